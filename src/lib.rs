@@ -1,0 +1,11 @@
+//! ttt: tic-tac-toe drawn by a Logo turtle, playing the strategies of the
+//! classic books. Everything here is plain data in, data out; only the
+//! binary's window shell (`src/main.rs` and the modules it alone uses) touches
+//! macroquad, so the whole game is tested without a display.
+
+pub mod board;
+pub mod position;
+pub mod rng;
+pub mod strategy;
+pub mod prove;
+pub mod cli;

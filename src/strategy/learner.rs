@@ -1,0 +1,123 @@
+//! `learner`: the learning program sketched at the end of the Logo chapter.
+//! It takes a win, blocks a loss, and otherwise moves at random among the
+//! moves it has not learned to avoid. After a lost game it forbids the last
+//! unforced choice it made; a position whose every move is forbidden counts
+//! as lost, and the choice that led there is forbidden in turn.
+
+use super::{find_win, Decision, Rule};
+use crate::board::{Board, Mark, Square};
+use crate::rng::Rng;
+use std::collections::BTreeMap;
+
+/// What the learner has learned: for each position (before its move), the
+/// squares it must not play there, as a 9-bit mask.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Memory {
+    forbidden: BTreeMap<Board, u16>,
+}
+
+/// One move the learner made in a game, and whether it was its own choice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choice {
+    pub before: Board,
+    pub square: Square,
+    /// Win and block are forced; a random pick is not.
+    pub unforced: bool,
+}
+
+impl Choice {
+    pub fn from_decision(before: Board, decision: Decision) -> Choice {
+        let unforced = matches!(decision.rule, Rule::Chance { .. } | Rule::NoGoodMove);
+        Choice { before, square: decision.square, unforced }
+    }
+}
+
+impl Memory {
+    pub fn new() -> Memory {
+        Memory::default()
+    }
+
+    /// The number of (position, square) pairs it has learned to avoid.
+    pub fn lessons(&self) -> usize {
+        self.forbidden.values().map(|m| m.count_ones() as usize).sum()
+    }
+
+    /// The mask of squares forbidden in `board`.
+    pub fn forbidden_in(&self, board: &Board) -> u16 {
+        self.forbidden.get(board).copied().unwrap_or(0)
+    }
+
+    pub fn forbid(&mut self, board: Board, square: Square) {
+        *self.forbidden.entry(board).or_insert(0) |= 1 << square.index();
+    }
+
+    /// Every (position, forbidden mask) pair, in position order.
+    pub fn entries(&self) -> impl Iterator<Item = (Board, u16)> + '_ {
+        self.forbidden.iter().map(|(b, m)| (*b, *m))
+    }
+
+    /// Whether every free square of `board` is forbidden: the position is lost.
+    pub fn is_lost(&self, board: &Board) -> bool {
+        let free = board.free_mask();
+        free != 0 && self.forbidden_in(board) & free == free
+    }
+
+    /// Learns from a lost game, given the learner's moves in order. Returns
+    /// how many new lessons it learned.
+    pub fn learn_from_loss(&mut self, moves: &[Choice]) -> usize {
+        let before = self.lessons();
+        for choice in moves.iter().rev().filter(|c| c.unforced) {
+            self.forbid(choice.before, choice.square);
+            if !self.is_lost(&choice.before) {
+                break;
+            }
+        }
+        self.lessons() - before
+    }
+
+    /// The squares the learner still allows in `board` (its free squares
+    /// minus the forbidden ones), in 1..9 order.
+    pub fn allowed(&self, board: &Board) -> Vec<Square> {
+        let forbidden = self.forbidden_in(board);
+        board.free_squares().filter(|sq| forbidden & (1 << sq.index()) == 0).collect()
+    }
+}
+
+/// The learner's move: win, block, or a random allowed square.
+pub fn choose(board: &Board, me: Mark, memory: &Memory, rng: &mut Rng) -> Option<Decision> {
+    let triples = board.triples();
+    if let Some(square) = find_win(&triples, me) {
+        return Some(Decision { square, rule: Rule::Win });
+    }
+    if let Some(square) = find_win(&triples, me.opponent()) {
+        return Some(Decision { square, rule: Rule::Block });
+    }
+    let allowed = memory.allowed(board);
+    if let Some(square) = rng.pick(&allowed) {
+        let avoided = board.free_squares().count() - allowed.len();
+        let rule = Rule::Chance { allowed: allowed.len() as u8, avoided: avoided as u8 };
+        return Some(Decision { square, rule });
+    }
+    let free: Vec<Square> = board.free_squares().collect();
+    let square = rng.pick(&free)?;
+    Some(Decision { square, rule: Rule::NoGoodMove })
+}
+
+/// The moves `learner` might make in `board`: the forced one, or every
+/// allowed square (every free one if all are forbidden). For proofs.
+pub fn possible_moves(board: &Board, me: Mark, memory: &Memory) -> Vec<Decision> {
+    let triples = board.triples();
+    if let Some(square) = find_win(&triples, me) {
+        return vec![Decision { square, rule: Rule::Win }];
+    }
+    if let Some(square) = find_win(&triples, me.opponent()) {
+        return vec![Decision { square, rule: Rule::Block }];
+    }
+    let allowed = memory.allowed(board);
+    let avoided = (board.free_squares().count() - allowed.len()) as u8;
+    if allowed.is_empty() {
+        return board.free_squares().map(|square| Decision { square, rule: Rule::NoGoodMove }).collect();
+    }
+    let rule = Rule::Chance { allowed: allowed.len() as u8, avoided };
+    allowed.into_iter().map(|square| Decision { square, rule }).collect()
+}

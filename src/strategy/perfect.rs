@@ -1,0 +1,182 @@
+//! `perfect`: the whole game tree, solved once into a table indexed by
+//! position. Never loses, wins as fast as it can, loses (if ever forced) as
+//! late as it can, and among equal moves leaves the opponent the most ways
+//! to go wrong. Deterministic: remaining ties go to the lowest square.
+
+use super::{Decision, Rule};
+use crate::board::{Board, Mark, Square, INDEX_COUNT};
+use std::fmt;
+use std::sync::OnceLock;
+
+/// How the game ends with best play from here, for the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Outlook {
+    Loss,
+    Draw,
+    Win,
+}
+
+/// What `perfect` sees when it moves: the outlook, how many moves (both
+/// sides', counting this one) until the game ends, and how many of the
+/// opponent's replies would make their outlook worse.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Plan {
+    pub outlook: Outlook,
+    pub moves: u8,
+    pub traps: u8,
+}
+
+impl fmt::Display for Plan {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self.outlook {
+            Outlook::Win if self.moves == 1 => write!(f, "win"),
+            Outlook::Win => write!(f, "forces a win in {} moves", self.moves),
+            Outlook::Draw if self.traps == 0 => write!(f, "draw"),
+            Outlook::Draw if self.traps == 1 => write!(f, "draw, 1 reply loses"),
+            Outlook::Draw => write!(f, "draw, {} replies lose", self.traps),
+            Outlook::Loss => write!(f, "loses in {} moves at the latest", self.moves),
+        }
+    }
+}
+
+/// A score for the side to move: `WIN - n` for a win in `n` moves, `n - WIN`
+/// for a loss in `n`, 0 for a draw.
+type Score = i8;
+const WIN: Score = 20;
+const UNKNOWN: Score = i8::MIN;
+
+/// The score of every position reachable from the empty board, and the
+/// move chosen in each playable one, by [`Board::index`].
+struct Table {
+    scores: Vec<Score>,
+    choices: Vec<Option<Decision>>,
+}
+
+fn table() -> &'static Table {
+    static TABLE: OnceLock<Table> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut scores = vec![UNKNOWN; INDEX_COUNT];
+        solve(&Board::empty(), &mut scores);
+        let mut choices = vec![None; INDEX_COUNT];
+        for (index, choice) in choices.iter_mut().enumerate() {
+            match Board::from_index(index) {
+                Some(board) if scores[index] != UNKNOWN && !board.is_finished() => {
+                    *choice = compute_choice(&board, board.to_move(), &scores);
+                }
+                _ => {}
+            }
+        }
+        Table { scores, choices }
+    })
+}
+
+/// Builds the table now, so the first move does not pay for it.
+pub fn warm_up() {
+    table();
+}
+
+/// Negamax with memo: the score of `board` for the side to move.
+fn solve(board: &Board, scores: &mut [Score]) -> Score {
+    let index = board.index();
+    if scores[index] != UNKNOWN {
+        return scores[index];
+    }
+    let me = board.to_move();
+    let score = if board.has_won(me.opponent()) {
+        -WIN
+    } else if board.is_full() {
+        0
+    } else {
+        board
+            .free_squares()
+            .map(|sq| one_move_earlier(-solve(&board.with(sq, me), scores)))
+            .max()
+            .unwrap_or(0)
+    };
+    scores[index] = score;
+    score
+}
+
+/// A score seen one move earlier: wins and losses are one move further off.
+fn one_move_earlier(score: Score) -> Score {
+    score - score.signum()
+}
+
+/// The score of `board` for its side to move, from `scores` (or a fresh
+/// search for a position the walk from the empty board never met).
+fn score_in(scores: &[Score], board: &Board) -> Score {
+    let known = scores[board.index()];
+    if known != UNKNOWN {
+        return known;
+    }
+    let mut scratch = vec![UNKNOWN; INDEX_COUNT];
+    solve(board, &mut scratch)
+}
+
+fn outlook(score: Score) -> Outlook {
+    match score.signum() {
+        1 => Outlook::Win,
+        -1 => Outlook::Loss,
+        _ => Outlook::Draw,
+    }
+}
+
+/// The value of moving to `sq` for `me`: outlook and moves until the end.
+pub fn value_of_move(board: &Board, me: Mark, sq: Square) -> (Outlook, u8) {
+    let score = one_move_earlier(-score_in(&table().scores, &board.with(sq, me)));
+    (outlook(score), moves_left(score))
+}
+
+/// The outlook for the side to move in `board`, with best play by both.
+pub fn outlook_of(board: &Board) -> Outlook {
+    outlook(score_in(&table().scores, board))
+}
+
+fn moves_left(score: Score) -> u8 {
+    if score == 0 {
+        0
+    } else {
+        (WIN - score.abs()) as u8
+    }
+}
+
+/// The best move for `me`, read from the table built on first use.
+pub fn choose(board: &Board, me: Mark) -> Option<Decision> {
+    let table = table();
+    if me == board.to_move() {
+        if let Some(choice) = table.choices[board.index()] {
+            return Some(choice);
+        }
+    }
+    compute_choice(board, me, &table.scores)
+}
+
+/// Highest score, then most traps, then lowest square.
+fn compute_choice(board: &Board, me: Mark, scores: &[Score]) -> Option<Decision> {
+    let mut best: Option<(Score, u8, Square)> = None;
+    for sq in board.free_squares() {
+        let after = board.with(sq, me);
+        let score = one_move_earlier(-score_in(scores, &after));
+        let traps = traps(&after, scores);
+        if best.is_none_or(|(s, t, _)| (score, traps) > (s, t)) {
+            best = Some((score, traps, sq));
+        }
+    }
+    let (score, traps, square) = best?;
+    let plan = Plan { outlook: outlook(score), moves: moves_left(score), traps };
+    Some(Decision { square, rule: Rule::Perfect(plan) })
+}
+
+/// How many of the opponent's replies in `after` worsen their outlook.
+fn traps(after: &Board, scores: &[Score]) -> u8 {
+    if after.is_finished() {
+        return 0;
+    }
+    let you = after.to_move();
+    let best = outlook(score_in(scores, after));
+    let worse = after
+        .free_squares()
+        .filter(|&sq| outlook(one_move_earlier(-score_in(scores, &after.with(sq, you)))) < best)
+        .count();
+    worse as u8
+}
