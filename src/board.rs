@@ -258,14 +258,23 @@ impl Board {
     pub fn with(&self, sq: Square, mark: Mark) -> Board {
         debug_assert!(self.is_free(sq));
         match mark {
-            Mark::X => Board { x: self.x | sq.bit(), o: self.o },
-            Mark::O => Board { x: self.x, o: self.o | sq.bit() },
+            Mark::X => Board {
+                x: self.x | sq.bit(),
+                o: self.o,
+            },
+            Mark::O => Board {
+                x: self.x,
+                o: self.o | sq.bit(),
+            },
         }
     }
 
     /// The board with `sq` emptied.
     pub fn without(&self, sq: Square) -> Board {
-        Board { x: self.x & !sq.bit(), o: self.o & !sq.bit() }
+        Board {
+            x: self.x & !sq.bit(),
+            o: self.o & !sq.bit(),
+        }
     }
 
     /// Places `mark` on `sq` if the square is free and the game not over.
@@ -357,7 +366,10 @@ impl Board {
     pub fn triples(&self) -> [Triple; 8] {
         COMBINATIONS.map(|c| {
             let squares = c.map(Square);
-            Triple { squares, marks: squares.map(|sq| self.get(sq)) }
+            Triple {
+                squares,
+                marks: squares.map(|sq| self.get(sq)),
+            }
         })
     }
 

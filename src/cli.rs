@@ -27,7 +27,16 @@ impl Args {
     pub fn parse(words: &[String], valued: &[&str], flags: &[&str]) -> Result<Args, String> {
         let mut args = Args::default();
         let mut words = words.iter();
+        let mut only_positional = false;
         while let Some(word) = words.next() {
+            if word == "--" && !only_positional {
+                only_positional = true;
+                continue;
+            }
+            if only_positional || looks_like_position(word) {
+                args.positional.push(word.clone());
+                continue;
+            }
             let Some(name) = word.strip_prefix("--").filter(|n| !n.is_empty()) else {
                 if word.starts_with('-') && word != "-" {
                     return Err(format!("unknown option '{}'", shown(word)));
@@ -42,7 +51,10 @@ impl Args {
             if valued.contains(&name) {
                 let value = match inline {
                     Some(v) => v,
-                    None => words.next().cloned().ok_or(format!("--{name} needs a value"))?,
+                    None => words
+                        .next()
+                        .cloned()
+                        .ok_or(format!("--{name} needs a value"))?,
                 };
                 args.options.push((name.to_string(), value));
             } else if flags.contains(&name) && inline.is_none() {
@@ -56,7 +68,11 @@ impl Args {
 
     /// The last value given for `--name`.
     pub fn option(&self, name: &str) -> Option<&str> {
-        self.options.iter().rev().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+        self.options
+            .iter()
+            .rev()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
     }
 
     pub fn flag(&self, name: &str) -> bool {
@@ -64,10 +80,20 @@ impl Args {
     }
 }
 
+/// Position text may start with `-` (an empty square): a word made only of
+/// position characters is never an option, so `--x.o----` is a position.
+fn looks_like_position(word: &str) -> bool {
+    word.chars().count() > 1 && word.chars().all(|c| "xXoO_-.123456789".contains(c))
+}
+
 /// Parses an opponent name, with the message a person needs if it is wrong.
 pub fn parse_opponent(name: &str) -> Result<Opponent, String> {
     Opponent::parse(name).ok_or_else(|| {
-        format!("unknown opponent '{}' (choose one of: {})", shown(name), opponent_names())
+        format!(
+            "unknown opponent '{}' (choose one of: {})",
+            shown(name),
+            opponent_names()
+        )
     })
 }
 
@@ -87,7 +113,9 @@ positions: 9 characters, squares 1..9 in reading order: x, o, and _ - . or the d
 
 /// Whether `ttt WORDS...` is a headless subcommand rather than the window.
 pub fn is_subcommand(words: &[String]) -> bool {
-    words.first().is_some_and(|w| SUBCOMMANDS.contains(&w.as_str()) || w == "--help" || w == "-h")
+    words
+        .first()
+        .is_some_and(|w| SUBCOMMANDS.contains(&w.as_str()) || w == "--help" || w == "-h")
 }
 
 /// Runs a headless subcommand on the real standard streams; returns the
@@ -96,7 +124,13 @@ pub fn main_subcommand(words: &[String]) -> i32 {
     let memory = Memory::new();
     let stdin = std::io::stdin();
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-    let status = run(words, &memory, &mut stdin.lock(), &mut out, &mut std::io::stderr());
+    let status = run(
+        words,
+        &memory,
+        &mut stdin.lock(),
+        &mut out,
+        &mut std::io::stderr(),
+    );
     let _ = out.flush();
     status
 }
@@ -118,8 +152,13 @@ pub fn run(
         "move" => run_move(rest, memory, input, out),
         "analyze" => run_analyze(rest, memory, out),
         "prove" => run_prove(rest, memory, out),
-        "help" | "--help" | "-h" => writeln!(out, "{USAGE}").map(|_| 0).map_err(|e| e.to_string()),
-        other => Err(format!("unknown command '{}'; try 'ttt help'", shown(other))),
+        "help" | "--help" | "-h" => writeln!(out, "{USAGE}")
+            .map(|_| 0)
+            .map_err(|e| e.to_string()),
+        other => Err(format!(
+            "unknown command '{}'; try 'ttt help'",
+            shown(other)
+        )),
     };
     match result {
         Ok(status) => status,
@@ -130,7 +169,12 @@ pub fn run(
     }
 }
 
-fn run_move(words: &[String], memory: &Memory, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<i32, String> {
+fn run_move(
+    words: &[String],
+    memory: &Memory,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<i32, String> {
     let args = Args::parse(words, &["opponent", "data-dir"], &[])?;
     let opponent = parse_opponent(args.option("opponent").unwrap_or("logo"))?;
     if !opponent.is_computer() {
@@ -153,14 +197,28 @@ fn run_move(words: &[String], memory: &Memory, input: &mut dyn BufRead, out: &mu
 }
 
 /// One answer: `7 advance`.
-fn answer(opponent: Opponent, memory: &Memory, rng: &mut Rng, position: &str, side: Option<&str>) -> Result<String, String> {
+fn answer(
+    opponent: Opponent,
+    memory: &Memory,
+    rng: &mut Rng,
+    position: &str,
+    side: Option<&str>,
+) -> Result<String, String> {
     let (board, me) = parse_playable(position, side).map_err(|e: PositionError| e.to_string())?;
-    let decision = opponent.decide(&board, me, memory, rng).ok_or("no free square")?;
+    let decision = opponent
+        .decide(&board, me, memory, rng)
+        .ok_or("no free square")?;
     Ok(decision.to_string())
 }
 
 /// Batch mode: one answer line per input line, `error: ...` for bad ones.
-fn answer_lines(opponent: Opponent, memory: &Memory, rng: &mut Rng, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<i32, String> {
+fn answer_lines(
+    opponent: Opponent,
+    memory: &Memory,
+    rng: &mut Rng,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<i32, String> {
     let mut status = 0;
     let mut bytes = Vec::new();
     loop {
@@ -204,7 +262,10 @@ pub fn analysis(board: &Board, me: Mark, memory: &Memory) -> String {
     let mut text = format!("position  {board}\nto move   {me}\n");
     let triples: Vec<String> = board.triples().iter().map(|t| t.to_string()).collect();
     text += &format!("triples   {}\n", triples.join(" "));
-    text += &format!("outlook   {} with best play by both\n", outlook_word(perfect::outlook_of(board)));
+    text += &format!(
+        "outlook   {} with best play by both\n",
+        outlook_word(perfect::outlook_of(board))
+    );
     text += "squares   (perfect play after each move, for the mover)\n";
     for sq in board.free_squares() {
         let (outlook, moves) = perfect::value_of_move(board, me, sq);
@@ -235,7 +296,10 @@ fn outlook_word(outlook: perfect::Outlook) -> &'static str {
 fn run_prove(words: &[String], memory: &Memory, out: &mut dyn Write) -> Result<i32, String> {
     let args = Args::parse(words, &["opponent", "data-dir"], &[])?;
     if let Some(extra) = args.positional.first() {
-        return Err(format!("prove takes no position ('{}' given); use --opponent NAME|all", shown(extra)));
+        return Err(format!(
+            "prove takes no position ('{}' given); use --opponent NAME|all",
+            shown(extra)
+        ));
     }
     let opponents = match args.option("opponent").unwrap_or("all") {
         "all" => Opponent::COMPUTERS.to_vec(),
@@ -243,7 +307,8 @@ fn run_prove(words: &[String], memory: &Memory, out: &mut dyn Write) -> Result<i
     };
     for opponent in opponents {
         for side in [Mark::X, Mark::O] {
-            let proof = prove(opponent, side, memory).ok_or("opponent 'human' is not a strategy to prove")?;
+            let proof = prove(opponent, side, memory)
+                .ok_or("opponent 'human' is not a strategy to prove")?;
             let _ = writeln!(out, "{proof}");
         }
     }

@@ -41,7 +41,11 @@ impl fmt::Display for Proof {
 
 /// Moves as `x 5, o 1, x 9`.
 pub fn game_text(moves: &[(Mark, Square)]) -> String {
-    moves.iter().map(|(m, sq)| format!("{m} {sq}")).collect::<Vec<_>>().join(", ")
+    moves
+        .iter()
+        .map(|(m, sq)| format!("{m} {sq}"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Plays `opponent` as `side` from the empty board against every sequence
@@ -85,11 +89,19 @@ fn walk(board: &Board, memory: &Memory, line: &mut Vec<(Mark, Square)>, proof: &
     let squares: Vec<Square> = if mover != proof.side {
         board.free_squares().collect()
     } else if proof.opponent == Opponent::Learner {
-        learner::possible_moves(board, mover, memory).iter().map(|d| d.square).collect()
+        learner::possible_moves(board, mover, memory)
+            .iter()
+            .map(|d| d.square)
+            .collect()
     } else {
         // Every other computer opponent is deterministic; the generator is unused.
         let mut rng = Rng::seeded(0);
-        proof.opponent.decide(board, mover, memory, &mut rng).map(|d| d.square).into_iter().collect()
+        proof
+            .opponent
+            .decide(board, mover, memory, &mut rng)
+            .map(|d| d.square)
+            .into_iter()
+            .collect()
     };
     for sq in squares {
         line.push((mover, sq));

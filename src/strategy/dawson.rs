@@ -8,13 +8,21 @@ use crate::board::{Board, Mark, Square};
 /// would win for the opponent; else the first of the best squares.
 pub fn choose(board: &Board, me: Mark) -> Option<Decision> {
     let winning_square = |who: Mark| -> Option<Square> {
-        board.free_squares().find(|&sq| board.with(sq, who).has_won(who))
+        board
+            .free_squares()
+            .find(|&sq| board.with(sq, who).has_won(who))
     };
     if let Some(square) = winning_square(me) {
-        return Some(Decision { square, rule: Rule::Win });
+        return Some(Decision {
+            square,
+            rule: Rule::Win,
+        });
     }
     if let Some(square) = winning_square(me.opponent()) {
-        return Some(Decision { square, rule: Rule::Block });
+        return Some(Decision {
+            square,
+            rule: Rule::Block,
+        });
     }
     best_free_square(board)
 }

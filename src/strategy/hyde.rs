@@ -41,13 +41,19 @@ pub fn choose(board: &Board, me: Mark) -> Option<Decision> {
         for (number, pattern) in PATTERNS {
             if let Some(cell) = match_at(board, me, &view, pattern) {
                 let square = Square::from_index(view[cell])?;
-                return Some(Decision { square, rule: Rule::Pattern(number) });
+                return Some(Decision {
+                    square,
+                    rule: Rule::Pattern(number),
+                });
             }
         }
         view = CCW.map(|i| view[i]);
     }
     let square = board.free_squares().next()?;
-    Some(Decision { square, rule: Rule::FirstEmpty })
+    Some(Decision {
+        square,
+        rule: Rule::FirstEmpty,
+    })
 }
 
 /// The cell of `?` if the pattern matches the board seen through `view`.

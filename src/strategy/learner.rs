@@ -28,7 +28,11 @@ pub struct Choice {
 impl Choice {
     pub fn from_decision(before: Board, decision: Decision) -> Choice {
         let unforced = matches!(decision.rule, Rule::Chance { .. } | Rule::NoGoodMove);
-        Choice { before, square: decision.square, unforced }
+        Choice {
+            before,
+            square: decision.square,
+            unforced,
+        }
     }
 }
 
@@ -39,7 +43,10 @@ impl Memory {
 
     /// The number of (position, square) pairs it has learned to avoid.
     pub fn lessons(&self) -> usize {
-        self.forbidden.values().map(|m| m.count_ones() as usize).sum()
+        self.forbidden
+            .values()
+            .map(|m| m.count_ones() as usize)
+            .sum()
     }
 
     /// The mask of squares forbidden in `board`.
@@ -79,7 +86,10 @@ impl Memory {
     /// minus the forbidden ones), in 1..9 order.
     pub fn allowed(&self, board: &Board) -> Vec<Square> {
         let forbidden = self.forbidden_in(board);
-        board.free_squares().filter(|sq| forbidden & (1 << sq.index()) == 0).collect()
+        board
+            .free_squares()
+            .filter(|sq| forbidden & (1 << sq.index()) == 0)
+            .collect()
     }
 }
 
@@ -87,20 +97,32 @@ impl Memory {
 pub fn choose(board: &Board, me: Mark, memory: &Memory, rng: &mut Rng) -> Option<Decision> {
     let triples = board.triples();
     if let Some(square) = find_win(&triples, me) {
-        return Some(Decision { square, rule: Rule::Win });
+        return Some(Decision {
+            square,
+            rule: Rule::Win,
+        });
     }
     if let Some(square) = find_win(&triples, me.opponent()) {
-        return Some(Decision { square, rule: Rule::Block });
+        return Some(Decision {
+            square,
+            rule: Rule::Block,
+        });
     }
     let allowed = memory.allowed(board);
     if let Some(square) = rng.pick(&allowed) {
         let avoided = board.free_squares().count() - allowed.len();
-        let rule = Rule::Chance { allowed: allowed.len() as u8, avoided: avoided as u8 };
+        let rule = Rule::Chance {
+            allowed: allowed.len() as u8,
+            avoided: avoided as u8,
+        };
         return Some(Decision { square, rule });
     }
     let free: Vec<Square> = board.free_squares().collect();
     let square = rng.pick(&free)?;
-    Some(Decision { square, rule: Rule::NoGoodMove })
+    Some(Decision {
+        square,
+        rule: Rule::NoGoodMove,
+    })
 }
 
 /// The moves `learner` might make in `board`: the forced one, or every
@@ -108,16 +130,34 @@ pub fn choose(board: &Board, me: Mark, memory: &Memory, rng: &mut Rng) -> Option
 pub fn possible_moves(board: &Board, me: Mark, memory: &Memory) -> Vec<Decision> {
     let triples = board.triples();
     if let Some(square) = find_win(&triples, me) {
-        return vec![Decision { square, rule: Rule::Win }];
+        return vec![Decision {
+            square,
+            rule: Rule::Win,
+        }];
     }
     if let Some(square) = find_win(&triples, me.opponent()) {
-        return vec![Decision { square, rule: Rule::Block }];
+        return vec![Decision {
+            square,
+            rule: Rule::Block,
+        }];
     }
     let allowed = memory.allowed(board);
     let avoided = (board.free_squares().count() - allowed.len()) as u8;
     if allowed.is_empty() {
-        return board.free_squares().map(|square| Decision { square, rule: Rule::NoGoodMove }).collect();
+        return board
+            .free_squares()
+            .map(|square| Decision {
+                square,
+                rule: Rule::NoGoodMove,
+            })
+            .collect();
     }
-    let rule = Rule::Chance { allowed: allowed.len() as u8, avoided };
-    allowed.into_iter().map(|square| Decision { square, rule }).collect()
+    let rule = Rule::Chance {
+        allowed: allowed.len() as u8,
+        avoided,
+    };
+    allowed
+        .into_iter()
+        .map(|square| Decision { square, rule })
+        .collect()
 }

@@ -24,7 +24,11 @@ pub fn find_fork(triples: &[Triple; 8], me: Mark) -> Option<Square> {
 
 /// `repeated.number`: the first square that appears again later on.
 pub fn repeated_number(digits: &[Square]) -> Option<Square> {
-    digits.iter().enumerate().find(|(i, sq)| digits[i + 1..].contains(sq)).map(|(_, sq)| *sq)
+    digits
+        .iter()
+        .enumerate()
+        .find(|(i, sq)| digits[i + 1..].contains(sq))
+        .map(|(_, sq)| *sq)
 }
 
 /// `find.advance`: `best.move` on the free squares of my first single.

@@ -39,7 +39,10 @@ pub enum Rule {
     /// `perfect`'s reading of the game tree.
     Perfect(Plan),
     /// `learner` picked at random among the moves it still allows.
-    Chance { allowed: u8, avoided: u8 },
+    Chance {
+        allowed: u8,
+        avoided: u8,
+    },
     /// `learner` has learned to avoid every move here; it picks at random.
     NoGoodMove,
 }
@@ -68,7 +71,10 @@ impl fmt::Display for Rule {
             Rule::Pattern(n) => write!(f, "pattern {n}"),
             Rule::FirstEmpty => write!(f, "first-empty"),
             Rule::Perfect(plan) => write!(f, "{plan}"),
-            Rule::Chance { allowed, avoided: 0 } => write!(f, "random of {allowed}"),
+            Rule::Chance {
+                allowed,
+                avoided: 0,
+            } => write!(f, "random of {allowed}"),
             Rule::Chance { allowed, avoided } => {
                 write!(f, "random of {allowed}, avoiding {avoided} learned")
             }
@@ -166,7 +172,13 @@ impl Opponent {
     /// The move this opponent makes for `me` in `board`. `None` for `human`
     /// or when no square is free. `memory` and `rng` are read only by
     /// `learner`.
-    pub fn decide(self, board: &Board, me: Mark, memory: &Memory, rng: &mut Rng) -> Option<Decision> {
+    pub fn decide(
+        self,
+        board: &Board,
+        me: Mark,
+        memory: &Memory,
+        rng: &mut Rng,
+    ) -> Option<Decision> {
         match self {
             Opponent::Logo => logo::choose(board, me),
             Opponent::Scheme => scheme::choose(board, me),
@@ -209,7 +221,11 @@ pub(crate) fn is_single(t: &Triple, who: Mark) -> bool {
 /// The free squares of `who`'s singles, concatenated in combination order:
 /// the digits of Logo's `reduce "word singles`.
 pub(crate) fn single_digits(triples: &[Triple; 8], who: Mark) -> Vec<Square> {
-    triples.iter().filter(|t| is_single(t, who)).flat_map(|t| t.free()).collect()
+    triples
+        .iter()
+        .filter(|t| is_single(t, who))
+        .flat_map(|t| t.free())
+        .collect()
 }
 
 /// The first free square of `5 1 3 7 9 2 4 6 8`: centre, corners, edges.
@@ -219,5 +235,8 @@ pub(crate) fn best_free_square(board: &Board) -> Option<Decision> {
         .iter()
         .filter_map(|&n| Square::new(n))
         .find(|&sq| board.is_free(sq))
-        .map(|square| Decision { square, rule: Rule::for_free_square(square) })
+        .map(|square| Decision {
+            square,
+            rule: Rule::for_free_square(square),
+        })
 }

@@ -163,8 +163,15 @@ fn compute_choice(board: &Board, me: Mark, scores: &[Score]) -> Option<Decision>
         }
     }
     let (score, traps, square) = best?;
-    let plan = Plan { outlook: outlook(score), moves: moves_left(score), traps };
-    Some(Decision { square, rule: Rule::Perfect(plan) })
+    let plan = Plan {
+        outlook: outlook(score),
+        moves: moves_left(score),
+        traps,
+    };
+    Some(Decision {
+        square,
+        rule: Rule::Perfect(plan),
+    })
 }
 
 /// How many of the opponent's replies in `after` worsen their outlook.

@@ -20,7 +20,9 @@ pub fn choose(board: &Board, me: Mark) -> Option<Decision> {
 /// `pivots`: the squares in two or more of `who`'s singles, lowest first.
 pub fn pivots(triples: &[Triple; 8], who: Mark) -> Vec<Square> {
     let digits = single_digits(triples, who);
-    Square::all().filter(|sq| digits.iter().filter(|&d| d == sq).count() >= 2).collect()
+    Square::all()
+        .filter(|sq| digits.iter().filter(|&d| d == sq).count() >= 2)
+        .collect()
 }
 
 /// `i-can-advance?`: `best-square` of my first single, if any.

@@ -1,0 +1,60 @@
+//! Nothing a user types may make the program panic: random positions,
+//! sides, arguments and standard input, fed to the parser and the CLI.
+
+use proptest::prelude::*;
+use ttt::cli::run;
+use ttt::position::parse_playable;
+use ttt::strategy::Memory;
+
+/// Words drawn mostly from what the CLI understands, plus anything at all.
+fn word() -> impl Strategy<Value = String> {
+    prop_oneof![
+        Just("move".to_string()),
+        Just("analyze".to_string()),
+        Just("prove".to_string()),
+        Just("--opponent".to_string()),
+        Just("-".to_string()),
+        Just("--".to_string()),
+        prop::sample::select(vec![
+            "logo", "perfect", "hyde", "learner", "human", "all", "x", "o"
+        ])
+        .prop_map(String::from),
+        "[xXoO_.1-9-]{0,11}",
+        any::<String>(),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
+
+    #[test]
+    fn parsing_never_panics(text in any::<String>(), side in prop::option::of(any::<String>())) {
+        let _ = parse_playable(&text, side.as_deref());
+    }
+
+    #[test]
+    fn position_like_text_parses_or_explains(text in "[xXoO_.1-9-]{9}", side in "[xoz]?") {
+        let side = if side.is_empty() { None } else { Some(side.as_str()) };
+        match parse_playable(&text, side) {
+            Ok((board, me)) => prop_assert!(!board.is_finished() && board.to_move() == me),
+            Err(e) => prop_assert!(!e.to_string().is_empty() && !e.to_string().contains('\n')),
+        }
+    }
+
+}
+
+proptest! {
+    // Fewer cases: `prove` walks whole game trees.
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    #[test]
+    fn the_cli_never_panics_and_errors_are_one_line(words in prop::collection::vec(word(), 0..5), input in any::<String>()) {
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let status = run(&words, &Memory::new(), &mut input.as_bytes(), &mut out, &mut err);
+        prop_assert!(status == 0 || status == 2);
+        let err = String::from_utf8_lossy(&err);
+        if status == 2 && !err.is_empty() && !err.starts_with("usage") {
+            prop_assert!(err.starts_with("error: ") && err.lines().count() == 1, "{}", err);
+        }
+    }
+}
