@@ -1,0 +1,295 @@
+//! Keys and clicks become [`Command`]s before anything acts on them. Our own
+//! [`Key`] names the keys the game knows, so the whole mapping is tested
+//! without a window; the shell's poll turns the window's key codes into these.
+
+use crate::board::{Mark, Square};
+use crate::layout::{Layout, WindowPoint};
+
+/// A key the game responds to. Letters are lower case, whatever the shift.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Key {
+    /// A digit on the top row, 0..=9.
+    Digit(u8),
+    /// A digit on the numeric keypad, 0..=9.
+    Keypad(u8),
+    Up,
+    Down,
+    Left,
+    Right,
+    Enter,
+    KeypadEnter,
+    Space,
+    Escape,
+    Backspace,
+    Tab,
+    F1,
+    /// The `/` key, which gives `?` with shift.
+    Slash,
+    /// A letter a..=z.
+    Letter(char),
+}
+
+/// An arrow direction for the keyboard cursor.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dir {
+    Up,
+    Down,
+    Left,
+    Right,
+}
+
+/// Everything a player can ask the game to do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Command {
+    Play(Square),
+    MoveCursor(Dir),
+    /// Play the square under the keyboard cursor.
+    PlayCursor,
+    NewGame,
+    /// Take back your last move and the reply to it.
+    Undo,
+    /// Show what `perfect` would play, and why; play nothing.
+    Hint,
+    /// Play this side from a new game (X moves first).
+    ChooseSide(Mark),
+    NextOpponent,
+    ToggleAnimation,
+    /// Show or hide the help overlay.
+    Help,
+    /// Close an overlay; otherwise nothing.
+    Back,
+    Quit,
+}
+
+/// How keys map to squares.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Keymap {
+    /// Map the keypad by its physical layout (7 8 9 on the top row plays
+    /// squares 1 2 3) instead of by the digit printed on the key.
+    pub keypad_layout: bool,
+}
+
+/// The square a keypad digit plays under `keymap`.
+pub fn keypad_square(digit: u8, keymap: &Keymap) -> Option<Square> {
+    match (keymap.keypad_layout, digit) {
+        (true, 7..=9) => Square::new(digit - 6),
+        (true, 1..=3) => Square::new(digit + 6),
+        _ => Square::new(digit),
+    }
+}
+
+/// The command for a key press (never for a key held down and repeating:
+/// the poll drops those).
+pub fn command_for_key(key: Key, keymap: &Keymap) -> Option<Command> {
+    let command = match key {
+        Key::Digit(d) => Command::Play(Square::new(d)?),
+        Key::Keypad(d) => Command::Play(keypad_square(d, keymap)?),
+        Key::Up => Command::MoveCursor(Dir::Up),
+        Key::Down => Command::MoveCursor(Dir::Down),
+        Key::Left => Command::MoveCursor(Dir::Left),
+        Key::Right => Command::MoveCursor(Dir::Right),
+        Key::Enter | Key::KeypadEnter | Key::Space => Command::PlayCursor,
+        Key::Escape => Command::Back,
+        Key::Backspace => Command::Undo,
+        Key::Tab => Command::NextOpponent,
+        Key::F1 | Key::Slash => Command::Help,
+        Key::Letter(c) => command_for_letter(c)?,
+    };
+    Some(command)
+}
+
+fn command_for_letter(letter: char) -> Option<Command> {
+    Some(match letter.to_ascii_lowercase() {
+        'n' => Command::NewGame,
+        'u' => Command::Undo,
+        'h' => Command::Hint,
+        'x' => Command::ChooseSide(Mark::X),
+        'o' => Command::ChooseSide(Mark::O),
+        'c' => Command::NextOpponent,
+        'a' => Command::ToggleAnimation,
+        'q' => Command::Quit,
+        _ => return None,
+    })
+}
+
+/// The keys, as the help overlay lists them: (keys, what they do).
+pub const KEY_HELP: [(&str, &str); 12] = [
+    ("1-9", "play that square (top row or keypad)"),
+    ("arrows", "move the cursor"),
+    ("Enter, Space", "play the square under the cursor"),
+    ("N", "new game"),
+    ("U, Backspace", "undo your last move and the reply"),
+    ("H", "hint: what perfect would play, and why"),
+    ("X, O", "play X (you move first) or O (I open)"),
+    ("C, Tab", "next opponent"),
+    ("A", "animation on or off"),
+    ("?, F1", "this help (any key closes it)"),
+    ("Esc", "close help"),
+    ("Q", "quit"),
+];
+
+/// The buttons of the bar at the bottom of the window, left to right: every
+/// key's job can also be done with the mouse.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Button {
+    NewGame,
+    Undo,
+    Hint,
+    Side,
+    Opponent,
+    Animation,
+    Help,
+    Quit,
+}
+
+impl Button {
+    pub const ALL: [Button; 8] = [
+        Button::NewGame,
+        Button::Undo,
+        Button::Hint,
+        Button::Side,
+        Button::Opponent,
+        Button::Animation,
+        Button::Help,
+        Button::Quit,
+    ];
+
+    /// What pressing the button does; `side` is the human's side now (the
+    /// side button switches to the other one).
+    pub fn command(self, side: Mark) -> Command {
+        match self {
+            Button::NewGame => Command::NewGame,
+            Button::Undo => Command::Undo,
+            Button::Hint => Command::Hint,
+            Button::Side => Command::ChooseSide(side.opponent()),
+            Button::Opponent => Command::NextOpponent,
+            Button::Animation => Command::ToggleAnimation,
+            Button::Help => Command::Help,
+            Button::Quit => Command::Quit,
+        }
+    }
+}
+
+/// The command for a left click at `p` (logical window pixels). While help
+/// is shown any click closes it. Otherwise a button, or a square's inside;
+/// clicks on grid lines, outside the board or on text do nothing.
+pub fn command_for_click(
+    p: WindowPoint,
+    layout: &Layout,
+    side: Mark,
+    help_shown: bool,
+) -> Option<Command> {
+    if help_shown {
+        return Some(Command::Back);
+    }
+    if let Some(button) = layout.button_at(p) {
+        return Some(button.command(side));
+    }
+    layout.square_at_window(p).map(Command::Play)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(n: u8) -> Square {
+        Square::new(n).expect("1..=9")
+    }
+
+    fn check(key: Key, keypad_layout: bool, expected: Option<Command>) {
+        assert_eq!(
+            command_for_key(key, &Keymap { keypad_layout }),
+            expected,
+            "{key:?}"
+        );
+    }
+
+    #[test]
+    fn top_row_digits_play_in_reading_order() {
+        check(Key::Digit(0), false, None);
+        for n in 1..=9 {
+            check(Key::Digit(n), false, Some(Command::Play(sq(n))));
+            check(Key::Digit(n), true, Some(Command::Play(sq(n))));
+        }
+    }
+
+    #[test]
+    fn keypad_by_digit_and_by_layout() {
+        let by_layout = [7, 8, 9, 4, 5, 6, 1, 2, 3];
+        check(Key::Keypad(0), false, None);
+        check(Key::Keypad(0), true, None);
+        for n in 1..=9u8 {
+            check(Key::Keypad(n), false, Some(Command::Play(sq(n))));
+            check(
+                Key::Keypad(n),
+                true,
+                Some(Command::Play(sq(by_layout[n as usize - 1]))),
+            );
+        }
+    }
+
+    #[test]
+    fn every_other_key() {
+        use Command::*;
+        let table = [
+            (Key::Up, Some(MoveCursor(Dir::Up))),
+            (Key::Down, Some(MoveCursor(Dir::Down))),
+            (Key::Left, Some(MoveCursor(Dir::Left))),
+            (Key::Right, Some(MoveCursor(Dir::Right))),
+            (Key::Enter, Some(PlayCursor)),
+            (Key::KeypadEnter, Some(PlayCursor)),
+            (Key::Space, Some(PlayCursor)),
+            (Key::Escape, Some(Back)),
+            (Key::Backspace, Some(Undo)),
+            (Key::Tab, Some(NextOpponent)),
+            (Key::F1, Some(Help)),
+            (Key::Slash, Some(Help)),
+        ];
+        for (key, expected) in table {
+            check(key, false, expected);
+            check(key, true, expected);
+        }
+    }
+
+    #[test]
+    fn every_letter() {
+        use Command::*;
+        for c in 'a'..='z' {
+            let expected = match c {
+                'n' => Some(NewGame),
+                'u' => Some(Undo),
+                'h' => Some(Hint),
+                'x' => Some(ChooseSide(Mark::X)),
+                'o' => Some(ChooseSide(Mark::O)),
+                'c' => Some(NextOpponent),
+                'a' => Some(ToggleAnimation),
+                'q' => Some(Quit),
+                _ => None,
+            };
+            check(Key::Letter(c), false, expected);
+            check(Key::Letter(c.to_ascii_uppercase()), false, expected);
+        }
+    }
+
+    #[test]
+    fn buttons_cover_every_keyed_command_but_squares_and_cursor() {
+        let commands: Vec<Command> = Button::ALL.iter().map(|b| b.command(Mark::X)).collect();
+        for wanted in [
+            Command::NewGame,
+            Command::Undo,
+            Command::Hint,
+            Command::ChooseSide(Mark::O),
+        ] {
+            assert!(commands.contains(&wanted), "{wanted:?}");
+        }
+        for wanted in [
+            Command::NextOpponent,
+            Command::ToggleAnimation,
+            Command::Help,
+            Command::Quit,
+        ] {
+            assert!(commands.contains(&wanted), "{wanted:?}");
+        }
+        assert_eq!(Button::Side.command(Mark::O), Command::ChooseSide(Mark::X));
+    }
+}

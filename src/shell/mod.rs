@@ -1,0 +1,151 @@
+//! The window shell: the window's configuration, the frame loop and the
+//! screenshot mode. The only code besides `render` and `poll` that touches
+//! macroquad; everything it shows and decides comes from the library.
+
+mod poll;
+mod render;
+
+use macroquad::miniquad::conf::Platform;
+use macroquad::prelude::*;
+use std::io::Write;
+use std::time::{Duration, Instant};
+use ttt::game::{Game, Setup};
+use ttt::layout::{Layout, WindowPoint, DEFAULT_WINDOW};
+use ttt::options::WindowOptions;
+use ttt::rng::Rng;
+use ttt::strategy::Memory;
+
+/// The text font, embedded so the game runs from any directory.
+const FONT: &[u8] = include_bytes!("../../assets/DejaVuSans.ttf");
+/// Frames per second while something moves; none while idle.
+const BUSY_FPS: f64 = 60.0;
+
+/// The window: default size, resizable, high-DPI aware, and an event loop
+/// that sleeps until input arrives or the game asks for another frame.
+pub fn window_conf() -> macroquad::conf::Conf {
+    let miniquad_conf = macroquad::miniquad::conf::Conf {
+        window_title: "ttt".to_string(),
+        window_width: DEFAULT_WINDOW.0 as i32,
+        window_height: DEFAULT_WINDOW.1 as i32,
+        high_dpi: true,
+        window_resizable: true,
+        platform: Platform {
+            blocking_event_loop: true,
+            ..Default::default()
+        },
+        ..Default::default()
+    };
+    macroquad::conf::Conf {
+        miniquad_conf,
+        update_on: Some(macroquad::conf::UpdateTrigger {
+            key_down: true,
+            mouse_down: true,
+            mouse_up: true,
+            mouse_motion: true,
+            ..Default::default()
+        }),
+        ..Default::default()
+    }
+}
+
+/// Runs the window until the player quits (or, with `--screenshot`, saves
+/// one frame and exits).
+pub async fn run(options: WindowOptions) {
+    let font = match load_ttf_font_from_bytes(FONT) {
+        Ok(font) => font,
+        Err(e) => exit_with(&format!("cannot load the embedded font: {e}")),
+    };
+    if let Some(path) = &options.screenshot {
+        let setup = Setup {
+            animate: false,
+            ..options.setup
+        };
+        let game = Game::new(setup, options.position, Memory::new(), Rng::seeded(0));
+        let layout = Layout::new(screen_width(), screen_height());
+        render::draw(
+            &game,
+            &render::Frame {
+                layout: &layout,
+                font: &font,
+                now: 0.0,
+                mouse: None,
+            },
+        );
+        match save_png(path, &get_screen_data()) {
+            Ok(()) => std::process::exit(0),
+            Err(e) => exit_with(&format!("cannot write '{path}': {e}")),
+        }
+    }
+    let mut game = Game::new(
+        options.setup,
+        options.position,
+        Memory::new(),
+        Rng::from_entropy(),
+    );
+    let mut poller = poll::Poller::new();
+    loop {
+        let started = Instant::now();
+        let now = get_time();
+        let layout = Layout::new(screen_width(), screen_height());
+        for command in poller.poll(
+            &layout,
+            &options.keymap,
+            game.setup().side,
+            game.help_shown(),
+        ) {
+            game.handle(command, now);
+        }
+        game.update(now);
+        print_lines(&game.take_output());
+        let _events = game.take_events();
+        if game.quit_requested() {
+            break;
+        }
+        let (x, y) = mouse_position();
+        let frame = render::Frame {
+            layout: &layout,
+            font: &font,
+            now,
+            mouse: Some(WindowPoint::new(x, y)),
+        };
+        render::draw(&game, &frame);
+        if game.is_moving(now) {
+            let budget = Duration::from_secs_f64(1.0 / BUSY_FPS);
+            std::thread::sleep(budget.saturating_sub(started.elapsed()));
+            macroquad::miniquad::window::schedule_update();
+        }
+        next_frame().await;
+    }
+}
+
+/// Writes each line to standard output as it happens, like the Logo
+/// program's text screen.
+fn print_lines(lines: &[String]) {
+    let mut out = std::io::stdout().lock();
+    for line in lines {
+        let _ = writeln!(out, "{line}");
+        let _ = out.flush();
+    }
+}
+
+/// Saves macroquad's screen image (bottom row first) as an RGB PNG.
+fn save_png(path: &str, image: &Image) -> Result<(), String> {
+    let (w, h) = (image.width as usize, image.height as usize);
+    let mut rgb = Vec::with_capacity(w * h * 3);
+    for row in (0..h).rev() {
+        for px in image.bytes.chunks_exact(4).skip(row * w).take(w) {
+            rgb.extend_from_slice(&px[..3]);
+        }
+    }
+    let file = std::fs::File::create(path).map_err(|e| e.to_string())?;
+    let mut encoder = png::Encoder::new(std::io::BufWriter::new(file), w as u32, h as u32);
+    encoder.set_color(png::ColorType::Rgb);
+    encoder.set_depth(png::BitDepth::Eight);
+    let mut writer = encoder.write_header().map_err(|e| e.to_string())?;
+    writer.write_image_data(&rgb).map_err(|e| e.to_string())
+}
+
+fn exit_with(message: &str) -> ! {
+    eprintln!("error: {message}");
+    std::process::exit(ttt::cli::USAGE_ERROR)
+}

@@ -1,0 +1,244 @@
+//! The only drawing code: a [`Scene`] and the game's words, placed by the
+//! [`Layout`], drawn with macroquad.
+
+use macroquad::prelude::*;
+use ttt::board::Square;
+use ttt::game::Game;
+use ttt::input::KEY_HELP;
+use ttt::layout::{Layout, Rect, TextLine, WindowPoint};
+use ttt::scene::Scene;
+use ttt::turtle::{Point, Pose, Segment};
+
+const PAPER: Color = Color::new(0.98, 0.97, 0.93, 1.0);
+const INK: Color = Color::new(0.12, 0.13, 0.18, 1.0);
+const FAINT: Color = Color::new(0.55, 0.55, 0.58, 0.45);
+const HOVER: Color = Color::new(0.55, 0.75, 0.95, 0.30);
+const HINT: Color = Color::new(0.35, 0.80, 0.40, 0.30);
+const CURSOR: Color = Color::new(0.15, 0.35, 0.85, 0.95);
+const TURTLE: Color = Color::new(0.10, 0.55, 0.25, 1.0);
+const FEEDBACK: Color = Color::new(0.60, 0.15, 0.10, 1.0);
+const BUTTON: Color = Color::new(0.90, 0.89, 0.85, 1.0);
+const BUTTON_HOVER: Color = Color::new(0.82, 0.88, 0.96, 1.0);
+const OVERLAY: Color = Color::new(0.99, 0.98, 0.95, 0.97);
+/// Turtle units from the turtle's centre to its nose.
+const TURTLE_SIZE: f32 = 6.0;
+/// Smallest font size text is shrunk to, in logical pixels.
+const MIN_TEXT: f32 = 7.0;
+
+/// Everything the frame needs besides the game itself.
+pub struct Frame<'a> {
+    pub layout: &'a Layout,
+    pub font: &'a Font,
+    pub now: f64,
+    pub mouse: Option<WindowPoint>,
+}
+
+/// Draws one whole frame.
+pub fn draw(game: &Game, frame: &Frame) {
+    let layout = frame.layout;
+    clear_background(PAPER);
+    let scene = game.scene(frame.now);
+    draw_squares(game, &scene, frame);
+    for segment in scene.settled.iter().chain(&scene.drawing) {
+        draw_segment(layout, segment);
+    }
+    if let Some(pose) = scene.turtle {
+        draw_turtle(layout, pose);
+    }
+    text_centred(frame, &game.title(), &layout.title, INK);
+    let colours = [INK, INK, FEEDBACK];
+    for ((line, place), colour) in game.status_lines().iter().zip(&layout.status).zip(colours) {
+        text_centred(frame, line, place, colour);
+    }
+    draw_buttons(game, frame);
+    if game.help_shown() {
+        draw_help(frame);
+    }
+}
+
+/// Highlights (hover, hint, cursor) and the faint numbers of free squares.
+fn draw_squares(game: &Game, scene: &Scene, frame: &Frame) {
+    let layout = frame.layout;
+    let hovered = frame
+        .mouse
+        .and_then(|p| layout.square_at_window(p))
+        .filter(|&sq| game.can_play(sq, frame.now));
+    for sq in Square::all() {
+        let r = inset(layout.square_rect(sq), layout.pen_width);
+        if scene.hint == Some(sq) {
+            draw_rectangle(r.x, r.y, r.w, r.h, HINT);
+        }
+        if hovered == Some(sq) {
+            draw_rectangle(r.x, r.y, r.w, r.h, HOVER);
+        }
+        if scene.cursor == Some(sq) {
+            let c = inset(r, layout.pen_width);
+            draw_rectangle_lines(
+                c.x,
+                c.y,
+                c.w,
+                c.h,
+                (layout.pen_width * 0.8).max(2.0),
+                CURSOR,
+            );
+        }
+        if scene.free.contains(&sq) {
+            let size = r.h * 0.3;
+            let place = TextLine {
+                centre_x: r.x + r.w / 2.0,
+                baseline: r.y + r.h / 2.0 + size * 0.36,
+                size,
+                max_width: r.w,
+            };
+            text_centred(frame, &sq.to_string(), &place, FAINT);
+        }
+    }
+}
+
+fn inset(r: Rect, by: f32) -> Rect {
+    Rect {
+        x: r.x + by,
+        y: r.y + by,
+        w: (r.w - 2.0 * by).max(0.0),
+        h: (r.h - 2.0 * by).max(0.0),
+    }
+}
+
+fn draw_segment(layout: &Layout, segment: &Segment) {
+    let (a, b) = (layout.to_window(segment.from), layout.to_window(segment.to));
+    draw_line(a.x, a.y, b.x, b.y, layout.pen_width, INK);
+    draw_circle(b.x, b.y, layout.pen_width / 2.0, INK);
+}
+
+/// Logo's turtle: a triangle pointing along its heading.
+fn draw_turtle(layout: &Layout, pose: Pose) {
+    let corner = |turn: f32, length: f32| -> Vec2 {
+        let p: Point = pose.at.step(pose.heading + turn, length);
+        let w = layout.to_window(p);
+        vec2(w.x, w.y)
+    };
+    let (nose, left, right) = (
+        corner(0.0, TURTLE_SIZE),
+        corner(-140.0, TURTLE_SIZE),
+        corner(140.0, TURTLE_SIZE),
+    );
+    draw_triangle(nose, left, right, TURTLE);
+    draw_triangle_lines(nose, left, right, 1.5, INK);
+}
+
+fn draw_buttons(game: &Game, frame: &Frame) {
+    let layout = frame.layout;
+    for &(button, r) in &layout.buttons {
+        let hovered = frame.mouse.is_some_and(|p| r.contains(p)) && !game.help_shown();
+        draw_rectangle(
+            r.x,
+            r.y,
+            r.w,
+            r.h,
+            if hovered { BUTTON_HOVER } else { BUTTON },
+        );
+        draw_rectangle_lines(r.x, r.y, r.w, r.h, 1.0, FAINT);
+        let size = (r.h * 0.5).min(layout.title.size);
+        let place = TextLine {
+            centre_x: r.x + r.w / 2.0,
+            baseline: r.y + r.h / 2.0 + size * 0.36,
+            size,
+            max_width: r.w - 6.0,
+        };
+        text_centred(
+            frame,
+            &game.button_label(button, layout.short_labels),
+            &place,
+            INK,
+        );
+    }
+}
+
+/// The help overlay: every key, and how the mouse does the same.
+fn draw_help(frame: &Frame) {
+    let layout = frame.layout;
+    let panel = layout.help_panel;
+    draw_rectangle(panel.x, panel.y, panel.w, panel.h, OVERLAY);
+    draw_rectangle_lines(panel.x, panel.y, panel.w, panel.h, 2.0, INK);
+    let size = layout.help_size;
+    let line = size * 1.35;
+    let mut y = panel.y + line * 1.2;
+    let heading = TextLine {
+        centre_x: panel.x + panel.w / 2.0,
+        baseline: y,
+        size: size * 1.15,
+        max_width: panel.w - 8.0,
+    };
+    text_centred(frame, "Keys", &heading, INK);
+    let keys_x = panel.x + panel.w * 0.06;
+    let what_x = panel.x + panel.w * 0.34;
+    for (keys, what) in KEY_HELP {
+        y += line;
+        text_at(frame, keys, keys_x, y, size, what_x - keys_x - 4.0, CURSOR);
+        text_at(
+            frame,
+            what,
+            what_x,
+            y,
+            size,
+            panel.x + panel.w - what_x - 6.0,
+            INK,
+        );
+    }
+    y += line * 1.3;
+    let mouse = "Mouse: click a square to play; the buttons below do the rest.";
+    let close = "Press any key or click to close this help.";
+    for (i, words) in [mouse, close].into_iter().enumerate() {
+        let place = TextLine {
+            centre_x: heading.centre_x,
+            baseline: y + line * i as f32,
+            size,
+            max_width: panel.w - 8.0,
+        };
+        text_centred(frame, words, &place, FEEDBACK);
+    }
+}
+
+/// The font size at which `text` fits `max_width`, and its width then.
+fn fitted(frame: &Frame, text: &str, size: f32, max_width: f32) -> (f32, f32) {
+    let measure =
+        |s: f32| measure_text(text, Some(frame.font), s.round().max(1.0) as u16, 1.0).width;
+    let width = measure(size);
+    if width <= max_width || width <= 0.0 {
+        return (size, width);
+    }
+    let smaller = (size * max_width / width).max(MIN_TEXT).floor();
+    (smaller, measure(smaller))
+}
+
+fn text_centred(frame: &Frame, text: &str, place: &TextLine, colour: Color) {
+    let (size, width) = fitted(frame, text, place.size, place.max_width);
+    draw_text_ex(
+        text,
+        place.centre_x - width / 2.0,
+        place.baseline,
+        params(frame, size, colour),
+    );
+}
+
+fn text_at(
+    frame: &Frame,
+    text: &str,
+    x: f32,
+    baseline: f32,
+    size: f32,
+    max_width: f32,
+    colour: Color,
+) {
+    let (size, _) = fitted(frame, text, size, max_width);
+    draw_text_ex(text, x, baseline, params(frame, size, colour));
+}
+
+fn params<'a>(frame: &Frame<'a>, size: f32, color: Color) -> TextParams<'a> {
+    TextParams {
+        font: Some(frame.font),
+        font_size: size.round().max(1.0) as u16,
+        color,
+        ..Default::default()
+    }
+}

@@ -1,0 +1,226 @@
+//! Logo's turtle, recording instead of drawing: each stroke it makes with the
+//! pen down becomes a [`Segment`], so pictures are data that tests can pin
+//! and the renderer can replay, all of it or only the first part.
+
+/// A point in turtle space: origin at the centre, y grows upwards, in the
+/// Logo program's units (the board is 120 units across).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Point {
+    pub x: f32,
+    pub y: f32,
+}
+
+impl Point {
+    pub const fn new(x: f32, y: f32) -> Point {
+        Point { x, y }
+    }
+
+    pub fn distance(self, other: Point) -> f32 {
+        (self.x - other.x).hypot(self.y - other.y)
+    }
+
+    /// The point `fraction` of the way from `self` to `other`.
+    pub fn lerp(self, other: Point, fraction: f32) -> Point {
+        Point::new(
+            self.x + (other.x - self.x) * fraction,
+            self.y + (other.y - self.y) * fraction,
+        )
+    }
+
+    /// The point `distance` units away along Logo `heading`.
+    pub fn step(self, heading: f32, distance: f32) -> Point {
+        let radians = heading.to_radians();
+        Point::new(
+            self.x + distance * radians.sin(),
+            self.y + distance * radians.cos(),
+        )
+    }
+}
+
+/// One straight stroke, and the heading the turtle faced while making it
+/// (so an animated turtle can be drawn pointing the right way).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Segment {
+    pub from: Point,
+    pub to: Point,
+    /// Degrees clockwise from north, as in Logo.
+    pub heading: f32,
+}
+
+impl Segment {
+    pub fn length(&self) -> f32 {
+        self.from.distance(self.to)
+    }
+}
+
+/// Where a turtle is and which way it faces.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Pose {
+    pub at: Point,
+    /// Degrees clockwise from north.
+    pub heading: f32,
+}
+
+/// Largest angle, in degrees, one straight piece of an arc may turn through.
+pub const ARC_STEP_DEGREES: f32 = 5.0;
+
+/// The turtle: position, heading, pen, and what it has drawn so far. It
+/// starts at home (the origin), heading north, pen down.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Turtle {
+    pose: Pose,
+    pen_down: bool,
+    drawn: Vec<Segment>,
+}
+
+impl Default for Turtle {
+    fn default() -> Turtle {
+        Turtle::new()
+    }
+}
+
+impl Turtle {
+    pub fn new() -> Turtle {
+        Turtle {
+            pose: Pose {
+                at: Point::new(0.0, 0.0),
+                heading: 0.0,
+            },
+            pen_down: true,
+            drawn: Vec::new(),
+        }
+    }
+
+    pub fn pose(&self) -> Pose {
+        self.pose
+    }
+
+    pub fn is_pen_down(&self) -> bool {
+        self.pen_down
+    }
+
+    /// Everything drawn so far, in drawing order.
+    pub fn segments(&self) -> &[Segment] {
+        &self.drawn
+    }
+
+    pub fn into_segments(self) -> Vec<Segment> {
+        self.drawn
+    }
+
+    pub fn penup(&mut self) -> &mut Turtle {
+        self.pen_down = false;
+        self
+    }
+
+    pub fn pendown(&mut self) -> &mut Turtle {
+        self.pen_down = true;
+        self
+    }
+
+    /// Moves straight to `to`, drawing if the pen is down; the heading stays.
+    pub fn setpos(&mut self, to: Point) -> &mut Turtle {
+        let from = self.pose.at;
+        self.stroke(from, to, self.pose.heading);
+        self.pose.at = to;
+        self
+    }
+
+    /// Faces `heading` degrees clockwise from north.
+    pub fn setheading(&mut self, heading: f32) -> &mut Turtle {
+        self.pose.heading = heading.rem_euclid(360.0);
+        self
+    }
+
+    pub fn forward(&mut self, distance: f32) -> &mut Turtle {
+        let to = self.pose.at.step(self.pose.heading, distance);
+        self.setpos(to)
+    }
+
+    /// Moves backwards, still facing the same way, as Logo's turtle does.
+    pub fn back(&mut self, distance: f32) -> &mut Turtle {
+        self.forward(-distance)
+    }
+
+    /// Turns clockwise by `degrees`.
+    pub fn right(&mut self, degrees: f32) -> &mut Turtle {
+        self.setheading(self.pose.heading + degrees)
+    }
+
+    pub fn left(&mut self, degrees: f32) -> &mut Turtle {
+        self.right(-degrees)
+    }
+
+    /// UCBLogo's `arc ANGLE RADIUS`: an arc of `angle` degrees on a circle
+    /// of `radius` centred on the turtle, starting at the turtle's heading
+    /// and going clockwise (anticlockwise for a negative angle). The turtle
+    /// does not move. Drawn as straight pieces of at most
+    /// [`ARC_STEP_DEGREES`]; each piece's heading is the direction of travel.
+    pub fn arc(&mut self, angle: f32, radius: f32) -> &mut Turtle {
+        let pieces = (angle.abs() / ARC_STEP_DEGREES).ceil().max(1.0) as usize;
+        let centre = self.pose.at;
+        let start = self.pose.heading;
+        let turn = if angle >= 0.0 { 90.0 } else { -90.0 };
+        for i in 0..pieces {
+            let a = start + angle * i as f32 / pieces as f32;
+            let b = start + angle * (i + 1) as f32 / pieces as f32;
+            let tangent = ((a + b) / 2.0 + turn).rem_euclid(360.0);
+            self.stroke(centre.step(a, radius), centre.step(b, radius), tangent);
+        }
+        self
+    }
+
+    fn stroke(&mut self, from: Point, to: Point, heading: f32) {
+        if self.pen_down && from != to {
+            self.drawn.push(Segment { from, to, heading });
+        }
+    }
+}
+
+/// Total length of a path, in turtle units.
+pub fn path_length(path: &[Segment]) -> f32 {
+    path.iter().map(Segment::length).sum()
+}
+
+/// The first `length` units of `path` (the last segment cut short), and
+/// where the pen is at that moment: what an animated turtle has drawn so
+/// far. `None` for the pose when the path is empty.
+pub fn trace(path: &[Segment], length: f32) -> (Vec<Segment>, Option<Pose>) {
+    let mut left = length.max(0.0);
+    let mut drawn = Vec::new();
+    let mut pose = path.first().map(|s| Pose {
+        at: s.from,
+        heading: s.heading,
+    });
+    for segment in path {
+        let full = segment.length();
+        if left >= full {
+            drawn.push(*segment);
+            pose = Some(Pose {
+                at: segment.to,
+                heading: segment.heading,
+            });
+            left -= full;
+            continue;
+        }
+        let tip = segment
+            .from
+            .lerp(segment.to, if full > 0.0 { left / full } else { 1.0 });
+        if left > 0.0 {
+            drawn.push(Segment {
+                to: tip,
+                ..*segment
+            });
+        }
+        pose = Some(Pose {
+            at: tip,
+            heading: segment.heading,
+        });
+        break;
+    }
+    (drawn, pose)
+}
+
+#[cfg(test)]
+#[path = "turtle_tests.rs"]
+mod tests;
