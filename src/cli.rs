@@ -98,7 +98,7 @@ pub fn parse_opponent(name: &str) -> Result<Opponent, String> {
 }
 
 /// The subcommands `run` answers to.
-pub const SUBCOMMANDS: [&str; 4] = ["move", "analyze", "prove", "help"];
+pub const SUBCOMMANDS: [&str; 6] = ["move", "analyze", "prove", "stats", "train", "help"];
 
 pub const USAGE: &str = "\
 usage:
@@ -108,6 +108,10 @@ usage:
   ttt move [--opponent NAME] -                         one answer per stdin line
   ttt analyze POSITION                                 every square's value, every opponent's move
   ttt prove [--opponent NAME|all]                      play every line; count wins, draws, losses
+  ttt stats [--reset]                                  your scores, one line per opponent and side
+  ttt train [--games N] [--against NAME|random]        teach the learner by playing it
+            [--seed S] [--save-every N] [--until-proven]
+every command takes --data-dir DIR (else $TTT_DATA_DIR, else the per-user data directory)
 opponents: logo (default), scheme, dawson, hyde, perfect, learner, human
 positions: 9 characters, squares 1..9 in reading order: x, o, and _ - . or the digit for empty";
 
@@ -121,7 +125,7 @@ pub fn is_subcommand(words: &[String]) -> bool {
 /// Runs a headless subcommand on the real standard streams; returns the
 /// exit status.
 pub fn main_subcommand(words: &[String]) -> i32 {
-    let memory = Memory::new();
+    let memory = crate::cli_data::memory_for(words, &mut std::io::stderr());
     let stdin = std::io::stdin();
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let status = run(
@@ -152,6 +156,8 @@ pub fn run(
         "move" => run_move(rest, memory, input, out),
         "analyze" => run_analyze(rest, memory, out),
         "prove" => run_prove(rest, memory, out),
+        "stats" => crate::cli_data::run_stats(rest, out, err),
+        "train" => crate::cli_data::run_train(rest, out, err),
         "help" | "--help" | "-h" => writeln!(out, "{USAGE}")
             .map(|_| 0)
             .map_err(|e| e.to_string()),

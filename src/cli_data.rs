@@ -1,0 +1,227 @@
+//! The subcommands that read and write the data directory — `ttt stats`
+//! and `ttt train` — and loading the learner's memory for the others.
+//! Warnings about the data go to the error stream as `warning: ...` lines;
+//! the command goes on.
+
+use crate::cli::Args;
+use crate::position::shown;
+use crate::prove::prove;
+use crate::rng::Rng;
+use crate::scores::{Scores, Tally};
+use crate::store::{Store, Warning};
+use crate::strategy::{Memory, Opponent};
+use crate::train::{is_proven, play_game, side_for_game, Partner};
+use std::io::Write;
+use std::path::Path;
+
+/// Training games when `--games` is not given.
+pub const DEFAULT_GAMES: u64 = 1000;
+/// The most games `--until-proven` plays when `--games` is not given.
+pub const DEFAULT_MAX_GAMES: u64 = 1_000_000;
+/// How often training saves when `--save-every` is not given, in games.
+pub const DEFAULT_SAVE_EVERY: u64 = 1000;
+
+/// Prints each warning as a `warning: ...` line.
+pub fn print_warnings(err: &mut dyn Write, warnings: &[Warning]) {
+    for warning in warnings {
+        let _ = writeln!(err, "warning: {warning}");
+    }
+}
+
+/// The value of `--data-dir` in a command line, if any (the command's own
+/// parser checks the rest).
+pub fn data_dir_arg(words: &[String]) -> Option<&Path> {
+    let mut words = words.iter();
+    while let Some(word) = words.next() {
+        if word == "--data-dir" {
+            return words.next().map(Path::new);
+        }
+        if let Some(dir) = word.strip_prefix("--data-dir=") {
+            return Some(Path::new(dir));
+        }
+    }
+    None
+}
+
+/// The learner's memory for `move`, `analyze` and `prove`, read from the
+/// data directory; an empty memory for other commands.
+pub fn memory_for(words: &[String], err: &mut dyn Write) -> Memory {
+    let reads_memory = words
+        .first()
+        .is_some_and(|w| ["move", "analyze", "prove"].contains(&w.as_str()));
+    if !reads_memory {
+        return Memory::new();
+    }
+    let (lessons, warnings) = Store::locate(data_dir_arg(words)).load_lessons();
+    print_warnings(err, &warnings);
+    lessons.memory
+}
+
+/// `ttt stats [--reset] [--data-dir DIR]`: one line per opponent and side.
+pub fn run_stats(
+    words: &[String],
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<i32, String> {
+    let args = Args::parse(words, &["data-dir"], &["reset"])?;
+    if let Some(extra) = args.positional.first() {
+        return Err(format!(
+            "stats takes no arguments ('{}' given)",
+            shown(extra)
+        ));
+    }
+    let store = Store::locate(args.option("data-dir").map(Path::new));
+    if args.flag("reset") || store.dir().is_none() {
+        print_warnings(err, &store.prepare());
+    }
+    let (mut scores, warnings) = store.load_scores();
+    print_warnings(err, &warnings);
+    if args.flag("reset") {
+        print_warnings(err, &store.reset_scores(&mut scores));
+        // Show what is saved now, which is not zero if the reset could not be saved.
+        (scores, _) = store.load_scores();
+    }
+    for line in scores.lines() {
+        let _ = writeln!(out, "{line}");
+    }
+    if args.flag("reset") && scores != Scores::default() {
+        let _ = writeln!(err, "error: the scores could not be reset");
+        return Ok(1);
+    }
+    Ok(0)
+}
+
+/// The options of `ttt train`, checked.
+struct TrainOptions {
+    games: u64,
+    until_proven: bool,
+    save_every: u64,
+    partner: Partner,
+    rng: Rng,
+}
+
+fn count(args: &Args, name: &str, default: u64) -> Result<u64, String> {
+    match args.option(name) {
+        None => Ok(default),
+        Some(text) => text
+            .parse()
+            .map_err(|_| format!("--{name} needs a whole number, not '{}'", shown(text))),
+    }
+}
+
+fn train_options(args: &Args) -> Result<TrainOptions, String> {
+    if let Some(extra) = args.positional.first() {
+        return Err(format!(
+            "train takes no arguments ('{}' given)",
+            shown(extra)
+        ));
+    }
+    let until_proven = args.flag("until-proven");
+    let games = count(
+        args,
+        "games",
+        if until_proven {
+            DEFAULT_MAX_GAMES
+        } else {
+            DEFAULT_GAMES
+        },
+    )?;
+    let save_every = count(args, "save-every", DEFAULT_SAVE_EVERY)?;
+    if save_every == 0 {
+        return Err("--save-every needs at least 1".into());
+    }
+    let partner = Partner::parse(args.option("against").unwrap_or(Partner::DEFAULT))?;
+    let rng = match args.option("seed") {
+        None => Rng::from_entropy(),
+        Some(text) => Rng::seeded(
+            text.parse()
+                .map_err(|_| format!("--seed needs a whole number, not '{}'", shown(text)))?,
+        ),
+    };
+    Ok(TrainOptions {
+        games,
+        until_proven,
+        save_every,
+        partner,
+        rng,
+    })
+}
+
+/// `ttt train [--games N] [--against NAME] [--seed S] [--save-every N]
+/// [--until-proven] [--data-dir DIR]`.
+pub fn run_train(
+    words: &[String],
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<i32, String> {
+    let args = Args::parse(
+        words,
+        &["games", "against", "seed", "save-every", "data-dir"],
+        &["until-proven"],
+    )?;
+    let mut options = train_options(&args)?;
+    let (store, warnings) = Store::open(args.option("data-dir").map(Path::new));
+    print_warnings(err, &warnings);
+    let (mut lessons, warnings) = store.load_lessons();
+    print_warnings(err, &warnings);
+    let lessons_before = lessons.memory.lessons();
+    let mut memory = lessons.memory.clone();
+    let (mut unsaved, mut total) = (Tally::default(), Tally::default());
+    let mut proven_at = is_proven(&memory).then_some(0);
+    let mut played = 0;
+    while played < options.games && !(options.until_proven && proven_at.is_some()) {
+        let (result, learned) = play_game(
+            &mut memory,
+            side_for_game(played),
+            options.partner,
+            &mut options.rng,
+        );
+        played += 1;
+        unsaved.add(result);
+        total.add(result);
+        if proven_at.is_none() && learned > 0 && is_proven(&memory) {
+            proven_at = Some(played);
+        }
+        if played % options.save_every == 0 || played == options.games {
+            print_warnings(err, &store.save_training(&mut lessons, &memory, unsaved));
+            unsaved = Tally::default();
+            memory = lessons.memory.clone();
+        }
+    }
+    if unsaved.games() > 0 {
+        print_warnings(err, &store.save_training(&mut lessons, &memory, unsaved));
+    }
+    let lessons_now = lessons.memory.lessons();
+    let _ = writeln!(
+        out,
+        "trained {played} games against {}: the learner {total}",
+        options.partner.name()
+    );
+    let _ = writeln!(
+        out,
+        "lessons: {lessons_now} ({} new); all its games: {}",
+        lessons_now.saturating_sub(lessons_before),
+        lessons.record
+    );
+    let _ = writeln!(out, "{}", proof_summary(&lessons.memory, proven_at));
+    Ok(0)
+}
+
+/// What `ttt prove --opponent learner` would say, and since when it holds.
+fn proof_summary(memory: &Memory, proven_at: Option<u64>) -> String {
+    let mut text: Vec<String> = [crate::board::Mark::X, crate::board::Mark::O]
+        .iter()
+        .filter_map(|&side| prove(Opponent::Learner, side, memory))
+        .map(|proof| proof.to_string())
+        .collect();
+    text.push(match proven_at {
+        _ if !is_proven(memory) => "not proven yet: some line of play still beats it".into(),
+        Some(0) => "proven: no line of play beats it as x or as o (already before this run)".into(),
+        Some(n) => {
+            format!("proven: no line of play beats it as x or as o, since game {n} of this run")
+        }
+        None => "proven: no line of play beats it as x or as o (with lessons saved by another run)"
+            .into(),
+    });
+    text.join("\n")
+}

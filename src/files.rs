@@ -1,0 +1,111 @@
+//! File primitives for the data directory: the atomic write, moving a
+//! damaged file aside under a name that says so, and clearing what a killed
+//! writer left behind.
+
+use std::fs::{self, File};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+/// Renames a damaged file to `NAME.damaged-<UTC time>` (plus `-N` if that
+/// is taken) and returns the new path.
+pub fn quarantine(path: &Path) -> io::Result<PathBuf> {
+    let seconds = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let base = format!("{}.damaged-{}", file_name(path), utc_stamp(seconds));
+    let mut aside = path.with_file_name(&base);
+    let mut n = 1;
+    while aside.exists() {
+        n += 1;
+        aside = path.with_file_name(format!("{base}-{n}"));
+    }
+    fs::rename(path, &aside)?;
+    sync_parent(&aside)?;
+    Ok(aside)
+}
+
+fn file_name(path: &Path) -> String {
+    path.file_name()
+        .map_or_else(String::new, |n| n.to_string_lossy().into_owned())
+}
+
+/// Seconds since 1970 as `YYYYMMDDTHHMMSSZ` (UTC), for file names.
+pub fn utc_stamp(seconds: u64) -> String {
+    let (days, rest) = (seconds / 86_400, seconds % 86_400);
+    // Howard Hinnant's days-to-civil algorithm, for days since 1970-01-01.
+    let z = days + 719_468;
+    let (era, doe) = (z / 146_097, z % 146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + u64::from(month <= 2);
+    let (h, m, s) = (rest / 3600, rest % 3600 / 60, rest % 60);
+    format!("{year:04}{month:02}{day:02}T{h:02}{m:02}{s:02}Z")
+}
+
+/// The temporary file a write to `path` goes through, unique to this process.
+fn temporary_path(path: &Path) -> PathBuf {
+    path.with_file_name(format!("{}.tmp-{}", file_name(path), std::process::id()))
+}
+
+/// Writes `bytes` to `path` so that any reader, even after a crash or power
+/// loss, sees either the old file or the new one, whole: write a temporary
+/// file, flush it to disk, rename it over `path`, flush the directory.
+pub fn atomic_write(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let temporary = temporary_path(path);
+    let written = (|| {
+        let mut file = File::create(&temporary)?;
+        file.write_all(bytes)?;
+        file.sync_all()?;
+        drop(file);
+        fs::rename(&temporary, path)?;
+        sync_parent(path)
+    })();
+    if written.is_err() {
+        let _ = fs::remove_file(&temporary);
+    }
+    written
+}
+
+/// Flushes the directory holding `path`, so a rename in it is on disk.
+fn sync_parent(path: &Path) -> io::Result<()> {
+    if cfg!(unix) {
+        let parent = path
+            .parent()
+            .filter(|p| !p.as_os_str().is_empty())
+            .unwrap_or(Path::new("."));
+        File::open(parent)?.sync_all()?;
+    }
+    Ok(())
+}
+
+/// Removes `*.tmp-<pid>` files left by killed writers. Only called with
+/// the lock held, when no other writer can be part-way through a write.
+pub fn remove_stale_temporaries(dir: &Path) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if let Some((_, pid)) = name.rsplit_once(".tmp-") {
+            if !pid.is_empty() && pid.bytes().all(|b| b.is_ascii_digit()) {
+                let _ = fs::remove_file(entry.path());
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stamps_are_utc_calendar_times() {
+        assert_eq!(utc_stamp(0), "19700101T000000Z");
+        assert_eq!(utc_stamp(951_782_400), "20000229T000000Z");
+        assert_eq!(utc_stamp(1_767_225_599), "20251231T235959Z");
+        assert_eq!(utc_stamp(4_107_542_400), "21000301T000000Z");
+    }
+}
