@@ -80,7 +80,8 @@ pub(crate) struct Animation {
     pub(crate) started: f64,
     pub(crate) seconds: f64,
     pub(crate) square: Square,
-    pub(crate) strike: bool,
+    /// How many of the path's segments draw the mark; the rest strike.
+    pub(crate) mark_segments: usize,
 }
 
 /// The game in a window.
@@ -126,7 +127,9 @@ impl Game {
             memory,
             rng,
         };
-        game.greet();
+        if start == Board::empty() {
+            game.greet();
+        }
         game
     }
 
@@ -310,14 +313,11 @@ impl Game {
         self.output.push(messages::move_line(mark, sq, rule));
         self.hint = None;
         self.last_play = Some(now);
-        let line = self
-            .board
-            .winning_line(mark)
-            .filter(|_| self.board.has_won(mark));
         if self.setup.animate {
             let mut path = draw_mark(mark, sq);
+            let mark_segments = path.len();
             let mut seconds = DRAW_SECONDS;
-            if let Some(line) = line {
+            if let Some(line) = self.board.winning_line(mark) {
                 path.extend(strike(line));
                 seconds += STRIKE_SECONDS;
             }
@@ -326,7 +326,7 @@ impl Game {
                 started: now,
                 seconds,
                 square: sq,
-                strike: line.is_some(),
+                mark_segments,
             });
         }
         if let Some(outcome) = self.board.outcome() {

@@ -12,8 +12,10 @@ use crate::turtle::{path_length, trace, Pose, Segment};
 pub struct Scene {
     /// The grid, the marks already drawn, and the strike once drawn.
     pub settled: Vec<Segment>,
-    /// The part of the current drawing done so far.
+    /// The part of the current mark drawn so far.
     pub drawing: Vec<Segment>,
+    /// The stroke through the winning line, as far as it is drawn.
+    pub strike: Vec<Segment>,
     /// The visible turtle, while it draws.
     pub turtle: Option<Pose>,
     /// Free squares, whose numbers are shown faintly (empty once over).
@@ -35,19 +37,21 @@ impl Game {
                 settled.extend(draw_mark(mark, sq));
             }
         }
-        let winner = self.board.winner();
-        let strike_animating = drawing_now.is_some_and(|a| a.strike);
-        if let (Some(mark), false) = (winner, strike_animating) {
-            if let Some(line) = self.board.winning_line(mark) {
-                settled.extend(strike(line));
-            }
-        }
-        let (drawing, turtle) = match drawing_now {
+        let (mut drawing, turtle) = match drawing_now {
             Some(a) => {
                 let fraction = ((now - a.started) / a.seconds).clamp(0.0, 1.0) as f32;
                 trace(&a.path, path_length(&a.path) * fraction)
             }
             None => (Vec::new(), None),
+        };
+        let struck = match drawing_now {
+            Some(a) => drawing.split_off(a.mark_segments.min(drawing.len())),
+            None => self
+                .board
+                .winner()
+                .and_then(|m| self.board.winning_line(m))
+                .map(strike)
+                .unwrap_or_default(),
         };
         let over = self.outcome().is_some();
         let free = if over {
@@ -58,6 +62,7 @@ impl Game {
         Scene {
             settled,
             drawing,
+            strike: struck,
             turtle,
             free,
             hint: self.hint.map(|d| d.square),

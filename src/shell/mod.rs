@@ -9,7 +9,7 @@ use macroquad::miniquad::conf::Platform;
 use macroquad::prelude::*;
 use std::io::Write;
 use std::time::{Duration, Instant};
-use ttt::game::{Game, Setup};
+use ttt::game::Game;
 use ttt::layout::{Layout, WindowPoint, DEFAULT_WINDOW};
 use ttt::options::WindowOptions;
 use ttt::rng::Rng;
@@ -56,11 +56,12 @@ pub async fn run(options: WindowOptions) {
         Err(e) => exit_with(&format!("cannot load the embedded font: {e}")),
     };
     if let Some(path) = &options.screenshot {
-        let setup = Setup {
-            animate: false,
-            ..options.setup
-        };
-        let game = Game::new(setup, options.position, Memory::new(), Rng::seeded(0));
+        let game = Game::new(
+            options.setup,
+            options.position,
+            Memory::new(),
+            Rng::seeded(0),
+        );
         let layout = Layout::new(screen_width(), screen_height());
         render::draw(
             &game,

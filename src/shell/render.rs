@@ -15,6 +15,7 @@ const FAINT: Color = Color::new(0.55, 0.55, 0.58, 0.45);
 const HOVER: Color = Color::new(0.55, 0.75, 0.95, 0.30);
 const HINT: Color = Color::new(0.35, 0.80, 0.40, 0.30);
 const CURSOR: Color = Color::new(0.15, 0.35, 0.85, 0.95);
+const STRIKE: Color = Color::new(0.80, 0.15, 0.12, 0.9);
 const TURTLE: Color = Color::new(0.10, 0.55, 0.25, 1.0);
 const FEEDBACK: Color = Color::new(0.60, 0.15, 0.10, 1.0);
 const BUTTON: Color = Color::new(0.90, 0.89, 0.85, 1.0);
@@ -40,7 +41,10 @@ pub fn draw(game: &Game, frame: &Frame) {
     let scene = game.scene(frame.now);
     draw_squares(game, &scene, frame);
     for segment in scene.settled.iter().chain(&scene.drawing) {
-        draw_segment(layout, segment);
+        draw_segment(layout, segment, layout.pen_width, INK);
+    }
+    for segment in &scene.strike {
+        draw_segment(layout, segment, layout.pen_width * 1.6, STRIKE);
     }
     if let Some(pose) = scene.turtle {
         draw_turtle(layout, pose);
@@ -104,10 +108,10 @@ fn inset(r: Rect, by: f32) -> Rect {
     }
 }
 
-fn draw_segment(layout: &Layout, segment: &Segment) {
+fn draw_segment(layout: &Layout, segment: &Segment, width: f32, colour: Color) {
     let (a, b) = (layout.to_window(segment.from), layout.to_window(segment.to));
-    draw_line(a.x, a.y, b.x, b.y, layout.pen_width, INK);
-    draw_circle(b.x, b.y, layout.pen_width / 2.0, INK);
+    draw_line(a.x, a.y, b.x, b.y, width, colour);
+    draw_circle(b.x, b.y, width / 2.0, colour);
 }
 
 /// Logo's turtle: a triangle pointing along its heading.
