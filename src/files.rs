@@ -5,6 +5,7 @@
 use std::fs::{self, File};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Renames a damaged file to `NAME.damaged-<UTC time>` (plus `-N` if that
 /// is taken) and returns the new path.
@@ -45,9 +46,26 @@ pub fn utc_stamp(seconds: u64) -> String {
     format!("{year:04}{month:02}{day:02}T{h:02}{m:02}{s:02}Z")
 }
 
-/// The temporary file a write to `path` goes through, unique to this process.
+/// The temporary file a write to `path` goes through: `NAME.tmp-PID-N`,
+/// unique to this process and this write, so writers never share one even
+/// where the lock is unavailable.
 fn temporary_path(path: &Path) -> PathBuf {
-    path.with_file_name(format!("{}.tmp-{}", file_name(path), std::process::id()))
+    static WRITES: AtomicU64 = AtomicU64::new(0);
+    let n = WRITES.fetch_add(1, Ordering::Relaxed);
+    let name = format!("{}.tmp-{}-{n}", file_name(path), std::process::id());
+    path.with_file_name(name)
+}
+
+/// Whether `name` is one [`temporary_path`] made.
+fn is_temporary(name: &str) -> bool {
+    let Some((_, tail)) = name.rsplit_once(".tmp-") else {
+        return false;
+    };
+    let Some((pid, n)) = tail.split_once('-') else {
+        return false;
+    };
+    let number = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    number(pid) && number(n)
 }
 
 /// Writes `bytes` to `path` so that any reader, even after a crash or power
@@ -81,18 +99,15 @@ fn sync_parent(path: &Path) -> io::Result<()> {
     Ok(())
 }
 
-/// Removes `*.tmp-<pid>` files left by killed writers. Only called with
-/// the lock held, when no other writer can be part-way through a write.
+/// Removes the temporary files killed writers left. Only called with the
+/// lock held, when no other writer can be part-way through a write.
 pub fn remove_stale_temporaries(dir: &Path) {
     let Ok(entries) = fs::read_dir(dir) else {
         return;
     };
     for entry in entries.flatten() {
-        let name = entry.file_name().to_string_lossy().into_owned();
-        if let Some((_, pid)) = name.rsplit_once(".tmp-") {
-            if !pid.is_empty() && pid.bytes().all(|b| b.is_ascii_digit()) {
-                let _ = fs::remove_file(entry.path());
-            }
+        if is_temporary(&entry.file_name().to_string_lossy()) {
+            let _ = fs::remove_file(entry.path());
         }
     }
 }
@@ -100,6 +115,28 @@ pub fn remove_stale_temporaries(dir: &Path) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn temporaries_are_recognised_by_name() {
+        let made = temporary_path(Path::new("/d/scores.txt"));
+        let name = made
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default();
+        assert!(
+            name.starts_with("scores.txt.tmp-") && is_temporary(name),
+            "{name}"
+        );
+        for other in [
+            "scores.txt",
+            "scores.txt.tmp-",
+            "scores.txt.tmp-12",
+            "a.tmp-1-x",
+            "scores.txt.damaged-20260101T000000Z",
+        ] {
+            assert!(!is_temporary(other), "{other}");
+        }
+    }
 
     #[test]
     fn stamps_are_utc_calendar_times() {
