@@ -77,6 +77,11 @@ pub async fn run(options: WindowOptions) {
             Err(e) => exit_with(&format!("cannot write '{path}': {e}")),
         }
     }
+    if (screen_dpi_scale() - 1.0).abs() > 0.01 {
+        // X11 opens the window at the configured size in device pixels;
+        // ask again in logical pixels so a high-DPI screen gets a big window.
+        request_new_screen_size(DEFAULT_WINDOW.0, DEFAULT_WINDOW.1);
+    }
     let mut game = Game::new(
         options.setup,
         options.position,
