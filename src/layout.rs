@@ -133,7 +133,7 @@ impl Layout {
             h: h - 2.0 * margin,
         };
         let help_size =
-            (help_panel.h / (crate::input::KEY_HELP.len() as f32 + 4.0) / 1.35).min(text);
+            (help_panel.h / (crate::input::KEY_HELP.len() as f32 + 5.5) / 1.35).min(text);
         let pen_width = (scale * 0.9).max(1.5);
         Layout {
             width: w,

@@ -174,8 +174,8 @@ fn draw_help(frame: &Frame) {
         max_width: panel.w - 8.0,
     };
     text_centred(frame, "Keys", &heading, INK);
-    let keys_x = panel.x + panel.w * 0.06;
-    let what_x = panel.x + panel.w * 0.34;
+    let keys_x = panel.x + panel.w * 0.05;
+    let what_x = panel.x + panel.w * 0.32;
     for (keys, what) in KEY_HELP {
         y += line;
         text_at(frame, keys, keys_x, y, size, what_x - keys_x - 4.0, CURSOR);
@@ -189,13 +189,17 @@ fn draw_help(frame: &Frame) {
             INK,
         );
     }
-    y += line * 1.3;
-    let mouse = "Mouse: click a square to play; the buttons below do the rest.";
-    let close = "Press any key or click to close this help.";
-    for (i, words) in [mouse, close].into_iter().enumerate() {
+    y += line * 0.5;
+    let footer = [
+        "Mouse: click a square to play;",
+        "the buttons below do the rest.",
+        "Any key or click closes this help.",
+    ];
+    for words in footer {
+        y += line;
         let place = TextLine {
             centre_x: heading.centre_x,
-            baseline: y + line * i as f32,
+            baseline: y,
             size,
             max_width: panel.w - 8.0,
         };
