@@ -103,7 +103,9 @@ pub async fn run(options: WindowOptions) {
         }
         game.update(now);
         print_lines(&game.take_output());
-        let _events = game.take_events();
+        // Finished games and setup changes: where the data directory's
+        // scores and settings will be saved; not kept yet, so dropped.
+        drop(game.take_events());
         if game.quit_requested() {
             break;
         }
