@@ -14,12 +14,18 @@ fn main() {
             std::process::exit(ttt::cli::USAGE_ERROR);
         }
     };
-    if std::env::var_os("DISPLAY").is_none()
-        && std::env::var_os("WAYLAND_DISPLAY").is_none()
-        && cfg!(target_os = "linux")
-    {
-        eprintln!("error: no display to open the window on (DISPLAY is not set); try 'ttt help' for the headless commands");
+    // A window that cannot open (no display, no OpenGL) is the user's
+    // setup, not a bug: one line on standard error, status 2.
+    std::panic::set_hook(Box::new(|info| {
+        let message = info.payload().downcast_ref::<&str>().map(|s| s.to_string());
+        let message = message.or_else(|| info.payload().downcast_ref::<String>().cloned());
+        let message = message.unwrap_or_else(|| "unknown failure".into());
+        let at = info
+            .location()
+            .map(|l| format!(" ({}:{})", l.file(), l.line()))
+            .unwrap_or_default();
+        eprintln!("error: the game window failed: {message}{at}");
         std::process::exit(ttt::cli::USAGE_ERROR);
-    }
+    }));
     macroquad::Window::from_config(shell::window_conf(), shell::run(options));
 }

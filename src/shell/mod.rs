@@ -56,26 +56,7 @@ pub async fn run(options: WindowOptions) {
         Err(e) => exit_with(&format!("cannot load the embedded font: {e}")),
     };
     if let Some(path) = &options.screenshot {
-        let game = Game::new(
-            options.setup,
-            options.position,
-            Memory::new(),
-            Rng::seeded(0),
-        );
-        let layout = Layout::new(screen_width(), screen_height());
-        render::draw(
-            &game,
-            &render::Frame {
-                layout: &layout,
-                font: &font,
-                now: 0.0,
-                mouse: None,
-            },
-        );
-        match save_png(path, &get_screen_data()) {
-            Ok(()) => std::process::exit(0),
-            Err(e) => exit_with(&format!("cannot write '{path}': {e}")),
-        }
+        screenshot(&options, &font, path);
     }
     if (screen_dpi_scale() - 1.0).abs() > 0.01 {
         // X11 opens the window at the configured size in device pixels;
@@ -89,16 +70,12 @@ pub async fn run(options: WindowOptions) {
         Rng::from_entropy(),
     );
     let mut poller = poll::Poller::new();
-    loop {
+    while !game.quit_requested() {
         let started = Instant::now();
         let now = get_time();
         let layout = Layout::new(screen_width(), screen_height());
-        for command in poller.poll(
-            &layout,
-            &options.keymap,
-            game.setup().side,
-            game.help_shown(),
-        ) {
+        let (side, help) = (game.setup().side, game.help_shown());
+        for command in poller.poll(&layout, &options.keymap, side, help) {
             game.handle(command, now);
         }
         game.update(now);
@@ -106,23 +83,50 @@ pub async fn run(options: WindowOptions) {
         // Finished games and setup changes: where the data directory's
         // scores and settings will be saved; not kept yet, so dropped.
         drop(game.take_events());
-        if game.quit_requested() {
-            break;
-        }
         let (x, y) = mouse_position();
-        let frame = render::Frame {
-            layout: &layout,
-            font: &font,
-            now,
-            mouse: Some(WindowPoint::new(x, y)),
-        };
-        render::draw(&game, &frame);
+        let mouse = Some(WindowPoint::new(x, y));
+        render::draw(
+            &game,
+            &render::Frame {
+                layout: &layout,
+                font: &font,
+                now,
+                mouse,
+            },
+        );
         if game.is_moving(now) {
+            // Something moves: come back for the next frame, at most
+            // BUSY_FPS a second. Otherwise sleep until input arrives.
             let budget = Duration::from_secs_f64(1.0 / BUSY_FPS);
             std::thread::sleep(budget.saturating_sub(started.elapsed()));
             macroquad::miniquad::window::schedule_update();
         }
         next_frame().await;
+    }
+}
+
+/// Draws `options.position` as it stands, saves the frame to `path` and
+/// exits: status 0, or 2 with a one-line error.
+fn screenshot(options: &WindowOptions, font: &Font, path: &str) -> ! {
+    let game = Game::new(
+        options.setup,
+        options.position,
+        Memory::new(),
+        Rng::seeded(0),
+    );
+    let layout = Layout::new(screen_width(), screen_height());
+    render::draw(
+        &game,
+        &render::Frame {
+            layout: &layout,
+            font,
+            now: 0.0,
+            mouse: None,
+        },
+    );
+    match save_png(path, &get_screen_data()) {
+        Ok(()) => std::process::exit(0),
+        Err(e) => exit_with(&format!("cannot write '{path}': {e}")),
     }
 }
 
