@@ -180,6 +180,7 @@ pub fn games_until_proven(
 mod tests {
     use super::*;
     use crate::prove::prove;
+    use crate::strategy::{perfect, Outlook};
 
     #[test]
     fn partners_parse() {
@@ -229,6 +230,25 @@ mod tests {
             results.contains(&GameResult::Lost) && results.contains(&GameResult::Won),
             "{results:?}"
         );
+    }
+
+    #[test]
+    fn every_lesson_forbids_a_move_that_loses_against_best_play() {
+        let mut rng = Rng::seeded(8);
+        let mut memory = Memory::new();
+        for n in 0..20_000 {
+            play_game(&mut memory, side_for_game(n), Partner::Random, &mut rng);
+        }
+        assert!(memory.lessons() > 100, "only {} lessons", memory.lessons());
+        for (board, mask) in memory.entries() {
+            let forbidden = board
+                .free_squares()
+                .filter(|sq| mask & (1 << sq.index()) != 0);
+            for sq in forbidden {
+                let (outlook, _) = perfect::value_of_move(&board, board.to_move(), sq);
+                assert_eq!(outlook, Outlook::Loss, "{sq} in {board}");
+            }
+        }
     }
 
     #[test]
