@@ -306,7 +306,8 @@ impl Board {
 
     pub fn has_won(&self, mark: Mark) -> bool {
         let m = self.mask(mark);
-        COMBINATION_MASKS.iter().any(|&c| m & c == c)
+        // Every square of the combination is one of `mark`'s.
+        COMBINATION_MASKS.iter().any(|&c| c & !m == 0)
     }
 
     /// The winner, if exactly one player has three in a row.
@@ -322,7 +323,7 @@ impl Board {
     pub fn winning_line(&self, mark: Mark) -> Option<[Square; 3]> {
         let m = self.mask(mark);
         let i = COMBINATION_MASKS.iter().position(|&c| m & c == c)?;
-        Some(COMBINATIONS[i].map(|n| Square(n)))
+        Some(COMBINATIONS[i].map(Square))
     }
 
     pub fn is_full(&self) -> bool {

@@ -30,7 +30,7 @@ impl Rng {
 
     /// A number in `0..n`; `n` must be above zero.
     pub fn below(&mut self, n: usize) -> usize {
-        ((self.next_u64() >> 32) * n as u64 >> 32) as usize
+        (((self.next_u64() >> 32) * n as u64) >> 32) as usize
     }
 
     /// One element of `items`, or `None` if it is empty.

@@ -20,7 +20,7 @@ fn busy_memory() -> Memory {
     for (i, board) in playable_positions().iter().enumerate() {
         for sq in board
             .free_squares()
-            .filter(|sq| (sq.number() as usize + i) % 3 == 0)
+            .filter(|sq| (sq.number() as usize + i).is_multiple_of(3))
         {
             memory.forbid(*board, sq);
         }
