@@ -4,6 +4,7 @@
 //! the command goes on.
 
 use crate::cli::Args;
+use crate::lessons::Lessons;
 use crate::position::shown;
 use crate::prove::prove;
 use crate::rng::Rng;
@@ -154,57 +155,77 @@ pub fn run_train(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<i32, String> {
-    let args = Args::parse(
-        words,
-        &["games", "against", "seed", "save-every", "data-dir"],
-        &["until-proven"],
-    )?;
+    let valued = ["games", "against", "seed", "save-every", "data-dir"];
+    let args = Args::parse(words, &valued, &["until-proven"])?;
     let mut options = train_options(&args)?;
     let (store, warnings) = Store::open(args.option("data-dir").map(Path::new));
     print_warnings(err, &warnings);
     let (mut lessons, warnings) = store.load_lessons();
     print_warnings(err, &warnings);
-    let lessons_before = lessons.memory.lessons();
+    let before = lessons.memory.lessons();
+    let run = train_and_save(&store, &mut lessons, &mut options, err);
+    let now = lessons.memory.lessons();
+    let partner = options.partner.name();
+    let _ = writeln!(
+        out,
+        "trained {} games against {partner}: the learner {}",
+        run.played, run.results
+    );
+    let new = now.saturating_sub(before);
+    let _ = writeln!(
+        out,
+        "lessons: {now} ({new} new); all its games: {}",
+        lessons.record
+    );
+    let _ = writeln!(out, "{}", proof_summary(&lessons.memory, run.proven_at));
+    Ok(0)
+}
+
+/// What a training run did.
+struct TrainingRun {
+    played: u64,
+    /// How its games went for the learner.
+    results: Tally,
+    /// The number of games after which no line of play beat the learner any
+    /// more (0: none before the run did either).
+    proven_at: Option<u64>,
+}
+
+/// Plays the training games, saving every `save_every` games and at the
+/// end; `lessons` ends as saved, with what other runs saved meanwhile.
+fn train_and_save(
+    store: &Store,
+    lessons: &mut Lessons,
+    options: &mut TrainOptions,
+    err: &mut dyn Write,
+) -> TrainingRun {
     let mut memory = lessons.memory.clone();
-    let (mut unsaved, mut total) = (Tally::default(), Tally::default());
-    let mut proven_at = is_proven(&memory).then_some(0);
-    let mut played = 0;
-    while played < options.games && !(options.until_proven && proven_at.is_some()) {
-        let (result, learned) = play_game(
-            &mut memory,
-            side_for_game(played),
-            options.partner,
-            &mut options.rng,
-        );
-        played += 1;
+    let mut unsaved = Tally::default();
+    let proven_at = is_proven(&memory).then_some(0);
+    let mut run = TrainingRun {
+        played: 0,
+        results: Tally::default(),
+        proven_at,
+    };
+    while run.played < options.games && !(options.until_proven && run.proven_at.is_some()) {
+        let side = side_for_game(run.played);
+        let (result, learned) = play_game(&mut memory, side, options.partner, &mut options.rng);
+        run.played += 1;
         unsaved.add(result);
-        total.add(result);
-        if proven_at.is_none() && learned > 0 && is_proven(&memory) {
-            proven_at = Some(played);
+        run.results.add(result);
+        if run.proven_at.is_none() && learned > 0 && is_proven(&memory) {
+            run.proven_at = Some(run.played);
         }
-        if played % options.save_every == 0 || played == options.games {
-            print_warnings(err, &store.save_training(&mut lessons, &memory, unsaved));
+        if run.played.is_multiple_of(options.save_every) {
+            print_warnings(err, &store.save_training(lessons, &memory, unsaved));
             unsaved = Tally::default();
             memory = lessons.memory.clone();
         }
     }
     if unsaved.games() > 0 {
-        print_warnings(err, &store.save_training(&mut lessons, &memory, unsaved));
+        print_warnings(err, &store.save_training(lessons, &memory, unsaved));
     }
-    let lessons_now = lessons.memory.lessons();
-    let _ = writeln!(
-        out,
-        "trained {played} games against {}: the learner {total}",
-        options.partner.name()
-    );
-    let _ = writeln!(
-        out,
-        "lessons: {lessons_now} ({} new); all its games: {}",
-        lessons_now.saturating_sub(lessons_before),
-        lessons.record
-    );
-    let _ = writeln!(out, "{}", proof_summary(&lessons.memory, proven_at));
-    Ok(0)
+    run
 }
 
 /// What `ttt prove --opponent learner` would say, and since when it holds.

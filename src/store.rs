@@ -176,7 +176,8 @@ impl Store {
             Err(e) => {
                 if dir.is_dir() {
                     let why = format!("cannot lock {}: {e}", path.display());
-                    warnings.push(Warning(format!("{why}; nothing can be saved safely")));
+                    let risk = "another window's changes may be lost";
+                    warnings.push(Warning(format!("{why}; going on without it, {risk}")));
                 }
                 None
             }
