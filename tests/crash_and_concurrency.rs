@@ -160,7 +160,7 @@ fn two_windows_recording_results_at_once_keep_every_result() {
             );
         }
     });
-    let (scores, warnings) = Store::new(Some(dir)).load_scores();
+    let (scores, warnings) = Store::new(Some(dir.to_path_buf())).load_scores();
     assert_eq!(warnings, vec![]);
     let won = |side| scores.get(Opponent::Learner, side).won as usize;
     assert_eq!((won(Mark::X), won(Mark::O)), (RESULTS, RESULTS));
@@ -185,7 +185,7 @@ fn two_windows_changing_different_settings_keep_both_changes() {
             assert_eq!(warnings, vec![]);
         }
     });
-    let (settings, _) = Store::new(Some(dir)).load_settings();
+    let (settings, _) = Store::new(Some(dir.to_path_buf())).load_settings();
     let default = Settings::default();
     let expected = (
         default.window_width + RESULTS as u32,

@@ -61,7 +61,7 @@ fn check_damage<T: DataFile + PartialEq + Debug>(
     let dir = scratch_dir(&format!("damage-{}-{}", T::KIND, what.replace(' ', "-")));
     let path = dir.join(T::FILE_NAME);
     std::fs::write(&path, bytes).expect("writable");
-    let store = Store::new(Some(dir.clone()));
+    let store = Store::new(Some(dir.to_path_buf()));
     let (value, warnings) = store.load::<T>();
     assert_eq!(value, T::default(), "{what} {}", T::FILE_NAME);
     let [warning] = warnings.as_slice() else {
@@ -180,7 +180,7 @@ fn every_truncation_is_caught() {
 fn a_data_file_that_cannot_be_read_is_never_written_over() {
     let dir = scratch_dir("unreadable");
     std::fs::create_dir_all(dir.join("scores.txt").join("inside")).expect("writable");
-    let store = Store::new(Some(dir.clone()));
+    let store = Store::new(Some(dir.to_path_buf()));
     let mut scores = Scores::default();
     let warnings = store.record_result(&mut scores, Opponent::Logo, Mark::X, GameResult::Won);
     assert!(
@@ -229,7 +229,8 @@ fn not_a_directory(dir: &Path) -> std::path::PathBuf {
 
 #[test]
 fn an_unwritable_data_directory_warns_and_the_game_plays_on() {
-    let nowhere = not_a_directory(&scratch_dir("unwritable-api"));
+    let scratch = scratch_dir("unwritable-api");
+    let nowhere = not_a_directory(&scratch);
     let (store, warnings) = Store::open(Some(&nowhere));
     assert!(
         warnings
@@ -254,7 +255,8 @@ fn an_unwritable_data_directory_warns_and_the_game_plays_on() {
 
 #[test]
 fn the_command_line_warns_about_an_unwritable_data_directory_and_goes_on() {
-    let nowhere = not_a_directory(&scratch_dir("unwritable-cli"));
+    let scratch = scratch_dir("unwritable-cli");
+    let nowhere = not_a_directory(&scratch);
     for args in [
         &["stats"][..],
         &["stats", "--reset"],

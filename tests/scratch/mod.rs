@@ -6,12 +6,34 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-/// An empty directory for one test, under the system's temporary directory.
-pub fn scratch_dir(test: &str) -> PathBuf {
+/// An empty directory for one test, under the system's temporary
+/// directory; removed when dropped.
+pub struct Scratch(PathBuf);
+
+impl std::ops::Deref for Scratch {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl AsRef<Path> for Scratch {
+    fn as_ref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+pub fn scratch_dir(test: &str) -> Scratch {
     let dir = std::env::temp_dir().join(format!("ttt-test-{}-{test}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("the temporary directory is writable");
-    dir
+    Scratch(dir)
 }
 
 /// `ttt ARGS... --data-dir DIR`, with `TTT_DATA_DIR` cleared.
