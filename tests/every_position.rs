@@ -146,17 +146,19 @@ fn hyde_can_be_beaten_on_either_side() {
 
 #[test]
 fn logo_and_scheme_differ_in_a_handful_of_positions_all_forks() {
-    let mut differ = 0;
+    let mut differ = Vec::new();
     for board in playable_positions() {
         let me = board.to_move();
         let (l, s) = (logo::choose(&board, me), scheme::choose(&board, me));
         if l != s {
-            differ += 1;
+            let show = |d: Option<ttt::strategy::Decision>| d.map(|d| d.to_string()).unwrap_or_default();
+            differ.push(format!("{board} {me}: logo {}, scheme {}", show(l), show(s)));
             assert_eq!(l.map(|d| d.rule), Some(Rule::Fork), "{board}");
             assert_eq!(s.map(|d| d.rule), Some(Rule::Fork), "{board}");
         }
     }
-    assert_eq!(differ, 18);
+    assert_eq!(differ.len(), 18, "{differ:#?}");
+    assert!(differ.contains(&"xoxo_____ x: logo 9 fork, scheme 5 fork".to_string()));
 }
 
 /// An independent solver: plain memoised negamax over scores
