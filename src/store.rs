@@ -122,6 +122,29 @@ impl Store {
         (value, warnings)
     }
 
+    /// The value in `T`'s file, touching nothing: no lock, and a damaged
+    /// file is left where it is (the default instead, with a warning). For
+    /// a look at the data that must not change it, such as a screenshot.
+    pub fn peek<T: DataFile>(&self) -> (T, Vec<Warning>) {
+        let Some(dir) = &self.dir else {
+            return (T::default(), Vec::new());
+        };
+        let path = dir.join(T::FILE_NAME);
+        let problem = match fs::read(&path) {
+            Ok(bytes) => match parse_file::<T>(&bytes) {
+                Ok(value) => return (value, Vec::new()),
+                Err(damage) => format!("is damaged ({damage})"),
+            },
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return (T::default(), Vec::new()),
+            Err(e) => format!("cannot be read ({e})"),
+        };
+        let why = format!("{} {problem}", path.display());
+        (
+            T::default(),
+            vec![Warning(format!("{why}; using defaults"))],
+        )
+    }
+
     /// Applies `change` to `local` and saves it: under the lock, reads the
     /// file, applies `change` to what is there, writes it back atomically
     /// and makes `local` that result, so changes made by another window are
@@ -255,6 +278,30 @@ mod tests {
         assert_eq!(resolve(None, &all[..1]), Some(PathBuf::from("/v")));
         assert_eq!(resolve(None, &[("TTT_DATA_DIR", "")]), None);
         assert_eq!(resolve(None, &[]), None);
+    }
+
+    #[test]
+    fn peek_reads_without_touching_a_damaged_file() {
+        let dir = std::env::temp_dir().join(format!("ttt-peek-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).expect("writable temporary directory");
+        let store = Store::new(Some(dir.clone()));
+        let (settings, warnings) = store.peek::<crate::settings::Settings>();
+        assert_eq!((settings, warnings), Default::default(), "no file");
+        fs::write(dir.join("settings.txt"), "garbage").expect("writable");
+        let (settings, warnings) = store.peek::<crate::settings::Settings>();
+        assert_eq!(settings, crate::settings::Settings::default());
+        assert!(
+            warnings[0].0.contains("settings.txt is damaged"),
+            "{warnings:?}"
+        );
+        let mut names: Vec<_> = fs::read_dir(&dir).expect("dir").flatten().collect();
+        assert_eq!(names.len(), 1, "left alone, no lock file");
+        assert_eq!(
+            names.pop().map(|e| e.file_name()),
+            Some("settings.txt".into())
+        );
+        let _ = fs::remove_dir_all(&dir);
     }
 
     #[cfg(target_os = "linux")]
