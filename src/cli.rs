@@ -103,6 +103,8 @@ pub const SUBCOMMANDS: [&str; 6] = ["move", "analyze", "prove", "stats", "train"
 pub const USAGE: &str = "\
 usage:
   ttt [--opponent NAME] [--side x|o] [--data-dir DIR]   open the game window
+      [--no-animation|--animation] [--keypad-layout|--keypad-digits]
+                                                       (choices named here are remembered)
   ttt --position POS --screenshot FILE.png             save a picture of POS
   ttt move [--opponent NAME] POSITION [SIDE]           the opponent's move and why
   ttt move [--opponent NAME] -                         one answer per stdin line

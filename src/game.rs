@@ -5,9 +5,8 @@
 
 use crate::board::{Board, Mark, Outcome, Square};
 use crate::input::Command;
-use crate::messages::{self, NOT_VALID};
-use crate::picture::{draw_mark, strike};
 use crate::rng::Rng;
+use crate::scores::Scores;
 use crate::strategy::learner::Choice;
 use crate::strategy::{Decision, Memory, Opponent, Rule};
 use crate::turtle::Segment;
@@ -61,6 +60,9 @@ pub struct GameRecord {
     pub outcome: Outcome,
     /// New lessons `learner` took from this game (0 for other opponents).
     pub lessons: usize,
+    /// The computer's moves, in order, as the learner's choices (empty
+    /// against `human`): what `learner` learns from when it loses.
+    pub choices: Vec<Choice>,
 }
 
 /// What happened that the program around the game may want to keep.
@@ -71,6 +73,8 @@ pub enum Event {
     Finished(GameRecord),
     /// Side, opponent or animation changed.
     SetupChanged(Setup),
+    /// The player asked to reset the scores and confirmed it.
+    ScoresReset,
 }
 
 /// A mark (and perhaps the strike through its line) being drawn.
@@ -103,6 +107,12 @@ pub struct Game {
     pub(crate) events: Vec<Event>,
     pub(crate) memory: Memory,
     pub(crate) rng: Rng,
+    /// The saved scores, to show; `None` when nothing is kept (screenshots).
+    pub(crate) scores: Option<Scores>,
+    /// Whether the player pressed reset once and the next press confirms.
+    pub(crate) confirm_reset: bool,
+    /// A problem with the saved data, and when it was shown.
+    pub(crate) warning: Option<(String, f64)>,
 }
 
 impl Game {
@@ -126,6 +136,9 @@ impl Game {
             events: Vec::new(),
             memory,
             rng,
+            scores: None,
+            confirm_reset: false,
+            warning: None,
         };
         if start == Board::empty() {
             game.greet();
@@ -225,6 +238,7 @@ impl Game {
     /// Carries out `command` at time `now`.
     pub fn handle(&mut self, command: Command, now: f64) {
         self.update(now);
+        self.settle_notices(command, now);
         if self.help && command != Command::Quit {
             self.help = false;
             return;
@@ -245,132 +259,11 @@ impl Game {
                 ..self.setup
             }),
             Command::ToggleAnimation => self.toggle_animation(),
+            Command::ResetScores => self.ask_reset(),
             Command::Help => self.help = true,
             Command::Back => self.hint = None,
             Command::Quit => self.quit = true,
         }
-    }
-
-    fn human_plays(&mut self, sq: Square, now: f64) {
-        let refusal = if self.outcome().is_some() {
-            Some(format!("{NOT_VALID} The game is over: N starts a new one."))
-        } else if !self.is_human_turn() {
-            Some("Wait: it's my move.".to_string())
-        } else if self.is_drawing(now) || self.last_play == Some(now) {
-            Some("Wait for the turtle to finish drawing.".to_string())
-        } else if !self.board.is_free(sq) {
-            Some(self.not_valid())
-        } else {
-            None
-        };
-        match refusal {
-            Some(message) => self.feedback = message,
-            None => {
-                self.feedback.clear();
-                self.place(sq, None, now);
-            }
-        }
-    }
-
-    fn not_valid(&self) -> String {
-        match self.setup.opponent {
-            Opponent::Dawson => format!(
-                "{NOT_VALID} {}",
-                messages::dawson_invalid(self.history.len())
-            ),
-            _ => NOT_VALID.to_string(),
-        }
-    }
-
-    fn computer_moves(&mut self, now: f64) {
-        self.reply_due = None;
-        let me = self.board.to_move();
-        let decision = self
-            .setup
-            .opponent
-            .decide(&self.board, me, &self.memory, &mut self.rng);
-        if let Some(decision) = decision {
-            self.feedback = match self.setup.opponent {
-                Opponent::Dawson => messages::dawson_move(decision, self.history.len()),
-                _ => String::new(),
-            };
-            self.place(decision.square, Some(decision.rule), now);
-        }
-    }
-
-    /// Puts the mover's mark on free square `sq`, logs it, starts the
-    /// turtle, and settles the result if the game is over.
-    fn place(&mut self, sq: Square, rule: Option<Rule>, now: f64) {
-        let mark = self.board.to_move();
-        let before = self.board;
-        self.board = before.with(sq, mark);
-        self.history.push(Move {
-            mark,
-            square: sq,
-            rule,
-            before,
-        });
-        self.output.push(messages::move_line(mark, sq, rule));
-        self.hint = None;
-        self.last_play = Some(now);
-        if self.setup.animate {
-            let mut path = draw_mark(mark, sq);
-            let mark_segments = path.len();
-            let mut seconds = DRAW_SECONDS;
-            if let Some(line) = self.board.winning_line(mark) {
-                path.extend(strike(line));
-                seconds += STRIKE_SECONDS;
-            }
-            self.animation = Some(Animation {
-                path,
-                started: now,
-                seconds,
-                square: sq,
-                mark_segments,
-            });
-        }
-        if let Some(outcome) = self.board.outcome() {
-            self.finish(outcome);
-        }
-    }
-
-    fn finish(&mut self, outcome: Outcome) {
-        let side = self.setup.side;
-        let two_players = !self.setup.opponent.is_computer();
-        self.output
-            .push(messages::result_line(outcome, side, two_players));
-        let mut lessons = 0;
-        if self.setup.opponent == Opponent::Learner && outcome == Outcome::Won(side) {
-            let choices: Vec<Choice> = self
-                .history
-                .iter()
-                .filter_map(|m| {
-                    Some(Choice::from_decision(
-                        m.before,
-                        Decision {
-                            square: m.square,
-                            rule: m.rule?,
-                        },
-                    ))
-                })
-                .collect();
-            lessons = self.memory.learn_from_loss(&choices);
-            self.feedback = format!(
-                "I learned {lessons} new lesson(s) from that; {} in all.",
-                self.memory.lessons()
-            );
-        }
-        if self.setup.opponent == Opponent::Dawson {
-            self.feedback = messages::dawson_result(outcome, side).to_string();
-        }
-        let moves = self.history.iter().map(|m| m.square).collect();
-        self.events.push(Event::Finished(GameRecord {
-            setup: self.setup,
-            start: self.start,
-            moves,
-            outcome,
-            lessons,
-        }));
     }
 }
 

@@ -54,6 +54,9 @@ pub enum Command {
     ChooseSide(Mark),
     NextOpponent,
     ToggleAnimation,
+    /// Set every score back to zero: the first press asks, a second
+    /// confirms, anything else in between keeps them.
+    ResetScores,
     /// Show or hide the help overlay.
     Help,
     /// Close an overlay; otherwise nothing.
@@ -107,13 +110,14 @@ fn command_for_letter(letter: char) -> Option<Command> {
         'o' => Command::ChooseSide(Mark::O),
         'c' => Command::NextOpponent,
         'a' => Command::ToggleAnimation,
+        'r' => Command::ResetScores,
         'q' => Command::Quit,
         _ => return None,
     })
 }
 
 /// The keys, as the help overlay lists them: (keys, what they do).
-pub const KEY_HELP: [(&str, &str); 12] = [
+pub const KEY_HELP: [(&str, &str); 13] = [
     ("1-9", "play that square (top row or keypad)"),
     ("arrows", "move the cursor"),
     ("Enter, Space", "play the cursor's square"),
@@ -123,9 +127,18 @@ pub const KEY_HELP: [(&str, &str); 12] = [
     ("X, O", "play X (first) or O (I open)"),
     ("C, Tab", "next opponent"),
     ("A", "animation on or off"),
+    ("R", "reset scores (press twice)"),
     ("?, F1", "this help"),
     ("Esc", "close help"),
     ("Q", "quit"),
+];
+
+/// The help overlay's last lines: how the mouse does the same.
+pub const HELP_FOOTER: [&str; 4] = [
+    "Mouse: click a square to play;",
+    "the buttons below do the rest;",
+    "click the scores twice to reset them.",
+    "Any key or click closes this help.",
 ];
 
 /// The buttons of the bar at the bottom of the window, left to right: every
@@ -171,8 +184,9 @@ impl Button {
 }
 
 /// The command for a left click at `p` (logical window pixels). While help
-/// is shown any click closes it. Otherwise a button, or a square's inside;
-/// clicks on grid lines, outside the board or on text do nothing.
+/// is shown any click closes it. Otherwise a button, the scores line
+/// (reset, asking first), or a square's inside; clicks on grid lines,
+/// outside the board or on other text do nothing.
 pub fn command_for_click(
     p: WindowPoint,
     layout: &Layout,
@@ -184,6 +198,9 @@ pub fn command_for_click(
     }
     if let Some(button) = layout.button_at(p) {
         return Some(button.command(side));
+    }
+    if layout.scores_rect.contains(p) {
+        return Some(Command::ResetScores);
     }
     layout.square_at_window(p).map(Command::Play)
 }
@@ -263,6 +280,7 @@ mod tests {
                 'o' => Some(ChooseSide(Mark::O)),
                 'c' => Some(NextOpponent),
                 'a' => Some(ToggleAnimation),
+                'r' => Some(ResetScores),
                 'q' => Some(Quit),
                 _ => None,
             };

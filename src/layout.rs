@@ -80,6 +80,9 @@ pub struct Layout {
     /// Pen width for the picture, in window pixels.
     pub pen_width: f32,
     pub title: TextLine,
+    /// The scores line under the title, and where a click on it lands.
+    pub scores: TextLine,
+    pub scores_rect: Rect,
     pub status: [TextLine; STATUS_LINES],
     pub buttons: Vec<(Button, Rect)>,
     /// Short button labels when the buttons are narrow.
@@ -118,7 +121,8 @@ impl Layout {
             size: text,
             max_width: w - 2.0 * margin,
         });
-        let board_top = margin + line;
+        let (scores, scores_rect) = scores_line(&title, w, margin);
+        let board_top = scores_rect.y + scores_rect.h;
         let area = Rect {
             x: margin,
             y: board_top,
@@ -132,8 +136,8 @@ impl Layout {
             w: w - 2.0 * margin,
             h: h - 2.0 * margin,
         };
-        let help_size =
-            (help_panel.h / (crate::input::KEY_HELP.len() as f32 + 5.5) / 1.35).min(text);
+        let help_lines = crate::input::KEY_HELP.len() + crate::input::HELP_FOOTER.len();
+        let help_size = (help_panel.h / (help_lines as f32 + 2.5) / 1.35).min(text);
         let pen_width = (scale * 0.9).max(1.5);
         Layout {
             width: w,
@@ -142,6 +146,8 @@ impl Layout {
             origin,
             pen_width,
             title,
+            scores,
+            scores_rect,
             status,
             buttons,
             short_labels,
@@ -200,6 +206,27 @@ impl Layout {
             .find(|(b, _)| *b == button)
             .map(|(_, r)| *r)
     }
+}
+
+/// The scores line, a little smaller than the `title` above it, and the
+/// band around it that a click resets (from under the title's descenders
+/// to under its own).
+fn scores_line(title: &TextLine, w: f32, margin: f32) -> (TextLine, Rect) {
+    let size = title.size * 0.85;
+    let line = TextLine {
+        centre_x: w / 2.0,
+        baseline: title.baseline + size * 1.35,
+        size,
+        max_width: w - 2.0 * margin,
+    };
+    let top = title.baseline + title.size * 0.3;
+    let band = Rect {
+        x: margin,
+        y: top,
+        w: w - 2.0 * margin,
+        h: line.baseline + size * 0.35 - top,
+    };
+    (line, band)
 }
 
 /// Scale and origin that fit the picture (the grid plus [`PICTURE_PAD`])

@@ -79,6 +79,11 @@ fn the_picture_fits_inside_the_window_with_uniform_scale() {
             a.y >= layout.title.baseline,
             "{w}x{h}: board overlaps title"
         );
+        let band = layout.scores_rect;
+        assert!(
+            a.y >= band.y + band.h - 0.01,
+            "{w}x{h}: board overlaps the scores line"
+        );
         let square = layout.square_rect(sq(1));
         assert_eq!(square.w, square.h, "uniform scale");
         assert!(
@@ -138,6 +143,28 @@ fn points_inside_squares_near_their_edges() {
 }
 
 #[test]
+fn the_scores_line_sits_between_title_and_board_and_can_be_clicked() {
+    for (w, h) in SIZES {
+        let layout = Layout::new(w, h);
+        let band = layout.scores_rect;
+        let line = layout.scores;
+        assert!(band.y > layout.title.baseline, "{w}x{h}: under the title");
+        assert!(
+            band.contains(WindowPoint::new(
+                line.centre_x,
+                line.baseline - line.size * 0.3
+            )),
+            "{w}x{h}: the band holds its text"
+        );
+        assert!(band.x >= 0.0 && band.x + band.w <= layout.width);
+        assert!(band.h >= line.size, "{w}x{h}: a band big enough to hit");
+        for s in Square::all() {
+            assert!(layout.square_at_window(band.centre()) != Some(s));
+        }
+    }
+}
+
+#[test]
 fn buttons_are_inside_the_window_and_apart() {
     for (w, h) in SIZES {
         let layout = Layout::new(w, h);
@@ -180,6 +207,12 @@ fn clicks_map_to_buttons_squares_or_nothing() {
         ),
         (Some(WindowPoint::new(-5.0, 900.0)), false, None),
         (undo, false, Some(Command::Undo)),
+        (
+            Some(layout.scores_rect.centre()),
+            false,
+            Some(Command::ResetScores),
+        ),
+        (Some(layout.scores_rect.centre()), true, Some(Command::Back)),
         (side, false, Some(Command::ChooseSide(Mark::O))),
     ];
     for (point, help, expected) in table {

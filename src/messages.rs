@@ -93,6 +93,15 @@ pub fn move_line(mark: Mark, square: Square, rule: Option<Rule>) -> String {
     }
 }
 
+/// `n` and `noun`, plural unless `n` is 1: `1 lesson`, `3 new lessons`.
+pub fn count(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -115,6 +124,13 @@ mod tests {
         for (outcome, side, two, expected) in table {
             assert_eq!(result_line(outcome, side, two), expected);
         }
+    }
+
+    #[test]
+    fn counts_are_singular_only_for_one() {
+        assert_eq!(count(0, "lesson"), "0 lessons");
+        assert_eq!(count(1, "new lesson"), "1 new lesson");
+        assert_eq!(count(42, "lesson"), "42 lessons");
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! The window's command line: `ttt [--opponent NAME] [--side x|o]
 //! [--data-dir DIR] [--position POS] [--screenshot FILE.png]
-//! [--no-animation] [--keypad-layout]`, parsed without touching a window.
+//! [--no-animation|--animation] [--keypad-layout|--keypad-digits]`, parsed
+//! without touching a window.
 
 use crate::board::{Board, Mark};
 use crate::cli::{parse_opponent, Args};
@@ -32,7 +33,12 @@ pub struct Given {
 }
 
 const VALUED: [&str; 5] = ["opponent", "side", "data-dir", "position", "screenshot"];
-const FLAGS: [&str; 3] = ["no-animation", "animation", "keypad-layout"];
+const FLAGS: [&str; 4] = [
+    "no-animation",
+    "animation",
+    "keypad-layout",
+    "keypad-digits",
+];
 
 /// Parses the window's arguments (everything after `ttt`). The message on
 /// error is one line, to print after `error: `.
@@ -53,6 +59,14 @@ pub fn parse_window_options(words: &[String]) -> Result<WindowOptions, String> {
             Mark::parse(side).ok_or_else(|| format!("side '{}' is not x or o", shown(side)))?;
     }
     setup.animate = !args.flag("no-animation");
+    for (on, off) in [
+        ("animation", "no-animation"),
+        ("keypad-layout", "keypad-digits"),
+    ] {
+        if args.flag(on) && args.flag(off) {
+            return Err(format!("--{on} and --{off} cannot both be given"));
+        }
+    }
     let position = match args.option("position") {
         Some(text) => parse_reachable(text)?,
         None => Board::empty(),
@@ -68,7 +82,7 @@ pub fn parse_window_options(words: &[String]) -> Result<WindowOptions, String> {
         opponent: args.option("opponent").is_some(),
         side: args.option("side").is_some(),
         animate: args.flag("no-animation") || args.flag("animation"),
-        keypad_layout: args.flag("keypad-layout"),
+        keypad_layout: args.flag("keypad-layout") || args.flag("keypad-digits"),
     };
     Ok(WindowOptions {
         setup,
@@ -158,6 +172,13 @@ mod tests {
     }
 
     #[test]
+    fn keypad_digits_is_named_but_off() {
+        let options = parse("--keypad-digits").expect("valid");
+        assert!(!options.keymap.keypad_layout);
+        assert!(options.given.keypad_layout && !options.given.side);
+    }
+
+    #[test]
     fn finished_positions_may_be_shown() {
         assert!(parse("--position xxxoo____").is_ok());
         assert!(parse("--position xoxxoooxx").is_ok());
@@ -174,5 +195,7 @@ mod tests {
         check_err("--opponent", "needs a value");
         check_err("--bogus", "unknown option");
         check_err("extra", "unexpected argument");
+        check_err("--animation --no-animation", "cannot both be given");
+        check_err("--keypad-layout --keypad-digits", "cannot both be given");
     }
 }

@@ -1,5 +1,6 @@
 //! The words on the screen: the title, the three status lines (whose turn,
-//! the last move and the computer's reason, feedback) and the button labels.
+//! the last move and the computer's reason, feedback; a warning about the
+//! saved data takes the last two) and the button labels.
 
 use crate::game::Game;
 use crate::input::Button;
@@ -13,6 +14,12 @@ impl Game {
         let setup = self.setup;
         match setup.opponent {
             Opponent::Human => "X vs O, two players  ·  ? help".to_string(),
+            Opponent::Learner => format!(
+                "You ({}) vs learner ({}, {})  ·  ? help",
+                upper(setup.side),
+                upper(setup.side.opponent()),
+                messages::count(self.memory.lessons(), "lesson")
+            ),
             other => format!(
                 "You ({}) vs {other} ({})  ·  ? help",
                 upper(setup.side),
@@ -24,11 +31,14 @@ impl Game {
     /// Whose turn it is (or the result); the last move and the computer's
     /// reason; the latest feedback (refusals, hints, Dawson's talk).
     pub fn status_lines(&self) -> [String; STATUS_LINES] {
-        [
-            self.turn_line(),
-            self.last_move_line(),
-            self.feedback.clone(),
-        ]
+        match self.warning_lines() {
+            Some([first, second]) => [self.turn_line(), first, second],
+            None => [
+                self.turn_line(),
+                self.last_move_line(),
+                self.feedback.clone(),
+            ],
+        }
     }
 
     fn turn_line(&self) -> String {
