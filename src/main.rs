@@ -27,5 +27,9 @@ fn main() {
         eprintln!("error: the game window failed: {message}{at}");
         std::process::exit(ttt::cli::USAGE_ERROR);
     }));
-    macroquad::Window::from_config(shell::window_conf(), shell::run(options));
+    let (size, mode) = shell::prepare(&options);
+    let kept = mode.clone();
+    macroquad::Window::from_config(shell::window_conf(size), shell::run(options, mode));
+    // However the window closed (Q or its close button), save what waits.
+    shell::close(&kept);
 }

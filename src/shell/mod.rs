@@ -7,26 +7,29 @@ mod render;
 
 use macroquad::miniquad::conf::Platform;
 use macroquad::prelude::*;
+use std::cell::RefCell;
 use std::io::Write;
+use std::rc::Rc;
 use std::time::{Duration, Instant};
-use ttt::game::Game;
 use ttt::layout::{Layout, WindowPoint, DEFAULT_WINDOW};
 use ttt::options::WindowOptions;
 use ttt::rng::Rng;
-use ttt::strategy::Memory;
+use ttt::session::Session;
+use ttt::store::Warning;
 
 /// The text font, embedded so the game runs from any directory.
 const FONT: &[u8] = include_bytes!("../../assets/DejaVuSans.ttf");
 /// Frames per second while something moves; none while idle.
 const BUSY_FPS: f64 = 60.0;
 
-/// The window: default size, resizable, high-DPI aware, and an event loop
-/// that sleeps until input arrives or the game asks for another frame.
-pub fn window_conf() -> macroquad::conf::Conf {
+/// The window: `size` logical pixels, resizable, high-DPI aware, and an
+/// event loop that sleeps until input arrives or the game asks for another
+/// frame.
+pub fn window_conf(size: (f32, f32)) -> macroquad::conf::Conf {
     let miniquad_conf = macroquad::miniquad::conf::Conf {
         window_title: "ttt".to_string(),
-        window_width: DEFAULT_WINDOW.0 as i32,
-        window_height: DEFAULT_WINDOW.1 as i32,
+        window_width: size.0 as i32,
+        window_height: size.1 as i32,
         high_dpi: true,
         window_resizable: true,
         platform: Platform {
@@ -48,41 +51,72 @@ pub fn window_conf() -> macroquad::conf::Conf {
     }
 }
 
+/// What the window is for: one picture, or a game whose session keeps
+/// its data (shared with `main`, which closes it however the window ends).
+#[derive(Clone)]
+pub enum Mode {
+    /// Save a picture to this file: default size; changes no data.
+    Screenshot(String),
+    Play(Rc<RefCell<Session>>),
+}
+
+/// The window's size and mode: the remembered size for a game, the
+/// default for a screenshot.
+pub fn prepare(options: &WindowOptions) -> ((f32, f32), Mode) {
+    match &options.screenshot {
+        Some(path) => (DEFAULT_WINDOW, Mode::Screenshot(path.clone())),
+        None => {
+            let session = Session::open(options);
+            let size = session.window_size();
+            (size, Mode::Play(Rc::new(RefCell::new(session))))
+        }
+    }
+}
+
+/// After the window has closed, by Q or by its close button: saves what
+/// the session has not saved yet (a new window size).
+pub fn close(mode: &Mode) {
+    if let Mode::Play(session) = mode {
+        report(&session.borrow_mut().close());
+    }
+}
+
 /// Runs the window until the player quits (or, with `--screenshot`, saves
 /// one frame and exits).
-pub async fn run(options: WindowOptions) {
+pub async fn run(options: WindowOptions, mode: Mode) {
     let font = match load_ttf_font_from_bytes(FONT) {
         Ok(font) => font,
         Err(e) => exit_with(&format!("cannot load the embedded font: {e}")),
     };
-    if let Some(path) = &options.screenshot {
-        screenshot(&options, &font, path);
-    }
+    let session = match mode {
+        Mode::Screenshot(path) => screenshot(&options, &font, &path),
+        Mode::Play(session) => session,
+    };
+    let size = session.borrow().window_size();
     if (screen_dpi_scale() - 1.0).abs() > 0.01 {
         // X11 opens the window at the configured size in device pixels;
         // ask again in logical pixels so a high-DPI screen gets a big window.
-        request_new_screen_size(DEFAULT_WINDOW.0, DEFAULT_WINDOW.1);
+        request_new_screen_size(size.0, size.1);
     }
-    let mut game = Game::new(
-        options.setup,
-        options.position,
-        Memory::new(),
-        Rng::from_entropy(),
-    );
+    let (mut game, keymap) = session.borrow_mut().start(&options, Rng::from_entropy());
     let mut poller = poll::Poller::new();
-    while !game.quit_requested() {
+    loop {
         let started = Instant::now();
         let now = get_time();
-        let layout = Layout::new(screen_width(), screen_height());
+        let window = (screen_width(), screen_height());
+        let layout = Layout::new(window.0, window.1);
         let (side, help) = (game.setup().side, game.help_shown());
-        for command in poller.poll(&layout, &options.keymap, side, help) {
+        for command in poller.poll(&layout, &keymap, side, help) {
             game.handle(command, now);
         }
         game.update(now);
         print_lines(&game.take_output());
-        // Finished games and setup changes: where the data directory's
-        // scores and settings will be saved; not kept yet, so dropped.
-        drop(game.take_events());
+        // Keep finished games, setup changes and a settled window size.
+        report(&session.borrow_mut().after_frame(&mut game, window, now));
+        if game.quit_requested() {
+            // At once: the next frame might wait for the next input.
+            break;
+        }
         let (x, y) = mouse_position();
         let mouse = Some(WindowPoint::new(x, y));
         render::draw(
@@ -105,15 +139,19 @@ pub async fn run(options: WindowOptions) {
     }
 }
 
-/// Draws `options.position` as it stands, saves the frame to `path` and
-/// exits: status 0, or 2 with a one-line error.
+/// Says each warning on standard error, as the command line does.
+fn report(warnings: &[Warning]) {
+    for warning in warnings {
+        eprintln!("warning: {warning}");
+    }
+}
+
+/// Draws `options.position` as the window would open on it (without
+/// changing the data directory), saves the frame to `path` and exits:
+/// status 0, or 2 with a one-line error.
 fn screenshot(options: &WindowOptions, font: &Font, path: &str) -> ! {
-    let game = Game::new(
-        options.setup,
-        options.position,
-        Memory::new(),
-        Rng::seeded(0),
-    );
+    let (game, warnings) = ttt::session::still_game(options);
+    report(&warnings);
     let layout = Layout::new(screen_width(), screen_height());
     render::draw(
         &game,

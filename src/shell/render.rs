@@ -4,7 +4,7 @@
 use macroquad::prelude::*;
 use ttt::board::Square;
 use ttt::game::Game;
-use ttt::input::KEY_HELP;
+use ttt::input::{HELP_FOOTER, KEY_HELP};
 use ttt::layout::{Layout, Rect, TextLine, WindowPoint};
 use ttt::scene::Scene;
 use ttt::turtle::{Point, Pose, Segment};
@@ -50,7 +50,12 @@ pub fn draw(game: &Game, frame: &Frame) {
         draw_turtle(layout, pose);
     }
     text_centred(frame, &game.title(), &layout.title, INK);
-    let colours = [INK, INK, FEEDBACK];
+    draw_scores(game, frame);
+    let colours = if game.warning_shown() {
+        [INK, FEEDBACK, FEEDBACK]
+    } else {
+        [INK, INK, FEEDBACK]
+    };
     for ((line, place), colour) in game.status_lines().iter().zip(&layout.status).zip(colours) {
         text_centred(frame, line, place, colour);
     }
@@ -58,6 +63,22 @@ pub fn draw(game: &Game, frame: &Frame) {
     if game.help_shown() {
         draw_help(frame);
     }
+}
+
+/// The scores line, lit like a button under the mouse (a click on it
+/// asks to reset them), in the feedback colour while it asks.
+fn draw_scores(game: &Game, frame: &Frame) {
+    let line = game.scores_line();
+    if line.is_empty() {
+        return;
+    }
+    let band = frame.layout.scores_rect;
+    let hovered = frame.mouse.is_some_and(|p| band.contains(p)) && !game.help_shown();
+    if hovered {
+        draw_rectangle(band.x, band.y, band.w, band.h, BUTTON_HOVER);
+    }
+    let colour = if game.reset_pending() { FEEDBACK } else { INK };
+    text_centred(frame, &line, &frame.layout.scores, colour);
 }
 
 /// Highlights (hover, hint, cursor) and the faint numbers of free squares.
@@ -190,12 +211,7 @@ fn draw_help(frame: &Frame) {
         );
     }
     y += line * 0.5;
-    let footer = [
-        "Mouse: click a square to play;",
-        "the buttons below do the rest.",
-        "Any key or click closes this help.",
-    ];
-    for words in footer {
+    for words in HELP_FOOTER {
         y += line;
         let place = TextLine {
             centre_x: heading.centre_x,
