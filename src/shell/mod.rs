@@ -11,6 +11,8 @@ use std::cell::RefCell;
 use std::io::Write;
 use std::rc::Rc;
 use std::time::{Duration, Instant};
+use ttt::game::Game;
+use ttt::input::Keymap;
 use ttt::layout::{Layout, WindowPoint, DEFAULT_WINDOW};
 use ttt::options::WindowOptions;
 use ttt::rng::Rng;
@@ -103,31 +105,16 @@ pub async fn run(options: WindowOptions, mode: Mode) {
     loop {
         let started = Instant::now();
         let now = get_time();
-        let window = (screen_width(), screen_height());
-        let layout = Layout::new(window.0, window.1);
-        let (side, help) = (game.setup().side, game.help_shown());
-        for command in poller.poll(&layout, &keymap, side, help) {
-            game.handle(command, now);
-        }
-        game.update(now);
-        print_lines(&game.take_output());
-        // Keep finished games, setup changes and a settled window size.
-        report(&session.borrow_mut().after_frame(&mut game, window, now));
-        if game.quit_requested() {
-            // At once: the next frame might wait for the next input.
+        if !frame(
+            &mut game,
+            &mut session.borrow_mut(),
+            &mut poller,
+            &keymap,
+            &font,
+            now,
+        ) {
             break;
         }
-        let (x, y) = mouse_position();
-        let mouse = Some(WindowPoint::new(x, y));
-        render::draw(
-            &game,
-            &render::Frame {
-                layout: &layout,
-                font: &font,
-                now,
-                mouse,
-            },
-        );
         if game.is_moving(now) {
             // Something moves: come back for the next frame, at most
             // BUSY_FPS a second. Otherwise sleep until input arrives.
@@ -137,6 +124,41 @@ pub async fn run(options: WindowOptions, mode: Mode) {
         }
         next_frame().await;
     }
+}
+
+/// One frame at time `now`: input, time, output, what to keep, drawing.
+/// `false` when the player has quit (at once: the next frame might wait
+/// for the next input).
+fn frame(
+    game: &mut Game,
+    session: &mut Session,
+    poller: &mut poll::Poller,
+    keymap: &Keymap,
+    font: &Font,
+    now: f64,
+) -> bool {
+    let window = (screen_width(), screen_height());
+    let layout = Layout::new(window.0, window.1);
+    let (side, help) = (game.setup().side, game.help_shown());
+    for command in poller.poll(&layout, keymap, side, help) {
+        game.handle(command, now);
+    }
+    game.update(now);
+    print_lines(&game.take_output());
+    // Keep finished games, setup changes and a settled window size.
+    report(&session.after_frame(game, window, now));
+    if game.quit_requested() {
+        return false;
+    }
+    let (x, y) = mouse_position();
+    let frame = render::Frame {
+        layout: &layout,
+        font,
+        now,
+        mouse: Some(WindowPoint::new(x, y)),
+    };
+    render::draw(game, &frame);
+    true
 }
 
 /// Says each warning on standard error, as the command line does.
