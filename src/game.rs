@@ -13,6 +13,9 @@ use crate::turtle::Segment;
 
 /// Seconds the turtle takes to draw one mark.
 pub const DRAW_SECONDS: f64 = 0.5;
+/// How far into a mark's drawing the first frame already is: one frame at
+/// 60 frames a second, so a played key shows a stroke at once.
+pub const FIRST_STROKE_LEAD: f64 = 1.0 / 60.0;
 /// Seconds it takes to strike through a winning line.
 pub const STRIKE_SECONDS: f64 = 0.35;
 /// The computer's pause before it answers: this, plus up to

@@ -30,3 +30,4 @@ pub mod status;
 pub mod scene;
 pub mod options;
 pub mod session;
+pub mod frame_stats;

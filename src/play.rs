@@ -3,7 +3,9 @@
 //! the result with the record the program around the game keeps.
 
 use crate::board::{Outcome, Square};
-use crate::game::{Animation, Event, Game, GameRecord, Move, DRAW_SECONDS, STRIKE_SECONDS};
+use crate::game::{
+    Animation, Event, Game, GameRecord, Move, DRAW_SECONDS, FIRST_STROKE_LEAD, STRIKE_SECONDS,
+};
 use crate::messages::{self, NOT_VALID};
 use crate::picture::{draw_mark, strike};
 use crate::strategy::learner::Choice;
@@ -82,7 +84,9 @@ impl Game {
             }
             self.animation = Some(Animation {
                 path,
-                started: now,
+                // One frame back, so the frame that plays the key already
+                // shows the first stroke.
+                started: now - FIRST_STROKE_LEAD,
                 seconds,
                 square: sq,
                 mark_segments,

@@ -151,8 +151,13 @@ fn logo_and_scheme_differ_in_a_handful_of_positions_all_forks() {
         let me = board.to_move();
         let (l, s) = (logo::choose(&board, me), scheme::choose(&board, me));
         if l != s {
-            let show = |d: Option<ttt::strategy::Decision>| d.map(|d| d.to_string()).unwrap_or_default();
-            differ.push(format!("{board} {me}: logo {}, scheme {}", show(l), show(s)));
+            let show =
+                |d: Option<ttt::strategy::Decision>| d.map(|d| d.to_string()).unwrap_or_default();
+            differ.push(format!(
+                "{board} {me}: logo {}, scheme {}",
+                show(l),
+                show(s)
+            ));
             assert_eq!(l.map(|d| d.rule), Some(Rule::Fork), "{board}");
             assert_eq!(s.map(|d| d.rule), Some(Rule::Fork), "{board}");
         }

@@ -2,6 +2,7 @@
 //! screenshot mode. The only code besides `render` and `poll` that touches
 //! macroquad; everything it shows and decides comes from the library.
 
+mod measure;
 mod poll;
 mod render;
 
@@ -102,9 +103,11 @@ pub async fn run(options: WindowOptions, mode: Mode) {
     }
     let (mut game, keymap) = session.borrow_mut().start(&options, Rng::from_entropy());
     let mut poller = poll::Poller::new();
+    let mut measure = measure::Measure::from_env();
     loop {
         let started = Instant::now();
         let now = get_time();
+        let board_before = game.board();
         if !frame(
             &mut game,
             &mut session.borrow_mut(),
@@ -115,6 +118,7 @@ pub async fn run(options: WindowOptions, mode: Mode) {
         ) {
             break;
         }
+        measure.frame(&game, now, board_before, started.elapsed());
         if game.is_moving(now) {
             // Something moves: come back for the next frame, at most
             // BUSY_FPS a second. Otherwise sleep until input arrives.
@@ -123,7 +127,9 @@ pub async fn run(options: WindowOptions, mode: Mode) {
             macroquad::miniquad::window::schedule_update();
         }
         next_frame().await;
+        measure.shown();
     }
+    measure.finish();
 }
 
 /// One frame at time `now`: input, time, output, what to keep, drawing.

@@ -225,8 +225,10 @@ fn draw_help(frame: &Frame) {
 
 /// The font size at which `text` fits `max_width`, and its width then.
 fn fitted(frame: &Frame, text: &str, size: f32, max_width: f32) -> (f32, f32) {
-    let measure =
-        |s: f32| measure_text(text, Some(frame.font), s.round().max(1.0) as u16, 1.0).width;
+    let measure = |s: f32| {
+        let (raster, scale) = raster(s);
+        measure_text(text, Some(frame.font), raster, scale).width
+    };
     let width = measure(size);
     if width <= max_width || width <= 0.0 {
         return (size, width);
@@ -259,10 +261,29 @@ fn text_at(
 }
 
 fn params<'a>(frame: &Frame<'a>, size: f32, color: Color) -> TextParams<'a> {
+    let (font_size, font_scale) = raster(size);
     TextParams {
         font: Some(frame.font),
-        font_size: size.round().max(1.0) as u16,
+        font_size,
+        font_scale,
         color,
         ..Default::default()
     }
+}
+
+/// Glyphs are rasterized at two sizes only, and scaled from there: every
+/// size macroquad rasterizes costs megabytes of glyph atlas, and the
+/// layout's sizes follow the window's, so each resize would add more.
+const RASTER_SMALL: u16 = 16;
+const RASTER_LARGE: u16 = 44;
+
+/// The raster size and scale that draw text `size` pixels high.
+fn raster(size: f32) -> (u16, f32) {
+    let size = size.max(1.0);
+    let base = if size <= 1.25 * RASTER_SMALL as f32 {
+        RASTER_SMALL
+    } else {
+        RASTER_LARGE
+    };
+    (base, size / base as f32)
 }

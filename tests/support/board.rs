@@ -33,33 +33,43 @@ pub struct Grid {
     pub ys: [f64; 4],
 }
 
-/// The longest run of ink along a column (`vertical`) or a row, allowing
-/// gaps of up to 8 pixels (where the red strike-through crosses a grid
-/// line); returns (length, start, end).
+/// The longest solid run of ink along a column (`vertical`) or a row:
+/// gaps of up to 8 pixels are bridged (where the red strike-through crosses
+/// a grid line), but at least 90% of the run must be ink, so a row of text
+/// never passes for a line. Returns (length, start, end).
 fn longest_run(shot: &Shot, index: usize, vertical: bool) -> (usize, usize, usize) {
     let len = if vertical { shot.height } else { shot.width };
-    let (mut best, mut start, mut gap, mut run_start) = ((0, 0, 0), None, 0, 0);
-    for i in 0..len {
-        let p = if vertical {
+    let ink = |i: usize| {
+        is_ink(if vertical {
             shot.pixel(index, i)
         } else {
             shot.pixel(i, index)
-        };
-        if is_ink(p) {
-            if start.is_none() {
-                start = Some(i);
-                run_start = i;
-            }
-            gap = 0;
-            if i + 1 - run_start > best.0 {
-                best = (i + 1 - run_start, run_start, i);
-            }
-        } else if start.is_some() {
-            gap += 1;
-            if gap > 8 {
-                start = None;
-            }
+        })
+    };
+    let mut best = (0, 0, 0);
+    let mut i = 0;
+    while i < len {
+        if !ink(i) {
+            i += 1;
+            continue;
         }
+        // A run from i: extend while gaps stay within 8 pixels.
+        let (start, mut end, mut inked, mut gap) = (i, i, 0, 0);
+        while i < len && gap <= 8 {
+            if ink(i) {
+                inked += 1;
+                end = i;
+                gap = 0;
+            } else {
+                gap += 1;
+            }
+            i += 1;
+        }
+        let length = end + 1 - start;
+        if inked * 10 >= length * 9 && length > best.0 {
+            best = (length, start, end);
+        }
+        i = end + 1;
     }
     best
 }

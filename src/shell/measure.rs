@@ -1,0 +1,51 @@
+//! The per-frame timer: when `TTT_FRAME_STATS` names a file, the window
+//! records each frame's work and timing and writes the figures there when
+//! it closes (read by `scripts/perf`). Costs nothing when unset.
+
+use std::path::PathBuf;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use ttt::board::Board;
+use ttt::frame_stats::{sample, FrameStats};
+use ttt::game::Game;
+
+pub struct Measure {
+    target: Option<(PathBuf, FrameStats)>,
+}
+
+impl Measure {
+    pub fn from_env() -> Measure {
+        let path = std::env::var_os("TTT_FRAME_STATS").filter(|p| !p.is_empty());
+        Measure {
+            target: path.map(|p| (PathBuf::from(p), FrameStats::new())),
+        }
+    }
+
+    /// After a frame's work (`work`), before it is shown.
+    pub fn frame(&mut self, game: &Game, now: f64, board_before: Board, work: Duration) {
+        if let Some((_, stats)) = &mut self.target {
+            stats.frame(sample(game, now, work.as_secs_f64() * 1000.0, board_before));
+        }
+    }
+
+    /// After a frame reached the screen: the first one marks start-up's end.
+    pub fn shown(&mut self) {
+        if let Some((_, stats)) = &mut self.target {
+            let now = SystemTime::now()
+                .duration_since(UNIX_EPOCH)
+                .unwrap_or_default();
+            stats.first_frame_shown(now.as_nanos());
+        }
+    }
+
+    /// Writes the figures; a failure is a warning, never a lost game.
+    pub fn finish(&self) {
+        if let Some((path, stats)) = &self.target {
+            if let Err(e) = std::fs::write(path, stats.report()) {
+                eprintln!(
+                    "warning: cannot write frame figures to {}: {e}",
+                    path.display()
+                );
+            }
+        }
+    }
+}
