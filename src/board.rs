@@ -1,126 +1,9 @@
-//! The board: squares 1..9, marks, positions and their text, the eight
-//! winning combinations in the books' order, winner, full board and ties.
+//! The board: positions as two bit masks, the eight winning combinations
+//! in the books' order, triples, winner, full board and early ties.
 
 use std::fmt;
 
-/// A square of the board, numbered 1..=9 in reading order (1 2 3 / 4 5 6 / 7 8 9).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Square(u8);
-
-impl Square {
-    /// The square numbered `n`, if `n` is 1..=9.
-    pub const fn new(n: u8) -> Option<Square> {
-        if n >= 1 && n <= 9 {
-            Some(Square(n))
-        } else {
-            None
-        }
-    }
-
-    /// The square at zero-based `index` (0..=8), as Hyde and Dawson number them.
-    pub const fn from_index(index: usize) -> Option<Square> {
-        if index < 9 {
-            Some(Square(index as u8 + 1))
-        } else {
-            None
-        }
-    }
-
-    /// The number a person sees: 1..=9.
-    pub const fn number(self) -> u8 {
-        self.0
-    }
-
-    /// Zero-based index 0..=8.
-    pub const fn index(self) -> usize {
-        self.0 as usize - 1
-    }
-
-    /// Row 0..=2 from the top and column 0..=2 from the left.
-    pub const fn row_col(self) -> (usize, usize) {
-        (self.index() / 3, self.index() % 3)
-    }
-
-    /// The square at `row`, `col` (each 0..=2).
-    pub const fn at(row: usize, col: usize) -> Option<Square> {
-        if row < 3 && col < 3 {
-            Square::from_index(row * 3 + col)
-        } else {
-            None
-        }
-    }
-
-    /// All nine squares in reading order.
-    pub fn all() -> impl Iterator<Item = Square> {
-        (1..=9).map(Square)
-    }
-
-    pub(crate) const fn bit(self) -> u16 {
-        1 << (self.0 - 1)
-    }
-
-    /// Whether this is the centre, a corner or an edge square.
-    pub const fn kind(self) -> SquareKind {
-        match self.0 {
-            5 => SquareKind::Center,
-            1 | 3 | 7 | 9 => SquareKind::Corner,
-            _ => SquareKind::Edge,
-        }
-    }
-}
-
-impl fmt::Display for Square {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        write!(f, "{}", self.0)
-    }
-}
-
-/// Centre, corner or edge: the books' preference order for a free move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SquareKind {
-    Center,
-    Corner,
-    Edge,
-}
-
-/// A player's mark. X always moves first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Mark {
-    X,
-    O,
-}
-
-impl Mark {
-    pub const fn opponent(self) -> Mark {
-        match self {
-            Mark::X => Mark::O,
-            Mark::O => Mark::X,
-        }
-    }
-
-    /// The lower-case letter used in position text and triples.
-    pub const fn letter(self) -> char {
-        match self {
-            Mark::X => 'x',
-            Mark::O => 'o',
-        }
-    }
-
-    /// Parses `x`/`X`/`o`/`O`.
-    pub fn parse(text: &str) -> Option<Mark> {
-        match text {
-            "x" | "X" => Some(Mark::X),
-            "o" | "O" => Some(Mark::O),
-            _ => None,
-        }
-    }
-}
-
-impl fmt::Display for Mark {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        write!(f, "{}", self.letter())
-    }
-}
+pub use crate::square::{Mark, Square, SquareKind};
 
 /// The eight winning combinations, in the order the Logo and Scheme
 /// strategies depend on: rows, columns, then the diagonals last.
@@ -323,7 +206,7 @@ impl Board {
     pub fn winning_line(&self, mark: Mark) -> Option<[Square; 3]> {
         let m = self.mask(mark);
         let i = COMBINATION_MASKS.iter().position(|&c| m & c == c)?;
-        Some(COMBINATIONS[i].map(Square))
+        Some(COMBINATIONS[i].map(Square::of))
     }
 
     pub fn is_full(&self) -> bool {
@@ -366,7 +249,7 @@ impl Board {
     /// Scheme's `find-triples`).
     pub fn triples(&self) -> [Triple; 8] {
         COMBINATIONS.map(|c| {
-            let squares = c.map(Square);
+            let squares = c.map(Square::of);
             Triple {
                 squares,
                 marks: squares.map(|sq| self.get(sq)),

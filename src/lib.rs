@@ -3,6 +3,7 @@
 //! binary's window shell (`src/main.rs` and the modules it alone uses) touches
 //! macroquad, so the whole game is tested without a display.
 
+pub mod square;
 pub mod board;
 pub mod position;
 pub mod rng;
