@@ -127,7 +127,7 @@ impl Shot {
             .arg(path)
             .args(["-depth", "8", "rgb:-"])
             .output()
-            .expect("convert runs");
+            .unwrap_or_else(|e| panic!("cannot run convert ({e}); install it: {INSTALL}"));
         assert_eq!(
             out.stdout.len(),
             width * height * 3,
@@ -152,7 +152,7 @@ impl Shot {
             .arg(path)
             .stdin(Stdio::piped())
             .spawn()
-            .expect("convert runs");
+            .unwrap_or_else(|e| panic!("cannot run convert ({e}); install it: {INSTALL}"));
         use std::io::Write;
         let _ = child.stdin.take().expect("piped").write_all(&self.rgb);
         let _ = child.wait();
