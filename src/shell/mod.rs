@@ -5,6 +5,7 @@
 mod measure;
 mod poll;
 mod render;
+mod text;
 
 use macroquad::miniquad::conf::Platform;
 use macroquad::prelude::*;
@@ -91,6 +92,7 @@ pub async fn run(options: WindowOptions, mode: Mode) {
         Ok(font) => font,
         Err(e) => exit_with(&format!("cannot load the embedded font: {e}")),
     };
+    text::warm_glyphs(&font);
     let session = match mode {
         Mode::Screenshot(path) => screenshot(&options, &font, &path),
         Mode::Play(session) => session,

@@ -1,6 +1,7 @@
 //! The only drawing code: a [`Scene`] and the game's words, placed by the
 //! [`Layout`], drawn with macroquad.
 
+use super::text::{text_at, text_centred};
 use macroquad::prelude::*;
 use ttt::board::Square;
 use ttt::game::Game;
@@ -23,8 +24,6 @@ const BUTTON_HOVER: Color = Color::new(0.82, 0.88, 0.96, 1.0);
 const OVERLAY: Color = Color::new(0.99, 0.98, 0.95, 0.97);
 /// Turtle units from the turtle's centre to its nose.
 const TURTLE_SIZE: f32 = 6.0;
-/// Smallest font size text is shrunk to, in logical pixels.
-const MIN_TEXT: f32 = 7.0;
 
 /// Everything the frame needs besides the game itself.
 pub struct Frame<'a> {
@@ -221,69 +220,4 @@ fn draw_help(frame: &Frame) {
         };
         text_centred(frame, words, &place, FEEDBACK);
     }
-}
-
-/// The font size at which `text` fits `max_width`, and its width then.
-fn fitted(frame: &Frame, text: &str, size: f32, max_width: f32) -> (f32, f32) {
-    let measure = |s: f32| {
-        let (raster, scale) = raster(s);
-        measure_text(text, Some(frame.font), raster, scale).width
-    };
-    let width = measure(size);
-    if width <= max_width || width <= 0.0 {
-        return (size, width);
-    }
-    let smaller = (size * max_width / width).max(MIN_TEXT).floor();
-    (smaller, measure(smaller))
-}
-
-fn text_centred(frame: &Frame, text: &str, place: &TextLine, colour: Color) {
-    let (size, width) = fitted(frame, text, place.size, place.max_width);
-    draw_text_ex(
-        text,
-        place.centre_x - width / 2.0,
-        place.baseline,
-        params(frame, size, colour),
-    );
-}
-
-fn text_at(
-    frame: &Frame,
-    text: &str,
-    x: f32,
-    baseline: f32,
-    size: f32,
-    max_width: f32,
-    colour: Color,
-) {
-    let (size, _) = fitted(frame, text, size, max_width);
-    draw_text_ex(text, x, baseline, params(frame, size, colour));
-}
-
-fn params<'a>(frame: &Frame<'a>, size: f32, color: Color) -> TextParams<'a> {
-    let (font_size, font_scale) = raster(size);
-    TextParams {
-        font: Some(frame.font),
-        font_size,
-        font_scale,
-        color,
-        ..Default::default()
-    }
-}
-
-/// Glyphs are rasterized at two sizes only, and scaled from there: every
-/// size macroquad rasterizes costs megabytes of glyph atlas, and the
-/// layout's sizes follow the window's, so each resize would add more.
-const RASTER_SMALL: u16 = 16;
-const RASTER_LARGE: u16 = 44;
-
-/// The raster size and scale that draw text `size` pixels high.
-fn raster(size: f32) -> (u16, f32) {
-    let size = size.max(1.0);
-    let base = if size <= 1.25 * RASTER_SMALL as f32 {
-        RASTER_SMALL
-    } else {
-        RASTER_LARGE
-    };
-    (base, size / base as f32)
 }
