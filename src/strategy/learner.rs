@@ -93,36 +93,14 @@ impl Memory {
     }
 }
 
-/// The learner's move: win, block, or a random allowed square.
+/// The learner's move: win, block, or a random allowed square — one of
+/// [`possible_moves`], drawing on `rng` only when the choice is free.
 pub fn choose(board: &Board, me: Mark, memory: &Memory, rng: &mut Rng) -> Option<Decision> {
-    let triples = board.triples();
-    if let Some(square) = find_win(&triples, me) {
-        return Some(Decision {
-            square,
-            rule: Rule::Win,
-        });
+    let moves = possible_moves(board, me, memory);
+    match moves.first()?.rule {
+        Rule::Win | Rule::Block => moves.first().copied(),
+        _ => rng.pick(&moves),
     }
-    if let Some(square) = find_win(&triples, me.opponent()) {
-        return Some(Decision {
-            square,
-            rule: Rule::Block,
-        });
-    }
-    let allowed = memory.allowed(board);
-    if let Some(square) = rng.pick(&allowed) {
-        let avoided = board.free_squares().count() - allowed.len();
-        let rule = Rule::Chance {
-            allowed: allowed.len() as u8,
-            avoided: avoided as u8,
-        };
-        return Some(Decision { square, rule });
-    }
-    let free: Vec<Square> = board.free_squares().collect();
-    let square = rng.pick(&free)?;
-    Some(Decision {
-        square,
-        rule: Rule::NoGoodMove,
-    })
 }
 
 /// The moves `learner` might make in `board`: the forced one, or every
