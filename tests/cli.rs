@@ -4,8 +4,8 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-/// Runs `ttt ARGS` with `stdin`; returns (status, stdout, stderr).
-fn ttt(args: &[&str], stdin: &str) -> (i32, String, String) {
+/// Runs `ttt ARGS` with `stdin` (any bytes); returns (status, stdout, stderr).
+fn ttt(args: &[&str], stdin: impl AsRef<[u8]>) -> (i32, String, String) {
     let data = std::env::temp_dir().join(format!("ttt-cli-test-{}", std::process::id()));
     let mut child = Command::new(env!("CARGO_BIN_EXE_ttt"))
         .args(args)
@@ -19,7 +19,7 @@ fn ttt(args: &[&str], stdin: &str) -> (i32, String, String) {
         .stdin
         .take()
         .expect("piped")
-        .write_all(stdin.as_bytes())
+        .write_all(stdin.as_ref())
         .expect("stdin accepts input");
     let out = child.wait_with_output().expect("ttt finishes");
     let text = |b: Vec<u8>| String::from_utf8(b).expect("utf-8 output");
@@ -208,25 +208,11 @@ fn batch_mode_with_only_good_lines_exits_zero() {
 
 #[test]
 fn batch_mode_survives_invalid_utf8() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ttt"))
-        .args(["move", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("runs");
-    child
-        .stdin
-        .take()
-        .expect("piped")
-        .write_all(b"\xff\xfe_______\n_________\n")
-        .expect("writes");
-    let out = child.wait_with_output().expect("finishes");
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(out.status.code(), Some(2));
+    let (status, out, _) = ttt(&["move", "-"], b"\xff\xfe_______\n_________\n");
+    assert_eq!(status, 2);
     assert!(
-        text.starts_with("error: position") && text.ends_with("\n5 center\n"),
-        "{text}"
+        out.starts_with("error: position") && out.ends_with("\n5 center\n"),
+        "{out}"
     );
 }
 
