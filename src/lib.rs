@@ -21,6 +21,7 @@ pub mod cli_data;
 pub mod turtle;
 pub mod picture;
 pub mod layout;
+pub mod glyphs;
 pub mod input;
 pub mod messages;
 pub mod game;

@@ -21,8 +21,6 @@ use ttt::rng::Rng;
 use ttt::session::Session;
 use ttt::store::Warning;
 
-/// The text font, embedded so the game runs from any directory.
-const FONT: &[u8] = include_bytes!("../../assets/DejaVuSans.ttf");
 /// Frames per second while something moves; none while idle.
 const BUSY_FPS: f64 = 60.0;
 
@@ -88,13 +86,12 @@ pub fn close(mode: &Mode) {
 /// Runs the window until the player quits (or, with `--screenshot`, saves
 /// one frame and exits).
 pub async fn run(options: WindowOptions, mode: Mode) {
-    let font = match load_ttf_font_from_bytes(FONT) {
-        Ok(font) => font,
+    let text = match text::Text::load() {
+        Ok(text) => text,
         Err(e) => exit_with(&format!("cannot load the embedded font: {e}")),
     };
-    text::warm_glyphs(&font);
     let session = match mode {
-        Mode::Screenshot(path) => screenshot(&options, &font, &path),
+        Mode::Screenshot(path) => screenshot(&options, &text, &path),
         Mode::Play(session) => session,
     };
     let size = session.borrow().window_size();
@@ -115,7 +112,7 @@ pub async fn run(options: WindowOptions, mode: Mode) {
             &mut session.borrow_mut(),
             &mut poller,
             &keymap,
-            &font,
+            &text,
             now,
         ) {
             break;
@@ -142,7 +139,7 @@ fn frame(
     session: &mut Session,
     poller: &mut poll::Poller,
     keymap: &Keymap,
-    font: &Font,
+    text: &text::Text,
     now: f64,
 ) -> bool {
     let window = (screen_width(), screen_height());
@@ -161,7 +158,7 @@ fn frame(
     let (x, y) = mouse_position();
     let frame = render::Frame {
         layout: &layout,
-        font,
+        text,
         now,
         mouse: Some(WindowPoint::new(x, y)),
     };
@@ -179,7 +176,7 @@ fn report(warnings: &[Warning]) {
 /// Draws `options.position` as the window would open on it (without
 /// changing the data directory), saves the frame to `path` and exits:
 /// status 0, or 2 with a one-line error.
-fn screenshot(options: &WindowOptions, font: &Font, path: &str) -> ! {
+fn screenshot(options: &WindowOptions, text: &text::Text, path: &str) -> ! {
     let (game, warnings) = ttt::session::still_game(options);
     report(&warnings);
     let layout = Layout::new(screen_width(), screen_height());
@@ -187,7 +184,7 @@ fn screenshot(options: &WindowOptions, font: &Font, path: &str) -> ! {
         &game,
         &render::Frame {
             layout: &layout,
-            font,
+            text,
             now: 0.0,
             mouse: None,
         },

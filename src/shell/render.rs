@@ -1,7 +1,7 @@
 //! The only drawing code: a [`Scene`] and the game's words, placed by the
 //! [`Layout`], drawn with macroquad.
 
-use super::text::{text_at, text_centred};
+use super::text::{text_at, text_centred, Text};
 use macroquad::prelude::*;
 use ttt::board::Square;
 use ttt::game::Game;
@@ -28,12 +28,13 @@ const TURTLE_SIZE: f32 = 6.0;
 /// Everything the frame needs besides the game itself.
 pub struct Frame<'a> {
     pub layout: &'a Layout,
-    pub font: &'a Font,
+    pub text: &'a Text,
     pub now: f64,
     pub mouse: Option<WindowPoint>,
 }
 
-/// Draws one whole frame.
+/// Draws one whole frame: the shapes, then the words over them, then the
+/// help overlay's shapes and words (four batches at most).
 pub fn draw(game: &Game, frame: &Frame) {
     let layout = frame.layout;
     clear_background(PAPER);
@@ -59,8 +60,10 @@ pub fn draw(game: &Game, frame: &Frame) {
         text_centred(frame, line, place, colour);
     }
     draw_buttons(game, frame);
+    frame.text.flush();
     if game.help_shown() {
         draw_help(frame);
+        frame.text.flush();
     }
 }
 
