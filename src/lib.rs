@@ -22,6 +22,7 @@ pub mod turtle;
 pub mod picture;
 pub mod layout;
 pub mod glyphs;
+pub mod strokes;
 pub mod input;
 pub mod messages;
 pub mod game;

@@ -8,6 +8,7 @@ use ttt::game::Game;
 use ttt::input::{HELP_FOOTER, KEY_HELP};
 use ttt::layout::{Layout, Rect, TextLine, WindowPoint};
 use ttt::scene::Scene;
+use ttt::strokes::strokes;
 use ttt::turtle::{Point, Pose, Segment};
 
 const PAPER: Color = Color::new(0.98, 0.97, 0.93, 1.0);
@@ -40,12 +41,9 @@ pub fn draw(game: &Game, frame: &Frame) {
     clear_background(PAPER);
     let scene = game.scene(frame.now);
     draw_squares(game, &scene, frame);
-    for segment in scene.settled.iter().chain(&scene.drawing) {
-        draw_segment(layout, segment, layout.pen_width, INK);
-    }
-    for segment in &scene.strike {
-        draw_segment(layout, segment, layout.pen_width * 1.6, STRIKE);
-    }
+    let ink = scene.settled.iter().chain(&scene.drawing);
+    draw_strokes(layout, ink, layout.pen_width, INK);
+    draw_strokes(layout, &scene.strike, layout.pen_width * 1.6, STRIKE);
     if let Some(pose) = scene.turtle {
         draw_turtle(layout, pose);
     }
@@ -131,10 +129,28 @@ fn inset(r: Rect, by: f32) -> Rect {
     }
 }
 
-fn draw_segment(layout: &Layout, segment: &Segment, width: f32, colour: Color) {
-    let (a, b) = (layout.to_window(segment.from), layout.to_window(segment.to));
-    draw_line(a.x, a.y, b.x, b.y, width, colour);
-    draw_circle(b.x, b.y, width / 2.0, colour);
+/// The turtle's segments as joined strokes, a few meshes in all.
+fn draw_strokes<'s>(
+    layout: &Layout,
+    segments: impl IntoIterator<Item = &'s Segment>,
+    width: f32,
+    colour: Color,
+) {
+    let ends = segments
+        .into_iter()
+        .map(|s| (layout.to_window(s.from), layout.to_window(s.to)));
+    for part in strokes(ends, width) {
+        let vertices = part
+            .points
+            .iter()
+            .map(|p| Vertex::new(p.x, p.y, 0.0, 0.0, 0.0, colour))
+            .collect();
+        draw_mesh(&Mesh {
+            vertices,
+            indices: part.indices,
+            texture: None,
+        });
+    }
 }
 
 /// Logo's turtle: a triangle pointing along its heading.
