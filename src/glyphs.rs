@@ -53,7 +53,26 @@ struct Face {
     extras: Vec<(char, Glyph)>,
 }
 
+/// A rasterized character: its face (0 small, 1 large), the character,
+/// and fontdue's metrics and coverage bitmap.
+type Raster = (usize, char, (fontdue::Metrics, Vec<u8>));
+
 impl Face {
+    fn new(px: f32) -> Face {
+        Face {
+            px,
+            latin: vec![None; 256],
+            extras: Vec::new(),
+        }
+    }
+
+    fn insert(&mut self, c: char, glyph: Glyph) {
+        match self.latin.get_mut(c as usize) {
+            Some(slot) => *slot = Some(glyph),
+            None => self.extras.push((c, glyph)),
+        }
+    }
+
     fn glyph(&self, c: char) -> Option<&Glyph> {
         match self.latin.get(c as usize) {
             Some(found) => found.as_ref(),
@@ -121,27 +140,20 @@ impl Glyphs {
         } else {
             1.0
         };
-        let mut packer = Packer::new(ATLAS_WIDTH * scale.ceil() as usize);
-        let rasters = [RASTER_SMALL, RASTER_LARGE].map(|size| {
-            let px = (size * scale).ceil();
-            let bitmaps: Vec<_> = characters()
-                .filter(|&c| font.lookup_glyph_index(c) != 0)
-                .map(|c| (c, font.rasterize(c, px)))
-                .collect();
-            (px, bitmaps)
-        });
-        // Tallest first, so each row wastes little height.
-        let mut order: Vec<(usize, usize)> = (0..2)
-            .flat_map(|f| (0..rasters[f].1.len()).map(move |i| (f, i)))
+        let pxs = [RASTER_SMALL, RASTER_LARGE].map(|size| (size * scale).ceil());
+        let mut rasters: Vec<Raster> = (0..pxs.len())
+            .flat_map(|face| {
+                let font = &font;
+                characters()
+                    .filter(|&c| font.lookup_glyph_index(c) != 0)
+                    .map(move |c| (face, c, font.rasterize(c, pxs[face])))
+            })
             .collect();
-        order.sort_by_key(|&(f, i)| std::cmp::Reverse(rasters[f].1[i].1 .0.height));
-        let mut faces = rasters.each_ref().map(|(px, _)| Face {
-            px: *px,
-            latin: vec![None; 256],
-            extras: Vec::new(),
-        });
-        for (f, i) in order {
-            let (c, (metrics, bitmap)) = &rasters[f].1[i];
+        // Tallest first, so each row of the atlas wastes little height.
+        rasters.sort_by_key(|(_, _, (metrics, _))| std::cmp::Reverse(metrics.height));
+        let mut faces = pxs.map(Face::new);
+        let mut packer = Packer::new(ATLAS_WIDTH * scale.ceil() as usize);
+        for (face, c, (metrics, bitmap)) in &rasters {
             let (x, y) = packer.add(metrics.width, metrics.height, bitmap);
             let glyph = Glyph {
                 x,
@@ -152,10 +164,7 @@ impl Glyphs {
                 ymin: metrics.ymin as f32,
                 advance: metrics.advance_width,
             };
-            match faces[f].latin.get_mut(*c as usize) {
-                Some(slot) => *slot = Some(glyph),
-                None => faces[f].extras.push((*c, glyph)),
-            }
+            faces[*face].insert(*c, glyph);
         }
         let [small, large] = faces;
         Ok((Glyphs { small, large }, packer.finish()))
