@@ -45,6 +45,9 @@ impl Poller {
         help_shown: bool,
     ) -> Vec<Command> {
         repeat_all_miniquad_input(&mut self.inbox, self.subscriber);
+        // macroquad also queues every typed character for get_char_pressed,
+        // which we never call: without this the queue grows with each key.
+        macroquad::input::clear_input_queue();
         let dpi = macroquad::window::screen_dpi_scale().max(0.1);
         let mut help = help_shown;
         let mut commands = Vec::new();
