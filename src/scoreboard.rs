@@ -28,7 +28,7 @@ impl Game {
     }
 
     /// Shows a problem with the saved data in the window until the
-    /// player's next action (see [`WARNING_SECONDS`]); a second one joins
+    /// player's next action (see `WARNING_SECONDS`); a second one joins
     /// the first.
     pub fn warn(&mut self, text: &str, now: f64) {
         let text = match self.warning.take() {
