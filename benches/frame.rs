@@ -35,9 +35,7 @@ fn frame_work(game: &Game, glyphs: &Glyphs, now: f64) -> usize {
     let lines = std::iter::once((&title, &layout.title)).chain(status.iter().zip(&layout.status));
     let mut quads = 0;
     for (text, place) in lines {
-        let (size, width) = glyphs.fit(text, place.size, place.max_width);
-        let x = place.centre_x - width / 2.0;
-        quads += glyphs.quads(text, x, place.baseline, size).count();
+        quads += glyphs.centred(text, place).count();
     }
     triangles + quads
 }

@@ -8,11 +8,11 @@
 //! in memory and once as a texture), and measuring or drawing a glyph costs
 //! two locks and a hash lookup.
 
-use crate::layout::Rect;
+use crate::layout::{Rect, TextLine};
 use fontdue::{Font, FontSettings};
 
 /// The smallest size text is shrunk to, in logical pixels.
-pub const MIN_TEXT: f32 = 7.0;
+const MIN_TEXT: f32 = 7.0;
 /// The two sizes glyphs are rasterized at, in logical pixels (times the
 /// screen's scale): text up to 1.25 × the small one is scaled from it,
 /// larger text from the large one.
@@ -200,6 +200,16 @@ impl Glyphs {
         }
         let smaller = (size * max_width / width).max(MIN_TEXT).floor();
         (smaller, self.width(text, smaller))
+    }
+
+    /// The glyphs of `text` centred on `line`, shrunk to fit its width.
+    pub fn centred<'a>(
+        &'a self,
+        text: &'a str,
+        line: &TextLine,
+    ) -> impl Iterator<Item = Quad> + 'a {
+        let (size, width) = self.fit(text, line.size, line.max_width);
+        self.quads(text, line.centre_x - width / 2.0, line.baseline, size)
     }
 
     /// The glyphs of `text` at `size`, starting at `x` on the `baseline`

@@ -166,3 +166,28 @@ fn a_font_that_is_not_a_font_is_an_error() {
     let (g, _) = Glyphs::new(FONT, f32::NAN).expect("a bad scale falls back to 1");
     assert!(g.width("X", 20.0) > 0.0);
 }
+
+#[test]
+fn centred_text_is_shrunk_to_its_line_and_centred_on_it() {
+    let (g, _) = glyphs(1.0);
+    let line = TextLine {
+        centre_x: 400.0,
+        baseline: 50.0,
+        size: 30.0,
+        max_width: 120.0,
+    };
+    let quads: Vec<Quad> = g.centred("You (X) vs logo (O)", &line).collect();
+    let left = quads.iter().map(|q| q.dest.x).fold(f32::MAX, f32::min);
+    let right = quads
+        .iter()
+        .map(|q| q.dest.x + q.dest.w)
+        .fold(f32::MIN, f32::max);
+    assert!(
+        right - left <= 121.0,
+        "{left}..{right} is wider than the line"
+    );
+    assert!(
+        ((left + right) / 2.0 - 400.0).abs() < 3.0,
+        "{left}..{right}"
+    );
+}

@@ -51,21 +51,15 @@ impl Text {
         }
     }
 
-    fn queue(&self, text: &str, x: f32, baseline: f32, size: f32, colour: Color) {
-        let mut queued = self.queued.borrow_mut();
-        queued.extend(
-            self.glyphs
-                .quads(text, x, baseline, size)
-                .map(|q| (q, colour)),
-        );
+    fn queue(&self, quads: impl Iterator<Item = Quad>, colour: Color) {
+        self.queued.borrow_mut().extend(quads.map(|q| (q, colour)));
     }
 }
 
 /// Queues `text` centred on its line, shrunk to fit the line's width.
 pub fn text_centred(frame: &Frame, text: &str, place: &TextLine, colour: Color) {
-    let (size, width) = frame.text.glyphs.fit(text, place.size, place.max_width);
-    let x = place.centre_x - width / 2.0;
-    frame.text.queue(text, x, place.baseline, size, colour);
+    let glyphs = &frame.text.glyphs;
+    frame.text.queue(glyphs.centred(text, place), colour);
 }
 
 /// Queues `text` from `x` on `baseline`, shrunk to fit `max_width`.
@@ -78,6 +72,9 @@ pub fn text_at(
     max_width: f32,
     colour: Color,
 ) {
-    let (size, _) = frame.text.glyphs.fit(text, size, max_width);
-    frame.text.queue(text, x, baseline, size, colour);
+    let glyphs = &frame.text.glyphs;
+    let (size, _) = glyphs.fit(text, size, max_width);
+    frame
+        .text
+        .queue(glyphs.quads(text, x, baseline, size), colour);
 }
