@@ -328,17 +328,27 @@ impl Game {
 
     /// Waits until the game has written `count` lines; returns them all.
     pub fn wait_for_lines(&self, count: usize, timeout: Duration) -> Vec<String> {
+        self.lines_within(count, timeout)
+            .unwrap_or_else(|lines| panic!("waited for {count} lines of output; have {lines:?}"))
+    }
+
+    /// The game's lines once it has written `count` of them, or (`Err`)
+    /// what it had written when `timeout` ran out.
+    pub fn lines_within(
+        &self,
+        count: usize,
+        timeout: Duration,
+    ) -> Result<Vec<String>, Vec<String>> {
         let deadline = Instant::now() + timeout;
         loop {
             let lines = self.lines();
             if lines.len() >= count {
-                return lines;
+                return Ok(lines);
             }
-            assert!(
-                Instant::now() < deadline,
-                "waited for {count} lines of output; have {lines:?}"
-            );
-            thread::sleep(Duration::from_millis(50));
+            if Instant::now() >= deadline {
+                return Err(lines);
+            }
+            thread::sleep(Duration::from_millis(20));
         }
     }
 
