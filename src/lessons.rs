@@ -128,20 +128,6 @@ impl Store {
         self.load()
     }
 
-    /// Records a game the learner finished (`choices`: its moves, in order)
-    /// and learns from it if it lost, in the file and in `lessons`; lessons
-    /// another window saved meanwhile are kept (see [`Store::apply`]).
-    pub fn record_learner_game(
-        &self,
-        lessons: &mut Lessons,
-        choices: &[Choice],
-        result: GameResult,
-    ) -> Vec<Warning> {
-        self.apply(lessons, |l| {
-            l.learn_from_game(choices, result);
-        })
-    }
-
     /// Saves a training run's progress: adds `trained`'s lessons and the
     /// games in `record` (played since the last save) to the file and to
     /// `lessons`.

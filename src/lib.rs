@@ -32,5 +32,6 @@ mod controls;
 pub mod status;
 pub mod scene;
 pub mod options;
+pub mod saver;
 pub mod session;
 pub mod frame_stats;

@@ -12,6 +12,7 @@ use crate::layout::MIN_WINDOW;
 use crate::lessons::Lessons;
 use crate::options::WindowOptions;
 use crate::rng::Rng;
+use crate::saver::Saver;
 use crate::scores::{GameResult, Scores};
 use crate::settings::{Settings, WINDOW_SIDE_RANGE};
 use crate::store::{Store, Warning};
@@ -181,10 +182,11 @@ impl SizeKeeper {
     }
 }
 
-/// The data directory and what the window has loaded from it.
-#[derive(Debug)]
+/// The data directory and what the window has loaded from it. The values
+/// here change as the game goes; the saver writes each change to its file
+/// in the background and brings back what the file then holds.
 pub struct Session {
-    store: Store,
+    saver: Saver,
     scores: Scores,
     settings: Settings,
     lessons: Lessons,
@@ -213,8 +215,9 @@ impl Session {
         let (lessons, w) = store.load_lessons();
         warnings.extend(w);
         let size = SizeKeeper::new((settings.window_width, settings.window_height));
+        let saver = Saver::start(store, scores.clone(), settings, lessons.clone());
         Session {
-            store,
+            saver,
             scores,
             settings,
             lessons,
@@ -241,10 +244,8 @@ impl Session {
     pub fn start(&mut self, options: &WindowOptions, rng: Rng) -> (Game, Keymap) {
         let chosen = chosen_settings(options, &self.settings);
         if chosen != self.settings {
-            let warnings = self
-                .store
-                .change_settings(&mut self.settings, |s| apply_given(s, options));
-            self.unshown.extend(warnings);
+            let options = options.clone();
+            self.change_settings(move |s| apply_given(s, &options));
         }
         let (setup, keymap) = setup_of(&chosen);
         self.setup = setup;

@@ -1,8 +1,14 @@
 //! The session while the window runs: after each frame it keeps what the
-//! game reported and the window's size, and shows new warnings.
+//! game reported and the window's size (changed here at once, saved by the
+//! saver in the background), takes back what the saver saved, and shows
+//! new warnings.
 
 use super::{copy_changes, learner_result, saved_size, score_entries, Session};
 use crate::game::{Event, Game};
+use crate::lessons::Lessons;
+use crate::saver::{Change, Saved};
+use crate::scores::Scores;
+use crate::settings::Settings;
 use crate::store::Warning;
 
 impl Session {
@@ -11,9 +17,9 @@ impl Session {
     /// `window` at time `now`. Returns the warnings new this run, already
     /// shown in the game, for standard error.
     pub fn after_frame(&mut self, game: &mut Game, window: (f32, f32), now: f64) -> Vec<Warning> {
+        self.take_saved(Some(&mut *game), false);
         for event in game.take_events() {
-            let warnings = self.keep(event, game);
-            self.unshown.extend(warnings);
+            self.keep(event, game);
         }
         let size = saved_size(window.0, window.1);
         if let Some(size) = self.size.observe(size, now) {
@@ -22,13 +28,27 @@ impl Session {
         self.show_warnings(game, now)
     }
 
+    /// Whether changes are still being saved: the window keeps drawing
+    /// frames until they are taken back.
+    pub fn saving(&self) -> bool {
+        self.saver.busy()
+    }
+
+    /// Waits until every change so far is saved and takes the files'
+    /// values into the session and `game`. Warnings wait for the next
+    /// [`Session::after_frame`].
+    pub fn settle(&mut self, game: &mut Game) {
+        self.take_saved(Some(game), true);
+    }
+
     /// At the end of the run, however the window closed: saves a size not
-    /// yet saved. Returns the warnings new since the last frame, for
-    /// standard error.
+    /// yet saved and waits until every change is saved. Returns the
+    /// warnings new since the last frame, for standard error.
     pub fn close(&mut self) -> Vec<Warning> {
         if let Some(size) = self.size.flush() {
             self.save_size(size);
         }
+        self.take_saved(None, true);
         let fresh: Vec<Warning> = std::mem::take(&mut self.unshown)
             .into_iter()
             .filter(|w| !self.shown.contains(w))
@@ -37,36 +57,73 @@ impl Session {
         fresh
     }
 
-    fn keep(&mut self, event: Event, game: &mut Game) -> Vec<Warning> {
-        let mut warnings = Vec::new();
+    fn keep(&mut self, event: Event, game: &mut Game) {
         match event {
             Event::Finished(record) => {
                 for (opponent, side, result) in score_entries(&record) {
-                    let store = &self.store;
-                    warnings.extend(store.record_result(&mut self.scores, opponent, side, result));
+                    self.change_scores(move |s| s.add(opponent, side, result));
                 }
                 if let Some(result) = learner_result(&record) {
-                    let (store, lessons) = (&self.store, &mut self.lessons);
-                    warnings.extend(store.record_learner_game(lessons, &record.choices, result));
+                    let choices = record.choices;
+                    self.change_lessons(move |l| {
+                        l.learn_from_game(&choices, result);
+                    });
                     game.set_memory(self.lessons.memory.clone());
                 }
             }
             Event::SetupChanged(setup) => {
                 let old = std::mem::replace(&mut self.setup, setup);
-                let change = |s: &mut _| copy_changes(s, old, setup);
-                warnings.extend(self.store.change_settings(&mut self.settings, change));
+                self.change_settings(move |s| copy_changes(s, old, setup));
             }
-            Event::ScoresReset => warnings.extend(self.store.reset_scores(&mut self.scores)),
+            Event::ScoresReset => self.change_scores(|s| *s = Scores::default()),
         }
         game.set_scores(self.scores.clone());
-        warnings
     }
 
     fn save_size(&mut self, (width, height): (u32, u32)) {
-        let warnings = self.store.change_settings(&mut self.settings, |s| {
-            (s.window_width, s.window_height) = (width, height);
-        });
-        self.unshown.extend(warnings);
+        self.change_settings(move |s| (s.window_width, s.window_height) = (width, height));
+    }
+
+    /// Makes `change` to the scores here, and sends it to be saved.
+    fn change_scores(&mut self, change: impl Fn(&mut Scores) + Send + 'static) {
+        change(&mut self.scores);
+        self.saver.send(Change::Scores(Box::new(change)));
+    }
+
+    /// Makes `change` to the settings here, and sends it to be saved.
+    pub(super) fn change_settings(&mut self, change: impl Fn(&mut Settings) + Send + 'static) {
+        change(&mut self.settings);
+        self.saver.send(Change::Settings(Box::new(change)));
+    }
+
+    /// Makes `change` to the lessons here, and sends it to be saved.
+    fn change_lessons(&mut self, change: impl Fn(&mut Lessons) + Send + 'static) {
+        change(&mut self.lessons);
+        self.saver.send(Change::Lessons(Box::new(change)));
+    }
+
+    /// Takes what the saver has saved (waiting for all of it with `wait`):
+    /// each file's value, with what other windows saved meanwhile, becomes
+    /// the session's and, in `game`, the scores and the learner's memory.
+    fn take_saved(&mut self, game: Option<&mut Game>, wait: bool) {
+        let taken = self.saver.take(wait);
+        self.unshown.extend(taken.warnings);
+        let (mut scores, mut lessons) = (false, false);
+        for saved in taken.saved {
+            match saved {
+                Saved::Scores(v) => (self.scores, scores) = (*v, true),
+                Saved::Settings(v) => self.settings = v,
+                Saved::Lessons(v) => (self.lessons, lessons) = (v, true),
+            }
+        }
+        if let Some(game) = game {
+            if scores {
+                game.set_scores(self.scores.clone());
+            }
+            if lessons {
+                game.set_memory(self.lessons.memory.clone());
+            }
+        }
     }
 
     /// Shows in `game` the warnings not shown before (each once a run);

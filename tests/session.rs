@@ -73,15 +73,32 @@ fn a_finished_game_is_in_the_scores_file_and_on_the_screen() {
         Some(Outcome::Tie),
         "perfect against perfect"
     );
+    // On the screen at once; in the file once the background save is done,
+    // and the window keeps drawing frames until that save comes back.
     assert_eq!(game.scores_line(), "vs perfect as X: 0 won, 0 lost, 1 tied");
+    assert!(session.saving());
+    session.settle(&mut game);
+    assert!(!session.saving());
     let (on_disk, _) = Store::new(Some(dir.to_path_buf())).load_scores();
     assert_eq!(on_disk.get(Opponent::Perfect, Mark::X), tally(0, 0, 1));
     // Play O: the next game is scored as O.
     game.handle(Command::ChooseSide(Mark::O), now + 1.0);
     play_out(&mut session, &mut game, now + 1.0);
+    session.settle(&mut game);
     let (on_disk, _) = Store::new(Some(dir.to_path_buf())).load_scores();
     assert_eq!(on_disk.get(Opponent::Perfect, Mark::O), tally(0, 0, 1));
     assert_eq!(game.scores_line(), "vs perfect as O: 0 won, 0 lost, 1 tied");
+}
+
+#[test]
+fn closing_waits_for_the_last_game_to_be_saved() {
+    let dir = scratch_dir("session-close");
+    let (mut session, mut game, _) = start(&dir, "--opponent perfect --no-animation");
+    play_out(&mut session, &mut game, 0.0);
+    assert!(session.saving(), "the game's save is under way");
+    assert_eq!(session.close(), []);
+    let (on_disk, _) = Store::new(Some(dir.to_path_buf())).load_scores();
+    assert_eq!(on_disk.get(Opponent::Perfect, Mark::X), tally(0, 0, 1));
 }
 
 #[test]
@@ -97,6 +114,7 @@ fn setup_changes_are_remembered_by_the_next_run() {
         game.handle(command, 1.0);
     }
     session.after_frame(&mut game, WINDOW, 1.0);
+    session.settle(&mut game);
     let (_, next, _) = start(&dir, "");
     let setup = next.setup();
     assert_eq!(
@@ -124,6 +142,7 @@ fn the_window_size_is_saved_once_it_settles_and_reopened() {
     assert_eq!(session.settings().window_width, 800, "not saved at once");
     session.after_frame(&mut game, (500.0, 400.0), 1.0 + RESIZE_SETTLE_SECONDS);
     assert!(!session.size_pending());
+    session.settle(&mut game);
     let (next, _, _) = start(&dir, "");
     assert_eq!(next.window_size(), (500.0, 400.0));
     // A size not yet settled is saved when the window closes.
@@ -165,6 +184,7 @@ fn the_learner_learns_from_a_lost_game_and_the_title_counts_its_lessons() {
         session.scores().get(Opponent::Learner, Mark::X).won,
         record.lost
     );
+    session.settle(&mut game);
     let (next, next_game, _) = start(&dir, "");
     assert_eq!(
         next.lessons().memory.lessons(),
@@ -191,6 +211,7 @@ fn reset_needs_a_second_press() {
     game.handle(Command::ResetScores, now + 4.0);
     session.after_frame(&mut game, WINDOW, now + 4.0);
     assert_eq!(scored(&session), 0);
+    session.settle(&mut game);
     let (on_disk, _) = Store::new(Some(dir.to_path_buf())).load_scores();
     assert_eq!(on_disk.get(Opponent::Perfect, Mark::X).games(), 0);
 }

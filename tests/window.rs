@@ -298,3 +298,50 @@ fn quick_input_is_answered_without_a_further_event() {
         "answered only after a later event: {unanswered:?}"
     );
 }
+
+/// X's squares, in order, for a game against logo that ends on X's own
+/// move (a tie), so that the last key and Q can follow at once.
+fn moves_ending_on_xs_move(board: Board) -> Option<Vec<u8>> {
+    for sq in board.free_squares() {
+        let after = board.with(sq, Mark::X);
+        if after.outcome().is_some() {
+            return Some(vec![sq.number()]);
+        }
+        let reply = logo::choose(&after, Mark::O)?;
+        let replied = after.with(reply.square, Mark::O);
+        if replied.outcome().is_some() {
+            continue;
+        }
+        if let Some(mut rest) = moves_ending_on_xs_move(replied) {
+            rest.insert(0, sq.number());
+            return Some(rest);
+        }
+    }
+    None
+}
+
+/// Saving happens off the window's thread; quitting waits for it. A game
+/// whose last key and Q come together is still in the scores.
+#[test]
+fn a_game_finished_just_before_quitting_is_in_the_scores() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let x = Xvfb::start();
+    let mut game = Game::launch(&x, &["--no-animation"]);
+    wait_for_board(&game, &Board::empty(), SETTLE);
+    let moves = moves_ending_on_xs_move(Board::empty()).expect("logo can be tied on X's move");
+    let (last, first) = moves.split_last().expect("a move");
+    let mut board = Board::empty();
+    for &n in first {
+        board = play(&game, board, Mark::X, n, Some(&n.to_string()));
+    }
+    // The last move and Q in one burst: the window closes just after the
+    // game's save has been handed to the saver.
+    game.xdotool(&["key", "--delay", "1", &last.to_string(), "q"]);
+    let status = game.wait_exit(SETTLE).expect("Q quits");
+    assert!(status.success(), "{status}");
+    assert_eq!(game.lines().last().map(String::as_str), Some("Tie game!"));
+    let (scores, warnings) = ttt::store::Store::new(Some(game.data_dir.clone())).load_scores();
+    assert_eq!(warnings, []);
+    let tally = scores.get(ttt::strategy::Opponent::Logo, Mark::X);
+    assert_eq!((tally.won, tally.lost, tally.tied), (0, 0, 1));
+}

@@ -118,9 +118,10 @@ pub async fn run(options: WindowOptions, mode: Mode) {
             break;
         }
         measure.frame(&game, now, board_before, started.elapsed());
-        if game.is_moving(now) {
-            // Something moves: come back for the next frame, at most
-            // BUSY_FPS a second. Otherwise sleep until input arrives.
+        if game.is_moving(now) || session.borrow().saving() {
+            // Something moves, or a save has still to come back: come back
+            // for the next frame, at most BUSY_FPS a second. Otherwise
+            // sleep until input arrives.
             let budget = Duration::from_secs_f64(1.0 / BUSY_FPS);
             std::thread::sleep(budget.saturating_sub(started.elapsed()));
             macroquad::miniquad::window::schedule_update();

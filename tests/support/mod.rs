@@ -37,6 +37,7 @@ impl Xvfb {
         for n in 140..400 {
             let lock = format!("/tmp/.X{n}-lock");
             let socket = format!("/tmp/.X11-unix/X{n}");
+            clear_if_stale(&lock, &socket);
             if std::path::Path::new(&lock).exists() || std::path::Path::new(&socket).exists() {
                 continue;
             }
@@ -71,8 +72,35 @@ impl Xvfb {
     }
 }
 
+/// Removes a display's lock and socket left by an X server that no longer
+/// runs (one killed outright cannot remove them), so that displays are not
+/// used up run after run.
+fn clear_if_stale(lock: &str, socket: &str) {
+    let Ok(text) = std::fs::read_to_string(lock) else {
+        return;
+    };
+    let Ok(pid) = text.trim().parse::<u32>() else {
+        return;
+    };
+    if !std::path::Path::new(&format!("/proc/{pid}")).exists() {
+        let _ = std::fs::remove_file(socket);
+        let _ = std::fs::remove_file(lock);
+    }
+}
+
 impl Drop for Xvfb {
+    /// SIGTERM, so the server removes its lock and socket; SIGKILL if it
+    /// has not gone within two seconds.
     fn drop(&mut self) {
+        let pid = self.child.id().to_string();
+        let _ = Command::new("kill").args(["-TERM", &pid]).status();
+        let deadline = Instant::now() + Duration::from_secs(2);
+        while Instant::now() < deadline {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            thread::sleep(Duration::from_millis(20));
+        }
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
@@ -350,6 +378,18 @@ impl Game {
             }
             thread::sleep(Duration::from_millis(20));
         }
+    }
+
+    /// Waits up to `timeout` for the game to exit; its status, if it did.
+    pub fn wait_exit(&mut self, timeout: Duration) -> Option<std::process::ExitStatus> {
+        let deadline = Instant::now() + timeout;
+        while Instant::now() < deadline {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                return Some(status);
+            }
+            thread::sleep(Duration::from_millis(50));
+        }
+        None
     }
 
     pub fn alive(&mut self) -> bool {
