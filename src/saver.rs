@@ -21,7 +21,7 @@ pub enum Change {
 }
 
 /// What a file holds after the changes sent so far to it: this window's
-/// and any another window saved meanwhile (or, if it could not be saved,
+/// and what any other window saved meanwhile (or, if it could not be saved,
 /// this window's changes in memory alone).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Saved {
