@@ -192,7 +192,7 @@ impl Glyphs {
     }
 
     /// The size at which `text`, wanted at `size`, fits `max_width` (never
-    /// below [`MIN_TEXT`]), and its width then.
+    /// below `MIN_TEXT`), and its width then.
     pub fn fit(&self, text: &str, size: f32, max_width: f32) -> (f32, f32) {
         let width = self.width(text, size);
         if width <= max_width || width <= 0.0 {
