@@ -2,7 +2,9 @@
 //! :140, ended so that it leaves no lock behind.
 
 use super::INSTALL;
+use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
+use std::sync::mpsc;
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -22,33 +24,39 @@ impl Xvfb {
                 continue;
             }
             let display = format!(":{n}");
+            // With -displayfd, Xvfb writes its display number to standard
+            // output once it accepts connections (its socket exists a
+            // little earlier than that).
             let child = Command::new("Xvfb")
                 .args([&display, "-screen", "0", "1600x1200x24", "-nolisten", "tcp"])
-                .stdout(Stdio::null())
+                .args(["-displayfd", "1"])
+                .stdout(Stdio::piped())
                 .stderr(Stdio::null())
                 .spawn()
                 .unwrap_or_else(|e| panic!("cannot start Xvfb ({e}); install it: {INSTALL}"));
             let mut server = Xvfb { child, display };
-            if server.wait_ready(&socket) {
+            if server.wait_ready() {
                 return server;
             }
             let _ = server.child.kill();
+            let _ = server.child.wait();
         }
         panic!("no free X display found for Xvfb between :140 and :399");
     }
 
-    fn wait_ready(&mut self, socket: &str) -> bool {
-        let deadline = Instant::now() + Duration::from_secs(10);
-        while Instant::now() < deadline {
-            if let Ok(Some(_)) = self.child.try_wait() {
-                return false; // Lost a race for this display; try the next.
-            }
-            if std::path::Path::new(socket).exists() {
-                return true;
-            }
-            thread::sleep(Duration::from_millis(50));
-        }
-        false
+    /// Whether the server said it is ready within 10 s; `false` if it
+    /// exited first (it lost a race for this display: try the next).
+    fn wait_ready(&mut self) -> bool {
+        let Some(stdout) = self.child.stdout.take() else {
+            return false;
+        };
+        let (ready, said) = mpsc::channel();
+        thread::spawn(move || {
+            let mut line = String::new();
+            let read = BufReader::new(stdout).read_line(&mut line);
+            let _ = ready.send(matches!(read, Ok(n) if n > 0));
+        });
+        said.recv_timeout(Duration::from_secs(10)).unwrap_or(false)
     }
 }
 
