@@ -24,12 +24,15 @@ impl Xvfb {
                 continue;
             }
             let display = format!(":{n}");
-            // With -displayfd, Xvfb writes its display number to standard
-            // output once it accepts connections (its socket exists a
-            // little earlier than that).
+            // -noreset: by default the server resets when its last client
+            // disconnects, and a connection still being set up then is
+            // dropped; an xdotool search ending just as the game connected
+            // made the game fail XOpenDisplay. -displayfd: Xvfb writes its
+            // display number to standard output once it accepts
+            // connections (its socket exists a little earlier).
             let child = Command::new("Xvfb")
                 .args([&display, "-screen", "0", "1600x1200x24", "-nolisten", "tcp"])
-                .args(["-displayfd", "1"])
+                .args(["-noreset", "-displayfd", "1"])
                 .stdout(Stdio::piped())
                 .stderr(Stdio::null())
                 .spawn()
