@@ -75,7 +75,9 @@ fn another_windows_saves_are_kept() {
     let mut saver = saver_in(&dir, true);
     let store = Store::new(Some(dir.clone()));
     let mut theirs = Scores::default();
-    store.record_result(&mut theirs, Opponent::Hyde, Mark::O, GameResult::Lost);
+    store.apply(&mut theirs, |s| {
+        s.add(Opponent::Hyde, Mark::O, GameResult::Lost)
+    });
     saver.send(score(Opponent::Logo, GameResult::Tied));
     let taken = saver.take(true);
     let [Saved::Scores(scores)] = &taken.saved[..] else {

@@ -173,18 +173,6 @@ impl Store {
         self.load()
     }
 
-    /// Records a finished game in the file and in `scores`, keeping results
-    /// other windows recorded meanwhile (see [`Store::apply`]).
-    pub fn record_result(
-        &self,
-        scores: &mut Scores,
-        opponent: Opponent,
-        side: Mark,
-        result: GameResult,
-    ) -> Vec<Warning> {
-        self.apply(scores, |s| s.add(opponent, side, result))
-    }
-
     /// Sets every score back to zero, in the file and in `scores`.
     pub fn reset_scores(&self, scores: &mut Scores) -> Vec<Warning> {
         self.apply(scores, |s| *s = Scores::default())

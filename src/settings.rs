@@ -141,17 +141,6 @@ impl Store {
     pub fn load_settings(&self) -> (Settings, Vec<Warning>) {
         self.load()
     }
-
-    /// Makes `change` (say `|s| s.side = Mark::O`) to the saved settings
-    /// and to `settings`. Only what `change` touches is taken from
-    /// `settings`' side: another window's other changes are kept.
-    pub fn change_settings(
-        &self,
-        settings: &mut Settings,
-        change: impl Fn(&mut Settings),
-    ) -> Vec<Warning> {
-        self.apply(settings, change)
-    }
 }
 
 #[cfg(test)]

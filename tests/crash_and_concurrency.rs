@@ -155,7 +155,11 @@ fn two_windows_recording_results_at_once_keep_every_result() {
         let (mut scores, _) = store.load_scores();
         for _ in 0..RESULTS {
             assert_eq!(
-                store.record_result(&mut scores, Opponent::Learner, side, GameResult::Won),
+                store.apply(&mut scores, |s| s.add(
+                    Opponent::Learner,
+                    side,
+                    GameResult::Won
+                )),
                 vec![]
             );
         }
@@ -178,9 +182,9 @@ fn two_windows_changing_different_settings_keep_both_changes() {
         let (mut settings, _) = store.load_settings();
         for _ in 0..RESULTS {
             let warnings = if n == 0 {
-                store.change_settings(&mut settings, |s| s.window_width += 1)
+                store.apply(&mut settings, |s| s.window_width += 1)
             } else {
-                store.change_settings(&mut settings, |s| s.window_height += 1)
+                store.apply(&mut settings, |s| s.window_height += 1)
             };
             assert_eq!(warnings, vec![]);
         }
@@ -202,8 +206,10 @@ fn what_is_saved_survives_a_restart() {
     let (mut scores, _) = store.load_scores();
     let (mut settings, _) = store.load_settings();
     let (mut lessons, _) = store.load_lessons();
-    store.record_result(&mut scores, Opponent::Hyde, Mark::X, GameResult::Won);
-    store.change_settings(&mut settings, |s| {
+    store.apply(&mut scores, |s| {
+        s.add(Opponent::Hyde, Mark::X, GameResult::Won)
+    });
+    store.apply(&mut settings, |s| {
         *s = Settings {
             opponent: Opponent::Hyde,
             keypad_layout: true,

@@ -182,7 +182,9 @@ fn a_data_file_that_cannot_be_read_is_never_written_over() {
     std::fs::create_dir_all(dir.join("scores.txt").join("inside")).expect("writable");
     let store = Store::new(Some(dir.to_path_buf()));
     let mut scores = Scores::default();
-    let warnings = store.record_result(&mut scores, Opponent::Logo, Mark::X, GameResult::Won);
+    let warnings = store.apply(&mut scores, |s| {
+        s.add(Opponent::Logo, Mark::X, GameResult::Won)
+    });
     assert!(
         warnings.iter().any(|w| w.0.contains("cannot read")),
         "{warnings:?}"
@@ -240,16 +242,16 @@ fn an_unwritable_data_directory_warns_and_the_game_plays_on() {
     );
     let (mut scores, warnings) = store.load_scores();
     assert_eq!((scores.clone(), warnings), (Scores::default(), vec![]));
-    let warnings = store.record_result(&mut scores, Opponent::Perfect, Mark::O, GameResult::Tied);
+    let warnings = store.apply(&mut scores, |s| {
+        s.add(Opponent::Perfect, Mark::O, GameResult::Tied)
+    });
     assert!(
         warnings.iter().any(|w| w.0.contains("cannot save")),
         "{warnings:?}"
     );
     assert_eq!(scores.get(Opponent::Perfect, Mark::O).tied, 1);
     let mut settings = Settings::default();
-    assert!(!store
-        .change_settings(&mut settings, |s| s.side = Mark::O)
-        .is_empty());
+    assert!(!store.apply(&mut settings, |s| s.side = Mark::O).is_empty());
     assert_eq!(settings.side, Mark::O);
 }
 
