@@ -64,8 +64,8 @@ impl Xvfb {
 }
 
 /// Removes a display's lock and socket left by an X server that no longer
-/// runs (one killed outright cannot remove them), so that displays are not
-/// used up run after run.
+/// runs (one killed outright, as these tests once did, cannot remove them),
+/// so that displays are not used up run after run.
 fn clear_if_stale(lock: &str, socket: &str) {
     let Ok(text) = std::fs::read_to_string(lock) else {
         return;
@@ -94,5 +94,9 @@ impl Drop for Xvfb {
         }
         let _ = self.child.kill();
         let _ = self.child.wait();
+        // Killed, it could not remove its socket (and, started with
+        // -displayfd, it has no lock file): remove it here.
+        let n = self.display.trim_start_matches(':');
+        let _ = std::fs::remove_file(format!("/tmp/.X11-unix/X{n}"));
     }
 }
