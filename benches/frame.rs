@@ -1,43 +1,47 @@
-//! The pure part of a frame: the layout for the window size, the scene
-//! (every stroke drawn so far, the turtle, the numbers), the strokes' triangles,
-//! the title and the status lines fitted and laid out as glyph quads —
-//! everything but handing them to the window library. Run:
+//! The pure part of a frame: the layout for the window size, the display
+//! list (scene, highlights, every text run fitted and placed), and what the
+//! shell derives from it to draw — the strokes' triangles and the glyph
+//! quads — everything but handing them to the window library. Run:
 //! `cargo bench --bench frame`.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
-use ttt::board::Square;
+use ttt::core::board::Square;
+use ttt::core::position::parse_board;
+use ttt::core::rng::Rng;
+use ttt::game::input::Command;
 use ttt::game::{Game, Setup};
-use ttt::glyphs::Glyphs;
-use ttt::input::Command;
-use ttt::layout::Layout;
-use ttt::position::parse_board;
-use ttt::rng::Rng;
+use ttt::picture::glyphs::{Glyphs, FONT};
+use ttt::picture::layout::Layout;
+use ttt::picture::strokes::path_strokes;
 use ttt::strategy::Memory;
-use ttt::strokes::strokes;
-
-const FONT: &[u8] = include_bytes!("../assets/DejaVuSans.ttf");
+use ttt::view::display::Shape;
+use ttt::view::frame::{display_list, Frame};
 
 fn frame_work(game: &Game, glyphs: &Glyphs, now: f64) -> usize {
     let layout = Layout::new(black_box(800.0), black_box(600.0));
-    let scene = game.scene(now);
-    let ends = scene
-        .settled
-        .iter()
-        .chain(&scene.drawing)
-        .map(|s| (layout.to_window(s.from), layout.to_window(s.to)));
-    let triangles: usize = strokes(ends, layout.pen_width)
-        .iter()
-        .map(|m| m.indices.len())
-        .sum();
-    let title = game.title();
-    let status = game.status_lines();
-    let lines = std::iter::once((&title, &layout.title)).chain(status.iter().zip(&layout.status));
-    let mut quads = 0;
-    for (text, place) in lines {
-        quads += glyphs.centred(text, place).count();
+    let frame = Frame {
+        layout: &layout,
+        glyphs,
+        now,
+        mouse: None,
+    };
+    let list = display_list(game, &frame);
+    let mut work = 0;
+    for shape in list.shapes() {
+        if let Shape::Strokes { paths, width, .. } = shape {
+            work += path_strokes(paths, *width)
+                .iter()
+                .map(|m| m.indices.len())
+                .sum::<usize>();
+        }
     }
-    triangles + quads
+    for run in list.texts() {
+        work += glyphs
+            .quads(&run.text, run.x, run.baseline, run.size)
+            .count();
+    }
+    work
 }
 
 fn frame(c: &mut Criterion) {

@@ -6,10 +6,10 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
 use std::process::Command;
 use std::time::Duration;
-use ttt::board::Mark;
-use ttt::position::playable_positions;
-use ttt::prove::prove;
-use ttt::rng::Rng;
+use ttt::core::board::Mark;
+use ttt::core::position::playable_positions;
+use ttt::core::rng::Rng;
+use ttt::strategy::prove::prove;
 use ttt::strategy::{perfect, Memory, Opponent};
 
 /// One move per iteration, cycling through all 4520 playable positions, so

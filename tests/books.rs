@@ -1,8 +1,8 @@
 //! The books' own worked examples, checked against our opponents and board.
 
-use ttt::board::{Board, Mark};
-use ttt::position::parse_board;
-use ttt::rng::Rng;
+use ttt::core::board::{Board, Mark};
+use ttt::core::position::parse_board;
+use ttt::core::rng::Rng;
 use ttt::strategy::{logo, scheme, Memory, Opponent};
 
 fn board(text: &str) -> Board {
@@ -107,12 +107,12 @@ fn logo_fork_example() {
 }
 #[test]
 fn logo_repeated_number_takes_the_first_digit_seen_again() {
-    let digits = [4, 6, 4, 7, 3, 7].map(|n| ttt::board::Square::new(n).expect("1..9"));
+    let digits = [4, 6, 4, 7, 3, 7].map(|n| ttt::core::board::Square::new(n).expect("1..9"));
     assert_eq!(
         logo::repeated_number(&digits).map(|sq| sq.number()),
         Some(4)
     );
-    let digits = [2, 8, 3, 7, 8, 2].map(|n| ttt::board::Square::new(n).expect("1..9"));
+    let digits = [2, 8, 3, 7, 8, 2].map(|n| ttt::core::board::Square::new(n).expect("1..9"));
     assert_eq!(
         logo::repeated_number(&digits).map(|sq| sq.number()),
         Some(2)

@@ -9,13 +9,14 @@ use scratch::{names_in, scratch_dir, stderr, ttt_in};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Duration;
-use ttt::board::Mark;
-use ttt::datafile::parse_file;
-use ttt::lessons::Lessons;
-use ttt::rng::Rng;
-use ttt::scores::{GameResult, Scores};
-use ttt::settings::Settings;
-use ttt::store::Store;
+use ttt::core::board::GameResult;
+use ttt::core::board::Mark;
+use ttt::core::rng::Rng;
+use ttt::data::datafile::parse_file;
+use ttt::data::lessons::Lessons;
+use ttt::data::settings::Settings;
+use ttt::data::store::Store;
+use ttt::game::scores::Scores;
 use ttt::strategy::Opponent;
 
 /// The saved lessons, which must be a whole file if the file is there.
@@ -219,8 +220,13 @@ fn what_is_saved_survives_a_restart() {
     let mut rng = Rng::seeded(9);
     let mut trained = lessons.memory.clone();
     for n in 0..500 {
-        let side = ttt::train::side_for_game(n);
-        ttt::train::play_game(&mut trained, side, ttt::train::Partner::Random, &mut rng);
+        let side = ttt::strategy::train::side_for_game(n);
+        ttt::strategy::train::play_game(
+            &mut trained,
+            side,
+            ttt::strategy::train::Partner::Random,
+            &mut rng,
+        );
     }
     store.save_training(&mut lessons, &trained, Default::default());
     let (again, warnings) = Store::open(Some(&dir));

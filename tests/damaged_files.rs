@@ -7,12 +7,13 @@ mod scratch;
 use scratch::{names_in, scratch_dir, stderr, stdout, ttt_in};
 use std::fmt::Debug;
 use std::path::Path;
-use ttt::board::Mark;
-use ttt::datafile::{format_file, parse_file, DataFile};
-use ttt::lessons::Lessons;
-use ttt::scores::{GameResult, Scores};
-use ttt::settings::Settings;
-use ttt::store::Store;
+use ttt::core::board::GameResult;
+use ttt::core::board::Mark;
+use ttt::data::datafile::{format_file, parse_file, DataFile};
+use ttt::data::lessons::Lessons;
+use ttt::data::settings::Settings;
+use ttt::data::store::Store;
+use ttt::game::scores::Scores;
 use ttt::strategy::Opponent;
 
 /// Every kind of damage, as (what it is, the file's bytes, words the warning
@@ -117,12 +118,12 @@ fn some_scores() -> Scores {
 
 fn some_lessons() -> Lessons {
     let mut lessons = Lessons::default();
-    let mut rng = ttt::rng::Rng::seeded(2);
+    let mut rng = ttt::core::rng::Rng::seeded(2);
     for n in 0..300 {
-        ttt::train::play_game(
+        ttt::strategy::train::play_game(
             &mut lessons.memory,
-            ttt::train::side_for_game(n),
-            ttt::train::Partner::Random,
+            ttt::strategy::train::side_for_game(n),
+            ttt::strategy::train::Partner::Random,
             &mut rng,
         );
     }

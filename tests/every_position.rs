@@ -1,10 +1,10 @@
 //! Claims about every position, proved by walking all 5478 reachable ones.
 
 use std::collections::HashMap;
-use ttt::board::{Board, Mark, Outcome, Square};
-use ttt::position::{playable_positions, reachable_positions};
-use ttt::prove::prove;
-use ttt::rng::Rng;
+use ttt::core::board::{Board, Mark, Outcome, Square};
+use ttt::core::position::{playable_positions, reachable_positions};
+use ttt::core::rng::Rng;
+use ttt::strategy::prove::prove;
 use ttt::strategy::{logo, scheme, Memory, Opponent, Outlook, Rule};
 
 #[test]
@@ -118,7 +118,7 @@ fn check_lost_game(opponent: Opponent, side: Mark) -> String {
         Some(Outcome::Won(side.opponent())),
         "{board}"
     );
-    ttt::prove::game_text(&game)
+    ttt::strategy::prove::game_text(&game)
 }
 
 #[test]

@@ -3,7 +3,7 @@
 
 use proptest::prelude::*;
 use ttt::cli::run;
-use ttt::position::parse_playable;
+use ttt::core::position::parse_playable;
 use ttt::strategy::Memory;
 
 /// Words drawn mostly from what the CLI understands, plus anything at all.

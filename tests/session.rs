@@ -8,14 +8,15 @@ mod scratch;
 
 use scratch::{names_in, scratch_dir};
 use std::path::Path;
-use ttt::board::{Mark, Outcome, Square};
+use ttt::cli::window::parse_window_options;
+use ttt::core::board::{Mark, Outcome, Square};
+use ttt::core::rng::Rng;
+use ttt::data::store::Store;
+use ttt::game::input::Command;
+use ttt::game::scores::Tally;
 use ttt::game::Game;
-use ttt::input::Command;
-use ttt::options::{parse_window_options, WindowOptions};
-use ttt::rng::Rng;
-use ttt::scores::Tally;
+use ttt::session::options::WindowOptions;
 use ttt::session::{Session, RESIZE_SETTLE_SECONDS};
-use ttt::store::Store;
 use ttt::strategy::{perfect, Opponent};
 
 const WINDOW: (f32, f32) = (800.0, 600.0);

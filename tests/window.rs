@@ -8,9 +8,9 @@ use std::time::Duration;
 use support::board::{read_board, wait_for_board, Grid};
 use support::play::{play, sq, ONE_AT_A_TIME, SETTLE};
 use support::{Game, Shot, Xvfb};
-use ttt::board::{Board, Mark};
-use ttt::input::Button;
-use ttt::layout::Layout;
+use ttt::core::board::{Board, Mark};
+use ttt::picture::layout::Button;
+use ttt::picture::layout::Layout;
 use ttt::strategy::logo;
 
 #[test]
@@ -171,16 +171,44 @@ fn a_resized_window_maps_clicks_and_draws_inside() {
     }
 }
 
+/// Whether pixel `i` of `a` lies, channel by channel, within the range of
+/// the colours within one pixel of it in `b` (give or take 40): what an
+/// edge anti-aliased a little differently, or a pixel to one side, gives.
+fn matched_nearby(a: &Shot, b: &Shot, i: usize) -> bool {
+    let (x, y) = (i % a.width, i / a.width);
+    let here = a.pixel(x, y);
+    let mut low = [255u8; 3];
+    let mut high = [0u8; 3];
+    for ny in y.saturating_sub(1)..(y + 2).min(b.height) {
+        for nx in x.saturating_sub(1)..(x + 2).min(b.width) {
+            let there = b.pixel(nx, ny);
+            for c in 0..3 {
+                low[c] = low[c].min(there[c]);
+                high[c] = high[c].max(there[c]);
+            }
+        }
+    }
+    (0..3).all(|c| here[c].saturating_add(40) >= low[c] && here[c] <= high[c].saturating_add(40))
+}
+
+/// `--screenshot` paints in software (tiny-skia) what the window paints on
+/// the GPU. The two anti-alias edges differently (and may place an edge
+/// a pixel apart), so a pixel counts as different only when its colour is
+/// outside the range of the colours within one pixel of it in the other
+/// picture, either way round. Here 26 of the 480,000 are; one faint
+/// square number missing makes about 110; fewer than 100 may differ.
 #[test]
 fn the_screenshot_option_matches_the_window() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let x = Xvfb::start();
     let position = "x_o_x_o__";
     let file = std::env::temp_dir().join(format!("ttt-e2e-shot-{}.png", std::process::id()));
+    // No display: the screenshot needs none.
     let status = std::process::Command::new(env!("CARGO_BIN_EXE_ttt"))
-        .args(["--position", position, "--screenshot"])
+        .args(["--position", position, "--no-animation", "--screenshot"])
         .arg(&file)
-        .env("DISPLAY", &x.display)
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
         .env(
             "TTT_DATA_DIR",
             std::env::temp_dir().join("ttt-e2e-shot-data"),
@@ -189,21 +217,24 @@ fn the_screenshot_option_matches_the_window() {
         .expect("ttt runs");
     assert!(status.success());
     let saved = Shot::load(&file);
-    let _ = std::fs::remove_file(&file);
     assert_eq!(read_board(&saved).as_deref(), Ok(position));
     let game = Game::launch(&x, &["--position", position, "--no-animation"]);
     game.hover(1, 1);
-    let expected = ttt::position::parse_board(position).expect("legal");
+    let expected = ttt::core::position::parse_board(position).expect("legal");
     let live = wait_for_board(&game, &expected, SETTLE);
     assert_eq!((live.width, live.height), (saved.width, saved.height));
-    let differ = (0..live.width * live.height)
-        .filter(|&i| {
-            let (a, b) = (&live.rgb[i * 3..i * 3 + 3], &saved.rgb[i * 3..i * 3 + 3]);
-            a.iter().zip(b).any(|(p, q)| p.abs_diff(*q) > 40)
-        })
+    let pixels = live.width * live.height;
+    let differ = (0..pixels)
+        .filter(|&i| !matched_nearby(&live, &saved, i) || !matched_nearby(&saved, &live, i))
         .count();
-    assert!(
-        differ * 1000 < live.width * live.height,
-        "{differ} pixels differ between window and screenshot"
-    );
+    if differ >= 100 {
+        let kept = std::env::temp_dir().join("ttt-e2e-shot-live.png");
+        live.save(&kept);
+        panic!(
+            "{differ} pixels differ between window ({}) and screenshot ({})",
+            kept.display(),
+            file.display()
+        );
+    }
+    let _ = std::fs::remove_file(&file);
 }

@@ -9,7 +9,7 @@ use std::time::Duration;
 use support::board::{wait_for_board, Grid};
 use support::play::{play, sq, ONE_AT_A_TIME, SETTLE};
 use support::{Game, Xvfb};
-use ttt::board::{Board, Mark};
+use ttt::core::board::{Board, Mark};
 use ttt::strategy::logo;
 
 /// A key press or a click that arrives, press and release together, while
@@ -95,7 +95,8 @@ fn tie_then_close(close: impl FnOnce(&Game, &str)) {
     let status = game.wait_exit(SETTLE).expect("the window closes");
     assert!(status.success(), "{status}");
     assert_eq!(game.lines().last().map(String::as_str), Some("Tie game!"));
-    let (scores, warnings) = ttt::store::Store::new(Some(game.data_dir.clone())).load_scores();
+    let (scores, warnings) =
+        ttt::data::store::Store::new(Some(game.data_dir.clone())).load_scores();
     assert_eq!(warnings, []);
     let tally = scores.get(ttt::strategy::Opponent::Logo, Mark::X);
     assert_eq!((tally.won, tally.lost, tally.tied), (0, 0, 1));

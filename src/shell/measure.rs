@@ -4,9 +4,9 @@
 
 use std::path::PathBuf;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
-use ttt::board::Board;
-use ttt::frame_stats::{sample, FrameStats};
+use ttt::core::board::Board;
 use ttt::game::Game;
+use ttt::view::frame_stats::{sample, FrameStats};
 
 pub struct Measure {
     target: Option<(PathBuf, FrameStats)>,

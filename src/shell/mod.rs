@@ -1,11 +1,11 @@
-//! The window shell: the window's configuration, the frame loop and the
-//! screenshot mode. The only code besides `render` and `poll` that touches
-//! macroquad; everything it shows and decides comes from the library.
+//! The window shell: the window's configuration and the frame loop. With
+//! `replay` and `poll`, the only code that touches macroquad; everything it
+//! shows and decides comes from the library as commands in and a display
+//! list out.
 
 mod measure;
 mod poll;
-mod render;
-mod text;
+mod replay;
 
 use macroquad::miniquad::conf::Platform;
 use macroquad::prelude::*;
@@ -13,13 +13,14 @@ use std::cell::RefCell;
 use std::io::Write;
 use std::rc::Rc;
 use std::time::{Duration, Instant};
+use ttt::core::rng::Rng;
+use ttt::data::store::Warning;
+use ttt::game::input::Keymap;
 use ttt::game::Game;
-use ttt::input::Keymap;
-use ttt::layout::{Layout, WindowPoint, DEFAULT_WINDOW};
-use ttt::options::WindowOptions;
-use ttt::rng::Rng;
+use ttt::picture::layout::{Layout, WindowPoint};
+use ttt::session::options::WindowOptions;
 use ttt::session::Session;
-use ttt::store::Warning;
+use ttt::view::frame::{display_list, Frame};
 
 /// Frames per second while something moves; none while idle.
 const BUSY_FPS: f64 = 60.0;
@@ -53,46 +54,32 @@ pub fn window_conf(size: (f32, f32)) -> macroquad::conf::Conf {
     }
 }
 
-/// What the window is for: one picture, or a game whose session keeps
-/// its data (shared with `main`, which closes it however the window ends).
-#[derive(Clone)]
-pub enum Mode {
-    /// Save a picture to this file: default size; changes no data.
-    Screenshot(String),
-    Play(Rc<RefCell<Session>>),
-}
+/// The session the window plays in, shared with `main`, which closes it
+/// however the window ends.
+pub type Shared = Rc<RefCell<Session>>;
 
-/// The window's size and mode: the remembered size for a game, the
-/// default for a screenshot.
-pub fn prepare(options: &WindowOptions) -> ((f32, f32), Mode) {
-    match &options.screenshot {
-        Some(path) => (DEFAULT_WINDOW, Mode::Screenshot(path.clone())),
-        None => {
-            let session = Session::open(options);
-            let size = session.window_size();
-            (size, Mode::Play(Rc::new(RefCell::new(session))))
-        }
-    }
+/// Opens the data directory the options name; returns the session and
+/// the size to open the window at (the remembered one).
+pub fn prepare(options: &WindowOptions) -> (Shared, (f32, f32)) {
+    let session = Session::open(options);
+    let size = session.window_size();
+    (Rc::new(RefCell::new(session)), size)
 }
 
 /// After the window has closed, by Q or by its close button: saves what
 /// the session has not saved yet (a new window size).
-pub fn close(mode: &Mode) {
-    if let Mode::Play(session) = mode {
-        report(&session.borrow_mut().close());
-    }
+pub fn close(session: &Shared) {
+    report(&session.borrow_mut().close());
 }
 
-/// Runs the window until the player quits (or, with `--screenshot`, saves
-/// one frame and exits).
-pub async fn run(options: WindowOptions, mode: Mode) {
-    let text = match text::Text::load() {
-        Ok(text) => text,
-        Err(e) => exit_with(&format!("cannot load the embedded font: {e}")),
-    };
-    let session = match mode {
-        Mode::Screenshot(path) => screenshot(&options, &text, &path),
-        Mode::Play(session) => session,
+/// Runs the window until the player quits.
+pub async fn run(options: WindowOptions, session: Shared) {
+    let replayer = match replay::Replayer::load() {
+        Ok(replayer) => replayer,
+        Err(e) => {
+            eprintln!("error: cannot load the embedded font: {e}");
+            std::process::exit(1)
+        }
     };
     let size = session.borrow().window_size();
     if (screen_dpi_scale() - 1.0).abs() > 0.01 {
@@ -107,18 +94,17 @@ pub async fn run(options: WindowOptions, mode: Mode) {
         let started = Instant::now();
         let now = get_time();
         let board_before = game.board();
-        if !frame(
-            &mut game,
-            &mut session.borrow_mut(),
-            &mut poller,
-            &keymap,
-            &text,
-            now,
-        ) {
+        let shell = (&mut poller, &keymap, &replayer);
+        let (playing, busy) = {
+            let mut session = session.borrow_mut();
+            let playing = frame(&mut game, &mut session, shell, now);
+            (playing, game.is_moving(now) || session.saving())
+        };
+        if !playing {
             break;
         }
         measure.frame(&game, now, board_before, started.elapsed());
-        if game.is_moving(now) || session.borrow().saving() {
+        if busy {
             // Something moves, or a save has still to come back: come back
             // for the next frame, at most BUSY_FPS a second. Otherwise
             // sleep until input arrives.
@@ -138,9 +124,7 @@ pub async fn run(options: WindowOptions, mode: Mode) {
 fn frame(
     game: &mut Game,
     session: &mut Session,
-    poller: &mut poll::Poller,
-    keymap: &Keymap,
-    text: &text::Text,
+    (poller, keymap, replayer): (&mut poll::Poller, &Keymap, &replay::Replayer),
     now: f64,
 ) -> bool {
     let window = (screen_width(), screen_height());
@@ -157,13 +141,13 @@ fn frame(
         return false;
     }
     let (x, y) = mouse_position();
-    let frame = render::Frame {
+    let frame = Frame {
         layout: &layout,
-        text,
+        glyphs: replayer.glyphs(),
         now,
         mouse: Some(WindowPoint::new(x, y)),
     };
-    render::draw(game, &frame);
+    replayer.draw(&display_list(game, &frame));
     true
 }
 
@@ -171,28 +155,6 @@ fn frame(
 fn report(warnings: &[Warning]) {
     for warning in warnings {
         eprintln!("warning: {warning}");
-    }
-}
-
-/// Draws `options.position` as the window would open on it (without
-/// changing the data directory), saves the frame to `path` and exits:
-/// status 0, or 2 with a one-line error.
-fn screenshot(options: &WindowOptions, text: &text::Text, path: &str) -> ! {
-    let (game, warnings) = ttt::session::still_game(options);
-    report(&warnings);
-    let layout = Layout::new(screen_width(), screen_height());
-    render::draw(
-        &game,
-        &render::Frame {
-            layout: &layout,
-            text,
-            now: 0.0,
-            mouse: None,
-        },
-    );
-    match save_png(path, &get_screen_data()) {
-        Ok(()) => std::process::exit(0),
-        Err(e) => exit_with(&format!("cannot write '{path}': {e}")),
     }
 }
 
@@ -204,26 +166,4 @@ fn print_lines(lines: &[String]) {
         let _ = writeln!(out, "{line}");
         let _ = out.flush();
     }
-}
-
-/// Saves macroquad's screen image (bottom row first) as an RGB PNG.
-fn save_png(path: &str, image: &Image) -> Result<(), String> {
-    let (w, h) = (image.width as usize, image.height as usize);
-    let mut rgb = Vec::with_capacity(w * h * 3);
-    for row in (0..h).rev() {
-        for px in image.bytes.chunks_exact(4).skip(row * w).take(w) {
-            rgb.extend_from_slice(&px[..3]);
-        }
-    }
-    let file = std::fs::File::create(path).map_err(|e| e.to_string())?;
-    let mut encoder = png::Encoder::new(std::io::BufWriter::new(file), w as u32, h as u32);
-    encoder.set_color(png::ColorType::Rgb);
-    encoder.set_depth(png::BitDepth::Eight);
-    let mut writer = encoder.write_header().map_err(|e| e.to_string())?;
-    writer.write_image_data(&rgb).map_err(|e| e.to_string())
-}
-
-fn exit_with(message: &str) -> ! {
-    eprintln!("error: {message}");
-    std::process::exit(ttt::cli::USAGE_ERROR)
 }

@@ -1,13 +1,13 @@
 //! The one function that reads the window's input: key presses (in the
 //! order they came, repeats dropped) and left clicks, turned into
-//! [`Command`]s through the pure mappings in `ttt::input`.
+//! [`Command`]s through the pure mappings in `ttt::game::input`.
 
 use macroquad::input::utils::{register_input_subscriber, repeat_all_miniquad_input};
 use macroquad::miniquad::{EventHandler, KeyCode, KeyMods, MouseButton};
 use std::collections::HashSet;
-use ttt::board::Mark;
-use ttt::input::{command_for_click, command_for_key, Command, Key, Keymap};
-use ttt::layout::{Layout, WindowPoint};
+use ttt::core::board::Mark;
+use ttt::game::input::{command_for_click, command_for_key, Command, Key, Keymap};
+use ttt::picture::layout::{Layout, WindowPoint};
 
 /// Reads this window's input events since the last poll.
 pub struct Poller {

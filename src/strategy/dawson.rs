@@ -2,7 +2,7 @@
 //! the Absolute Beginner*, ch. 6. Beatable by design.
 
 use super::{best_free_square, Decision, Rule};
-use crate::board::{Board, Mark, Square};
+use crate::core::board::{Board, Mark, Square};
 
 /// The first free square (1..9 order) that wins for me; else the first that
 /// would win for the opponent; else the first of the best squares.

@@ -3,7 +3,7 @@
 //! Inside this file squares are 0..8, as in the seed.
 
 use super::{Decision, Rule};
-use crate::board::{Board, Mark, Square};
+use crate::core::board::{Board, Mark, Square};
 
 /// The seed's diagrams, row by row, with the computer as `O`: `?` is the
 /// blank square the computer takes, ` ` must be blank, `*` matches anything,

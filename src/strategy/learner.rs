@@ -5,8 +5,8 @@
 //! as lost, and the choice that led there is forbidden in turn.
 
 use super::{find_win, Decision, Rule};
-use crate::board::{Board, Mark, Square};
-use crate::rng::Rng;
+use crate::core::board::{Board, Mark, Square};
+use crate::core::rng::Rng;
 use std::collections::BTreeMap;
 
 /// What the learner has learned: for each position (before its move), the

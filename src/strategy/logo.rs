@@ -2,7 +2,7 @@
 //! ch. 6, rule for rule, tie-breaks included.
 
 use super::{best_free_square, find_win, is_single, single_digits, Decision, Rule};
-use crate::board::{Board, Mark, Square, Triple};
+use crate::core::board::{Board, Mark, Square, Triple};
 
 /// Harvey's `pickmove`: win, block, fork, advance, then centre, corner, edge.
 pub fn choose(board: &Board, me: Mark) -> Option<Decision> {

@@ -8,10 +8,13 @@ pub mod hyde;
 pub mod learner;
 pub mod logo;
 pub mod perfect;
+pub mod prove;
 pub mod scheme;
+pub mod train;
 
-use crate::board::{Board, Mark, Square, SquareKind, Triple};
-use crate::rng::Rng;
+use crate::core::board::{Board, Mark, Square, SquareKind, Triple};
+use crate::core::position::shown;
+use crate::core::rng::Rng;
 use std::fmt;
 
 pub use learner::Memory;
@@ -195,6 +198,17 @@ impl fmt::Display for Opponent {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         f.write_str(self.name())
     }
+}
+
+/// Parses an opponent name, with the message a person needs if it is wrong.
+pub fn parse_opponent(name: &str) -> Result<Opponent, String> {
+    Opponent::parse(name).ok_or_else(|| {
+        format!(
+            "unknown opponent '{}' (choose one of: {})",
+            shown(name),
+            opponent_names()
+        )
+    })
 }
 
 /// The names, for messages: `logo, scheme, ...`.

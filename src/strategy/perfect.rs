@@ -4,7 +4,7 @@
 //! to go wrong. Deterministic: remaining ties go to the lowest square.
 
 use super::{Decision, Rule};
-use crate::board::{Board, Mark, Square, INDEX_COUNT};
+use crate::core::board::{Board, Mark, Square, INDEX_COUNT};
 use std::fmt;
 use std::sync::OnceLock;
 

@@ -3,7 +3,7 @@
 //! `best-square` asks about the opponent's pivots, so a few positions differ.
 
 use super::{best_free_square, find_win, is_single, single_digits, Decision, Rule};
-use crate::board::{Board, Mark, Square, Triple};
+use crate::core::board::{Board, Mark, Square, Triple};
 
 /// `ttt-choose`: win, block, fork, advance, then `best-free-square`.
 pub fn choose(board: &Board, me: Mark) -> Option<Decision> {

@@ -7,7 +7,7 @@
 
 use super::{Game, Shot};
 use std::time::{Duration, Instant};
-use ttt::board::{Board, Square};
+use ttt::core::board::{Board, Square};
 
 /// Dark ink: the grid and the marks (not the faint numbers, the coloured
 /// highlights, the green turtle or the red strike-through).

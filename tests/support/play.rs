@@ -5,7 +5,7 @@ use super::board::{wait_for_board, Grid};
 use super::Game;
 use std::sync::Mutex;
 use std::time::Duration;
-use ttt::board::{Board, Mark, Outcome, Square};
+use ttt::core::board::{Board, Mark, Outcome, Square};
 use ttt::strategy::logo;
 
 /// Software OpenGL on two cores: one window at a time keeps timing honest.

@@ -1,0 +1,34 @@
+//! `ttt --position POS --screenshot FILE.png`: the picture the window
+//! would open with, painted in software — no display, no OpenGL — and
+//! written atomically. A picture that comes out blank is an error, never a
+//! file.
+
+use crate::data::files::atomic_write;
+use crate::data::store::Warning;
+use crate::picture::glyphs::{Glyphs, FONT};
+use crate::picture::layout::{Layout, DEFAULT_WINDOW};
+use crate::session::options::WindowOptions;
+use crate::session::still_game;
+use crate::view::frame::{display_list, Frame};
+use crate::view::raster;
+use std::path::Path;
+
+/// Paints what the window would open with under `options` (remembered
+/// settings, scores and lessons, read without changing anything) at the
+/// default window size, and writes it to `path` as a PNG. Returns the
+/// warnings about the data directory, for standard error.
+pub fn screenshot(options: &WindowOptions, path: &Path) -> Result<Vec<Warning>, String> {
+    let (game, warnings) = still_game(options);
+    let (glyphs, atlas) = Glyphs::new(FONT, 1.0)?;
+    let layout = Layout::new(DEFAULT_WINDOW.0, DEFAULT_WINDOW.1);
+    let frame = Frame {
+        layout: &layout,
+        glyphs: &glyphs,
+        now: 0.0,
+        mouse: None,
+    };
+    let list = display_list(&game, &frame);
+    let bytes = raster::png(&list, &glyphs, &atlas).map_err(|e| e.to_string())?;
+    atomic_write(path, &bytes).map_err(|e| format!("cannot write '{}': {e}", path.display()))?;
+    Ok(warnings)
+}

@@ -1,0 +1,327 @@
+//! Position text (the Simply Scheme "word") parsed into a [`Board`], the
+//! errors a person can make typing one, and the walk over every reachable
+//! position.
+
+use crate::core::board::{Board, Mark, Square};
+use std::collections::HashSet;
+use std::fmt;
+
+/// What is wrong with a position or side someone typed. Each has its own
+/// one-line message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionError {
+    /// Not nine squares long.
+    WrongLength { text: String, len: usize },
+    /// A character that is not a mark or an empty-square spelling.
+    BadCharacter { text: String, ch: char, square: u8 },
+    /// A digit standing in another square's place.
+    WrongDigit {
+        text: String,
+        digit: char,
+        square: u8,
+    },
+    /// Counts X-first alternation cannot produce.
+    ImpossibleCounts { text: String, x: u32, o: u32 },
+    /// Someone has three in a row, both have, or the board is full.
+    Finished { text: String, why: &'static str },
+    /// The side given is not `x` or `o`.
+    BadSide { side: String },
+    /// The side given is not the side to move.
+    NotToMove {
+        text: String,
+        side: Mark,
+        to_move: Mark,
+    },
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        use PositionError::*;
+        match self {
+            WrongLength { text, len } => write!(
+                f,
+                "position '{text}' has {len} character{}; it needs exactly 9, one per square",
+                if *len == 1 { "" } else { "s" }
+            ),
+            BadCharacter { text, ch, square } => write!(
+                f,
+                "position '{text}' has '{}' in square {square}; use x, o, or _ - . or the square's digit for empty",
+                ch.escape_debug()
+            ),
+            WrongDigit { text, digit, square } => write!(
+                f,
+                "position '{text}' has '{digit}' in square {square}; an empty square may only show its own digit"
+            ),
+            ImpossibleCounts { text, x, o } => write!(
+                f,
+                "position '{text}' cannot happen: {x} x and {o} o, but X moves first and the players alternate"
+            ),
+            Finished { text, why } => {
+                write!(f, "position '{text}' is finished ({why}); nobody moves there")
+            }
+            BadSide { side } => {
+                write!(f, "side '{}' is not x or o", side.escape_debug())
+            }
+            NotToMove { text, side, to_move } => write!(
+                f,
+                "in position '{text}' it is {to_move}'s turn, not {side}'s"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+/// Parses position text: nine characters, `x`/`X`/`o`/`O` for marks and
+/// `_`, `-`, `.` or the square's own digit for a free square. Checks the
+/// counts but not whether the game is finished.
+pub fn parse_board(text: &str) -> Result<Board, PositionError> {
+    let chars: Vec<char> = text.chars().collect();
+    if chars.len() != 9 {
+        return Err(PositionError::WrongLength {
+            text: shown(text),
+            len: chars.len(),
+        });
+    }
+    let mut board = Board::empty();
+    for (sq, &ch) in Square::all().zip(&chars) {
+        let square = sq.number();
+        match ch {
+            'x' | 'X' => board = board.with(sq, Mark::X),
+            'o' | 'O' => board = board.with(sq, Mark::O),
+            '_' | '-' | '.' => {}
+            d if d.is_ascii_digit() => {
+                if d as u8 - b'0' != square {
+                    return Err(PositionError::WrongDigit {
+                        text: shown(text),
+                        digit: d,
+                        square,
+                    });
+                }
+            }
+            _ => {
+                return Err(PositionError::BadCharacter {
+                    text: shown(text),
+                    ch,
+                    square,
+                })
+            }
+        }
+    }
+    if !board.counts_are_legal() {
+        let (x, o) = (board.count(Mark::X), board.count(Mark::O));
+        return Err(PositionError::ImpossibleCounts {
+            text: shown(text),
+            x,
+            o,
+        });
+    }
+    Ok(board)
+}
+
+/// Parses a position where a move is due, and the side to move; `side`, if
+/// given, must be that side.
+pub fn parse_playable(text: &str, side: Option<&str>) -> Result<(Board, Mark), PositionError> {
+    let board = parse_board(text)?;
+    if let Some(why) = finished_reason(&board) {
+        return Err(PositionError::Finished {
+            text: shown(text),
+            why,
+        });
+    }
+    let to_move = board.to_move();
+    if let Some(side) = side {
+        let mark = Mark::parse(side).ok_or_else(|| PositionError::BadSide { side: shown(side) })?;
+        if mark != to_move {
+            return Err(PositionError::NotToMove {
+                text: shown(text),
+                side: mark,
+                to_move,
+            });
+        }
+    }
+    Ok((board, to_move))
+}
+
+fn finished_reason(board: &Board) -> Option<&'static str> {
+    match (board.has_won(Mark::X), board.has_won(Mark::O)) {
+        (true, true) => Some("both x and o have three in a row"),
+        (true, false) => Some("x has three in a row"),
+        (false, true) => Some("o has three in a row"),
+        _ if board.is_full() => Some("the board is full"),
+        _ => None,
+    }
+}
+
+/// Echoes user text in a message without letting it run on: at most 40
+/// characters, control characters escaped.
+pub fn shown(text: &str) -> String {
+    let mut out: String = text.chars().take(40).flat_map(char::escape_debug).collect();
+    if text.chars().count() > 40 {
+        out.push_str("...");
+    }
+    out
+}
+
+/// Every position reachable from the empty board by legal play that stops
+/// when the game is finished: 5478 of them, the empty board included.
+/// In order of moves made, then by index, so the walk is deterministic.
+pub fn reachable_positions() -> Vec<Board> {
+    let mut seen = HashSet::new();
+    let mut layer = vec![Board::empty()];
+    let mut all = Vec::new();
+    seen.insert(Board::empty());
+    while !layer.is_empty() {
+        layer.sort_by_key(Board::index);
+        let mut next = Vec::new();
+        for board in &layer {
+            if !board.is_finished() {
+                let mark = board.to_move();
+                for sq in board.free_squares() {
+                    let child = board.with(sq, mark);
+                    if seen.insert(child) {
+                        next.push(child);
+                    }
+                }
+            }
+        }
+        all.append(&mut layer);
+        layer = next;
+    }
+    all
+}
+
+/// The reachable positions where a move is due (not finished).
+pub fn playable_positions() -> Vec<Board> {
+    reachable_positions()
+        .into_iter()
+        .filter(|b| !b.is_finished())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `text` parses and prints back as `canonical`.
+    fn check(text: &str, canonical: &str) {
+        let board = parse_board(text).map(|b| b.to_string());
+        assert_eq!(board, Ok(canonical.to_string()), "{text}");
+    }
+
+    #[test]
+    fn every_spelling_of_empty_and_marks() {
+        check("_________", "_________");
+        check("---------", "_________");
+        check(".........", "_________");
+        check("123456789", "_________");
+        check("12x4o6789", "__x_o____");
+        check("X-.O_____", "x__o_____");
+        check("xO_______", "xo_______");
+    }
+
+    fn check_error(text: &str, side: Option<&str>, expected: PositionError) {
+        assert_eq!(parse_playable(text, side), Err(expected), "{text}");
+    }
+
+    #[test]
+    fn each_error_has_its_variant() {
+        let t = |s: &str| s.to_string();
+        check_error(
+            "xo",
+            None,
+            PositionError::WrongLength {
+                text: t("xo"),
+                len: 2,
+            },
+        );
+        check_error(
+            "x?_______",
+            None,
+            PositionError::BadCharacter {
+                text: t("x?_______"),
+                ch: '?',
+                square: 2,
+            },
+        );
+        check_error(
+            "9________",
+            None,
+            PositionError::WrongDigit {
+                text: t("9________"),
+                digit: '9',
+                square: 1,
+            },
+        );
+        check_error(
+            "xxo_x____",
+            None,
+            PositionError::ImpossibleCounts {
+                text: t("xxo_x____"),
+                x: 3,
+                o: 1,
+            },
+        );
+        check_error(
+            "xxxoo____",
+            None,
+            PositionError::Finished {
+                text: t("xxxoo____"),
+                why: "x has three in a row",
+            },
+        );
+        check_error(
+            "xoxxoxoxo",
+            None,
+            PositionError::Finished {
+                text: t("xoxxoxoxo"),
+                why: "the board is full",
+            },
+        );
+        check_error(
+            "x________",
+            Some("O "),
+            PositionError::BadSide { side: t("O ") },
+        );
+        check_error(
+            "x________",
+            Some("x"),
+            PositionError::NotToMove {
+                text: t("x________"),
+                side: Mark::X,
+                to_move: Mark::O,
+            },
+        );
+    }
+
+    #[test]
+    fn side_to_move_follows_from_the_counts() {
+        assert_eq!(parse_playable("_________", None).map(|p| p.1), Ok(Mark::X));
+        assert_eq!(
+            parse_playable("x________", Some("O")).map(|p| p.1),
+            Ok(Mark::O)
+        );
+        assert_eq!(
+            parse_playable("xo_______", Some("X")).map(|p| p.1),
+            Ok(Mark::X)
+        );
+    }
+
+    #[test]
+    fn a_dead_position_is_still_playable_but_already_tied() {
+        // Square 9 is free, but every line holds both marks.
+        let (board, _) = parse_playable("xoxxooox_", None).expect("legal and unfinished");
+        assert!(board.is_dead());
+        assert_eq!(board.outcome(), Some(crate::core::board::Outcome::Tie));
+    }
+
+    #[test]
+    fn the_walk_indexes_every_position_uniquely() {
+        let all = reachable_positions();
+        let indices: HashSet<usize> = all.iter().map(Board::index).collect();
+        assert_eq!(indices.len(), all.len());
+        for board in all {
+            assert_eq!(Board::from_index(board.index()), Some(board));
+        }
+    }
+}

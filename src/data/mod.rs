@@ -1,0 +1,11 @@
+//! The data directory: the shape every data file shares, atomic and
+//! damage-aware files, the scores, settings and learner's lessons, and the
+//! saver that keeps the window's changes off its thread.
+
+pub mod datafile;
+pub mod files;
+pub mod lessons;
+pub mod saver;
+pub mod scores;
+pub mod settings;
+pub mod store;

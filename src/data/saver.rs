@@ -1,0 +1,241 @@
+//! Saving off the window's thread. A save is a read-modify-write under the
+//! data directory's lock with an fsync (2–13 ms here, more on a slow disk);
+//! the window hands each change to a worker thread instead and goes on
+//! drawing. The worker saves the changes in the order they came and sends
+//! back what each file then holds. Closing waits for every change to be
+//! saved: nothing is lost.
+
+use crate::data::lessons::Lessons;
+use crate::data::settings::Settings;
+use crate::data::store::{Store, Warning};
+use crate::game::scores::Scores;
+use std::collections::VecDeque;
+use std::sync::mpsc::{channel, Receiver, Sender};
+use std::thread::JoinHandle;
+
+/// A change to one of the data files, to make to what the file holds.
+pub enum Change {
+    Scores(Box<dyn Fn(&mut Scores) + Send>),
+    Settings(Box<dyn Fn(&mut Settings) + Send>),
+    Lessons(Box<dyn Fn(&mut Lessons) + Send>),
+}
+
+/// What a file holds after the changes sent so far to it: this window's
+/// and what any other window saved meanwhile (or, if it could not be saved,
+/// this window's changes in memory alone).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Saved {
+    /// Boxed: the scores are several times the size of the others.
+    Scores(Box<Scores>),
+    Settings(Settings),
+    Lessons(Lessons),
+}
+
+/// One file's kind, as an index.
+fn kind(change: &Change) -> usize {
+    match change {
+        Change::Scores(_) => 0,
+        Change::Settings(_) => 1,
+        Change::Lessons(_) => 2,
+    }
+}
+
+fn kind_saved(saved: &Saved) -> usize {
+    match saved {
+        Saved::Scores(_) => 0,
+        Saved::Settings(_) => 1,
+        Saved::Lessons(_) => 2,
+    }
+}
+
+/// The store and the worker's own copy of each file's value (what it
+/// changes when a file cannot be saved).
+#[derive(Clone)]
+struct Worker {
+    store: Store,
+    scores: Scores,
+    settings: Settings,
+    lessons: Lessons,
+}
+
+impl Worker {
+    fn save(&mut self, change: Change) -> Done {
+        let store = &self.store;
+        match change {
+            Change::Scores(f) => {
+                let warnings = store.apply(&mut self.scores, |v| f(v));
+                (Saved::Scores(Box::new(self.scores.clone())), warnings)
+            }
+            Change::Settings(f) => {
+                let warnings = store.apply(&mut self.settings, |v| f(v));
+                (Saved::Settings(self.settings), warnings)
+            }
+            Change::Lessons(f) => {
+                let warnings = store.apply(&mut self.lessons, |v| f(v));
+                (Saved::Lessons(self.lessons.clone()), warnings)
+            }
+        }
+    }
+
+    /// Takes `saved` as what its file holds.
+    fn adopt(&mut self, saved: &Saved) {
+        match saved {
+            Saved::Scores(v) => self.scores = (**v).clone(),
+            Saved::Settings(v) => self.settings = *v,
+            Saved::Lessons(v) => self.lessons = v.clone(),
+        }
+    }
+}
+
+type Done = (Saved, Vec<Warning>);
+
+/// The worker thread: saves each change as it comes, until the saver is
+/// dropped.
+fn work(mut worker: Worker, changes: Receiver<Change>, done: Sender<Done>) {
+    for change in changes {
+        let _ = done.send(worker.save(change));
+    }
+}
+
+/// Saves changes on a worker thread, or on the caller's if no thread can
+/// be started.
+pub struct Saver {
+    /// To the worker thread; `None` if it could not start or has stopped.
+    thread: Option<(Sender<Change>, JoinHandle<()>)>,
+    done: Receiver<Done>,
+    /// Saves on this thread when there is no worker thread; it keeps what
+    /// the files hold as the saves come back.
+    fallback: Worker,
+    /// Saves done and not yet taken, when the thread has stopped.
+    ready: VecDeque<Done>,
+    /// Changes sent and not yet taken back, by kind.
+    in_flight: [usize; 3],
+}
+
+/// What [`Saver::take`] brings back: each file's value where no later
+/// change to it is still being saved, and every warning.
+#[derive(Debug, Default)]
+pub struct Taken {
+    pub saved: Vec<Saved>,
+    pub warnings: Vec<Warning>,
+}
+
+impl Saver {
+    /// A saver for `store`, whose files hold `scores`, `settings` and
+    /// `lessons` as loaded.
+    pub fn start(store: Store, scores: Scores, settings: Settings, lessons: Lessons) -> Saver {
+        let worker = Worker {
+            store,
+            scores,
+            settings,
+            lessons,
+        };
+        Saver::new(worker, true)
+    }
+
+    /// With `spawn` false, a saver that saves on the caller's thread, as
+    /// when no thread can be started.
+    fn new(fallback: Worker, spawn: bool) -> Saver {
+        let worker = fallback.clone();
+        let (changes, inbox) = channel::<Change>();
+        let (outbox, done) = channel::<Done>();
+        let spawned = spawn.then(|| {
+            std::thread::Builder::new()
+                .name("ttt-saver".into())
+                .spawn(move || work(worker, inbox, outbox))
+        });
+        let thread = spawned.and_then(Result::ok).map(|handle| (changes, handle));
+        Saver {
+            thread,
+            done,
+            fallback,
+            ready: VecDeque::new(),
+            in_flight: [0; 3],
+        }
+    }
+
+    /// Saves `change`, in order after those sent before it.
+    pub fn send(&mut self, change: Change) {
+        let k = kind(&change);
+        let change = match &self.thread {
+            Some((changes, _)) => match changes.send(change) {
+                Ok(()) => {
+                    self.in_flight[k] += 1;
+                    return;
+                }
+                Err(returned) => returned.0,
+            },
+            None => change,
+        };
+        // No worker thread: save it here, now, after what it saved.
+        self.stop_thread();
+        let done = self.fallback.save(change);
+        self.ready.push_back(done);
+        self.in_flight[k] += 1;
+    }
+
+    /// Whether a change sent has not been taken back yet.
+    pub fn busy(&self) -> bool {
+        self.in_flight.iter().any(|&n| n > 0)
+    }
+
+    /// What has been saved since the last call; with `wait`, after every
+    /// change sent so far has been saved.
+    pub fn take(&mut self, wait: bool) -> Taken {
+        let mut taken = Taken::default();
+        loop {
+            let next = match self.ready.pop_front() {
+                Some(done) => Some(done),
+                None if wait && self.busy() && self.thread.is_some() => match self.done.recv() {
+                    Ok(done) => Some(done),
+                    Err(_) => {
+                        // The worker stopped; take what it finished.
+                        self.stop_thread();
+                        continue;
+                    }
+                },
+                None => self.done.try_recv().ok(),
+            };
+            let Some((saved, warnings)) = next else { break };
+            taken.warnings.extend(warnings);
+            self.fallback.adopt(&saved);
+            let k = kind_saved(&saved);
+            self.in_flight[k] = self.in_flight[k].saturating_sub(1);
+            if self.in_flight[k] == 0 {
+                taken.saved.retain(|s| kind_saved(s) != k);
+                taken.saved.push(saved);
+            }
+        }
+        taken
+    }
+
+    /// Lets the worker thread save what it has, waits for it to end, and
+    /// keeps what it saved to be taken. Only a worker that panicked can
+    /// leave changes unsaved; they are no longer counted.
+    fn stop_thread(&mut self) {
+        let Some((changes, handle)) = self.thread.take() else {
+            return;
+        };
+        drop(changes);
+        let _ = handle.join();
+        while let Ok(done) = self.done.try_recv() {
+            self.fallback.adopt(&done.0);
+            self.ready.push_back(done);
+        }
+        self.in_flight = [0; 3];
+        for (saved, _) in &self.ready {
+            self.in_flight[kind_saved(saved)] += 1;
+        }
+    }
+}
+
+impl Drop for Saver {
+    /// Every change sent is saved before the saver goes.
+    fn drop(&mut self) {
+        self.stop_thread();
+    }
+}
+
+#[cfg(test)]
+#[path = "saver_tests.rs"]
+mod tests;

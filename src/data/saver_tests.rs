@@ -1,0 +1,145 @@
+use super::*;
+use crate::core::board::GameResult;
+use crate::core::board::Mark;
+use crate::game::scores::Tally;
+use crate::strategy::Opponent;
+use std::path::PathBuf;
+
+/// An empty scratch directory for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("ttt-saver-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    dir
+}
+
+fn saver_in(dir: &std::path::Path, threaded: bool) -> Saver {
+    let worker = Worker {
+        store: Store::new(Some(dir.to_path_buf())),
+        scores: Scores::default(),
+        settings: Settings::default(),
+        lessons: Lessons::default(),
+    };
+    Saver::new(worker, threaded)
+}
+
+fn score(opponent: Opponent, result: GameResult) -> Change {
+    Change::Scores(Box::new(move |s: &mut Scores| {
+        s.add(opponent, Mark::X, result)
+    }))
+}
+
+fn on_disk(dir: &std::path::Path) -> Scores {
+    Store::new(Some(dir.to_path_buf())).load_scores().0
+}
+
+fn tally(won: u64, lost: u64, tied: u64) -> Tally {
+    Tally { won, lost, tied }
+}
+
+/// Sends `results` against logo, takes them back after they are saved, and
+/// checks what comes back and what the file holds.
+fn check_saved_in_order(threaded: bool) {
+    let dir = scratch(if threaded {
+        "order-thread"
+    } else {
+        "order-inline"
+    });
+    let mut saver = saver_in(&dir, threaded);
+    for result in [GameResult::Won, GameResult::Tied, GameResult::Won] {
+        saver.send(score(Opponent::Logo, result));
+    }
+    assert!(saver.busy());
+    let taken = saver.take(true);
+    assert!(!saver.busy());
+    assert_eq!(taken.warnings, []);
+    let [Saved::Scores(scores)] = &taken.saved[..] else {
+        panic!("one value for the one file: {:?}", taken.saved)
+    };
+    assert_eq!(scores.get(Opponent::Logo, Mark::X), tally(2, 0, 1));
+    assert_eq!(on_disk(&dir), **scores);
+}
+
+#[test]
+fn changes_are_saved_in_order_on_the_worker_thread() {
+    check_saved_in_order(true);
+}
+
+#[test]
+fn changes_are_saved_in_order_without_a_thread() {
+    check_saved_in_order(false);
+}
+
+#[test]
+fn another_windows_saves_are_kept() {
+    let dir = scratch("other");
+    let mut saver = saver_in(&dir, true);
+    let store = Store::new(Some(dir.clone()));
+    let mut theirs = Scores::default();
+    store.apply(&mut theirs, |s| {
+        s.add(Opponent::Hyde, Mark::O, GameResult::Lost)
+    });
+    saver.send(score(Opponent::Logo, GameResult::Tied));
+    let taken = saver.take(true);
+    let [Saved::Scores(scores)] = &taken.saved[..] else {
+        panic!("{:?}", taken.saved)
+    };
+    assert_eq!(scores.get(Opponent::Hyde, Mark::O), tally(0, 1, 0));
+    assert_eq!(scores.get(Opponent::Logo, Mark::X), tally(0, 0, 1));
+}
+
+#[test]
+fn each_file_comes_back_once_with_its_last_value() {
+    let dir = scratch("kinds");
+    let mut saver = saver_in(&dir, true);
+    saver.send(score(Opponent::Logo, GameResult::Won));
+    saver.send(Change::Settings(Box::new(|s: &mut Settings| {
+        s.window_width = 640
+    })));
+    saver.send(score(Opponent::Logo, GameResult::Lost));
+    saver.send(Change::Lessons(Box::new(|l: &mut Lessons| {
+        l.record.add(GameResult::Tied)
+    })));
+    let mut taken = saver.take(true).saved;
+    taken.sort_by_key(kind_saved);
+    let [Saved::Scores(scores), Saved::Settings(settings), Saved::Lessons(lessons)] = &taken[..]
+    else {
+        panic!("{taken:?}")
+    };
+    assert_eq!(scores.get(Opponent::Logo, Mark::X), tally(1, 1, 0));
+    assert_eq!(settings.window_width, 640);
+    assert_eq!(lessons.record, tally(0, 0, 1));
+    assert_eq!(saver.take(false).saved, [], "nothing comes back twice");
+}
+
+#[test]
+fn dropping_the_saver_saves_everything_sent() {
+    let dir = scratch("drop");
+    let mut saver = saver_in(&dir, true);
+    for _ in 0..25 {
+        saver.send(score(Opponent::Dawson, GameResult::Tied));
+    }
+    drop(saver);
+    assert_eq!(
+        on_disk(&dir).get(Opponent::Dawson, Mark::X),
+        tally(0, 0, 25)
+    );
+}
+
+#[test]
+fn a_change_that_cannot_be_saved_comes_back_in_memory_with_a_warning() {
+    let dir = scratch("unwritable");
+    let file = dir.join("not-a-directory");
+    std::fs::write(&file, "").expect("writable");
+    for threaded in [true, false] {
+        let mut saver = saver_in(&file, threaded);
+        saver.send(score(Opponent::Perfect, GameResult::Tied));
+        saver.send(score(Opponent::Perfect, GameResult::Tied));
+        let taken = saver.take(true);
+        assert!(!taken.warnings.is_empty(), "threaded {threaded}");
+        let [Saved::Scores(scores)] = &taken.saved[..] else {
+            panic!("{:?}", taken.saved)
+        };
+        assert_eq!(scores.get(Opponent::Perfect, Mark::X), tally(0, 0, 2));
+    }
+}

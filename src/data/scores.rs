@@ -1,0 +1,143 @@
+//! The `scores.txt` file that keeps the scores between runs.
+//!
+//! ```text
+//! ttt scores 1
+//! # opponent, your side, then games won, lost, tied
+//! logo x 3 1 0
+//! end
+//! ```
+
+use crate::core::board::Mark;
+use crate::core::position::shown;
+use crate::data::datafile::{parse_count, Damage, DataFile, Line};
+use crate::data::store::{Store, Warning};
+use crate::game::scores::{Scores, Tally};
+use crate::strategy::Opponent;
+
+impl DataFile for Scores {
+    const FILE_NAME: &'static str = "scores.txt";
+    const KIND: &'static str = "scores";
+
+    fn parse_body(lines: &[Line]) -> Result<Scores, Damage> {
+        let mut scores = Scores::default();
+        let mut seen = Vec::new();
+        for line in lines {
+            let [opponent, side, won, lost, tied] = line.words.as_slice() else {
+                return Err(line.bad("expected OPPONENT SIDE WON LOST TIED"));
+            };
+            let opponent = Opponent::parse(opponent)
+                .ok_or_else(|| line.bad(format!("unknown opponent '{}'", shown(opponent))))?;
+            let side = Mark::parse(side)
+                .ok_or_else(|| line.bad(format!("side '{}' is not x or o", shown(side))))?;
+            if seen.contains(&(opponent, side)) {
+                return Err(line.bad(format!("{opponent} as {side} appears twice")));
+            }
+            seen.push((opponent, side));
+            let [won, lost, tied] = [won, lost, tied].map(|w| parse_count(line, w));
+            let tally = Tally {
+                won: won?,
+                lost: lost?,
+                tied: tied?,
+            };
+            scores.set(opponent, side, tally);
+        }
+        Ok(scores)
+    }
+
+    fn format_body(&self) -> String {
+        let mut text = String::from("# opponent, your side, then games won, lost, tied\n");
+        for (opponent, side, t) in self.iter() {
+            text += &format!(
+                "{} {side} {} {} {}\n",
+                opponent.name(),
+                t.won,
+                t.lost,
+                t.tied
+            );
+        }
+        text
+    }
+}
+
+impl Store {
+    /// The saved scores (zeros if there are none), and any warnings.
+    pub fn load_scores(&self) -> (Scores, Vec<Warning>) {
+        self.load()
+    }
+
+    /// Sets every score back to zero, in the file and in `scores`.
+    pub fn reset_scores(&self, scores: &mut Scores) -> Vec<Warning> {
+        self.apply(scores, |s| *s = Scores::default())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::board::GameResult;
+    use crate::data::datafile::{format_file, parse_file};
+
+    fn check(body: &str, expected: Result<Vec<(Opponent, Mark, Tally)>, Damage>) {
+        let text = format!("ttt scores 1\n{body}end\n");
+        let got = parse_file::<Scores>(text.as_bytes())
+            .map(|s| s.iter().filter(|(_, _, t)| t.games() > 0).collect());
+        assert_eq!(got, expected, "parsing {body:?}");
+    }
+
+    fn tally(won: u64, lost: u64, tied: u64) -> Tally {
+        Tally { won, lost, tied }
+    }
+
+    fn bad(line: usize, why: &str) -> Result<Vec<(Opponent, Mark, Tally)>, Damage> {
+        Err(Damage::BadLine {
+            line,
+            why: why.into(),
+        })
+    }
+
+    #[test]
+    fn scores_parse() {
+        check("", Ok(vec![]));
+        check(
+            "logo x 3 1 0\nhyde o 0 0 7\n",
+            Ok(vec![
+                (Opponent::Logo, Mark::X, tally(3, 1, 0)),
+                (Opponent::Hyde, Mark::O, tally(0, 0, 7)),
+            ]),
+        );
+        check(
+            "human X 1 2 3\n",
+            Ok(vec![(Opponent::Human, Mark::X, tally(1, 2, 3))]),
+        );
+    }
+
+    #[test]
+    fn bad_score_lines_are_damage() {
+        check(
+            "logo x 3 1\n",
+            bad(2, "expected OPPONENT SIDE WON LOST TIED"),
+        );
+        check("lego x 3 1 0\n", bad(2, "unknown opponent 'lego'"));
+        check("logo z 3 1 0\n", bad(2, "side 'z' is not x or o"));
+        check("logo x 3 -1 0\n", bad(2, "'-1' is not a count"));
+        check(
+            "logo x 3 1 99999999999999999999\n",
+            bad(2, "'99999999999999999999' is not a count"),
+        );
+        check(
+            "logo x 1 1 1\nlogo x 1 1 1\n",
+            bad(3, "logo as x appears twice"),
+        );
+    }
+
+    #[test]
+    fn scores_read_back_as_written() {
+        let mut scores = Scores::default();
+        scores.add(Opponent::Perfect, Mark::O, GameResult::Tied);
+        scores.add(Opponent::Dawson, Mark::X, GameResult::Won);
+        scores.add(Opponent::Dawson, Mark::X, GameResult::Won);
+        let text = format_file(&scores);
+        assert!(text.contains("\ndawson x 2 0 0\n"), "{text}");
+        assert_eq!(parse_file::<Scores>(text.as_bytes()), Ok(scores));
+    }
+}

@@ -1,0 +1,214 @@
+//! The settings the game remembers between runs, and the `settings.txt`
+//! file that keeps them.
+//!
+//! ```text
+//! ttt settings 1
+//! side x
+//! opponent logo
+//! animation on
+//! keypad digits
+//! window 800 600
+//! end
+//! ```
+//!
+//! A key left out takes its default; an unknown key, a repeated one or a
+//! bad value makes the file damaged.
+
+use crate::core::board::Mark;
+use crate::core::position::shown;
+use crate::data::datafile::{Damage, DataFile, Line};
+use crate::data::store::{Store, Warning};
+use crate::strategy::Opponent;
+
+/// Window sizes outside this range (logical pixels, each side) are damage.
+pub const WINDOW_SIDE_RANGE: std::ops::RangeInclusive<u32> = 1..=65_535;
+
+/// What the person chose last time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// The person's side; X moves first.
+    pub side: Mark,
+    pub opponent: Opponent,
+    /// Whether the turtle draws the marks step by step.
+    pub animation: bool,
+    /// Map the numeric keypad by its physical layout (7 8 9 on the top row
+    /// plays squares 1 2 3) rather than by the digit on each key.
+    pub keypad_layout: bool,
+    /// The window's size in logical pixels.
+    pub window_width: u32,
+    pub window_height: u32,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            side: Mark::X,
+            opponent: Opponent::Logo,
+            animation: true,
+            keypad_layout: false,
+            window_width: 800,
+            window_height: 600,
+        }
+    }
+}
+
+fn on_off(on: bool) -> &'static str {
+    if on {
+        "on"
+    } else {
+        "off"
+    }
+}
+
+fn keypad_word(by_layout: bool) -> &'static str {
+    if by_layout {
+        "layout"
+    } else {
+        "digits"
+    }
+}
+
+/// Reads one `KEY VALUE...` line into `settings`.
+fn parse_setting(settings: &mut Settings, line: &Line) -> Result<(), Damage> {
+    let bad_value = |what: &str| {
+        line.bad(format!(
+            "bad {what} '{}'",
+            shown(&line.words[1..].join(" "))
+        ))
+    };
+    match line.words.as_slice() {
+        ["side", side] => settings.side = Mark::parse(side).ok_or_else(|| bad_value("side"))?,
+        ["opponent", name] => {
+            settings.opponent = Opponent::parse(name).ok_or_else(|| bad_value("opponent"))?
+        }
+        ["animation", "on"] => settings.animation = true,
+        ["animation", "off"] => settings.animation = false,
+        ["keypad", "layout"] => settings.keypad_layout = true,
+        ["keypad", "digits"] => settings.keypad_layout = false,
+        ["window", width, height] => {
+            let side = |w: &str| {
+                w.parse::<u32>()
+                    .ok()
+                    .filter(|n| WINDOW_SIDE_RANGE.contains(n))
+            };
+            let (Some(w), Some(h)) = (side(width), side(height)) else {
+                return Err(bad_value("window"));
+            };
+            (settings.window_width, settings.window_height) = (w, h);
+        }
+        [key @ ("side" | "opponent" | "animation" | "keypad" | "window"), ..] => {
+            return Err(bad_value(key))
+        }
+        [key, ..] => return Err(line.bad(format!("unknown setting '{}'", shown(key)))),
+        [] => {}
+    }
+    Ok(())
+}
+
+impl DataFile for Settings {
+    const FILE_NAME: &'static str = "settings.txt";
+    const KIND: &'static str = "settings";
+
+    fn parse_body(lines: &[Line]) -> Result<Settings, Damage> {
+        let mut settings = Settings::default();
+        let mut seen: Vec<&str> = Vec::new();
+        for line in lines {
+            let key = line.words[0];
+            if seen.contains(&key) {
+                return Err(line.bad(format!("setting '{}' appears twice", shown(key))));
+            }
+            seen.push(key);
+            parse_setting(&mut settings, line)?;
+        }
+        Ok(settings)
+    }
+
+    fn format_body(&self) -> String {
+        format!(
+            "side {}\nopponent {}\nanimation {}\nkeypad {}\nwindow {} {}\n",
+            self.side,
+            self.opponent,
+            on_off(self.animation),
+            keypad_word(self.keypad_layout),
+            self.window_width,
+            self.window_height
+        )
+    }
+}
+
+impl Store {
+    /// The saved settings (defaults if there are none), and any warnings.
+    pub fn load_settings(&self) -> (Settings, Vec<Warning>) {
+        self.load()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::data::datafile::{format_file, parse_file};
+
+    fn check(body: &str, expected: Result<Settings, Damage>) {
+        let text = format!("ttt settings 1\n{body}end\n");
+        assert_eq!(
+            parse_file::<Settings>(text.as_bytes()),
+            expected,
+            "parsing {body:?}"
+        );
+    }
+
+    fn bad(line: usize, why: &str) -> Result<Settings, Damage> {
+        Err(Damage::BadLine {
+            line,
+            why: why.into(),
+        })
+    }
+
+    #[test]
+    fn settings_parse() {
+        let all = "side o\nopponent perfect\nanimation off\nkeypad layout\nwindow 1024 768\n";
+        let expected = Settings {
+            side: Mark::O,
+            opponent: Opponent::Perfect,
+            animation: false,
+            keypad_layout: true,
+            window_width: 1024,
+            window_height: 768,
+        };
+        check(all, Ok(expected));
+        check("", Ok(Settings::default()));
+        check(
+            "opponent human\n",
+            Ok(Settings {
+                opponent: Opponent::Human,
+                ..Settings::default()
+            }),
+        );
+    }
+
+    #[test]
+    fn bad_settings_are_damage() {
+        check("side z\n", bad(2, "bad side 'z'"));
+        check("opponent lego\n", bad(2, "bad opponent 'lego'"));
+        check("animation maybe\n", bad(2, "bad animation 'maybe'"));
+        check("keypad\n", bad(2, "bad keypad ''"));
+        check("window 0 600\n", bad(2, "bad window '0 600'"));
+        check("window 800\n", bad(2, "bad window '800'"));
+        check("window 800 600 1\n", bad(2, "bad window '800 600 1'"));
+        check("colour red\n", bad(2, "unknown setting 'colour'"));
+        check("side x\nside o\n", bad(3, "setting 'side' appears twice"));
+    }
+
+    #[test]
+    fn settings_read_back_as_written() {
+        let settings = Settings {
+            side: Mark::O,
+            animation: false,
+            window_width: 300,
+            ..Settings::default()
+        };
+        let text = format_file(&settings);
+        assert_eq!(text, "ttt settings 1\nside o\nopponent logo\nanimation off\nkeypad digits\nwindow 300 600\nend\n");
+        assert_eq!(parse_file::<Settings>(text.as_bytes()), Ok(settings));
+    }
+}

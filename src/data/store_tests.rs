@@ -1,0 +1,70 @@
+//! Tests of the data directory's location and of reading without
+//! changing anything.
+
+use super::*;
+
+fn resolve(explicit: Option<&str>, vars: &[(&str, &str)]) -> Option<PathBuf> {
+    let env = |name: &str| {
+        vars.iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| OsString::from(v))
+    };
+    resolve_dir(explicit.map(Path::new), &env)
+}
+
+#[test]
+fn the_option_wins_then_the_variable_then_the_platform() {
+    let all = [
+        ("TTT_DATA_DIR", "/v"),
+        ("HOME", "/h"),
+        ("XDG_DATA_HOME", "/x"),
+        ("APPDATA", "/a"),
+    ];
+    assert_eq!(resolve(Some("/d"), &all), Some(PathBuf::from("/d")));
+    assert_eq!(resolve(None, &all[..1]), Some(PathBuf::from("/v")));
+    assert_eq!(resolve(None, &[("TTT_DATA_DIR", "")]), None);
+    assert_eq!(resolve(None, &[]), None);
+}
+
+#[test]
+fn peek_reads_without_touching_a_damaged_file() {
+    let dir = std::env::temp_dir().join(format!("ttt-peek-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).expect("writable temporary directory");
+    let store = Store::new(Some(dir.clone()));
+    let (settings, warnings) = store.peek::<crate::data::settings::Settings>();
+    assert_eq!((settings, warnings), Default::default(), "no file");
+    fs::write(dir.join("settings.txt"), "garbage").expect("writable");
+    let (settings, warnings) = store.peek::<crate::data::settings::Settings>();
+    assert_eq!(settings, crate::data::settings::Settings::default());
+    assert!(
+        warnings[0].0.contains("settings.txt is damaged"),
+        "{warnings:?}"
+    );
+    let mut names: Vec<_> = fs::read_dir(&dir).expect("dir").flatten().collect();
+    assert_eq!(names.len(), 1, "left alone, no lock file");
+    assert_eq!(
+        names.pop().map(|e| e.file_name()),
+        Some("settings.txt".into())
+    );
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn linux_follows_the_xdg_convention() {
+    let home = ("HOME", "/home/ann");
+    assert_eq!(
+        resolve(None, &[home]),
+        Some(PathBuf::from("/home/ann/.local/share/ttt"))
+    );
+    assert_eq!(
+        resolve(None, &[home, ("XDG_DATA_HOME", "/data")]),
+        Some(PathBuf::from("/data/ttt"))
+    );
+    let relative = ("XDG_DATA_HOME", "data");
+    assert_eq!(
+        resolve(None, &[home, relative]),
+        Some(PathBuf::from("/home/ann/.local/share/ttt"))
+    );
+}

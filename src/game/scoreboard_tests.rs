@@ -1,0 +1,171 @@
+//! Tests of what the game shows about the saved data: the scores line, the
+//! two-step reset, warnings, and the learner's lesson count in the title.
+
+use super::*;
+use crate::core::board::GameResult;
+use crate::core::board::{Board, Outcome, Square};
+use crate::core::rng::Rng;
+use crate::game::Setup;
+
+fn game(opponent: Opponent, side: Mark) -> Game {
+    let setup = Setup {
+        opponent,
+        side,
+        animate: false,
+    };
+    Game::new(setup, Board::empty(), Memory::new(), Rng::seeded(3))
+}
+
+fn scores(entries: &[(Opponent, Mark, GameResult)]) -> Scores {
+    let mut scores = Scores::default();
+    for &(opponent, side, result) in entries {
+        scores.add(opponent, side, result);
+    }
+    scores
+}
+
+fn check_line(opponent: Opponent, side: Mark, shown: Option<Scores>, expected: &str) {
+    let mut g = game(opponent, side);
+    if let Some(s) = shown {
+        g.set_scores(s);
+    }
+    assert_eq!(g.scores_line(), expected, "{opponent} as {side}");
+}
+
+#[test]
+fn the_scores_line_is_for_this_opponent_and_side() {
+    use GameResult::*;
+    let s = scores(&[
+        (Opponent::Logo, Mark::X, Won),
+        (Opponent::Logo, Mark::X, Lost),
+        (Opponent::Logo, Mark::X, Tied),
+        (Opponent::Logo, Mark::X, Tied),
+        (Opponent::Logo, Mark::O, Lost),
+        (Opponent::Human, Mark::X, Won),
+        (Opponent::Human, Mark::O, Lost),
+    ]);
+    let logo_x = "vs logo as X: 1 won, 1 lost, 2 tied";
+    check_line(Opponent::Logo, Mark::X, Some(s.clone()), logo_x);
+    let logo_o = "vs logo as O: 0 won, 1 lost, 0 tied";
+    check_line(Opponent::Logo, Mark::O, Some(s.clone()), logo_o);
+    let hyde = "vs hyde as X: 0 won, 0 lost, 0 tied";
+    check_line(Opponent::Hyde, Mark::X, Some(s.clone()), hyde);
+    let two = "Two players: X won 1, O won 0, 0 tied";
+    check_line(Opponent::Human, Mark::O, Some(s), two);
+    check_line(Opponent::Logo, Mark::X, None, "");
+}
+
+/// Runs `keys` ("r" reset, "n" new game, "?" help, "5" a square) and checks
+/// the events, the scores shown and the feedback line afterwards.
+fn check_reset(keys: &str, reset_events: usize, pending: bool, feedback: &str) {
+    let mut g = game(Opponent::Logo, Mark::X);
+    g.set_scores(scores(&[(Opponent::Logo, Mark::X, GameResult::Won)]));
+    let mut now = 0.0;
+    for key in keys.split_whitespace() {
+        now += 0.1;
+        let command = match key {
+            "r" => Command::ResetScores,
+            "n" => Command::NewGame,
+            "?" => Command::Help,
+            n => Command::Play(Square::new(n.parse().expect("a digit")).expect("1-9")),
+        };
+        g.handle(command, now);
+    }
+    let resets = g
+        .take_events()
+        .iter()
+        .filter(|e| **e == Event::ScoresReset)
+        .count();
+    assert_eq!(resets, reset_events, "{keys}: resets");
+    assert_eq!(g.reset_pending(), pending, "{keys}: pending");
+    assert_eq!(g.feedback, feedback, "{keys}: feedback");
+    let zero = "vs logo as X: 0 won, 0 lost, 0 tied";
+    let one = "vs logo as X: 1 won, 0 lost, 0 tied";
+    let expected = match (pending, reset_events) {
+        (true, _) => RESET_QUESTION,
+        (false, 0) => one,
+        (false, _) => zero,
+    };
+    assert_eq!(g.scores_line(), expected, "{keys}: line");
+}
+
+#[test]
+fn reset_asks_first_and_anything_else_keeps_the_scores() {
+    let greeting = "You play X and move first against logo.";
+    let reset = "Scores reset: every opponent and side starts from zero.";
+    check_reset("", 0, false, greeting);
+    check_reset("r", 0, true, greeting);
+    check_reset("r r", 1, false, reset);
+    check_reset("r n", 0, false, greeting);
+    check_reset("r 5", 0, false, "");
+    check_reset("r ?", 0, false, "Scores kept.");
+    check_reset("r r r", 1, true, reset);
+    check_reset("r n r r", 1, false, reset);
+}
+
+#[test]
+fn a_warning_takes_two_lines_until_an_action_after_a_moment() {
+    let mut g = game(Opponent::Logo, Mark::X);
+    let text = "/data/settings.txt was damaged (line 2: unknown setting 'colour'); moved it to /data/settings.txt.damaged-20260101T120000Z and started afresh";
+    g.warn(text, 10.0);
+    let [_, first, second] = g.status_lines();
+    assert!(g.warning_shown());
+    assert_eq!(format!("{first} {second}"), format!("Warning: {text}"));
+    let (a, b) = (first.chars().count() as i64, second.chars().count() as i64);
+    assert!((a - b).abs() < 20, "balanced: {first:?} / {second:?}");
+    g.handle(Command::Play(Square::new(5).expect("5")), 10.5);
+    assert!(g.warning_shown(), "a key on its way does not hide it");
+    g.handle(Command::Hint, 10.0 + WARNING_SECONDS);
+    assert!(!g.warning_shown());
+    assert_eq!(g.status_lines()[1], "You played x 5.");
+}
+
+#[test]
+fn short_warnings_take_one_line_and_two_warnings_join() {
+    let mut g = game(Opponent::Logo, Mark::X);
+    g.warn("cannot lock", 0.0);
+    g.warn("cannot save", 0.0);
+    let [_, first, second] = g.status_lines();
+    assert_eq!(first, "Warning: cannot lock; cannot save");
+    assert_eq!(second, "");
+}
+
+#[test]
+fn the_title_counts_the_learners_lessons() {
+    let mut memory = Memory::new();
+    let check = |memory: &Memory, expected: &str| {
+        let mut g = game(Opponent::Learner, Mark::X);
+        g.set_memory(memory.clone());
+        assert_eq!(g.title(), expected);
+    };
+    check(&memory, "You (X) vs learner (O, 0 lessons)  ·  ? help");
+    memory.forbid(Board::empty(), Square::new(2).expect("2"));
+    check(&memory, "You (X) vs learner (O, 1 lesson)  ·  ? help");
+    memory.forbid(Board::empty(), Square::new(4).expect("4"));
+    check(&memory, "You (X) vs learner (O, 2 lessons)  ·  ? help");
+    assert_eq!(
+        game(Opponent::Logo, Mark::O).title(),
+        "You (O) vs logo (X)  ·  ? help"
+    );
+}
+
+#[test]
+fn a_finished_game_carries_the_computers_choices() {
+    let mut g = game(Opponent::Logo, Mark::X);
+    let mut now = 0.0;
+    for n in [5, 9, 3, 7, 2, 4, 6, 8] {
+        for _ in 0..40 {
+            now += 0.1;
+            g.update(now);
+        }
+        g.handle(Command::Play(Square::new(n).expect("1-9")), now);
+    }
+    let events = g.take_events();
+    let Some(Event::Finished(record)) = events.last() else {
+        panic!("no result: {events:?}")
+    };
+    assert_eq!(record.outcome, Outcome::Won(Mark::O));
+    let computer: Vec<u8> = record.choices.iter().map(|c| c.square.number()).collect();
+    assert_eq!(computer, [1, 3, 2]);
+    assert!(record.choices.iter().all(|c| !c.unforced), "logo's rules");
+}

@@ -1,0 +1,305 @@
+//! Text without a glyph cache: every character the game can show is
+//! rasterized once, at start-up, at two sizes, into one small atlas; text of
+//! any size is measured and placed from there by arithmetic. Pure: the
+//! shell uploads the atlas as a texture and draws the quads it is given.
+//!
+//! Why not the window library's own text: it caches glyphs per size in an
+//! atlas that only grows (to 1024² and beyond, megabytes twice over, once
+//! in memory and once as a texture), and measuring or drawing a glyph costs
+//! two locks and a hash lookup.
+
+use crate::picture::layout::{Rect, TextLine};
+use fontdue::{Font, FontSettings};
+
+/// The game's font, DejaVu Sans subset to the characters it shows
+/// (`assets/README.md`), embedded so the game runs from any directory.
+pub const FONT: &[u8] = include_bytes!("../../assets/DejaVuSans.ttf");
+
+/// The smallest size text is shrunk to, in logical pixels.
+const MIN_TEXT: f32 = 7.0;
+/// The two sizes glyphs are rasterized at, in logical pixels (times the
+/// screen's scale): text up to 1.25 × the small one is scaled from it,
+/// larger text from the large one.
+const RASTER_SMALL: f32 = 16.0;
+const RASTER_LARGE: f32 = 44.0;
+/// The atlas is this many pixels wide per unit of screen scale; it grows
+/// downwards as rows fill.
+const ATLAS_WIDTH: usize = 512;
+/// Screen scales above this are rasterized as this (large glyphs would
+/// not fit the atlas's width).
+const MAX_SCALE: f32 = 8.0;
+/// Empty atlas pixels around each glyph, so a scaled glyph never samples
+/// its neighbour.
+const PADDING: usize = 2;
+/// Characters beyond Latin-1 that the game's words use.
+const EXTRAS: &str = "–—‘’“”•…←↑→↓↔−";
+/// Drawn in place of a character the font lacks.
+const MISSING: char = '?';
+
+/// Where a glyph is in the atlas (pixels) and how it sits on the line
+/// (raster pixels: offset from the pen position, y up, and advance).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+struct Glyph {
+    x: u16,
+    y: u16,
+    w: u16,
+    h: u16,
+    xmin: f32,
+    ymin: f32,
+    advance: f32,
+}
+
+/// One raster size's glyphs: Latin-1 by code, the extras by search.
+struct Face {
+    /// The raster size in device pixels.
+    px: f32,
+    latin: Vec<Option<Glyph>>,
+    extras: Vec<(char, Glyph)>,
+}
+
+/// A rasterized character: its face (0 small, 1 large), the character,
+/// and fontdue's metrics and coverage bitmap.
+type Raster = (usize, char, (fontdue::Metrics, Vec<u8>));
+
+impl Face {
+    fn new(px: f32) -> Face {
+        Face {
+            px,
+            latin: vec![None; 256],
+            extras: Vec::new(),
+        }
+    }
+
+    fn insert(&mut self, c: char, glyph: Glyph) {
+        match self.latin.get_mut(c as usize) {
+            Some(slot) => *slot = Some(glyph),
+            None => self.extras.push((c, glyph)),
+        }
+    }
+
+    fn glyph(&self, c: char) -> Option<&Glyph> {
+        match self.latin.get(c as usize) {
+            Some(found) => found.as_ref(),
+            None => self.extras.iter().find(|(e, _)| *e == c).map(|(_, g)| g),
+        }
+    }
+
+    /// The glyph for `c`, or for [`MISSING`] when the font has none.
+    fn glyph_or_missing(&self, c: char) -> &Glyph {
+        self.glyph(c)
+            .or_else(|| self.glyph(MISSING))
+            .expect("the atlas always holds the missing-character glyph")
+    }
+}
+
+/// The atlas image: one coverage byte (0–255) per pixel, rows top first.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Atlas {
+    pub width: u32,
+    pub height: u32,
+    pub coverage: Vec<u8>,
+}
+
+impl Atlas {
+    /// White pixels with the coverage as alpha, 4 bytes each, for a texture
+    /// that takes its colour from the vertices.
+    pub fn rgba(&self) -> Vec<u8> {
+        self.coverage
+            .iter()
+            .flat_map(|&a| [255, 255, 255, a])
+            .collect()
+    }
+}
+
+/// A glyph to draw: `source` in atlas pixels, `dest` in logical window
+/// pixels (y down).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Quad {
+    pub source: Rect,
+    pub dest: Rect,
+}
+
+/// The glyphs, measured and placed.
+pub struct Glyphs {
+    small: Face,
+    large: Face,
+}
+
+/// Every character the atlas holds.
+fn characters() -> impl Iterator<Item = char> {
+    (' '..='~').chain('\u{a0}'..='\u{ff}').chain(EXTRAS.chars())
+}
+
+impl Glyphs {
+    /// Rasterizes the font's glyphs for a screen with `scale` device pixels
+    /// per logical pixel. Returns the glyphs and the atlas image, which the
+    /// caller turns into a texture and may then drop.
+    pub fn new(font: &[u8], scale: f32) -> Result<(Glyphs, Atlas), String> {
+        let font = Font::from_bytes(font, FontSettings::default()).map_err(|e| e.to_string())?;
+        if font.lookup_glyph_index(MISSING) == 0 {
+            return Err(format!("the font has no '{MISSING}'"));
+        }
+        let scale = if scale.is_finite() && scale > 0.0 {
+            scale.min(MAX_SCALE)
+        } else {
+            1.0
+        };
+        let pxs = [RASTER_SMALL, RASTER_LARGE].map(|size| (size * scale).ceil());
+        let mut rasters: Vec<Raster> = (0..pxs.len())
+            .flat_map(|face| {
+                let font = &font;
+                characters()
+                    .filter(|&c| font.lookup_glyph_index(c) != 0)
+                    .map(move |c| (face, c, font.rasterize(c, pxs[face])))
+            })
+            .collect();
+        // Tallest first, so each row of the atlas wastes little height.
+        rasters.sort_by_key(|(_, _, (metrics, _))| std::cmp::Reverse(metrics.height));
+        let mut faces = pxs.map(Face::new);
+        let mut packer = Packer::new(ATLAS_WIDTH * scale.ceil() as usize);
+        for (face, c, (metrics, bitmap)) in &rasters {
+            let (x, y) = packer.add(metrics.width, metrics.height, bitmap);
+            let glyph = Glyph {
+                x,
+                y,
+                w: metrics.width as u16,
+                h: metrics.height as u16,
+                xmin: metrics.xmin as f32,
+                ymin: metrics.ymin as f32,
+                advance: metrics.advance_width,
+            };
+            faces[*face].insert(*c, glyph);
+        }
+        let [small, large] = faces;
+        Ok((Glyphs { small, large }, packer.finish()))
+    }
+
+    /// The face text `size` logical pixels high is drawn from, and the
+    /// logical pixels per raster pixel.
+    fn face(&self, size: f32) -> (&Face, f32) {
+        let size = size.max(1.0);
+        let face = if size <= 1.25 * RASTER_SMALL {
+            &self.small
+        } else {
+            &self.large
+        };
+        (face, size / face.px)
+    }
+
+    /// The width of `text` at `size`, in logical pixels.
+    pub fn width(&self, text: &str, size: f32) -> f32 {
+        let (face, unit) = self.face(size);
+        text.chars()
+            .map(|c| face.glyph_or_missing(c).advance)
+            .sum::<f32>()
+            * unit
+    }
+
+    /// The size at which `text`, wanted at `size`, fits `max_width` (never
+    /// below `MIN_TEXT`), and its width then.
+    pub fn fit(&self, text: &str, size: f32, max_width: f32) -> (f32, f32) {
+        let width = self.width(text, size);
+        if width <= max_width || width <= 0.0 {
+            return (size, width);
+        }
+        let smaller = (size * max_width / width).max(MIN_TEXT).floor();
+        (smaller, self.width(text, smaller))
+    }
+
+    /// The glyphs of `text` centred on `line`, shrunk to fit its width.
+    pub fn centred<'a>(
+        &'a self,
+        text: &'a str,
+        line: &TextLine,
+    ) -> impl Iterator<Item = Quad> + 'a {
+        let (size, width) = self.fit(text, line.size, line.max_width);
+        self.quads(text, line.centre_x - width / 2.0, line.baseline, size)
+    }
+
+    /// The glyphs of `text` at `size`, starting at `x` on the `baseline`
+    /// (logical pixels); blank glyphs give no quad.
+    pub fn quads<'a>(
+        &'a self,
+        text: &'a str,
+        x: f32,
+        baseline: f32,
+        size: f32,
+    ) -> impl Iterator<Item = Quad> + 'a {
+        let (face, unit) = self.face(size);
+        let mut pen = x;
+        text.chars().filter_map(move |c| {
+            let g = face.glyph_or_missing(c);
+            let at = pen;
+            pen += g.advance * unit;
+            (g.w > 0 && g.h > 0).then_some(Quad {
+                source: Rect {
+                    x: g.x as f32,
+                    y: g.y as f32,
+                    w: g.w as f32,
+                    h: g.h as f32,
+                },
+                dest: Rect {
+                    x: at + g.xmin * unit,
+                    y: baseline - (g.ymin + g.h as f32) * unit,
+                    w: g.w as f32 * unit,
+                    h: g.h as f32 * unit,
+                },
+            })
+        })
+    }
+}
+
+/// Packs glyph bitmaps into rows ("shelves") of a fixed-width atlas.
+struct Packer<'a> {
+    width: usize,
+    placed: Vec<(usize, usize, usize, &'a [u8])>,
+    x: usize,
+    y: usize,
+    row_height: usize,
+}
+
+impl<'a> Packer<'a> {
+    fn new(width: usize) -> Packer<'a> {
+        Packer {
+            width,
+            placed: Vec::new(),
+            x: 0,
+            y: 0,
+            row_height: 0,
+        }
+    }
+
+    /// Places a `w`×`h` bitmap and returns its top-left corner.
+    fn add(&mut self, w: usize, h: usize, bitmap: &'a [u8]) -> (u16, u16) {
+        if self.x + w + 2 * PADDING > self.width {
+            self.y += self.row_height + PADDING;
+            self.x = 0;
+            self.row_height = 0;
+        }
+        let at = (self.x + PADDING, self.y + PADDING);
+        self.x += w + PADDING;
+        self.row_height = self.row_height.max(h);
+        self.placed.push((at.0, at.1, w, bitmap));
+        (at.0 as u16, at.1 as u16)
+    }
+
+    fn finish(self) -> Atlas {
+        let height = (self.y + self.row_height + 2 * PADDING).next_multiple_of(4);
+        let mut coverage = vec![0; self.width * height];
+        for (x, y, w, bitmap) in self.placed {
+            for (row, line) in bitmap.chunks_exact(w.max(1)).enumerate() {
+                let start = (y + row) * self.width + x;
+                coverage[start..start + w].copy_from_slice(line);
+            }
+        }
+        Atlas {
+            width: self.width as u32,
+            height: height as u32,
+            coverage,
+        }
+    }
+}
+
+#[cfg(test)]
+#[path = "glyphs_tests.rs"]
+mod tests;

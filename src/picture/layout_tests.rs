@@ -1,0 +1,195 @@
+//! Tests of the layout: the turtle↔window round trip for every square at
+//! many window sizes, and which clicks land on squares, lines and buttons.
+
+use super::*;
+use crate::picture::drawing::box_centre;
+
+/// Window sizes to try: tiny, square, wide, tall, the default, huge, odd.
+const SIZES: [(f32, f32); 10] = [
+    (200.0, 200.0),
+    (300.0, 300.0),
+    (800.0, 600.0),
+    (1200.0, 500.0),
+    (500.0, 1200.0),
+    (2560.0, 1440.0),
+    (201.0, 777.0),
+    (640.0, 200.0),
+    (0.0, 0.0),
+    (f32::NAN, f32::INFINITY),
+];
+
+fn sq(n: u8) -> Square {
+    Square::new(n).expect("1..=9")
+}
+
+fn check_square(layout: &Layout, p: Point, expected: Option<Square>) {
+    assert_eq!(square_at(p), expected, "turtle point {p:?}");
+    if !p.x.is_finite() {
+        return;
+    }
+    let w = layout.to_window(p);
+    let back = layout.to_turtle(w);
+    assert!(
+        back.distance(p) < 1e-3,
+        "round trip {p:?} -> {w:?} -> {back:?}"
+    );
+}
+
+#[test]
+fn every_square_round_trips_at_every_size() {
+    for (w, h) in SIZES {
+        let layout = Layout::new(w, h);
+        for s in Square::all() {
+            let centre = box_centre(s);
+            check_square(&layout, centre, Some(s));
+            assert_eq!(
+                layout.square_at_window(layout.to_window(centre)),
+                Some(s),
+                "{w}x{h} box{s}"
+            );
+            let rect = layout.square_rect(s);
+            assert!(
+                rect.contains(layout.to_window(centre)),
+                "{w}x{h} square {s}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_picture_fits_inside_the_window_with_uniform_scale() {
+    for (w, h) in SIZES {
+        let layout = Layout::new(w, h);
+        let corners = [
+            Point::new(-60.0 - PICTURE_PAD, 70.0 + PICTURE_PAD),
+            Point::new(60.0 + PICTURE_PAD, -50.0 - PICTURE_PAD),
+        ];
+        let [a, b] = corners.map(|p| layout.to_window(p));
+        assert!(
+            a.x >= 0.0 && a.y >= 0.0 && b.x <= layout.width && b.y <= layout.height,
+            "{w}x{h}: {a:?} {b:?}"
+        );
+        assert!(
+            b.y <= layout.status[0].baseline - layout.status[0].size,
+            "{w}x{h}: board overlaps status"
+        );
+        assert!(
+            a.y >= layout.title.baseline,
+            "{w}x{h}: board overlaps title"
+        );
+        let band = layout.scores_rect;
+        assert!(
+            a.y >= band.y + band.h - 0.01,
+            "{w}x{h}: board overlaps the scores line"
+        );
+        let square = layout.square_rect(sq(1));
+        assert_eq!(square.w, square.h, "uniform scale");
+        assert!(
+            square.w >= 20.0,
+            "{w}x{h}: squares too small to play ({})",
+            square.w
+        );
+    }
+}
+
+#[test]
+fn the_picture_is_centred() {
+    let layout = Layout::new(1200.0, 500.0);
+    let mid = layout.to_window(Point::new(0.0, 10.0));
+    assert!((mid.x - 600.0).abs() < 0.01);
+}
+
+#[test]
+fn points_on_lines_and_off_the_board_are_no_square() {
+    let none = [
+        Point::new(-20.0, 10.0),
+        Point::new(20.0, 50.0),
+        Point::new(0.0, -10.0),
+        Point::new(-40.0, 30.0),
+        Point::new(-20.0, 30.0),
+        Point::new(-19.0, 10.0),
+        Point::new(40.0, 31.0),
+        Point::new(-61.0, 10.0),
+        Point::new(61.0, 10.0),
+        Point::new(0.0, 71.0),
+        Point::new(0.0, -51.0),
+        Point::new(-60.0, 50.0),
+        Point::new(500.0, -500.0),
+        Point::new(f32::NAN, 0.0),
+    ];
+    let layout = Layout::new(800.0, 600.0);
+    for p in none {
+        check_square(&layout, p, None);
+    }
+}
+
+#[test]
+fn points_inside_squares_near_their_edges() {
+    let layout = Layout::new(800.0, 600.0);
+    let table = [
+        ((-59.0, 69.0), 1),
+        ((-22.0, 32.0), 1),
+        ((-18.0, 32.0), 2),
+        ((18.0, 28.0), 5),
+        ((59.0, -49.0), 9),
+        ((22.0, -12.0), 9),
+        ((-59.0, 0.0), 4),
+    ];
+    for ((x, y), n) in table {
+        check_square(&layout, Point::new(x, y), Some(sq(n)));
+    }
+}
+
+#[test]
+fn the_scores_line_sits_between_title_and_board_and_can_be_clicked() {
+    for (w, h) in SIZES {
+        let layout = Layout::new(w, h);
+        let band = layout.scores_rect;
+        let line = layout.scores;
+        assert!(band.y > layout.title.baseline, "{w}x{h}: under the title");
+        assert!(
+            band.contains(WindowPoint::new(
+                line.centre_x,
+                line.baseline - line.size * 0.3
+            )),
+            "{w}x{h}: the band holds its text"
+        );
+        assert!(band.x >= 0.0 && band.x + band.w <= layout.width);
+        assert!(band.h >= line.size, "{w}x{h}: a band big enough to hit");
+        for s in Square::all() {
+            assert!(layout.square_at_window(band.centre()) != Some(s));
+        }
+    }
+}
+
+#[test]
+fn buttons_are_inside_the_window_and_apart() {
+    for (w, h) in SIZES {
+        let layout = Layout::new(w, h);
+        assert_eq!(layout.buttons.len(), Button::ALL.len());
+        for (i, (_, a)) in layout.buttons.iter().enumerate() {
+            assert!(
+                a.x >= 0.0 && a.y >= 0.0 && a.x + a.w <= layout.width && a.y + a.h <= layout.height,
+                "{w}x{h} {a:?}"
+            );
+            assert!(
+                a.w >= 40.0 && a.h >= 20.0,
+                "{w}x{h}: button too small {a:?}"
+            );
+            for (_, b) in &layout.buttons[i + 1..] {
+                let apart =
+                    a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y;
+                assert!(apart, "{w}x{h}: {a:?} overlaps {b:?}");
+            }
+            assert!(layout.square_at_window(a.centre()).is_none());
+        }
+    }
+}
+
+#[test]
+fn default_size_geometry() {
+    let layout = Layout::new(DEFAULT_WINDOW.0, DEFAULT_WINDOW.1);
+    assert!(!layout.short_labels, "one row of buttons at 800x600");
+    assert!(layout.scale > 2.5, "scale {}", layout.scale);
+    assert!(Layout::new(300.0, 300.0).short_labels);
+}

@@ -1,0 +1,9 @@
+//! The Logo program's picture and everything that places it in a window:
+//! the recording turtle, `draw.board`/`drawx`/`drawo`, the layout of a
+//! window of any size, pen strokes as triangles, and text as glyphs.
+
+pub mod drawing;
+pub mod glyphs;
+pub mod layout;
+pub mod strokes;
+pub mod turtle;

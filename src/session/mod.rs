@@ -1,0 +1,279 @@
+//! The window's link to the data directory: the settings it opens with
+//! (remembered, overridden by the command line), and what it keeps as it
+//! plays — each finished game in the scores, the learner's games in its
+//! lessons, setup changes and the window's size in the settings. Problems
+//! become warnings shown in the window (and returned for standard error);
+//! the game goes on.
+
+use crate::core::board::GameResult;
+use crate::core::board::{Board, Mark};
+use crate::core::rng::Rng;
+use crate::data::lessons::Lessons;
+use crate::data::saver::Saver;
+use crate::data::settings::{Settings, WINDOW_SIDE_RANGE};
+use crate::data::store::{Store, Warning};
+use crate::game::input::Keymap;
+use crate::game::scores::Scores;
+use crate::game::{Game, GameRecord, Setup};
+use crate::picture::layout::MIN_WINDOW;
+use crate::session::options::WindowOptions;
+use crate::strategy::Opponent;
+use std::path::Path;
+
+/// Seconds the window's size must stay the same before a frame saves it,
+/// so a drag that resizes it saves once, not every frame. (The window
+/// draws frames only on input; a size still unsaved at the end is saved
+/// by [`Session::close`].)
+pub const RESIZE_SETTLE_SECONDS: f64 = 0.6;
+/// The largest side the window reopens at, in logical pixels.
+pub const MAX_WINDOW_SIDE: f32 = 16_384.0;
+
+/// The settings this run uses: the remembered ones, with whatever the
+/// command line named taking their place.
+pub fn chosen_settings(options: &WindowOptions, saved: &Settings) -> Settings {
+    let mut chosen = *saved;
+    apply_given(&mut chosen, options);
+    chosen
+}
+
+/// Sets in `settings` what the command line named explicitly. Those
+/// choices are remembered, as if made in the window.
+pub fn apply_given(settings: &mut Settings, options: &WindowOptions) {
+    let given = options.given;
+    if given.opponent {
+        settings.opponent = options.setup.opponent;
+    }
+    if given.side {
+        settings.side = options.setup.side;
+    }
+    if given.animate {
+        settings.animation = options.setup.animate;
+    }
+    if given.keypad_layout {
+        settings.keypad_layout = options.keymap.keypad_layout;
+    }
+}
+
+/// The game's setup and the key map from `settings`.
+pub fn setup_of(settings: &Settings) -> (Setup, Keymap) {
+    let setup = Setup {
+        opponent: settings.opponent,
+        side: settings.side,
+        animate: settings.animation,
+    };
+    let keymap = Keymap {
+        keypad_layout: settings.keypad_layout,
+    };
+    (setup, keymap)
+}
+
+/// Copies into `settings` what changed from `old` to `new`, and nothing
+/// else, so another window's different change is not undone.
+pub fn copy_changes(settings: &mut Settings, old: Setup, new: Setup) {
+    if new.opponent != old.opponent {
+        settings.opponent = new.opponent;
+    }
+    if new.side != old.side {
+        settings.side = new.side;
+    }
+    if new.animate != old.animate {
+        settings.animation = new.animate;
+    }
+}
+
+/// The scores a finished game adds: for the person's side against a
+/// computer; for both players against `human`. A game started from a
+/// `--position` is a set piece, not a game, and counts nowhere.
+pub fn score_entries(record: &GameRecord) -> Vec<(Opponent, Mark, GameResult)> {
+    if record.start != Board::empty() {
+        return Vec::new();
+    }
+    let opponent = record.setup.opponent;
+    let sides = match opponent {
+        Opponent::Human => vec![Mark::X, Mark::O],
+        _ => vec![record.setup.side],
+    };
+    sides
+        .into_iter()
+        .map(|side| (opponent, side, GameResult::for_side(record.outcome, side)))
+        .collect()
+}
+
+/// How a game `learner` played ended for it (it plays the person's
+/// opponent); `None` if it did not play.
+pub fn learner_result(record: &GameRecord) -> Option<GameResult> {
+    let learner_side = record.setup.side.opponent();
+    (record.setup.opponent == Opponent::Learner)
+        .then(|| GameResult::for_side(record.outcome, learner_side))
+}
+
+/// The window's size in whole logical pixels, as the settings keep it.
+pub fn saved_size(width: f32, height: f32) -> (u32, u32) {
+    let side = |v: f32| {
+        let v = if v.is_finite() { v.round() } else { 0.0 };
+        (v.max(0.0) as u32).clamp(*WINDOW_SIDE_RANGE.start(), *WINDOW_SIDE_RANGE.end())
+    };
+    (side(width), side(height))
+}
+
+/// The game a screenshot shows: what the window would open with (the
+/// remembered settings under the command line's, the scores, the learner's
+/// lessons), read without changing anything in the data directory.
+/// Returns the warnings too, for standard error.
+pub fn still_game(options: &WindowOptions) -> (Game, Vec<Warning>) {
+    let store = Store::locate(options.data_dir.as_deref().map(Path::new));
+    let (settings, mut warnings) = store.peek::<Settings>();
+    let (scores, w) = store.peek::<Scores>();
+    warnings.extend(w);
+    let (lessons, w) = store.peek::<Lessons>();
+    warnings.extend(w);
+    let (setup, _) = setup_of(&chosen_settings(options, &settings));
+    let mut game = Game::new(setup, options.position, lessons.memory, Rng::seeded(0));
+    game.set_scores(scores);
+    (game, warnings)
+}
+
+/// Saves the window's size once it has stopped changing.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SizeKeeper {
+    saved: (u32, u32),
+    seen: (u32, u32),
+    since: f64,
+}
+
+impl SizeKeeper {
+    /// Keeps track from the size last `saved`.
+    pub fn new(saved: (u32, u32)) -> SizeKeeper {
+        SizeKeeper {
+            saved,
+            seen: saved,
+            since: 0.0,
+        }
+    }
+
+    /// The window is `size` at `now`: the size to save, when it has held
+    /// for [`RESIZE_SETTLE_SECONDS`] and differs from the saved one.
+    pub fn observe(&mut self, size: (u32, u32), now: f64) -> Option<(u32, u32)> {
+        if size != self.seen {
+            (self.seen, self.since) = (size, now);
+            return None;
+        }
+        self.settled(now)
+    }
+
+    fn settled(&mut self, now: f64) -> Option<(u32, u32)> {
+        (self.seen != self.saved && now >= self.since + RESIZE_SETTLE_SECONDS).then(|| {
+            self.saved = self.seen;
+            self.saved
+        })
+    }
+
+    /// Whether a size waits to be saved (the window should come back for
+    /// another frame to save it).
+    pub fn pending(&self) -> bool {
+        self.seen != self.saved
+    }
+
+    /// At the end: the size to save now if it was not saved yet.
+    pub fn flush(&mut self) -> Option<(u32, u32)> {
+        self.pending().then(|| {
+            self.saved = self.seen;
+            self.saved
+        })
+    }
+}
+
+/// The data directory and what the window has loaded from it. The values
+/// here change as the game goes; the saver writes each change to its file
+/// in the background and brings back what the file then holds.
+pub struct Session {
+    saver: Saver,
+    scores: Scores,
+    settings: Settings,
+    lessons: Lessons,
+    /// The setup as last saved, to save only what changes.
+    setup: Setup,
+    size: SizeKeeper,
+    /// Warnings found but not yet shown, and every one shown so far (each
+    /// is shown once a run).
+    unshown: Vec<Warning>,
+    shown: Vec<Warning>,
+}
+
+pub mod options;
+mod run;
+
+impl Session {
+    /// Opens the data directory `options` names (else the usual one) and
+    /// loads the scores, settings and lessons; problems wait in the
+    /// session to be shown when the game starts.
+    pub fn open(options: &WindowOptions) -> Session {
+        let (store, mut warnings) = Store::open(options.data_dir.as_deref().map(Path::new));
+        let (scores, w) = store.load_scores();
+        warnings.extend(w);
+        let (settings, w) = store.load_settings();
+        warnings.extend(w);
+        let (lessons, w) = store.load_lessons();
+        warnings.extend(w);
+        let size = SizeKeeper::new((settings.window_width, settings.window_height));
+        let saver = Saver::start(store, scores.clone(), settings, lessons.clone());
+        Session {
+            saver,
+            scores,
+            settings,
+            lessons,
+            setup: setup_of(&settings).0,
+            size,
+            unshown: warnings,
+            shown: Vec::new(),
+        }
+    }
+
+    /// The size to open the window at: the remembered one, within reason.
+    pub fn window_size(&self) -> (f32, f32) {
+        let side = |v: u32| (v as f32).clamp(MIN_WINDOW, MAX_WINDOW_SIDE);
+        (
+            side(self.settings.window_width),
+            side(self.settings.window_height),
+        )
+    }
+
+    /// The game to play: set up from the remembered settings and the
+    /// command line (whose choices are saved), with the learner's memory
+    /// and the scores; and the key map to read keys with. Warnings so far
+    /// wait for the first [`Session::after_frame`].
+    pub fn start(&mut self, options: &WindowOptions, rng: Rng) -> (Game, Keymap) {
+        let chosen = chosen_settings(options, &self.settings);
+        if chosen != self.settings {
+            let options = options.clone();
+            self.change_settings(move |s| apply_given(s, &options));
+        }
+        let (setup, keymap) = setup_of(&chosen);
+        self.setup = setup;
+        let memory = self.lessons.memory.clone();
+        let mut game = Game::new(setup, options.position, memory, rng);
+        game.set_scores(self.scores.clone());
+        (game, keymap)
+    }
+
+    pub fn scores(&self) -> &Scores {
+        &self.scores
+    }
+
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    pub fn lessons(&self) -> &Lessons {
+        &self.lessons
+    }
+
+    /// Whether a new window size waits to be saved (at a later frame once
+    /// it has settled, or at [`Session::close`]).
+    pub fn size_pending(&self) -> bool {
+        self.size.pending()
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,29 @@
+//! What the window was asked for on its command line, as plain data (the
+//! command line layer parses it).
+
+use crate::core::board::Board;
+use crate::game::input::Keymap;
+use crate::game::Setup;
+
+/// Everything the window was asked for on its command line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WindowOptions {
+    pub setup: Setup,
+    pub keymap: Keymap,
+    pub data_dir: Option<String>,
+    /// The position to start from (the empty board if not given).
+    pub position: Board,
+    /// Save one frame of `position` to this PNG file and exit.
+    pub screenshot: Option<String>,
+    /// Which options were given, so saved settings can fill in the rest.
+    pub given: Given,
+}
+
+/// Which settings the command line named explicitly.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Given {
+    pub opponent: bool,
+    pub side: bool,
+    pub animate: bool,
+    pub keypad_layout: bool,
+}

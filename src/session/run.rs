@@ -1,0 +1,142 @@
+//! The session while the window runs: after each frame it keeps what the
+//! game reported and the window's size (changed here at once, saved by the
+//! saver in the background), takes back what the saver saved, and shows
+//! new warnings.
+
+use super::{copy_changes, learner_result, saved_size, score_entries, Session};
+use crate::data::lessons::Lessons;
+use crate::data::saver::{Change, Saved};
+use crate::data::settings::Settings;
+use crate::data::store::Warning;
+use crate::game::scores::Scores;
+use crate::game::{Event, Game};
+
+impl Session {
+    /// Keeps what happened in `game` since the last frame (finished games,
+    /// setup changes, a confirmed reset) and the window's logical size
+    /// `window` at time `now`. Returns the warnings new this run, already
+    /// shown in the game, for standard error.
+    pub fn after_frame(&mut self, game: &mut Game, window: (f32, f32), now: f64) -> Vec<Warning> {
+        self.take_saved(Some(&mut *game), false);
+        for event in game.take_events() {
+            self.keep(event, game);
+        }
+        let size = saved_size(window.0, window.1);
+        if let Some(size) = self.size.observe(size, now) {
+            self.save_size(size);
+        }
+        self.show_warnings(game, now)
+    }
+
+    /// Whether changes are still being saved: the window keeps drawing
+    /// frames until they are taken back.
+    pub fn saving(&self) -> bool {
+        self.saver.busy()
+    }
+
+    /// Waits until every change so far is saved and takes the files'
+    /// values into the session and `game`. Warnings wait for the next
+    /// [`Session::after_frame`].
+    pub fn settle(&mut self, game: &mut Game) {
+        self.take_saved(Some(game), true);
+    }
+
+    /// At the end of the run, however the window closed: saves a size not
+    /// yet saved and waits until every change is saved. Returns the
+    /// warnings new since the last frame, for standard error.
+    pub fn close(&mut self) -> Vec<Warning> {
+        if let Some(size) = self.size.flush() {
+            self.save_size(size);
+        }
+        self.take_saved(None, true);
+        let fresh: Vec<Warning> = std::mem::take(&mut self.unshown)
+            .into_iter()
+            .filter(|w| !self.shown.contains(w))
+            .collect();
+        self.shown.extend(fresh.iter().cloned());
+        fresh
+    }
+
+    fn keep(&mut self, event: Event, game: &mut Game) {
+        match event {
+            Event::Finished(record) => {
+                for (opponent, side, result) in score_entries(&record) {
+                    self.change_scores(move |s| s.add(opponent, side, result));
+                }
+                if let Some(result) = learner_result(&record) {
+                    let choices = record.choices;
+                    self.change_lessons(move |l| {
+                        l.learn_from_game(&choices, result);
+                    });
+                    game.set_memory(self.lessons.memory.clone());
+                }
+            }
+            Event::SetupChanged(setup) => {
+                let old = std::mem::replace(&mut self.setup, setup);
+                self.change_settings(move |s| copy_changes(s, old, setup));
+            }
+            Event::ScoresReset => self.change_scores(|s| *s = Scores::default()),
+        }
+        game.set_scores(self.scores.clone());
+    }
+
+    fn save_size(&mut self, (width, height): (u32, u32)) {
+        self.change_settings(move |s| (s.window_width, s.window_height) = (width, height));
+    }
+
+    /// Makes `change` to the scores here, and sends it to be saved.
+    fn change_scores(&mut self, change: impl Fn(&mut Scores) + Send + 'static) {
+        change(&mut self.scores);
+        self.saver.send(Change::Scores(Box::new(change)));
+    }
+
+    /// Makes `change` to the settings here, and sends it to be saved.
+    pub(super) fn change_settings(&mut self, change: impl Fn(&mut Settings) + Send + 'static) {
+        change(&mut self.settings);
+        self.saver.send(Change::Settings(Box::new(change)));
+    }
+
+    /// Makes `change` to the lessons here, and sends it to be saved.
+    fn change_lessons(&mut self, change: impl Fn(&mut Lessons) + Send + 'static) {
+        change(&mut self.lessons);
+        self.saver.send(Change::Lessons(Box::new(change)));
+    }
+
+    /// Takes what the saver has saved (waiting for all of it with `wait`):
+    /// each file's value, with what other windows saved meanwhile, becomes
+    /// the session's and, in `game`, the scores and the learner's memory.
+    fn take_saved(&mut self, game: Option<&mut Game>, wait: bool) {
+        let taken = self.saver.take(wait);
+        self.unshown.extend(taken.warnings);
+        let (mut scores, mut lessons) = (false, false);
+        for saved in taken.saved {
+            match saved {
+                Saved::Scores(v) => (self.scores, scores) = (*v, true),
+                Saved::Settings(v) => self.settings = v,
+                Saved::Lessons(v) => (self.lessons, lessons) = (v, true),
+            }
+        }
+        if let Some(game) = game {
+            if scores {
+                game.set_scores(self.scores.clone());
+            }
+            if lessons {
+                game.set_memory(self.lessons.memory.clone());
+            }
+        }
+    }
+
+    /// Shows in `game` the warnings not shown before (each once a run);
+    /// returns them.
+    pub(super) fn show_warnings(&mut self, game: &mut Game, now: f64) -> Vec<Warning> {
+        let mut fresh = Vec::new();
+        for warning in std::mem::take(&mut self.unshown) {
+            if !self.shown.contains(&warning) {
+                game.warn(&warning.0, now);
+                self.shown.push(warning.clone());
+                fresh.push(warning);
+            }
+        }
+        fresh
+    }
+}

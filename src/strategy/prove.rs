@@ -1,0 +1,111 @@
+//! Proofs by exhaustion: play an opponent against every possible sequence
+//! of replies and count how the games end.
+
+use crate::core::board::{Board, Mark, Outcome, Square};
+use crate::core::rng::Rng;
+use crate::strategy::{learner, Memory, Opponent};
+use std::fmt;
+
+/// How one opponent fares, playing one side, against every line of play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Proof {
+    pub opponent: Opponent,
+    pub side: Mark,
+    pub games: u64,
+    pub won: u64,
+    pub drawn: u64,
+    pub lost: u64,
+    /// The first lost game found, move by move.
+    pub losing_game: Option<Vec<(Mark, Square)>>,
+}
+
+impl Proof {
+    pub fn never_loses(&self) -> bool {
+        self.lost == 0
+    }
+}
+
+impl fmt::Display for Proof {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(
+            f,
+            "{} as {}: {} games, {} won, {} drawn, {} lost",
+            self.opponent, self.side, self.games, self.won, self.drawn, self.lost
+        )?;
+        if let Some(game) = &self.losing_game {
+            write!(f, "\n  a lost game: {}", game_text(game))?;
+        }
+        Ok(())
+    }
+}
+
+/// Moves as `x 5, o 1, x 9`.
+pub fn game_text(moves: &[(Mark, Square)]) -> String {
+    moves
+        .iter()
+        .map(|(m, sq)| format!("{m} {sq}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Plays `opponent` as `side` from the empty board against every sequence
+/// of replies. A game ends as the window's does: on a win, or as soon as no
+/// line is open to either player. `learner` is followed down every move its
+/// `memory` still allows. `None` for `human`, which is not a strategy.
+pub fn prove(opponent: Opponent, side: Mark, memory: &Memory) -> Option<Proof> {
+    if !opponent.is_computer() {
+        return None;
+    }
+    let mut proof = Proof {
+        opponent,
+        side,
+        games: 0,
+        won: 0,
+        drawn: 0,
+        lost: 0,
+        losing_game: None,
+    };
+    let mut line = Vec::new();
+    walk(&Board::empty(), memory, &mut line, &mut proof);
+    Some(proof)
+}
+
+fn walk(board: &Board, memory: &Memory, line: &mut Vec<(Mark, Square)>, proof: &mut Proof) {
+    if let Some(outcome) = board.outcome() {
+        proof.games += 1;
+        match outcome {
+            Outcome::Won(m) if m == proof.side => proof.won += 1,
+            Outcome::Won(_) => {
+                proof.lost += 1;
+                if proof.losing_game.is_none() {
+                    proof.losing_game = Some(line.clone());
+                }
+            }
+            Outcome::Tie => proof.drawn += 1,
+        }
+        return;
+    }
+    let mover = board.to_move();
+    let squares: Vec<Square> = if mover != proof.side {
+        board.free_squares().collect()
+    } else if proof.opponent == Opponent::Learner {
+        learner::possible_moves(board, mover, memory)
+            .iter()
+            .map(|d| d.square)
+            .collect()
+    } else {
+        // Every other computer opponent is deterministic; the generator is unused.
+        let mut rng = Rng::seeded(0);
+        proof
+            .opponent
+            .decide(board, mover, memory, &mut rng)
+            .map(|d| d.square)
+            .into_iter()
+            .collect()
+    };
+    for sq in squares {
+        line.push((mover, sq));
+        walk(&board.with(sq, mover), memory, line, proof);
+        line.pop();
+    }
+}

@@ -1,0 +1,169 @@
+//! The display list: one frame as plain data — filled rectangles, pen
+//! strokes, triangles and runs of text, in logical window pixels (origin
+//! top left, y down) — that a renderer replays and a test reads. The
+//! macroquad shell replays it with the GPU, [`crate::view::raster`] with a
+//! software rasterizer; neither decides anything.
+
+use crate::picture::layout::{Rect, WindowPoint};
+
+/// A colour: red, green, blue and opacity, each 0..=1, not premultiplied.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Colour {
+    pub r: f32,
+    pub g: f32,
+    pub b: f32,
+    pub a: f32,
+}
+
+impl Colour {
+    pub const fn new(r: f32, g: f32, b: f32, a: f32) -> Colour {
+        Colour { r, g, b, a }
+    }
+
+    /// The colour seen when this one is painted over `under` (opaque).
+    pub fn over(self, under: Colour) -> Colour {
+        let mix = |top: f32, bottom: f32| top * self.a + bottom * (1.0 - self.a);
+        Colour::new(
+            mix(self.r, under.r),
+            mix(self.g, under.g),
+            mix(self.b, under.b),
+            1.0,
+        )
+    }
+
+    /// WCAG's relative luminance of the (opaque) colour.
+    pub fn luminance(self) -> f32 {
+        let linear = |c: f32| {
+            if c <= 0.039_28 {
+                c / 12.92
+            } else {
+                ((c + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * linear(self.r) + 0.7152 * linear(self.g) + 0.0722 * linear(self.b)
+    }
+
+    /// WCAG's contrast ratio between two opaque colours: 1 to 21.
+    pub fn contrast(self, other: Colour) -> f32 {
+        let (a, b) = (self.luminance(), other.luminance());
+        (a.max(b) + 0.05) / (a.min(b) + 0.05)
+    }
+}
+
+/// A shape, painted in list order.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Shape {
+    /// A filled rectangle.
+    Fill { rect: Rect, colour: Colour },
+    /// A rectangle's outline, `width` pixels wide, inside the rectangle.
+    Outline {
+        rect: Rect,
+        width: f32,
+        colour: Colour,
+    },
+    /// Pen strokes: each path a polyline through its points, `width`
+    /// pixels wide, with round ends and joins (a one-point path is a dot).
+    Strokes {
+        paths: Vec<Vec<WindowPoint>>,
+        width: f32,
+        colour: Colour,
+    },
+    /// A filled triangle.
+    Triangle {
+        points: [WindowPoint; 3],
+        colour: Colour,
+    },
+}
+
+/// A line of text at one size: the left end of its baseline, and its
+/// size (the font's em) in logical pixels. Renderers draw it as given:
+/// fitting and wrapping were decided when the list was made.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TextRun {
+    pub text: String,
+    pub x: f32,
+    pub baseline: f32,
+    pub size: f32,
+    /// The run's width, as measured when it was placed.
+    pub width: f32,
+    pub colour: Colour,
+}
+
+impl TextRun {
+    /// The box the run's letters can occupy: from an ascender's height
+    /// above the baseline to a descender's below it.
+    pub fn bounds(&self) -> Rect {
+        Rect {
+            x: self.x,
+            y: self.baseline - self.size * 0.93,
+            w: self.width,
+            h: self.size * 1.17,
+        }
+    }
+}
+
+/// Shapes with text over them. A later layer is painted over everything
+/// in the earlier ones (an overlay covers the words beneath it).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Layer {
+    pub shapes: Vec<Shape>,
+    pub texts: Vec<TextRun>,
+}
+
+/// One frame: the background, then the layers in order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DisplayList {
+    /// The window's size in logical pixels.
+    pub width: f32,
+    pub height: f32,
+    pub background: Colour,
+    pub layers: Vec<Layer>,
+}
+
+impl DisplayList {
+    /// An empty frame of `width` × `height` logical pixels with one layer.
+    pub fn new(width: f32, height: f32, background: Colour) -> DisplayList {
+        DisplayList {
+            width,
+            height,
+            background,
+            layers: vec![Layer::default()],
+        }
+    }
+
+    /// The layer being painted (the last one).
+    pub fn top(&mut self) -> &mut Layer {
+        if self.layers.is_empty() {
+            self.layers.push(Layer::default());
+        }
+        let last = self.layers.len() - 1;
+        &mut self.layers[last]
+    }
+
+    /// Starts a new layer over everything so far.
+    pub fn begin_layer(&mut self) {
+        self.layers.push(Layer::default());
+    }
+
+    pub fn shape(&mut self, shape: Shape) {
+        self.top().shapes.push(shape);
+    }
+
+    pub fn fill(&mut self, rect: Rect, colour: Colour) {
+        self.shape(Shape::Fill { rect, colour });
+    }
+
+    pub fn text(&mut self, run: TextRun) {
+        self.top().texts.push(run);
+    }
+
+    /// Every text run, layer by layer.
+    pub fn texts(&self) -> impl Iterator<Item = &TextRun> {
+        self.layers.iter().flat_map(|l| &l.texts)
+    }
+
+    /// Every shape, layer by layer.
+    pub fn shapes(&self) -> impl Iterator<Item = &Shape> {
+        self.layers.iter().flat_map(|l| &l.shapes)
+    }
+}

@@ -1,0 +1,201 @@
+//! Per-frame figures the window records when `TTT_FRAME_STATS` names a
+//! file, for `scripts/perf`: our own work per frame, the gaps between frames
+//! while something moves, how soon a played key shows a stroke, and when
+//! the first frame reached the screen. Pure: the shell feeds it samples.
+
+use crate::core::board::Board;
+use crate::game::scene::Scene;
+use crate::game::Game;
+use crate::picture::turtle::path_length;
+
+/// What the shell saw in one frame.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FrameSample {
+    /// The frame's time, in seconds (the window's clock).
+    pub now: f64,
+    /// Our work this frame (input, update, scene, draw calls), in ms.
+    pub work_ms: f64,
+    /// Whether the game asked for this frame because something moves.
+    pub moving: bool,
+    /// Whether a key or click placed a mark this frame.
+    pub played: bool,
+    /// How much of the picture is drawn: turtle path length in the frame.
+    pub drawn: f64,
+}
+
+/// The collected figures.
+#[derive(Clone, Debug, Default)]
+pub struct FrameStats {
+    first_frame_unix_ns: Option<u128>,
+    work_ms: Vec<f64>,
+    busy_intervals_ms: Vec<f64>,
+    previous: Option<FrameSample>,
+    /// Frames since a play, and the picture's extent before it.
+    waiting: Option<(u32, f64)>,
+    response_frames: Vec<u32>,
+}
+
+/// A frame later than this after a moving one counts as a long gap.
+pub const LONG_GAP_MS: f64 = 2000.0 / 60.0;
+
+impl FrameStats {
+    pub fn new() -> FrameStats {
+        FrameStats::default()
+    }
+
+    /// Notes when the first frame was shown (wall clock, ns since 1970).
+    pub fn first_frame_shown(&mut self, unix_ns: u128) {
+        self.first_frame_unix_ns.get_or_insert(unix_ns);
+    }
+
+    pub fn frame(&mut self, sample: FrameSample) {
+        self.work_ms.push(sample.work_ms);
+        if let Some(prev) = self.previous.filter(|p| p.moving) {
+            self.busy_intervals_ms
+                .push((sample.now - prev.now) * 1000.0);
+        }
+        if let Some((frames, before)) = self.waiting {
+            if sample.drawn > before {
+                self.response_frames.push(frames);
+                self.waiting = None;
+            } else {
+                self.waiting = Some((frames + 1, before));
+            }
+        }
+        if sample.played {
+            let before = self.previous.map_or(0.0, |p| p.drawn);
+            if sample.drawn > before {
+                self.response_frames.push(0);
+            } else {
+                self.waiting = Some((1, before));
+            }
+        }
+        self.previous = Some(sample);
+    }
+
+    /// The report: a header, then `name value...` lines.
+    pub fn report(&self) -> String {
+        let work = percentiles(&self.work_ms);
+        let gaps = percentiles(&self.busy_intervals_ms);
+        let long = self
+            .busy_intervals_ms
+            .iter()
+            .filter(|&&g| g > LONG_GAP_MS)
+            .count();
+        let response_max = self.response_frames.iter().max().copied().unwrap_or(0);
+        format!(
+            "ttt frame-stats 1\nframes {}\nfirst_frame_unix_ns {}\nwork_ms {:.4} {:.4} {:.4}\n\
+             busy_frames {}\nbusy_interval_ms {:.2} {:.2}\nlong_gaps {}\nresponses {}\nresponse_frames {}\n",
+            self.work_ms.len(),
+            self.first_frame_unix_ns.unwrap_or(0),
+            work.0,
+            work.1,
+            work.2,
+            self.busy_intervals_ms.len(),
+            gaps.0,
+            gaps.2,
+            long,
+            self.response_frames.len(),
+            response_max,
+        )
+    }
+}
+
+/// How much of the picture `scene` has drawn: its strokes' total length,
+/// in turtle units. Grows as soon as a mark starts.
+pub fn drawn_length(scene: &Scene) -> f64 {
+    (path_length(&scene.settled) + path_length(&scene.drawing) + path_length(&scene.strike)) as f64
+}
+
+/// The sample for a frame at `now` that took `work_ms`, given the board
+/// before its input was handled (a mark added since counts as a play).
+pub fn sample(game: &Game, now: f64, work_ms: f64, board_before: Board) -> FrameSample {
+    FrameSample {
+        now,
+        work_ms,
+        moving: game.is_moving(now),
+        played: game.board().moves_made() > board_before.moves_made(),
+        drawn: drawn_length(&game.scene(now)),
+    }
+}
+
+/// Median, 99th percentile and maximum (zeros when empty).
+fn percentiles(values: &[f64]) -> (f64, f64, f64) {
+    if values.is_empty() {
+        return (0.0, 0.0, 0.0);
+    }
+    let mut sorted = values.to_vec();
+    sorted.sort_by(f64::total_cmp);
+    let at = |q: f64| sorted[((sorted.len() - 1) as f64 * q).round() as usize];
+    (at(0.5), at(0.99), at(1.0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample(now: f64, moving: bool, played: bool, drawn: f64) -> FrameSample {
+        FrameSample {
+            now,
+            work_ms: now,
+            moving,
+            played,
+            drawn,
+        }
+    }
+
+    fn line(report: &str, name: &str) -> String {
+        report
+            .lines()
+            .find(|l| l.starts_with(&format!("{name} ")))
+            .unwrap_or("")
+            .to_string()
+    }
+
+    #[test]
+    fn a_play_shown_in_its_own_frame_takes_zero_frames() {
+        let mut stats = FrameStats::new();
+        stats.frame(sample(0.0, false, false, 120.0));
+        stats.frame(sample(0.1, true, true, 121.0));
+        assert_eq!(
+            line(&stats.report(), "response_frames"),
+            "response_frames 0"
+        );
+    }
+
+    #[test]
+    fn a_play_shown_two_frames_later_takes_two() {
+        let mut stats = FrameStats::new();
+        stats.frame(sample(0.0, false, false, 120.0));
+        stats.frame(sample(0.1, true, true, 120.0));
+        stats.frame(sample(0.2, true, false, 120.0));
+        stats.frame(sample(0.3, true, false, 125.0));
+        assert_eq!(
+            line(&stats.report(), "response_frames"),
+            "response_frames 2"
+        );
+    }
+
+    #[test]
+    fn gaps_count_only_after_moving_frames() {
+        let mut stats = FrameStats::new();
+        for (now, moving) in [
+            (0.0, false),
+            (5.0, true),
+            (5.016, true),
+            (5.1, false),
+            (9.0, false),
+        ] {
+            stats.frame(sample(now, moving, false, 0.0));
+        }
+        let report = stats.report();
+        assert_eq!(line(&report, "busy_frames"), "busy_frames 2");
+        assert_eq!(line(&report, "long_gaps"), "long_gaps 1");
+    }
+
+    #[test]
+    fn percentiles_of_nothing_are_zero() {
+        assert_eq!(percentiles(&[]), (0.0, 0.0, 0.0));
+        assert_eq!(percentiles(&[3.0, 1.0, 2.0]), (2.0, 3.0, 3.0));
+    }
+}

@@ -1,0 +1,9 @@
+//! What a frame shows, decided without a window: the game, the layout, the
+//! mouse and the time in, a [`display::DisplayList`] out; and that list
+//! rasterized in software, for screenshots without a display.
+
+pub mod display;
+pub mod frame;
+pub mod frame_stats;
+pub mod palette;
+pub mod raster;

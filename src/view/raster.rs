@@ -1,0 +1,343 @@
+//! A display list painted in software with tiny-skia: anti-aliased
+//! strokes and shapes, and text from the same glyph atlas the window uses.
+//! Needs no display and no OpenGL, so `ttt --screenshot` works anywhere.
+
+use crate::picture::glyphs::{Atlas, Glyphs};
+use crate::picture::layout::{Rect, WindowPoint};
+use crate::view::display::{Colour, DisplayList, Layer, Shape, TextRun};
+use tiny_skia::{
+    FillRule, FilterQuality, LineCap, LineJoin, Paint, PathBuilder, Pattern, Pixmap, SpreadMode,
+    Stroke, Transform,
+};
+
+/// Why a picture could not be made.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RasterError {
+    /// The list's size is zero, negative or too big to allocate.
+    BadSize { width: f32, height: f32 },
+    /// Every pixel came out the background colour: nothing was drawn.
+    Blank,
+    /// The PNG encoder failed.
+    Encode(String),
+}
+
+impl std::fmt::Display for RasterError {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            RasterError::BadSize { width, height } => {
+                write!(f, "a picture of {width} x {height} pixels cannot be made")
+            }
+            RasterError::Blank => write!(f, "the picture came out blank (nothing was drawn)"),
+            RasterError::Encode(why) => write!(f, "cannot encode the picture as PNG: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for RasterError {}
+
+/// Paints `list` at one pixel per logical pixel. `glyphs` and `atlas` must
+/// come from the same [`Glyphs::new`] call, at scale 1.
+pub fn rasterize(
+    list: &DisplayList,
+    glyphs: &Glyphs,
+    atlas: &Atlas,
+) -> Result<Pixmap, RasterError> {
+    let bad = RasterError::BadSize {
+        width: list.width,
+        height: list.height,
+    };
+    let (w, h) = (list.width.round(), list.height.round());
+    if !(w >= 1.0 && h >= 1.0 && w <= 16_384.0 && h <= 16_384.0) {
+        return Err(bad);
+    }
+    let mut pixmap = Pixmap::new(w as u32, h as u32).ok_or(bad)?;
+    pixmap.fill(colour(list.background));
+    let mut inks = Inks::new(atlas);
+    for layer in &list.layers {
+        paint_layer(&mut pixmap, layer, glyphs, &mut inks);
+    }
+    if is_blank(&pixmap) {
+        return Err(RasterError::Blank);
+    }
+    Ok(pixmap)
+}
+
+/// `list` painted and encoded as a PNG file's bytes; an error rather than
+/// a blank picture.
+pub fn png(list: &DisplayList, glyphs: &Glyphs, atlas: &Atlas) -> Result<Vec<u8>, RasterError> {
+    let pixmap = rasterize(list, glyphs, atlas)?;
+    pixmap
+        .encode_png()
+        .map_err(|e| RasterError::Encode(e.to_string()))
+}
+
+/// Whether every pixel has the colour of the first.
+fn is_blank(pixmap: &Pixmap) -> bool {
+    let pixels = pixmap.pixels();
+    pixels.iter().all(|p| Some(p) == pixels.first())
+}
+
+fn colour(c: Colour) -> tiny_skia::Color {
+    let unit = |v: f32| {
+        if v.is_finite() {
+            v.clamp(0.0, 1.0)
+        } else {
+            0.0
+        }
+    };
+    tiny_skia::Color::from_rgba(unit(c.r), unit(c.g), unit(c.b), unit(c.a))
+        .unwrap_or(tiny_skia::Color::BLACK)
+}
+
+fn solid(c: Colour) -> Paint<'static> {
+    let mut paint = Paint::default();
+    paint.set_color(colour(c));
+    paint.anti_alias = true;
+    paint
+}
+
+fn paint_layer(pixmap: &mut Pixmap, layer: &Layer, glyphs: &Glyphs, inks: &mut Inks) {
+    for shape in &layer.shapes {
+        paint_shape(pixmap, shape);
+    }
+    for run in &layer.texts {
+        paint_text(pixmap, run, glyphs, inks);
+    }
+}
+
+fn paint_shape(pixmap: &mut Pixmap, shape: &Shape) {
+    let identity = Transform::identity();
+    match shape {
+        Shape::Fill { rect, colour } => {
+            if let Some(r) = skia_rect(*rect) {
+                pixmap.fill_rect(r, &solid(*colour), identity, None);
+            }
+        }
+        Shape::Outline {
+            rect,
+            width,
+            colour,
+        } => {
+            // The band between the rectangle and the one `width` inside it.
+            let mut pb = PathBuilder::new();
+            let inner = inset(*rect, *width);
+            for r in [Some(*rect), inner]
+                .into_iter()
+                .flatten()
+                .filter_map(skia_rect)
+            {
+                pb.push_rect(r);
+            }
+            if let Some(path) = pb.finish() {
+                pixmap.fill_path(&path, &solid(*colour), FillRule::EvenOdd, identity, None);
+            }
+        }
+        Shape::Strokes {
+            paths,
+            width,
+            colour,
+        } => {
+            let stroke = Stroke {
+                width: *width,
+                line_cap: LineCap::Round,
+                line_join: LineJoin::Round,
+                ..Stroke::default()
+            };
+            let mut pb = PathBuilder::new();
+            for path in paths {
+                polyline(&mut pb, path, *width);
+            }
+            if let Some(path) = pb.finish() {
+                pixmap.stroke_path(&path, &solid(*colour), &stroke, identity, None);
+            }
+        }
+        Shape::Triangle { points, colour } => {
+            let mut pb = PathBuilder::new();
+            pb.move_to(points[0].x, points[0].y);
+            pb.line_to(points[1].x, points[1].y);
+            pb.line_to(points[2].x, points[2].y);
+            pb.close();
+            if let Some(path) = pb.finish() {
+                pixmap.fill_path(&path, &solid(*colour), FillRule::Winding, identity, None);
+            }
+        }
+    }
+}
+
+/// A polyline into `pb`; a path of one point becomes a tiny segment, which
+/// the round caps turn into a dot.
+fn polyline(pb: &mut PathBuilder, path: &[WindowPoint], width: f32) {
+    let Some(first) = path.first() else { return };
+    pb.move_to(first.x, first.y);
+    if path.len() == 1 {
+        pb.line_to(first.x + width * 1e-3, first.y);
+    }
+    for p in &path[1..] {
+        pb.line_to(p.x, p.y);
+    }
+}
+
+fn inset(r: Rect, by: f32) -> Option<Rect> {
+    (r.w > 2.0 * by && r.h > 2.0 * by).then_some(Rect {
+        x: r.x + by,
+        y: r.y + by,
+        w: r.w - 2.0 * by,
+        h: r.h - 2.0 * by,
+    })
+}
+
+fn skia_rect(r: Rect) -> Option<tiny_skia::Rect> {
+    tiny_skia::Rect::from_xywh(r.x, r.y, r.w, r.h)
+}
+
+/// The glyph atlas tinted in each colour text has been drawn in so far
+/// (premultiplied: the colour times each pixel's coverage).
+struct Inks<'a> {
+    atlas: &'a Atlas,
+    tinted: Vec<(Colour, Pixmap)>,
+}
+
+impl<'a> Inks<'a> {
+    fn new(atlas: &'a Atlas) -> Inks<'a> {
+        Inks {
+            atlas,
+            tinted: Vec::new(),
+        }
+    }
+
+    fn atlas_in(&mut self, c: Colour) -> Option<&Pixmap> {
+        if let Some(i) = self.tinted.iter().position(|(k, _)| *k == c) {
+            return Some(&self.tinted[i].1);
+        }
+        let premultiplied = colour(c).premultiply().to_color_u8();
+        let channels = [
+            premultiplied.red(),
+            premultiplied.green(),
+            premultiplied.blue(),
+            premultiplied.alpha(),
+        ];
+        let scale = |v: u8, cover: u8| ((u16::from(v) * u16::from(cover) + 127) / 255) as u8;
+        let data = self
+            .atlas
+            .coverage
+            .iter()
+            .flat_map(|&cover| channels.map(|v| scale(v, cover)))
+            .collect();
+        let size = tiny_skia::IntSize::from_wh(self.atlas.width, self.atlas.height)?;
+        let pixmap = Pixmap::from_vec(data, size)?;
+        self.tinted.push((c, pixmap));
+        self.tinted.last().map(|(_, p)| p)
+    }
+}
+
+/// Each glyph's quad filled from the tinted atlas, scaled bilinearly, as
+/// the GPU samples the same atlas in the window.
+fn paint_text(pixmap: &mut Pixmap, run: &TextRun, glyphs: &Glyphs, inks: &mut Inks) {
+    let Some(ink) = inks.atlas_in(run.colour) else {
+        return;
+    };
+    for quad in glyphs.quads(&run.text, run.x, run.baseline, run.size) {
+        let (s, d) = (quad.source, quad.dest);
+        let Some(dest) = skia_rect(d) else { continue };
+        let (sx, sy) = (d.w / s.w, d.h / s.h);
+        let place = Transform::from_row(sx, 0.0, 0.0, sy, d.x - s.x * sx, d.y - s.y * sy);
+        let paint = Paint {
+            shader: Pattern::new(
+                ink.as_ref(),
+                SpreadMode::Pad,
+                FilterQuality::Bilinear,
+                1.0,
+                place,
+            ),
+            ..Paint::default()
+        };
+        pixmap.fill_rect(dest, &paint, Transform::identity(), None);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::picture::glyphs::FONT;
+    use crate::view::palette::{INK, PAPER};
+
+    fn paint(list: &DisplayList) -> Result<Pixmap, RasterError> {
+        let (glyphs, atlas) = Glyphs::new(FONT, 1.0).expect("the embedded font loads");
+        rasterize(list, &glyphs, &atlas)
+    }
+
+    fn pixel(p: &Pixmap, x: u32, y: u32) -> [u8; 4] {
+        let c = p.pixel(x, y).expect("inside").demultiply();
+        [c.red(), c.green(), c.blue(), c.alpha()]
+    }
+
+    #[test]
+    fn a_blank_picture_is_an_error_not_a_file() {
+        let list = DisplayList::new(40.0, 30.0, PAPER);
+        assert_eq!(paint(&list).err(), Some(RasterError::Blank));
+        let mut hidden = DisplayList::new(40.0, 30.0, PAPER);
+        hidden.fill(
+            Rect {
+                x: 50.0,
+                y: 50.0,
+                w: 5.0,
+                h: 5.0,
+            },
+            INK,
+        );
+        assert_eq!(
+            paint(&hidden).err(),
+            Some(RasterError::Blank),
+            "drawn outside"
+        );
+    }
+
+    #[test]
+    fn impossible_sizes_are_errors() {
+        for (w, h) in [(0.0, 10.0), (10.0, -1.0), (f32::NAN, 10.0), (1e9, 10.0)] {
+            let list = DisplayList::new(w, h, PAPER);
+            assert!(
+                matches!(paint(&list), Err(RasterError::BadSize { .. })),
+                "{w}x{h}"
+            );
+        }
+    }
+
+    #[test]
+    fn shapes_and_text_land_where_the_list_puts_them() {
+        let mut list = DisplayList::new(100.0, 60.0, PAPER);
+        list.fill(
+            Rect {
+                x: 10.0,
+                y: 10.0,
+                w: 20.0,
+                h: 20.0,
+            },
+            INK,
+        );
+        list.shape(Shape::Strokes {
+            paths: vec![vec![
+                WindowPoint::new(50.0, 5.0),
+                WindowPoint::new(50.0, 55.0),
+            ]],
+            width: 4.0,
+            colour: INK,
+        });
+        list.text(TextRun {
+            text: "X".into(),
+            x: 70.0,
+            baseline: 40.0,
+            size: 24.0,
+            width: 16.0,
+            colour: INK,
+        });
+        let p = paint(&list).expect("a picture");
+        let ink = [31, 33, 46, 255];
+        assert_eq!(pixel(&p, 20, 20), ink, "inside the fill");
+        assert_eq!(pixel(&p, 50, 30), ink, "on the stroke");
+        assert_ne!(pixel(&p, 40, 30), ink, "between them");
+        let inked = (70..90).flat_map(|x| (20..40).map(move |y| (x, y)));
+        let dark = inked.filter(|&(x, y)| pixel(&p, x, y)[0] < 128).count();
+        assert!(dark > 20, "the letter's strokes: {dark} dark pixels");
+    }
+}
