@@ -7,6 +7,7 @@ use std::hint::black_box;
 use std::process::Command;
 use std::time::Duration;
 use ttt::core::board::Mark;
+use ttt::core::board::Rules;
 use ttt::core::position::playable_positions;
 use ttt::core::rng::Rng;
 use ttt::strategy::prove::prove;
@@ -18,7 +19,7 @@ use ttt::strategy::{perfect, Memory, Opponent};
 fn choose_a_move(c: &mut Criterion) {
     let positions = playable_positions();
     let memory = Memory::new();
-    perfect::warm_up();
+    perfect::warm_up(Rules::Standard);
     let mut group = c.benchmark_group("choose");
     for opponent in Opponent::COMPUTERS {
         let mut rng = Rng::seeded(1);
@@ -39,7 +40,9 @@ fn perfect_table_build(c: &mut Criterion) {
     group
         .sample_size(10)
         .measurement_time(Duration::from_secs(5));
-    group.bench_function("table build", |b| b.iter(perfect::build_table_uncached));
+    group.bench_function("table build", |b| {
+        b.iter(|| perfect::build_table_uncached(Rules::Standard))
+    });
     group.finish();
 }
 
@@ -53,7 +56,7 @@ fn prove_all(c: &mut Criterion) {
         b.iter(|| {
             for opponent in Opponent::COMPUTERS {
                 for side in [Mark::X, Mark::O] {
-                    black_box(prove(opponent, side, &memory));
+                    black_box(prove(opponent, side, Rules::Standard, &memory));
                 }
             }
         })

@@ -9,8 +9,7 @@ use scratch::{names_in, scratch_dir, stderr, ttt_in};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Duration;
-use ttt::core::board::GameResult;
-use ttt::core::board::Mark;
+use ttt::core::board::{GameResult, Mark, Rules};
 use ttt::core::rng::Rng;
 use ttt::data::datafile::parse_file;
 use ttt::data::lessons::Lessons;
@@ -157,6 +156,7 @@ fn two_windows_recording_results_at_once_keep_every_result() {
         for _ in 0..RESULTS {
             assert_eq!(
                 store.apply(&mut scores, |s| s.add(
+                    Rules::Standard,
                     Opponent::Learner,
                     side,
                     GameResult::Won
@@ -167,11 +167,12 @@ fn two_windows_recording_results_at_once_keep_every_result() {
     });
     let (scores, warnings) = Store::new(Some(dir.to_path_buf())).load_scores();
     assert_eq!(warnings, vec![]);
-    let won = |side| scores.get(Opponent::Learner, side).won as usize;
+    let won = |side| scores.get(Rules::Standard, Opponent::Learner, side).won as usize;
     assert_eq!((won(Mark::X), won(Mark::O)), (RESULTS, RESULTS));
     let mut expected = Scores::default();
     for side in [Mark::X, Mark::O] {
-        (0..RESULTS).for_each(|_| expected.add(Opponent::Learner, side, GameResult::Won));
+        (0..RESULTS)
+            .for_each(|_| expected.add(Rules::Standard, Opponent::Learner, side, GameResult::Won));
     }
     assert_eq!(scores, expected);
 }
@@ -208,7 +209,7 @@ fn what_is_saved_survives_a_restart() {
     let (mut settings, _) = store.load_settings();
     let (mut lessons, _) = store.load_lessons();
     store.apply(&mut scores, |s| {
-        s.add(Opponent::Hyde, Mark::X, GameResult::Won)
+        s.add(Rules::Standard, Opponent::Hyde, Mark::X, GameResult::Won)
     });
     store.apply(&mut settings, |s| {
         *s = Settings {
@@ -225,6 +226,7 @@ fn what_is_saved_survives_a_restart() {
             &mut trained,
             side,
             ttt::strategy::train::Partner::Random,
+            Rules::Standard,
             &mut rng,
         );
     }

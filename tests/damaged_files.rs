@@ -7,8 +7,8 @@ mod scratch;
 use scratch::{names_in, scratch_dir, stderr, stdout, ttt_in};
 use std::fmt::Debug;
 use std::path::Path;
-use ttt::core::board::GameResult;
 use ttt::core::board::Mark;
+use ttt::core::board::{GameResult, Rules};
 use ttt::data::datafile::{format_file, parse_file, DataFile};
 use ttt::data::lessons::Lessons;
 use ttt::data::settings::Settings;
@@ -112,7 +112,7 @@ fn each_damage<T: DataFile + PartialEq + Debug>(valid: &T, change: fn(&mut T)) {
 
 fn some_scores() -> Scores {
     let mut scores = Scores::default();
-    scores.add(Opponent::Hyde, Mark::O, GameResult::Won);
+    scores.add(Rules::Standard, Opponent::Hyde, Mark::O, GameResult::Won);
     scores
 }
 
@@ -124,6 +124,7 @@ fn some_lessons() -> Lessons {
             &mut lessons.memory,
             ttt::strategy::train::side_for_game(n),
             ttt::strategy::train::Partner::Random,
+            Rules::Standard,
             &mut rng,
         );
     }
@@ -134,7 +135,7 @@ fn some_lessons() -> Lessons {
 #[test]
 fn damaged_scores_are_moved_aside_and_reported() {
     each_damage(&some_scores(), |s| {
-        s.add(Opponent::Logo, Mark::X, GameResult::Tied)
+        s.add(Rules::Standard, Opponent::Logo, Mark::X, GameResult::Tied)
     });
 }
 
@@ -184,14 +185,14 @@ fn a_data_file_that_cannot_be_read_is_never_written_over() {
     let store = Store::new(Some(dir.to_path_buf()));
     let mut scores = Scores::default();
     let warnings = store.apply(&mut scores, |s| {
-        s.add(Opponent::Logo, Mark::X, GameResult::Won)
+        s.add(Rules::Standard, Opponent::Logo, Mark::X, GameResult::Won)
     });
     assert!(
         warnings.iter().any(|w| w.0.contains("cannot read")),
         "{warnings:?}"
     );
     assert_eq!(
-        scores.get(Opponent::Logo, Mark::X).won,
+        scores.get(Rules::Standard, Opponent::Logo, Mark::X).won,
         1,
         "the game counts it in memory"
     );
@@ -244,13 +245,21 @@ fn an_unwritable_data_directory_warns_and_the_game_plays_on() {
     let (mut scores, warnings) = store.load_scores();
     assert_eq!((scores.clone(), warnings), (Scores::default(), vec![]));
     let warnings = store.apply(&mut scores, |s| {
-        s.add(Opponent::Perfect, Mark::O, GameResult::Tied)
+        s.add(
+            Rules::Standard,
+            Opponent::Perfect,
+            Mark::O,
+            GameResult::Tied,
+        )
     });
     assert!(
         warnings.iter().any(|w| w.0.contains("cannot save")),
         "{warnings:?}"
     );
-    assert_eq!(scores.get(Opponent::Perfect, Mark::O).tied, 1);
+    assert_eq!(
+        scores.get(Rules::Standard, Opponent::Perfect, Mark::O).tied,
+        1
+    );
     let mut settings = Settings::default();
     assert!(!store.apply(&mut settings, |s| s.side = Mark::O).is_empty());
     assert_eq!(settings.side, Mark::O);

@@ -9,7 +9,7 @@ mod scratch;
 use scratch::{names_in, scratch_dir};
 use std::path::Path;
 use ttt::cli::window::parse_window_options;
-use ttt::core::board::{Mark, Outcome, Square};
+use ttt::core::board::{Mark, Outcome, Rules, Square};
 use ttt::core::rng::Rng;
 use ttt::data::store::Store;
 use ttt::game::input::Command;
@@ -81,13 +81,19 @@ fn a_finished_game_is_in_the_scores_file_and_on_the_screen() {
     session.settle(&mut game);
     assert!(!session.saving());
     let (on_disk, _) = Store::new(Some(dir.to_path_buf())).load_scores();
-    assert_eq!(on_disk.get(Opponent::Perfect, Mark::X), tally(0, 0, 1));
+    assert_eq!(
+        on_disk.get(Rules::Standard, Opponent::Perfect, Mark::X),
+        tally(0, 0, 1)
+    );
     // Play O: the next game is scored as O.
     game.handle(Command::ChooseSide(Mark::O), now + 1.0);
     play_out(&mut session, &mut game, now + 1.0);
     session.settle(&mut game);
     let (on_disk, _) = Store::new(Some(dir.to_path_buf())).load_scores();
-    assert_eq!(on_disk.get(Opponent::Perfect, Mark::O), tally(0, 0, 1));
+    assert_eq!(
+        on_disk.get(Rules::Standard, Opponent::Perfect, Mark::O),
+        tally(0, 0, 1)
+    );
     assert_eq!(game.scores_line(), "vs perfect as O: 0 won, 0 lost, 1 tied");
 }
 
@@ -99,7 +105,10 @@ fn closing_waits_for_the_last_game_to_be_saved() {
     assert!(session.saving(), "the game's save is under way");
     assert_eq!(session.close(), []);
     let (on_disk, _) = Store::new(Some(dir.to_path_buf())).load_scores();
-    assert_eq!(on_disk.get(Opponent::Perfect, Mark::X), tally(0, 0, 1));
+    assert_eq!(
+        on_disk.get(Rules::Standard, Opponent::Perfect, Mark::X),
+        tally(0, 0, 1)
+    );
 }
 
 #[test]
@@ -182,7 +191,10 @@ fn the_learner_learns_from_a_lost_game_and_the_title_counts_its_lessons() {
     let record = session.lessons().record;
     assert_eq!(record.games(), games, "every game the learner played");
     assert_eq!(
-        session.scores().get(Opponent::Learner, Mark::X).won,
+        session
+            .scores()
+            .get(Rules::Standard, Opponent::Learner, Mark::X)
+            .won,
         record.lost
     );
     session.settle(&mut game);
@@ -200,7 +212,11 @@ fn reset_needs_a_second_press() {
     let dir = scratch_dir("session-reset");
     let (mut session, mut game, _) = start(&dir, "--opponent perfect --no-animation");
     let now = play_out(&mut session, &mut game, 0.0);
-    let scored = |s: &Session| s.scores().get(Opponent::Perfect, Mark::X).games();
+    let scored = |s: &Session| {
+        s.scores()
+            .get(Rules::Standard, Opponent::Perfect, Mark::X)
+            .games()
+    };
     assert_eq!(scored(&session), 1);
     game.handle(Command::ResetScores, now + 1.0);
     session.after_frame(&mut game, WINDOW, now + 1.0);
@@ -214,7 +230,12 @@ fn reset_needs_a_second_press() {
     assert_eq!(scored(&session), 0);
     session.settle(&mut game);
     let (on_disk, _) = Store::new(Some(dir.to_path_buf())).load_scores();
-    assert_eq!(on_disk.get(Opponent::Perfect, Mark::X).games(), 0);
+    assert_eq!(
+        on_disk
+            .get(Rules::Standard, Opponent::Perfect, Mark::X)
+            .games(),
+        0
+    );
 }
 
 #[test]

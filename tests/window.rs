@@ -63,7 +63,9 @@ fn a_whole_game_with_the_mouse_only_including_new_game_and_sides() {
     wait_for_board(&game, &Board::empty(), SETTLE);
     // Choose O by its button: the computer (X) opens in the centre.
     click_button(&game, Button::Side);
-    let opening = logo::choose(&Board::empty(), Mark::X).expect("an opening");
+    let opening = logo::choose(&Board::empty(), Mark::X)
+        .and_then(|a| a.decision())
+        .expect("an opening");
     let mut board = Board::empty().with(opening.square, Mark::X);
     wait_for_board(&game, &board, SETTLE);
     while board.outcome().is_none() {
@@ -131,7 +133,9 @@ fn invalid_input_changes_nothing_and_the_game_lives() {
     let first = burst[0].parse::<u8>().expect("a digit");
     game.mash(&burst);
     let after = board.with(sq(first), Mark::X);
-    let reply = logo::choose(&after, Mark::O).expect("a reply");
+    let reply = logo::choose(&after, Mark::O)
+        .and_then(|a| a.decision())
+        .expect("a reply");
     let lines = game.wait_for_lines(before + 2, SETTLE);
     assert_eq!(
         lines[before..],

@@ -9,6 +9,7 @@ use std::time::Duration;
 use support::board::{wait_for_board, Grid};
 use support::play::{play, sq, ONE_AT_A_TIME, SETTLE};
 use support::{Game, Xvfb};
+use ttt::core::board::Rules;
 use ttt::core::board::{Board, Mark};
 use ttt::strategy::logo;
 
@@ -65,7 +66,7 @@ fn moves_ending_on_xs_move(board: Board) -> Option<Vec<u8>> {
         if after.outcome().is_some() {
             return Some(vec![sq.number()]);
         }
-        let reply = logo::choose(&after, Mark::O)?;
+        let reply = logo::choose(&after, Mark::O)?.decision()?;
         let replied = after.with(reply.square, Mark::O);
         if replied.outcome().is_some() {
             continue;
@@ -98,7 +99,7 @@ fn tie_then_close(close: impl FnOnce(&Game, &str)) {
     let (scores, warnings) =
         ttt::data::store::Store::new(Some(game.data_dir.clone())).load_scores();
     assert_eq!(warnings, []);
-    let tally = scores.get(ttt::strategy::Opponent::Logo, Mark::X);
+    let tally = scores.get(Rules::Standard, ttt::strategy::Opponent::Logo, Mark::X);
     assert_eq!((tally.won, tally.lost, tally.tied), (0, 0, 1));
 }
 

@@ -4,6 +4,7 @@
 //! the command goes on.
 
 use crate::cli::args::Args;
+use crate::core::board::Rules;
 use crate::core::position::shown;
 use crate::core::rng::Rng;
 use crate::data::lessons::Lessons;
@@ -201,7 +202,7 @@ fn train_and_save(
 ) -> TrainingRun {
     let mut memory = lessons.memory.clone();
     let mut unsaved = Tally::default();
-    let proven_at = is_proven(&memory).then_some(0);
+    let proven_at = is_proven(&memory, Rules::Standard).then_some(0);
     let mut run = TrainingRun {
         played: 0,
         results: Tally::default(),
@@ -209,11 +210,17 @@ fn train_and_save(
     };
     while run.played < options.games && !(options.until_proven && run.proven_at.is_some()) {
         let side = side_for_game(run.played);
-        let (result, learned) = play_game(&mut memory, side, options.partner, &mut options.rng);
+        let (result, learned) = play_game(
+            &mut memory,
+            side,
+            options.partner,
+            Rules::Standard,
+            &mut options.rng,
+        );
         run.played += 1;
         unsaved.add(result);
         run.results.add(result);
-        if run.proven_at.is_none() && learned > 0 && is_proven(&memory) {
+        if run.proven_at.is_none() && learned > 0 && is_proven(&memory, Rules::Standard) {
             run.proven_at = Some(run.played);
         }
         if run.played.is_multiple_of(options.save_every) {
@@ -232,11 +239,13 @@ fn train_and_save(
 fn proof_summary(memory: &Memory, proven_at: Option<u64>) -> String {
     let mut text: Vec<String> = [crate::core::board::Mark::X, crate::core::board::Mark::O]
         .iter()
-        .filter_map(|&side| prove(Opponent::Learner, side, memory))
+        .filter_map(|&side| prove(Opponent::Learner, side, Rules::Standard, memory))
         .map(|proof| proof.to_string())
         .collect();
     text.push(match proven_at {
-        _ if !is_proven(memory) => "not proven yet: some line of play still beats it".into(),
+        _ if !is_proven(memory, Rules::Standard) => {
+            "not proven yet: some line of play still beats it".into()
+        }
         Some(0) => "proven: no line of play beats it as x or as o (already before this run)".into(),
         Some(n) => {
             format!("proven: no line of play beats it as x or as o, since game {n} of this run")

@@ -7,7 +7,7 @@ pub mod data;
 pub mod screenshot;
 pub mod window;
 
-use crate::core::board::{Board, Mark};
+use crate::core::board::{Board, Mark, Rules};
 use crate::core::position::{parse_playable, shown, PositionError};
 use crate::core::rng::Rng;
 use crate::strategy::prove::prove;
@@ -236,7 +236,7 @@ fn run_prove(words: &[String], memory: &Memory, out: &mut dyn Write) -> Result<i
     };
     for opponent in opponents {
         for side in [Mark::X, Mark::O] {
-            let proof = prove(opponent, side, memory)
+            let proof = prove(opponent, side, Rules::Standard, memory)
                 .ok_or("opponent 'human' is not a strategy to prove")?;
             let _ = writeln!(out, "{proof}");
         }

@@ -4,14 +4,33 @@
 //! without touching a window.
 
 use crate::cli::args::Args;
-use crate::core::board::{Board, Mark};
+use crate::core::board::{Board, Mark, Rules};
 use crate::core::position::{parse_board, shown};
 use crate::game::input::Keymap;
 use crate::game::Setup;
 use crate::session::options::{Given, WindowOptions};
 use crate::strategy::parse_opponent;
 
-const VALUED: [&str; 5] = ["opponent", "side", "data-dir", "position", "screenshot"];
+/// Parses a rule variant's name, with the message a person needs if it is
+/// wrong.
+pub fn parse_rules(name: &str) -> Result<Rules, String> {
+    Rules::parse(name).ok_or_else(|| {
+        format!(
+            "unknown rules '{}' (choose one of: {})",
+            shown(name),
+            Rules::names()
+        )
+    })
+}
+
+const VALUED: [&str; 6] = [
+    "opponent",
+    "side",
+    "rules",
+    "data-dir",
+    "position",
+    "screenshot",
+];
 const FLAGS: [&str; 4] = [
     "no-animation",
     "animation",
@@ -37,6 +56,9 @@ pub fn parse_window_options(words: &[String]) -> Result<WindowOptions, String> {
         setup.side =
             Mark::parse(side).ok_or_else(|| format!("side '{}' is not x or o", shown(side)))?;
     }
+    if let Some(name) = args.option("rules") {
+        setup.rules = parse_rules(name)?;
+    }
     setup.animate = !args.flag("no-animation");
     for (on, off) in [
         ("animation", "no-animation"),
@@ -47,8 +69,8 @@ pub fn parse_window_options(words: &[String]) -> Result<WindowOptions, String> {
         }
     }
     let position = match args.option("position") {
-        Some(text) => parse_reachable(text)?,
-        None => Board::empty(),
+        Some(text) => parse_reachable(text, setup.rules)?,
+        None => Board::empty_under(setup.rules),
     };
     let screenshot = args.option("screenshot").map(str::to_string);
     if screenshot
@@ -62,6 +84,7 @@ pub fn parse_window_options(words: &[String]) -> Result<WindowOptions, String> {
         side: args.option("side").is_some(),
         animate: args.flag("no-animation") || args.flag("animation"),
         keypad_layout: args.flag("keypad-layout") || args.flag("keypad-digits"),
+        rules: args.option("rules").is_some(),
     };
     Ok(WindowOptions {
         setup,
@@ -78,8 +101,8 @@ pub fn parse_window_options(words: &[String]) -> Result<WindowOptions, String> {
 /// A position that real play can reach: legal counts, at most one winner,
 /// and the winner the one who moved last. Finished positions are allowed
 /// (a screenshot of a win is a fine thing to want).
-fn parse_reachable(text: &str) -> Result<Board, String> {
-    let board = parse_board(text).map_err(|e| e.to_string())?;
+fn parse_reachable(text: &str, rules: Rules) -> Result<Board, String> {
+    let board = parse_board(text).map_err(|e| e.to_string())?.under(rules);
     let last_mover = board.to_move().opponent();
     match board.winner() {
         _ if board.has_won(Mark::X) && board.has_won(Mark::O) => Err(format!(
@@ -122,7 +145,8 @@ mod tests {
             Setup {
                 opponent: Opponent::Logo,
                 side: Mark::X,
-                animate: true
+                animate: true,
+                rules: Rules::Standard,
             }
         );
         assert_eq!(options.position, Board::empty());
@@ -131,13 +155,14 @@ mod tests {
 
     #[test]
     fn every_option() {
-        let options = parse("--opponent dawson --side O --data-dir /tmp/d --position x___o____ --screenshot s.png --no-animation --keypad-layout").expect("valid");
+        let options = parse("--opponent dawson --side O --rules corner-l --data-dir /tmp/d --position x___o____ --screenshot s.png --no-animation --keypad-layout").expect("valid");
         assert_eq!(
             options.setup,
             Setup {
                 opponent: Opponent::Dawson,
                 side: Mark::O,
-                animate: false
+                animate: false,
+                rules: Rules::CornerL,
             }
         );
         assert!(options.keymap.keypad_layout);
@@ -190,6 +215,7 @@ mod tests {
             opponent: Opponent::Hyde,
             animation: false,
             keypad_layout: true,
+            rules: Rules::NoDiagonals,
             window_width: 1024,
             window_height: 700,
         }

@@ -1,56 +1,46 @@
-//! The board: positions as two bit masks, the eight winning combinations
-//! in the books' order, triples, winner, full board and early ties.
+//! The board: positions as two bit masks under a rule variant, the
+//! winning combinations in the books' order, triples, winner, full board
+//! and early ties.
 
 use std::fmt;
+use std::ops::Deref;
 
+pub use crate::core::rules::{Combination, Rules, MAX_COMBINATIONS, MAX_COMBINATION_SQUARES};
 pub use crate::core::square::{Mark, Square, SquareKind};
-
-/// The eight winning combinations, in the order the Logo and Scheme
-/// strategies depend on: rows, columns, then the diagonals last.
-pub const COMBINATIONS: [[u8; 3]; 8] = [
-    [1, 2, 3],
-    [4, 5, 6],
-    [7, 8, 9],
-    [1, 4, 7],
-    [2, 5, 8],
-    [3, 6, 9],
-    [1, 5, 9],
-    [3, 5, 7],
-];
-
-/// The same combinations as bit masks (bit k-1 for square k).
-pub const COMBINATION_MASKS: [u16; 8] = {
-    let mut masks = [0u16; 8];
-    let mut i = 0;
-    while i < 8 {
-        let c = COMBINATIONS[i];
-        masks[i] = (1 << (c[0] - 1)) | (1 << (c[1] - 1)) | (1 << (c[2] - 1));
-        i += 1;
-    }
-    masks
-};
 
 const FULL: u16 = 0x1ff;
 
 /// A combination with its squares filled in: `x`/`o` where occupied, the
-/// square's digit where free. Displays as the books' word, e.g. `1xo`.
+/// square's digit where free. Displays as the books' word, e.g. `1xo` (a
+/// "triple" even when a variant's combination has four squares, as the
+/// books' programs would still call it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Triple {
-    pub squares: [Square; 3],
-    pub marks: [Option<Mark>; 3],
+    pub combination: Combination,
+    marks: [Option<Mark>; MAX_COMBINATION_SQUARES],
 }
 
 impl Triple {
-    /// How many of the three squares hold `mark`.
+    /// The squares, in combination order.
+    pub fn squares(&self) -> &'static [Square] {
+        self.combination.squares()
+    }
+
+    /// The mark on each square, in combination order.
+    pub fn marks(&self) -> &[Option<Mark>] {
+        &self.marks[..self.squares().len()]
+    }
+
+    /// How many of the squares hold `mark`.
     pub fn count(&self, mark: Mark) -> usize {
-        self.marks.iter().filter(|m| **m == Some(mark)).count()
+        self.marks().iter().filter(|m| **m == Some(mark)).count()
     }
 
     /// The free squares, in combination order.
     pub fn free(&self) -> impl Iterator<Item = Square> + '_ {
-        self.squares
+        self.squares()
             .iter()
-            .zip(self.marks)
+            .zip(self.marks())
             .filter(|(_, m)| m.is_none())
             .map(|(sq, _)| *sq)
     }
@@ -58,13 +48,28 @@ impl Triple {
 
 impl fmt::Display for Triple {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        for (sq, mark) in self.squares.iter().zip(self.marks) {
+        for (sq, mark) in self.squares().iter().zip(self.marks()) {
             match mark {
                 Some(m) => write!(f, "{m}")?,
                 None => write!(f, "{sq}")?,
             }
         }
         Ok(())
+    }
+}
+
+/// A board's triples, one per combination of its rules, in order; a slice
+/// without an allocation.
+#[derive(Clone, Copy, Debug)]
+pub struct Triples {
+    all: [Triple; MAX_COMBINATIONS],
+    len: usize,
+}
+
+impl Deref for Triples {
+    type Target = [Triple];
+    fn deref(&self) -> &[Triple] {
+        &self.all[..self.len]
     }
 }
 
@@ -101,17 +106,35 @@ impl GameResult {
     }
 }
 
-/// A position: which squares hold X and which hold O. Two 9-bit masks, so
-/// copying and comparing are free.
+/// A position: which squares hold X and which hold O (two 9-bit masks),
+/// and the rules it is played under, which say what wins. Copying and
+/// comparing are free.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Board {
     x: u16,
     o: u16,
+    rules: Rules,
 }
 
 impl Board {
+    /// The empty board under the standard rules.
     pub const fn empty() -> Board {
-        Board { x: 0, o: 0 }
+        Board::empty_under(Rules::Standard)
+    }
+
+    /// The empty board under `rules`.
+    pub const fn empty_under(rules: Rules) -> Board {
+        Board { x: 0, o: 0, rules }
+    }
+
+    /// The rules the position is played under.
+    pub const fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The same marks under other rules.
+    pub const fn under(&self, rules: Rules) -> Board {
+        Board { rules, ..*self }
     }
 
     pub fn get(&self, sq: Square) -> Option<Mark> {
@@ -162,11 +185,11 @@ impl Board {
         match mark {
             Mark::X => Board {
                 x: self.x | sq.bit(),
-                o: self.o,
+                ..*self
             },
             Mark::O => Board {
-                x: self.x,
                 o: self.o | sq.bit(),
+                ..*self
             },
         }
     }
@@ -176,6 +199,7 @@ impl Board {
         Board {
             x: self.x & !sq.bit(),
             o: self.o & !sq.bit(),
+            ..*self
         }
     }
 
@@ -206,10 +230,15 @@ impl Board {
         }
     }
 
+    /// The winning combinations of the board's rules, in order.
+    pub fn combinations(&self) -> &'static [Combination] {
+        self.rules.combinations()
+    }
+
     pub fn has_won(&self, mark: Mark) -> bool {
         let m = self.mask(mark);
         // Every square of the combination is one of `mark`'s.
-        COMBINATION_MASKS.iter().any(|&c| c & !m == 0)
+        self.combinations().iter().any(|c| c.mask() & !m == 0)
     }
 
     /// The winner, if exactly one player has three in a row.
@@ -221,11 +250,24 @@ impl Board {
         }
     }
 
+    /// The free square of the first combination (in combination order)
+    /// that `who` completes by playing there: a win on the spot.
+    pub fn completing_square(&self, who: Mark) -> Option<Square> {
+        let (mine, free) = (self.mask(who), self.free_mask());
+        self.combinations().iter().find_map(|c| {
+            let open = c.mask() & free;
+            let rest_mine = c.mask() & !open & !mine == 0;
+            (open.count_ones() == 1 && rest_mine).then(|| Square::from_bit(open))
+        })
+    }
+
     /// The first completed combination of `mark`, in combination order.
-    pub fn winning_line(&self, mark: Mark) -> Option<[Square; 3]> {
+    pub fn winning_line(&self, mark: Mark) -> Option<Combination> {
         let m = self.mask(mark);
-        let i = COMBINATION_MASKS.iter().position(|&c| m & c == c)?;
-        Some(COMBINATIONS[i].map(Square::of))
+        self.combinations()
+            .iter()
+            .find(|c| m & c.mask() == c.mask())
+            .copied()
     }
 
     pub fn is_full(&self) -> bool {
@@ -241,7 +283,7 @@ impl Board {
     /// none of the opponent's marks).
     pub fn has_open_line(&self, mark: Mark) -> bool {
         let theirs = self.mask(mark.opponent());
-        COMBINATION_MASKS.iter().any(|&c| theirs & c == 0)
+        self.combinations().iter().any(|c| theirs & c.mask() == 0)
     }
 
     /// Simply Scheme exercise 10.3: no combination is still open to either
@@ -264,30 +306,40 @@ impl Board {
         }
     }
 
-    /// The eight triples in combination order (Logo's `make.triples`,
-    /// Scheme's `find-triples`).
-    pub fn triples(&self) -> [Triple; 8] {
-        COMBINATIONS.map(|c| {
-            let squares = c.map(Square::of);
-            Triple {
-                squares,
-                marks: squares.map(|sq| self.get(sq)),
+    /// The triples in combination order (Logo's `make.triples`, Scheme's
+    /// `find-triples`): one per combination of the board's rules.
+    pub fn triples(&self) -> Triples {
+        let combinations = self.combinations();
+        let mut all = [Triple {
+            combination: combinations[0],
+            marks: [None; MAX_COMBINATION_SQUARES],
+        }; MAX_COMBINATIONS];
+        for (slot, &combination) in all.iter_mut().zip(combinations) {
+            let mut marks = [None; MAX_COMBINATION_SQUARES];
+            for (mark, &sq) in marks.iter_mut().zip(combination.squares()) {
+                *mark = self.get(sq);
             }
-        })
+            *slot = Triple { combination, marks };
+        }
+        Triples {
+            all,
+            len: combinations.len(),
+        }
     }
 
     /// A unique index in 0..3^9 (base 3, square 1 least significant, x = 1,
-    /// o = 2), for tables indexed by position.
+    /// o = 2), for tables indexed by position (one table per rules).
     pub fn index(&self) -> usize {
         BASE3[self.x as usize] as usize + 2 * BASE3[self.o as usize] as usize
     }
 
-    /// The board with [`Board::index`] `index`, if `index` < 3^9.
-    pub fn from_index(mut index: usize) -> Option<Board> {
+    /// The board under `rules` with [`Board::index`] `index`, if
+    /// `index` < 3^9.
+    pub fn from_index(mut index: usize, rules: Rules) -> Option<Board> {
         if index >= INDEX_COUNT {
             return None;
         }
-        let mut board = Board::empty();
+        let mut board = Board::empty_under(rules);
         for sq in Square::all() {
             match index % 3 {
                 1 => board = board.with(sq, Mark::X),

@@ -2,7 +2,7 @@
 //! errors a person can make typing one, and the walk over every reachable
 //! position.
 
-use crate::core::board::{Board, Mark, Square};
+use crate::core::board::{Board, Mark, Rules, Square};
 use std::collections::HashSet;
 use std::fmt;
 
@@ -167,10 +167,17 @@ pub fn shown(text: &str) -> String {
 /// when the game is finished: 5478 of them, the empty board included.
 /// In order of moves made, then by index, so the walk is deterministic.
 pub fn reachable_positions() -> Vec<Board> {
+    reachable_positions_under(Rules::Standard)
+}
+
+/// [`reachable_positions`] under `rules`: each variant's wins end games at
+/// different positions, so each has its own count.
+pub fn reachable_positions_under(rules: Rules) -> Vec<Board> {
     let mut seen = HashSet::new();
-    let mut layer = vec![Board::empty()];
+    let empty = Board::empty_under(rules);
+    let mut layer = vec![empty];
     let mut all = Vec::new();
-    seen.insert(Board::empty());
+    seen.insert(empty);
     while !layer.is_empty() {
         layer.sort_by_key(Board::index);
         let mut next = Vec::new();
@@ -193,7 +200,12 @@ pub fn reachable_positions() -> Vec<Board> {
 
 /// The reachable positions where a move is due (not finished).
 pub fn playable_positions() -> Vec<Board> {
-    reachable_positions()
+    playable_positions_under(Rules::Standard)
+}
+
+/// [`playable_positions`] under `rules`.
+pub fn playable_positions_under(rules: Rules) -> Vec<Board> {
+    reachable_positions_under(rules)
         .into_iter()
         .filter(|b| !b.is_finished())
         .collect()
@@ -321,7 +333,7 @@ mod tests {
         let indices: HashSet<usize> = all.iter().map(Board::index).collect();
         assert_eq!(indices.len(), all.len());
         for board in all {
-            assert_eq!(Board::from_index(board.index()), Some(board));
+            assert_eq!(Board::from_index(board.index(), board.rules()), Some(board));
         }
     }
 }

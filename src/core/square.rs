@@ -66,6 +66,12 @@ impl Square {
         1 << (self.0 - 1)
     }
 
+    /// The square of a one-bit mask (bit `k - 1` for square `k`).
+    pub(crate) const fn from_bit(bit: u16) -> Square {
+        debug_assert!(bit.count_ones() == 1 && bit < 0x200);
+        Square(bit.trailing_zeros() as u8 + 1)
+    }
+
     /// Whether this is the centre, a corner or an edge square.
     pub const fn kind(self) -> SquareKind {
         match self.0 {

@@ -3,6 +3,7 @@
 //! allowed), and an `end` line, so a truncated file is never mistaken for a
 //! whole one. Pure text in, text out; the files themselves are `store`'s.
 
+use crate::core::board::Rules;
 use std::fmt;
 
 /// The format version every data file is written with.
@@ -135,6 +136,61 @@ fn check_after_end<'a>(mut rest: impl Iterator<Item = (usize, &'a str)>) -> Resu
             why: "text after the 'end' line".into(),
         }),
         None => Ok(()),
+    }
+}
+
+/// The `rules NAME` lines that divide a file into one section per rule
+/// variant: lines before any belong to the standard game; each variant's
+/// section may appear once.
+pub struct Sections {
+    /// The variant the lines being read belong to.
+    pub rules: Rules,
+    seen: Vec<Rules>,
+}
+
+impl Sections {
+    pub fn new() -> Sections {
+        Sections {
+            rules: Rules::Standard,
+            seen: vec![Rules::Standard],
+        }
+    }
+
+    /// Takes `line` if it starts a section (`Ok(true)`); `Ok(false)` for
+    /// any other line, which belongs to [`Sections::rules`].
+    pub fn read(&mut self, line: &Line) -> Result<bool, Damage> {
+        let ["rules", rest @ ..] = line.words.as_slice() else {
+            return Ok(false);
+        };
+        let [name] = rest else {
+            return Err(line.bad("expected 'rules NAME'"));
+        };
+        let rules = Rules::parse(name).ok_or_else(|| {
+            line.bad(format!(
+                "unknown rules '{}'",
+                crate::core::position::shown(name)
+            ))
+        })?;
+        if self.seen.contains(&rules) {
+            return Err(line.bad(format!("the {rules} section appears twice")));
+        }
+        self.seen.push(rules);
+        self.rules = rules;
+        Ok(true)
+    }
+
+    /// ` under NAME` for a variant's section, nothing for the standard one.
+    pub fn under(&self) -> String {
+        match self.rules {
+            Rules::Standard => String::new(),
+            rules => format!(" under {rules}"),
+        }
+    }
+}
+
+impl Default for Sections {
+    fn default() -> Sections {
+        Sections::new()
     }
 }
 

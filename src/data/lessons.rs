@@ -5,16 +5,20 @@
 //! ttt learner 1
 //! record 12 40 300
 //! x___o____ 2 4
+//! rules corner-l
+//! x________ 2 4 6 8
 //! end
 //! ```
 //!
-//! `record` is games won, lost, tied; each other line is a position before
-//! the learner's move and the squares it will not play there.
+//! `record` is games won, lost, tied (under any rules); each other line is
+//! a position before the learner's move and the squares it will not play
+//! there — under the standard rules before any `rules` line, under a
+//! variant's after its `rules NAME` line.
 
 use crate::core::board::GameResult;
-use crate::core::board::{Board, Square};
+use crate::core::board::{Board, Rules, Square};
 use crate::core::position::{parse_board, shown};
-use crate::data::datafile::{parse_count, Damage, DataFile, Line};
+use crate::data::datafile::{parse_count, Damage, DataFile, Line, Sections};
 use crate::data::store::{Store, Warning};
 use crate::game::scores::Tally;
 use crate::strategy::learner::Choice;
@@ -57,9 +61,16 @@ fn squares_of(mask: u16) -> impl Iterator<Item = Square> {
     Square::all().filter(move |sq| mask & (1 << sq.index()) != 0)
 }
 
-fn parse_lesson(line: &Line, memory: &mut Memory, seen: &mut HashSet<Board>) -> Result<(), Damage> {
+fn parse_lesson(
+    line: &Line,
+    rules: Rules,
+    memory: &mut Memory,
+    seen: &mut HashSet<Board>,
+) -> Result<(), Damage> {
     let text = line.words[0];
-    let board = parse_board(text).map_err(|e| line.bad(e.to_string()))?;
+    let board = parse_board(text)
+        .map_err(|e| line.bad(e.to_string()))?
+        .under(rules);
     if board.is_finished() {
         return Err(line.bad(format!("position '{}' is finished", shown(text))));
     }
@@ -90,7 +101,11 @@ impl DataFile for Lessons {
         let mut lessons = Lessons::default();
         let mut seen = HashSet::new();
         let mut record_seen = false;
+        let mut sections = Sections::new();
         for line in lines {
+            if sections.read(line)? {
+                continue;
+            }
             match line.words.as_slice() {
                 ["record", won, lost, tied] if !record_seen => {
                     record_seen = true;
@@ -102,7 +117,7 @@ impl DataFile for Lessons {
                     };
                 }
                 ["record", ..] => return Err(line.bad("expected one 'record WON LOST TIED' line")),
-                _ => parse_lesson(line, &mut lessons.memory, &mut seen)?,
+                _ => parse_lesson(line, sections.rules, &mut lessons.memory, &mut seen)?,
             }
         }
         Ok(lessons)
@@ -115,9 +130,15 @@ impl DataFile for Lessons {
             r.won, r.lost, r.tied
         );
         text += "# a position before the learner's move, then the squares it will not play there\n";
-        for (board, mask) in self.memory.entries() {
-            let squares: Vec<String> = squares_of(mask).map(|sq| sq.to_string()).collect();
-            text += &format!("{board} {}\n", squares.join(" "));
+        for rules in Rules::ALL {
+            let learned = self.memory.entries().filter(|(b, _)| b.rules() == rules);
+            for (i, (board, mask)) in learned.enumerate() {
+                if i == 0 && rules != Rules::Standard {
+                    text += &format!("rules {rules}\n");
+                }
+                let squares: Vec<String> = squares_of(mask).map(|sq| sq.to_string()).collect();
+                text += &format!("{board} {}\n", squares.join(" "));
+            }
         }
         text
     }
@@ -257,6 +278,34 @@ mod tests {
         assert_eq!(
             (one.forbidden_in(&a), one.forbidden_in(&b), one.lessons()),
             (0b11, 0b10000, 3)
+        );
+    }
+
+    #[test]
+    fn each_variant_keeps_its_own_lessons() {
+        let text = "ttt learner 1\nx________ 2\nrules corner-l\nx________ 4\nx___o____ 2\nend\n";
+        let lessons = parse_file::<Lessons>(text.as_bytes()).expect("a whole file");
+        let empty_x = parse_board("x________").expect("legal");
+        assert_eq!(lessons.memory.forbidden_in(&empty_x), 1 << 1);
+        assert_eq!(
+            lessons.memory.forbidden_in(&empty_x.under(Rules::CornerL)),
+            1 << 3
+        );
+        assert_eq!(lessons.memory.lessons_under(Rules::CornerL), 2);
+        assert_eq!(lessons.memory.lessons_under(Rules::Standard), 1);
+        let written = format_file(&lessons);
+        assert!(
+            written.ends_with("x________ 2\nrules corner-l\nx________ 4\nx___o____ 2\nend\n"),
+            "{written}"
+        );
+        assert_eq!(parse_file::<Lessons>(written.as_bytes()), Ok(lessons));
+        let finished_under_l = "ttt learner 1\nrules corner-l\nxx_xoo___ 3\nend\n";
+        assert_eq!(
+            parse_file::<Lessons>(finished_under_l.as_bytes()).err(),
+            Some(Damage::BadLine {
+                line: 3,
+                why: "position 'xx_xoo___' is finished".into()
+            })
         );
     }
 }

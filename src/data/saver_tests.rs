@@ -1,6 +1,6 @@
 use super::*;
 use crate::core::board::GameResult;
-use crate::core::board::Mark;
+use crate::core::board::{Mark, Rules};
 use crate::game::scores::Tally;
 use crate::strategy::Opponent;
 use std::path::PathBuf;
@@ -25,7 +25,7 @@ fn saver_in(dir: &std::path::Path, threaded: bool) -> Saver {
 
 fn score(opponent: Opponent, result: GameResult) -> Change {
     Change::Scores(Box::new(move |s: &mut Scores| {
-        s.add(opponent, Mark::X, result)
+        s.add(Rules::Standard, opponent, Mark::X, result)
     }))
 }
 
@@ -56,7 +56,10 @@ fn check_saved_in_order(threaded: bool) {
     let [Saved::Scores(scores)] = &taken.saved[..] else {
         panic!("one value for the one file: {:?}", taken.saved)
     };
-    assert_eq!(scores.get(Opponent::Logo, Mark::X), tally(2, 0, 1));
+    assert_eq!(
+        scores.get(Rules::Standard, Opponent::Logo, Mark::X),
+        tally(2, 0, 1)
+    );
     assert_eq!(on_disk(&dir), **scores);
 }
 
@@ -77,15 +80,21 @@ fn another_windows_saves_are_kept() {
     let store = Store::new(Some(dir.clone()));
     let mut theirs = Scores::default();
     store.apply(&mut theirs, |s| {
-        s.add(Opponent::Hyde, Mark::O, GameResult::Lost)
+        s.add(Rules::Standard, Opponent::Hyde, Mark::O, GameResult::Lost)
     });
     saver.send(score(Opponent::Logo, GameResult::Tied));
     let taken = saver.take(true);
     let [Saved::Scores(scores)] = &taken.saved[..] else {
         panic!("{:?}", taken.saved)
     };
-    assert_eq!(scores.get(Opponent::Hyde, Mark::O), tally(0, 1, 0));
-    assert_eq!(scores.get(Opponent::Logo, Mark::X), tally(0, 0, 1));
+    assert_eq!(
+        scores.get(Rules::Standard, Opponent::Hyde, Mark::O),
+        tally(0, 1, 0)
+    );
+    assert_eq!(
+        scores.get(Rules::Standard, Opponent::Logo, Mark::X),
+        tally(0, 0, 1)
+    );
 }
 
 #[test]
@@ -106,7 +115,10 @@ fn each_file_comes_back_once_with_its_last_value() {
     else {
         panic!("{taken:?}")
     };
-    assert_eq!(scores.get(Opponent::Logo, Mark::X), tally(1, 1, 0));
+    assert_eq!(
+        scores.get(Rules::Standard, Opponent::Logo, Mark::X),
+        tally(1, 1, 0)
+    );
     assert_eq!(settings.window_width, 640);
     assert_eq!(lessons.record, tally(0, 0, 1));
     assert_eq!(saver.take(false).saved, [], "nothing comes back twice");
@@ -121,7 +133,7 @@ fn dropping_the_saver_saves_everything_sent() {
     }
     drop(saver);
     assert_eq!(
-        on_disk(&dir).get(Opponent::Dawson, Mark::X),
+        on_disk(&dir).get(Rules::Standard, Opponent::Dawson, Mark::X),
         tally(0, 0, 25)
     );
 }
@@ -140,6 +152,9 @@ fn a_change_that_cannot_be_saved_comes_back_in_memory_with_a_warning() {
         let [Saved::Scores(scores)] = &taken.saved[..] else {
             panic!("{:?}", taken.saved)
         };
-        assert_eq!(scores.get(Opponent::Perfect, Mark::X), tally(0, 0, 2));
+        assert_eq!(
+            scores.get(Rules::Standard, Opponent::Perfect, Mark::X),
+            tally(0, 0, 2)
+        );
     }
 }

@@ -4,12 +4,17 @@
 //! ttt scores 1
 //! # opponent, your side, then games won, lost, tied
 //! logo x 3 1 0
+//! rules corner-l
+//! hyde o 1 0 0
 //! end
 //! ```
+//!
+//! Lines before any `rules` line are the standard game's; a `rules NAME`
+//! line starts a variant's (Simply Scheme ex. 10.4).
 
-use crate::core::board::Mark;
+use crate::core::board::{Mark, Rules};
 use crate::core::position::shown;
-use crate::data::datafile::{parse_count, Damage, DataFile, Line};
+use crate::data::datafile::{parse_count, Damage, DataFile, Line, Sections};
 use crate::data::store::{Store, Warning};
 use crate::game::scores::{Scores, Tally};
 use crate::strategy::Opponent;
@@ -21,7 +26,12 @@ impl DataFile for Scores {
     fn parse_body(lines: &[Line]) -> Result<Scores, Damage> {
         let mut scores = Scores::default();
         let mut seen = Vec::new();
+        let mut sections = Sections::new();
         for line in lines {
+            if sections.read(line)? {
+                continue;
+            }
+            let rules = sections.rules;
             let [opponent, side, won, lost, tied] = line.words.as_slice() else {
                 return Err(line.bad("expected OPPONENT SIDE WON LOST TIED"));
             };
@@ -29,31 +39,37 @@ impl DataFile for Scores {
                 .ok_or_else(|| line.bad(format!("unknown opponent '{}'", shown(opponent))))?;
             let side = Mark::parse(side)
                 .ok_or_else(|| line.bad(format!("side '{}' is not x or o", shown(side))))?;
-            if seen.contains(&(opponent, side)) {
-                return Err(line.bad(format!("{opponent} as {side} appears twice")));
+            if seen.contains(&(rules, opponent, side)) {
+                let under = sections.under();
+                return Err(line.bad(format!("{opponent} as {side}{under} appears twice")));
             }
-            seen.push((opponent, side));
+            seen.push((rules, opponent, side));
             let [won, lost, tied] = [won, lost, tied].map(|w| parse_count(line, w));
             let tally = Tally {
                 won: won?,
                 lost: lost?,
                 tied: tied?,
             };
-            scores.set(opponent, side, tally);
+            scores.set(rules, opponent, side, tally);
         }
         Ok(scores)
     }
 
+    /// Every standard line, as the first version of the file had them; a
+    /// variant's section only for the games played under it.
     fn format_body(&self) -> String {
         let mut text = String::from("# opponent, your side, then games won, lost, tied\n");
-        for (opponent, side, t) in self.iter() {
-            text += &format!(
-                "{} {side} {} {} {}\n",
-                opponent.name(),
-                t.won,
-                t.lost,
-                t.tied
-            );
+        for rules in Rules::ALL {
+            let played = self
+                .iter()
+                .filter(|&(r, _, _, t)| r == rules && (r == Rules::Standard || t.games() > 0));
+            for (i, (_, opponent, side, t)) in played.enumerate() {
+                if i == 0 && rules != Rules::Standard {
+                    text += &format!("rules {rules}\n");
+                }
+                let name = opponent.name();
+                text += &format!("{name} {side} {} {} {}\n", t.won, t.lost, t.tied);
+            }
         }
         text
     }
@@ -77,10 +93,12 @@ mod tests {
     use crate::core::board::GameResult;
     use crate::data::datafile::{format_file, parse_file};
 
-    fn check(body: &str, expected: Result<Vec<(Opponent, Mark, Tally)>, Damage>) {
+    type Row = (Rules, Opponent, Mark, Tally);
+
+    fn check(body: &str, expected: Result<Vec<Row>, Damage>) {
         let text = format!("ttt scores 1\n{body}end\n");
         let got = parse_file::<Scores>(text.as_bytes())
-            .map(|s| s.iter().filter(|(_, _, t)| t.games() > 0).collect());
+            .map(|s| s.iter().filter(|(_, _, _, t)| t.games() > 0).collect());
         assert_eq!(got, expected, "parsing {body:?}");
     }
 
@@ -88,7 +106,7 @@ mod tests {
         Tally { won, lost, tied }
     }
 
-    fn bad(line: usize, why: &str) -> Result<Vec<(Opponent, Mark, Tally)>, Damage> {
+    fn bad(line: usize, why: &str) -> Result<Vec<Row>, Damage> {
         Err(Damage::BadLine {
             line,
             why: why.into(),
@@ -97,17 +115,26 @@ mod tests {
 
     #[test]
     fn scores_parse() {
+        use Rules::*;
         check("", Ok(vec![]));
         check(
             "logo x 3 1 0\nhyde o 0 0 7\n",
             Ok(vec![
-                (Opponent::Logo, Mark::X, tally(3, 1, 0)),
-                (Opponent::Hyde, Mark::O, tally(0, 0, 7)),
+                (Standard, Opponent::Logo, Mark::X, tally(3, 1, 0)),
+                (Standard, Opponent::Hyde, Mark::O, tally(0, 0, 7)),
             ]),
         );
         check(
             "human X 1 2 3\n",
-            Ok(vec![(Opponent::Human, Mark::X, tally(1, 2, 3))]),
+            Ok(vec![(Standard, Opponent::Human, Mark::X, tally(1, 2, 3))]),
+        );
+        check(
+            "logo x 1 0 0\nrules corner-square\nlogo x 0 2 0\nrules no-diagonals\nhyde o 5 0 0\n",
+            Ok(vec![
+                (Standard, Opponent::Logo, Mark::X, tally(1, 0, 0)),
+                (NoDiagonals, Opponent::Hyde, Mark::O, tally(5, 0, 0)),
+                (CornerSquare, Opponent::Logo, Mark::X, tally(0, 2, 0)),
+            ]),
         );
     }
 
@@ -128,16 +155,44 @@ mod tests {
             "logo x 1 1 1\nlogo x 1 1 1\n",
             bad(3, "logo as x appears twice"),
         );
+        check("rules corner\n", bad(2, "unknown rules 'corner'"));
+        check("rules\n", bad(2, "expected 'rules NAME'"));
+        check(
+            "rules corner-l\nlogo x 1 1 1\nrules corner-l\n",
+            bad(4, "the corner-l section appears twice"),
+        );
+        check(
+            "rules corner-l\nlogo x 1 1 1\nlogo x 1 1 1\n",
+            bad(4, "logo as x under corner-l appears twice"),
+        );
     }
 
     #[test]
     fn scores_read_back_as_written() {
         let mut scores = Scores::default();
-        scores.add(Opponent::Perfect, Mark::O, GameResult::Tied);
-        scores.add(Opponent::Dawson, Mark::X, GameResult::Won);
-        scores.add(Opponent::Dawson, Mark::X, GameResult::Won);
+        scores.add(
+            Rules::Standard,
+            Opponent::Perfect,
+            Mark::O,
+            GameResult::Tied,
+        );
+        scores.add(Rules::Standard, Opponent::Dawson, Mark::X, GameResult::Won);
+        scores.add(Rules::Standard, Opponent::Dawson, Mark::X, GameResult::Won);
+        let standard_only = format_file(&scores);
+        assert!(
+            standard_only.contains("\ndawson x 2 0 0\n"),
+            "{standard_only}"
+        );
+        assert!(
+            !standard_only.contains("rules"),
+            "the first version's file: {standard_only}"
+        );
+        scores.add(Rules::CornerL, Opponent::Scheme, Mark::O, GameResult::Lost);
         let text = format_file(&scores);
-        assert!(text.contains("\ndawson x 2 0 0\n"), "{text}");
+        assert!(
+            text.contains("\nrules corner-l\nscheme o 0 1 0\nend\n"),
+            "{text}"
+        );
         assert_eq!(parse_file::<Scores>(text.as_bytes()), Ok(scores));
     }
 }

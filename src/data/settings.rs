@@ -7,6 +7,7 @@
 //! opponent logo
 //! animation on
 //! keypad digits
+//! rules standard
 //! window 800 600
 //! end
 //! ```
@@ -14,7 +15,7 @@
 //! A key left out takes its default; an unknown key, a repeated one or a
 //! bad value makes the file damaged.
 
-use crate::core::board::Mark;
+use crate::core::board::{Mark, Rules};
 use crate::core::position::shown;
 use crate::data::datafile::{Damage, DataFile, Line};
 use crate::data::store::{Store, Warning};
@@ -34,6 +35,8 @@ pub struct Settings {
     /// Map the numeric keypad by its physical layout (7 8 9 on the top row
     /// plays squares 1 2 3) rather than by the digit on each key.
     pub keypad_layout: bool,
+    /// Which combinations win.
+    pub rules: Rules,
     /// The window's size in logical pixels.
     pub window_width: u32,
     pub window_height: u32,
@@ -46,6 +49,7 @@ impl Default for Settings {
             opponent: Opponent::Logo,
             animation: true,
             keypad_layout: false,
+            rules: Rules::Standard,
             window_width: 800,
             window_height: 600,
         }
@@ -85,6 +89,7 @@ fn parse_setting(settings: &mut Settings, line: &Line) -> Result<(), Damage> {
         ["animation", "off"] => settings.animation = false,
         ["keypad", "layout"] => settings.keypad_layout = true,
         ["keypad", "digits"] => settings.keypad_layout = false,
+        ["rules", name] => settings.rules = Rules::parse(name).ok_or_else(|| bad_value("rules"))?,
         ["window", width, height] => {
             let side = |w: &str| {
                 w.parse::<u32>()
@@ -96,7 +101,7 @@ fn parse_setting(settings: &mut Settings, line: &Line) -> Result<(), Damage> {
             };
             (settings.window_width, settings.window_height) = (w, h);
         }
-        [key @ ("side" | "opponent" | "animation" | "keypad" | "window"), ..] => {
+        [key @ ("side" | "opponent" | "animation" | "keypad" | "rules" | "window"), ..] => {
             return Err(bad_value(key))
         }
         [key, ..] => return Err(line.bad(format!("unknown setting '{}'", shown(key)))),
@@ -125,11 +130,12 @@ impl DataFile for Settings {
 
     fn format_body(&self) -> String {
         format!(
-            "side {}\nopponent {}\nanimation {}\nkeypad {}\nwindow {} {}\n",
+            "side {}\nopponent {}\nanimation {}\nkeypad {}\nrules {}\nwindow {} {}\n",
             self.side,
             self.opponent,
             on_off(self.animation),
             keypad_word(self.keypad_layout),
+            self.rules,
             self.window_width,
             self.window_height
         )
@@ -166,12 +172,13 @@ mod tests {
 
     #[test]
     fn settings_parse() {
-        let all = "side o\nopponent perfect\nanimation off\nkeypad layout\nwindow 1024 768\n";
+        let all = "side o\nopponent perfect\nanimation off\nkeypad layout\nrules corner-l\nwindow 1024 768\n";
         let expected = Settings {
             side: Mark::O,
             opponent: Opponent::Perfect,
             animation: false,
             keypad_layout: true,
+            rules: Rules::CornerL,
             window_width: 1024,
             window_height: 768,
         };
@@ -192,6 +199,7 @@ mod tests {
         check("opponent lego\n", bad(2, "bad opponent 'lego'"));
         check("animation maybe\n", bad(2, "bad animation 'maybe'"));
         check("keypad\n", bad(2, "bad keypad ''"));
+        check("rules diagonal\n", bad(2, "bad rules 'diagonal'"));
         check("window 0 600\n", bad(2, "bad window '0 600'"));
         check("window 800\n", bad(2, "bad window '800'"));
         check("window 800 600 1\n", bad(2, "bad window '800 600 1'"));
@@ -204,11 +212,12 @@ mod tests {
         let settings = Settings {
             side: Mark::O,
             animation: false,
+            rules: Rules::NoDiagonals,
             window_width: 300,
             ..Settings::default()
         };
         let text = format_file(&settings);
-        assert_eq!(text, "ttt settings 1\nside o\nopponent logo\nanimation off\nkeypad digits\nwindow 300 600\nend\n");
+        assert_eq!(text, "ttt settings 1\nside o\nopponent logo\nanimation off\nkeypad digits\nrules no-diagonals\nwindow 300 600\nend\n");
         assert_eq!(parse_file::<Settings>(text.as_bytes()), Ok(settings));
     }
 }

@@ -29,11 +29,13 @@ impl Game {
 
     /// A fresh game from `start` with the current setup.
     pub(crate) fn restart(&mut self, start: Board) {
+        let start = start.under(self.setup.rules);
         if !self.history.is_empty() || self.board != start {
             self.output.push("new game".to_string());
         }
         self.start = start;
         self.board = start;
+        self.broken = None;
         self.history.clear();
         self.reply_due = None;
         self.animation = None;
@@ -90,6 +92,7 @@ impl Game {
             ));
         }
         self.board = taken[0].before;
+        self.broken = None;
         self.reply_due = None;
         self.animation = None;
         self.hint = None;
@@ -102,7 +105,7 @@ impl Game {
     }
 
     pub(crate) fn give_hint(&mut self, now: f64) {
-        if self.outcome().is_some() {
+        if self.is_over() {
             self.feedback = "The game is over: N starts a new one.".to_string();
         } else if !self.is_human_turn() || self.is_drawing(now) {
             self.feedback = "Wait: hints are for your move.".to_string();

@@ -3,7 +3,7 @@
 //! boastful computer, which calls its opponent "human").
 
 use crate::core::board::{Mark, Outcome, Square, SquareKind};
-use crate::strategy::{Decision, Rule};
+use crate::strategy::{Broken, Decision, Opponent, Rule};
 
 /// The Logo program's answer to a key or click that cannot be played.
 pub const NOT_VALID: &str = "not a valid move.";
@@ -83,6 +83,15 @@ pub fn dawson_result(outcome: Outcome, side: Mark) -> &'static str {
         Outcome::Won(_) => "As I predicted. Silicon triumphs over flesh once more.",
         Outcome::Tie => "A tie? You were lucky, human. Extremely lucky.",
     }
+}
+
+/// What the window says when a book's program breaks under a variant's
+/// rules (Simply Scheme ex. 10.4).
+pub fn broken(opponent: Opponent, broken: Broken) -> String {
+    format!(
+        "{opponent}'s program answered {}, which is no square: under these rules it breaks (Simply Scheme ex. 10.4).",
+        broken.word
+    )
 }
 
 /// How a move reads in the game's log and status: `x 5`, `o 1 corner`.

@@ -12,13 +12,13 @@ pub mod scores;
 mod scoreboard;
 pub mod status;
 
-use crate::core::board::{Board, Mark, Outcome, Square};
+use crate::core::board::{Board, Mark, Outcome, Rules, Square};
 use crate::core::rng::Rng;
 use crate::game::input::Command;
 use crate::game::scores::Scores;
 use crate::picture::turtle::Segment;
 use crate::strategy::learner::Choice;
-use crate::strategy::{Decision, Memory, Opponent, Rule};
+use crate::strategy::{Broken, Decision, Memory, Opponent, Rule};
 
 /// Seconds the turtle takes to draw one mark.
 pub const DRAW_SECONDS: f64 = 0.5;
@@ -40,6 +40,8 @@ pub struct Setup {
     pub side: Mark,
     /// Draw each mark with a moving turtle; off draws at once.
     pub animate: bool,
+    /// Which combinations win.
+    pub rules: Rules,
 }
 
 impl Default for Setup {
@@ -48,6 +50,7 @@ impl Default for Setup {
             opponent: Opponent::Logo,
             side: Mark::X,
             animate: true,
+            rules: Rules::Standard,
         }
     }
 }
@@ -125,12 +128,17 @@ pub struct Game {
     pub(crate) confirm_reset: bool,
     /// A problem with the saved data, and when it was shown.
     pub(crate) warning: Option<(String, f64)>,
+    /// The computer's program broke under the rules (answered no square):
+    /// the game ends there, with no result.
+    pub(crate) broken: Option<Broken>,
 }
 
 impl Game {
     /// A game set up as `setup`, from position `start` (the empty board
-    /// normally). `memory` is the learner's; `rng` its dice and the pause's.
+    /// normally), under the setup's rules. `memory` is the learner's; `rng`
+    /// its dice and the pause's.
     pub fn new(setup: Setup, start: Board, memory: Memory, rng: Rng) -> Game {
+        let start = start.under(setup.rules);
         let mut game = Game {
             setup,
             start,
@@ -151,8 +159,9 @@ impl Game {
             scores: None,
             confirm_reset: false,
             warning: None,
+            broken: None,
         };
-        if start == Board::empty() {
+        if start.moves_made() == 0 {
             game.greet();
         }
         game
@@ -180,6 +189,17 @@ impl Game {
         self.board.outcome()
     }
 
+    /// The computer's program's answer that was no square, if it broke.
+    pub fn broken(&self) -> Option<Broken> {
+        self.broken
+    }
+
+    /// Whether the game has ended: a result, or the computer's program
+    /// breaking under the rules.
+    pub fn is_over(&self) -> bool {
+        self.outcome().is_some() || self.broken.is_some()
+    }
+
     pub fn help_shown(&self) -> bool {
         self.help
     }
@@ -202,7 +222,7 @@ impl Game {
     /// Whether a person moves now (the game is on and it is not the
     /// computer's turn). Says nothing about the turtle being busy.
     pub fn is_human_turn(&self) -> bool {
-        self.outcome().is_none()
+        !self.is_over()
             && (!self.setup.opponent.is_computer() || self.board.to_move() == self.setup.side)
     }
 
@@ -244,7 +264,7 @@ impl Game {
     }
 
     fn computer_owes_move(&self) -> bool {
-        self.outcome().is_none() && !self.is_human_turn()
+        !self.is_over() && !self.is_human_turn()
     }
 
     /// Carries out `command` at time `now`.

@@ -2,18 +2,18 @@
 //! computer's reply, placing a mark with its turtle drawing, and settling
 //! the result with the record the program around the game keeps.
 
-use crate::core::board::{Outcome, Square};
+use crate::core::board::{Mark, Outcome, Square};
 use crate::game::messages::{self, NOT_VALID};
 use crate::game::{
     Animation, Event, Game, GameRecord, Move, DRAW_SECONDS, FIRST_STROKE_LEAD, STRIKE_SECONDS,
 };
 use crate::picture::drawing::{draw_mark, strike};
 use crate::strategy::learner::Choice;
-use crate::strategy::{Decision, Opponent, Rule};
+use crate::strategy::{Answer, Broken, Decision, Opponent, Rule};
 
 impl Game {
     pub(crate) fn human_plays(&mut self, sq: Square, now: f64) {
-        let refusal = if self.outcome().is_some() {
+        let refusal = if self.is_over() {
             Some(format!("{NOT_VALID} The game is over: N starts a new one."))
         } else if !self.is_human_turn() {
             Some("Wait: it's my move.".to_string())
@@ -46,17 +46,30 @@ impl Game {
     pub(crate) fn computer_moves(&mut self, now: f64) {
         self.reply_due = None;
         let me = self.board.to_move();
-        let decision = self
+        let answer = self
             .setup
             .opponent
             .decide(&self.board, me, &self.memory, &mut self.rng);
-        if let Some(decision) = decision {
-            self.feedback = match self.setup.opponent {
-                Opponent::Dawson => messages::dawson_move(decision, self.history.len()),
-                _ => String::new(),
-            };
-            self.place(decision.square, Some(decision.rule), now);
+        match answer {
+            Some(Answer::Move(decision)) => {
+                self.feedback = match self.setup.opponent {
+                    Opponent::Dawson => messages::dawson_move(decision, self.history.len()),
+                    _ => String::new(),
+                };
+                self.place(decision.square, Some(decision.rule), now);
+            }
+            Some(Answer::Broken(broken)) => self.break_down(me, broken),
+            None => {}
         }
+    }
+
+    /// The computer's program answered no square: the game ends there,
+    /// with no result to score.
+    fn break_down(&mut self, mark: Mark, broken: Broken) {
+        self.broken = Some(broken);
+        self.output.push(format!("{mark} {broken}"));
+        self.feedback = messages::broken(self.setup.opponent, broken);
+        self.hint = None;
     }
 
     /// Puts the mover's mark on free square `sq`, logs it, starts the
@@ -79,7 +92,7 @@ impl Game {
             let mark_segments = path.len();
             let mut seconds = DRAW_SECONDS;
             if let Some(line) = self.board.winning_line(mark) {
-                path.extend(strike(line));
+                path.extend(strike(line.squares()));
                 seconds += STRIKE_SECONDS;
             }
             self.animation = Some(Animation {

@@ -50,10 +50,10 @@ impl Game {
                 .board
                 .winner()
                 .and_then(|m| self.board.winning_line(m))
-                .map(strike)
+                .map(|line| strike(line.squares()))
                 .unwrap_or_default(),
         };
-        let over = self.outcome().is_some();
+        let over = self.is_over();
         let free = if over {
             Vec::new()
         } else {

@@ -60,7 +60,7 @@ impl Game {
         let setup = self.setup;
         match setup.opponent {
             Opponent::Human => {
-                let x = scores.get(Opponent::Human, Mark::X);
+                let x = scores.get(setup.rules, Opponent::Human, Mark::X);
                 format!(
                     "Two players: X won {}, O won {}, {} tied",
                     x.won, x.lost, x.tied
@@ -69,7 +69,7 @@ impl Game {
             other => format!(
                 "vs {other} as {}: {}",
                 setup.side.letter().to_ascii_uppercase(),
-                scores.get(other, setup.side)
+                scores.get(setup.rules, other, setup.side)
             ),
         }
     }

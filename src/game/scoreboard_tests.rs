@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::core::board::GameResult;
-use crate::core::board::{Board, Outcome, Square};
+use crate::core::board::{Board, Outcome, Rules, Square};
 use crate::core::rng::Rng;
 use crate::game::Setup;
 
@@ -12,6 +12,7 @@ fn game(opponent: Opponent, side: Mark) -> Game {
         opponent,
         side,
         animate: false,
+        rules: Rules::Standard,
     };
     Game::new(setup, Board::empty(), Memory::new(), Rng::seeded(3))
 }
@@ -19,7 +20,7 @@ fn game(opponent: Opponent, side: Mark) -> Game {
 fn scores(entries: &[(Opponent, Mark, GameResult)]) -> Scores {
     let mut scores = Scores::default();
     for &(opponent, side, result) in entries {
-        scores.add(opponent, side, result);
+        scores.add(Rules::Standard, opponent, side, result);
     }
     scores
 }

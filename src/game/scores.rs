@@ -2,7 +2,7 @@
 //! person played — what the scores line shows and `ttt stats` prints. The
 //! file that keeps them is `data::scores`.
 
-use crate::core::board::{GameResult, Mark};
+use crate::core::board::{GameResult, Mark, Rules};
 use crate::strategy::Opponent;
 use std::fmt;
 
@@ -47,54 +47,66 @@ impl fmt::Display for Tally {
     }
 }
 
-/// The scores of every opponent and side, from the person's point of view:
-/// `get(Opponent::Logo, Mark::X)` is how the person playing X against `logo`
-/// has done. Against `human`, it is how the player of that side has done.
+/// The scores of every rule variant, opponent and side, from the person's
+/// point of view: `get(Rules::Standard, Opponent::Logo, Mark::X)` is how
+/// the person playing X against `logo` under the standard rules has done.
+/// Against `human`, it is how the player of that side has done.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Scores {
-    /// Indexed like [`Opponent::ALL`], then X, O.
-    tallies: [[Tally; 2]; Opponent::ALL.len()],
+    /// Indexed like [`Rules::ALL`], then [`Opponent::ALL`], then X, O.
+    tallies: [[[Tally; 2]; Opponent::ALL.len()]; Rules::ALL.len()],
 }
 
-fn slot(opponent: Opponent, side: Mark) -> (usize, usize) {
+fn slot(rules: Rules, opponent: Opponent, side: Mark) -> (usize, usize, usize) {
+    let page = Rules::ALL.iter().position(|&r| r == rules).unwrap_or(0);
     let row = Opponent::ALL
         .iter()
         .position(|&o| o == opponent)
         .unwrap_or(0);
-    (row, usize::from(side == Mark::O))
+    (page, row, usize::from(side == Mark::O))
 }
 
 impl Scores {
-    pub fn get(&self, opponent: Opponent, side: Mark) -> Tally {
-        let (row, col) = slot(opponent, side);
-        self.tallies[row][col]
+    pub fn get(&self, rules: Rules, opponent: Opponent, side: Mark) -> Tally {
+        let (page, row, col) = slot(rules, opponent, side);
+        self.tallies[page][row][col]
     }
 
-    /// Sets the tally of the person playing `side` against `opponent`.
-    pub fn set(&mut self, opponent: Opponent, side: Mark, tally: Tally) {
-        let (row, col) = slot(opponent, side);
-        self.tallies[row][col] = tally;
+    /// Sets the tally of the person playing `side` against `opponent`
+    /// under `rules`.
+    pub fn set(&mut self, rules: Rules, opponent: Opponent, side: Mark, tally: Tally) {
+        let (page, row, col) = slot(rules, opponent, side);
+        self.tallies[page][row][col] = tally;
     }
 
-    /// Counts one game the person playing `side` against `opponent` finished.
-    pub fn add(&mut self, opponent: Opponent, side: Mark, result: GameResult) {
-        let (row, col) = slot(opponent, side);
-        self.tallies[row][col].add(result);
+    /// Counts one game the person playing `side` against `opponent` under
+    /// `rules` finished.
+    pub fn add(&mut self, rules: Rules, opponent: Opponent, side: Mark, result: GameResult) {
+        let (page, row, col) = slot(rules, opponent, side);
+        self.tallies[page][row][col].add(result);
     }
 
-    /// Every opponent and side with its tally, in [`Opponent::ALL`] order, X first.
-    pub fn iter(&self) -> impl Iterator<Item = (Opponent, Mark, Tally)> + '_ {
-        Opponent::ALL
+    /// Every variant, opponent and side with its tally, in [`Rules::ALL`]
+    /// and [`Opponent::ALL`] order, X first.
+    pub fn iter(&self) -> impl Iterator<Item = (Rules, Opponent, Mark, Tally)> + '_ {
+        Rules::ALL
             .into_iter()
-            .flat_map(|o| [Mark::X, Mark::O].map(|side| (o, side)))
-            .map(|(o, side)| (o, side, self.get(o, side)))
+            .flat_map(|r| Opponent::ALL.into_iter().map(move |o| (r, o)))
+            .flat_map(|(r, o)| [Mark::X, Mark::O].map(|side| (r, o, side)))
+            .map(|(r, o, side)| (r, o, side, self.get(r, o, side)))
     }
 
-    /// The lines `ttt stats` prints, one per opponent and side.
+    /// The lines `ttt stats` prints: one per opponent and side under the
+    /// standard rules, and one for each variant's opponent and side played.
     pub fn lines(&self) -> Vec<String> {
         self.iter()
-            .map(|(opponent, side, tally)| {
-                format!("against {:<8} as {side}: {tally}", opponent.name())
+            .filter(|(rules, _, _, tally)| *rules == Rules::Standard || tally.games() > 0)
+            .map(|(rules, opponent, side, tally)| match rules {
+                Rules::Standard => format!("against {:<8} as {side}: {tally}", opponent.name()),
+                _ => format!(
+                    "against {:<8} as {side} under {rules}: {tally}",
+                    opponent.name()
+                ),
             })
             .collect()
     }
@@ -107,10 +119,20 @@ mod tests {
     #[test]
     fn stats_has_one_line_per_opponent_and_side() {
         let mut scores = Scores::default();
-        scores.add(Opponent::Learner, Mark::O, GameResult::Lost);
+        scores.add(
+            Rules::Standard,
+            Opponent::Learner,
+            Mark::O,
+            GameResult::Lost,
+        );
+        scores.add(Rules::CornerL, Opponent::Hyde, Mark::X, GameResult::Won);
         let lines = scores.lines();
-        assert_eq!(lines.len(), 14);
+        assert_eq!(lines.len(), 15);
         assert_eq!(lines[0], "against logo     as x: 0 won, 0 lost, 0 tied");
         assert_eq!(lines[11], "against learner  as o: 0 won, 1 lost, 0 tied");
+        assert_eq!(
+            lines[14],
+            "against hyde     as x under corner-l: 1 won, 0 lost, 0 tied"
+        );
     }
 }

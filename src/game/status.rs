@@ -2,6 +2,7 @@
 //! the last move and the computer's reason, feedback; a warning about the
 //! saved data takes the last two) and the button labels.
 
+use crate::core::board::Rules;
 use crate::game::messages;
 use crate::game::Game;
 use crate::picture::layout::Button;
@@ -9,22 +10,27 @@ use crate::picture::layout::STATUS_LINES;
 use crate::strategy::Opponent;
 
 impl Game {
-    /// Who plays whom, and how to get help.
+    /// Who plays whom, under which rules (when not the standard ones),
+    /// and how to get help.
     pub fn title(&self) -> String {
         let setup = self.setup;
-        match setup.opponent {
-            Opponent::Human => "X vs O, two players  ·  ? help".to_string(),
+        let players = match setup.opponent {
+            Opponent::Human => "X vs O, two players".to_string(),
             Opponent::Learner => format!(
-                "You ({}) vs learner ({}, {})  ·  ? help",
+                "You ({}) vs learner ({}, {})",
                 upper(setup.side),
                 upper(setup.side.opponent()),
-                messages::count(self.memory.lessons(), "lesson")
+                messages::count(self.memory.lessons_under(setup.rules), "lesson")
             ),
             other => format!(
-                "You ({}) vs {other} ({})  ·  ? help",
+                "You ({}) vs {other} ({})",
                 upper(setup.side),
                 upper(setup.side.opponent())
             ),
+        };
+        match setup.rules {
+            Rules::Standard => format!("{players}  ·  ? help"),
+            rules => format!("{players}  ·  {rules}  ·  ? help"),
         }
     }
 
@@ -46,6 +52,9 @@ impl Game {
         if let Some(outcome) = self.outcome() {
             let words = messages::result_line(outcome, setup.side, !setup.opponent.is_computer());
             return format!("{words}  N: new game");
+        }
+        if self.broken.is_some() {
+            return format!("{} broke: no result.  N: new game", setup.opponent);
         }
         let mover = self.board.to_move();
         match setup.opponent {

@@ -18,6 +18,7 @@ fn game(opponent: Opponent, side: Mark, animate: bool) -> Game {
             opponent,
             side,
             animate,
+            rules: Rules::Standard,
         },
         Board::empty(),
         Memory::new(),
@@ -169,6 +170,7 @@ fn the_tie_is_called_as_soon_as_no_line_is_open() {
             opponent: Opponent::Human,
             side: Mark::X,
             animate: false,
+            rules: Rules::Standard,
         },
         parse_board("xoxxoo_x_").expect("legal"),
         Memory::new(),
@@ -261,7 +263,8 @@ fn new_game_and_next_opponent_start_again() {
         [Event::SetupChanged(Setup {
             opponent: Opponent::Scheme,
             side: Mark::X,
-            animate: false
+            animate: false,
+            rules: Rules::Standard,
         })]
     );
 }
@@ -334,4 +337,52 @@ proptest! {
             let _ = (g.scene(now), g.status_lines(), g.title());
         }
     }
+}
+
+#[test]
+fn a_book_that_breaks_under_a_variant_ends_the_game_unscored() {
+    // prove finds scheme as X breaking after x 5, o 1, x 2, o 8 under
+    // corner-square: 2356 is x3x6, and win answers 36.
+    let setup = Setup {
+        opponent: Opponent::Scheme,
+        side: Mark::O,
+        animate: false,
+        rules: Rules::CornerSquare,
+    };
+    let g = Game::new(setup, Board::empty(), Memory::new(), Rng::seeded(7));
+    let mut g = check(
+        g,
+        "wait 1 wait 8 wait",
+        "ox__x__o_",
+        &[
+            "x 5 center",
+            "o 1",
+            "x 2 fork",
+            "o 8",
+            "x 36 broken: win found 2356 = x3x6, two x's and two free squares; a move is one square",
+        ],
+    );
+    assert!(g.is_over() && g.outcome().is_none());
+    assert_eq!(g.broken().map(|b| b.word.to_string()), Some("36".into()));
+    assert_eq!(
+        g.take_events(),
+        [],
+        "neither won nor lost: nothing to score"
+    );
+    let status = g.status_lines();
+    assert!(
+        status[0].starts_with("scheme broke: no result."),
+        "{status:?}"
+    );
+    assert!(
+        status[2].contains("scheme's program answered 36, which is no square"),
+        "{status:?}"
+    );
+    assert!(g.title().contains("corner-square"), "{}", g.title());
+    // Nothing more is played; a new game starts afresh under the rules.
+    g.handle(Command::Play(sq(9)), 100.0);
+    assert_eq!(g.board().text(), "ox__x__o_");
+    g.handle(Command::NewGame, 100.1);
+    assert!(!g.is_over() && g.broken().is_none());
+    assert_eq!(g.board().rules(), Rules::CornerSquare);
 }

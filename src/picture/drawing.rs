@@ -95,20 +95,88 @@ pub fn draw_mark(mark: Mark, sq: Square) -> Vec<Segment> {
     }
 }
 
-/// The turtle's stroke through a winning line: from before the first
-/// square's centre to past the last one's.
-pub fn strike(line: [Square; 3]) -> Vec<Segment> {
-    let (first, last) = (box_centre(line[0]), box_centre(line[2]));
-    let heading = (last.x - first.x).atan2(last.y - first.y).to_degrees();
+/// The turtle's stroke through a winning combination, as a shape that
+/// reads at a glance: a straight line runs from before its first square's
+/// centre to past its last; an L (a variant's corner) runs from one end
+/// through the corner square to the other; a 2×2 block is boxed by a
+/// square loop through its four marks.
+pub fn strike(squares: &[Square]) -> Vec<Segment> {
+    let centres: Vec<Point> = squares.iter().map(|&sq| box_centre(sq)).collect();
     let mut turtle = Turtle::new();
+    match centres.as_slice() {
+        [a, b, c] if !collinear(*a, *b, *c) => {
+            // The corner is the square next to both of the others.
+            let corner = [1, 0, 2]
+                .into_iter()
+                .find(|&i| {
+                    centres
+                        .iter()
+                        .all(|p| p.distance(centres[i]) <= SQUARE_SIZE + 0.1)
+                })
+                .unwrap_or(1);
+            let ends: Vec<Point> = (0..3)
+                .filter(|&i| i != corner)
+                .map(|i| centres[i])
+                .collect();
+            strike_path(&mut turtle, &[ends[0], centres[corner], ends[1]]);
+        }
+        [_, _, _, _] => box_loop(&mut turtle, &centres),
+        _ => {
+            let ends = [centres[0], centres[centres.len() - 1]];
+            strike_path(&mut turtle, &ends);
+        }
+    }
+    turtle.into_segments()
+}
+
+fn collinear(a: Point, b: Point, c: Point) -> bool {
+    ((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x)).abs() < 1e-3
+}
+
+/// The heading from `from` to `to`, in Logo's degrees.
+fn towards(from: Point, to: Point) -> f32 {
+    (to.x - from.x).atan2(to.y - from.y).to_degrees()
+}
+
+/// Pen down from [`STRIKE_OVERHANG`] before the first point, through each
+/// point, to the overhang past the last.
+fn strike_path(turtle: &mut Turtle, points: &[Point]) {
+    let (first, second) = (points[0], points[1]);
     turtle
         .penup()
         .setpos(first)
-        .setheading(heading)
+        .setheading(towards(first, second))
         .back(STRIKE_OVERHANG)
         .pendown();
-    turtle.forward(first.distance(last) + 2.0 * STRIKE_OVERHANG);
-    turtle.into_segments()
+    for (i, pair) in points.windows(2).enumerate() {
+        let mut length = pair[0].distance(pair[1]);
+        if i == 0 {
+            length += STRIKE_OVERHANG;
+        }
+        if i + 2 == points.len() {
+            length += STRIKE_OVERHANG;
+        }
+        turtle.setheading(towards(pair[0], pair[1])).forward(length);
+    }
+}
+
+/// A square loop [`STRIKE_OVERHANG`] outside the four centres of a 2×2
+/// block, clockwise from its top-left corner.
+fn box_loop(turtle: &mut Turtle, centres: &[Point]) {
+    let left = centres.iter().map(|p| p.x).fold(f32::INFINITY, f32::min);
+    let top = centres
+        .iter()
+        .map(|p| p.y)
+        .fold(f32::NEG_INFINITY, f32::max);
+    let side = SQUARE_SIZE + 2.0 * STRIKE_OVERHANG;
+    turtle
+        .penup()
+        .setpos(Point::new(left - STRIKE_OVERHANG, top + STRIKE_OVERHANG))
+        .setheading(90.0)
+        .pendown();
+    for _ in 0..4 {
+        turtle.forward(side).right(90.0);
+    }
 }
 
 #[cfg(test)]
@@ -211,25 +279,48 @@ mod tests {
     #[test]
     fn strike_runs_through_the_three_centres() {
         check_line(
-            &strike([sq(1), sq(2), sq(3)])[0],
+            &strike(&[sq(1), sq(2), sq(3)])[0],
             (-54.0, 50.0),
             (54.0, 50.0),
         );
         check_line(
-            &strike([sq(1), sq(4), sq(7)])[0],
+            &strike(&[sq(1), sq(4), sq(7)])[0],
             (-40.0, 64.0),
             (-40.0, -44.0),
         );
         let d = STRIKE_OVERHANG / 2f32.sqrt();
         check_line(
-            &strike([sq(1), sq(5), sq(9)])[0],
+            &strike(&[sq(1), sq(5), sq(9)])[0],
             (-40.0 - d, 50.0 + d),
             (40.0 + d, -30.0 - d),
         );
         check_line(
-            &strike([sq(3), sq(5), sq(7)])[0],
+            &strike(&[sq(3), sq(5), sq(7)])[0],
             (40.0 + d, 50.0 + d),
             (-40.0 - d, -30.0 - d),
         );
+    }
+
+    #[test]
+    fn an_l_is_struck_through_its_corner() {
+        // 1 2 4: from square 2 through the corner, 1, down to 4.
+        let path = strike(&[sq(1), sq(2), sq(4)]);
+        assert_eq!(path.len(), 2, "{path:?}");
+        check_line(&path[0], (14.0, 50.0), (-40.0, 50.0));
+        check_line(&path[1], (-40.0, 50.0), (-40.0, -4.0));
+        // 6 8 9: the corner is 9.
+        let path = strike(&[sq(6), sq(8), sq(9)]);
+        check_line(&path[0], (40.0, 24.0), (40.0, -30.0));
+        check_line(&path[1], (40.0, -30.0), (-14.0, -30.0));
+    }
+
+    #[test]
+    fn a_block_of_four_is_boxed() {
+        let path = strike(&[sq(1), sq(2), sq(4), sq(5)]);
+        assert_eq!(path.len(), 4, "{path:?}");
+        check_line(&path[0], (-54.0, 64.0), (14.0, 64.0));
+        check_line(&path[1], (14.0, 64.0), (14.0, -4.0));
+        check_line(&path[2], (14.0, -4.0), (-54.0, -4.0));
+        check_line(&path[3], (-54.0, -4.0), (-54.0, 64.0));
     }
 }

@@ -6,7 +6,7 @@
 //! the game goes on.
 
 use crate::core::board::GameResult;
-use crate::core::board::{Board, Mark};
+use crate::core::board::{Mark, Rules};
 use crate::core::rng::Rng;
 use crate::data::lessons::Lessons;
 use crate::data::saver::Saver;
@@ -52,6 +52,9 @@ pub fn apply_given(settings: &mut Settings, options: &WindowOptions) {
     if given.keypad_layout {
         settings.keypad_layout = options.keymap.keypad_layout;
     }
+    if given.rules {
+        settings.rules = options.setup.rules;
+    }
 }
 
 /// The game's setup and the key map from `settings`.
@@ -60,6 +63,7 @@ pub fn setup_of(settings: &Settings) -> (Setup, Keymap) {
         opponent: settings.opponent,
         side: settings.side,
         animate: settings.animation,
+        rules: settings.rules,
     };
     let keymap = Keymap {
         keypad_layout: settings.keypad_layout,
@@ -79,15 +83,20 @@ pub fn copy_changes(settings: &mut Settings, old: Setup, new: Setup) {
     if new.animate != old.animate {
         settings.animation = new.animate;
     }
+    if new.rules != old.rules {
+        settings.rules = new.rules;
+    }
 }
 
-/// The scores a finished game adds: for the person's side against a
-/// computer; for both players against `human`. A game started from a
-/// `--position` is a set piece, not a game, and counts nowhere.
-pub fn score_entries(record: &GameRecord) -> Vec<(Opponent, Mark, GameResult)> {
-    if record.start != Board::empty() {
+/// The scores a finished game adds, under its rules: for the person's
+/// side against a computer; for both players against `human`. A game
+/// started from a `--position` is a set piece, not a game, and counts
+/// nowhere.
+pub fn score_entries(record: &GameRecord) -> Vec<(Rules, Opponent, Mark, GameResult)> {
+    if record.start.moves_made() != 0 {
         return Vec::new();
     }
+    let rules = record.setup.rules;
     let opponent = record.setup.opponent;
     let sides = match opponent {
         Opponent::Human => vec![Mark::X, Mark::O],
@@ -95,7 +104,14 @@ pub fn score_entries(record: &GameRecord) -> Vec<(Opponent, Mark, GameResult)> {
     };
     sides
         .into_iter()
-        .map(|side| (opponent, side, GameResult::for_side(record.outcome, side)))
+        .map(|side| {
+            (
+                rules,
+                opponent,
+                side,
+                GameResult::for_side(record.outcome, side),
+            )
+        })
         .collect()
 }
 

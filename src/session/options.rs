@@ -26,4 +26,5 @@ pub struct Given {
     pub side: bool,
     pub animate: bool,
     pub keypad_layout: bool,
+    pub rules: bool,
 }

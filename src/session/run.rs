@@ -60,8 +60,8 @@ impl Session {
     fn keep(&mut self, event: Event, game: &mut Game) {
         match event {
             Event::Finished(record) => {
-                for (opponent, side, result) in score_entries(&record) {
-                    self.change_scores(move |s| s.add(opponent, side, result));
+                for (rules, opponent, side, result) in score_entries(&record) {
+                    self.change_scores(move |s| s.add(rules, opponent, side, result));
                 }
                 if let Some(result) = learner_result(&record) {
                     let choices = record.choices;

@@ -11,6 +11,7 @@ fn setup(opponent: Opponent, side: Mark, animate: bool) -> Setup {
         opponent,
         side,
         animate,
+        rules: Rules::Standard,
     }
 }
 
@@ -68,6 +69,10 @@ fn check_recorded(
     learner: Option<GameResult>,
 ) {
     let r = record(opponent, side, "_________", outcome);
+    let scores: Vec<_> = scores
+        .iter()
+        .map(|&(o, s, g)| (Rules::Standard, o, s, g))
+        .collect();
     assert_eq!(score_entries(&r), scores, "{opponent} {side} {outcome:?}");
     assert_eq!(learner_result(&r), learner, "{opponent} {side} {outcome:?}");
 }

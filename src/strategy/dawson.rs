@@ -1,8 +1,11 @@
 //! `dawson`: Michael Dawson's `computer_move` from *Python Programming for
-//! the Absolute Beginner*, ch. 6. Beatable by design.
+//! the Absolute Beginner*, ch. 6. Beatable by design. Its win and block
+//! test any free square against the board's rules, so it plays every
+//! variant as it is.
 
-use super::{best_free_square, Decision, Rule};
 use crate::core::board::{Board, Mark, Square};
+use crate::strategy::books::best_free_square;
+use crate::strategy::{Decision, Rule};
 
 /// The first free square (1..9 order) that wins for me; else the first that
 /// would win for the opponent; else the first of the best squares.

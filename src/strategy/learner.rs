@@ -4,13 +4,14 @@
 //! unforced choice it made; a position whose every move is forbidden counts
 //! as lost, and the choice that led there is forbidden in turn.
 
-use super::{find_win, Decision, Rule};
-use crate::core::board::{Board, Mark, Square};
+use crate::core::board::{Board, Mark, Rules, Square};
 use crate::core::rng::Rng;
+use crate::strategy::{Decision, Rule};
 use std::collections::BTreeMap;
 
-/// What the learner has learned: for each position (before its move), the
-/// squares it must not play there, as a 9-bit mask.
+/// What the learner has learned: for each position (before its move, under
+/// its rules, so each variant is learned on its own), the squares it must
+/// not play there, as a 9-bit mask.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Memory {
     forbidden: BTreeMap<Board, u16>,
@@ -46,6 +47,15 @@ impl Memory {
         self.forbidden
             .values()
             .map(|m| m.count_ones() as usize)
+            .sum()
+    }
+
+    /// The lessons learned under `rules`.
+    pub fn lessons_under(&self, rules: Rules) -> usize {
+        self.forbidden
+            .iter()
+            .filter(|(b, _)| b.rules() == rules)
+            .map(|(_, m)| m.count_ones() as usize)
             .sum()
     }
 
@@ -106,14 +116,13 @@ pub fn choose(board: &Board, me: Mark, memory: &Memory, rng: &mut Rng) -> Option
 /// The moves `learner` might make in `board`: the forced one, or every
 /// allowed square (every free one if all are forbidden). For proofs.
 pub fn possible_moves(board: &Board, me: Mark, memory: &Memory) -> Vec<Decision> {
-    let triples = board.triples();
-    if let Some(square) = find_win(&triples, me) {
+    if let Some(square) = board.completing_square(me) {
         return vec![Decision {
             square,
             rule: Rule::Win,
         }];
     }
-    if let Some(square) = find_win(&triples, me.opponent()) {
+    if let Some(square) = board.completing_square(me.opponent()) {
         return vec![Decision {
             square,
             rule: Rule::Block,

@@ -1,24 +1,27 @@
 //! `logo`: Brian Harvey's `pickmove` from *Computer Science Logo Style*,
-//! ch. 6, rule for rule, tie-breaks included.
+//! ch. 6, rule for rule, tie-breaks included — over whatever combinations
+//! the board's rules list, as `make.triples` would.
 
-use super::{best_free_square, find_win, is_single, single_digits, Decision, Rule};
 use crate::core::board::{Board, Mark, Square, Triple};
+use crate::strategy::books::{best_free_square, is_single, single_digits, win_or_block};
+use crate::strategy::{Answer, Decision, Rule};
 
 /// Harvey's `pickmove`: win, block, fork, advance, then centre, corner, edge.
-pub fn choose(board: &Board, me: Mark) -> Option<Decision> {
+pub fn choose(board: &Board, me: Mark) -> Option<Answer> {
     let triples = board.triples();
     let you = me.opponent();
     let found = |square: Option<Square>, rule| square.map(|square| Decision { square, rule });
-    found(find_win(&triples, me), Rule::Win)
-        .or_else(|| found(find_win(&triples, you), Rule::Block))
-        .or_else(|| found(find_fork(&triples, me), Rule::Fork))
-        .or_else(|| found(find_advance(&triples, me, you), Rule::Advance))
-        .or_else(|| best_free_square(board))
+    win_or_block(&triples, me).or_else(|| {
+        found(find_fork(&triples, me), Rule::Fork)
+            .or_else(|| found(find_advance(&triples, me, you), Rule::Advance))
+            .or_else(|| best_free_square(board))
+            .map(Answer::Move)
+    })
 }
 
 /// `find.fork`: the first digit of my singles' digit string that occurs
 /// again later in it (`find [memberp ? ?rest]`).
-pub fn find_fork(triples: &[Triple; 8], me: Mark) -> Option<Square> {
+pub fn find_fork(triples: &[Triple], me: Mark) -> Option<Square> {
     repeated_number(&single_digits(triples, me))
 }
 
@@ -32,16 +35,17 @@ pub fn repeated_number(digits: &[Square]) -> Option<Square> {
 }
 
 /// `find.advance`: `best.move` on the free squares of my first single.
-fn find_advance(triples: &[Triple; 8], me: Mark, you: Mark) -> Option<Square> {
+fn find_advance(triples: &[Triple], me: Mark, you: Mark) -> Option<Square> {
     let my_single = triples.iter().find(|t| is_single(t, me))?;
     let mut free = my_single.free();
-    let (first, last) = (free.next()?, free.next()?);
+    let first = free.next()?;
+    let last = free.last()?;
     Some(best_move(triples, you, first, last))
 }
 
 /// `best.move`: the first free square unless the opponent has singles and
 /// that square is not among their repeated digits, then the last.
-fn best_move(triples: &[Triple; 8], you: Mark, first: Square, last: Square) -> Square {
+fn best_move(triples: &[Triple], you: Mark, first: Square, last: Square) -> Square {
     let your_digits = single_digits(triples, you);
     if your_digits.is_empty() {
         return first;

@@ -3,6 +3,7 @@
 //! position and the side to move; `learner` also reads its memory and a
 //! random generator, passed in so it stays testable.
 
+mod books;
 pub mod dawson;
 pub mod hyde;
 pub mod learner;
@@ -99,6 +100,109 @@ impl fmt::Display for Decision {
     }
 }
 
+/// The squares a book's program answered when its answer is no square: the
+/// free squares of a "triple" of four, written together as the program's
+/// word (`25`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Digits {
+    squares: [Option<Square>; 4],
+}
+
+impl Digits {
+    /// The word's digits, in order.
+    pub fn squares(&self) -> impl Iterator<Item = Square> + '_ {
+        self.squares.iter().flatten().copied()
+    }
+
+    /// The one square, if the word is a single digit.
+    pub fn square(&self) -> Option<Square> {
+        match self.squares {
+            [Some(square), None, ..] => Some(square),
+            _ => None,
+        }
+    }
+}
+
+impl FromIterator<Square> for Digits {
+    fn from_iter<I: IntoIterator<Item = Square>>(squares: I) -> Digits {
+        let mut digits = Digits { squares: [None; 4] };
+        for (slot, sq) in digits.squares.iter_mut().zip(squares) {
+            *slot = Some(sq);
+        }
+        digits
+    }
+}
+
+impl fmt::Display for Digits {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        self.squares().try_for_each(|sq| write!(f, "{sq}"))
+    }
+}
+
+/// A book's program breaking under rules it was not written for (Simply
+/// Scheme ex. 10.4): its win or block rule looks for a triple with two of
+/// one player's marks and none of the other's and answers its free square —
+/// but a variant's "triple" of four with two marks has two free squares,
+/// and the program answers both at once, a word that is no square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Broken {
+    /// What the program answered, e.g. `25`.
+    pub word: Digits,
+    /// The rule that answered it: win or block.
+    pub rule: Rule,
+    /// The "triple" it found, e.g. `x2x5` for combination 1245.
+    pub triple: Triple,
+    /// Whose two marks it found.
+    pub who: Mark,
+}
+
+impl Broken {
+    /// Why the answer is no move, in a few words.
+    pub fn reason(&self) -> String {
+        let free = match self.word.squares().count() {
+            2 => "two".to_string(),
+            n => n.to_string(),
+        };
+        format!(
+            "{} found {} = {}, two {}'s and {free} free squares; a move is one square",
+            self.rule, self.triple.combination, self.triple, self.who
+        )
+    }
+}
+
+impl fmt::Display for Broken {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "{} broken: {}", self.word, self.reason())
+    }
+}
+
+/// What an opponent answers in a position: a move, or — a book's program
+/// under a rule variant it was not written for — a word that is no square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answer {
+    Move(Decision),
+    Broken(Broken),
+}
+
+impl Answer {
+    /// The move, unless the program broke.
+    pub fn decision(self) -> Option<Decision> {
+        match self {
+            Answer::Move(decision) => Some(decision),
+            Answer::Broken(_) => None,
+        }
+    }
+}
+
+impl fmt::Display for Answer {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            Answer::Move(decision) => write!(f, "{decision}"),
+            Answer::Broken(broken) => write!(f, "{broken}"),
+        }
+    }
+}
+
 /// Who plays the other side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Opponent {
@@ -172,25 +276,20 @@ impl Opponent {
         self != Opponent::Human
     }
 
-    /// The move this opponent makes for `me` in `board`. `None` for `human`
-    /// or when no square is free. `memory` and `rng` are read only by
-    /// `learner`.
-    pub fn decide(
-        self,
-        board: &Board,
-        me: Mark,
-        memory: &Memory,
-        rng: &mut Rng,
-    ) -> Option<Decision> {
-        match self {
-            Opponent::Logo => logo::choose(board, me),
-            Opponent::Scheme => scheme::choose(board, me),
+    /// What this opponent answers for `me` in `board`: a move, or a book's
+    /// program breaking under the board's rules. `None` for `human` or when
+    /// no square is free. `memory` and `rng` are read only by `learner`.
+    pub fn decide(self, board: &Board, me: Mark, memory: &Memory, rng: &mut Rng) -> Option<Answer> {
+        let decision = match self {
+            Opponent::Logo => return logo::choose(board, me),
+            Opponent::Scheme => return scheme::choose(board, me),
             Opponent::Dawson => dawson::choose(board, me),
             Opponent::Hyde => hyde::choose(board, me),
             Opponent::Perfect => perfect::choose(board, me),
             Opponent::Learner => learner::choose(board, me, memory, rng),
             Opponent::Human => None,
-        }
+        };
+        decision.map(Answer::Move)
     }
 }
 
@@ -214,43 +313,4 @@ pub fn parse_opponent(name: &str) -> Result<Opponent, String> {
 /// The names, for messages: `logo, scheme, ...`.
 pub fn opponent_names() -> String {
     Opponent::ALL.map(Opponent::name).join(", ")
-}
-
-// The helpers below mirror procedures both books share.
-
-/// The free square of the first triple holding two of `who`'s marks and a
-/// free square (Logo's `find.win`, Scheme's `choose-win`).
-pub(crate) fn find_win(triples: &[Triple; 8], who: Mark) -> Option<Square> {
-    triples
-        .iter()
-        .find(|t| t.count(who) == 2 && t.count(who.opponent()) == 0)
-        .and_then(|t| t.free().next())
-}
-
-/// Whether a triple holds one of `who`'s marks and two free squares.
-pub(crate) fn is_single(t: &Triple, who: Mark) -> bool {
-    t.count(who) == 1 && t.count(who.opponent()) == 0
-}
-
-/// The free squares of `who`'s singles, concatenated in combination order:
-/// the digits of Logo's `reduce "word singles`.
-pub(crate) fn single_digits(triples: &[Triple; 8], who: Mark) -> Vec<Square> {
-    triples
-        .iter()
-        .filter(|t| is_single(t, who))
-        .flat_map(|t| t.free())
-        .collect()
-}
-
-/// The first free square of `5 1 3 7 9 2 4 6 8`: centre, corners, edges.
-pub(crate) fn best_free_square(board: &Board) -> Option<Decision> {
-    const PREFERENCE: [u8; 9] = [5, 1, 3, 7, 9, 2, 4, 6, 8];
-    PREFERENCE
-        .iter()
-        .filter_map(|&n| Square::new(n))
-        .find(|&sq| board.is_free(sq))
-        .map(|square| Decision {
-            square,
-            rule: Rule::for_free_square(square),
-        })
 }

@@ -1,10 +1,10 @@
-//! `perfect`: the whole game tree, solved once into a table indexed by
-//! position. Never loses, wins as fast as it can, loses (if ever forced) as
+//! `perfect`: the whole game tree, solved once per rule variant into a
+//! table indexed by position. Never loses, wins as fast as it can, loses (if ever forced) as
 //! late as it can, and among equal moves leaves the opponent the most ways
 //! to go wrong. Deterministic: remaining ties go to the lowest square.
 
 use super::{Decision, Rule};
-use crate::core::board::{Board, Mark, Square, INDEX_COUNT};
+use crate::core::board::{Board, Mark, Rules, Square, INDEX_COUNT};
 use std::fmt;
 use std::sync::OnceLock;
 
@@ -52,17 +52,20 @@ struct Table {
     choices: Vec<Option<Decision>>,
 }
 
-fn table() -> &'static Table {
-    static TABLE: OnceLock<Table> = OnceLock::new();
-    TABLE.get_or_init(build_table)
+/// The table for `rules`, built on first use (one per variant).
+fn table(rules: Rules) -> &'static Table {
+    static TABLES: [OnceLock<Table>; Rules::ALL.len()] =
+        [const { OnceLock::new() }; Rules::ALL.len()];
+    let i = Rules::ALL.iter().position(|&r| r == rules).unwrap_or(0);
+    TABLES[i].get_or_init(|| build_table(rules))
 }
 
-fn build_table() -> Table {
+fn build_table(rules: Rules) -> Table {
     let mut scores = vec![UNKNOWN; INDEX_COUNT];
-    solve(&Board::empty(), &mut scores);
+    solve(&Board::empty_under(rules), &mut scores);
     let mut choices = vec![None; INDEX_COUNT];
     for (index, choice) in choices.iter_mut().enumerate() {
-        match Board::from_index(index) {
+        match Board::from_index(index, rules) {
             Some(board) if scores[index] != UNKNOWN && !board.is_finished() => {
                 *choice = compute_choice(&board, board.to_move(), &scores);
             }
@@ -72,15 +75,20 @@ fn build_table() -> Table {
     Table { scores, choices }
 }
 
-/// Builds a fresh table, as the first use does, and returns how many
-/// positions have a move in it (4520). For measuring the one-time cost.
-pub fn build_table_uncached() -> usize {
-    build_table().choices.iter().filter(|c| c.is_some()).count()
+/// Builds a fresh table for `rules`, as the first use does, and returns
+/// how many positions have a move in it (4520 under the standard rules).
+/// For measuring the one-time cost.
+pub fn build_table_uncached(rules: Rules) -> usize {
+    build_table(rules)
+        .choices
+        .iter()
+        .filter(|c| c.is_some())
+        .count()
 }
 
-/// Builds the table now, so the first move does not pay for it.
-pub fn warm_up() {
-    table();
+/// Builds the table for `rules` now, so the first move does not pay for it.
+pub fn warm_up(rules: Rules) {
+    table(rules);
 }
 
 /// Negamax with memo: the score of `board` for the side to move.
@@ -131,13 +139,13 @@ fn outlook(score: Score) -> Outlook {
 
 /// The value of moving to `sq` for `me`: outlook and moves until the end.
 pub fn value_of_move(board: &Board, me: Mark, sq: Square) -> (Outlook, u8) {
-    let score = one_move_earlier(-score_in(&table().scores, &board.with(sq, me)));
+    let score = one_move_earlier(-score_in(&table(board.rules()).scores, &board.with(sq, me)));
     (outlook(score), moves_left(score))
 }
 
 /// The outlook for the side to move in `board`, with best play by both.
 pub fn outlook_of(board: &Board) -> Outlook {
-    outlook(score_in(&table().scores, board))
+    outlook(score_in(&table(board.rules()).scores, board))
 }
 
 fn moves_left(score: Score) -> u8 {
@@ -150,7 +158,7 @@ fn moves_left(score: Score) -> u8 {
 
 /// The best move for `me`, read from the table built on first use.
 pub fn choose(board: &Board, me: Mark) -> Option<Decision> {
-    let table = table();
+    let table = table(board.rules());
     if me == board.to_move() {
         if let Some(choice) = table.choices[board.index()] {
             return Some(choice);

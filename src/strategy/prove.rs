@@ -1,9 +1,10 @@
 //! Proofs by exhaustion: play an opponent against every possible sequence
-//! of replies and count how the games end.
+//! of replies, under a rule variant, and count how the games end — won,
+//! drawn, lost, or broken where a book's program answers no square.
 
-use crate::core::board::{Board, Mark, Outcome, Square};
+use crate::core::board::{Board, Mark, Outcome, Rules, Square};
 use crate::core::rng::Rng;
-use crate::strategy::{learner, Memory, Opponent};
+use crate::strategy::{learner, Answer, Broken, Memory, Opponent};
 use std::fmt;
 
 /// How one opponent fares, playing one side, against every line of play.
@@ -11,12 +12,17 @@ use std::fmt;
 pub struct Proof {
     pub opponent: Opponent,
     pub side: Mark,
+    pub rules: Rules,
     pub games: u64,
     pub won: u64,
     pub drawn: u64,
     pub lost: u64,
+    /// Games that ended when the opponent's program answered no square.
+    pub broken: u64,
     /// The first lost game found, move by move.
     pub losing_game: Option<Vec<(Mark, Square)>>,
+    /// The first game that broke: the moves before it, and the answer.
+    pub breaking_game: Option<(Vec<(Mark, Square)>, Broken)>,
 }
 
 impl Proof {
@@ -32,8 +38,23 @@ impl fmt::Display for Proof {
             "{} as {}: {} games, {} won, {} drawn, {} lost",
             self.opponent, self.side, self.games, self.won, self.drawn, self.lost
         )?;
+        if self.broken > 0 {
+            write!(f, ", {} broken", self.broken)?;
+        }
         if let Some(game) = &self.losing_game {
             write!(f, "\n  a lost game: {}", game_text(game))?;
+        }
+        if let Some((game, broken)) = &self.breaking_game {
+            let at = if game.is_empty() {
+                "at the start".to_string()
+            } else {
+                format!("after {}", game_text(game))
+            };
+            write!(
+                f,
+                "\n  a broken game: {at}, {} answered {}",
+                self.opponent, broken
+            )?;
         }
         Ok(())
     }
@@ -48,25 +69,29 @@ pub fn game_text(moves: &[(Mark, Square)]) -> String {
         .join(", ")
 }
 
-/// Plays `opponent` as `side` from the empty board against every sequence
-/// of replies. A game ends as the window's does: on a win, or as soon as no
-/// line is open to either player. `learner` is followed down every move its
-/// `memory` still allows. `None` for `human`, which is not a strategy.
-pub fn prove(opponent: Opponent, side: Mark, memory: &Memory) -> Option<Proof> {
+/// Plays `opponent` as `side` from the empty board under `rules` against
+/// every sequence of replies. A game ends as the window's does: on a win,
+/// as soon as no line is open to either player, or when the opponent's
+/// program breaks. `learner` is followed down every move its `memory`
+/// still allows. `None` for `human`, which is not a strategy.
+pub fn prove(opponent: Opponent, side: Mark, rules: Rules, memory: &Memory) -> Option<Proof> {
     if !opponent.is_computer() {
         return None;
     }
     let mut proof = Proof {
         opponent,
         side,
+        rules,
         games: 0,
         won: 0,
         drawn: 0,
         lost: 0,
+        broken: 0,
         losing_game: None,
+        breaking_game: None,
     };
     let mut line = Vec::new();
-    walk(&Board::empty(), memory, &mut line, &mut proof);
+    walk(&Board::empty_under(rules), memory, &mut line, &mut proof);
     Some(proof)
 }
 
@@ -96,12 +121,18 @@ fn walk(board: &Board, memory: &Memory, line: &mut Vec<(Mark, Square)>, proof: &
     } else {
         // Every other computer opponent is deterministic; the generator is unused.
         let mut rng = Rng::seeded(0);
-        proof
-            .opponent
-            .decide(board, mover, memory, &mut rng)
-            .map(|d| d.square)
-            .into_iter()
-            .collect()
+        match proof.opponent.decide(board, mover, memory, &mut rng) {
+            Some(Answer::Move(decision)) => vec![decision.square],
+            Some(Answer::Broken(broken)) => {
+                proof.games += 1;
+                proof.broken += 1;
+                if proof.breaking_game.is_none() {
+                    proof.breaking_game = Some((line.clone(), broken));
+                }
+                return;
+            }
+            None => Vec::new(),
+        }
     };
     for sq in squares {
         line.push((mover, sq));

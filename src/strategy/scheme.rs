@@ -1,24 +1,27 @@
 //! `scheme`: Harvey & Wright's `ttt-choose` from *Simply Scheme*, ch. 10.
 //! The same rules as `logo`, but `pivots` sorts the fork squares and
-//! `best-square` asks about the opponent's pivots, so a few positions differ.
+//! `best-square` asks about the opponent's pivots, so a few positions
+//! differ. Reads whatever combinations the board's rules list, as
+//! `find-triples` would.
 
-use super::{best_free_square, find_win, is_single, single_digits, Decision, Rule};
 use crate::core::board::{Board, Mark, Square, Triple};
+use crate::strategy::books::{best_free_square, is_single, single_digits, win_or_block};
+use crate::strategy::{Answer, Decision, Rule};
 
 /// `ttt-choose`: win, block, fork, advance, then `best-free-square`.
-pub fn choose(board: &Board, me: Mark) -> Option<Decision> {
+pub fn choose(board: &Board, me: Mark) -> Option<Answer> {
     let triples = board.triples();
-    let you = me.opponent();
     let found = |square: Option<Square>, rule| square.map(|square| Decision { square, rule });
-    found(find_win(&triples, me), Rule::Win)
-        .or_else(|| found(find_win(&triples, you), Rule::Block))
-        .or_else(|| found(pivots(&triples, me).first().copied(), Rule::Fork))
-        .or_else(|| found(i_can_advance(&triples, me), Rule::Advance))
-        .or_else(|| best_free_square(board))
+    win_or_block(&triples, me).or_else(|| {
+        found(pivots(&triples, me).first().copied(), Rule::Fork)
+            .or_else(|| found(i_can_advance(&triples, me), Rule::Advance))
+            .or_else(|| best_free_square(board))
+            .map(Answer::Move)
+    })
 }
 
 /// `pivots`: the squares in two or more of `who`'s singles, lowest first.
-pub fn pivots(triples: &[Triple; 8], who: Mark) -> Vec<Square> {
+pub fn pivots(triples: &[Triple], who: Mark) -> Vec<Square> {
     let digits = single_digits(triples, who);
     Square::all()
         .filter(|sq| digits.iter().filter(|&d| d == sq).count() >= 2)
@@ -26,16 +29,17 @@ pub fn pivots(triples: &[Triple; 8], who: Mark) -> Vec<Square> {
 }
 
 /// `i-can-advance?`: `best-square` of my first single, if any.
-fn i_can_advance(triples: &[Triple; 8], me: Mark) -> Option<Square> {
+fn i_can_advance(triples: &[Triple], me: Mark) -> Option<Square> {
     let my_single = triples.iter().find(|t| is_single(t, me))?;
-    let mut pair = my_single.free();
-    let (first, last) = (pair.next()?, pair.next()?);
+    let mut free = my_single.free();
+    let first = free.next()?;
+    let last = free.last()?;
     Some(best_square(triples, me, first, last))
 }
 
-/// `best-square`: the first square of the pair if it is one of the
+/// `best-square`: the first free square of my triple if it is one of the
 /// opponent's pivots, else the last.
-fn best_square(triples: &[Triple; 8], me: Mark, first: Square, last: Square) -> Square {
+fn best_square(triples: &[Triple], me: Mark, first: Square, last: Square) -> Square {
     if pivots(triples, me.opponent()).contains(&first) {
         first
     } else {

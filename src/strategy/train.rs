@@ -2,11 +2,10 @@
 //! learning from each loss, and the check that it has learned enough —
 //! that no line of play beats it any more, as `ttt prove` would show.
 
-use crate::core::board::GameResult;
-use crate::core::board::{Board, Mark, Outcome, Square};
+use crate::core::board::{Board, GameResult, Mark, Outcome, Rules, Square};
 use crate::core::rng::Rng;
 use crate::strategy::learner::{self, Choice};
-use crate::strategy::{parse_opponent, Memory, Opponent};
+use crate::strategy::{parse_opponent, Answer, Memory, Opponent};
 use std::collections::HashMap;
 
 /// Who the learner trains against.
@@ -47,17 +46,20 @@ impl Partner {
 }
 
 /// One training game: the learner plays `side` against `partner` from the
-/// empty board, until the game ends as the window's does (a win, or no line
-/// open to anyone). Learns from the game if the learner lost. Returns how
-/// the game went for the learner playing `side`, and how many new lessons
-/// it learned.
+/// empty board under `rules`, until the game ends as the window's does (a
+/// win, or no line open to anyone). Learns from the game if the learner
+/// lost. Returns how the game went for the learner playing `side`, and how
+/// many new lessons it learned. A partner whose program breaks under the
+/// rules (a book's program answering no square) ends the game untaught,
+/// counted as a tie.
 pub fn play_game(
     memory: &mut Memory,
     side: Mark,
     partner: Partner,
+    rules: Rules,
     rng: &mut Rng,
 ) -> (GameResult, usize) {
-    let mut board = Board::empty();
+    let mut board = Board::empty_under(rules);
     let mut choices: [Vec<Choice>; 2] = [Vec::new(), Vec::new()];
     let outcome = loop {
         if let Some(outcome) = board.outcome() {
@@ -101,15 +103,18 @@ fn partner_move(
 ) -> Option<Square> {
     match partner {
         Partner::Random => rng.pick(&board.free_squares().collect::<Vec<_>>()),
-        Partner::Computer(opponent) => opponent.decide(board, me, memory, rng).map(|d| d.square),
+        Partner::Computer(opponent) => opponent
+            .decide(board, me, memory, rng)
+            .and_then(Answer::decision)
+            .map(|d| d.square),
     }
 }
 
-/// Whether some line of play still beats the learner playing `side`: its
-/// opponent may play any free square, and it any move its `memory` still
-/// allows — the same tree `prove` walks, searched only until a loss turns
-/// up, each position once.
-pub fn can_lose(memory: &Memory, side: Mark) -> bool {
+/// Whether some line of play under `rules` still beats the learner playing
+/// `side`: its opponent may play any free square, and it any move its
+/// `memory` still allows — the same tree `prove` walks, searched only until
+/// a loss turns up, each position once.
+pub fn can_lose(memory: &Memory, side: Mark, rules: Rules) -> bool {
     fn lost_below(
         board: &Board,
         side: Mark,
@@ -137,12 +142,17 @@ pub fn can_lose(memory: &Memory, side: Mark) -> bool {
         seen.insert(*board, lost);
         lost
     }
-    lost_below(&Board::empty(), side, memory, &mut HashMap::new())
+    lost_below(
+        &Board::empty_under(rules),
+        side,
+        memory,
+        &mut HashMap::new(),
+    )
 }
 
-/// Whether the learner can no longer lose, as X or as O.
-pub fn is_proven(memory: &Memory) -> bool {
-    !can_lose(memory, Mark::X) && !can_lose(memory, Mark::O)
+/// Whether the learner can no longer lose under `rules`, as X or as O.
+pub fn is_proven(memory: &Memory, rules: Rules) -> bool {
+    !can_lose(memory, Mark::X, rules) && !can_lose(memory, Mark::O, rules)
 }
 
 /// The side the learner plays in training game `n` (from 0): X, O, X, ...
@@ -160,15 +170,16 @@ pub fn side_for_game(n: u64) -> Mark {
 pub fn games_until_proven(
     memory: &mut Memory,
     partner: Partner,
+    rules: Rules,
     rng: &mut Rng,
     max_games: u64,
 ) -> Option<u64> {
-    if is_proven(memory) {
+    if is_proven(memory, rules) {
         return Some(0);
     }
     for n in 0..max_games {
-        let (_, learned) = play_game(memory, side_for_game(n), partner, rng);
-        if learned > 0 && is_proven(memory) {
+        let (_, learned) = play_game(memory, side_for_game(n), partner, rules, rng);
+        if learned > 0 && is_proven(memory, rules) {
             return Some(n + 1);
         }
     }
@@ -199,16 +210,22 @@ mod tests {
         for n in 0..400 {
             if n % 40 == 0 {
                 for side in [Mark::X, Mark::O] {
-                    let proof =
-                        prove(Opponent::Learner, side, &memory).expect("learner is a strategy");
+                    let proof = prove(Opponent::Learner, side, Rules::Standard, &memory)
+                        .expect("learner is a strategy");
                     assert_eq!(
-                        can_lose(&memory, side),
+                        can_lose(&memory, side, Rules::Standard),
                         proof.lost > 0,
                         "after {n} games as {side}"
                     );
                 }
             }
-            play_game(&mut memory, side_for_game(n), Partner::Random, &mut rng);
+            play_game(
+                &mut memory,
+                side_for_game(n),
+                Partner::Random,
+                Rules::Standard,
+                &mut rng,
+            );
         }
     }
 
@@ -219,8 +236,13 @@ mod tests {
         let mut results = Vec::new();
         for n in 0..300 {
             let before = memory.lessons();
-            let (result, learned) =
-                play_game(&mut memory, side_for_game(n), Partner::Random, &mut rng);
+            let (result, learned) = play_game(
+                &mut memory,
+                side_for_game(n),
+                Partner::Random,
+                Rules::Standard,
+                &mut rng,
+            );
             assert_eq!(memory.lessons(), before + learned, "game {n}");
             assert_eq!(learned > 0, result == GameResult::Lost, "game {n}");
             results.push(result);
@@ -236,7 +258,13 @@ mod tests {
         let mut rng = Rng::seeded(8);
         let mut memory = Memory::new();
         for n in 0..20_000 {
-            play_game(&mut memory, side_for_game(n), Partner::Random, &mut rng);
+            play_game(
+                &mut memory,
+                side_for_game(n),
+                Partner::Random,
+                Rules::Standard,
+                &mut rng,
+            );
         }
         assert!(memory.lessons() > 100, "only {} lessons", memory.lessons());
         for (board, mask) in memory.entries() {
@@ -256,7 +284,14 @@ mod tests {
         let mut memory = Memory::new();
         let partner = Partner::Computer(Opponent::Learner);
         let decided = (0..60).filter(|&n| {
-            play_game(&mut memory, side_for_game(n), partner, &mut rng).0 != GameResult::Tied
+            play_game(
+                &mut memory,
+                side_for_game(n),
+                partner,
+                Rules::Standard,
+                &mut rng,
+            )
+            .0 != GameResult::Tied
         });
         assert!(decided.count() > 0 && memory.lessons() > 0);
     }

@@ -33,7 +33,9 @@ pub fn play(game: &Game, board: Board, human: Mark, n: u8, by_key: Option<&str>)
     let mut board = board.with(sq(n), human);
     let mut expected = vec![format!("{human} {n}")];
     if board.outcome().is_none() {
-        let reply = logo::choose(&board, human.opponent()).expect("a move is due");
+        let reply = logo::choose(&board, human.opponent())
+            .and_then(|a| a.decision())
+            .expect("a move is due");
         board = board.with(reply.square, human.opponent());
         expected.push(format!("{} {reply}", human.opponent()));
     }
