@@ -30,7 +30,7 @@ fn frame_work(game: &Game, glyphs: &Glyphs, now: f64) -> usize {
     let mut work = 0;
     for shape in list.shapes() {
         if let Shape::Strokes { paths, width, .. } = shape {
-            work += path_strokes(paths, *width)
+            work += path_strokes(paths, *width, 1.0)
                 .iter()
                 .map(|m| m.indices.len())
                 .sum::<usize>();

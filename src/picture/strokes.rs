@@ -4,7 +4,12 @@
 //!
 //! Why: drawing each segment as a line plus a round cap costs about 90
 //! vertex indices a segment; an O alone has dozens of segments. Joined
-//! strips cost 6 a segment, so a full board is one small batch.
+//! strips cost 18 a segment, so a full board is one small batch.
+//!
+//! Anti-aliasing: every edge fades out over [`Mesh`]'s feather — a core of
+//! full coverage, and a fringe whose vertices have coverage 0 — so strokes
+//! are smooth without multisampling, which would cost a window about
+//! 19 MB more memory under Mesa.
 
 use crate::picture::layout::WindowPoint;
 use std::f32::consts::PI;
@@ -19,35 +24,95 @@ const MITRE_LIMIT_DEG: f32 = 60.0;
 pub const PART_VERTICES: usize = 3000;
 pub const PART_INDICES: usize = 3600;
 
-/// Triangles: `points` in window pixels, three `indices` each.
+/// Triangles: `points` in window pixels, each with its `coverage` (1 in a
+/// stroke's core, 0 on the outer edge of its fringe), three `indices` a
+/// triangle.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Mesh {
     pub points: Vec<WindowPoint>,
+    pub coverage: Vec<f32>,
     pub indices: Vec<u16>,
 }
 
+/// The offsets of a stroke's edges from its centre line: its core, and its
+/// fringe's outer edge.
+#[derive(Clone, Copy, Debug)]
+struct Pen {
+    core: f32,
+    outer: f32,
+    /// The core's coverage: below 1 for a pen thinner than the feather.
+    ink: f32,
+}
+
+impl Pen {
+    /// A pen `width` pixels wide whose edges fade over `feather` pixels.
+    fn new(width: f32, feather: f32) -> Pen {
+        let h = width / 2.0;
+        let f = feather.max(0.0) / 2.0;
+        Pen {
+            core: (h - f).max(0.0),
+            outer: h + f,
+            ink: if width < feather {
+                width / feather
+            } else {
+                1.0
+            },
+        }
+    }
+}
+
+/// Four vertices across a stroke at one point: outer left, core left, core
+/// right, outer right.
+type Across = [u16; 4];
+
 impl Mesh {
-    fn push(&mut self, x: f32, y: f32) -> u16 {
+    fn push(&mut self, x: f32, y: f32, coverage: f32) -> u16 {
         self.points.push(WindowPoint::new(x, y));
+        self.coverage.push(coverage);
         (self.points.len() - 1) as u16
     }
 
-    /// A filled disc of radius `r` round `c`, as a fan.
-    fn disc(&mut self, c: WindowPoint, r: f32) {
-        let sides = disc_sides(r);
+    /// A filled disc round `c`: a fan of the core, then the fringe ring.
+    fn disc(&mut self, c: WindowPoint, pen: Pen) {
+        let sides = disc_sides(pen.outer);
+        let centre = self.push(c.x, c.y, pen.ink);
         let first = self.points.len() as u16;
         for i in 0..sides {
             let a = 2.0 * PI * i as f32 / sides as f32;
-            self.push(c.x + r * a.cos(), c.y + r * a.sin());
+            let (cos, sin) = (a.cos(), a.sin());
+            self.push(c.x + pen.core * cos, c.y + pen.core * sin, pen.ink);
+            self.push(c.x + pen.outer * cos, c.y + pen.outer * sin, 0.0);
         }
-        for i in 1..sides as u16 - 1 {
-            self.indices.extend([first, first + i, first + i + 1]);
+        for i in 0..sides as u16 {
+            let j = (i + 1) % sides as u16;
+            let (core_i, outer_i) = (first + 2 * i, first + 2 * i + 1);
+            let (core_j, outer_j) = (first + 2 * j, first + 2 * j + 1);
+            self.indices.extend([centre, core_i, core_j]);
+            self.indices
+                .extend([core_i, outer_i, core_j, core_j, outer_i, outer_j]);
         }
     }
 
-    /// A quad between the pairs `a` and `b` (left and right of the line).
-    fn quad(&mut self, a: (u16, u16), b: (u16, u16)) {
-        self.indices.extend([a.0, a.1, b.0, b.0, a.1, b.1]);
+    /// The vertices across the stroke at `p`, along the unit normal `n`,
+    /// stretched by `stretch` (a mitre's).
+    fn across(&mut self, p: WindowPoint, n: (f32, f32), pen: Pen, stretch: f32) -> Across {
+        let at = |mesh: &mut Mesh, s: f32, coverage: f32| {
+            mesh.push(p.x + n.0 * s * stretch, p.y + n.1 * s * stretch, coverage)
+        };
+        [
+            at(self, pen.outer, 0.0),
+            at(self, pen.core, pen.ink),
+            at(self, -pen.core, pen.ink),
+            at(self, -pen.outer, 0.0),
+        ]
+    }
+
+    /// The three quads (fringe, core, fringe) between two rows across.
+    fn band(&mut self, a: Across, b: Across) {
+        for k in 0..3 {
+            let (a0, a1, b0, b1) = (a[k], a[k + 1], b[k], b[k + 1]);
+            self.indices.extend([a0, a1, b0, b0, a1, b1]);
+        }
     }
 }
 
@@ -57,24 +122,21 @@ fn disc_sides(r: f32) -> usize {
 }
 
 /// Strokes of one width: the segments `(from, to)`, in drawing order,
-/// `width` pixels wide, split into parts no bigger than [`PART_VERTICES`]
-/// and [`PART_INDICES`].
+/// `width` pixels wide with edges fading over `feather` pixels (one device
+/// pixel: 1 on a normal screen, 0.5 on a doubled one), split into parts no
+/// bigger than [`PART_VERTICES`] and [`PART_INDICES`].
 pub fn strokes(
     segments: impl IntoIterator<Item = (WindowPoint, WindowPoint)>,
     width: f32,
+    feather: f32,
 ) -> Vec<Mesh> {
+    let pen = Pen::new(width, feather);
     let mut parts = vec![Mesh::default()];
     let mut path: Vec<WindowPoint> = Vec::new();
-    // A path this long fits a part even if every joint is round.
-    let sides = disc_sides(width / 2.0);
-    let longest = (PART_VERTICES / (4 + sides)).min(PART_INDICES / (6 + 3 * sides)) - 2;
     for (from, to) in segments {
-        if path.last().is_some_and(|&end| !same(end, from)) || path.len() >= longest {
-            let end = path.last().copied();
-            add_path(&mut parts, &path, width);
+        if path.last().is_some_and(|&end| !same(end, from)) {
+            add_path(&mut parts, &path, pen);
             path.clear();
-            // A path split only for size goes on from where it stopped.
-            path.extend(end.filter(|&e| same(e, from)));
         }
         if path.is_empty() {
             path.push(from);
@@ -83,17 +145,17 @@ pub fn strokes(
             path.push(to);
         }
     }
-    add_path(&mut parts, &path, width);
+    add_path(&mut parts, &path, pen);
     parts.retain(|m| !m.indices.is_empty());
     parts
 }
 
 /// [`strokes`] of polylines: each path's consecutive points joined.
-pub fn path_strokes(paths: &[Vec<WindowPoint>], width: f32) -> Vec<Mesh> {
+pub fn path_strokes(paths: &[Vec<WindowPoint>], width: f32, feather: f32) -> Vec<Mesh> {
     let segments = paths
         .iter()
         .flat_map(|p| p.windows(2).map(|w| (w[0], w[1])));
-    strokes(segments, width)
+    strokes(segments, width, feather)
 }
 
 fn same(a: WindowPoint, b: WindowPoint) -> bool {
@@ -101,13 +163,19 @@ fn same(a: WindowPoint, b: WindowPoint) -> bool {
 }
 
 /// Adds one connected path to the last part, or to a new one if it would
-/// not fit.
-fn add_path(parts: &mut Vec<Mesh>, path: &[WindowPoint], width: f32) {
+/// not fit; a path too big for any part is split in two where they meet.
+fn add_path(parts: &mut Vec<Mesh>, path: &[WindowPoint], pen: Pen) {
     if path.is_empty() {
         return;
     }
     let mut mesh = Mesh::default();
-    polyline(&mut mesh, path, width / 2.0);
+    polyline(&mut mesh, path, pen);
+    if (mesh.points.len() > PART_VERTICES || mesh.indices.len() > PART_INDICES) && path.len() > 2 {
+        let middle = path.len() / 2;
+        add_path(parts, &path[..=middle], pen);
+        add_path(parts, &path[middle..], pen);
+        return;
+    }
     let last = parts.last_mut().expect("there is always a part");
     if last.points.len() + mesh.points.len() > PART_VERTICES
         || last.indices.len() + mesh.indices.len() > PART_INDICES
@@ -117,6 +185,7 @@ fn add_path(parts: &mut Vec<Mesh>, path: &[WindowPoint], width: f32) {
     let last = parts.last_mut().expect("just made sure");
     let base = last.points.len() as u16;
     last.points.extend(mesh.points);
+    last.coverage.extend(mesh.coverage);
     last.indices.extend(mesh.indices.iter().map(|i| i + base));
 }
 
@@ -127,29 +196,22 @@ fn normal(a: WindowPoint, b: WindowPoint) -> (f32, f32) {
     (-dy / len, dx / len)
 }
 
-/// A path of distinct consecutive points, `h` pixels either side of it:
-/// a strip of quads with mitred joins, round joins at sharp turns, round
-/// ends. A single point is a dot.
-fn polyline(mesh: &mut Mesh, path: &[WindowPoint], h: f32) {
-    mesh.disc(path[0], h);
+/// A path of distinct consecutive points: a strip of bands with mitred
+/// joins, round joins at sharp turns, round ends. A single point is a dot.
+fn polyline(mesh: &mut Mesh, path: &[WindowPoint], pen: Pen) {
+    mesh.disc(path[0], pen);
     if path.len() < 2 {
         return;
     }
     let cos_limit = MITRE_LIMIT_DEG.to_radians().cos();
-    let pair = |mesh: &mut Mesh, p: WindowPoint, n: (f32, f32), s: f32| {
-        (
-            mesh.push(p.x + n.0 * s, p.y + n.1 * s),
-            mesh.push(p.x - n.0 * s, p.y - n.1 * s),
-        )
-    };
-    let mut previous = pair(mesh, path[0], normal(path[0], path[1]), h);
+    let mut previous = mesh.across(path[0], normal(path[0], path[1]), pen, 1.0);
     for i in 1..path.len() {
         let p = path[i];
         let n_in = normal(path[i - 1], p);
         let Some(&next) = path.get(i + 1) else {
-            let end = pair(mesh, p, n_in, h);
-            mesh.quad(previous, end);
-            mesh.disc(p, h);
+            let end = mesh.across(p, n_in, pen, 1.0);
+            mesh.band(previous, end);
+            mesh.disc(p, pen);
             break;
         };
         let n_out = normal(p, next);
@@ -159,14 +221,14 @@ fn polyline(mesh: &mut Mesh, path: &[WindowPoint], h: f32) {
             let (mx, my) = (n_in.0 + n_out.0, n_in.1 + n_out.1);
             let len = (mx * mx + my * my).sqrt();
             let m = (mx / len, my / len);
-            let joint = pair(mesh, p, m, h / (m.0 * n_in.0 + m.1 * n_in.1));
-            mesh.quad(previous, joint);
+            let joint = mesh.across(p, m, pen, 1.0 / (m.0 * n_in.0 + m.1 * n_in.1));
+            mesh.band(previous, joint);
             previous = joint;
         } else {
-            let end = pair(mesh, p, n_in, h);
-            mesh.quad(previous, end);
-            mesh.disc(p, h);
-            previous = pair(mesh, p, n_out, h);
+            let end = mesh.across(p, n_in, pen, 1.0);
+            mesh.band(previous, end);
+            mesh.disc(p, pen);
+            previous = mesh.across(p, n_out, pen, 1.0);
         }
     }
 }

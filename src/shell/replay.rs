@@ -57,6 +57,14 @@ fn colour(c: Colour) -> Color {
     Color::new(c.r, c.g, c.b, c.a)
 }
 
+/// `c` with its opacity scaled by a stroke vertex's coverage.
+fn faded(c: Colour, coverage: f32) -> Colour {
+    Colour {
+        a: c.a * coverage,
+        ..c
+    }
+}
+
 fn shape(shape: &Shape) {
     match shape {
         Shape::Fill { rect: r, colour: c } => draw_rectangle(r.x, r.y, r.w, r.h, colour(*c)),
@@ -72,11 +80,14 @@ fn shape(shape: &Shape) {
             width,
             colour: c,
         } => {
-            for part in path_strokes(paths, *width) {
+            // Edges fade over one device pixel.
+            let feather = 1.0 / screen_dpi_scale().max(0.5);
+            for part in path_strokes(paths, *width, feather) {
                 let vertices = part
                     .points
                     .iter()
-                    .map(|p| Vertex::new(p.x, p.y, 0.0, 0.0, 0.0, colour(*c)))
+                    .zip(&part.coverage)
+                    .map(|(p, &k)| Vertex::new(p.x, p.y, 0.0, 0.0, 0.0, colour(faded(*c, k))))
                     .collect();
                 draw_mesh(&Mesh {
                     vertices,
