@@ -13,6 +13,7 @@ use ttt::core::board::{Mark, Outcome, Rules, Square};
 use ttt::core::rng::Rng;
 use ttt::data::store::Store;
 use ttt::game::input::Command;
+use ttt::game::overlay::Chooser;
 use ttt::game::scores::Tally;
 use ttt::game::Game;
 use ttt::session::options::WindowOptions;
@@ -32,7 +33,8 @@ fn options(dir: &Path, line: &str) -> WindowOptions {
 fn start(dir: &Path, line: &str) -> (Session, Game, Vec<String>) {
     let options = options(dir, line);
     let mut session = Session::open(&options);
-    let (mut game, _keymap) = session.start(&options, Rng::seeded(11));
+    let mut game = session.start(&options, Rng::seeded(11));
+    game.update(0.0);
     let warnings = session.after_frame(&mut game, WINDOW, 0.0);
     let warnings = warnings.iter().map(|w| w.to_string()).collect();
     (session, game, warnings)
@@ -67,7 +69,7 @@ fn a_finished_game_is_in_the_scores_file_and_on_the_screen() {
     let dir = scratch_dir("session-scores");
     let (mut session, mut game, warnings) = start(&dir, "--opponent perfect --no-animation");
     assert_eq!(warnings, Vec::<String>::new());
-    assert_eq!(game.scores_line(), "vs perfect as X: 0 won, 0 lost, 0 tied");
+    assert_eq!(game.scores_line(), "vs Perfect as X: 0 won, 0 lost, 0 tied");
     let now = play_out(&mut session, &mut game, 0.0);
     assert_eq!(
         game.outcome(),
@@ -76,7 +78,7 @@ fn a_finished_game_is_in_the_scores_file_and_on_the_screen() {
     );
     // On the screen at once; in the file once the background save is done,
     // and the window keeps drawing frames until that save comes back.
-    assert_eq!(game.scores_line(), "vs perfect as X: 0 won, 0 lost, 1 tied");
+    assert_eq!(game.scores_line(), "vs Perfect as X: 0 won, 0 lost, 1 tied");
     assert!(session.saving());
     session.settle(&mut game);
     assert!(!session.saving());
@@ -94,7 +96,7 @@ fn a_finished_game_is_in_the_scores_file_and_on_the_screen() {
         on_disk.get(Rules::Standard, Opponent::Perfect, Mark::O),
         tally(0, 0, 1)
     );
-    assert_eq!(game.scores_line(), "vs perfect as O: 0 won, 0 lost, 1 tied");
+    assert_eq!(game.scores_line(), "vs Perfect as O: 0 won, 0 lost, 1 tied");
 }
 
 #[test]
@@ -118,8 +120,13 @@ fn setup_changes_are_remembered_by_the_next_run() {
     assert_eq!(game.setup().opponent, Opponent::Logo);
     for command in [
         Command::ChooseSide(Mark::O),
-        Command::NextOpponent,
+        Command::Choose(Chooser::Opponent),
+        Command::Play(Square::new(2).expect("scheme's row")),
         Command::ToggleAnimation,
+        Command::ToggleKeypad,
+        Command::ToggleAlternate,
+        Command::Choose(Chooser::Rules),
+        Command::Play(Square::new(4).expect("corner-square's row")),
     ] {
         game.handle(command, 1.0);
     }
@@ -131,6 +138,8 @@ fn setup_changes_are_remembered_by_the_next_run() {
         (setup.opponent, setup.side, setup.animate),
         (Opponent::Scheme, Mark::O, false)
     );
+    assert!(setup.keypad_layout && setup.alternate);
+    assert_eq!(setup.rules, Rules::CornerSquare);
     // The command line wins for its run, and is remembered.
     let (_, given, _) = start(&dir, "--opponent dawson --side x");
     assert_eq!(given.setup().opponent, Opponent::Dawson);
@@ -168,7 +177,7 @@ fn the_learner_learns_from_a_lost_game_and_the_title_counts_its_lessons() {
     let dir = scratch_dir("session-learner");
     let (mut session, mut game, _) = start(&dir, "--opponent learner --no-animation");
     assert!(
-        game.title().contains("learner (O, 0 lessons)"),
+        game.title().contains("Learner (O, 0 lessons)"),
         "{}",
         game.title()
     );
@@ -186,7 +195,7 @@ fn the_learner_learns_from_a_lost_game_and_the_title_counts_its_lessons() {
         learned,
         "the game plays what it learned"
     );
-    let count = format!("learner (O, {learned} lesson");
+    let count = format!("Learner (O, {learned} lesson");
     assert!(game.title().contains(&count), "{}", game.title());
     let record = session.lessons().record;
     assert_eq!(record.games(), games, "every game the learner played");
@@ -248,11 +257,8 @@ fn a_damaged_settings_file_is_a_warning_in_the_window() {
         warnings[0].contains("settings.txt was damaged"),
         "{warnings:?}"
     );
-    let [_, first, second] = game.status_lines();
-    assert_eq!(
-        format!("{first} {second}"),
-        format!("Warning: {}", warnings[0])
-    );
+    let shown = game.status(0.0).warning.expect("a warning in the window");
+    assert_eq!(shown, format!("Warning: {}", warnings[0]));
     assert!(names_in(&dir)
         .iter()
         .any(|n| n.starts_with("settings.txt.damaged-")));
@@ -273,12 +279,12 @@ fn an_unwritable_data_directory_warns_once_and_plays_on() {
     let now = play_out(&mut session, &mut game, 0.0);
     assert_eq!(
         game.scores_line(),
-        "vs perfect as X: 0 won, 0 lost, 1 tied",
+        "vs Perfect as X: 0 won, 0 lost, 1 tied",
         "kept in memory"
     );
     game.handle(Command::NewGame, now + 5.0);
     let again = play_out(&mut session, &mut game, now + 5.0);
-    assert_eq!(game.scores_line(), "vs perfect as X: 0 won, 0 lost, 2 tied");
+    assert_eq!(game.scores_line(), "vs Perfect as X: 0 won, 0 lost, 2 tied");
     game.handle(Command::NewGame, again + 5.0);
     assert!(!game.warning_shown(), "the same warning is not repeated");
 }

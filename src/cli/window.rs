@@ -6,7 +6,6 @@
 use crate::cli::args::Args;
 use crate::core::board::{Board, Mark, Rules};
 use crate::core::position::{parse_board, shown};
-use crate::game::input::Keymap;
 use crate::game::Setup;
 use crate::session::options::{Given, WindowOptions};
 use crate::strategy::parse_opponent;
@@ -60,6 +59,7 @@ pub fn parse_window_options(words: &[String]) -> Result<WindowOptions, String> {
         setup.rules = parse_rules(name)?;
     }
     setup.animate = !args.flag("no-animation");
+    setup.keypad_layout = args.flag("keypad-layout");
     for (on, off) in [
         ("animation", "no-animation"),
         ("keypad-layout", "keypad-digits"),
@@ -88,9 +88,6 @@ pub fn parse_window_options(words: &[String]) -> Result<WindowOptions, String> {
     };
     Ok(WindowOptions {
         setup,
-        keymap: Keymap {
-            keypad_layout: args.flag("keypad-layout"),
-        },
         data_dir: args.option("data-dir").map(str::to_string),
         position,
         screenshot,
@@ -147,6 +144,8 @@ mod tests {
                 side: Mark::X,
                 animate: true,
                 rules: Rules::Standard,
+                keypad_layout: false,
+                alternate: false,
             }
         );
         assert_eq!(options.position, Board::empty());
@@ -163,9 +162,11 @@ mod tests {
                 side: Mark::O,
                 animate: false,
                 rules: Rules::CornerL,
+                keypad_layout: true,
+                alternate: false,
             }
         );
-        assert!(options.keymap.keypad_layout);
+        assert!(options.setup.keypad_layout);
         assert_eq!(options.data_dir.as_deref(), Some("/tmp/d"));
         assert_eq!(options.position.text(), "x___o____");
         assert_eq!(options.screenshot.as_deref(), Some("s.png"));
@@ -180,7 +181,7 @@ mod tests {
     #[test]
     fn keypad_digits_is_named_but_off() {
         let options = parse("--keypad-digits").expect("valid");
-        assert!(!options.keymap.keypad_layout);
+        assert!(!options.setup.keypad_layout);
         assert!(options.given.keypad_layout && !options.given.side);
     }
 
@@ -216,6 +217,7 @@ mod tests {
             animation: false,
             keypad_layout: true,
             rules: Rules::NoDiagonals,
+            alternate: false,
             window_width: 1024,
             window_height: 700,
         }
@@ -233,13 +235,13 @@ mod tests {
         );
         assert_eq!(got, expected, "{line:?}");
         assert_eq!((chosen.window_width, chosen.window_height), (1024, 700));
-        let (setup, keymap) = setup_of(&chosen);
+        let setup = setup_of(&chosen);
         assert_eq!(
             (
                 setup.opponent,
                 setup.side,
                 setup.animate,
-                keymap.keypad_layout
+                setup.keypad_layout
             ),
             expected
         );
@@ -268,6 +270,6 @@ mod tests {
     fn nothing_remembered_and_nothing_given_is_the_default_game() {
         let chosen = chosen_settings(&options(""), &Settings::default());
         assert_eq!(chosen, Settings::default());
-        assert_eq!(setup_of(&chosen).0, Setup::default());
+        assert_eq!(setup_of(&chosen), Setup::default());
     }
 }

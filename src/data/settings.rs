@@ -8,6 +8,7 @@
 //! animation on
 //! keypad digits
 //! rules standard
+//! turns keep
 //! window 800 600
 //! end
 //! ```
@@ -37,6 +38,8 @@ pub struct Settings {
     pub keypad_layout: bool,
     /// Which combinations win.
     pub rules: Rules,
+    /// Switch sides after each game against the computer.
+    pub alternate: bool,
     /// The window's size in logical pixels.
     pub window_width: u32,
     pub window_height: u32,
@@ -50,6 +53,7 @@ impl Default for Settings {
             animation: true,
             keypad_layout: false,
             rules: Rules::Standard,
+            alternate: false,
             window_width: 800,
             window_height: 600,
         }
@@ -89,6 +93,8 @@ fn parse_setting(settings: &mut Settings, line: &Line) -> Result<(), Damage> {
         ["animation", "off"] => settings.animation = false,
         ["keypad", "layout"] => settings.keypad_layout = true,
         ["keypad", "digits"] => settings.keypad_layout = false,
+        ["turns", "keep"] => settings.alternate = false,
+        ["turns", "alternate"] => settings.alternate = true,
         ["rules", name] => settings.rules = Rules::parse(name).ok_or_else(|| bad_value("rules"))?,
         ["window", width, height] => {
             let side = |w: &str| {
@@ -101,7 +107,7 @@ fn parse_setting(settings: &mut Settings, line: &Line) -> Result<(), Damage> {
             };
             (settings.window_width, settings.window_height) = (w, h);
         }
-        [key @ ("side" | "opponent" | "animation" | "keypad" | "rules" | "window"), ..] => {
+        [key @ ("side" | "opponent" | "animation" | "keypad" | "rules" | "turns" | "window"), ..] => {
             return Err(bad_value(key))
         }
         [key, ..] => return Err(line.bad(format!("unknown setting '{}'", shown(key)))),
@@ -130,12 +136,13 @@ impl DataFile for Settings {
 
     fn format_body(&self) -> String {
         format!(
-            "side {}\nopponent {}\nanimation {}\nkeypad {}\nrules {}\nwindow {} {}\n",
+            "side {}\nopponent {}\nanimation {}\nkeypad {}\nrules {}\nturns {}\nwindow {} {}\n",
             self.side,
             self.opponent,
             on_off(self.animation),
             keypad_word(self.keypad_layout),
             self.rules,
+            if self.alternate { "alternate" } else { "keep" },
             self.window_width,
             self.window_height
         )
@@ -172,13 +179,14 @@ mod tests {
 
     #[test]
     fn settings_parse() {
-        let all = "side o\nopponent perfect\nanimation off\nkeypad layout\nrules corner-l\nwindow 1024 768\n";
+        let all = "side o\nopponent perfect\nanimation off\nkeypad layout\nrules corner-l\nturns alternate\nwindow 1024 768\n";
         let expected = Settings {
             side: Mark::O,
             opponent: Opponent::Perfect,
             animation: false,
             keypad_layout: true,
             rules: Rules::CornerL,
+            alternate: true,
             window_width: 1024,
             window_height: 768,
         };
@@ -217,7 +225,7 @@ mod tests {
             ..Settings::default()
         };
         let text = format_file(&settings);
-        assert_eq!(text, "ttt settings 1\nside o\nopponent logo\nanimation off\nkeypad digits\nrules no-diagonals\nwindow 300 600\nend\n");
+        assert_eq!(text, "ttt settings 1\nside o\nopponent logo\nanimation off\nkeypad digits\nrules no-diagonals\nturns keep\nwindow 300 600\nend\n");
         assert_eq!(parse_file::<Settings>(text.as_bytes()), Ok(settings));
     }
 }

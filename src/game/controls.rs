@@ -1,10 +1,10 @@
 //! The player's controls besides playing a square: the keyboard cursor,
-//! new game, side and opponent changes, animation, undo and hint.
+//! new game (and taking turns to open), setup changes, the settings that
+//! take effect at once, undo and redo, hint, and Esc.
 
 use crate::core::board::{Board, Mark, Square};
 use crate::game::input::Dir;
-use crate::game::messages;
-use crate::game::{Event, Game, Move, Setup};
+use crate::game::{messages, Event, Game, Move, Setup, Tone};
 use crate::strategy::{perfect, Opponent};
 
 impl Game {
@@ -24,36 +24,86 @@ impl Game {
 
     pub(crate) fn show_cursor(&mut self) {
         self.cursor = Square::new(5);
-        self.feedback = "Arrows move the cursor; Enter or Space plays its square.".to_string();
+        self.say(
+            Tone::Info,
+            "Arrows move the cursor; Enter or Space plays its square.",
+        );
     }
 
-    /// A fresh game from `start` with the current setup.
+    /// The keyboard cursor's square, while it is shown.
+    pub fn cursor(&self) -> Option<Square> {
+        self.cursor
+            .filter(|_| !self.is_over() && self.review.is_none())
+    }
+
+    /// Skips the turtle's drawing: the board and every mark as if long
+    /// drawn (a screenshot shows the picture at rest).
+    pub fn at_rest(&mut self) {
+        self.board_due = false;
+        self.animation = None;
+    }
+
+    /// Hides the keyboard cursor (the mouse is being used).
+    pub fn hide_cursor(&mut self) {
+        self.cursor = None;
+    }
+
+    /// N: a new game; with turns to open on, against the computer, you
+    /// take the other side after a finished game.
+    pub(crate) fn new_game(&mut self) {
+        let setup = self.setup;
+        if setup.alternate && setup.opponent.is_computer() && self.is_over() {
+            let side = setup.side.opponent();
+            self.setup.side = side;
+            self.events.push(Event::SetupChanged(self.setup));
+        }
+        self.restart(Board::empty());
+    }
+
+    /// A fresh game from `start` with the current setup; the turtle draws
+    /// the board first unless animation is off.
     pub(crate) fn restart(&mut self, start: Board) {
         let start = start.under(self.setup.rules);
-        if !self.history.is_empty() || self.board != start {
+        if !self.history.is_empty() || self.board.under(start.rules()) != start {
             self.output.push("new game".to_string());
         }
         self.start = start;
         self.board = start;
         self.broken = None;
         self.history.clear();
+        self.redo.clear();
+        self.scored = false;
+        self.review = None;
         self.reply_due = None;
         self.animation = None;
+        self.board_due = self.setup.animate;
         self.hint = None;
+        self.cursor = None;
         self.last_play = None;
         self.greet();
     }
 
     pub(crate) fn greet(&mut self) {
         let setup = self.setup;
-        self.feedback = match setup.opponent {
-            Opponent::Human => "Two players: X moves first.".to_string(),
-            Opponent::Dawson => messages::dawson_greeting(setup.side).to_string(),
-            _ if setup.side == Mark::O => format!("You play O, so {} opens.", setup.opponent),
-            _ => format!("You play X and move first against {}.", setup.opponent),
+        let (tone, words) = match setup.opponent {
+            Opponent::Human => (Tone::Info, "Two players: X moves first.".to_string()),
+            Opponent::Dawson => (
+                Tone::Talk,
+                messages::dawson_greeting(setup.side).to_string(),
+            ),
+            other if setup.side == Mark::O => (
+                Tone::Info,
+                format!("You play O, so {} opens.", other.title()),
+            ),
+            other => (
+                Tone::Info,
+                format!("You play X and move first against {}.", other.title()),
+            ),
         };
+        self.say(tone, words);
     }
 
+    /// Takes `setup` and starts a new game with it.
     pub(crate) fn change_setup(&mut self, setup: Setup) {
         self.setup = setup;
         self.events.push(Event::SetupChanged(setup));
@@ -63,17 +113,40 @@ impl Game {
     pub(crate) fn toggle_animation(&mut self) {
         self.setup.animate = !self.setup.animate;
         self.animation = None;
+        self.board_due = false;
         self.events.push(Event::SetupChanged(self.setup));
-        self.feedback = if self.setup.animate {
+        let words = if self.setup.animate {
             "Animation on: the turtle draws each mark."
         } else {
             "Animation off: marks appear at once."
-        }
-        .to_string();
+        };
+        self.say(Tone::Info, words);
+    }
+
+    pub(crate) fn toggle_keypad(&mut self) {
+        self.setup.keypad_layout = !self.setup.keypad_layout;
+        self.events.push(Event::SetupChanged(self.setup));
+        let words = if self.setup.keypad_layout {
+            "Keypad by layout: 7 8 9 on top play the top row; the squares show the keypad's digits."
+        } else {
+            "Keypad by digits: each key plays the square of its number."
+        };
+        self.say(Tone::Info, words);
+    }
+
+    pub(crate) fn toggle_alternate(&mut self) {
+        self.setup.alternate = !self.setup.alternate;
+        self.events.push(Event::SetupChanged(self.setup));
+        let words = if self.setup.alternate {
+            "Taking turns: after each game you switch sides, so the first move alternates."
+        } else {
+            "Sides stay as chosen from game to game."
+        };
+        self.say(Tone::Info, words);
     }
 
     /// Takes back the human's last move and the reply to it (against
-    /// `human`, just the last move).
+    /// `human`, just the last move); Redo plays them again.
     pub(crate) fn undo(&mut self) {
         let computer = self.setup.opponent.is_computer();
         let Some(keep) = self
@@ -81,8 +154,7 @@ impl Game {
             .iter()
             .rposition(|m| !computer || m.mark == self.setup.side)
         else {
-            self.feedback = "Nothing to undo.".to_string();
-            return;
+            return self.say(Tone::Refusal, "Nothing to undo.");
         };
         let taken: Vec<Move> = self.history.drain(keep..).collect();
         for m in taken.iter().rev() {
@@ -92,6 +164,7 @@ impl Game {
             ));
         }
         self.board = taken[0].before;
+        self.redo.extend(taken.iter().rev().copied());
         self.broken = None;
         self.reply_due = None;
         self.animation = None;
@@ -101,20 +174,66 @@ impl Game {
             .iter()
             .map(|m| messages::move_line(m.mark, m.square, None))
             .collect();
-        self.feedback = format!("Took back {}.", words.join(" and "));
+        let counted = if self.scored {
+            " (the game is already counted)"
+        } else {
+            ""
+        };
+        self.say(
+            Tone::Info,
+            format!("Took back {}{counted}. Y redoes.", words.join(" and ")),
+        );
+    }
+
+    /// Plays again what Undo took back: your move and the reply to it.
+    pub(crate) fn redo(&mut self, now: f64) {
+        let Some(first) = self.redo.pop() else {
+            return self.say(Tone::Refusal, "Nothing to redo.");
+        };
+        self.feedback = None;
+        self.place(first.square, first.rule, now);
+        let computer = self.setup.opponent.is_computer();
+        while let Some(next) = self.redo.last().copied() {
+            if !computer || next.mark == self.setup.side || self.is_over() {
+                break;
+            }
+            self.redo.pop();
+            self.place(next.square, next.rule, now);
+        }
+        self.animation = None;
+        self.say(Tone::Info, "Played again.");
+    }
+
+    /// Whether Redo has anything to play.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
     }
 
     pub(crate) fn give_hint(&mut self, now: f64) {
         if self.is_over() {
-            self.feedback = "The game is over: N starts a new one.".to_string();
-        } else if !self.is_human_turn() || self.is_drawing(now) {
-            self.feedback = "Wait: hints are for your move.".to_string();
-        } else if let Some(decision) = perfect::choose(&self.board, self.board.to_move()) {
-            self.hint = Some(decision);
-            self.feedback = format!(
-                "Hint: perfect would play {} ({}).",
-                decision.square, decision.rule
-            );
+            return self.say(Tone::Refusal, "The game is over: N starts a new one.");
         }
+        if !self.is_human_turn() || self.is_drawing(now) {
+            return self.say(Tone::Wait, "Wait: hints are for your move.");
+        }
+        if let Some(decision) = perfect::choose(&self.board, self.board.to_move()) {
+            self.hint = Some(decision);
+            let words = format!(
+                "Hint: Perfect would play {} \u{2014} {}.",
+                decision.square,
+                messages::explain(decision.rule)
+            );
+            self.say(Tone::Info, words);
+        }
+    }
+
+    /// Esc: clears the hint and its words, the cursor, and a refusal.
+    pub(crate) fn back(&mut self) {
+        if self.hint.take().is_some()
+            || self.feedback.as_ref().is_some_and(|f| f.tone != Tone::Talk)
+        {
+            self.feedback = None;
+        }
+        self.cursor = None;
     }
 }

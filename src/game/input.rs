@@ -3,7 +3,8 @@
 //! without a window; the shell's poll turns the window's key codes into these.
 
 use crate::core::board::{Mark, Square};
-use crate::picture::layout::{Button, Layout, WindowPoint};
+use crate::game::overlay::Chooser;
+use crate::picture::layout::Button;
 
 /// A key the game responds to. Letters are lower case, whatever the shift.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -38,28 +39,43 @@ pub enum Dir {
     Right,
 }
 
-/// Everything a player can ask the game to do.
+/// Everything a player can ask the game to do. What a command means can
+/// depend on what is open: in a chooser the arrows move its highlight and
+/// a digit picks a row; in the review the arrows step through the moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Command {
     Play(Square),
     MoveCursor(Dir),
-    /// Play the square under the keyboard cursor.
+    /// Play the square under the keyboard cursor (or pick, or say yes).
     PlayCursor,
     NewGame,
     /// Take back your last move and the reply to it.
     Undo,
+    /// Play again what Undo took back.
+    Redo,
     /// Show what `perfect` would play, and why; play nothing.
     Hint,
+    /// Open or close the review of the game so far.
+    Review,
+    /// Open the review at move N (1 for the first).
+    ReviewMove(usize),
     /// Play this side from a new game (X moves first).
     ChooseSide(Mark),
-    NextOpponent,
+    /// Open a chooser.
+    Choose(Chooser),
+    /// Pick row N (from 0) of what is open: a chooser's row, a help tab.
+    Pick(usize),
+    /// Answer the question shown: yes or no.
+    Answer(bool),
     ToggleAnimation,
+    ToggleKeypad,
+    ToggleAlternate,
     /// Set every score back to zero: the first press asks, a second
     /// confirms, anything else in between keeps them.
     ResetScores,
-    /// Show or hide the help overlay.
+    /// Show the help, or its next page.
     Help,
-    /// Close an overlay; otherwise nothing.
+    /// Close what is open; clear the hint.
     Back,
     Quit,
 }
@@ -81,6 +97,14 @@ pub fn keypad_square(digit: u8, keymap: &Keymap) -> Option<Square> {
     }
 }
 
+/// The keypad digit that plays `sq` under `keymap`: what a free square
+/// shows when the keypad is read by its layout.
+pub fn keypad_digit(sq: Square, keymap: &Keymap) -> u8 {
+    (1..=9)
+        .find(|&d| keypad_square(d, keymap) == Some(sq))
+        .unwrap_or(sq.number())
+}
+
 /// The command for a key press (never for a key held down and repeating:
 /// the poll drops those).
 pub fn command_for_key(key: Key, keymap: &Keymap) -> Option<Command> {
@@ -94,7 +118,7 @@ pub fn command_for_key(key: Key, keymap: &Keymap) -> Option<Command> {
         Key::Enter | Key::KeypadEnter | Key::Space => Command::PlayCursor,
         Key::Escape => Command::Back,
         Key::Backspace => Command::Undo,
-        Key::Tab => Command::NextOpponent,
+        Key::Tab => Command::Choose(Chooser::Opponent),
         Key::F1 | Key::Slash => Command::Help,
         Key::Letter(c) => command_for_letter(c)?,
     };
@@ -105,77 +129,54 @@ fn command_for_letter(letter: char) -> Option<Command> {
     Some(match letter.to_ascii_lowercase() {
         'n' => Command::NewGame,
         'u' => Command::Undo,
+        'y' => Command::Redo,
         'h' => Command::Hint,
+        'v' => Command::Review,
         'x' => Command::ChooseSide(Mark::X),
         'o' => Command::ChooseSide(Mark::O),
-        'c' => Command::NextOpponent,
+        'c' => Command::Choose(Chooser::Opponent),
+        'r' => Command::Choose(Chooser::Rules),
         'a' => Command::ToggleAnimation,
-        'r' => Command::ResetScores,
+        'k' => Command::ToggleKeypad,
+        'f' => Command::ToggleAlternate,
+        'z' => Command::ResetScores,
         'q' => Command::Quit,
         _ => return None,
     })
 }
 
-/// The keys, as the help overlay lists them: (keys, what they do).
-pub const KEY_HELP: [(&str, &str); 13] = [
-    ("1-9", "play that square (top row or keypad)"),
-    ("arrows", "move the cursor"),
-    ("Enter, Space", "play the cursor's square"),
+/// The keys, as the help lists them: (keys, what they do). Short enough
+/// to fit the smallest window a line each; the settings page says more.
+pub const KEY_HELP: [(&str, &str); 15] = [
+    ("1-9", "play that square"),
+    ("arrows, Enter", "move the cursor, play"),
     ("N", "new game"),
-    ("U, Backspace", "undo your move and my reply"),
-    ("H", "hint: perfect's move, and why"),
-    ("X, O", "play X (first) or O (I open)"),
-    ("C, Tab", "next opponent"),
-    ("A", "animation on or off"),
-    ("R", "reset scores (press twice)"),
-    ("?, F1", "this help"),
-    ("Esc", "close help"),
+    ("U, Y", "undo, redo"),
+    ("H", "hint: Perfect's move"),
+    ("V", "review (\u{2190} \u{2192} step)"),
+    ("C, Tab", "choose the opponent"),
+    ("X, O", "play X or O"),
+    ("R", "choose the rules"),
+    ("A, K, F", "animation, keypad, turns"),
+    ("Z", "reset the scores"),
+    ("?, F1", "help, next page"),
+    ("Esc", "close, clear the hint"),
     ("Q", "quit"),
+    ("mouse", "squares, buttons, scores"),
 ];
 
-/// The help overlay's last lines: how the mouse does the same.
-pub const HELP_FOOTER: [&str; 4] = [
-    "Mouse: click a square to play;",
-    "the buttons below do the rest;",
-    "click the scores twice to reset them.",
-    "Any key or click closes this help.",
-];
-
-/// What pressing `button` does; `side` is the human's side now (the side
-/// button switches to the other one).
-pub fn command_for_button(button: Button, side: Mark) -> Command {
+/// What pressing `button` does.
+pub fn command_for_button(button: Button) -> Command {
     match button {
         Button::NewGame => Command::NewGame,
         Button::Undo => Command::Undo,
+        Button::Redo => Command::Redo,
         Button::Hint => Command::Hint,
-        Button::Side => Command::ChooseSide(side.opponent()),
-        Button::Opponent => Command::NextOpponent,
-        Button::Animation => Command::ToggleAnimation,
+        Button::Review => Command::Review,
+        Button::Opponent => Command::Choose(Chooser::Opponent),
+        Button::Rules => Command::Choose(Chooser::Rules),
         Button::Help => Command::Help,
-        Button::Quit => Command::Quit,
     }
-}
-
-/// The command for a left click at `p` (logical window pixels). While help
-/// is shown any click closes it. Otherwise a button, the scores line
-/// (reset, asking first), or a square's inside; clicks on grid lines,
-/// outside the board or on other text do nothing.
-pub fn command_for_click(
-    p: WindowPoint,
-    layout: &Layout,
-    side: Mark,
-    help_shown: bool,
-) -> Option<Command> {
-    if help_shown {
-        return Some(Command::Back);
-    }
-    if let Some(button) = layout.button_at(p) {
-        return Some(command_for_button(button, side));
-    }
-    if layout.scores_rect.contains(p) {
-        return Some(Command::ResetScores);
-    }
-    layout.square_at_window(p).map(Command::Play)
 }
 
 #[cfg(test)]

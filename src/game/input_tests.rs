@@ -2,8 +2,6 @@
 //! buttons covering every command a key gives.
 
 use super::*;
-use crate::picture::drawing::box_centre;
-use crate::picture::turtle::Point;
 
 fn sq(n: u8) -> Square {
     Square::new(n).expect("1..=9")
@@ -54,7 +52,7 @@ fn every_other_key() {
         (Key::Space, Some(PlayCursor)),
         (Key::Escape, Some(Back)),
         (Key::Backspace, Some(Undo)),
-        (Key::Tab, Some(NextOpponent)),
+        (Key::Tab, Some(Choose(Chooser::Opponent))),
         (Key::F1, Some(Help)),
         (Key::Slash, Some(Help)),
     ];
@@ -64,88 +62,67 @@ fn every_other_key() {
     }
 }
 
+/// The command each letter gives.
+fn letter(c: char) -> Option<Command> {
+    use Command::*;
+    match c {
+        'n' => Some(NewGame),
+        'u' => Some(Undo),
+        'y' => Some(Redo),
+        'h' => Some(Hint),
+        'v' => Some(Review),
+        'x' => Some(ChooseSide(Mark::X)),
+        'o' => Some(ChooseSide(Mark::O)),
+        'c' => Some(Choose(Chooser::Opponent)),
+        'r' => Some(Choose(Chooser::Rules)),
+        'a' => Some(ToggleAnimation),
+        'k' => Some(ToggleKeypad),
+        'f' => Some(ToggleAlternate),
+        'z' => Some(ResetScores),
+        'q' => Some(Quit),
+        _ => None,
+    }
+}
+
 #[test]
 fn every_letter() {
-    use Command::*;
     for c in 'a'..='z' {
-        let expected = match c {
-            'n' => Some(NewGame),
-            'u' => Some(Undo),
-            'h' => Some(Hint),
-            'x' => Some(ChooseSide(Mark::X)),
-            'o' => Some(ChooseSide(Mark::O)),
-            'c' => Some(NextOpponent),
-            'a' => Some(ToggleAnimation),
-            'r' => Some(ResetScores),
-            'q' => Some(Quit),
-            _ => None,
-        };
-        check(Key::Letter(c), false, expected);
-        check(Key::Letter(c.to_ascii_uppercase()), false, expected);
+        check(Key::Letter(c), false, letter(c));
+        check(Key::Letter(c.to_ascii_uppercase()), false, letter(c));
     }
 }
 
 #[test]
-fn buttons_cover_every_keyed_command_but_squares_and_cursor() {
-    let commands: Vec<Command> = Button::ALL
-        .iter()
-        .map(|&b| command_for_button(b, Mark::X))
-        .collect();
-    for wanted in [
-        Command::NewGame,
-        Command::Undo,
-        Command::Hint,
-        Command::ChooseSide(Mark::O),
-    ] {
-        assert!(commands.contains(&wanted), "{wanted:?}");
+fn the_mouse_reaches_every_command_a_letter_gives() {
+    let mut by_mouse: Vec<Command> = Button::ALL.iter().map(|&b| command_for_button(b)).collect();
+    by_mouse.extend(crate::game::clicks::SETTINGS_ROWS);
+    // The opponent chooser's last two rows choose the side.
+    by_mouse.extend([Command::ChooseSide(Mark::X), Command::ChooseSide(Mark::O)]);
+    for c in 'a'..='z' {
+        if let Some(command) = letter(c) {
+            assert!(by_mouse.contains(&command), "{c}: {command:?} has no click");
+        }
     }
-    for wanted in [
-        Command::NextOpponent,
-        Command::ToggleAnimation,
-        Command::Help,
-        Command::Quit,
-    ] {
-        assert!(commands.contains(&wanted), "{wanted:?}");
+}
+
+#[test]
+fn the_keypad_digit_shown_on_a_square_is_the_key_that_plays_it() {
+    for layout in [false, true] {
+        let keymap = Keymap {
+            keypad_layout: layout,
+        };
+        for n in 1..=9 {
+            let d = keypad_digit(sq(n), &keymap);
+            assert_eq!(keypad_square(d, &keymap), Some(sq(n)));
+        }
     }
     assert_eq!(
-        command_for_button(Button::Side, Mark::O),
-        Command::ChooseSide(Mark::X)
+        keypad_digit(
+            sq(1),
+            &Keymap {
+                keypad_layout: true
+            }
+        ),
+        7
     );
-}
-
-#[test]
-fn clicks_map_to_buttons_squares_or_nothing() {
-    let layout = Layout::new(800.0, 600.0);
-    let centre5 = layout.to_window(box_centre(sq(5)));
-    let on_line = layout.to_window(Point::new(20.0, 10.0));
-    let undo = layout.button_rect(Button::Undo).map(|r| r.centre());
-    let side = layout.button_rect(Button::Side).map(|r| r.centre());
-    let table = [
-        (Some(centre5), false, Some(Command::Play(sq(5)))),
-        (Some(centre5), true, Some(Command::Back)),
-        (Some(on_line), false, None),
-        (Some(WindowPoint::new(5.0, 5.0)), false, None),
-        (
-            Some(WindowPoint::new(400.0, layout.status[1].baseline - 4.0)),
-            false,
-            None,
-        ),
-        (Some(WindowPoint::new(-5.0, 900.0)), false, None),
-        (undo, false, Some(Command::Undo)),
-        (
-            Some(layout.scores_rect.centre()),
-            false,
-            Some(Command::ResetScores),
-        ),
-        (Some(layout.scores_rect.centre()), true, Some(Command::Back)),
-        (side, false, Some(Command::ChooseSide(Mark::O))),
-    ];
-    for (point, help, expected) in table {
-        let p = point.expect("button exists");
-        assert_eq!(
-            command_for_click(p, &layout, Mark::X, help),
-            expected,
-            "{p:?}"
-        );
-    }
 }

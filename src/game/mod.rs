@@ -1,29 +1,43 @@
 //! The game's state machine: strict turns, the computer's reply after a
-//! short pause, the turtle's drawing time, undo, hint, help, results, and
-//! what to print. Time is a number of seconds the caller passes in (`now`),
-//! so every rule is tested without a clock or a window.
+//! short pause, the turtle's drawing time, undo and redo, hints, the review,
+//! the overlays (help, the choosers, the question before abandoning a
+//! game), results scored once, and what to print. Time is a number of
+//! seconds the caller passes in (`now`), so every rule is tested without a
+//! clock or a window.
 
+mod choose;
+pub mod clicks;
 mod controls;
 pub mod input;
 pub mod messages;
+pub mod overlay;
 mod play;
+mod review;
+pub mod record;
 pub mod scene;
 pub mod scores;
 mod scoreboard;
+pub mod setup;
 pub mod status;
 
-use crate::core::board::{Board, Mark, Outcome, Rules, Square};
+pub use record::{Event, GameRecord, Move};
+pub use setup::Setup;
+
+use crate::core::board::{Board, Outcome, Square};
 use crate::core::rng::Rng;
 use crate::game::input::Command;
+use crate::game::overlay::Overlay;
 use crate::game::scores::Scores;
 use crate::picture::turtle::Segment;
-use crate::strategy::learner::Choice;
-use crate::strategy::{Broken, Decision, Memory, Opponent, Rule};
+use crate::strategy::review::Reviewed;
+use crate::strategy::{Broken, Decision, Memory};
 
 /// Seconds the turtle takes to draw one mark.
 pub const DRAW_SECONDS: f64 = 0.5;
-/// How far into a mark's drawing the first frame already is: one frame at
-/// 60 frames a second, so a played key shows a stroke at once.
+/// Seconds it takes to draw the board (`draw.board`) at a game's start.
+pub const BOARD_SECONDS: f64 = 0.6;
+/// How far into a drawing the first frame already is: one frame at 60
+/// frames a second, so a played key shows a stroke at once.
 pub const FIRST_STROKE_LEAD: f64 = 1.0 / 60.0;
 /// Seconds it takes to strike through a winning line.
 pub const STRIKE_SECONDS: f64 = 0.35;
@@ -32,73 +46,36 @@ pub const STRIKE_SECONDS: f64 = 0.35;
 pub const THINK_SECONDS: f64 = 0.35;
 pub const THINK_JITTER: f64 = 0.35;
 
-/// Who plays what, and how it looks: what a game is set up with.
+/// What the feedback line says, and how long it stays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Setup {
-    pub opponent: Opponent,
-    /// The human's side (X moves first). Ignored against `human`.
-    pub side: Mark,
-    /// Draw each mark with a moving turtle; off draws at once.
-    pub animate: bool,
-    /// Which combinations win.
-    pub rules: Rules,
+pub enum Tone {
+    /// News and answers: stays until something replaces it.
+    Info,
+    /// A move refused because the computer or the turtle is busy: goes as
+    /// soon as the player can move.
+    Wait,
+    /// A key or click that cannot be played here.
+    Refusal,
+    /// The opponent talking (Dawson's persona, the learner's lessons).
+    Talk,
 }
 
-impl Default for Setup {
-    fn default() -> Setup {
-        Setup {
-            opponent: Opponent::Logo,
-            side: Mark::X,
-            animate: true,
-            rules: Rules::Standard,
-        }
-    }
-}
-
-/// One move played, with what the board was before it and the computer's
-/// reason (`None` for a person's move).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Move {
-    pub mark: Mark,
-    pub square: Square,
-    pub rule: Option<Rule>,
-    pub before: Board,
-}
-
-/// A finished game, for scores.
+/// The feedback line.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameRecord {
-    pub setup: Setup,
-    /// The position the game started from (empty unless `--position`).
-    pub start: Board,
-    pub moves: Vec<Square>,
-    pub outcome: Outcome,
-    /// New lessons `learner` took from this game (0 for other opponents).
-    pub lessons: usize,
-    /// The computer's moves, in order, as the learner's choices (empty
-    /// against `human`): what `learner` learns from when it loses.
-    pub choices: Vec<Choice>,
+pub struct Feedback {
+    pub text: String,
+    pub tone: Tone,
 }
 
-/// What happened that the program around the game may want to keep.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Event {
-    /// A game reached its result (once per result; an undone and replayed
-    /// game reports again).
-    Finished(GameRecord),
-    /// Side, opponent or animation changed.
-    SetupChanged(Setup),
-    /// The player asked to reset the scores and confirmed it.
-    ScoresReset,
-}
-
-/// A mark (and perhaps the strike through its line) being drawn.
+/// Something the turtle draws over time: the board, or a mark (and perhaps
+/// the strike through its line).
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct Animation {
     pub(crate) path: Vec<Segment>,
     pub(crate) started: f64,
     pub(crate) seconds: f64,
-    pub(crate) square: Square,
+    /// The mark's square; `None` while the board itself is drawn.
+    pub(crate) square: Option<Square>,
     /// How many of the path's segments draw the mark; the rest strike.
     pub(crate) mark_segments: usize,
 }
@@ -110,12 +87,16 @@ pub struct Game {
     pub(crate) start: Board,
     pub(crate) board: Board,
     pub(crate) history: Vec<Move>,
+    /// Moves taken back, the next to replay last.
+    pub(crate) redo: Vec<Move>,
     pub(crate) cursor: Option<Square>,
     pub(crate) reply_due: Option<f64>,
     pub(crate) animation: Option<Animation>,
-    pub(crate) feedback: String,
+    /// The board is still to be drawn, at the next update.
+    pub(crate) board_due: bool,
+    pub(crate) feedback: Option<Feedback>,
     pub(crate) hint: Option<Decision>,
-    pub(crate) help: bool,
+    pub(crate) overlay: Option<Overlay>,
     pub(crate) quit: bool,
     pub(crate) last_play: Option<f64>,
     pub(crate) output: Vec<String>,
@@ -124,13 +105,20 @@ pub struct Game {
     pub(crate) rng: Rng,
     /// The saved scores, to show; `None` when nothing is kept (screenshots).
     pub(crate) scores: Option<Scores>,
+    /// Whether this game's result has been counted (it counts once).
+    pub(crate) scored: bool,
     /// Whether the player pressed reset once and the next press confirms.
     pub(crate) confirm_reset: bool,
-    /// A problem with the saved data, and when it was shown.
+    /// Problems with the saved data: the newest, until the player's first
+    /// action a moment later, and every one, for the help's settings page.
     pub(crate) warning: Option<(String, f64)>,
+    pub(crate) warnings: Vec<String>,
     /// The computer's program broke under the rules (answered no square):
     /// the game ends there, with no result.
     pub(crate) broken: Option<Broken>,
+    /// The game reviewed move by move, and the move under review (an index
+    /// into it), while the review is open.
+    pub(crate) review: Option<(Vec<Reviewed>, usize)>,
 }
 
 impl Game {
@@ -144,12 +132,14 @@ impl Game {
             start,
             board: start,
             history: Vec::new(),
+            redo: Vec::new(),
             cursor: None,
             reply_due: None,
             animation: None,
-            feedback: String::new(),
+            board_due: setup.animate,
+            feedback: None,
             hint: None,
-            help: false,
+            overlay: None,
             quit: false,
             last_play: None,
             output: Vec::new(),
@@ -157,9 +147,12 @@ impl Game {
             memory,
             rng,
             scores: None,
+            scored: false,
             confirm_reset: false,
             warning: None,
+            warnings: Vec::new(),
             broken: None,
+            review: None,
         };
         if start.moves_made() == 0 {
             game.greet();
@@ -178,6 +171,11 @@ impl Game {
     /// The moves since the game's start position, in order.
     pub fn history(&self) -> &[Move] {
         &self.history
+    }
+
+    /// The position the game started from.
+    pub fn start(&self) -> Board {
+        self.start
     }
 
     pub fn memory(&self) -> &Memory {
@@ -200,12 +198,22 @@ impl Game {
         self.outcome().is_some() || self.broken.is_some()
     }
 
+    /// The overlay shown over the game, if any.
+    pub fn overlay(&self) -> Option<Overlay> {
+        self.overlay
+    }
+
     pub fn help_shown(&self) -> bool {
-        self.help
+        matches!(self.overlay, Some(Overlay::Help(_)))
     }
 
     pub fn quit_requested(&self) -> bool {
         self.quit
+    }
+
+    /// The feedback line: refusals, hints, news, the opponent's talk.
+    pub fn feedback(&self) -> Option<&Feedback> {
+        self.feedback.as_ref()
     }
 
     /// Lines for standard output since the last call: moves (`x 5`,
@@ -228,9 +236,20 @@ impl Game {
 
     /// Whether the turtle is still drawing at `now`.
     pub fn is_drawing(&self, now: f64) -> bool {
-        self.animation
-            .as_ref()
-            .is_some_and(|a| now < a.started + a.seconds)
+        self.board_due
+            || self
+                .animation
+                .as_ref()
+                .is_some_and(|a| now < a.started + a.seconds)
+    }
+
+    /// Whether a move by a person would be taken at `now`: their turn, the
+    /// turtle at rest, no overlay, no review.
+    pub fn accepts_move(&self, now: f64) -> bool {
+        self.is_human_turn()
+            && !self.is_drawing(now)
+            && self.overlay.is_none()
+            && self.review.is_none()
     }
 
     /// Whether anything will change without input: drawing, or a reply due.
@@ -241,16 +260,25 @@ impl Game {
 
     /// Whether square `sq` would be played now by a click (for highlights).
     pub fn can_play(&self, sq: Square, now: f64) -> bool {
-        self.is_human_turn() && !self.is_drawing(now) && self.board.is_free(sq) && !self.help
+        self.accepts_move(now) && self.board.is_free(sq)
     }
 
-    /// Advances time: ends finished drawings, schedules and makes the
-    /// computer's move. Call once per frame before drawing.
+    /// Advances time: draws the board at a game's start, ends finished
+    /// drawings, clears a "wait" once the player can move, and schedules
+    /// and makes the computer's move. Call once per frame before drawing.
     pub fn update(&mut self, now: f64) {
+        if self.board_due {
+            self.board_due = false;
+            self.start_drawing_board(now);
+        }
         if self.animation.is_some() && !self.is_drawing(now) {
             self.animation = None;
         }
-        if self.animation.is_some() || !self.computer_owes_move() {
+        let waiting = self.feedback.as_ref().is_some_and(|f| f.tone == Tone::Wait);
+        if waiting && self.is_human_turn() && !self.is_drawing(now) {
+            self.feedback = None;
+        }
+        if self.animation.is_some() || self.review.is_some() || !self.computer_owes_move() {
             return;
         }
         match self.reply_due {
@@ -271,8 +299,10 @@ impl Game {
     pub fn handle(&mut self, command: Command, now: f64) {
         self.update(now);
         self.settle_notices(command, now);
-        if self.help && command != Command::Quit {
-            self.help = false;
+        if let Some(overlay) = self.overlay {
+            return self.handle_overlay(overlay, command);
+        }
+        if self.review.is_some() && self.handle_review(command) {
             return;
         }
         match command {
@@ -282,20 +312,31 @@ impl Game {
                 Some(sq) => self.human_plays(sq, now),
                 None => self.show_cursor(),
             },
-            Command::NewGame => self.restart(Board::empty()),
+            Command::NewGame => self.new_game(),
             Command::Undo => self.undo(),
+            Command::Redo => self.redo(now),
             Command::Hint => self.give_hint(now),
-            Command::ChooseSide(side) => self.change_setup(Setup { side, ..self.setup }),
-            Command::NextOpponent => self.change_setup(Setup {
-                opponent: self.setup.opponent.next(),
-                ..self.setup
-            }),
+            Command::Review => self.open_review(None),
+            Command::ReviewMove(n) => self.open_review(Some(n)),
+            Command::ChooseSide(side) => self.ask_setup(Setup { side, ..self.setup }),
+            Command::Choose(kind) => self.open_chooser(kind),
+            Command::Pick(_) | Command::Answer(_) => {}
             Command::ToggleAnimation => self.toggle_animation(),
+            Command::ToggleKeypad => self.toggle_keypad(),
+            Command::ToggleAlternate => self.toggle_alternate(),
             Command::ResetScores => self.ask_reset(),
-            Command::Help => self.help = true,
-            Command::Back => self.hint = None,
+            Command::Help => self.overlay = Some(Overlay::Help(Default::default())),
+            Command::Back => self.back(),
             Command::Quit => self.quit = true,
         }
+    }
+
+    /// Sets the feedback line.
+    pub(crate) fn say(&mut self, tone: Tone, text: impl Into<String>) {
+        self.feedback = Some(Feedback {
+            text: text.into(),
+            tone,
+        });
     }
 }
 

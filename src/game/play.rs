@@ -1,46 +1,41 @@
 //! Moves on the board: a person's move (or why it is refused), the
 //! computer's reply, placing a mark with its turtle drawing, and settling
-//! the result with the record the program around the game keeps.
+//! the result — scored once a game — with the record the program around
+//! the game keeps.
 
 use crate::core::board::{Mark, Outcome, Square};
-use crate::game::messages::{self, NOT_VALID};
-use crate::game::{
-    Animation, Event, Game, GameRecord, Move, DRAW_SECONDS, FIRST_STROKE_LEAD, STRIKE_SECONDS,
-};
-use crate::picture::drawing::{draw_mark, strike};
+use crate::game::{messages, Animation, Event, Game, GameRecord, Move, Tone};
+use crate::game::{BOARD_SECONDS, DRAW_SECONDS, FIRST_STROKE_LEAD, STRIKE_SECONDS};
+use crate::picture::drawing::{draw_board, draw_mark, strike};
 use crate::strategy::learner::Choice;
 use crate::strategy::{Answer, Broken, Decision, Opponent, Rule};
 
 impl Game {
     pub(crate) fn human_plays(&mut self, sq: Square, now: f64) {
-        let refusal = if self.is_over() {
-            Some(format!("{NOT_VALID} The game is over: N starts a new one."))
-        } else if !self.is_human_turn() {
-            Some("Wait: it's my move.".to_string())
-        } else if self.is_drawing(now) || self.last_play == Some(now) {
-            Some("Wait for the turtle to finish drawing.".to_string())
-        } else if !self.board.is_free(sq) {
-            Some(self.not_valid())
-        } else {
-            None
-        };
-        match refusal {
-            Some(message) => self.feedback = message,
-            None => {
-                self.feedback.clear();
-                self.place(sq, None, now);
-            }
+        if self.is_over() {
+            return self.say(Tone::Refusal, messages::not_valid_over());
         }
-    }
-
-    fn not_valid(&self) -> String {
-        match self.setup.opponent {
-            Opponent::Dawson => format!(
-                "{NOT_VALID} {}",
-                messages::dawson_invalid(self.history.len())
-            ),
-            _ => NOT_VALID.to_string(),
+        if !self.is_human_turn() {
+            let wait = format!("Wait: it is {}'s move.", self.setup.opponent.title());
+            return self.say(Tone::Wait, wait);
         }
+        if self.is_drawing(now) || self.last_play == Some(now) {
+            return self.say(Tone::Wait, "Wait for the turtle to finish drawing.");
+        }
+        if !self.board.is_free(sq) {
+            let refusal = match self.setup.opponent {
+                Opponent::Dawson => format!(
+                    "{} {}",
+                    messages::not_valid_taken(sq),
+                    messages::dawson_invalid(self.history.len())
+                ),
+                _ => messages::not_valid_taken(sq),
+            };
+            return self.say(Tone::Refusal, refusal);
+        }
+        self.feedback = None;
+        self.redo.clear();
+        self.place(sq, None, now);
     }
 
     pub(crate) fn computer_moves(&mut self, now: f64) {
@@ -53,8 +48,11 @@ impl Game {
         match answer {
             Some(Answer::Move(decision)) => {
                 self.feedback = match self.setup.opponent {
-                    Opponent::Dawson => messages::dawson_move(decision, self.history.len()),
-                    _ => String::new(),
+                    Opponent::Dawson => Some(crate::game::Feedback {
+                        text: messages::dawson_move(decision, self.history.len()),
+                        tone: Tone::Talk,
+                    }),
+                    _ => None,
                 };
                 self.place(decision.square, Some(decision.rule), now);
             }
@@ -68,13 +66,25 @@ impl Game {
     fn break_down(&mut self, mark: Mark, broken: Broken) {
         self.broken = Some(broken);
         self.output.push(format!("{mark} {broken}"));
-        self.feedback = messages::broken(self.setup.opponent, broken);
+        self.say(Tone::Talk, messages::broken(self.setup.opponent, broken));
         self.hint = None;
+    }
+
+    /// Starts the turtle drawing the board (`draw.board`) at `now`.
+    pub(crate) fn start_drawing_board(&mut self, now: f64) {
+        let path = draw_board();
+        self.animation = Some(Animation {
+            mark_segments: path.len(),
+            path,
+            started: now - FIRST_STROKE_LEAD,
+            seconds: BOARD_SECONDS,
+            square: None,
+        });
     }
 
     /// Puts the mover's mark on free square `sq`, logs it, starts the
     /// turtle, and settles the result if the game is over.
-    fn place(&mut self, sq: Square, rule: Option<Rule>, now: f64) {
+    pub(crate) fn place(&mut self, sq: Square, rule: Option<Rule>, now: f64) {
         let mark = self.board.to_move();
         let before = self.board;
         self.board = before.with(sq, mark);
@@ -101,7 +111,7 @@ impl Game {
                 // shows the first stroke.
                 started: now - FIRST_STROKE_LEAD,
                 seconds,
-                square: sq,
+                square: Some(sq),
                 mark_segments,
             });
         }
@@ -110,23 +120,32 @@ impl Game {
         }
     }
 
+    /// The game has a result: said at once, counted the first time only.
     fn finish(&mut self, outcome: Outcome) {
         let side = self.setup.side;
         let two_players = !self.setup.opponent.is_computer();
         self.output
             .push(messages::result_line(outcome, side, two_players));
+        if self.scored {
+            return self.say(
+                Tone::Info,
+                "Played again after Undo: this game was already counted.",
+            );
+        }
+        self.scored = true;
         let choices = self.computer_choices();
         let mut lessons = 0;
         if self.setup.opponent == Opponent::Learner && outcome == Outcome::Won(side) {
             lessons = self.memory.learn_from_loss(&choices);
-            self.feedback = format!(
+            let learned = format!(
                 "I learned {} from that; {} in all.",
                 messages::count(lessons, "new lesson"),
-                self.memory.lessons()
+                self.memory.lessons_under(self.setup.rules)
             );
+            self.say(Tone::Talk, learned);
         }
         if self.setup.opponent == Opponent::Dawson {
-            self.feedback = messages::dawson_result(outcome, side).to_string();
+            self.say(Tone::Talk, messages::dawson_result(outcome, side));
         }
         let moves = self.history.iter().map(|m| m.square).collect();
         self.events.push(Event::Finished(GameRecord {

@@ -1,19 +1,19 @@
 //! What the game shows about the saved data: the scores line for the
-//! current opponent and side, the two-step reset, and warnings about the
-//! data directory. The program around the game hands it the scores and the
-//! warnings; the game only shows them and reports the player's reset.
+//! current opponent, side and rules, the two-step reset, and warnings about
+//! the data directory. The program around the game hands it the scores and
+//! the warnings; the game only shows them and reports the player's reset.
 
 use crate::core::board::Mark;
 use crate::game::input::Command;
 use crate::game::scores::Scores;
-use crate::game::{Event, Game};
+use crate::game::{Event, Game, Tone};
 use crate::strategy::{Memory, Opponent};
 
 /// A warning stays up until the player's first action at least this many
 /// seconds after it appeared (a key already on its way does not hide it).
 pub const WARNING_SECONDS: f64 = 1.5;
 /// What the scores line says while a reset waits for its confirmation.
-pub const RESET_QUESTION: &str = "Reset all scores to zero? R or click here again: yes; else no.";
+pub const RESET_QUESTION: &str = "Reset all scores to zero? Z or click here again: yes; else no.";
 
 impl Game {
     /// The scores to show from now on (`None` before any are known).
@@ -28,14 +28,21 @@ impl Game {
     }
 
     /// Shows a problem with the saved data in the window until the
-    /// player's next action (see `WARNING_SECONDS`); a second one joins
-    /// the first.
+    /// player's next action (see `WARNING_SECONDS`) — a second one joins
+    /// the first — and keeps it on the help's settings page until the
+    /// window closes.
     pub fn warn(&mut self, text: &str, now: f64) {
+        self.warnings.push(text.to_string());
         let text = match self.warning.take() {
-            Some((earlier, _)) => format!("{earlier}; {text}"),
+            Some((earlier, _)) => format!("{earlier} {text}"),
             None => text.to_string(),
         };
         self.warning = Some((text, now));
+    }
+
+    /// Every warning of this run, for the help's settings page.
+    pub fn warnings(&self) -> &[String] {
+        &self.warnings
     }
 
     pub fn warning_shown(&self) -> bool {
@@ -67,18 +74,12 @@ impl Game {
                 )
             }
             other => format!(
-                "vs {other} as {}: {}",
+                "vs {} as {}: {}",
+                other.title(),
                 setup.side.letter().to_ascii_uppercase(),
                 scores.get(setup.rules, other, setup.side)
             ),
         }
-    }
-
-    /// The warning, as the two status lines it takes over.
-    pub(crate) fn warning_lines(&self) -> Option<[String; 2]> {
-        let (text, _) = self.warning.as_ref()?;
-        let (first, second) = split_in_two(&format!("Warning: {text}"));
-        Some([first, second])
     }
 
     /// Before any command: a reset question is answered (any other command
@@ -86,7 +87,7 @@ impl Game {
     pub(crate) fn settle_notices(&mut self, command: Command, now: f64) {
         if self.confirm_reset && command != Command::ResetScores {
             self.confirm_reset = false;
-            self.feedback = "Scores kept.".to_string();
+            self.say(Tone::Info, "Scores kept.");
         }
         if self
             .warning
@@ -108,26 +109,10 @@ impl Game {
             *scores = Scores::default();
         }
         self.events.push(Event::ScoresReset);
-        self.feedback = "Scores reset: every opponent and side starts from zero.".to_string();
-    }
-}
-
-/// `text` as two lines of about equal length, broken at the space nearest
-/// the middle (the second empty if it is short or has no space).
-fn split_in_two(text: &str) -> (String, String) {
-    const ONE_LINE: usize = 60;
-    let chars = text.chars().count();
-    if chars <= ONE_LINE {
-        return (text.to_string(), String::new());
-    }
-    let middle = text
-        .char_indices()
-        .nth(chars / 2)
-        .map_or(text.len(), |(i, _)| i);
-    let spaces = text.match_indices(' ').map(|(i, _)| i);
-    match spaces.min_by_key(|&i| i.abs_diff(middle)) {
-        Some(at) => (text[..at].to_string(), text[at + 1..].to_string()),
-        None => (text.to_string(), String::new()),
+        self.say(
+            Tone::Info,
+            "Scores reset: every opponent, side and rules start from zero.",
+        );
     }
 }
 

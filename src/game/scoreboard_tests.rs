@@ -5,6 +5,7 @@ use super::*;
 use crate::core::board::GameResult;
 use crate::core::board::{Board, Outcome, Rules, Square};
 use crate::core::rng::Rng;
+use crate::game::Feedback;
 use crate::game::Setup;
 
 fn game(opponent: Opponent, side: Mark) -> Game {
@@ -12,7 +13,7 @@ fn game(opponent: Opponent, side: Mark) -> Game {
         opponent,
         side,
         animate: false,
-        rules: Rules::Standard,
+        ..Setup::default()
     };
     Game::new(setup, Board::empty(), Memory::new(), Rng::seeded(3))
 }
@@ -45,18 +46,18 @@ fn the_scores_line_is_for_this_opponent_and_side() {
         (Opponent::Human, Mark::X, Won),
         (Opponent::Human, Mark::O, Lost),
     ]);
-    let logo_x = "vs logo as X: 1 won, 1 lost, 2 tied";
+    let logo_x = "vs Logo as X: 1 won, 1 lost, 2 tied";
     check_line(Opponent::Logo, Mark::X, Some(s.clone()), logo_x);
-    let logo_o = "vs logo as O: 0 won, 1 lost, 0 tied";
+    let logo_o = "vs Logo as O: 0 won, 1 lost, 0 tied";
     check_line(Opponent::Logo, Mark::O, Some(s.clone()), logo_o);
-    let hyde = "vs hyde as X: 0 won, 0 lost, 0 tied";
+    let hyde = "vs Hyde as X: 0 won, 0 lost, 0 tied";
     check_line(Opponent::Hyde, Mark::X, Some(s.clone()), hyde);
     let two = "Two players: X won 1, O won 0, 0 tied";
     check_line(Opponent::Human, Mark::O, Some(s), two);
     check_line(Opponent::Logo, Mark::X, None, "");
 }
 
-/// Runs `keys` ("r" reset, "n" new game, "?" help, "5" a square) and checks
+/// Runs `keys` ("z" reset, "n" new game, "?" help, "5" a square) and checks
 /// the events, the scores shown and the feedback line afterwards.
 fn check_reset(keys: &str, reset_events: usize, pending: bool, feedback: &str) {
     let mut g = game(Opponent::Logo, Mark::X);
@@ -65,7 +66,7 @@ fn check_reset(keys: &str, reset_events: usize, pending: bool, feedback: &str) {
     for key in keys.split_whitespace() {
         now += 0.1;
         let command = match key {
-            "r" => Command::ResetScores,
+            "z" => Command::ResetScores,
             "n" => Command::NewGame,
             "?" => Command::Help,
             n => Command::Play(Square::new(n.parse().expect("a digit")).expect("1-9")),
@@ -79,9 +80,13 @@ fn check_reset(keys: &str, reset_events: usize, pending: bool, feedback: &str) {
         .count();
     assert_eq!(resets, reset_events, "{keys}: resets");
     assert_eq!(g.reset_pending(), pending, "{keys}: pending");
-    assert_eq!(g.feedback, feedback, "{keys}: feedback");
-    let zero = "vs logo as X: 0 won, 0 lost, 0 tied";
-    let one = "vs logo as X: 1 won, 0 lost, 0 tied";
+    let said = g
+        .feedback()
+        .map(|f: &Feedback| f.text.as_str())
+        .unwrap_or_default();
+    assert_eq!(said, feedback, "{keys}: feedback");
+    let zero = "vs Logo as X: 0 won, 0 lost, 0 tied";
+    let one = "vs Logo as X: 1 won, 0 lost, 0 tied";
     let expected = match (pending, reset_events) {
         (true, _) => RESET_QUESTION,
         (false, 0) => one,
@@ -92,43 +97,43 @@ fn check_reset(keys: &str, reset_events: usize, pending: bool, feedback: &str) {
 
 #[test]
 fn reset_asks_first_and_anything_else_keeps_the_scores() {
-    let greeting = "You play X and move first against logo.";
-    let reset = "Scores reset: every opponent and side starts from zero.";
+    let greeting = "You play X and move first against Logo.";
+    let reset = "Scores reset: every opponent, side and rules start from zero.";
     check_reset("", 0, false, greeting);
-    check_reset("r", 0, true, greeting);
-    check_reset("r r", 1, false, reset);
-    check_reset("r n", 0, false, greeting);
-    check_reset("r 5", 0, false, "");
-    check_reset("r ?", 0, false, "Scores kept.");
-    check_reset("r r r", 1, true, reset);
-    check_reset("r n r r", 1, false, reset);
+    check_reset("z", 0, true, greeting);
+    check_reset("z z", 1, false, reset);
+    check_reset("z n", 0, false, greeting);
+    check_reset("z 5", 0, false, "");
+    check_reset("z ?", 0, false, "Scores kept.");
+    check_reset("z z z", 1, true, reset);
+    check_reset("z n z z", 1, false, reset);
 }
 
 #[test]
-fn a_warning_takes_two_lines_until_an_action_after_a_moment() {
+fn a_warning_shows_until_an_action_after_a_moment_and_stays_in_the_help() {
     let mut g = game(Opponent::Logo, Mark::X);
-    let text = "/data/settings.txt was damaged (line 2: unknown setting 'colour'); moved it to /data/settings.txt.damaged-20260101T120000Z and started afresh";
+    let text = "Your saved settings were damaged; a copy was kept aside and the game goes on with the usual ones.";
     g.warn(text, 10.0);
-    let [_, first, second] = g.status_lines();
     assert!(g.warning_shown());
-    assert_eq!(format!("{first} {second}"), format!("Warning: {text}"));
-    let (a, b) = (first.chars().count() as i64, second.chars().count() as i64);
-    assert!((a - b).abs() < 20, "balanced: {first:?} / {second:?}");
+    assert_eq!(g.status(10.0).warning, Some(format!("Warning: {text}")));
     g.handle(Command::Play(Square::new(5).expect("5")), 10.5);
     assert!(g.warning_shown(), "a key on its way does not hide it");
     g.handle(Command::Hint, 10.0 + WARNING_SECONDS);
     assert!(!g.warning_shown());
-    assert_eq!(g.status_lines()[1], "You played x 5.");
+    assert_eq!(g.status(20.0).last, "You played x 5.");
+    assert_eq!(g.warnings(), [text], "kept for the help's settings page");
 }
 
 #[test]
-fn short_warnings_take_one_line_and_two_warnings_join() {
+fn two_warnings_join() {
     let mut g = game(Opponent::Logo, Mark::X);
-    g.warn("cannot lock", 0.0);
-    g.warn("cannot save", 0.0);
-    let [_, first, second] = g.status_lines();
-    assert_eq!(first, "Warning: cannot lock; cannot save");
-    assert_eq!(second, "");
+    g.warn("Cannot lock.", 0.0);
+    g.warn("Cannot save.", 0.0);
+    assert_eq!(
+        g.status(0.0).warning.as_deref(),
+        Some("Warning: Cannot lock. Cannot save.")
+    );
+    assert_eq!(g.warnings().len(), 2);
 }
 
 #[test]
@@ -139,14 +144,19 @@ fn the_title_counts_the_learners_lessons() {
         g.set_memory(memory.clone());
         assert_eq!(g.title(), expected);
     };
-    check(&memory, "You (X) vs learner (O, 0 lessons)  ·  ? help");
+    check(&memory, "You (X) vs Learner (O, 0 lessons)  ·  ? help");
     memory.forbid(Board::empty(), Square::new(2).expect("2"));
-    check(&memory, "You (X) vs learner (O, 1 lesson)  ·  ? help");
+    check(&memory, "You (X) vs Learner (O, 1 lesson)  ·  ? help");
+    memory.forbid(
+        Board::empty().under(Rules::CornerL),
+        Square::new(2).expect("2"),
+    );
+    check(&memory, "You (X) vs Learner (O, 1 lesson)  ·  ? help");
     memory.forbid(Board::empty(), Square::new(4).expect("4"));
-    check(&memory, "You (X) vs learner (O, 2 lessons)  ·  ? help");
+    check(&memory, "You (X) vs Learner (O, 2 lessons)  ·  ? help");
     assert_eq!(
         game(Opponent::Logo, Mark::O).title(),
-        "You (O) vs logo (X)  ·  ? help"
+        "You (O) vs Logo (X)  ·  ? help"
     );
 }
 

@@ -1,13 +1,56 @@
-//! The words on the screen: the title, the three status lines (whose turn,
-//! the last move and the computer's reason, feedback; a warning about the
-//! saved data takes the last two) and the button labels.
+//! The words on the screen: the title, the status (the result banner, or
+//! whose turn it is and what the turtle is doing; the last move and its
+//! reason; feedback; a warning about the saved data), the move history,
+//! the review of a move, and the button labels.
 
-use crate::core::board::Rules;
-use crate::game::messages;
-use crate::game::Game;
+use crate::core::board::{Mark, Rules, Square};
+use crate::game::messages::{self, upper};
+use crate::game::{Feedback, Game, Move};
 use crate::picture::layout::Button;
-use crate::picture::layout::STATUS_LINES;
-use crate::strategy::Opponent;
+use crate::strategy::{Opponent, Rule};
+
+/// What the status area says at a moment.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Status {
+    /// The result, as a headline and a line under it, once there is one.
+    pub banner: Option<(String, String)>,
+    /// Whose turn it is, or what is happening (empty under a banner).
+    pub turn: String,
+    /// The last move and the computer's reason.
+    pub last: String,
+    pub feedback: Option<Feedback>,
+    /// A problem with the saved data, in a player's words.
+    pub warning: Option<String>,
+}
+
+/// A move as the history lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// 1 for the first move.
+    pub number: usize,
+    pub mark: Mark,
+    pub square: Square,
+    /// The computer's reason, for its moves.
+    pub rule: Option<Rule>,
+    /// Whether it is the move under review.
+    pub selected: bool,
+    /// Whether the review found it a mistake (only while reviewing).
+    pub mistake: bool,
+}
+
+impl Entry {
+    /// `3. X 5` or `4. O 1 corner`.
+    pub fn text(&self) -> String {
+        let rule = self.rule.map(|r| format!(" {r}")).unwrap_or_default();
+        let mistake = if self.mistake { "  mistake" } else { "" };
+        format!(
+            "{}. {} {}{rule}{mistake}",
+            self.number,
+            upper(self.mark),
+            self.square
+        )
+    }
+}
 
 impl Game {
     /// Who plays whom, under which rules (when not the standard ones),
@@ -17,53 +60,91 @@ impl Game {
         let players = match setup.opponent {
             Opponent::Human => "X vs O, two players".to_string(),
             Opponent::Learner => format!(
-                "You ({}) vs learner ({}, {})",
+                "You ({}) vs Learner ({}, {})",
                 upper(setup.side),
                 upper(setup.side.opponent()),
                 messages::count(self.memory.lessons_under(setup.rules), "lesson")
             ),
             other => format!(
-                "You ({}) vs {other} ({})",
+                "You ({}) vs {} ({})",
                 upper(setup.side),
+                other.title(),
                 upper(setup.side.opponent())
             ),
         };
         match setup.rules {
-            Rules::Standard => format!("{players}  ·  ? help"),
-            rules => format!("{players}  ·  {rules}  ·  ? help"),
+            Rules::Standard => format!("{players}  \u{b7}  ? help"),
+            rules => format!("{players}  \u{b7}  {rules}  \u{b7}  ? help"),
         }
     }
 
-    /// Whose turn it is (or the result); the last move and the computer's
-    /// reason; the latest feedback (refusals, hints, Dawson's talk).
-    pub fn status_lines(&self) -> [String; STATUS_LINES] {
-        match self.warning_lines() {
-            Some([first, second]) => [self.turn_line(), first, second],
-            None => [
-                self.turn_line(),
-                self.last_move_line(),
-                self.feedback.clone(),
-            ],
-        }
-    }
-
-    fn turn_line(&self) -> String {
+    /// The status at time `now`.
+    pub fn status(&self, now: f64) -> Status {
         let setup = self.setup;
-        if let Some(outcome) = self.outcome() {
-            let words = messages::result_line(outcome, setup.side, !setup.opponent.is_computer());
-            return format!("{words}  N: new game");
+        let banner = match (self.outcome(), self.broken) {
+            (Some(outcome), _) => Some(messages::banner(
+                outcome,
+                &self.board,
+                setup.side,
+                setup.opponent,
+            )),
+            (None, Some(broken)) => Some((
+                format!("{} broke", setup.opponent.title()),
+                format!(
+                    "No result: its program answered {}, which is no square.",
+                    broken.word
+                ),
+            )),
+            _ => None,
+        };
+        Status {
+            turn: if banner.is_some() {
+                String::new()
+            } else {
+                self.turn_line(now)
+            },
+            banner,
+            last: self.last_move_line(),
+            feedback: self.feedback.clone(),
+            warning: self
+                .warning
+                .as_ref()
+                .map(|(text, _)| format!("Warning: {text}")),
         }
-        if self.broken.is_some() {
-            return format!("{} broke: no result.  N: new game", setup.opponent);
+    }
+
+    fn turn_line(&self, now: f64) -> String {
+        let setup = self.setup;
+        if let Some(r) = self.reviewed() {
+            let total = self.review_moves().map_or(0, |m| m.len());
+            return format!(
+                "Reviewing move {} of {total}: \u{2190} \u{2192} step, V or Esc returns.",
+                r.number
+            );
         }
         let mover = self.board.to_move();
+        let who = if setup.opponent.is_computer() {
+            format!(
+                "{} ({})",
+                setup.opponent.title(),
+                upper(setup.side.opponent())
+            )
+        } else {
+            upper(mover).to_string()
+        };
+        if self.is_human_turn() && self.is_drawing(now) {
+            return match self.history.last() {
+                None => "The turtle draws the board...".to_string(),
+                Some(_) => "The turtle is drawing...".to_string(),
+            };
+        }
         match setup.opponent {
             Opponent::Human => format!("{} to move: press 1-9 or click a square.", upper(mover)),
             _ if mover == setup.side => {
                 format!("Your move ({}): press 1-9 or click a square.", upper(mover))
             }
             Opponent::Dawson => messages::dawson_thinking().to_string(),
-            other => format!("{other} ({}) is thinking...", upper(mover)),
+            _ => format!("{who} is thinking..."),
         }
     }
 
@@ -76,8 +157,13 @@ impl Game {
             };
         };
         let opponent = self.setup.opponent;
-        let said = |m: &crate::game::Move| match m.rule {
-            Some(rule) => format!("{opponent} played {} {} ({rule}).", m.mark, m.square),
+        let said = |m: &Move| match m.rule {
+            Some(rule) => format!(
+                "{} played {} {} ({rule}).",
+                opponent.title(),
+                m.mark,
+                m.square
+            ),
             None if opponent.is_computer() => format!("You played {} {}.", m.mark, m.square),
             None => format!("Last move: {} {}.", m.mark, m.square),
         };
@@ -89,27 +175,86 @@ impl Game {
         line
     }
 
+    /// The moves of the game, in order, as the history lists them.
+    pub fn history_entries(&self) -> Vec<Entry> {
+        let selected = self.reviewed().map(|r| r.number);
+        let reviewed = self.review_moves();
+        self.history
+            .iter()
+            .enumerate()
+            .map(|(i, m)| Entry {
+                number: i + 1,
+                mark: m.mark,
+                square: m.square,
+                rule: m.rule,
+                selected: selected == Some(i + 1),
+                mistake: reviewed
+                    .and_then(|r| r.get(i))
+                    .is_some_and(|r| r.is_mistake()),
+            })
+            .collect()
+    }
+
+    /// What the review says of the move under review, a line each: the
+    /// move, its value before and after, whether it was a mistake and what
+    /// `perfect` plays there, and each book's choice.
+    pub fn review_lines(&self) -> Vec<String> {
+        let Some(r) = self.reviewed() else {
+            return Vec::new();
+        };
+        let mark = upper(r.mark);
+        let mut lines = vec![format!(
+            "{mark} played {}: {} before it for {mark}, {} after.",
+            r.square, r.before, r.after
+        )];
+        lines.push(match r.is_mistake() {
+            true => format!(
+                "A mistake. Perfect plays {} ({}).",
+                r.best.square, r.best.rule
+            ),
+            false => format!(
+                "No mistake. Perfect plays {} ({}).",
+                r.best.square, r.best.rule
+            ),
+        });
+        lines.extend(
+            r.books
+                .iter()
+                .map(|(o, answer)| format!("{} would play {answer}.", o.title())),
+        );
+        lines
+    }
+
     /// The label on `button`; `short` for narrow buttons.
     pub fn button_label(&self, button: Button, short: bool) -> String {
-        let setup = self.setup;
+        let reviewing = self.review.is_some();
         let label = match (button, short) {
             (Button::NewGame, false) => "New game",
             (Button::NewGame, true) => "New",
+            (Button::Undo, _) if reviewing => "\u{2190} Prev",
             (Button::Undo, _) => "Undo",
+            (Button::Redo, _) if reviewing => "Next \u{2192}",
+            (Button::Redo, _) => "Redo",
             (Button::Hint, _) => "Hint",
-            (Button::Side, _) => return format!("Play {}", upper(setup.side.opponent())),
-            (Button::Opponent, false) => return format!("vs {}", setup.opponent),
-            (Button::Opponent, true) => return setup.opponent.to_string(),
-            (Button::Animation, _) if setup.animate => "Anim on",
-            (Button::Animation, _) => "Anim off",
+            (Button::Review, _) if reviewing => "Done",
+            (Button::Review, _) => "Review",
+            (Button::Opponent, _) => return format!("vs {}", self.setup.opponent.title_short()),
+            (Button::Rules, _) => "Rules",
             (Button::Help, false) => "Help (?)",
             (Button::Help, true) => "Help",
-            (Button::Quit, _) => "Quit",
         };
         label.to_string()
     }
 }
 
-fn upper(mark: crate::core::board::Mark) -> char {
-    mark.letter().to_ascii_uppercase()
+/// The entries a history of `rows` rows lists, as (first index, count):
+/// the latest moves, or, in the review, a window holding the move under
+/// review (its index is `selected`).
+pub fn history_window(len: usize, rows: usize, selected: Option<usize>) -> (usize, usize) {
+    let count = len.min(rows);
+    let latest = len - count;
+    let first = selected.map_or(latest, |s| {
+        s.saturating_sub(count.saturating_sub(1)).min(latest)
+    });
+    (first, count)
 }

@@ -1,8 +1,9 @@
-//! Where everything goes in a window of a given size: the one transform
-//! between turtle space and the window, the square under a point, the
-//! button bar, the text lines and the help panel. Window coordinates are
-//! logical pixels (the window's size divided by its DPI scale), origin at
-//! the top left, y growing downwards.
+//! Where everything goes in a window of a given size: one text size for the
+//! whole screen, the title and scores lines, the board (the one transform
+//! between turtle space and the window), the panel beside or below it for
+//! the status and the move history, the button bar, and the overlays' boxes
+//! and rows. Window coordinates are logical pixels (the window's size
+//! divided by its DPI scale), origin at the top left, y growing downwards.
 
 use crate::core::board::Square;
 use crate::picture::drawing::{
@@ -10,81 +11,47 @@ use crate::picture::drawing::{
 };
 use crate::picture::turtle::Point;
 
-/// A point in the window, in logical pixels from the top-left corner.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct WindowPoint {
-    pub x: f32,
-    pub y: f32,
-}
+pub use crate::picture::geometry::{Rect, TextLine, WindowPoint};
 
-impl WindowPoint {
-    pub const fn new(x: f32, y: f32) -> WindowPoint {
-        WindowPoint { x, y }
-    }
-}
-
-/// An axis-aligned rectangle in window pixels.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Rect {
-    pub x: f32,
-    pub y: f32,
-    pub w: f32,
-    pub h: f32,
-}
-
-impl Rect {
-    pub fn contains(&self, p: WindowPoint) -> bool {
-        p.x >= self.x && p.x < self.x + self.w && p.y >= self.y && p.y < self.y + self.h
-    }
-
-    pub fn centre(&self) -> WindowPoint {
-        WindowPoint::new(self.x + self.w / 2.0, self.y + self.h / 2.0)
-    }
-}
-
-/// A line of text: where its baseline starts (or centres), its font size in
-/// logical pixels, and the width it must fit in.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct TextLine {
-    /// The horizontal centre of the line.
-    pub centre_x: f32,
-    pub baseline: f32,
-    pub size: f32,
-    pub max_width: f32,
-}
-
-/// The buttons of the bar at the bottom of the window, left to right: every
-/// key's job can also be done with the mouse.
+/// The buttons of the bar at the bottom of the window, left to right: with
+/// the choosers and the help's settings page, every key's job can also be
+/// done with the mouse.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Button {
     NewGame,
     Undo,
+    Redo,
     Hint,
-    Side,
+    Review,
     Opponent,
-    Animation,
+    Rules,
     Help,
-    Quit,
 }
 
 impl Button {
     pub const ALL: [Button; 8] = [
         Button::NewGame,
         Button::Undo,
+        Button::Redo,
         Button::Hint,
-        Button::Side,
+        Button::Review,
         Button::Opponent,
-        Button::Animation,
+        Button::Rules,
         Button::Help,
-        Button::Quit,
     ];
 }
 
-/// Smallest window the layout is designed for, in logical pixels. Smaller
-/// windows are laid out as if this size (and clipped), never panicking.
-pub const MIN_WINDOW: f32 = 200.0;
+/// Smallest window the layout is designed for, in logical pixels: at this
+/// size every word is still at the smallest text size and inside its box.
+/// Smaller windows are laid out as if this size (and clipped).
+pub const MIN_WINDOW: (f32, f32) = (360.0, 360.0);
 /// The window size the game opens at and screenshots use.
 pub const DEFAULT_WINDOW: (f32, f32) = (800.0, 600.0);
+/// The text size's range, in logical pixels.
+pub const MIN_TEXT: f32 = 13.0;
+pub const MAX_TEXT: f32 = 20.0;
+/// Line height, as a multiple of the text size.
+pub const LINE_SPACING: f32 = 1.45;
 /// Turtle units kept free around the grid, for the strike-through and the
 /// turtle drawn at a line's end.
 pub const PICTURE_PAD: f32 = STRIKE_OVERHANG + 4.0;
@@ -93,14 +60,22 @@ pub const LINE_MARGIN: f32 = 1.5;
 /// Window pixels either side of a grid line where a click plays nothing,
 /// when that is more than [`LINE_MARGIN`] (small windows).
 pub const LINE_MARGIN_PIXELS: f32 = 3.0;
-/// Status lines under the board: turn, last move and reason, feedback.
-pub const STATUS_LINES: usize = 3;
+/// Lines of status the panel keeps under a tall window's board, and the
+/// lines of move history under them; a short one keeps fewer.
+pub const TALL_STATUS_LINES: usize = 4;
+pub const TALL_HISTORY_LINES: usize = 2;
+pub const SHORT_STATUS_LINES: usize = 3;
+pub const SHORT_HISTORY_LINES: usize = 1;
 
 /// Everything's place in one window size.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Layout {
     pub width: f32,
     pub height: f32,
+    /// The one text size of this screen, and its line height.
+    pub text: f32,
+    pub line: f32,
+    pub margin: f32,
     /// Window pixels per turtle unit.
     pub scale: f32,
     /// Where turtle (0, 0) falls in the window.
@@ -111,71 +86,84 @@ pub struct Layout {
     /// The scores line under the title, and where a click on it lands.
     pub scores: TextLine,
     pub scores_rect: Rect,
-    pub status: [TextLine; STATUS_LINES],
+    /// The square the picture is fitted into.
+    pub board: Rect,
+    /// The status lines (turn or result, the last move and its reason,
+    /// feedback) and the move history under them share the panel: beside
+    /// the board in wide windows, where the history takes the room its
+    /// moves need, or below it in tall ones, a few lines each.
+    pub panel: Rect,
+    pub wide: bool,
+    /// Under a tall window's board: the status's lines and the history's.
+    pub tall_lines: (usize, usize),
     pub buttons: Vec<(Button, Rect)>,
-    /// Short button labels when the buttons are narrow.
+    /// The shorter button labels, for narrow buttons.
     pub short_labels: bool,
-    pub help_panel: Rect,
 }
 
 impl Layout {
     /// The layout for a window `width` × `height` logical pixels; any size,
     /// even zero or not a number, gives a usable layout.
     pub fn new(width: f32, height: f32) -> Layout {
-        let clean = |v: f32| {
-            if v.is_finite() {
-                v.max(MIN_WINDOW)
-            } else {
-                MIN_WINDOW
-            }
-        };
-        let (w, h) = (clean(width), clean(height));
-        let margin = (w.min(h) * 0.02).clamp(4.0, 16.0);
-        let text = (h * 0.032).clamp(10.0, 22.0);
-        let line = text * 1.4;
+        let clean = |v: f32, min: f32| if v.is_finite() { v.max(min) } else { min };
+        let (w, h) = (clean(width, MIN_WINDOW.0), clean(height, MIN_WINDOW.1));
+        let text = (w * 0.020).min(h * 0.028).clamp(MIN_TEXT, MAX_TEXT);
+        let line = text * LINE_SPACING;
+        let margin = (w.min(h) * 0.02).clamp(6.0, 16.0);
+        let gap = (margin / 2.0).max(4.0);
         let title = TextLine {
             centre_x: w / 2.0,
             baseline: margin + text,
             size: text,
             max_width: w - 2.0 * margin,
         };
-        let (buttons, bar_top, short_labels) = button_bar(w, h, margin);
-        let status_top = bar_top - margin / 2.0 - line * STATUS_LINES as f32;
-        let status = std::array::from_fn(|i| TextLine {
-            centre_x: w / 2.0,
-            baseline: status_top + line * (i as f32 + 0.75),
-            size: text,
-            max_width: w - 2.0 * margin,
-        });
-        let (scores, scores_rect) = scores_line(&title, w, margin);
-        let board_top = scores_rect.y + scores_rect.h;
-        let area = Rect {
+        let scores_rect = Rect {
             x: margin,
-            y: board_top,
+            y: margin + line,
             w: w - 2.0 * margin,
-            h: (status_top - board_top).max(1.0),
+            h: line,
         };
-        let (scale, origin) = fit_picture(area);
-        let help_panel = Rect {
+        let scores = TextLine {
+            baseline: scores_rect.y + text,
+            ..title
+        };
+        let (buttons, bar_top, short_labels) = button_bar(w, h, text, margin, gap);
+        let content = Rect {
             x: margin,
-            y: margin,
+            y: scores_rect.bottom() + gap,
             w: w - 2.0 * margin,
-            h: h - 2.0 * margin,
+            h: bar_top - gap - (scores_rect.bottom() + gap),
         };
-        let pen_width = (scale * 0.9).max(1.5);
+        let (board, panel, wide, tall_lines) = split(content, line, margin, gap);
+        let (scale, origin) = fit_picture(board);
         Layout {
             width: w,
             height: h,
+            text,
+            line,
+            margin,
             scale,
             origin,
-            pen_width,
+            pen_width: (scale * 0.9).max(1.5),
             title,
             scores,
             scores_rect,
-            status,
+            board,
+            panel,
+            wide,
+            tall_lines,
             buttons,
             short_labels,
-            help_panel,
+        }
+    }
+
+    /// The whole window.
+    pub fn window(&self) -> Rect {
+        Rect {
+            x: 0.0,
+            y: 0.0,
+            w: self.width,
+            h: self.height,
         }
     }
 
@@ -229,27 +217,109 @@ impl Layout {
             .find(|(b, _)| *b == button)
             .map(|(_, r)| *r)
     }
+
+    /// The status area, when the history lists `moves` moves.
+    pub fn status(&self, moves: usize) -> Rect {
+        let history = self.history(moves);
+        let bottom = if self.wide {
+            history.y - self.margin / 2.0
+        } else {
+            self.panel.y + self.tall_lines.0 as f32 * self.line
+        };
+        Rect {
+            h: (bottom - self.panel.y).max(0.0),
+            ..self.panel
+        }
+    }
+
+    /// The move history's area, for `moves` moves: in a wide window, at the
+    /// panel's foot, a heading and a row a move (three at least), leaving
+    /// five lines of status; in a tall one, its lines under the status.
+    pub fn history(&self, moves: usize) -> Rect {
+        if !self.wide {
+            let y = self.panel.y + self.tall_lines.0 as f32 * self.line + self.margin / 2.0;
+            return Rect {
+                y,
+                h: self.tall_lines.1 as f32 * self.line,
+                ..self.panel
+            };
+        }
+        let wanted = (moves.max(3) + 1) as f32 * self.line;
+        let h = wanted.min(self.panel.h - 5.0 * self.line).max(0.0);
+        Rect {
+            y: self.panel.bottom() - h,
+            h,
+            ..self.panel
+        }
+    }
+
+    /// How many moves the history shows as rows of their own, one a line,
+    /// under its heading (wide windows); 0 where it is a paragraph.
+    pub fn history_rows(&self, moves: usize) -> usize {
+        if self.wide {
+            ((self.history(moves).h / self.line).floor() as usize).saturating_sub(1)
+        } else {
+            0
+        }
+    }
+
+    /// The `i`th history row (from 0), under the heading.
+    pub fn history_row(&self, moves: usize, i: usize) -> Rect {
+        let area = self.history(moves);
+        Rect {
+            y: area.y + self.line * (i + 1) as f32,
+            h: self.line,
+            ..area
+        }
+    }
 }
 
-/// The scores line, a little smaller than the `title` above it, and the
-/// band around it that a click resets (from under the title's descenders
-/// to under its own).
-fn scores_line(title: &TextLine, w: f32, margin: f32) -> (TextLine, Rect) {
-    let size = title.size * 0.85;
-    let line = TextLine {
-        centre_x: w / 2.0,
-        baseline: title.baseline + size * 1.35,
-        size,
-        max_width: w - 2.0 * margin,
+/// The board and the panel in the space between the scores line and the
+/// button bar: side by side when the space is wide, else the panel below.
+/// Returns the board, the panel, whether wide, and (tall) the lines of
+/// status and of history under the board.
+fn split(content: Rect, line: f32, margin: f32, gap: f32) -> (Rect, Rect, bool, (usize, usize)) {
+    let wide = content.w >= content.h * 1.45;
+    if wide {
+        let side = content.h.min(content.w * 0.6);
+        let board = Rect {
+            x: content.x,
+            y: content.y + (content.h - side) / 2.0,
+            w: side,
+            h: side,
+        };
+        let panel_x = board.right() + 2.0 * margin;
+        let panel = Rect {
+            x: panel_x,
+            y: content.y,
+            w: content.right() - panel_x,
+            h: content.h,
+        };
+        return (board, panel, true, (0, 0));
+    }
+    // A short window gives the board more of its height.
+    let lines = if content.h < 24.0 * line {
+        (SHORT_STATUS_LINES, SHORT_HISTORY_LINES)
+    } else {
+        (TALL_STATUS_LINES, TALL_HISTORY_LINES)
     };
-    let top = title.baseline + title.size * 0.3;
-    let band = Rect {
-        x: margin,
+    let below = (lines.0 + lines.1) as f32 * line + 2.0 * gap;
+    let side = content.w.min(content.h - below).max(line * 4.0);
+    // The board and the panel together, centred in the height they have.
+    let top = content.y + ((content.h - side - below) / 2.0).max(0.0);
+    let board = Rect {
+        x: content.x + (content.w - side) / 2.0,
         y: top,
-        w: w - 2.0 * margin,
-        h: line.baseline + size * 0.35 - top,
+        w: side,
+        h: side,
     };
-    (line, band)
+    let panel = Rect {
+        x: content.x,
+        y: board.bottom() + gap,
+        w: content.w,
+        h: below - gap,
+    };
+    (board, panel, false, lines)
 }
 
 /// Scale and origin that fit the picture (the grid plus [`PICTURE_PAD`])
@@ -269,33 +339,49 @@ fn fit_picture(area: Rect) -> (f32, WindowPoint) {
     )
 }
 
-/// The buttons along the bottom: one row when each can be at least 84
-/// pixels wide, else two rows with short labels. Returns the buttons, the
+/// The buttons along the bottom: one row when each button has room for
+/// the longest short label (about five text sizes), else two rows; the
+/// long labels when there is room for them too. Returns the buttons, the
 /// top of the bar, and whether labels must be short.
-fn button_bar(w: f32, h: f32, margin: f32) -> (Vec<(Button, Rect)>, f32, bool) {
+fn button_bar(
+    w: f32,
+    h: f32,
+    text: f32,
+    margin: f32,
+    gap: f32,
+) -> (Vec<(Button, Rect)>, f32, bool) {
     let count = Button::ALL.len();
-    let gap = (margin / 2.0).max(3.0);
-    let height = (h * 0.055).clamp(20.0, 34.0);
-    let one_row = (w - 2.0 * margin - gap * (count - 1) as f32) / count as f32 >= 84.0;
-    let per_row = if one_row { count } else { count.div_ceil(2) };
+    let height = (text * 2.0).clamp(28.0, 40.0);
+    let room = |per_row: usize| (w - 2.0 * margin - gap * (per_row - 1) as f32) / per_row as f32;
+    let per_row = if room(count) >= text * 5.6 {
+        count
+    } else {
+        count.div_ceil(2)
+    };
     let rows = count.div_ceil(per_row);
-    let width = (w - 2.0 * margin - gap * (per_row - 1) as f32) / per_row as f32;
+    let width = room(per_row);
     let top = h - margin - height * rows as f32 - gap * (rows - 1) as f32;
     let buttons = Button::ALL
         .iter()
         .enumerate()
         .map(|(i, &b)| {
             let (row, col) = (i / per_row, i % per_row);
+            // On whole pixels, so a button's one-pixel edge is one crisp
+            // line in any renderer.
+            let (x, y) = (
+                margin + col as f32 * (width + gap),
+                top + row as f32 * (height + gap),
+            );
             let rect = Rect {
-                x: margin + col as f32 * (width + gap),
-                y: top + row as f32 * (height + gap),
-                w: width,
-                h: height,
+                x: x.round(),
+                y: y.round(),
+                w: (x + width).round() - x.round(),
+                h: (y + height).round() - y.round(),
             };
             (b, rect)
         })
         .collect();
-    (buttons, top, !one_row)
+    (buttons, top, width < text * 6.4)
 }
 
 /// The square whose inside holds turtle point `p`, keeping [`LINE_MARGIN`]

@@ -70,7 +70,7 @@ fn the_picture_fits_inside_the_window_with_uniform_scale() {
             "{w}x{h}: {a:?} {b:?}"
         );
         assert!(
-            b.y <= layout.status[0].baseline - layout.status[0].size,
+            !layout.board.overlaps(&layout.panel),
             "{w}x{h}: board overlaps status"
         );
         assert!(
@@ -93,10 +93,64 @@ fn the_picture_fits_inside_the_window_with_uniform_scale() {
 }
 
 #[test]
-fn the_picture_is_centred() {
-    let layout = Layout::new(1200.0, 500.0);
-    let mid = layout.to_window(Point::new(0.0, 10.0));
-    assert!((mid.x - 600.0).abs() < 0.01);
+fn the_picture_is_centred_in_the_board_s_square() {
+    for (w, h) in [(1200.0, 500.0), (420.0, 700.0), (800.0, 600.0)] {
+        let layout = Layout::new(w, h);
+        let mid = layout.to_window(Point::new(0.0, 10.0));
+        let centre = layout.board.centre();
+        assert!(
+            (mid.x - centre.x).abs() < 0.01 && (mid.y - centre.y).abs() < 0.01,
+            "{w}x{h}"
+        );
+    }
+}
+
+#[test]
+fn wide_windows_put_the_panel_beside_the_board_and_tall_ones_below() {
+    for (w, h, wide) in [
+        (800.0, 600.0, true),
+        (1000.0, 360.0, true),
+        (1280.0, 1000.0, true),
+        (420.0, 700.0, false),
+        (360.0, 360.0, false),
+    ] {
+        let layout = Layout::new(w, h);
+        assert_eq!(layout.wide, wide, "{w}x{h}");
+        let window = layout.window();
+        let mut regions = vec![
+            layout.board,
+            layout.status(9),
+            layout.history(9),
+            layout.scores_rect,
+        ];
+        regions.extend(layout.buttons.iter().map(|(_, r)| *r));
+        for (i, a) in regions.iter().enumerate() {
+            assert!(window.holds(a), "{w}x{h}: {a:?} leaves the window");
+            for b in &regions[i + 1..] {
+                assert!(!a.overlaps(b), "{w}x{h}: {a:?} overlaps {b:?}");
+            }
+        }
+        if wide {
+            assert!(
+                layout.panel.x >= layout.board.right() && layout.history_rows(9) >= 6,
+                "{w}x{h}"
+            );
+        } else {
+            assert!(layout.panel.y >= layout.board.bottom(), "{w}x{h}");
+        }
+    }
+}
+
+#[test]
+fn windows_smaller_than_the_minimum_are_laid_out_at_the_minimum() {
+    assert_eq!(
+        Layout::new(100.0, 50.0),
+        Layout::new(MIN_WINDOW.0, MIN_WINDOW.1)
+    );
+    assert_eq!(
+        Layout::new(f32::NAN, -3.0),
+        Layout::new(MIN_WINDOW.0, MIN_WINDOW.1)
+    );
 }
 
 #[test]
@@ -189,7 +243,11 @@ fn buttons_are_inside_the_window_and_apart() {
 #[test]
 fn default_size_geometry() {
     let layout = Layout::new(DEFAULT_WINDOW.0, DEFAULT_WINDOW.1);
-    assert!(!layout.short_labels, "one row of buttons at 800x600");
+    let top = layout.buttons[0].1.y;
+    assert!(
+        layout.buttons.iter().all(|(_, r)| r.y == top),
+        "one row of buttons at 800x600"
+    );
     assert!(layout.scale > 2.5, "scale {}", layout.scale);
-    assert!(Layout::new(300.0, 300.0).short_labels);
+    assert!(!Layout::new(1280.0, 1000.0).short_labels);
 }

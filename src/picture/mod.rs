@@ -3,7 +3,9 @@
 //! window of any size, pen strokes as triangles, and text as glyphs.
 
 pub mod drawing;
+pub mod geometry;
 pub mod glyphs;
 pub mod layout;
+pub mod sheets;
 pub mod strokes;
 pub mod turtle;

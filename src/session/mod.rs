@@ -12,7 +12,6 @@ use crate::data::lessons::Lessons;
 use crate::data::saver::Saver;
 use crate::data::settings::{Settings, WINDOW_SIDE_RANGE};
 use crate::data::store::{Store, Warning};
-use crate::game::input::Keymap;
 use crate::game::scores::Scores;
 use crate::game::{Game, GameRecord, Setup};
 use crate::picture::layout::MIN_WINDOW;
@@ -50,25 +49,23 @@ pub fn apply_given(settings: &mut Settings, options: &WindowOptions) {
         settings.animation = options.setup.animate;
     }
     if given.keypad_layout {
-        settings.keypad_layout = options.keymap.keypad_layout;
+        settings.keypad_layout = options.setup.keypad_layout;
     }
     if given.rules {
         settings.rules = options.setup.rules;
     }
 }
 
-/// The game's setup and the key map from `settings`.
-pub fn setup_of(settings: &Settings) -> (Setup, Keymap) {
-    let setup = Setup {
+/// The game's setup from `settings`.
+pub fn setup_of(settings: &Settings) -> Setup {
+    Setup {
         opponent: settings.opponent,
         side: settings.side,
         animate: settings.animation,
         rules: settings.rules,
-    };
-    let keymap = Keymap {
         keypad_layout: settings.keypad_layout,
-    };
-    (setup, keymap)
+        alternate: settings.alternate,
+    }
 }
 
 /// Copies into `settings` what changed from `old` to `new`, and nothing
@@ -85,6 +82,12 @@ pub fn copy_changes(settings: &mut Settings, old: Setup, new: Setup) {
     }
     if new.rules != old.rules {
         settings.rules = new.rules;
+    }
+    if new.keypad_layout != old.keypad_layout {
+        settings.keypad_layout = new.keypad_layout;
+    }
+    if new.alternate != old.alternate {
+        settings.alternate = new.alternate;
     }
 }
 
@@ -143,9 +146,10 @@ pub fn still_game(options: &WindowOptions) -> (Game, Vec<Warning>) {
     warnings.extend(w);
     let (lessons, w) = store.peek::<Lessons>();
     warnings.extend(w);
-    let (setup, _) = setup_of(&chosen_settings(options, &settings));
+    let setup = setup_of(&chosen_settings(options, &settings));
     let mut game = Game::new(setup, options.position, lessons.memory, Rng::seeded(0));
     game.set_scores(scores);
+    game.at_rest();
     (game, warnings)
 }
 
@@ -238,7 +242,7 @@ impl Session {
             scores,
             settings,
             lessons,
-            setup: setup_of(&settings).0,
+            setup: setup_of(&settings),
             size,
             unshown: warnings,
             shown: Vec::new(),
@@ -247,10 +251,10 @@ impl Session {
 
     /// The size to open the window at: the remembered one, within reason.
     pub fn window_size(&self) -> (f32, f32) {
-        let side = |v: u32| (v as f32).clamp(MIN_WINDOW, MAX_WINDOW_SIDE);
+        let side = |v: u32, min: f32| (v as f32).clamp(min, MAX_WINDOW_SIDE);
         (
-            side(self.settings.window_width),
-            side(self.settings.window_height),
+            side(self.settings.window_width, MIN_WINDOW.0),
+            side(self.settings.window_height, MIN_WINDOW.1),
         )
     }
 
@@ -258,18 +262,18 @@ impl Session {
     /// command line (whose choices are saved), with the learner's memory
     /// and the scores; and the key map to read keys with. Warnings so far
     /// wait for the first [`Session::after_frame`].
-    pub fn start(&mut self, options: &WindowOptions, rng: Rng) -> (Game, Keymap) {
+    pub fn start(&mut self, options: &WindowOptions, rng: Rng) -> Game {
         let chosen = chosen_settings(options, &self.settings);
         if chosen != self.settings {
             let options = options.clone();
             self.change_settings(move |s| apply_given(s, &options));
         }
-        let (setup, keymap) = setup_of(&chosen);
+        let setup = setup_of(&chosen);
         self.setup = setup;
         let memory = self.lessons.memory.clone();
         let mut game = Game::new(setup, options.position, memory, rng);
         game.set_scores(self.scores.clone());
-        (game, keymap)
+        game
     }
 
     pub fn scores(&self) -> &Scores {

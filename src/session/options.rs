@@ -2,14 +2,12 @@
 //! command line layer parses it).
 
 use crate::core::board::Board;
-use crate::game::input::Keymap;
 use crate::game::Setup;
 
 /// Everything the window was asked for on its command line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WindowOptions {
     pub setup: Setup,
-    pub keymap: Keymap,
     pub data_dir: Option<String>,
     /// The position to start from (the empty board if not given).
     pub position: Board,

@@ -11,7 +11,7 @@ fn setup(opponent: Opponent, side: Mark, animate: bool) -> Setup {
         opponent,
         side,
         animate,
-        rules: Rules::Standard,
+        ..Setup::default()
     }
 }
 

@@ -15,7 +15,6 @@ use std::rc::Rc;
 use std::time::{Duration, Instant};
 use ttt::core::rng::Rng;
 use ttt::data::store::Warning;
-use ttt::game::input::Keymap;
 use ttt::game::Game;
 use ttt::picture::layout::{Layout, WindowPoint};
 use ttt::session::options::WindowOptions;
@@ -87,14 +86,14 @@ pub async fn run(options: WindowOptions, session: Shared) {
         // ask again in logical pixels so a high-DPI screen gets a big window.
         request_new_screen_size(size.0, size.1);
     }
-    let (mut game, keymap) = session.borrow_mut().start(&options, Rng::from_entropy());
+    let mut game = session.borrow_mut().start(&options, Rng::from_entropy());
     let mut poller = poll::Poller::new();
     let mut measure = measure::Measure::from_env();
     loop {
         let started = Instant::now();
         let now = get_time();
         let board_before = game.board();
-        let shell = (&mut poller, &keymap, &replayer);
+        let shell = (&mut poller, &replayer);
         let (playing, busy) = {
             let mut session = session.borrow_mut();
             let playing = frame(&mut game, &mut session, shell, now);
@@ -124,14 +123,13 @@ pub async fn run(options: WindowOptions, session: Shared) {
 fn frame(
     game: &mut Game,
     session: &mut Session,
-    (poller, keymap, replayer): (&mut poll::Poller, &Keymap, &replay::Replayer),
+    (poller, replayer): (&mut poll::Poller, &replay::Replayer),
     now: f64,
 ) -> bool {
     let window = (screen_width(), screen_height());
     let layout = Layout::new(window.0, window.1);
-    let (side, help) = (game.setup().side, game.help_shown());
-    for command in poller.poll(&layout, keymap, side, help) {
-        game.handle(command, now);
+    for input in poller.poll() {
+        game.input(input, &layout, now);
     }
     game.update(now);
     print_lines(&game.take_output());

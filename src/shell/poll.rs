@@ -1,13 +1,13 @@
 //! The one function that reads the window's input: key presses (in the
-//! order they came, repeats dropped) and left clicks, turned into
-//! [`Command`]s through the pure mappings in `ttt::game::input`.
+//! order they came, repeats dropped), left clicks and mouse moves, as the
+//! library's [`Input`]s, which the game reads against what it shows.
 
 use macroquad::input::utils::{register_input_subscriber, repeat_all_miniquad_input};
 use macroquad::miniquad::{EventHandler, KeyCode, KeyMods, MouseButton};
 use std::collections::HashSet;
-use ttt::core::board::Mark;
-use ttt::game::input::{command_for_click, command_for_key, Command, Key, Keymap};
-use ttt::picture::layout::{Layout, WindowPoint};
+use ttt::game::clicks::Input;
+use ttt::game::input::Key;
+use ttt::picture::layout::WindowPoint;
 
 /// Reads this window's input events since the last poll.
 pub struct Poller {
@@ -15,16 +15,11 @@ pub struct Poller {
     inbox: Inbox,
 }
 
-/// What came in, in order: our keys and click positions (physical pixels).
+/// What came in, in order; clicks in physical pixels until polled.
 #[derive(Default)]
 struct Inbox {
     down: HashSet<KeyCode>,
     pressed: Vec<Input>,
-}
-
-enum Input {
-    Key(Key),
-    Click(f32, f32),
 }
 
 impl Poller {
@@ -35,38 +30,19 @@ impl Poller {
         }
     }
 
-    /// The commands for the keys pressed and the clicks made since the last
-    /// call, in order. `side` is the human's side (for the side button).
-    pub fn poll(
-        &mut self,
-        layout: &Layout,
-        keymap: &Keymap,
-        side: Mark,
-        help_shown: bool,
-    ) -> Vec<Command> {
+    /// The keys pressed, clicks made and mouse moves since the last call,
+    /// in order, clicks in logical pixels.
+    pub fn poll(&mut self) -> Vec<Input> {
         repeat_all_miniquad_input(&mut self.inbox, self.subscriber);
         // macroquad also queues every typed character for get_char_pressed,
         // which we never call: without this the queue grows with each key.
         macroquad::input::clear_input_queue();
         let dpi = macroquad::window::screen_dpi_scale().max(0.1);
-        let mut help = help_shown;
-        let mut commands = Vec::new();
-        for input in self.inbox.pressed.drain(..) {
-            let command = match input {
-                Input::Key(key) => command_for_key(key, keymap),
-                Input::Click(x, y) => {
-                    command_for_click(WindowPoint::new(x / dpi, y / dpi), layout, side, help)
-                }
-            };
-            if let Some(command) = command {
-                help = match command {
-                    Command::Help => !help,
-                    _ => false,
-                };
-                commands.push(command);
-            }
-        }
-        commands
+        let logical = |input: Input| match input {
+            Input::Click(p) => Input::Click(WindowPoint::new(p.x / dpi, p.y / dpi)),
+            other => other,
+        };
+        self.inbox.pressed.drain(..).map(logical).collect()
     }
 }
 
@@ -91,7 +67,13 @@ impl EventHandler for Inbox {
 
     fn mouse_button_down_event(&mut self, button: MouseButton, x: f32, y: f32) {
         if button == MouseButton::Left {
-            self.pressed.push(Input::Click(x, y));
+            self.pressed.push(Input::Click(WindowPoint::new(x, y)));
+        }
+    }
+
+    fn mouse_motion_event(&mut self, _x: f32, _y: f32) {
+        if self.pressed.last() != Some(&Input::MouseMoved) {
+            self.pressed.push(Input::MouseMoved);
         }
     }
 }

@@ -73,7 +73,8 @@ fn shape(shape: &Shape) {
             width,
             colour: c,
         } => {
-            draw_rectangle_lines(r.x, r.y, r.w, r.h, *width, colour(*c));
+            // macroquad's band is half its thickness wide, inside the rect.
+            draw_rectangle_lines(r.x, r.y, r.w, r.h, 2.0 * width, colour(*c));
         }
         Shape::Strokes {
             paths,

@@ -10,6 +10,7 @@ pub mod learner;
 pub mod logo;
 pub mod perfect;
 pub mod prove;
+pub mod review;
 pub mod scheme;
 pub mod train;
 
@@ -249,6 +250,28 @@ impl Opponent {
         }
     }
 
+    /// The name in sentences and titles: `Logo`, `Dawson`, ... (the
+    /// command line keeps the lower-case [`Opponent::name`]).
+    pub fn title(self) -> &'static str {
+        match self {
+            Opponent::Logo => "Logo",
+            Opponent::Scheme => "Scheme",
+            Opponent::Dawson => "Dawson",
+            Opponent::Hyde => "Hyde",
+            Opponent::Perfect => "Perfect",
+            Opponent::Learner => "Learner",
+            Opponent::Human => "Two players",
+        }
+    }
+
+    /// The name on the opponent button: `vs Logo`, `vs Human`.
+    pub fn title_short(self) -> &'static str {
+        match self {
+            Opponent::Human => "Human",
+            other => other.title(),
+        }
+    }
+
     /// One line on where the opponent comes from.
     pub fn describe(self) -> &'static str {
         match self {
@@ -256,7 +279,7 @@ impl Opponent {
             Opponent::Scheme => "Harvey & Wright's ttt (Simply Scheme, ch. 10)",
             Opponent::Dawson => "Dawson's Python game: win, block, else the best square",
             Opponent::Hyde => "Hyde's pattern matcher (Tic-Tac-Toe to death!)",
-            Opponent::Perfect => "full game-tree search: never loses, sets traps",
+            Opponent::Perfect => "the whole game tree: the best move, and the most traps",
             Opponent::Learner => "learns from every game it loses",
             Opponent::Human => "a second person at the same keyboard",
         }

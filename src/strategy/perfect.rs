@@ -143,6 +143,13 @@ pub fn value_of_move(board: &Board, me: Mark, sq: Square) -> (Outlook, u8) {
     (outlook(score), moves_left(score))
 }
 
+/// The outlook for the side to move in `board` with best play by both,
+/// and how many moves (both sides', counting the next) until the end.
+pub fn value_of(board: &Board) -> (Outlook, u8) {
+    let score = score_in(&table(board.rules()).scores, board);
+    (outlook(score), moves_left(score))
+}
+
 /// The outlook for the side to move in `board`, with best play by both.
 pub fn outlook_of(board: &Board) -> Outlook {
     outlook(score_in(&table(board.rules()).scores, board))

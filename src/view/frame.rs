@@ -1,23 +1,32 @@
-//! One frame of the game as a display list: the squares' highlights and
-//! numbers, the turtle's strokes, the title, scores and status lines, the
-//! button bar, and the help overlay — everything the window shows, placed
-//! by the layout and measured by the glyphs, with nothing left for the
-//! renderer to decide.
+//! One frame of the game as a display list: the board (highlights, the
+//! free squares' numbers, the turtle's grid, X and O in their colours, the
+//! strike, the turtle), the title and scores lines, the status and history
+//! panel, the button bar, and any overlay over them — everything the window
+//! shows, placed by the layout and measured by the glyphs, with nothing
+//! left for the renderer to decide.
 
-use crate::core::board::Square;
-use crate::game::input::{HELP_FOOTER, KEY_HELP};
+use crate::core::board::{Mark, Square};
+use crate::game::input::{keypad_digit, Keymap};
 use crate::game::scene::Scene;
 use crate::game::Game;
+use crate::picture::drawing::box_centre;
 use crate::picture::glyphs::Glyphs;
-use crate::picture::layout::{Layout, Rect, TextLine, WindowPoint};
-use crate::picture::turtle::{Pose, Segment};
-use crate::view::display::{Colour, DisplayList, Shape, TextRun};
+use crate::picture::layout::{Layout, Rect, WindowPoint};
+use crate::picture::turtle::{Point, Pose, Segment};
+use crate::view::display::{Colour, DisplayList, Shape};
 use crate::view::palette::*;
+use crate::view::text::Typeset;
+use crate::view::{panel, sheets};
 
 /// Turtle units from the turtle's centre to its nose.
 const TURTLE_SIZE: f32 = 6.0;
 /// How much wider than the pen the strike through a winning line is.
 const STRIKE_WIDTH: f32 = 1.6;
+/// Marks are drawn at this fraction of Logo's size about their box's
+/// centre, so a mark never touches the grid: an X's arms end 14.4 units
+/// from the centre instead of 18, an O's radius is 14.4 instead of 18,
+/// leaving 5.6 units to the lines either side.
+pub const MARK_SCALE: f32 = 0.8;
 
 /// Everything a frame needs besides the game itself.
 pub struct Frame<'a> {
@@ -30,130 +39,148 @@ pub struct Frame<'a> {
     pub mouse: Option<WindowPoint>,
 }
 
+impl Frame<'_> {
+    /// Text at the screen's one size.
+    pub fn type_(&self) -> Typeset<'_> {
+        Typeset::new(self.glyphs, self.layout.text)
+    }
+
+    /// Whether the mouse is over `rect` (and nothing covers the game).
+    pub fn hovers(&self, rect: Rect, game: &Game) -> bool {
+        game.overlay().is_none() && self.mouse.is_some_and(|p| rect.contains(p))
+    }
+}
+
 /// The display list of `game` at `frame.now`.
 pub fn display_list(game: &Game, frame: &Frame) -> DisplayList {
     let layout = frame.layout;
     let mut list = DisplayList::new(layout.width, layout.height, PAPER);
     let scene = game.scene(frame.now);
     squares(&mut list, game, &scene, frame);
-    let ink = scene.settled.iter().chain(&scene.drawing);
-    strokes(&mut list, layout, ink, layout.pen_width, INK);
-    let strike_width = layout.pen_width * STRIKE_WIDTH;
-    strokes(&mut list, layout, &scene.strike, strike_width, STRIKE);
-    if let Some(pose) = scene.turtle {
-        turtle(&mut list, layout, pose);
-    }
-    list.text(centred(frame.glyphs, &game.title(), &layout.title, INK));
-    scores(&mut list, game, frame);
-    let colours = if game.warning_shown() {
-        [INK, FEEDBACK, FEEDBACK]
-    } else {
-        [INK, INK, FEEDBACK]
-    };
-    let status = game.status_lines();
-    for ((line, place), colour) in status.iter().zip(&layout.status).zip(colours) {
-        list.text(centred(frame.glyphs, line, place, colour));
-    }
+    picture(&mut list, layout, &scene);
+    header(&mut list, game, frame);
+    panel::status(&mut list, game, frame);
+    panel::history(&mut list, game, frame);
     buttons(&mut list, game, frame);
-    if game.help_shown() {
+    if let Some(overlay) = game.overlay() {
         list.begin_layer();
-        help(&mut list, frame);
+        list.fill(layout.window(), SHADE);
+        sheets::overlay(&mut list, game, overlay, frame);
     }
     list
 }
 
-/// `text` centred on `line`, shrunk to fit its width.
-fn centred(glyphs: &Glyphs, text: &str, line: &TextLine, colour: Colour) -> TextRun {
-    let (size, width) = glyphs.fit(text, line.size, line.max_width);
-    TextRun {
-        text: text.to_string(),
-        x: line.centre_x - width / 2.0,
-        baseline: line.baseline,
-        size,
-        width,
-        colour,
-    }
-}
-
-/// `text` from `x` on `baseline` at `size`, shrunk to fit `max_width`.
-fn left(glyphs: &Glyphs, text: &str, at: WindowPoint, size: f32, max_width: f32) -> TextRun {
-    let (size, width) = glyphs.fit(text, size, max_width);
-    TextRun {
-        text: text.to_string(),
-        x: at.x,
-        baseline: at.y,
-        size,
-        width,
-        colour: INK,
-    }
-}
-
-/// The scores line, lit like a button under the mouse (a click on it
-/// asks to reset them), in the feedback colour while it asks.
-fn scores(list: &mut DisplayList, game: &Game, frame: &Frame) {
+/// The title, and the scores line under it: lit like a button under the
+/// mouse (a click on it asks to reset them), in the refusal colour while
+/// it asks.
+fn header(list: &mut DisplayList, game: &Game, frame: &Frame) {
+    let layout = frame.layout;
+    let t = frame.type_();
+    let title = t.fit(&game.title(), layout.title.max_width);
+    list.text(t.centred(&title, layout.title.centre_x, layout.title.baseline, INK));
     let line = game.scores_line();
     if line.is_empty() {
         return;
     }
-    let band = frame.layout.scores_rect;
-    let hovered = frame.mouse.is_some_and(|p| band.contains(p)) && !game.help_shown();
-    if hovered {
+    let band = layout.scores_rect;
+    if frame.hovers(band, game) {
         list.fill(band, BUTTON_HOVER);
     }
-    let colour = if game.reset_pending() { FEEDBACK } else { INK };
-    list.text(centred(frame.glyphs, &line, &frame.layout.scores, colour));
+    let colour = if game.reset_pending() { REFUSAL } else { MUTED };
+    let line = t.fit(&line, layout.scores.max_width);
+    list.text(t.centred(
+        &line,
+        layout.scores.centre_x,
+        layout.scores.baseline,
+        colour,
+    ));
 }
 
-/// Highlights (hover, hint, cursor) and the faint numbers of free squares.
+/// Highlights (the move under review, hint, hover, cursor) and the faint
+/// numbers of free squares — the keypad's digits when it is read by its
+/// layout, since those are the keys that play them.
 fn squares(list: &mut DisplayList, game: &Game, scene: &Scene, frame: &Frame) {
     let layout = frame.layout;
     let hovered = frame
         .mouse
         .and_then(|p| layout.square_at_window(p))
-        .filter(|&sq| game.can_play(sq, frame.now));
+        .filter(|&sq| game.can_play(sq, frame.now) && frame.hovers(layout.board, game));
+    let keymap = Keymap {
+        keypad_layout: game.setup().keypad_layout,
+    };
     for sq in Square::all() {
-        let r = inset(layout.square_rect(sq), layout.pen_width);
-        if scene.hint == Some(sq) {
-            list.fill(r, HINT);
-        }
-        if hovered == Some(sq) {
-            list.fill(r, HOVER);
+        let r = layout.square_rect(sq).inset(layout.pen_width);
+        for (lit, colour) in [
+            (scene.reviewed, REVIEWED),
+            (scene.hint, HINT),
+            (hovered, HOVER),
+        ] {
+            if lit == Some(sq) {
+                list.fill(r, colour);
+            }
         }
         if scene.cursor == Some(sq) {
             list.shape(Shape::Outline {
-                rect: inset(r, layout.pen_width),
-                width: (layout.pen_width * 0.8).max(2.0),
+                rect: r.inset(layout.pen_width),
+                width: (layout.pen_width * 1.5).max(3.0),
                 colour: CURSOR,
             });
         }
         if scene.free.contains(&sq) {
-            let size = r.h * 0.3;
-            let place = TextLine {
-                centre_x: r.x + r.w / 2.0,
-                baseline: r.y + r.h / 2.0 + size * 0.36,
-                size,
-                max_width: r.w,
-            };
-            list.text(centred(frame.glyphs, &sq.to_string(), &place, FAINT));
+            let number = Typeset::new(frame.glyphs, (r.h * 0.24).max(layout.text));
+            let digit = keypad_digit(sq, &keymap).to_string();
+            list.text(number.centred(&digit, r.centre().x, number.baseline_in(r), FAINT));
         }
     }
 }
 
-fn inset(r: Rect, by: f32) -> Rect {
-    Rect {
-        x: r.x + by,
-        y: r.y + by,
-        w: (r.w - 2.0 * by).max(0.0),
-        h: (r.h - 2.0 * by).max(0.0),
+/// The turtle's picture: the grid in ink, each mark in its colour and a
+/// little inside Logo's size, the strike, and the turtle.
+fn picture(list: &mut DisplayList, layout: &Layout, scene: &Scene) {
+    strokes(list, layout, &scene.grid, layout.pen_width, INK);
+    for mark in [Mark::X, Mark::O] {
+        let segments: Vec<Segment> = scene
+            .marks
+            .iter()
+            .filter(|(m, _, _)| *m == mark)
+            .flat_map(|(_, sq, path)| path.iter().map(|s| inside(s, box_centre(*sq))))
+            .collect();
+        let colour = if mark == Mark::X { X_INK } else { O_INK };
+        strokes(list, layout, &segments, layout.pen_width, colour);
+    }
+    strokes(
+        list,
+        layout,
+        &scene.strike,
+        layout.pen_width * STRIKE_WIDTH,
+        STRIKE,
+    );
+    if let Some(pose) = scene.turtle {
+        turtle(list, layout, pose);
+    }
+}
+
+/// A mark's segment drawn [`MARK_SCALE`] of its size about `centre`.
+fn inside(s: &Segment, centre: Point) -> Segment {
+    let pull = |p: Point| {
+        Point::new(
+            centre.x + (p.x - centre.x) * MARK_SCALE,
+            centre.y + (p.y - centre.y) * MARK_SCALE,
+        )
+    };
+    Segment {
+        from: pull(s.from),
+        to: pull(s.to),
+        heading: s.heading,
     }
 }
 
 /// The turtle's segments in window pixels, joined into paths where one
 /// segment starts where the last ended.
-fn strokes<'s>(
+fn strokes(
     list: &mut DisplayList,
     layout: &Layout,
-    segments: impl IntoIterator<Item = &'s Segment>,
+    segments: &[Segment],
     width: f32,
     colour: Colour,
 ) {
@@ -161,10 +188,20 @@ fn strokes<'s>(
     for s in segments {
         let (from, to) = (layout.to_window(s.from), layout.to_window(s.to));
         match paths.last_mut() {
+            // Back over the stroke just made (an X's arm, `back 25.5`): no
+            // new ink, and inking it twice would darken its soft edges.
+            Some(path)
+                if path.len() >= 2
+                    && near(path[path.len() - 1], from)
+                    && near(path[path.len() - 2], to) =>
+            {
+                paths.push(vec![to]);
+            }
             Some(path) if path.last().is_some_and(|&end| near(end, from)) => path.push(to),
             _ => paths.push(vec![from, to]),
         }
     }
+    paths.retain(|p| p.len() >= 2);
     if !paths.is_empty() {
         list.shape(Shape::Strokes {
             paths,
@@ -195,70 +232,21 @@ fn turtle(list: &mut DisplayList, layout: &Layout, pose: Pose) {
 
 fn buttons(list: &mut DisplayList, game: &Game, frame: &Frame) {
     let layout = frame.layout;
+    let t = frame.type_();
     for &(button, r) in &layout.buttons {
-        let hovered = frame.mouse.is_some_and(|p| r.contains(p)) && !game.help_shown();
-        list.fill(r, if hovered { BUTTON_HOVER } else { BUTTON });
+        let fill = if frame.hovers(r, game) {
+            BUTTON_HOVER
+        } else {
+            BUTTON
+        };
+        list.fill(r, fill);
         list.shape(Shape::Outline {
             rect: r,
             width: 1.0,
-            colour: FAINT,
+            colour: EDGE,
         });
-        let size = (r.h * 0.5).min(layout.title.size);
-        let place = TextLine {
-            centre_x: r.x + r.w / 2.0,
-            baseline: r.y + r.h / 2.0 + size * 0.36,
-            size,
-            max_width: r.w - 6.0,
-        };
-        let label = game.button_label(button, layout.short_labels);
-        list.text(centred(frame.glyphs, &label, &place, INK));
-    }
-}
-
-/// The help overlay: every key, and how the mouse does the same.
-fn help(list: &mut DisplayList, frame: &Frame) {
-    let layout = frame.layout;
-    let panel = layout.help_panel;
-    list.fill(panel, OVERLAY);
-    list.shape(Shape::Outline {
-        rect: panel,
-        width: 2.0,
-        colour: INK,
-    });
-    let lines = KEY_HELP.len() + HELP_FOOTER.len();
-    let size = (panel.h / (lines as f32 + 2.5) / 1.35).min(layout.title.size);
-    let line = size * 1.35;
-    let mut y = panel.y + line * 1.2;
-    let heading = TextLine {
-        centre_x: panel.x + panel.w / 2.0,
-        baseline: y,
-        size: size * 1.15,
-        max_width: panel.w - 8.0,
-    };
-    list.text(centred(frame.glyphs, "Keys", &heading, INK));
-    let keys_x = panel.x + panel.w * 0.05;
-    let what_x = panel.x + panel.w * 0.32;
-    for (keys, what) in KEY_HELP {
-        y += line;
-        let at = WindowPoint::new(keys_x, y);
-        let keys = left(frame.glyphs, keys, at, size, what_x - keys_x - 4.0);
-        list.text(TextRun {
-            colour: CURSOR,
-            ..keys
-        });
-        let at = WindowPoint::new(what_x, y);
-        let room = panel.x + panel.w - what_x - 6.0;
-        list.text(left(frame.glyphs, what, at, size, room));
-    }
-    y += line * 0.5;
-    for words in HELP_FOOTER {
-        y += line;
-        let place = TextLine {
-            baseline: y,
-            size,
-            ..heading
-        };
-        list.text(centred(frame.glyphs, words, &place, FEEDBACK));
+        let label = t.fit(&game.button_label(button, layout.short_labels), r.w - 8.0);
+        list.text(t.centred(&label, r.centre().x, t.baseline_in(r), INK));
     }
 }
 

@@ -104,7 +104,12 @@ impl FrameStats {
 /// How much of the picture `scene` has drawn: its strokes' total length,
 /// in turtle units. Grows as soon as a mark starts.
 pub fn drawn_length(scene: &Scene) -> f64 {
-    (path_length(&scene.settled) + path_length(&scene.drawing) + path_length(&scene.strike)) as f64
+    let marks: f32 = scene
+        .marks
+        .iter()
+        .map(|(_, _, path)| path_length(path))
+        .sum();
+    (path_length(&scene.grid) + marks + path_length(&scene.strike)) as f64
 }
 
 /// The sample for a frame at `now` that took `work_ms`, given the board

@@ -6,4 +6,7 @@ pub mod display;
 pub mod frame;
 pub mod frame_stats;
 pub mod palette;
+pub mod panel;
 pub mod raster;
+pub mod sheets;
+pub mod text;

@@ -9,10 +9,22 @@ use super::{Game, Shot};
 use std::time::{Duration, Instant};
 use ttt::core::board::{Board, Square};
 
-/// Dark ink: the grid and the marks (not the faint numbers, the coloured
-/// highlights, the green turtle or the red strike-through).
+/// Dark ink: the grid (not the faint numbers, the coloured highlights,
+/// the marks' colours, the green turtle or the red strike-through).
 pub fn is_ink(p: [u8; 3]) -> bool {
     p.iter().all(|&c| c < 110)
+}
+
+/// A mark's pen, by its hue (so an anti-aliased edge, paler, still
+/// counts): X's deep blue, O's burnt orange, or dark ink where a mark
+/// meets the grid. The red strike is neither: its blue outweighs its
+/// green (even blended with the paper), where O's green outweighs its blue
+/// by far.
+pub fn is_mark(p: [u8; 3]) -> bool {
+    let [r, g, b] = p.map(i32::from);
+    let x_blue = b > r + 50 && b > g + 20;
+    let o_orange = r > b + 60 && g > b + 20 && g < r - 30;
+    is_ink(p) || x_blue || o_orange
 }
 
 /// The turtle's green: while it shows, a mark is still being drawn.
@@ -142,9 +154,10 @@ impl Grid {
 }
 
 /// What is drawn in square `sq`: `x`, `o`, `_` for nothing, `?` for
-/// anything else (a half-drawn or misdrawn mark). An X is ink through the
-/// centre and along both diagonals but not on the axes; an O is a ring of
-/// radius 0.45 squares with an empty centre.
+/// anything else (a half-drawn or misdrawn mark). An X is a mark's pen
+/// through the centre and along both diagonals but not on the axes; an O
+/// is a ring of radius 0.36 squares (Logo's 18 of 40, drawn at 0.8 of its
+/// size to keep clear of the grid) with an empty centre.
 pub fn read_square(shot: &Shot, grid: &Grid, sq: Square) -> char {
     let (cx, cy) = grid.centre(sq);
     let s = grid.cell();
@@ -152,16 +165,16 @@ pub fn read_square(shot: &Shot, grid: &Grid, sq: Square) -> char {
     let ink_at = |dx: f64, dy: f64| {
         let (x, y) = (cx as f64 + dx * s, cy as f64 + dy * s);
         let (x0, y0) = ((x - r).max(0.0) as usize, (y - r).max(0.0) as usize);
-        shot.count(x0, y0, (x + r) as usize + 1, (y + r) as usize + 1, is_ink) > 0
+        shot.count(x0, y0, (x + r) as usize + 1, (y + r) as usize + 1, is_mark) > 0
     };
     let centre = ink_at(0.0, 0.0);
     let diagonals = [(0.2, 0.2), (-0.2, 0.2), (0.2, -0.2), (-0.2, -0.2)]
         .iter()
         .all(|&(x, y)| ink_at(x, y));
-    let axes_near = [(0.3, 0.0), (-0.3, 0.0), (0.0, 0.3), (0.0, -0.3)]
+    let axes_near = [(0.2, 0.0), (-0.2, 0.0), (0.0, 0.2), (0.0, -0.2)]
         .iter()
         .any(|&(x, y)| ink_at(x, y));
-    let ring = [(0.45, 0.0), (-0.45, 0.0), (0.0, 0.45), (0.0, -0.45)]
+    let ring = [(0.36, 0.0), (-0.36, 0.0), (0.0, 0.36), (0.0, -0.36)]
         .iter()
         .all(|&(x, y)| ink_at(x, y));
     let half = 0.45 * s;
@@ -174,7 +187,7 @@ pub fn read_square(shot: &Shot, grid: &Grid, sq: Square) -> char {
         y0,
         (cx as f64 + half) as usize,
         (cy as f64 + half) as usize,
-        is_ink,
+        is_mark,
     ) > 0;
     match (centre, diagonals, axes_near, ring) {
         (true, true, false, false) => 'x',

@@ -1,0 +1,168 @@
+//! Paints the window's screens in software at the sizes the game is looked
+//! at, into a folder of PNG files: `cargo run --example screens -- DIR`.
+//! For looking at every screen without a display (the real window is
+//! looked at with `../shared/tools/look`).
+
+use ttt::core::board::{Mark, Square};
+use ttt::core::position::parse_board;
+use ttt::core::rng::Rng;
+use ttt::game::input::Command;
+use ttt::game::overlay::Chooser;
+use ttt::game::{Game, Setup};
+use ttt::picture::glyphs::{Glyphs, FONT};
+use ttt::picture::layout::{Layout, MIN_WINDOW};
+use ttt::strategy::{Memory, Opponent};
+use ttt::view::frame::{display_list, Frame};
+use ttt::view::raster;
+
+fn sq(n: u8) -> Square {
+    Square::new(n).expect("1..=9")
+}
+
+fn game(setup: Setup, position: &str, commands: &[Command]) -> Game {
+    let board = parse_board(position).expect("legal");
+    let mut g = Game::new(setup, board, Memory::new(), Rng::seeded(1));
+    for (i, c) in commands.iter().enumerate() {
+        let now = 10.0 * (i + 1) as f64;
+        g.update(now);
+        g.handle(*c, now);
+        g.update(now + 3.0);
+        g.update(now + 6.0);
+    }
+    g
+}
+
+fn main() {
+    let dir = std::env::args().nth(1).unwrap_or_else(|| "screens".into());
+    std::fs::create_dir_all(&dir).expect("a folder for the pictures");
+    let still = Setup {
+        animate: false,
+        ..Setup::default()
+    };
+    let play = |n| Command::Play(sq(n));
+    let mut warned = game(still, "x___o____", &[]);
+    warned.warn("Your saved scores were damaged: a copy was kept aside as scores.txt.damaged-20260101T120000Z, and they start again from zero.", 1000.0);
+    let screens = [
+        ("start", game(still, "_________", &[])),
+        ("midgame", game(still, "_________", &[play(5), play(9)])),
+        (
+            "lost",
+            game(
+                Setup {
+                    opponent: Opponent::Perfect,
+                    ..still
+                },
+                "_________",
+                &[play(2), play(8), play(6), play(7)],
+            ),
+        ),
+        ("won", game(still, "xo__x_o__", &[play(9)])),
+        (
+            "tie",
+            game(
+                still,
+                "_________",
+                &[play(5), play(9), play(2), play(4), play(7)],
+            ),
+        ),
+        ("warning", warned),
+        ("help-keys", game(still, "_________", &[Command::Help])),
+        (
+            "help-settings",
+            game(still, "_________", &[Command::Help, Command::Help]),
+        ),
+        (
+            "help-rules",
+            game(
+                still,
+                "_________",
+                &[Command::Help, Command::Help, Command::Help],
+            ),
+        ),
+        (
+            "opponents",
+            game(still, "_________", &[Command::Choose(Chooser::Opponent)]),
+        ),
+        (
+            "rules",
+            game(still, "_________", &[Command::Choose(Chooser::Rules)]),
+        ),
+        (
+            "confirm",
+            game(still, "_________", &[play(5), Command::ChooseSide(Mark::O)]),
+        ),
+        (
+            "review",
+            game(
+                Setup {
+                    opponent: Opponent::Human,
+                    ..still
+                },
+                "_________",
+                &[
+                    play(5),
+                    play(1),
+                    play(9),
+                    play(6),
+                    play(8),
+                    Command::Review,
+                    Command::Undo,
+                ],
+            ),
+        ),
+        (
+            "corner-square",
+            game(
+                Setup {
+                    rules: ttt::core::board::Rules::CornerSquare,
+                    opponent: Opponent::Human,
+                    ..still
+                },
+                "_________",
+                &[
+                    play(1),
+                    play(3),
+                    play(2),
+                    play(6),
+                    play(4),
+                    play(9),
+                    play(5),
+                ],
+            ),
+        ),
+        (
+            "corner-l",
+            game(
+                Setup {
+                    rules: ttt::core::board::Rules::CornerL,
+                    opponent: Opponent::Human,
+                    ..still
+                },
+                "_________",
+                &[play(1), play(3), play(2), play(6), play(4)],
+            ),
+        ),
+    ];
+    let (glyphs, atlas) = Glyphs::new(FONT, 1.0).expect("the font loads");
+    for (w, h) in [
+        (800.0, 600.0),
+        (420.0, 700.0),
+        (1000.0, 360.0),
+        (1280.0, 1000.0),
+        MIN_WINDOW,
+    ] {
+        let layout = Layout::new(w, h);
+        for (name, g) in &screens {
+            let frame = Frame {
+                layout: &layout,
+                glyphs: &glyphs,
+                now: 1000.0,
+                mouse: None,
+            };
+            let png = raster::png(&display_list(g, &frame), &glyphs, &atlas).expect("a picture");
+            let path = format!("{dir}/{name}-{w}x{h}.png");
+            std::fs::write(&path, png).expect("writable");
+        }
+    }
+    println!("wrote {} pictures to {dir}", screens.len() * 5);
+}

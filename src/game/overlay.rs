@@ -1,0 +1,70 @@
+//! What can be shown over the game — the help's pages, the two choosers
+//! (opponent and side, rules) and the question before a game in progress
+//! is abandoned — and a chooser's rows. Only one is open at a time; while
+//! it is, the board takes no move (`choose.rs` answers its commands).
+
+use crate::core::board::{Mark, Rules};
+use crate::game::setup::Setup;
+use crate::strategy::Opponent;
+
+/// What is shown over the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Overlay {
+    Help(HelpPage),
+    /// A chooser, and the row the keyboard has reached.
+    Chooser(Chooser, usize),
+    /// Abandon the game in progress for this setup?
+    Confirm(Setup),
+}
+
+/// The help's pages, in order.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum HelpPage {
+    #[default]
+    Keys,
+    Settings,
+    Rules,
+}
+
+impl HelpPage {
+    pub const ALL: [HelpPage; 3] = [HelpPage::Keys, HelpPage::Settings, HelpPage::Rules];
+
+    pub fn title(self) -> &'static str {
+        match self {
+            HelpPage::Keys => "Keys",
+            HelpPage::Settings => "Settings",
+            HelpPage::Rules => "Why it moved",
+        }
+    }
+
+    pub fn index(self) -> usize {
+        HelpPage::ALL.iter().position(|&p| p == self).unwrap_or(0)
+    }
+}
+
+/// What a chooser chooses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Chooser {
+    /// The opponent, and (against the computer) your side.
+    Opponent,
+    /// The rule variant.
+    Rules,
+}
+
+/// A row of a chooser: what it chooses, its name and strength, one line
+/// about it, and whether it is the current choice.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    pub pick: Pick,
+    pub title: String,
+    pub detail: String,
+    pub current: bool,
+}
+
+/// What a chooser's row chooses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pick {
+    Opponent(Opponent),
+    Side(Mark),
+    Rules(Rules),
+}

@@ -1,0 +1,44 @@
+//! What a game leaves behind: its moves, its record when it ends, and the
+//! events the program around the game keeps (scores, settings).
+
+use crate::core::board::{Board, Mark, Outcome, Square};
+use crate::game::setup::Setup;
+use crate::strategy::learner::Choice;
+use crate::strategy::Rule;
+
+/// One move played, with what the board was before it and the computer's
+/// reason (`None` for a person's move).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Move {
+    pub mark: Mark,
+    pub square: Square,
+    pub rule: Option<Rule>,
+    pub before: Board,
+}
+
+/// A finished game, for scores.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRecord {
+    pub setup: Setup,
+    /// The position the game started from (empty unless `--position`).
+    pub start: Board,
+    pub moves: Vec<Square>,
+    pub outcome: Outcome,
+    /// New lessons `learner` took from this game (0 for other opponents).
+    pub lessons: usize,
+    /// The computer's moves, in order, as the learner's choices (empty
+    /// against `human`): what `learner` learns from when it loses.
+    pub choices: Vec<Choice>,
+}
+
+/// What happened that the program around the game may want to keep.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// A game reached its first result (once a game: a result reached again
+    /// after Undo is for study and is not reported).
+    Finished(GameRecord),
+    /// A setting changed: side, opponent, rules, animation, keypad, turns.
+    SetupChanged(Setup),
+    /// The player asked to reset the scores and confirmed it.
+    ScoresReset,
+}

@@ -1,0 +1,79 @@
+//! Points, rectangles and lines of text in window coordinates: logical
+//! pixels from the top-left corner, y growing downwards.
+
+/// A point in the window, in logical pixels from the top-left corner.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct WindowPoint {
+    pub x: f32,
+    pub y: f32,
+}
+
+impl WindowPoint {
+    pub const fn new(x: f32, y: f32) -> WindowPoint {
+        WindowPoint { x, y }
+    }
+}
+
+/// An axis-aligned rectangle in window pixels.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Rect {
+    pub x: f32,
+    pub y: f32,
+    pub w: f32,
+    pub h: f32,
+}
+
+impl Rect {
+    pub fn contains(&self, p: WindowPoint) -> bool {
+        p.x >= self.x && p.x < self.x + self.w && p.y >= self.y && p.y < self.y + self.h
+    }
+
+    pub fn centre(&self) -> WindowPoint {
+        WindowPoint::new(self.x + self.w / 2.0, self.y + self.h / 2.0)
+    }
+
+    pub fn right(&self) -> f32 {
+        self.x + self.w
+    }
+
+    pub fn bottom(&self) -> f32 {
+        self.y + self.h
+    }
+
+    /// The rectangle `by` pixels inside this one on every side.
+    pub fn inset(&self, by: f32) -> Rect {
+        Rect {
+            x: self.x + by,
+            y: self.y + by,
+            w: (self.w - 2.0 * by).max(0.0),
+            h: (self.h - 2.0 * by).max(0.0),
+        }
+    }
+
+    /// Whether `other` lies wholly inside this rectangle.
+    pub fn holds(&self, other: &Rect) -> bool {
+        other.x >= self.x - 0.01
+            && other.y >= self.y - 0.01
+            && other.right() <= self.right() + 0.01
+            && other.bottom() <= self.bottom() + 0.01
+    }
+
+    /// Whether the two rectangles share any area.
+    pub fn overlaps(&self, other: &Rect) -> bool {
+        self.x < other.right()
+            && other.x < self.right()
+            && self.y < other.bottom()
+            && other.y < self.bottom()
+    }
+}
+
+/// A line of text: where its baseline starts (or centres), its font size in
+/// logical pixels, and the width it must fit in.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TextLine {
+    /// The horizontal centre of the line.
+    pub centre_x: f32,
+    pub baseline: f32,
+    pub size: f32,
+    pub max_width: f32,
+}

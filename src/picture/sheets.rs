@@ -1,0 +1,110 @@
+//! The overlays' boxes in a window: a centred sheet, the chooser's rows,
+//! the question's two buttons, the help's tabs and lines — the same
+//! rectangles the view draws and a click is read against.
+
+use crate::picture::geometry::{Rect, WindowPoint};
+use crate::picture::layout::Layout;
+
+impl Layout {
+    /// A box centred in the window for an overlay `lines` lines tall (and
+    /// `width_in_text` text sizes wide at most), never bigger than the
+    /// window less its margins.
+    pub fn sheet(&self, lines: f32, width_in_text: f32) -> Rect {
+        let w = (self.text * width_in_text).min(self.width - 2.0 * self.margin);
+        let h = (self.line * lines + 2.0 * self.margin).min(self.height - 2.0 * self.margin);
+        Rect {
+            x: (self.width - w) / 2.0,
+            y: (self.height - h) / 2.0,
+            w,
+            h,
+        }
+    }
+
+    /// The chooser's box and its rows: a heading line, `rows` rows of two
+    /// lines each (one each where the window is too short for two), and a
+    /// line of advice at the bottom.
+    pub fn chooser(&self, rows: usize) -> Sheet {
+        let room = self.height - 4.0 * self.margin - 2.5 * self.line;
+        let two = 2.0 * self.line + self.margin / 2.0;
+        let per_row = if rows as f32 * two <= room {
+            two
+        } else {
+            self.line
+        };
+        let lines = 2.5 + rows as f32 * per_row / self.line;
+        let panel = self.sheet(lines, 40.0);
+        let inner = panel.inset(self.margin);
+        let rows = (0..rows)
+            .map(|i| Rect {
+                x: inner.x,
+                y: inner.y + self.line + i as f32 * per_row,
+                w: inner.w,
+                h: per_row
+                    - if per_row > self.line {
+                        self.margin / 4.0
+                    } else {
+                        0.0
+                    },
+            })
+            .collect();
+        Sheet { panel, rows }
+    }
+
+    /// The question box: up to `lines` lines of text, then a Yes and a No
+    /// button.
+    pub fn dialog(&self, lines: usize) -> Sheet {
+        let button_h = self.line * 1.5;
+        let panel = self.sheet(lines as f32 + 1.0 + button_h / self.line, 34.0);
+        let inner = panel.inset(self.margin);
+        let width = (inner.w - self.margin) / 2.0;
+        let y = inner.bottom() - button_h;
+        let rows = [0.0, 1.0]
+            .map(|k| Rect {
+                x: inner.x + k * (width + self.margin),
+                y,
+                w: width,
+                h: button_h,
+            })
+            .to_vec();
+        Sheet { panel, rows }
+    }
+
+    /// The help's box: the whole window less its margins, its page tabs
+    /// across the top (the first rows), then one row a line below them.
+    pub fn help(&self, tabs: usize) -> Sheet {
+        let panel = self.window().inset(self.margin);
+        let inner = panel.inset(self.margin);
+        let tab_w = inner.w / tabs.max(1) as f32;
+        let mut rows: Vec<Rect> = (0..tabs)
+            .map(|i| Rect {
+                x: inner.x + i as f32 * tab_w,
+                y: inner.y,
+                w: tab_w,
+                h: self.line * 1.3,
+            })
+            .collect();
+        let top = inner.y + self.line * 1.3 + self.margin / 2.0;
+        let count = ((inner.bottom() - top) / self.line).floor().max(0.0) as usize;
+        rows.extend((0..count).map(|i| Rect {
+            x: inner.x,
+            y: top + i as f32 * self.line,
+            w: inner.w,
+            h: self.line,
+        }));
+        Sheet { panel, rows }
+    }
+}
+
+/// An overlay's box and the rectangles of its rows (or buttons), in order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Sheet {
+    pub panel: Rect,
+    pub rows: Vec<Rect>,
+}
+
+impl Sheet {
+    /// The index of the row holding `p`.
+    pub fn row_at(&self, p: WindowPoint) -> Option<usize> {
+        self.rows.iter().position(|r| r.contains(p))
+    }
+}

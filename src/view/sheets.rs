@@ -1,0 +1,264 @@
+//! The overlays as display lists: the help's three pages (keys; settings
+//! you can click, and every warning of this run; what each rule means),
+//! the choosers, and the question before abandoning a game. Each is an
+//! opaque sheet over the shaded game; its rows are the layout's, so a
+//! click lands where the row is drawn.
+
+use crate::game::clicks::DIALOG_LINES;
+use crate::game::input::KEY_HELP;
+use crate::game::messages::RULES_EXPLAINED;
+use crate::game::overlay::{Chooser, HelpPage, Overlay};
+use crate::game::{Game, Setup};
+use crate::picture::layout::Rect;
+use crate::picture::sheets::Sheet;
+use crate::view::display::{Colour, DisplayList, Shape};
+use crate::view::frame::Frame;
+use crate::view::palette::*;
+use crate::view::text::Typeset;
+
+pub fn overlay(list: &mut DisplayList, game: &Game, overlay: Overlay, frame: &Frame) {
+    match overlay {
+        Overlay::Help(page) => help(list, game, page, frame),
+        Overlay::Chooser(kind, at) => chooser(list, game, kind, at, frame),
+        Overlay::Confirm(setup) => confirm(list, game, setup, frame),
+    }
+}
+
+/// The sheet's box, opaque and outlined.
+fn sheet_box(list: &mut DisplayList, panel: Rect) {
+    list.fill(panel, SHEET);
+    list.shape(Shape::Outline {
+        rect: panel,
+        width: 2.0,
+        colour: INK,
+    });
+}
+
+/// A row lit under the mouse (or by the keyboard), with its edge.
+fn row_box(list: &mut DisplayList, frame: &Frame, r: Rect, lit: bool, base: Colour) {
+    let hovered = frame.mouse.is_some_and(|p| r.contains(p));
+    list.fill(r, if lit || hovered { HIGHLIGHT } else { base });
+}
+
+fn help(list: &mut DisplayList, game: &Game, page: HelpPage, frame: &Frame) {
+    let layout = frame.layout;
+    let tabs = HelpPage::ALL.len();
+    let sheet = layout.help(tabs);
+    sheet_box(list, sheet.panel);
+    let t = frame.type_();
+    for (i, tab) in HelpPage::ALL.iter().enumerate() {
+        let r = sheet.rows[i].inset(2.0);
+        row_box(list, frame, r, *tab == page, BUTTON);
+        let label = t.fit(tab.title(), r.w - 6.0);
+        list.text(t.centred(&label, r.centre().x, t.baseline_in(r), INK));
+    }
+    let body = &sheet.rows[tabs..];
+    let Some((footer, body)) = body.split_last() else {
+        return;
+    };
+    match page {
+        HelpPage::Keys => two_columns(
+            list,
+            &t,
+            body,
+            &KEY_HELP.map(|(k, w)| (k.to_string(), w.to_string())),
+        ),
+        HelpPage::Settings => settings(list, game, frame, body),
+        HelpPage::Rules => {
+            let pairs = RULES_EXPLAINED.map(|(k, w)| (k.to_string(), w.to_string()));
+            two_columns(list, &t, body, &pairs);
+        }
+    }
+    let advice = "? or \u{2192}: next page \u{b7} a tab \u{b7} Esc or a click outside: close";
+    list.text(t.left(
+        &t.fit(advice, footer.w),
+        footer.x,
+        t.baseline_in(*footer),
+        MUTED,
+    ));
+}
+
+/// Pairs of (name, meaning), the name in the key colour, the meaning
+/// wrapped beside it over as many rows as it needs while rows last; in two
+/// columns side by side where one is too long and the sheet is wide.
+fn two_columns(list: &mut DisplayList, t: &Typeset, rows: &[Rect], pairs: &[(String, String)]) {
+    let Some(first) = rows.first() else { return };
+    let needed = column(&mut DisplayList::new(1.0, 1.0, SHEET), t, rows, pairs);
+    if needed <= rows.len() || first.w < 55.0 * t.size {
+        column(list, t, rows, pairs);
+        return;
+    }
+    let half = |k: f32| -> Vec<Rect> {
+        rows.iter()
+            .map(|r| Rect {
+                x: r.x + k * (r.w / 2.0 + t.size / 2.0),
+                w: r.w / 2.0 - t.size / 2.0,
+                ..*r
+            })
+            .collect()
+    };
+    let (left, right) = pairs.split_at(pairs.len().div_ceil(2));
+    column(list, t, &half(0.0), left);
+    column(list, t, &half(1.0), right);
+}
+
+/// One column of pairs; returns the rows it wanted.
+fn column(list: &mut DisplayList, t: &Typeset, rows: &[Rect], pairs: &[(String, String)]) -> usize {
+    let Some(first) = rows.first() else { return 0 };
+    let widest = pairs.iter().map(|(k, _)| t.width(k)).fold(0.0, f32::max);
+    let key_w = widest.min(first.w * 0.42);
+    let what_x = first.x + key_w + t.size;
+    let what_w = first.right() - what_x;
+    let mut row = 0;
+    for (key, what) in pairs {
+        let lines = t.wrap(what, what_w);
+        if let Some(r) = rows.get(row) {
+            list.text(t.left(&t.fit(key, key_w), r.x, t.baseline_in(*r), CURSOR));
+            let left = rows.len() - row;
+            let kept = if lines.len() > left {
+                t.wrap_within(what, what_w, left)
+            } else {
+                lines.clone()
+            };
+            for (i, line) in kept.iter().enumerate() {
+                list.text(t.left(line, what_x, t.baseline_in(rows[row + i]), INK));
+            }
+        }
+        row += lines.len().max(1);
+    }
+    row
+}
+
+/// The settings page: a row for each setting (click or press its key),
+/// then every warning about the saved data this run.
+fn settings(list: &mut DisplayList, game: &Game, frame: &Frame, rows: &[Rect]) {
+    let t = frame.type_();
+    let setup = game.setup();
+    let on_off = |on: bool| if on { "on" } else { "off" };
+    let lines = [
+        format!(
+            "A  Animation: {} (the turtle draws each mark)",
+            on_off(setup.animate)
+        ),
+        format!(
+            "K  Keypad: {}",
+            if setup.keypad_layout {
+                "by layout (7 8 9 play the top row)"
+            } else {
+                "by digits (each plays its number)"
+            }
+        ),
+        format!(
+            "F  Turns: {}",
+            if setup.alternate {
+                "you switch sides after each game"
+            } else {
+                "you keep your side"
+            }
+        ),
+        "Z  Reset all scores (asks first)".to_string(),
+        "Q  Quit".to_string(),
+    ];
+    for (line, r) in lines.iter().zip(rows) {
+        let r = r.inset(1.0);
+        row_box(list, frame, r, false, BUTTON);
+        list.text(t.left(&t.fit(line, r.w - 8.0), r.x + 4.0, t.baseline_in(r), INK));
+    }
+    let mut at = lines.len() + 1;
+    let warnings = game.warnings();
+    let heading = if warnings.is_empty() {
+        "Your saved data: no problems this run."
+    } else {
+        "Your saved data this run:"
+    };
+    let mut put = |text: &str, colour: Colour, at: &mut usize| {
+        for line in t.wrap(text, rows[0].w) {
+            if let Some(r) = rows.get(*at) {
+                list.text(t.left(&line, r.x, t.baseline_in(*r), colour));
+                *at += 1;
+            }
+        }
+    };
+    put(heading, MUTED, &mut at);
+    for warning in warnings {
+        put(warning, WARNING, &mut at);
+    }
+}
+
+fn chooser(list: &mut DisplayList, game: &Game, kind: Chooser, at: usize, frame: &Frame) {
+    let layout = frame.layout;
+    let entries = game.entries(kind);
+    let sheet: Sheet = layout.chooser(entries.len());
+    sheet_box(list, sheet.panel);
+    let t = frame.type_();
+    let inner = sheet.panel.inset(layout.margin);
+    let heading = match kind {
+        Chooser::Opponent => "Choose your opponent (and your side)",
+        Chooser::Rules => "Choose the rules: which lines win",
+    };
+    list.text(t.left(&t.fit(heading, inner.w), inner.x, inner.y + t.size, INK));
+    for (i, (entry, r)) in entries.iter().zip(&sheet.rows).enumerate() {
+        row_box(list, frame, *r, i == at, SHEET);
+        let mark = if entry.current { "\u{2022} " } else { "   " };
+        let title = t.fit(&format!("{mark}{}", entry.title), r.w - 8.0);
+        let two_lines = r.h >= 2.0 * layout.line;
+        let first = if two_lines {
+            r.y + t.size + 2.0
+        } else {
+            t.baseline_in(*r)
+        };
+        list.text(t.left(&title, r.x + 4.0, first, INK));
+        if two_lines {
+            let detail = t.fit(&entry.detail, r.w - 8.0 - t.size);
+            list.text(t.left(&detail, r.x + 4.0 + t.size, first + layout.line, MUTED));
+        }
+    }
+    let advice = "\u{2191} \u{2193} Enter, a digit or a click \u{b7} Esc closes";
+    let baseline = sheet.panel.bottom() - layout.margin / 2.0 - t.size * 0.3;
+    list.text(t.left(&t.fit(advice, inner.w), inner.x, baseline, MUTED));
+}
+
+fn confirm(list: &mut DisplayList, game: &Game, setup: Setup, frame: &Frame) {
+    let layout = frame.layout;
+    let sheet = layout.dialog(DIALOG_LINES);
+    sheet_box(list, sheet.panel);
+    let t = frame.type_();
+    let inner = sheet.panel.inset(layout.margin);
+    let now = game.setup();
+    let change = if setup.opponent != now.opponent {
+        format!("a new game against {}", setup.opponent.title())
+    } else if setup.rules != now.rules {
+        format!("a new game under the {} rules", setup.rules)
+    } else {
+        format!(
+            "a new game with you as {}",
+            setup.side.letter().to_ascii_uppercase()
+        )
+    };
+    let text = format!("Abandon this game? It is not finished, and {change} does not score it.");
+    for (i, line) in t
+        .wrap_within(&text, inner.w, DIALOG_LINES)
+        .iter()
+        .enumerate()
+    {
+        list.text(t.left(
+            line,
+            inner.x,
+            inner.y + t.size + i as f32 * layout.line,
+            INK,
+        ));
+    }
+    for (label, r) in ["Yes, start over (Enter)", "No, keep playing (Esc)"]
+        .iter()
+        .zip(&sheet.rows)
+    {
+        row_box(list, frame, *r, false, BUTTON);
+        list.shape(Shape::Outline {
+            rect: *r,
+            width: 1.0,
+            colour: EDGE,
+        });
+        let label = t.fit(label, r.w - 8.0);
+        list.text(t.centred(&label, r.centre().x, t.baseline_in(*r), INK));
+    }
+}

@@ -1,0 +1,182 @@
+//! Words placed as text runs: wrapped at spaces to a width, cut short with
+//! an ellipsis where a box allows no more lines, left-aligned or centred —
+//! always at the size given. Text is never shrunk to fit: one size per
+//! screen, chosen by the layout.
+
+use crate::picture::glyphs::Glyphs;
+use crate::picture::layout::Rect;
+use crate::view::display::{Colour, TextRun};
+
+/// The mark that ends a line cut short.
+const ELLIPSIS: char = '\u{2026}';
+
+/// Measures and places text at one size.
+#[derive(Clone, Copy)]
+pub struct Typeset<'a> {
+    pub glyphs: &'a Glyphs,
+    pub size: f32,
+}
+
+impl<'a> Typeset<'a> {
+    pub fn new(glyphs: &'a Glyphs, size: f32) -> Typeset<'a> {
+        Typeset { glyphs, size }
+    }
+
+    /// The same glyphs at another size.
+    pub fn at(self, size: f32) -> Typeset<'a> {
+        Typeset { size, ..self }
+    }
+
+    pub fn width(&self, text: &str) -> f32 {
+        self.glyphs.width(text, self.size)
+    }
+
+    /// `text` broken into lines no wider than `width`: at spaces, and
+    /// inside a word only when the word alone is too wide.
+    pub fn wrap(&self, text: &str, width: f32) -> Vec<String> {
+        let mut lines = Vec::new();
+        let mut line = String::new();
+        for word in text.split_whitespace() {
+            let joined = if line.is_empty() {
+                word.to_string()
+            } else {
+                format!("{line} {word}")
+            };
+            if self.width(&joined) <= width {
+                line = joined;
+                continue;
+            }
+            if !line.is_empty() {
+                lines.push(std::mem::take(&mut line));
+            }
+            line = self.break_word(word, width, &mut lines);
+        }
+        if !line.is_empty() {
+            lines.push(line);
+        }
+        lines
+    }
+
+    /// Pushes whole lines of a word too wide for one; returns the rest.
+    fn break_word(&self, word: &str, width: f32, lines: &mut Vec<String>) -> String {
+        let mut piece = String::new();
+        for c in word.chars() {
+            piece.push(c);
+            if self.width(&piece) > width && piece.chars().count() > 1 {
+                piece.pop();
+                lines.push(std::mem::take(&mut piece));
+                piece.push(c);
+            }
+        }
+        piece
+    }
+
+    /// `text` on one line of `width`, cut short with an ellipsis if it is
+    /// too long.
+    pub fn fit(&self, text: &str, width: f32) -> String {
+        if self.width(text) <= width {
+            return text.to_string();
+        }
+        let mut cut: String = text.to_string();
+        while !cut.is_empty() {
+            cut.pop();
+            let trimmed = format!("{}{ELLIPSIS}", cut.trim_end());
+            if self.width(&trimmed) <= width {
+                return trimmed;
+            }
+        }
+        ELLIPSIS.to_string()
+    }
+
+    /// `lines` wrapped, then at most `max` of them, the last cut short
+    /// with an ellipsis if any were left out.
+    pub fn wrap_within(&self, text: &str, width: f32, max: usize) -> Vec<String> {
+        let mut lines = self.wrap(text, width);
+        if lines.len() > max {
+            lines.truncate(max);
+            if let Some(last) = lines.last_mut() {
+                *last = self.fit(&format!("{last}{ELLIPSIS}"), width);
+            }
+        }
+        lines
+    }
+
+    /// A run of `text` from `x` on `baseline`, both rounded to whole
+    /// pixels so the glyphs sit on the pixel grid: crisp, and the same in
+    /// every renderer.
+    pub fn left(&self, text: &str, x: f32, baseline: f32, colour: Colour) -> TextRun {
+        TextRun {
+            text: text.to_string(),
+            x: x.round(),
+            baseline: baseline.round(),
+            size: self.size,
+            width: self.width(text),
+            colour,
+        }
+    }
+
+    /// A run of `text` centred on `centre_x`.
+    pub fn centred(&self, text: &str, centre_x: f32, baseline: f32, colour: Colour) -> TextRun {
+        let width = self.width(text);
+        self.left(text, centre_x - width / 2.0, baseline, colour)
+    }
+
+    /// The baseline of a line of this size centred in `rect` vertically.
+    pub fn baseline_in(&self, rect: Rect) -> f32 {
+        rect.y + rect.h / 2.0 + self.size * 0.36
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::picture::glyphs::FONT;
+
+    fn typeset(f: impl FnOnce(Typeset)) {
+        let (glyphs, _) = Glyphs::new(FONT, 1.0).expect("the font loads");
+        f(Typeset::new(&glyphs, 14.0));
+    }
+
+    #[test]
+    fn wrapping_keeps_every_word_and_every_line_inside() {
+        typeset(|t| {
+            let text = "Logo played o 1 (corner). Before that, you played x 5 in the centre.";
+            for width in [60.0, 120.0, 200.0, 1000.0] {
+                let lines = t.wrap(text, width);
+                assert!(lines.iter().all(|l| t.width(l) <= width), "{lines:?}");
+                if width >= 120.0 {
+                    assert_eq!(lines.join(" "), text, "at {width}: every word whole");
+                }
+            }
+            assert_eq!(t.wrap(text, 1000.0).len(), 1);
+        });
+    }
+
+    #[test]
+    fn a_word_wider_than_the_line_is_broken() {
+        typeset(|t| {
+            let lines = t.wrap("/a/very/long/path/to/a/data/directory/scores.txt", 50.0);
+            assert!(
+                lines.len() > 2 && lines.iter().all(|l| t.width(l) <= 50.0),
+                "{lines:?}"
+            );
+            assert_eq!(
+                lines.concat(),
+                "/a/very/long/path/to/a/data/directory/scores.txt"
+            );
+        });
+    }
+
+    #[test]
+    fn too_many_lines_end_in_an_ellipsis() {
+        typeset(|t| {
+            let text = "one two three four five six seven eight nine ten eleven twelve";
+            let lines = t.wrap_within(text, 60.0, 2);
+            assert_eq!(lines.len(), 2);
+            assert!(lines[1].ends_with(ELLIPSIS), "{lines:?}");
+            assert!(t.width(&lines[1]) <= 60.0);
+            assert_eq!(t.fit("short", 100.0), "short");
+            assert!(t.fit("a rather long label", 40.0).ends_with(ELLIPSIS));
+        });
+    }
+}
