@@ -255,3 +255,32 @@ fn the_screenshot_option_matches_the_window() {
     }
     let _ = std::fs::remove_file(&file);
 }
+
+#[test]
+fn the_window_is_named_ttt_with_its_icon_and_keeps_its_smallest_size() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let x = Xvfb::start();
+    let game = Game::launch(&x, &["--no-animation"]);
+    wait_for_board(&game, &Board::empty(), SETTLE);
+    let props = game.xprop(&["WM_CLASS", "_NET_WM_ICON"]);
+    assert!(
+        props.contains("WM_CLASS(STRING) = \"ttt\", \"ttt\""),
+        "{props}"
+    );
+    for size in ["Icon (16 x 16)", "Icon (32 x 32)", "Icon (64 x 64)"] {
+        assert!(
+            props.contains(size),
+            "no {size} in the window's _NET_WM_ICON"
+        );
+    }
+    game.resize(200, 150);
+    let deadline = std::time::Instant::now() + SETTLE;
+    while game.size() != (360, 360) && std::time::Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    assert_eq!(
+        game.size(),
+        (360, 360),
+        "back to the smallest size everything can be read at"
+    );
+}

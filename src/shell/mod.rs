@@ -7,7 +7,7 @@ mod measure;
 mod poll;
 mod replay;
 
-use macroquad::miniquad::conf::Platform;
+use macroquad::miniquad::conf::{Icon, Platform};
 use macroquad::prelude::*;
 use std::cell::RefCell;
 use std::io::Write;
@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 use ttt::core::rng::Rng;
 use ttt::data::store::Warning;
 use ttt::game::Game;
-use ttt::picture::layout::{Layout, WindowPoint};
+use ttt::picture::layout::{Layout, WindowPoint, MIN_WINDOW};
 use ttt::session::options::WindowOptions;
 use ttt::session::Session;
 use ttt::view::frame::{display_list, Frame};
@@ -34,8 +34,10 @@ pub fn window_conf(size: (f32, f32)) -> macroquad::conf::Conf {
         window_height: size.1 as i32,
         high_dpi: true,
         window_resizable: true,
+        icon: icon(),
         platform: Platform {
             blocking_event_loop: true,
+            linux_wm_class: "ttt",
             ..Default::default()
         },
         ..Default::default()
@@ -56,6 +58,17 @@ pub fn window_conf(size: (f32, f32)) -> macroquad::conf::Conf {
 /// The session the window plays in, shared with `main`, which closes it
 /// however the window ends.
 pub type Shared = Rc<RefCell<Session>>;
+
+/// The window's icon, the game's own picture at the three sizes the
+/// window system takes; none if it cannot be painted (never expected).
+fn icon() -> Option<Icon> {
+    let paint = |size| ttt::view::icon::icon_rgba(size).ok();
+    Some(Icon {
+        small: paint(16)?.try_into().ok()?,
+        medium: paint(32)?.try_into().ok()?,
+        big: paint(64)?.try_into().ok()?,
+    })
+}
 
 /// Opens the data directory the options name; returns the session and
 /// the size to open the window at (the remembered one).
@@ -127,6 +140,10 @@ fn frame(
     now: f64,
 ) -> bool {
     let window = (screen_width(), screen_height());
+    if window.0 < MIN_WINDOW.0 - 0.5 || window.1 < MIN_WINDOW.1 - 0.5 {
+        // Smaller than everything can be read at: back to the minimum.
+        request_new_screen_size(window.0.max(MIN_WINDOW.0), window.1.max(MIN_WINDOW.1));
+    }
     let layout = Layout::new(window.0, window.1);
     for input in poller.poll() {
         game.input(input, &layout, now);

@@ -5,6 +5,7 @@
 pub mod display;
 pub mod frame;
 pub mod frame_stats;
+pub mod icon;
 pub mod palette;
 pub mod panel;
 pub mod raster;

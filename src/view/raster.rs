@@ -4,7 +4,7 @@
 
 use crate::picture::glyphs::{Atlas, Glyphs};
 use crate::picture::layout::{Rect, WindowPoint};
-use crate::view::display::{Colour, DisplayList, Layer, Shape, TextRun};
+use crate::view::display::{Colour, DisplayList, Shape, TextRun};
 use tiny_skia::{
     FillRule, FilterQuality, LineCap, LineJoin, Paint, PathBuilder, Pattern, Pixmap, SpreadMode,
     Stroke, Transform,
@@ -42,6 +42,16 @@ pub fn rasterize(
     glyphs: &Glyphs,
     atlas: &Atlas,
 ) -> Result<Pixmap, RasterError> {
+    paint(list, Some((glyphs, atlas)))
+}
+
+/// Paints the shapes of `list`, leaving out any text: for a picture with
+/// no words (the window's icon), without rasterizing a font.
+pub fn rasterize_shapes(list: &DisplayList) -> Result<Pixmap, RasterError> {
+    paint(list, None)
+}
+
+fn paint(list: &DisplayList, text: Option<(&Glyphs, &Atlas)>) -> Result<Pixmap, RasterError> {
     let bad = RasterError::BadSize {
         width: list.width,
         height: list.height,
@@ -52,9 +62,17 @@ pub fn rasterize(
     }
     let mut pixmap = Pixmap::new(w as u32, h as u32).ok_or(bad)?;
     pixmap.fill(colour(list.background));
-    let mut inks = Inks::new(atlas);
+    let mut inks = text.map(|(glyphs, atlas)| (glyphs, Inks::new(atlas)));
     for layer in &list.layers {
-        paint_layer(&mut pixmap, layer, glyphs, &mut inks);
+        layer
+            .shapes
+            .iter()
+            .for_each(|shape| paint_shape(&mut pixmap, shape));
+        if let Some((glyphs, inks)) = &mut inks {
+            for run in &layer.texts {
+                paint_text(&mut pixmap, run, glyphs, inks);
+            }
+        }
     }
     if is_blank(&pixmap) {
         return Err(RasterError::Blank);
@@ -94,15 +112,6 @@ fn solid(c: Colour) -> Paint<'static> {
     paint.set_color(colour(c));
     paint.anti_alias = true;
     paint
-}
-
-fn paint_layer(pixmap: &mut Pixmap, layer: &Layer, glyphs: &Glyphs, inks: &mut Inks) {
-    for shape in &layer.shapes {
-        paint_shape(pixmap, shape);
-    }
-    for run in &layer.texts {
-        paint_text(pixmap, run, glyphs, inks);
-    }
 }
 
 fn paint_shape(pixmap: &mut Pixmap, shape: &Shape) {

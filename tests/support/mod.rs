@@ -20,7 +20,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 pub const INSTALL: &str =
-    "sudo apt-get install -y xvfb xdotool imagemagick (or run scripts/test, which does it)";
+    "sudo apt-get install -y xvfb xdotool imagemagick x11-utils (or run scripts/test, which does it)";
 
 /// Runs `program args`, panicking with the install hint if it cannot start.
 fn run(display: &str, program: &str, args: &[&str]) -> std::process::Output {
@@ -303,6 +303,14 @@ impl Game {
             }
             thread::sleep(Duration::from_millis(20));
         }
+    }
+
+    /// The window's X properties `names`, as `xprop` prints them.
+    pub fn xprop(&self, names: &[&str]) -> String {
+        let mut args = vec!["-id", self.window.as_str()];
+        args.extend_from_slice(names);
+        let out = run(&self.display, "xprop", &args);
+        String::from_utf8_lossy(&out.stdout).into_owned()
     }
 
     /// Asks the window to close, as its title bar's close button does.

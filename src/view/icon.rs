@@ -1,0 +1,124 @@
+//! The game's icon, drawn the way the game draws: the turtle's board, X and
+//! O in their colours, O's win struck through — painted by the software
+//! renderer at any size. The window uses it at 16, 32 and 64 pixels, and
+//! `assets/ttt.png` (for the desktop entry) is it at 128.
+
+use crate::core::board::{Mark, Square};
+use crate::picture::drawing::{box_centre, draw_board, draw_mark, strike};
+use crate::picture::layout::WindowPoint;
+use crate::picture::turtle::{Point, Segment};
+use crate::view::display::{Colour, DisplayList, Shape};
+use crate::view::frame::MARK_SCALE;
+use crate::view::palette::{INK, O_INK, PAPER, STRIKE, X_INK};
+use crate::view::raster::{rasterize_shapes, RasterError};
+
+/// The position the icon shows: O's win down the middle column.
+const MARKS: [(Mark, u8); 6] = [
+    (Mark::X, 1),
+    (Mark::O, 2),
+    (Mark::X, 6),
+    (Mark::O, 5),
+    (Mark::X, 7),
+    (Mark::O, 8),
+];
+
+/// The icon as a display list `size` pixels square.
+pub fn icon_list(size: u32) -> DisplayList {
+    let side = size as f32;
+    // The grid (120 units) and a margin, in `size` pixels.
+    let scale = side / 136.0;
+    let at =
+        |p: Point| WindowPoint::new(side / 2.0 + p.x * scale, side / 2.0 - (p.y - 10.0) * scale);
+    let pen = (side / 22.0).max(1.0);
+    let mut list = DisplayList::new(side, side, PAPER);
+    let mut draw = |segments: Vec<Segment>, width: f32, colour: Colour| {
+        let paths = segments
+            .iter()
+            .map(|s| vec![at(s.from), at(s.to)])
+            .collect();
+        list.shape(Shape::Strokes {
+            paths,
+            width,
+            colour,
+        });
+    };
+    draw(draw_board(), pen, INK);
+    for (mark, n) in MARKS {
+        let sq = Square::new(n).unwrap_or(Square::all().next().expect("nine squares"));
+        let c = box_centre(sq);
+        let inside = |p: Point| {
+            Point::new(
+                c.x + (p.x - c.x) * MARK_SCALE,
+                c.y + (p.y - c.y) * MARK_SCALE,
+            )
+        };
+        let segments = draw_mark(mark, sq)
+            .into_iter()
+            .map(|s| Segment {
+                from: inside(s.from),
+                to: inside(s.to),
+                ..s
+            })
+            .collect();
+        draw(segments, pen, if mark == Mark::X { X_INK } else { O_INK });
+    }
+    let column: Vec<Square> = [2, 5, 8].iter().filter_map(|&n| Square::new(n)).collect();
+    draw(strike(&column), pen * 1.6, STRIKE);
+    list
+}
+
+/// The icon `size` pixels square as RGBA bytes (not premultiplied), rows
+/// from the top: what a window system takes.
+pub fn icon_rgba(size: u32) -> Result<Vec<u8>, RasterError> {
+    let pixmap = rasterize_shapes(&icon_list(size))?;
+    Ok(pixmap
+        .pixels()
+        .iter()
+        .flat_map(|p| {
+            let c = p.demultiply();
+            [c.red(), c.green(), c.blue(), c.alpha()]
+        })
+        .collect())
+}
+
+/// The icon `size` pixels square as a PNG file's bytes.
+pub fn icon_png(size: u32) -> Result<Vec<u8>, RasterError> {
+    rasterize_shapes(&icon_list(size))?
+        .encode_png()
+        .map_err(|e| RasterError::Encode(e.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_icon_has_its_sizes_and_ink_in_every_colour() {
+        for size in [16, 32, 64, 128] {
+            let rgba = icon_rgba(size).expect("an icon");
+            assert_eq!(rgba.len(), (size * size * 4) as usize);
+            let near = |c: Colour| {
+                let [r, g, b] = [c.r, c.g, c.b].map(|v| (v * 255.0) as i32);
+                rgba.chunks_exact(4).any(|p| {
+                    (p[0] as i32 - r).abs() < 40
+                        && (p[1] as i32 - g).abs() < 40
+                        && (p[2] as i32 - b).abs() < 40
+                })
+            };
+            assert!(
+                near(INK) && near(X_INK) && near(O_INK) && near(STRIKE),
+                "{size}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_desktop_icon_in_assets_is_the_one_the_game_draws() {
+        let shipped = include_bytes!("../../assets/ttt.png");
+        let drawn = icon_png(128).expect("an icon");
+        assert!(
+            shipped.as_slice() == drawn.as_slice(),
+            "assets/ttt.png is out of date: run `cargo run --example icon -- assets/ttt.png`"
+        );
+    }
+}
