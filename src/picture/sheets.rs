@@ -72,7 +72,11 @@ impl Layout {
     /// The help's box: the whole window less its margins, its page tabs
     /// across the top (the first rows), then one row a line below them.
     pub fn help(&self, tabs: usize) -> Sheet {
-        let panel = self.window().inset(self.margin);
+        // Room for the longest page (HELP_LINES rows and its last line of
+        // advice), and no wider than reads well; smaller windows get what
+        // they have.
+        let lines = 1.3 + HELP_LINES as f32 + 0.5;
+        let panel = self.sheet(lines + 0.5, 46.0);
         let inner = panel.inset(self.margin);
         let tab_w = inner.w / tabs.max(1) as f32;
         let mut rows: Vec<Rect> = (0..tabs)
@@ -94,6 +98,10 @@ impl Layout {
         Sheet { panel, rows }
     }
 }
+
+/// Lines of the help's body, its last line of advice included: enough for
+/// its longest page (the keys, or the settings with a few warnings).
+pub const HELP_LINES: usize = 20;
 
 /// An overlay's box and the rectangles of its rows (or buttons), in order.
 #[derive(Clone, Debug, PartialEq)]
