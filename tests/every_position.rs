@@ -1,6 +1,9 @@
 //! Claims about every position, proved by walking all the reachable ones —
 //! 5478 under the standard rules, and each rule variant's own count.
 
+mod oracle;
+
+use oracle::Oracle;
 use std::collections::HashMap;
 use ttt::core::board::{Board, Mark, Outcome, Rules, Square, INDEX_COUNT};
 use ttt::core::position::{playable_positions_under, reachable_positions_under};
@@ -341,57 +344,9 @@ fn logo_and_scheme_differ_in_a_handful_of_positions() {
     assert!(differ.contains(&"oxo_oxx__ x: logo 8 advance, scheme 9 advance".to_string()));
 }
 
-/// An independent solver: plain memoised negamax over scores
-/// `10 - moves` for a win, `moves - 10` for a loss, 0 for a draw.
-struct Oracle(HashMap<Board, i32>);
-
-impl Oracle {
-    fn score(&mut self, board: &Board) -> i32 {
-        if let Some(&s) = self.0.get(board) {
-            return s;
-        }
-        let me = board.to_move();
-        let s = if board.has_won(me.opponent()) {
-            -10
-        } else if board.is_full() {
-            0
-        } else {
-            let children: Vec<Board> = board.free_squares().map(|sq| board.with(sq, me)).collect();
-            children
-                .iter()
-                .map(|c| {
-                    let v = -self.score(c);
-                    v - v.signum()
-                })
-                .max()
-                .unwrap_or(0)
-        };
-        self.0.insert(*board, s);
-        s
-    }
-
-    /// The value of moving to `sq`, and the traps it sets.
-    fn judge(&mut self, board: &Board, sq: Square) -> (i32, usize) {
-        let after = board.with(sq, board.to_move());
-        let v = -self.score(&after);
-        if after.is_finished() {
-            return (v - v.signum(), 0);
-        }
-        let best = self.score(&after).signum();
-        let traps = after
-            .free_squares()
-            .filter(|&r| {
-                let w = -self.score(&after.with(r, after.to_move()));
-                w.signum() < best
-            })
-            .count();
-        (v - v.signum(), traps)
-    }
-}
-
 #[test]
 fn perfect_plays_the_best_move_with_the_most_traps_in_every_position() {
-    let mut oracle = Oracle(HashMap::new());
+    let mut oracle = Oracle::new();
     for rules in Rules::ALL {
         for board in playable_positions_under(rules) {
             let me = board.to_move();

@@ -4,6 +4,8 @@
 
 pub mod args;
 pub mod data;
+pub mod review;
+pub mod rules;
 pub mod screenshot;
 pub mod window;
 

@@ -1,0 +1,128 @@
+//! `ttt review MOVES`: a game reviewed move by move from the command line —
+//! each move's value before and after it for the mover, `mistake` on
+//! exactly the moves that made the mover's outcome worse, then the first
+//! mistake of each side. Moves are squares in play order (`5 1 9`), with
+//! or without their marks (`x5 o1 x9`), or the lines the window printed
+//! (`x 5`, `o 1 corner`, ...), read from standard input with `-`.
+
+use crate::core::board::{Board, Mark, Rules};
+use crate::strategy::review::{first_mistakes, parse_moves, review, ReviewError, Reviewed};
+use serde_json::{json, Value};
+
+/// The review as text: a line per move, then the first mistakes.
+pub fn report(reviewed: &[Reviewed]) -> String {
+    let mut text = String::new();
+    for r in reviewed {
+        let mut line = format!(
+            "{:>2}  {} {}  {} -> {}",
+            r.number, r.mark, r.square, r.before, r.after
+        );
+        if r.is_mistake() {
+            line += &format!(
+                "  mistake (perfect plays {}: {})",
+                r.best.square, r.best.rule
+            );
+        }
+        text += line.trim_end();
+        text.push('\n');
+    }
+    let said = first_mistakes(reviewed).map(|m| match m {
+        Some(r) => format!("move {} ({} {})", r.number, r.mark, r.square),
+        None => "none".to_string(),
+    });
+    text += &format!("first mistakes: x {}; o {}\n", said[0], said[1]);
+    text
+}
+
+/// The review as JSON, for scripts.
+pub fn json(reviewed: &[Reviewed], rules: Rules) -> Value {
+    let moves: Vec<Value> = reviewed
+        .iter()
+        .map(|r| {
+            let books: serde_json::Map<String, Value> = r
+                .books
+                .iter()
+                .map(|(o, a)| (o.name().to_string(), json!(a.to_string())))
+                .collect();
+            json!({
+                "number": r.number,
+                "mark": r.mark.to_string(),
+                "square": r.square.number(),
+                "before": r.before.to_string(),
+                "after": r.after.to_string(),
+                "mistake": r.is_mistake(),
+                "perfect": { "square": r.best.square.number(), "rule": r.best.rule.to_string() },
+                "books": books,
+            })
+        })
+        .collect();
+    let first = first_mistakes(reviewed).map(|m| m.map(|r| r.number));
+    json!({ "rules": rules.name(), "moves": moves, "first_mistakes": { "x": first[0], "o": first[1] } })
+}
+
+/// Reviews `words` (moves in either spelling) under `rules`.
+pub fn review_words<S: AsRef<str>>(
+    words: &[S],
+    rules: Rules,
+) -> Result<Vec<Reviewed>, ReviewError> {
+    let moves = parse_moves(words, rules)?;
+    review(Board::empty_under(rules), &moves)
+}
+
+/// The moves of the last game in what the window printed: `x 5` and
+/// `o 1 corner` lines are moves, `undo x 5` takes one back, `new game`
+/// starts afresh; results and anything else are passed over. Returns them
+/// as `x5 o1 ...` words for [`review_words`].
+pub fn moves_from_transcript(text: &str) -> Vec<String> {
+    let mut moves: Vec<String> = Vec::new();
+    for line in text.lines() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match words.as_slice() {
+            ["new", "game", ..] => moves.clear(),
+            ["undo", mark, square, ..] if is_move(mark, square) => {
+                moves.pop();
+            }
+            [mark, square, ..] if is_move(mark, square) => moves.push(format!("{mark}{square}")),
+            _ => {}
+        }
+    }
+    moves
+}
+
+fn is_move(mark: &str, square: &str) -> bool {
+    Mark::parse(mark).is_some()
+        && square.len() == 1
+        && square.chars().all(|c| ('1'..='9').contains(&c))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_window_s_lines_give_back_its_last_game() {
+        let printed = "x 5\no 1 corner\nx 9\no 3 advance\nundo o 3\nundo x 9\nx 2\no 8 block\nI win!\nnew game\nx 1\no 5 center\nx 9\no 2 advance\n";
+        assert_eq!(moves_from_transcript(printed), ["x1", "o5", "x9", "o2"]);
+        assert_eq!(
+            moves_from_transcript("x 36 broken: win found ...\n"),
+            Vec::<String>::new()
+        );
+    }
+
+    #[test]
+    fn every_move_has_a_line_and_the_mistakes_are_named() {
+        let reviewed = review_words(&["5", "1", "9", "6", "8"], Rules::Standard).expect("legal");
+        let text = report(&reviewed);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 6, "{text}");
+        assert_eq!(
+            lines[3],
+            " 4  o 6  draw -> loss in 4  mistake (perfect plays 3: draw, 4 replies lose)"
+        );
+        assert_eq!(lines[5], "first mistakes: x none; o move 4 (o 6)");
+        let json = json(&reviewed, Rules::Standard);
+        assert_eq!(json["moves"][3]["mistake"], true);
+        assert_eq!(json["first_mistakes"]["o"], 4);
+        assert_eq!(json["first_mistakes"]["x"], Value::Null);
+    }
+}

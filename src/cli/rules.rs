@@ -1,0 +1,85 @@
+//! `ttt rules`: the rule variants of Simply Scheme's exercise 10.4, each
+//! with its winning combinations and who wins it with best play — found by
+//! `perfect`'s search of the variant's whole game tree, not typed in.
+
+use crate::core::board::{Board, Rules};
+use crate::strategy::perfect::{value_of, Outlook};
+use serde_json::{json, Value};
+
+/// Who wins `rules` with best play by both, and in how many moves.
+pub fn value(rules: Rules) -> String {
+    match value_of(&Board::empty_under(rules)) {
+        (Outlook::Win, moves) => format!("X wins in {moves} moves"),
+        (Outlook::Draw, _) => "a draw".to_string(),
+        (Outlook::Loss, moves) => format!("O wins in {moves} moves"),
+    }
+}
+
+fn combinations(rules: Rules) -> String {
+    let words: Vec<String> = rules.combinations().iter().map(|c| c.to_string()).collect();
+    words.join(" ")
+}
+
+/// A line per variant: its name, what wins, and its value with best play.
+pub fn report() -> String {
+    let width = Rules::ALL
+        .iter()
+        .map(|&r| combinations(r).len())
+        .max()
+        .unwrap_or(0);
+    Rules::ALL
+        .iter()
+        .map(|&r| {
+            format!(
+                "{:<14} {:<width$}  {}\n",
+                r.name(),
+                combinations(r),
+                value(r)
+            )
+        })
+        .collect()
+}
+
+/// The variants as JSON, for scripts.
+pub fn json() -> Value {
+    let variants: Vec<Value> = Rules::ALL
+        .iter()
+        .map(|&r| {
+            let (outlook, moves) = value_of(&Board::empty_under(r));
+            let winner = match outlook {
+                Outlook::Win => Value::from("x"),
+                Outlook::Loss => Value::from("o"),
+                Outlook::Draw => Value::Null,
+            };
+            json!({
+                "name": r.name(),
+                "combinations": r.combinations().iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+                "describe": r.describe(),
+                "winner": winner,
+                "moves": if winner.is_null() { Value::Null } else { Value::from(moves) },
+            })
+        })
+        .collect();
+    json!(variants)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_variant_is_listed_with_its_value_under_perfect_play() {
+        let text = report();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 4);
+        assert!(
+            lines[0].starts_with("standard       123 456 789 147 258 369 159 357")
+                && lines[0].ends_with("a draw")
+        );
+        assert!(lines[1].ends_with("a draw"), "{}", lines[1]);
+        assert!(lines[2].ends_with("X wins in 7 moves"), "{}", lines[2]);
+        assert!(lines[3]
+            .starts_with("corner-square  123 456 789 147 258 369 159 357 1245 2356 4578 5689"));
+        assert_eq!(json()[3]["winner"], "x");
+    }
+}
