@@ -48,7 +48,7 @@ fn the_logo_chapter_s_block_that_lets_x_fork_again() {
 }
 
 #[test]
-fn simply_scheme_s_x___o___x_where_o_must_take_an_edge() {
+fn simply_scheme_x_o_x_where_o_must_take_an_edge() {
     // Simply Scheme ch. 10: in x___o___x, O must move to an edge; a corner
     // lets X fork.
     let r = reviewed("1 5 9 3");
