@@ -17,7 +17,6 @@ use crate::game::{Game, GameRecord, Setup};
 use crate::picture::layout::MIN_WINDOW;
 use crate::session::options::WindowOptions;
 use crate::strategy::Opponent;
-use std::path::Path;
 
 /// Seconds the window's size must stay the same before a frame saves it,
 /// so a drag that resizes it saves once, not every frame. (The window
@@ -140,7 +139,7 @@ pub fn saved_size(width: f32, height: f32) -> (u32, u32) {
 /// lessons), read without changing anything in the data directory.
 /// Returns the warnings too, for standard error.
 pub fn still_game(options: &WindowOptions) -> (Game, Vec<Warning>) {
-    let store = Store::locate(options.data_dir.as_deref().map(Path::new));
+    let store = Store::locate(options.data_dir.as_deref());
     let (settings, mut warnings) = store.peek::<Settings>();
     let (scores, w) = store.peek::<Scores>();
     warnings.extend(w);
@@ -228,7 +227,7 @@ impl Session {
     /// loads the scores, settings and lessons; problems wait in the
     /// session to be shown when the game starts.
     pub fn open(options: &WindowOptions) -> Session {
-        let (store, mut warnings) = Store::open(options.data_dir.as_deref().map(Path::new));
+        let (store, mut warnings) = Store::open(options.data_dir.as_deref());
         let (scores, w) = store.load_scores();
         warnings.extend(w);
         let (settings, w) = store.load_settings();

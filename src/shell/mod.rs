@@ -3,6 +3,7 @@
 //! shows and decides comes from the library as commands in and a display
 //! list out.
 
+pub mod failure;
 mod measure;
 mod poll;
 mod replay;
@@ -12,6 +13,7 @@ use macroquad::prelude::*;
 use std::cell::RefCell;
 use std::io::Write;
 use std::rc::Rc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 use ttt::core::rng::Rng;
 use ttt::data::store::Warning;
@@ -84,8 +86,29 @@ pub fn close(session: &Shared) {
     report(&session.borrow_mut().close());
 }
 
+/// Set once the window is open and drawing: a panic before it is the
+/// machine failing to open a window, after it a bug.
+static STARTED: AtomicBool = AtomicBool::new(false);
+
+/// Whether the window opened.
+pub fn started() -> bool {
+    STARTED.load(Ordering::SeqCst)
+}
+
+/// Set when the window's run is over, however it went.
+static CLOSED: AtomicBool = AtomicBool::new(false);
+
+pub fn closed() -> bool {
+    CLOSED.load(Ordering::SeqCst)
+}
+
+pub fn mark_closed() {
+    CLOSED.store(true, Ordering::SeqCst);
+}
+
 /// Runs the window until the player quits.
 pub async fn run(options: WindowOptions, session: Shared) {
+    STARTED.store(true, Ordering::SeqCst);
     let replayer = match replay::Replayer::load() {
         Ok(replayer) => replayer,
         Err(e) => {
