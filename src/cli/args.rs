@@ -104,7 +104,7 @@ impl WindowArgs {
 pub enum Command {
     /// The opponent's move in a position, and the rule that chose it
     #[command(
-        after_help = "Examples:\n  ttt move x___o____               7 advance\n  \
+        after_help = "Examples:\n  ttt move x___o____               3 advance\n  \
                             ttt move --opponent perfect x________\n  \
                             ttt move --rules corner-l xx_o_____\n  \
                             printf 'x________\\n_________\\n' | ttt move -   one answer per line"
