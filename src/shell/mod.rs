@@ -175,6 +175,12 @@ fn frame(
     print_lines(&game.take_output());
     // Keep finished games, setup changes and a settled window size.
     report(&session.after_frame(game, window, now));
+    // For the test that a bug still saves the finished game: debug builds
+    // only, when the test asks.
+    #[cfg(debug_assertions)]
+    if game.board().outcome().is_some() && std::env::var_os("TTT_TEST_PANIC").is_some() {
+        panic!("TTT_TEST_PANIC asked for a panic after a finished game");
+    }
     if game.quit_requested() {
         return false;
     }

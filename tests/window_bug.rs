@@ -1,0 +1,45 @@
+//! A bug in the window still saves: a panic after a finished game (asked
+//! for by the debug-only `TTT_TEST_PANIC`) says it is a bug, exits 101,
+//! and the game is in the scores file — the window's session is closed,
+//! and its saver waited for, before the process ends.
+
+mod support;
+
+use std::time::Duration;
+use support::board::wait_for_board;
+use support::play::{play, ONE_AT_A_TIME, SETTLE};
+use support::{Game, Xvfb};
+use ttt::core::board::{Board, Mark};
+
+#[test]
+fn a_panic_after_a_game_says_bug_and_keeps_the_score() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let x = Xvfb::start();
+    let data = std::env::temp_dir().join(format!("ttt-bug-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    let mut game = Game::launch_with_env(
+        &x,
+        &["--no-animation"],
+        data.clone(),
+        &[("TTT_TEST_PANIC", "after-game")],
+    );
+    wait_for_board(&game, &Board::empty(), SETTLE);
+    // Against logo: x 5, o 1, x 8, o 2, x 3, o 7, then x 6 and o 4 wins.
+    let mut board = Board::empty();
+    for n in [5, 8, 3] {
+        board = play(&game, board, Mark::X, n, Some(&n.to_string()));
+    }
+    game.key("6");
+    let status = game.wait_exit(Duration::from_secs(20));
+    assert_eq!(
+        status.and_then(|s| s.code()),
+        Some(101),
+        "{:?}",
+        game.lines()
+    );
+    let scores = std::fs::read_to_string(data.join("scores.txt")).unwrap_or_default();
+    assert!(
+        scores.lines().any(|l| l == "logo x 0 1 0"),
+        "the lost game is saved: {scores}"
+    );
+}
