@@ -6,9 +6,8 @@
 use crate::core::board::{Mark, Rules};
 use crate::strategy::train::Partner;
 use crate::strategy::Opponent;
-use clap::builder::{PossibleValue, TypedValueParser};
-use clap::{Args, Parser, Subcommand, ValueEnum};
-use std::ffi::{OsStr, OsString};
+use clap::builder::TypedValueParser;
+use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 
 /// The whole command line.
@@ -269,39 +268,6 @@ pub struct CompletionsArgs {
     pub shell: clap_complete::Shell,
 }
 
-impl ValueEnum for Opponent {
-    fn value_variants<'a>() -> &'a [Self] {
-        &Opponent::ALL
-    }
-
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(PossibleValue::new(self.name()).help(self.describe()))
-    }
-}
-
-impl ValueEnum for Rules {
-    fn value_variants<'a>() -> &'a [Self] {
-        &Rules::ALL
-    }
-
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(PossibleValue::new(self.name()).help(self.describe()))
-    }
-}
-
-impl ValueEnum for Mark {
-    fn value_variants<'a>() -> &'a [Self] {
-        &[Mark::X, Mark::O]
-    }
-
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(PossibleValue::new(match self {
-            Mark::X => "x",
-            Mark::O => "o",
-        }))
-    }
-}
-
 impl Command {
     /// The command's name on the command line.
     pub fn name(&self) -> &'static str {
@@ -316,34 +282,4 @@ impl Command {
             Command::Completions(_) => "completions",
         }
     }
-}
-
-/// Position text may start with `-` (a free square), which clap would take
-/// for an option: `--x.o----` is a position, not the option `--x.o----`.
-/// A word of exactly nine position characters is never an option, so its
-/// leading dashes become `_`, which mean the same free squares.
-pub fn protect_positions<I, S>(words: I) -> Vec<OsString>
-where
-    I: IntoIterator<Item = S>,
-    S: AsRef<OsStr>,
-{
-    words
-        .into_iter()
-        .map(|word| {
-            let word = word.as_ref();
-            match word.to_str() {
-                Some(text) if is_dashed_position(text) => {
-                    let dashes = text.len() - text.trim_start_matches('-').len();
-                    format!("{}{}", "_".repeat(dashes), &text[dashes..]).into()
-                }
-                _ => word.to_os_string(),
-            }
-        })
-        .collect()
-}
-
-fn is_dashed_position(text: &str) -> bool {
-    text.starts_with('-')
-        && text.chars().count() == 9
-        && text.chars().all(|c| "xXoO_-.123456789".contains(c))
 }

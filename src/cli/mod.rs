@@ -17,14 +17,16 @@ pub mod rules;
 pub mod screenshot;
 pub mod stats;
 pub mod train;
+pub mod values;
 pub mod window;
 
 use crate::session::options::WindowOptions;
-use args::{protect_positions, Cli, Command};
+use args::{Cli, Command};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::Parser;
 use std::ffi::{OsStr, OsString};
 use std::io::{self, BufRead, Write};
+use values::protect_positions;
 
 /// Exit status for bad input.
 pub const USAGE_ERROR: i32 = 2;

@@ -3,8 +3,9 @@
 //! [--no-animation|--animation] [--keypad-layout|--keypad-digits]`, parsed
 //! without touching a window.
 
-use crate::cli::args::{protect_positions, Cli, WindowArgs};
+use crate::cli::args::{Cli, WindowArgs};
 use crate::cli::one_line;
+use crate::cli::values::protect_positions;
 use crate::core::board::{Board, Mark, Rules};
 use crate::core::position::{parse_board, shown};
 use crate::game::Setup;
