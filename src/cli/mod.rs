@@ -7,6 +7,7 @@ pub mod data;
 pub mod review;
 pub mod rules;
 pub mod screenshot;
+pub mod text;
 pub mod window;
 
 use crate::core::board::{Board, Mark, Rules};
@@ -21,7 +22,7 @@ use std::io::{BufRead, Write};
 pub const USAGE_ERROR: i32 = 2;
 
 /// The subcommands `run` answers to.
-pub const SUBCOMMANDS: [&str; 6] = ["move", "analyze", "prove", "stats", "train", "help"];
+pub const SUBCOMMANDS: [&str; 7] = ["move", "analyze", "prove", "stats", "train", "help", "text"];
 
 pub const USAGE: &str = "\
 usage:
@@ -29,6 +30,8 @@ usage:
       [--no-animation|--animation] [--keypad-layout|--keypad-digits]
                                                        (choices named here are remembered)
   ttt --position POS --screenshot FILE.png             save a picture of POS
+  ttt text [--opponent NAME] [--side x|o] [--rules NAME] [--position POS]
+                                                       play in the terminal
   ttt move [--opponent NAME] POSITION [SIDE]           the opponent's move and why
   ttt move [--opponent NAME] -                         one answer per stdin line
   ttt analyze POSITION                                 every square's value, every opponent's move
@@ -50,6 +53,9 @@ pub fn is_subcommand(words: &[String]) -> bool {
 /// Runs a headless subcommand on the real standard streams; returns the
 /// exit status.
 pub fn main_subcommand(words: &[String]) -> i32 {
+    if let Some(("text", rest)) = words.split_first().map(|(w, r)| (w.as_str(), r)) {
+        return text::main_text(rest);
+    }
     let memory = crate::cli::data::memory_for(words, &mut std::io::stderr());
     let stdin = std::io::stdin();
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
@@ -83,6 +89,8 @@ pub fn run(
         "prove" => run_prove(rest, memory, out),
         "stats" => crate::cli::data::run_stats(rest, out, err),
         "train" => crate::cli::data::run_train(rest, out, err),
+        "text" => text::parse_text_options(rest)
+            .map(|o| crate::terminal::lines::run_lines(&o, input, out, err, false)),
         "help" | "--help" | "-h" => writeln!(out, "{USAGE}")
             .map(|_| 0)
             .map_err(|e| e.to_string()),

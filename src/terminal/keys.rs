@@ -1,0 +1,233 @@
+//! The key-by-key mode of `ttt text`: raw keys through crossterm, the
+//! screen redrawn in place on the alternate screen, the moves beside the
+//! board, the computer answering after the game's pause in real time.
+//! The terminal is given back as it was however the run ends — Q,
+//! Ctrl-C, Ctrl-D, or a panic — with the last screen left on it.
+
+use crate::core::rng::Rng;
+use crate::game::input::Key;
+use crate::session::options::WindowOptions;
+use crate::session::Session;
+use crate::terminal::screen::{screen, Style};
+use crate::terminal::{farewell, press, report};
+use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use crossterm::{cursor, execute, queue, terminal};
+use std::io::Write;
+use std::time::{Duration, Instant};
+
+/// What a key press means in the terminal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Press {
+    Key(Key),
+    /// Ctrl-C or Ctrl-D: leave at once (everything is saved).
+    Leave,
+    /// A key the game has no use for.
+    Other,
+}
+
+/// The meaning of crossterm's key event.
+pub fn press_for(event: KeyEvent) -> Press {
+    let ctrl = event.modifiers.contains(KeyModifiers::CONTROL);
+    let key = match event.code {
+        KeyCode::Char('c' | 'd') if ctrl => return Press::Leave,
+        _ if ctrl => return Press::Other,
+        KeyCode::Char(d @ '0'..='9') => Key::Digit(d as u8 - b'0'),
+        KeyCode::Char('?' | '/') => Key::Slash,
+        KeyCode::Char(' ') => Key::Space,
+        KeyCode::Char(c) if c.is_ascii_alphabetic() => Key::Letter(c.to_ascii_lowercase()),
+        KeyCode::Up => Key::Up,
+        KeyCode::Down => Key::Down,
+        KeyCode::Left => Key::Left,
+        KeyCode::Right => Key::Right,
+        KeyCode::Enter => Key::Enter,
+        KeyCode::Esc => Key::Escape,
+        KeyCode::Backspace => Key::Backspace,
+        KeyCode::Tab => Key::Tab,
+        KeyCode::F(1) => Key::F1,
+        _ => return Press::Other,
+    };
+    Press::Key(key)
+}
+
+/// The keys, a line under the screen.
+const FOOTER: &str =
+    "1-9 or arrows+Enter play \u{b7} N new \u{b7} U undo \u{b7} H hint \u{b7} ? help \u{b7} Q quit";
+
+/// Puts the terminal back: the main screen, cooked mode, the cursor shown.
+fn restore() {
+    let _ = terminal::disable_raw_mode();
+    let _ = execute!(
+        std::io::stdout(),
+        terminal::LeaveAlternateScreen,
+        cursor::Show
+    );
+}
+
+/// Restores the terminal when dropped, however the run ends.
+struct Raw;
+
+impl Drop for Raw {
+    fn drop(&mut self) {
+        restore();
+    }
+}
+
+/// Plays key by key in this process's terminal; returns the exit status.
+pub fn run_keys(options: &WindowOptions, colour: bool) -> i32 {
+    let mut session = Session::open(options);
+    let mut game = session.start_unanimated(options, Rng::from_entropy());
+    game.set_mouse(false);
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        restore();
+        previous(info);
+    }));
+    if let Err(e) = terminal::enable_raw_mode() {
+        eprintln!("error: cannot read keys from this terminal: {e}");
+        return 2;
+    }
+    let raw = Raw;
+    let mut out = std::io::stdout();
+    let _ = execute!(out, terminal::EnterAlternateScreen, cursor::Hide);
+    let start = Instant::now();
+    let mut warnings = Vec::new();
+    let mut drawn: Vec<String> = Vec::new();
+    let mut note: Option<String> = None;
+    let mut why = "Quit";
+    loop {
+        let now = start.elapsed().as_secs_f64();
+        game.update(now);
+        warnings.extend(session.after_step(&mut game, now));
+        game.take_output();
+        let lines = screen_lines(&game, now, colour, note.as_deref());
+        if lines != drawn {
+            draw(&mut out, &lines);
+            drawn = lines;
+        }
+        if game.quit_requested() {
+            break;
+        }
+        let wait = if game.is_moving(now) { 20 } else { 250 };
+        if !event::poll(Duration::from_millis(wait)).unwrap_or(false) {
+            continue;
+        }
+        let Ok(Event::Key(key)) = event::read() else {
+            drawn.clear();
+            continue;
+        };
+        if key.kind == KeyEventKind::Release {
+            continue;
+        }
+        let now = start.elapsed().as_secs_f64();
+        note = match press_for(key) {
+            Press::Leave => {
+                why = "Left";
+                break;
+            }
+            Press::Key(key) => press(&mut game, key, now).map(str::to_string),
+            Press::Other => Some("No command is on that key: ? lists the keys.".to_string()),
+        };
+    }
+    drop(raw);
+    warnings.extend(session.after_step(&mut game, start.elapsed().as_secs_f64()));
+    warnings.extend(session.close());
+    for line in &drawn {
+        let _ = writeln!(out, "{line}");
+    }
+    let _ = writeln!(out, "{}", farewell(&game, why));
+    report(&mut std::io::stderr(), &warnings);
+    0
+}
+
+/// The whole screen: the sections, a note of the terminal's own, the keys.
+fn screen_lines(
+    game: &crate::game::Game,
+    now: f64,
+    colour: bool,
+    note: Option<&str>,
+) -> Vec<String> {
+    let (width, _) = terminal::size().unwrap_or((80, 24));
+    let style = Style {
+        width: usize::from(width).saturating_sub(1).max(20),
+        colour,
+        moves_beside: true,
+    };
+    let s = screen(game, now, style);
+    let mut lines = s.title;
+    lines.extend(s.scores);
+    lines.push(String::new());
+    lines.extend(s.view);
+    if game.overlay().is_none() {
+        lines.push(String::new());
+        lines.extend(s.status);
+    }
+    lines.extend(s.feedback);
+    if let Some(warning) = game.status(now).warning {
+        lines.extend(crate::terminal::paint::wrap(&warning, style.width));
+    }
+    if let Some(note) = note {
+        lines.extend(crate::terminal::paint::wrap(note, style.width));
+    }
+    lines.push(crate::terminal::paint::paint(
+        FOOTER,
+        crate::terminal::paint::Ink::Muted,
+        colour,
+    ));
+    lines
+}
+
+/// Redraws the screen in place: each line over the old one, the rest
+/// cleared.
+fn draw(out: &mut std::io::Stdout, lines: &[String]) {
+    let _ = queue!(out, cursor::MoveTo(0, 0));
+    for line in lines {
+        let _ = queue!(
+            out,
+            crossterm::style::Print(line),
+            terminal::Clear(terminal::ClearType::UntilNewLine),
+            cursor::MoveToNextLine(1)
+        );
+    }
+    let _ = queue!(out, terminal::Clear(terminal::ClearType::FromCursorDown));
+    let _ = out.flush();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn check(code: KeyCode, modifiers: KeyModifiers, expected: Press) {
+        assert_eq!(
+            press_for(KeyEvent::new(code, modifiers)),
+            expected,
+            "{code:?}"
+        );
+    }
+
+    #[test]
+    fn keys_become_the_games_keys() {
+        let none = KeyModifiers::NONE;
+        check(KeyCode::Char('5'), none, Press::Key(Key::Digit(5)));
+        check(
+            KeyCode::Char('N'),
+            KeyModifiers::SHIFT,
+            Press::Key(Key::Letter('n')),
+        );
+        check(
+            KeyCode::Char('?'),
+            KeyModifiers::SHIFT,
+            Press::Key(Key::Slash),
+        );
+        check(KeyCode::Char(' '), none, Press::Key(Key::Space));
+        check(KeyCode::Enter, none, Press::Key(Key::Enter));
+        check(KeyCode::Esc, none, Press::Key(Key::Escape));
+        check(KeyCode::Tab, none, Press::Key(Key::Tab));
+        check(KeyCode::F(1), none, Press::Key(Key::F1));
+        check(KeyCode::Left, none, Press::Key(Key::Left));
+        check(KeyCode::Char('c'), KeyModifiers::CONTROL, Press::Leave);
+        check(KeyCode::Char('d'), KeyModifiers::CONTROL, Press::Leave);
+        check(KeyCode::Char('x'), KeyModifiers::CONTROL, Press::Other);
+        check(KeyCode::F(5), none, Press::Other);
+        check(KeyCode::Char('\u{e9}'), none, Press::Other);
+    }
+}
