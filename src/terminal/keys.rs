@@ -121,7 +121,7 @@ pub fn run_keys(options: &WindowOptions, colour: bool) -> i32 {
         let now = start.elapsed().as_secs_f64();
         note = match press_for(key) {
             Press::Leave => {
-                why = "Left";
+                why = "Stopped";
                 break;
             }
             Press::Key(key) => press(&mut game, key, now).map(str::to_string),

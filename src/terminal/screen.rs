@@ -164,34 +164,42 @@ fn help_lines(game: &Game, page: HelpPage, style: Style) -> Vec<String> {
             false => format!("  {} {}", i + 1, p.title()),
         })
         .collect();
-    let mut lines = vec![format!("Help:{}", tabs.join("  "))];
-    let pair = |key: &str, what: &str| format!("  {:<14}{what}", paint(key, Ink::Strong, colour));
-    match page {
-        HelpPage::Keys => lines.extend(
-            KEY_HELP
-                .iter()
-                .filter(|(key, _)| *key != "mouse")
-                .map(|(key, what)| pair(key, what)),
-        ),
-        HelpPage::Settings => {
-            for (key, label) in game.setting_labels() {
-                let label = match key {
-                    'A' | 'K' => format!("{label}: the window's; kept as it is"),
-                    _ => label,
-                };
-                lines.push(pair(&key.to_string(), &label));
-            }
-            lines.push(String::new());
-            lines.push(game.warnings_heading().to_string());
-            for warning in game.warnings() {
-                lines.extend(
-                    wrap(warning, style.width)
-                        .iter()
-                        .map(|l| paint(l, Ink::Bad, colour)),
-                );
-            }
+    let mut lines = vec![format!("Help: {}", tabs.join("   "))];
+    let pairs: Vec<(String, String)> = match page {
+        HelpPage::Keys => KEY_HELP
+            .iter()
+            .filter(|(key, _)| *key != "mouse")
+            .map(|(k, w)| (k.to_string(), w.to_string()))
+            .collect(),
+        HelpPage::Settings => game
+            .setting_labels()
+            .into_iter()
+            .map(|(key, label)| (key.to_string(), terminal_setting(key).unwrap_or(label)))
+            .collect(),
+        HelpPage::Rules => RULES_EXPLAINED
+            .iter()
+            .map(|(k, w)| (k.to_string(), w.to_string()))
+            .collect(),
+    };
+    let widest = pairs
+        .iter()
+        .map(|(k, _)| k.chars().count())
+        .max()
+        .unwrap_or(0);
+    for (key, what) in pairs {
+        let key = format!("{key:<widest$}");
+        lines.push(format!("  {}  {what}", paint(&key, Ink::Strong, colour)));
+    }
+    if page == HelpPage::Settings {
+        lines.push(String::new());
+        lines.push(game.warnings_heading().to_string());
+        for warning in game.warnings() {
+            lines.extend(
+                wrap(warning, style.width)
+                    .iter()
+                    .map(|l| paint(l, Ink::Bad, colour)),
+            );
         }
-        HelpPage::Rules => lines.extend(RULES_EXPLAINED.iter().map(|(k, w)| pair(k, w))),
     }
     lines.push(paint(
         "? or \u{2192}: next page \u{b7} Esc: close",
@@ -199,6 +207,16 @@ fn help_lines(game: &Game, page: HelpPage, style: Style) -> Vec<String> {
         colour,
     ));
     lines
+}
+
+/// The settings the terminal has no use for, as it says them: the
+/// window's animation and keypad, which it leaves as they are.
+fn terminal_setting(key: char) -> Option<String> {
+    match key {
+        'A' => Some("Animation: the window's (here each mark appears at once)".into()),
+        'K' => Some("Keypad: the window's (here 1-9 play their squares)".into()),
+        _ => None,
+    }
 }
 
 fn chooser_lines(game: &Game, kind: Chooser, at: usize, style: Style) -> Vec<String> {
