@@ -124,8 +124,8 @@ pub fn run_keys(options: &WindowOptions, colour: bool) -> i32 {
                 why = "Stopped";
                 break;
             }
-            Press::Key(key) => press(&mut game, key, now).map(str::to_string),
-            Press::Other => Some("No command is on that key: ? lists the keys.".to_string()),
+            Press::Key(key) => press(&mut game, key, now),
+            Press::Other => Some(crate::terminal::NO_COMMAND.to_string()),
         };
     }
     drop(raw);

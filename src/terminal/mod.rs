@@ -79,20 +79,27 @@ pub fn window_only(key: Key) -> Option<&'static str> {
     }
 }
 
-/// Carries out `key` at `now`; returns a line of the terminal's own to show
-/// (for A and K), if any.
-pub fn press(game: &mut Game, key: Key, now: f64) -> Option<&'static str> {
+/// Carries out `key` at `now`; returns a line of the terminal's own to show:
+/// the answer to A or K, or why a key does nothing.
+pub fn press(game: &mut Game, key: Key, now: f64) -> Option<String> {
     if let Some(answer) = window_only(key) {
-        return Some(answer);
+        return Some(answer.to_string());
     }
     let keymap = Keymap {
         keypad_layout: game.setup().keypad_layout,
     };
-    if let Some(command) = command_for_key(key, &keymap) {
-        game.handle(command, now);
+    match (command_for_key(key, &keymap), key) {
+        (Some(command), _) => game.handle(command, now),
+        (None, Key::Digit(0)) => return Some(NO_SQUARE_0.to_string()),
+        (None, _) => return Some(NO_COMMAND.to_string()),
     }
     None
 }
+
+/// Why 0 does nothing.
+pub const NO_SQUARE_0: &str = "0 is no square: the squares are 1-9.";
+/// Why a key the game has no use for does nothing.
+pub const NO_COMMAND: &str = "No command is on that key: ? lists the keys.";
 
 /// The last line of a run: everything is saved, and an unfinished game
 /// was not scored.
