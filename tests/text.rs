@@ -85,6 +85,18 @@ fn the_log_the_board_and_the_computers_reason() {
         .out
         .ends_with("End of input: everything is saved. The game in progress is not scored.\n"));
     assert_eq!(score(&dir, "logo", "x"), (0, 0, 0));
+    // An empty line shows the board and the status again.
+    let again = text_in(&dir, &[], "5\n\n").out;
+    assert_eq!(
+        again.matches(" O |   |           | 2 | 3\n").count(),
+        2,
+        "{again}"
+    );
+    assert_eq!(
+        again.matches("Your move (X): press 1-9.\n").count(),
+        3,
+        "{again}"
+    );
 }
 
 /// Each bad line is answered with exactly one line, and the rest of the

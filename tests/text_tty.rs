@@ -158,9 +158,16 @@ fn help_esc_the_chooser_the_arrows_enter_and_ctrl_c() {
     pane.key("Enter", "You (X) vs Dawson (O)");
     pane.key("Down", "   |[ ]|");
     pane.key("Right", "   |   |[ ]");
-    let screen = pane.key("Enter", "1. X 6");
+    // Enter and 1 at once: 1 comes while Dawson thinks, and waits.
+    pane.tmux(&["send-keys", "-t", "0", "Enter", "1"]);
+    pane.wait_for("Wait: it is Dawson's move.");
+    let screen = pane.wait_for("1. X 6");
     assert!(screen.contains("   |   |[X]"), "{screen}");
-    pane.wait_for("2. O 5 center");
+    let screen = pane.wait_for("2. O 5 center");
+    assert!(
+        !screen.contains("3. X 1"),
+        "a refused key is never played later:\n{screen}"
+    );
     let after = pane.key("C-c", "exit status 0");
     assert!(
         after.contains("Stopped: everything is saved. The game in progress is not scored."),

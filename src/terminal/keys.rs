@@ -146,7 +146,7 @@ fn screen_lines(
     colour: bool,
     note: Option<&str>,
 ) -> Vec<String> {
-    let (width, _) = terminal::size().unwrap_or((80, 24));
+    let (width, height) = terminal::size().unwrap_or((80, 24));
     let style = Style {
         width: usize::from(width).saturating_sub(1).max(20),
         colour,
@@ -173,6 +173,9 @@ fn screen_lines(
         crate::terminal::paint::Ink::Muted,
         colour,
     ));
+    // A terminal too short for it all keeps the top: redrawn in place, a
+    // screen must never scroll.
+    lines.truncate(usize::from(height).max(1));
     lines
 }
 

@@ -1,8 +1,9 @@
 //! `ttt text`: the game in a terminal, with the window's game core, words
 //! and data. Key by key (crossterm: raw keys, the screen redrawn in place)
 //! when both ends are a terminal; else a line a key, for scripts and pipes.
-//! Either way a key becomes the window's [`Command`] through the game's own
-//! mapping, so there is no second copy of the rules of play.
+//! Either way a key becomes the window's
+//! [`Command`](crate::game::input::Command) through the game's own mapping,
+//! so there is no second copy of the rules of play.
 
 pub mod board;
 pub mod keys;
