@@ -5,11 +5,13 @@
 //! Ctrl-C, Ctrl-D, or a panic — with the last screen left on it.
 
 use crate::core::rng::Rng;
+use crate::data::store::Warning;
 use crate::game::input::Key;
+use crate::game::Game;
 use crate::session::options::WindowOptions;
 use crate::session::Session;
 use crate::terminal::screen::{screen, Style};
-use crate::terminal::{farewell, press, report};
+use crate::terminal::{farewell, lines, press, report, NO_COMMAND};
 use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use crossterm::{cursor, execute, queue, terminal};
 use std::io::Write;
@@ -73,63 +75,27 @@ impl Drop for Raw {
 }
 
 /// Plays key by key in this process's terminal; returns the exit status.
+/// A terminal that will not give raw keys is played a line a key.
 pub fn run_keys(options: &WindowOptions, colour: bool) -> i32 {
-    let mut session = Session::open(options);
-    let mut game = session.start_unanimated(options, Rng::from_entropy());
-    game.set_mouse(false);
+    if terminal::enable_raw_mode().is_err() {
+        let mut out = std::io::stdout();
+        let input = &mut std::io::stdin().lock();
+        return lines::run_lines(options, input, &mut out, &mut std::io::stderr(), colour);
+    }
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
         restore();
         previous(info);
     }));
-    if let Err(e) = terminal::enable_raw_mode() {
-        eprintln!("error: cannot read keys from this terminal: {e}");
-        return 2;
-    }
     let raw = Raw;
     let mut out = std::io::stdout();
     let _ = execute!(out, terminal::EnterAlternateScreen, cursor::Hide);
-    let start = Instant::now();
+    let mut session = Session::open(options);
+    let mut game = session.start_unanimated(options, Rng::from_entropy());
+    game.set_mouse(false);
     let mut warnings = Vec::new();
-    let mut drawn: Vec<String> = Vec::new();
-    let mut note: Option<String> = None;
-    let mut why = "Quit";
-    loop {
-        let now = start.elapsed().as_secs_f64();
-        game.update(now);
-        warnings.extend(session.after_step(&mut game, now));
-        game.take_output();
-        let lines = screen_lines(&game, now, colour, note.as_deref());
-        if lines != drawn {
-            draw(&mut out, &lines);
-            drawn = lines;
-        }
-        if game.quit_requested() {
-            break;
-        }
-        let wait = if game.is_moving(now) { 20 } else { 250 };
-        if !event::poll(Duration::from_millis(wait)).unwrap_or(false) {
-            continue;
-        }
-        let Ok(Event::Key(key)) = event::read() else {
-            drawn.clear();
-            continue;
-        };
-        if key.kind == KeyEventKind::Release {
-            continue;
-        }
-        let now = start.elapsed().as_secs_f64();
-        note = match press_for(key) {
-            Press::Leave => {
-                why = "Stopped";
-                break;
-            }
-            Press::Key(key) => press(&mut game, key, now),
-            Press::Other => Some(crate::terminal::NO_COMMAND.to_string()),
-        };
-    }
+    let (why, drawn) = play(&mut game, &mut session, colour, &mut warnings);
     drop(raw);
-    warnings.extend(session.after_step(&mut game, start.elapsed().as_secs_f64()));
     warnings.extend(session.close());
     for line in &drawn {
         let _ = writeln!(out, "{line}");
@@ -139,13 +105,53 @@ pub fn run_keys(options: &WindowOptions, colour: bool) -> i32 {
     0
 }
 
-/// The whole screen: the sections, a note of the terminal's own, the keys.
-fn screen_lines(
-    game: &crate::game::Game,
-    now: f64,
+/// The game, key by key, until Q, Ctrl-C or Ctrl-D: each key carried out
+/// at once, the computer's reply when it is due, the screen redrawn when
+/// it changes. Returns why it ended and the last screen.
+fn play(
+    game: &mut Game,
+    session: &mut Session,
     colour: bool,
-    note: Option<&str>,
-) -> Vec<String> {
+    warnings: &mut Vec<Warning>,
+) -> (&'static str, Vec<String>) {
+    let start = Instant::now();
+    let mut out = std::io::stdout();
+    let (mut drawn, mut note) = (Vec::new(), None);
+    loop {
+        let now = start.elapsed().as_secs_f64();
+        game.update(now);
+        warnings.extend(session.after_step(game, now));
+        game.take_output();
+        let lines = screen_lines(game, now, colour, note.as_deref());
+        if lines != drawn {
+            draw(&mut out, &lines);
+            drawn = lines;
+        }
+        if game.quit_requested() {
+            return ("Quit", drawn);
+        }
+        let wait = Duration::from_millis(if game.is_moving(now) { 20 } else { 250 });
+        if !event::poll(wait).unwrap_or(false) {
+            continue;
+        }
+        let key = match event::read() {
+            Ok(Event::Key(key)) if key.kind != KeyEventKind::Release => key,
+            // A resize, or anything else: draw the screen anew.
+            _ => {
+                drawn.clear();
+                continue;
+            }
+        };
+        note = match press_for(key) {
+            Press::Leave => return ("Stopped", drawn),
+            Press::Key(key) => press(game, key, start.elapsed().as_secs_f64()),
+            Press::Other => Some(NO_COMMAND.to_string()),
+        };
+    }
+}
+
+/// The whole screen: the sections, a note of the terminal's own, the keys.
+fn screen_lines(game: &Game, now: f64, colour: bool, note: Option<&str>) -> Vec<String> {
     let (width, height) = terminal::size().unwrap_or((80, 24));
     let style = Style {
         width: usize::from(width).saturating_sub(1).max(20),
