@@ -29,7 +29,7 @@ impl Pane {
         );
         let socket = format!("/tmp/ttt-text-tty-{}-{name}.sock", std::process::id());
         let command = format!(
-            "env {env} {} text {args} --data-dir {}; echo \"exit status $?\"; sleep 600",
+            "env -u NO_COLOR {env} {} text {args} --data-dir {}; echo \"exit status $?\"; sleep 600",
             env!("CARGO_BIN_EXE_ttt"),
             dir.display()
         );

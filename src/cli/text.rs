@@ -31,6 +31,10 @@ pub fn parse_text_options(words: &[String]) -> Result<WindowOptions, String> {
 
 /// Runs `ttt text WORDS...`; returns the exit status.
 pub fn main_text(words: &[String]) -> i32 {
+    if words.iter().any(|w| w == "--help" || w == "-h") {
+        println!("{}", crate::cli::USAGE);
+        return 0;
+    }
     match parse_text_options(words) {
         Ok(options) => crate::terminal::run(&options),
         Err(message) => {
