@@ -15,6 +15,7 @@ use crate::terminal::{farewell, lines, press, report, NO_COMMAND};
 use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use crossterm::{cursor, execute, queue, terminal};
 use std::io::Write;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// What a key press means in the terminal.
@@ -55,14 +56,22 @@ pub fn press_for(event: KeyEvent) -> Press {
 const FOOTER: &str =
     "1-9 or arrows+Enter play \u{b7} N new \u{b7} U undo \u{b7} H hint \u{b7} ? help \u{b7} Q quit";
 
-/// Puts the terminal back: the main screen, cooked mode, the cursor shown.
+/// Whether the terminal is in raw mode on the alternate screen, so it is
+/// put back once only (leaving the alternate screen twice would move the
+/// cursor back over what was written between).
+static TAKEN: AtomicBool = AtomicBool::new(false);
+
+/// Puts the terminal back, once: the main screen, cooked mode, the cursor
+/// shown.
 fn restore() {
-    let _ = terminal::disable_raw_mode();
-    let _ = execute!(
-        std::io::stdout(),
-        terminal::LeaveAlternateScreen,
-        cursor::Show
-    );
+    if TAKEN.swap(false, Ordering::SeqCst) {
+        let _ = terminal::disable_raw_mode();
+        let _ = execute!(
+            std::io::stdout(),
+            terminal::LeaveAlternateScreen,
+            cursor::Show
+        );
+    }
 }
 
 /// Restores the terminal when dropped, however the run ends.
@@ -87,6 +96,7 @@ pub fn run_keys(options: &WindowOptions, colour: bool) -> i32 {
         restore();
         previous(info);
     }));
+    TAKEN.store(true, Ordering::SeqCst);
     let raw = Raw;
     let mut out = std::io::stdout();
     let _ = execute!(out, terminal::EnterAlternateScreen, cursor::Hide);
