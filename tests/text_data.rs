@@ -150,3 +150,31 @@ fn a_and_k_answer_and_leave_the_windows_settings_alone() {
     assert!(after.contains("opponent dawson\n"), "{after}");
     assert_eq!(after.replace("opponent dawson", "opponent logo"), before);
 }
+
+/// The session as the terminal uses it: marks at once, and the window's
+/// animation and size never written, while the choices made are.
+#[test]
+fn the_session_without_the_turtle_keeps_the_windows_settings() {
+    use ttt::game::input::{Command, Key};
+    let dir = scratch_dir("text-session");
+    let saved = "ttt settings 1\nside x\nopponent logo\nanimation on\nkeypad digits\nrules standard\nturns keep\nwindow 1000 700\nend\n";
+    std::fs::write(dir.join("settings.txt"), saved).expect("writable");
+    let words: Vec<String> = ["--opponent", "hyde", "--data-dir", &dir.to_string_lossy()]
+        .iter()
+        .map(|w| w.to_string())
+        .collect();
+    let options = ttt::cli::text::parse_text_options(&words).expect("valid");
+    let mut session = ttt::session::Session::open(&options);
+    let mut game = session.start_unanimated(&options, ttt::core::rng::Rng::seeded(3));
+    assert!(!game.setup().animate && !game.is_drawing(0.0));
+    ttt::terminal::press(&mut game, Key::Letter('f'), 1.0);
+    assert!(session.after_step(&mut game, 1.0).is_empty());
+    game.handle(Command::Quit, 2.0);
+    assert!(session.close().is_empty());
+    let after = settings(&dir);
+    let expected = saved
+        .replace("logo", "hyde")
+        .replace("turns keep", "turns alternate");
+    assert_eq!(after, expected);
+    assert_eq!(count_lines(&after, "animation on"), 1);
+}
