@@ -13,4 +13,5 @@ pub mod game;
 pub mod view;
 pub mod data;
 pub mod session;
+pub mod terminal;
 pub mod cli;

@@ -10,6 +10,7 @@ use ttt::cli::{Launch, FAILED};
 fn main() {
     let options = match ttt::cli::main(std::env::args_os().skip(1).collect()) {
         Launch::Exit(status) => std::process::exit(status),
+        Launch::Text(options) => std::process::exit(ttt::terminal::run(&options)),
         Launch::Window(options) => *options,
     };
     if let Some(path) = &options.screenshot {

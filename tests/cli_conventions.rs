@@ -9,7 +9,8 @@ use scratch::{names_in, scratch_dir, stderr, stdout};
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
-const SUBCOMMANDS: [&str; 8] = [
+const SUBCOMMANDS: [&str; 9] = [
+    "text",
     "move",
     "analyze",
     "prove",

@@ -101,6 +101,13 @@ impl WindowArgs {
 /// The headless commands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Play in the terminal: key by key, or a line at a time through a pipe
+    #[command(
+        after_help = "Examples:\n  ttt text                         play logo, you are X\n  \
+                            ttt text --opponent dawson --side o\n  \
+                            printf '5\\n9\\nq\\n' | ttt text    one key a line, the game's log out"
+    )]
+    Text(TextArgs),
     /// The opponent's move in a position, and the rule that chose it
     #[command(
         after_help = "Examples:\n  ttt move x___o____               3 advance\n  \
@@ -147,6 +154,37 @@ pub enum Command {
                             ttt completions zsh > ~/.zfunc/_ttt"
     )]
     Completions(CompletionsArgs),
+}
+
+/// The game's options that a terminal has too (the window's own —
+/// screenshot, animation, keypad — it has not).
+#[derive(Debug, Args)]
+pub struct TextArgs {
+    /// The computer opponent (or human, for two players)
+    #[arg(long, value_name = "NAME")]
+    pub opponent: Option<Opponent>,
+    /// The side you play; x moves first
+    #[arg(long, value_name = "SIDE", ignore_case = true)]
+    pub side: Option<Mark>,
+    /// What wins (Simply Scheme exercise 10.4)
+    #[arg(long, value_name = "RULES")]
+    pub rules: Option<Rules>,
+    /// Start from this position
+    #[arg(long, value_name = "POS")]
+    pub position: Option<String>,
+}
+
+impl TextArgs {
+    /// The same choices as the window's arguments.
+    pub fn as_window(&self) -> WindowArgs {
+        WindowArgs {
+            opponent: self.opponent,
+            side: self.side,
+            rules: self.rules,
+            position: self.position.clone(),
+            ..WindowArgs::default()
+        }
+    }
 }
 
 #[derive(Debug, Args)]
@@ -272,6 +310,7 @@ impl Command {
     /// The command's name on the command line.
     pub fn name(&self) -> &'static str {
         match self {
+            Command::Text(_) => "text",
             Command::Move(_) => "move",
             Command::Analyze(_) => "analyze",
             Command::Prove(_) => "prove",

@@ -40,10 +40,13 @@ pub enum Launch {
     Exit(i32),
     /// Open the game window.
     Window(Box<WindowOptions>),
+    /// Play in the terminal (`ttt text`).
+    Text(Box<WindowOptions>),
 }
 
 /// Runs the command line `words` (without the program's name) on the real
-/// standard streams.
+/// standard streams, and lets them go before returning (the terminal and
+/// the window take them themselves).
 pub fn main(words: Vec<OsString>) -> Launch {
     let stdin = io::stdin();
     let mut out = io::BufWriter::new(io::stdout().lock());
@@ -105,6 +108,15 @@ fn dispatch<S: AsRef<OsStr>>(
         None => {
             return match window::window_options(&cli.window, data_dir.map(Into::into)) {
                 Ok(options) => Launch::Window(Box::new(options)),
+                Err(message) => {
+                    let _ = writeln!(err, "error: {message}");
+                    Launch::Exit(USAGE_ERROR)
+                }
+            }
+        }
+        Some(Command::Text(args)) => {
+            return match window::window_options(&args.as_window(), data_dir.map(Into::into)) {
+                Ok(options) => Launch::Text(Box::new(options)),
                 Err(message) => {
                     let _ = writeln!(err, "error: {message}");
                     Launch::Exit(USAGE_ERROR)

@@ -262,17 +262,32 @@ impl Session {
     /// and the scores; and the key map to read keys with. Warnings so far
     /// wait for the first [`Session::after_frame`].
     pub fn start(&mut self, options: &WindowOptions, rng: Rng) -> Game {
+        self.begin(options, rng, None)
+    }
+
+    fn begin(&mut self, options: &WindowOptions, rng: Rng, animate: Option<bool>) -> Game {
         let chosen = chosen_settings(options, &self.settings);
         if chosen != self.settings {
             let options = options.clone();
             self.change_settings(move |s| apply_given(s, &options));
         }
-        let setup = setup_of(&chosen);
+        let mut setup = setup_of(&chosen);
+        setup.animate = animate.unwrap_or(setup.animate);
         self.setup = setup;
         let memory = self.lessons.memory.clone();
         let mut game = Game::new(setup, options.position, memory, rng);
         game.set_scores(self.scores.clone());
         game
+    }
+
+    /// The game for a front end without the turtle (the terminal): as
+    /// [`Session::start`], but the marks appear at once, and the saved
+    /// animation setting is neither used nor changed (the session's setup
+    /// says "off" too, so no later change writes it).
+    pub fn start_unanimated(&mut self, options: &WindowOptions, rng: Rng) -> Game {
+        let mut options = options.clone();
+        options.given.animate = false;
+        self.begin(&options, rng, Some(false))
     }
 
     pub fn scores(&self) -> &Scores {
