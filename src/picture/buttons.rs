@@ -31,10 +31,22 @@ impl Button {
     ];
 }
 
+impl Button {
+    /// Its share of a row's width: the opponent button names the opponent
+    /// (`vs Learner`), so it gets more room than one word needs.
+    pub fn weight(self) -> f32 {
+        match self {
+            Button::Opponent => 1.4,
+            _ => 1.0,
+        }
+    }
+}
+
 /// The buttons along the bottom: one row when each button has room for
 /// the longest short label (about five text sizes), else two rows; the
-/// long labels when there is room for them too. Returns the buttons, the
-/// top of the bar, and whether labels must be short.
+/// long labels when there is room for them too. Each row's width is
+/// shared by the buttons' weights. Returns the buttons, the top of the
+/// bar, and whether labels must be short.
 pub fn button_bar(
     w: f32,
     h: f32,
@@ -44,34 +56,42 @@ pub fn button_bar(
 ) -> (Vec<(Button, Rect)>, f32, bool) {
     let count = Button::ALL.len();
     let height = (text * 2.0).clamp(28.0, 40.0);
-    let room = |per_row: usize| (w - 2.0 * margin - gap * (per_row - 1) as f32) / per_row as f32;
-    let per_row = if room(count) >= text * 5.6 {
+    let rows_of = |per_row: usize| Button::ALL.chunks(per_row);
+    // The width of one unit of weight in the fullest row.
+    let unit = |per_row: usize| {
+        rows_of(per_row)
+            .map(|row| {
+                let weights: f32 = row.iter().map(|b| b.weight()).sum();
+                (w - 2.0 * margin - gap * (row.len() - 1) as f32) / weights
+            })
+            .fold(f32::INFINITY, f32::min)
+    };
+    let per_row = if unit(count) >= text * 5.2 {
         count
     } else {
         count.div_ceil(2)
     };
     let rows = count.div_ceil(per_row);
-    let width = room(per_row);
     let top = h - margin - height * rows as f32 - gap * (rows - 1) as f32;
-    let buttons = Button::ALL
-        .iter()
-        .enumerate()
-        .map(|(i, &b)| {
-            let (row, col) = (i / per_row, i % per_row);
+    let mut buttons = Vec::with_capacity(count);
+    for (row, members) in rows_of(per_row).enumerate() {
+        let weights: f32 = members.iter().map(|b| b.weight()).sum();
+        let share = (w - 2.0 * margin - gap * (members.len() - 1) as f32) / weights;
+        let y = top + row as f32 * (height + gap);
+        let mut x = margin;
+        for &b in members {
+            let width = share * b.weight();
             // On whole pixels, so a button's one-pixel edge is one crisp
             // line in any renderer.
-            let (x, y) = (
-                margin + col as f32 * (width + gap),
-                top + row as f32 * (height + gap),
-            );
             let rect = Rect {
                 x: x.round(),
                 y: y.round(),
                 w: (x + width).round() - x.round(),
                 h: (y + height).round() - y.round(),
             };
-            (b, rect)
-        })
-        .collect();
-    (buttons, top, width < text * 6.4)
+            buttons.push((b, rect));
+            x += width + gap;
+        }
+    }
+    (buttons, top, unit(per_row) < text * 6.4)
 }
