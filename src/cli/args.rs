@@ -195,8 +195,8 @@ pub struct MoveArgs {
     /// What wins
     #[arg(long, value_name = "RULES", default_value = "standard")]
     pub rules: Rules,
-    /// The position, or - to read one POSITION [SIDE] per line from standard
-    /// input
+    /// The position, or - to read a position (and optionally its side)
+    /// per line from standard input
     #[arg(value_name = "POSITION")]
     pub position: String,
     /// The side to move, checked against the position (x or o)
