@@ -2,8 +2,10 @@
 //! damage-aware files, the scores, settings and learner's lessons, and the
 //! saver that keeps the window's changes off its thread.
 
+pub mod backend;
 pub mod datafile;
 pub mod files;
+pub mod keys;
 pub mod lessons;
 pub mod saver;
 pub mod scores;
