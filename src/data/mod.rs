@@ -7,6 +7,8 @@ pub mod datafile;
 pub mod files;
 pub mod keys;
 pub mod lessons;
+#[cfg(target_arch = "wasm32")]
+pub mod local_storage;
 pub mod saver;
 pub mod scores;
 pub mod settings;
