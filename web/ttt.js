@@ -17,7 +17,8 @@
     };
 })();
 
-window.ttt = { firstFrame: null, closed: false, failed: null };
+// lines: what the game wrote (the Logo text screen), as in the console.
+window.ttt = { firstFrame: null, closed: false, failed: null, lines: [] };
 
 (function () {
     const decoder = new TextDecoder();
@@ -80,6 +81,7 @@ window.ttt = { firstFrame: null, closed: false, failed: null };
             // level 0: a line the game wrote; 1: a warning; 2: an error.
             ttt_console: function (level, ptr, len) {
                 const line = text(ptr, len);
+                if (level === 0) window.ttt.lines.push(line);
                 (level === 2 ? console.error : level === 1 ? console.warn : console.log)(line);
             },
             ttt_first_frame: function () {

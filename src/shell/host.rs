@@ -147,8 +147,9 @@ pub fn keep_min_size(window: (f32, f32), min: (f32, f32)) {
     let _ = (window, min);
 }
 
-/// A frame reached the screen: the page records when the first did.
-pub fn frame_shown() {
+/// A frame's drawing is queued, to reach the screen as this frame ends:
+/// the page records when the first did (`window.ttt.firstFrame`).
+pub fn frame_drawn() {
     #[cfg(target_arch = "wasm32")]
     // SAFETY: takes nothing.
     unsafe {

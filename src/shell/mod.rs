@@ -104,9 +104,11 @@ pub async fn run(options: WindowOptions, session: Shared) {
             // for the next frame. Otherwise sleep until input arrives.
             clock::come_back(&started);
         }
+        // The page notes its first frame now: with nothing moving, the
+        // await below returns only when input comes.
+        host::frame_drawn();
         next_frame().await;
         measure.shown();
-        host::frame_shown();
     }
     measure.finish();
     host::run_ended(&session);

@@ -1,0 +1,334 @@
+//! Browser test support: the page served and opened in headless Chromium
+//! through chromedriver's WebDriver API, driven with real key events,
+//! clicks and touch taps, and read back from screenshots (in CSS pixels).
+
+#![allow(dead_code)]
+
+pub mod http;
+pub mod serve;
+
+use crate::support::board::{read_board, turtle_visible};
+use crate::support::Shot;
+use serde_json::{json, Value};
+use serve::Process;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+use ttt::core::board::Board;
+
+/// Chromium with software WebGL on two cores: one page at a time keeps
+/// the timing honest.
+pub static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+
+/// How long a page has to show what is expected.
+pub const SETTLE: Duration = Duration::from_secs(15);
+
+/// The browser's viewport: a desktop window, or a phone (CSS pixels and
+/// device pixels per CSS pixel, with touch).
+#[derive(Clone, Copy, Debug)]
+pub enum Screen {
+    Desktop(u32, u32),
+    Phone(u32, u32, u32),
+}
+
+/// The game's page open in headless Chromium.
+pub struct Page {
+    port: u16,
+    session: String,
+    pub url: String,
+    pub ratio: usize,
+    _driver: Process,
+    _server: Process,
+}
+
+impl Page {
+    /// Serves the page, opens it on `screen` and waits for its first frame.
+    pub fn open(screen: Screen) -> Page {
+        let page = Page::blank(screen);
+        page.go(&page.url.clone());
+        page.wait_started();
+        page
+    }
+
+    /// The browser started on `screen`, the page served, nothing loaded.
+    pub fn blank(screen: Screen) -> Page {
+        let (url, server) = serve::serve();
+        let (port, driver) = serve::chromedriver();
+        let mut args = vec![
+            "--headless=new".to_string(),
+            "--no-sandbox".into(),
+            "--enable-unsafe-swiftshader".into(),
+            "--hide-scrollbars".into(),
+        ];
+        let mut options = json!({});
+        let ratio = match screen {
+            Screen::Desktop(w, h) => {
+                args.push(format!("--window-size={w},{h}"));
+                1
+            }
+            Screen::Phone(w, h, ratio) => {
+                options["mobileEmulation"] = json!({"deviceMetrics":
+                    {"width": w, "height": h, "pixelRatio": ratio, "touch": true}});
+                args.push(format!("--window-size={w},{h}"));
+                ratio as usize
+            }
+        };
+        options["args"] = json!(args);
+        options["binary"] = json!(serve::need("chromium"));
+        let capabilities = json!({"capabilities": {"alwaysMatch":
+            {"browserName": "chrome", "goog:chromeOptions": options}}});
+        let created = http::request(port, "POST", "/session", Some(&capabilities))
+            .unwrap_or_else(|e| panic!("chromedriver cannot start chromium: {e}"));
+        let session = created["sessionId"]
+            .as_str()
+            .expect("a session")
+            .to_string();
+        let page = Page {
+            port,
+            session,
+            url,
+            ratio,
+            _driver: driver,
+            _server: server,
+        };
+        if let Screen::Desktop(w, h) = screen {
+            page.resize(w, h);
+        }
+        page
+    }
+
+    fn call(&self, method: &str, path: &str, body: Value) -> Value {
+        let path = format!("/session/{}{path}", self.session);
+        let body = (method == "POST").then_some(&body);
+        http::request(self.port, method, &path, body).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    pub fn go(&self, url: &str) {
+        self.call("POST", "/url", json!({ "url": url }));
+    }
+
+    pub fn reload(&self) {
+        self.call("POST", "/refresh", json!({}));
+        self.wait_started();
+    }
+
+    /// Runs `script` (a function body) in the page; what it returns.
+    pub fn eval(&self, script: &str) -> Value {
+        self.call_script(script, json!([]))
+    }
+
+    /// Runs `script` with `args` (its `arguments`); what it returns.
+    pub fn call_script(&self, script: &str, args: Value) -> Value {
+        self.call(
+            "POST",
+            "/execute/sync",
+            json!({"script": script, "args": args}),
+        )
+    }
+
+    /// The data files the page keeps (`ttt/NAME` keys), written as files
+    /// into a fresh directory, for `ttt --data-dir`.
+    pub fn kept_files(&self) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("ttt-web-kept-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a temporary directory");
+        let script = "return Object.keys(localStorage).filter(k => k.startsWith('ttt/'))
+            .map(k => [k.slice(4), localStorage.getItem(k)])";
+        let files: Vec<(String, String)> =
+            serde_json::from_value(self.eval(script)).unwrap_or_default();
+        for (name, text) in files {
+            std::fs::write(dir.join(name), text).expect("writable");
+        }
+        dir
+    }
+
+    /// Waits until `script` returns something truthy; returns it.
+    pub fn wait_for(&self, script: &str, timeout: Duration) -> Value {
+        let deadline = Instant::now() + timeout;
+        loop {
+            let value = self.eval(script);
+            if !matches!(value, Value::Null | Value::Bool(false)) {
+                return value;
+            }
+            assert!(Instant::now() < deadline, "timed out waiting for {script}");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
+    /// Waits until the game has drawn its first frame; fails on a failure.
+    pub fn wait_started(&self) {
+        let state = "return window.ttt && (window.ttt.failed || window.ttt.firstFrame)";
+        let seen = self.wait_for(state, Duration::from_secs(60));
+        assert!(seen.is_number(), "the game failed to start: {seen}");
+    }
+
+    /// What the game wrote so far (its Logo text screen).
+    pub fn lines(&self) -> Vec<String> {
+        let lines = self.eval("return window.ttt.lines");
+        serde_json::from_value(lines).unwrap_or_default()
+    }
+
+    /// Waits for at least `n` lines; returns them all.
+    pub fn wait_for_lines(&self, n: usize) -> Vec<String> {
+        self.wait_for(&format!("return window.ttt.lines.length >= {n}"), SETTLE);
+        self.lines()
+    }
+
+    fn actions(&self, source: Value) {
+        self.call("POST", "/actions", json!({ "actions": [source] }));
+        self.call("DELETE", "/actions", json!({}));
+    }
+
+    /// Presses and releases each key of `keys` (characters, or WebDriver's
+    /// codes for special keys such as "\u{E003}" for Backspace).
+    pub fn key(&self, keys: &str) {
+        let mut steps = Vec::new();
+        for key in keys.chars() {
+            steps.push(json!({"type": "keyDown", "value": key.to_string()}));
+            steps.push(json!({"type": "keyUp", "value": key.to_string()}));
+        }
+        self.actions(json!({"type": "key", "id": "keyboard", "actions": steps}));
+    }
+
+    fn pointer(&self, kind: &str, x: i32, y: i32) {
+        self.actions(json!({"type": "pointer", "id": kind,
+            "parameters": {"pointerType": kind},
+            "actions": [
+                {"type": "pointerMove", "duration": 0, "x": x, "y": y, "origin": "viewport"},
+                {"type": "pointerDown", "button": 0},
+                {"type": "pointerUp", "button": 0}]}));
+    }
+
+    /// A left click at CSS pixel (`x`, `y`).
+    pub fn click(&self, x: i32, y: i32) {
+        self.pointer("mouse", x, y);
+    }
+
+    /// A finger's tap at CSS pixel (`x`, `y`).
+    pub fn tap(&self, x: i32, y: i32) {
+        self.pointer("touch", x, y);
+    }
+
+    /// Resizes the browser's window so that the page's viewport is
+    /// `width` × `height` CSS pixels (the window's frame around it differs
+    /// between browser versions, so it is measured).
+    pub fn resize(&self, width: u32, height: u32) {
+        let frame = self.eval(
+            "return [window.outerWidth - window.innerWidth, window.outerHeight - window.innerHeight]",
+        );
+        let side = |i: usize| frame[i].as_u64().unwrap_or(0) as u32;
+        let rect = json!({"width": width + side(0), "height": height + side(1)});
+        self.call("POST", "/window/rect", rect);
+        let script =
+            format!("return window.innerWidth == {width} && window.innerHeight == {height}");
+        self.wait_for(&script, SETTLE);
+    }
+
+    /// The viewport's size in CSS pixels.
+    pub fn viewport(&self) -> (usize, usize) {
+        let size = self.eval("return [window.innerWidth, window.innerHeight]");
+        let side = |i: usize| size[i].as_u64().unwrap_or(0) as usize;
+        (side(0), side(1))
+    }
+
+    /// What the page shows, in CSS pixels.
+    pub fn shot(&self) -> Shot {
+        let encoded = self.call("GET", "/screenshot", json!({}));
+        let shot = http::decode_png(&http::base64(encoded.as_str().unwrap_or_default()));
+        match self.ratio {
+            1 => shot,
+            ratio => http::average_down(&shot, ratio),
+        }
+    }
+
+    /// Waits until the page shows something other than `before` (more
+    /// than a few pixels changed); returns it.
+    pub fn wait_for_change(&self, before: &Shot) -> Shot {
+        let deadline = Instant::now() + SETTLE;
+        loop {
+            let shot = self.shot();
+            let changed = (shot.width, shot.height) != (before.width, before.height)
+                || shot
+                    .rgb
+                    .chunks(3)
+                    .zip(before.rgb.chunks(3))
+                    .filter(|(a, b)| a != b)
+                    .count()
+                    > 50;
+            if changed {
+                return shot;
+            }
+            assert!(Instant::now() < deadline, "the page did not change");
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+
+    /// Waits until the page shows `expected` with the turtle gone.
+    pub fn wait_for_board(&self, expected: &Board) -> Shot {
+        let deadline = Instant::now() + SETTLE;
+        let want = expected.to_string();
+        loop {
+            let shot = self.shot();
+            let seen = read_board(&shot);
+            if seen.as_deref() == Ok(want.as_str()) && !turtle_visible(&shot) {
+                return shot;
+            }
+            if Instant::now() > deadline {
+                let path =
+                    std::env::temp_dir().join(format!("ttt-web-fail-{}.png", std::process::id()));
+                http::save_png(&shot, &path);
+                panic!(
+                    "the page shows {seen:?}, expected {want}; screenshot: {}",
+                    path.display()
+                );
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+}
+
+impl Drop for Page {
+    fn drop(&mut self) {
+        let path = format!("/session/{}", self.session);
+        let _ = http::request(self.port, "DELETE", &path, None);
+    }
+}
+
+/// What `ttt --screenshot` paints (800x600, no display) with the data in
+/// `data_dir` and the options `args`.
+pub fn desktop_screenshot(data_dir: &Path, args: &[&str]) -> Shot {
+    let file = data_dir.join("screenshot.png");
+    let status = Command::new(env!("CARGO_BIN_EXE_ttt"))
+        .args(args)
+        .arg("--data-dir")
+        .arg(data_dir)
+        .arg("--screenshot")
+        .arg(&file)
+        .env_remove("DISPLAY")
+        .status()
+        .expect("ttt runs");
+    assert!(status.success(), "ttt --screenshot failed");
+    http::decode_png(&std::fs::read(&file).expect("the screenshot"))
+}
+
+/// Asserts that `shot` (the page) and `ttt --screenshot` with the same
+/// data show the same frame: fewer than [`PAGE_SLACK_PIXELS`] differ.
+pub fn assert_matches_desktop(shot: &Shot, data_dir: &Path, args: &[&str]) {
+    let desktop = desktop_screenshot(data_dir, args);
+    let differ = crate::support::compare::differing_pixels(shot, &desktop);
+    println!("page against ttt --screenshot: {differ} pixels differ");
+    if differ >= PAGE_SLACK_PIXELS {
+        let kept = data_dir.join("page.png");
+        http::save_png(shot, &kept);
+        panic!(
+            "{differ} pixels differ between the page ({}) and ttt --screenshot ({})",
+            kept.display(),
+            data_dir.join("screenshot.png").display()
+        );
+    }
+}
+
+/// How many of the 480,000 pixels may differ between the page and
+/// `--screenshot`: see `tests/web_page.rs`, which measures it.
+pub const PAGE_SLACK_PIXELS: usize = 40;
