@@ -211,18 +211,25 @@ impl Page {
     }
 
     /// Resizes the browser's window so that the page's viewport is
-    /// `width` × `height` CSS pixels (the window's frame around it differs
-    /// between browser versions, so it is measured).
+    /// `width` × `height` CSS pixels. The window's frame around the
+    /// viewport differs between browser versions and sizes, so the window
+    /// is set, measured and set again until the viewport is right.
     pub fn resize(&self, width: u32, height: u32) {
-        let frame = self.eval(
-            "return [window.outerWidth - window.innerWidth, window.outerHeight - window.innerHeight]",
-        );
-        let side = |i: usize| frame[i].as_u64().unwrap_or(0) as u32;
-        let rect = json!({"width": width + side(0), "height": height + side(1)});
-        self.call("POST", "/window/rect", rect);
-        let script =
-            format!("return window.innerWidth == {width} && window.innerHeight == {height}");
-        self.wait_for(&script, SETTLE);
+        let (w, h) = (i64::from(width), i64::from(height));
+        let sizes =
+            "return [window.outerWidth, window.outerHeight, window.innerWidth, window.innerHeight]";
+        let mut seen = Value::Null;
+        for _ in 0..20 {
+            seen = self.eval(sizes);
+            let size = |i: usize| seen[i].as_i64().unwrap_or(0);
+            if (size(2), size(3)) == (w, h) {
+                return;
+            }
+            let rect = json!({"width": size(0) + w - size(2), "height": size(1) + h - size(3)});
+            self.call("POST", "/window/rect", rect);
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        panic!("asked for a {width}x{height} viewport, have (outer, inner) {seen}");
     }
 
     /// The viewport's size in CSS pixels.
@@ -232,10 +239,23 @@ impl Page {
         (side(0), side(1))
     }
 
+    /// What the page shows, in device pixels.
+    pub fn device_shot(&self) -> Shot {
+        let encoded = self.call("GET", "/screenshot", json!({}));
+        http::decode_png(&http::base64(encoded.as_str().unwrap_or_default()))
+    }
+
+    /// Saves what the page shows, in device pixels, as
+    /// `target/web-shots/NAME.png`, for a person to look at.
+    pub fn keep_shot(&self, name: &str) {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/web-shots");
+        let _ = std::fs::create_dir_all(&dir);
+        http::save_png(&self.device_shot(), &dir.join(format!("{name}.png")));
+    }
+
     /// What the page shows, in CSS pixels.
     pub fn shot(&self) -> Shot {
-        let encoded = self.call("GET", "/screenshot", json!({}));
-        let shot = http::decode_png(&http::base64(encoded.as_str().unwrap_or_default()));
+        let shot = self.device_shot();
         match self.ratio {
             1 => shot,
             ratio => http::average_down(&shot, ratio),
