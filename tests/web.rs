@@ -93,7 +93,7 @@ fn a_whole_game_by_keys_and_the_scores_kept_across_a_reload() {
     page.reload();
     assert_eq!(page.lines(), Vec::<String>::new(), "a new page");
     let shot = page.wait_for_board(&Board::default());
-    browser::assert_matches_desktop(&shot, &page.kept_files(), &[]);
+    browser::desktop::assert_matches_desktop(&shot, &page.kept_files(), &[]);
 }
 
 #[test]

@@ -103,7 +103,7 @@ fn the_page_follows_the_browser_windows_size() {
 /// only when its colour is outside the colours within one pixel of it in
 /// the other picture. Here 0 of the 480,000 differ (measured); one faint
 /// square number left out makes 96, so the limit is the window test's:
-/// fewer than 40 (`browser::PAGE_SLACK_PIXELS`).
+/// fewer than 40 (`browser::desktop::PAGE_SLACK_PIXELS`).
 #[test]
 fn the_first_frame_is_what_ttt_screenshot_paints() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
@@ -114,7 +114,7 @@ fn the_first_frame_is_what_ttt_screenshot_paints() {
     };
     keep_settings(&page, &still);
     let shot = page.shot();
-    browser::assert_matches_desktop(&shot, &page.kept_files(), &[]);
+    browser::desktop::assert_matches_desktop(&shot, &page.kept_files(), &[]);
 }
 
 #[test]

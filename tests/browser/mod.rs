@@ -4,7 +4,9 @@
 
 #![allow(dead_code)]
 
+pub mod desktop;
 pub mod http;
+mod input;
 pub mod serve;
 
 use crate::support::board::{read_board, turtle_visible};
@@ -12,7 +14,6 @@ use crate::support::Shot;
 use serde_json::{json, Value};
 use serve::Process;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 use ttt::core::board::Board;
@@ -175,41 +176,6 @@ impl Page {
         self.lines()
     }
 
-    fn actions(&self, source: Value) {
-        self.call("POST", "/actions", json!({ "actions": [source] }));
-        self.call("DELETE", "/actions", json!({}));
-    }
-
-    /// Presses and releases each key of `keys` (characters, or WebDriver's
-    /// codes for special keys such as "\u{E003}" for Backspace).
-    pub fn key(&self, keys: &str) {
-        let mut steps = Vec::new();
-        for key in keys.chars() {
-            steps.push(json!({"type": "keyDown", "value": key.to_string()}));
-            steps.push(json!({"type": "keyUp", "value": key.to_string()}));
-        }
-        self.actions(json!({"type": "key", "id": "keyboard", "actions": steps}));
-    }
-
-    fn pointer(&self, kind: &str, x: i32, y: i32) {
-        self.actions(json!({"type": "pointer", "id": kind,
-            "parameters": {"pointerType": kind},
-            "actions": [
-                {"type": "pointerMove", "duration": 0, "x": x, "y": y, "origin": "viewport"},
-                {"type": "pointerDown", "button": 0},
-                {"type": "pointerUp", "button": 0}]}));
-    }
-
-    /// A left click at CSS pixel (`x`, `y`).
-    pub fn click(&self, x: i32, y: i32) {
-        self.pointer("mouse", x, y);
-    }
-
-    /// A finger's tap at CSS pixel (`x`, `y`).
-    pub fn tap(&self, x: i32, y: i32) {
-        self.pointer("touch", x, y);
-    }
-
     /// Resizes the browser's window so that the page's viewport is
     /// `width` × `height` CSS pixels. The window's frame around the
     /// viewport differs between browser versions and sizes, so the window
@@ -314,41 +280,3 @@ impl Drop for Page {
         let _ = http::request(self.port, "DELETE", &path, None);
     }
 }
-
-/// What `ttt --screenshot` paints (800x600, no display) with the data in
-/// `data_dir` and the options `args`.
-pub fn desktop_screenshot(data_dir: &Path, args: &[&str]) -> Shot {
-    let file = data_dir.join("screenshot.png");
-    let status = Command::new(env!("CARGO_BIN_EXE_ttt"))
-        .args(args)
-        .arg("--data-dir")
-        .arg(data_dir)
-        .arg("--screenshot")
-        .arg(&file)
-        .env_remove("DISPLAY")
-        .status()
-        .expect("ttt runs");
-    assert!(status.success(), "ttt --screenshot failed");
-    http::decode_png(&std::fs::read(&file).expect("the screenshot"))
-}
-
-/// Asserts that `shot` (the page) and `ttt --screenshot` with the same
-/// data show the same frame: fewer than [`PAGE_SLACK_PIXELS`] differ.
-pub fn assert_matches_desktop(shot: &Shot, data_dir: &Path, args: &[&str]) {
-    let desktop = desktop_screenshot(data_dir, args);
-    let differ = crate::support::compare::differing_pixels(shot, &desktop);
-    println!("page against ttt --screenshot: {differ} pixels differ");
-    if differ >= PAGE_SLACK_PIXELS {
-        let kept = data_dir.join("page.png");
-        http::save_png(shot, &kept);
-        panic!(
-            "{differ} pixels differ between the page ({}) and ttt --screenshot ({})",
-            kept.display(),
-            data_dir.join("screenshot.png").display()
-        );
-    }
-}
-
-/// How many of the 480,000 pixels may differ between the page and
-/// `--screenshot`: see `tests/web_page.rs`, which measures it.
-pub const PAGE_SLACK_PIXELS: usize = 40;
