@@ -8,6 +8,8 @@ use crate::data::keys::{KeyValue, Keys};
 use crate::data::store::Store;
 use std::sync::Arc;
 
+// Imports from the page (`web/ttt.js` adds them to the module's "env").
+#[link(wasm_import_module = "env")]
 extern "C" {
     fn ttt_storage_get(key: *const u8, key_len: usize) -> i32;
     fn ttt_storage_take(into: *mut u8);

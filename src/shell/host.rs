@@ -10,6 +10,8 @@ use ttt::session::options::WindowOptions;
 
 #[cfg(target_arch = "wasm32")]
 mod page {
+    // Imports from the page (`web/ttt.js` adds them to the module's "env").
+    #[link(wasm_import_module = "env")]
     extern "C" {
         pub fn ttt_random_u32() -> u32;
         pub fn ttt_console(level: u32, text: *const u8, len: usize);
