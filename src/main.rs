@@ -1,37 +1,36 @@
 //! The `ttt` binary: headless subcommands, a screenshot, or the game window.
+//! The library decides which (`ttt::cli`); this runs the window.
 
 mod shell;
 
-use std::path::Path;
+use std::panic::{self, AssertUnwindSafe};
+use ttt::cli::{Launch, FAILED};
 
 fn main() {
-    let words: Vec<String> = std::env::args().skip(1).collect();
-    if ttt::cli::is_subcommand(&words) {
-        std::process::exit(ttt::cli::main_subcommand(&words));
-    }
-    let options = match ttt::cli::window::parse_window_options(&words) {
-        Ok(options) => options,
-        Err(message) => {
-            eprintln!("error: {message}");
-            std::process::exit(ttt::cli::USAGE_ERROR);
-        }
+    let options = match ttt::cli::main(std::env::args_os().skip(1).collect()) {
+        Launch::Exit(status) => std::process::exit(status),
+        Launch::Text(options) => std::process::exit(shell::host::play_in_terminal(&options)),
+        Launch::Window(options) => *options,
     };
     if let Some(path) = &options.screenshot {
-        match ttt::cli::screenshot::screenshot(&options, Path::new(path)) {
+        match ttt::cli::screenshot::screenshot(&options, path) {
             Ok(warnings) => warnings.iter().for_each(|w| eprintln!("warning: {w}")),
             Err(message) => {
                 eprintln!("error: {message}");
-                std::process::exit(1);
+                std::process::exit(FAILED);
             }
         }
         return;
     }
-    // A window that cannot open (no display, no OpenGL) is the user's
-    // setup, not a bug: one line on standard error, status 2.
-    shell::host::on_failure(ttt::cli::USAGE_ERROR);
+    // No display or no OpenGL is the machine's setup, not a bug; in a page
+    // a failure is said on the page.
+    shell::host::before_window();
     let (session, size) = shell::prepare(&options);
     let kept = session.clone();
-    macroquad::Window::from_config(shell::window_conf(size), shell::run(options, session));
-    // However the window closed (Q or its close button), save what waits.
-    shell::host::window_returned(&kept);
+    let ran = panic::catch_unwind(AssertUnwindSafe(|| {
+        macroquad::Window::from_config(shell::window_conf(size), shell::run(options, session));
+    }));
+    // However the window closed (Q, its close button, or a panic), save
+    // what waits. (In a page the game runs on after this returns.)
+    shell::host::window_returned(&kept, ran.is_ok());
 }

@@ -143,24 +143,30 @@ fn wrong_side() {
 fn unknown_opponent_and_usage_errors() {
     check_error(
         &["move", "--opponent", "deep-blue", "_________"],
-        "unknown opponent 'deep-blue' (choose one of: logo, scheme, dawson, hyde, perfect, learner, human)",
+        "invalid value 'deep-blue' for '--opponent <NAME>' (choose one of: logo, scheme, dawson, hyde, perfect, learner, human) (see 'ttt move --help')",
     );
     check_error(
         &["move", "--opponent", "human", "_________"],
         "opponent 'human' does not choose moves; pick a computer opponent",
     );
-    check_error(
-        &["move"],
-        "move needs a POSITION (or - to read positions from standard input)",
-    );
+    check_error(&["move"], "missing <POSITION> (see 'ttt move --help')");
     check_error(
         &["move", "_________", "x", "extra"],
-        "move takes a POSITION and an optional SIDE, nothing more",
+        "unexpected argument 'extra' found (see 'ttt move --help')",
     );
-    check_error(&["move", "--opponent"], "--opponent needs a value");
-    check_error(&["move", "--fast", "_________"], "unknown option '--fast'");
-    check_error(&["analyze"], "analyze takes exactly one POSITION");
-    check_error(&["prove", "--opponent", "nobody"], "unknown opponent 'nobody' (choose one of: logo, scheme, dawson, hyde, perfect, learner, human)");
+    check_error(
+        &["move", "--opponent"],
+        "a value is required for '--opponent <NAME>' but none was supplied (choose one of: logo, scheme, dawson, hyde, perfect, learner, human) (see 'ttt move --help')",
+    );
+    check_error(
+        &["move", "--fast", "_________"],
+        "unexpected argument '--fast' found (see 'ttt move --help')",
+    );
+    check_error(
+        &["analyze"],
+        "missing <POSITION> (see 'ttt analyze --help')",
+    );
+    check_error(&["prove", "--opponent", "nobody"], "invalid value 'nobody' for '--opponent <NAME|all>': unknown opponent 'nobody' (choose one of: logo, scheme, dawson, hyde, perfect, learner, human) (see 'ttt prove --help')");
 }
 
 #[test]

@@ -210,7 +210,7 @@ fn the_command_line_reports_damage_on_standard_error_and_goes_on() {
         stderr(&stats).starts_with("warning: ")
             && stderr(&stats).contains("scores.txt was damaged (it is truncated")
     );
-    assert_eq!(stdout(&stats).lines().count(), 14);
+    assert_eq!(stdout(&stats), "no games yet\n");
     let answer = ttt_in(&dir, &["move", "--opponent", "learner", "x___o____"]);
     assert_eq!(answer.status.code(), Some(0), "{}", stderr(&answer));
     assert!(
@@ -269,16 +269,18 @@ fn an_unwritable_data_directory_warns_and_the_game_plays_on() {
 fn the_command_line_warns_about_an_unwritable_data_directory_and_goes_on() {
     let scratch = scratch_dir("unwritable-cli");
     let nowhere = not_a_directory(&scratch);
-    for args in [
-        &["stats"][..],
-        &["stats", "--reset"],
-        &["train", "--games", "20"],
-        &["move", "--opponent", "learner", "_________"],
+    // Training's purpose is its saved lessons, so it fails (1); the rest
+    // still do their job.
+    for (args, status) in [
+        (&["stats"][..], 0),
+        (&["stats", "--reset"], 0),
+        (&["train", "--games", "20"], 1),
+        (&["move", "--opponent", "learner", "_________"], 0),
     ] {
         let output = ttt_in(&nowhere, args);
         assert_eq!(
             output.status.code(),
-            Some(0),
+            Some(status),
             "{args:?}: {}",
             stderr(&output)
         );

@@ -1,79 +1,324 @@
-//! A small argument splitter: `--name value` options, `--flag`s and
-//! positional words, where a word made of position characters is always a
-//! position (so `--x.o----` is one).
+//! Every command line `ttt` accepts, declared for clap: the window's options,
+//! the global `--data-dir`, and one variant of [`Command`] per subcommand.
+//! Adding a subcommand is a variant here, its arm in `cli::run` and its own
+//! file beside this one.
 
-use crate::core::position::shown;
+use crate::core::board::{Mark, Rules};
+use crate::strategy::train::Partner;
+use crate::strategy::Opponent;
+use clap::builder::TypedValueParser;
+use clap::{Args, Parser, Subcommand};
+use std::path::PathBuf;
 
-/// An argument list split into `--name value` options, `--flag`s and
-/// positional words. `-` alone is positional (standard input).
-#[derive(Debug, Default, PartialEq, Eq)]
-pub struct Args {
-    pub positional: Vec<String>,
-    pub options: Vec<(String, String)>,
-    pub flags: Vec<String>,
+/// The whole command line.
+#[derive(Debug, Parser)]
+#[command(
+    name = "ttt",
+    version,
+    propagate_version = true,
+    about = "Tic-tac-toe drawn by a Logo turtle, playing the strategies of the classic books",
+    long_about = "Tic-tac-toe drawn by a Logo turtle, playing the strategies of the classic \
+                  books and saying which rule chose each move.\n\n\
+                  With no command, opens the game window. Positions are 9 characters, squares \
+                  1..9 in reading order: x, o, and _ - . or the square's digit for a free square.",
+    after_help = "Examples:\n  ttt --opponent dawson --side o     play Dawson, moving second\n  \
+                  ttt move x___o____                  logo's answer, and the rule that chose it\n  \
+                  ttt help move                       one command's help"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    #[command(flatten)]
+    pub global: Global,
+    #[command(flatten)]
+    pub window: WindowArgs,
 }
 
-impl Args {
-    /// Splits `words`; `valued` names the options that take a value and
-    /// `flags` the ones that do not. Anything else starting `--` is an error.
-    pub fn parse(words: &[String], valued: &[&str], flags: &[&str]) -> Result<Args, String> {
-        let mut args = Args::default();
-        let mut words = words.iter();
-        let mut only_positional = false;
-        while let Some(word) = words.next() {
-            if word == "--" && !only_positional {
-                only_positional = true;
-                continue;
-            }
-            if only_positional || looks_like_position(word) {
-                args.positional.push(word.clone());
-                continue;
-            }
-            let Some(name) = word.strip_prefix("--").filter(|n| !n.is_empty()) else {
-                if word.starts_with('-') && word != "-" {
-                    return Err(format!("unknown option '{}'", shown(word)));
-                }
-                args.positional.push(word.clone());
-                continue;
-            };
-            let (name, inline) = match name.split_once('=') {
-                Some((n, v)) => (n, Some(v.to_string())),
-                None => (name, None),
-            };
-            if valued.contains(&name) {
-                let value = match inline {
-                    Some(v) => v,
-                    None => words
-                        .next()
-                        .cloned()
-                        .ok_or(format!("--{name} needs a value"))?,
-                };
-                args.options.push((name.to_string(), value));
-            } else if flags.contains(&name) && inline.is_none() {
-                args.flags.push(name.to_string());
-            } else {
-                return Err(format!("unknown option '--{}'", shown(name)));
-            }
+/// Options every command takes, before or after its name.
+#[derive(Debug, Args)]
+pub struct Global {
+    /// Where scores, settings and the learner's lessons are kept [default:
+    /// the per-user data directory]
+    // Any text, even empty: an empty TTT_DATA_DIR counts as not set.
+    #[arg(long, global = true, value_name = "DIR", env = "TTT_DATA_DIR",
+          value_parser = clap::builder::OsStringValueParser::new().map(PathBuf::from))]
+    pub data_dir: Option<PathBuf>,
+}
+
+/// The window's options (`ttt` with no command). Choices named here are
+/// remembered for the next game.
+#[derive(Debug, Args, Default)]
+pub struct WindowArgs {
+    /// The computer opponent (or human, for two players)
+    #[arg(long, value_name = "NAME")]
+    pub opponent: Option<Opponent>,
+    /// The side you play; x moves first
+    #[arg(long, value_name = "SIDE", ignore_case = true)]
+    pub side: Option<Mark>,
+    /// What wins (Simply Scheme exercise 10.4)
+    #[arg(long, value_name = "RULES")]
+    pub rules: Option<Rules>,
+    /// Start from this position
+    #[arg(long, value_name = "POS")]
+    pub position: Option<String>,
+    /// Save a picture of the window to FILE.png instead of opening it (no
+    /// display needed)
+    #[arg(long, value_name = "FILE.png")]
+    pub screenshot: Option<PathBuf>,
+    /// The turtle draws each mark
+    #[arg(long, overrides_with = "no_animation")]
+    pub animation: bool,
+    /// Marks appear at once
+    #[arg(long)]
+    pub no_animation: bool,
+    /// Keys 1-9 laid out as a numeric keypad (7 8 9 on top)
+    #[arg(long, overrides_with = "keypad_digits")]
+    pub keypad_layout: bool,
+    /// Keys 1-9 are the squares' numbers
+    #[arg(long)]
+    pub keypad_digits: bool,
+}
+
+impl WindowArgs {
+    /// The first window option given, by its name, if any.
+    pub fn first_given(&self) -> Option<&'static str> {
+        [
+            ("opponent", self.opponent.is_some()),
+            ("side", self.side.is_some()),
+            ("rules", self.rules.is_some()),
+            ("position", self.position.is_some()),
+            ("screenshot", self.screenshot.is_some()),
+            ("animation", self.animation),
+            ("no-animation", self.no_animation),
+            ("keypad-layout", self.keypad_layout),
+            ("keypad-digits", self.keypad_digits),
+        ]
+        .into_iter()
+        .find_map(|(name, given)| given.then_some(name))
+    }
+}
+
+/// The headless commands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Play in the terminal: key by key, or a line at a time through a pipe
+    #[command(
+        after_help = "Examples:\n  ttt text                         play logo, you are X\n  \
+                            ttt text --opponent dawson --side o\n  \
+                            printf '5\\n9\\nq\\n' | ttt text    one key a line, the game's log out"
+    )]
+    Text(TextArgs),
+    /// The opponent's move in a position, and the rule that chose it
+    #[command(
+        after_help = "Examples:\n  ttt move x___o____               3 advance\n  \
+                            ttt move --opponent perfect x________\n  \
+                            ttt move --rules corner-l xx_o_____\n  \
+                            printf 'x________\\n_________\\n' | ttt move -   one answer per line"
+    )]
+    Move(MoveArgs),
+    /// Every square's value and every opponent's move in a position
+    #[command(after_help = "Examples:\n  ttt analyze xo__x___o\n  \
+                            ttt analyze --json _________")]
+    Analyze(AnalyzeArgs),
+    /// Play every line of play against an opponent; count wins, draws, losses
+    #[command(
+        after_help = "Examples:\n  ttt prove                        every opponent, both sides\n  \
+                            ttt prove --opponent hyde --rules no-diagonals\n  \
+                            ttt prove --json"
+    )]
+    Prove(ProveArgs),
+    /// Your scores against each opponent you played
+    #[command(after_help = "Examples:\n  ttt stats\n  ttt stats --json\n  \
+                            ttt stats --reset                every score back to zero")]
+    Stats(StatsArgs),
+    /// Teach the learner by playing it
+    #[command(
+        after_help = "Examples:\n  ttt train --games 5000 --against dawson\n  \
+                            ttt train --until-proven --seed 1"
+    )]
+    Train(TrainArgs),
+    /// Review a game move by move: each move's value, the mistakes
+    #[command(
+        after_help = "Examples:\n  ttt review 5 1 9 6 8 2 7         the game of the Logo chapter\n  \
+                            ttt review x5 o1 x9 o3\n  \
+                            ttt review - < game.txt          the window's printed moves"
+    )]
+    Review(ReviewArgs),
+    /// The rule variants, and who wins each under perfect play
+    #[command(after_help = "Examples:\n  ttt rules\n  ttt rules --json")]
+    Rules(JsonArg),
+    /// A completion script for a shell
+    #[command(
+        after_help = "Examples:\n  ttt completions bash > ~/.local/share/bash-completion/completions/ttt\n  \
+                            ttt completions fish > ~/.config/fish/completions/ttt.fish\n  \
+                            ttt completions zsh > ~/.zfunc/_ttt"
+    )]
+    Completions(CompletionsArgs),
+}
+
+/// The game's options that a terminal has too (the window's own —
+/// screenshot, animation, keypad — it has not).
+#[derive(Debug, Args)]
+pub struct TextArgs {
+    /// The computer opponent (or human, for two players)
+    #[arg(long, value_name = "NAME")]
+    pub opponent: Option<Opponent>,
+    /// The side you play; x moves first
+    #[arg(long, value_name = "SIDE", ignore_case = true)]
+    pub side: Option<Mark>,
+    /// What wins (Simply Scheme exercise 10.4)
+    #[arg(long, value_name = "RULES")]
+    pub rules: Option<Rules>,
+    /// Start from this position
+    #[arg(long, value_name = "POS")]
+    pub position: Option<String>,
+}
+
+impl TextArgs {
+    /// The same choices as the window's arguments.
+    pub fn as_window(&self) -> WindowArgs {
+        WindowArgs {
+            opponent: self.opponent,
+            side: self.side,
+            rules: self.rules,
+            position: self.position.clone(),
+            ..WindowArgs::default()
         }
-        Ok(args)
-    }
-
-    /// The last value given for `--name`.
-    pub fn option(&self, name: &str) -> Option<&str> {
-        self.options
-            .iter()
-            .rev()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.as_str())
-    }
-
-    pub fn flag(&self, name: &str) -> bool {
-        self.flags.iter().any(|f| f == name)
     }
 }
 
-/// Position text may start with `-` (an empty square): a word made only of
-/// position characters is never an option, so `--x.o----` is a position.
-fn looks_like_position(word: &str) -> bool {
-    word.chars().count() > 1 && word.chars().all(|c| "xXoO_-.123456789".contains(c))
+#[derive(Debug, Args)]
+pub struct MoveArgs {
+    /// The computer opponent who answers
+    #[arg(long, value_name = "NAME", default_value = "logo")]
+    pub opponent: Opponent,
+    /// What wins
+    #[arg(long, value_name = "RULES", default_value = "standard")]
+    pub rules: Rules,
+    /// The position, or - to read one POSITION [SIDE] per line from standard
+    /// input
+    #[arg(value_name = "POSITION")]
+    pub position: String,
+    /// The side to move, checked against the position (x or o)
+    #[arg(value_name = "SIDE")]
+    pub side: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct AnalyzeArgs {
+    /// What wins
+    #[arg(long, value_name = "RULES", default_value = "standard")]
+    pub rules: Rules,
+    /// Print JSON instead of text
+    #[arg(long)]
+    pub json: bool,
+    /// The position
+    #[arg(value_name = "POSITION")]
+    pub position: String,
+}
+
+#[derive(Debug, Args)]
+pub struct ProveArgs {
+    /// The opponent to prove, or all of them
+    #[arg(long, value_name = "NAME|all", default_value = "all", value_parser = parse_proved)]
+    pub opponent: Proved,
+    /// What wins
+    #[arg(long, value_name = "RULES", default_value = "standard")]
+    pub rules: Rules,
+    /// Print JSON instead of text
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Which opponents `ttt prove` plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Proved {
+    All,
+    One(Opponent),
+}
+
+fn parse_proved(name: &str) -> Result<Proved, String> {
+    match name {
+        "all" => Ok(Proved::All),
+        "human" => Err("human is not a strategy to prove".into()),
+        _ => crate::strategy::parse_opponent(name).map(Proved::One),
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct StatsArgs {
+    /// Set every score back to zero
+    #[arg(long)]
+    pub reset: bool,
+    /// Print JSON instead of text
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct TrainArgs {
+    /// Games to play [default: 1000, or up to 1000000 with --until-proven]
+    #[arg(long, value_name = "N")]
+    pub games: Option<u64>,
+    /// Who the learner plays: random or a computer opponent
+    #[arg(long, value_name = "NAME|random", default_value = "random", value_parser = Partner::parse)]
+    pub against: Partner,
+    /// What wins
+    #[arg(long, value_name = "RULES", default_value = "standard")]
+    pub rules: Rules,
+    /// Seed the partner's random choices, to repeat a run
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+    /// Save every N games
+    #[arg(long, value_name = "N", default_value_t = 1000,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub save_every: u64,
+    /// Stop once no line of play beats the learner
+    #[arg(long)]
+    pub until_proven: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct ReviewArgs {
+    /// What wins
+    #[arg(long, value_name = "RULES", default_value = "standard")]
+    pub rules: Rules,
+    /// Print JSON instead of text
+    #[arg(long)]
+    pub json: bool,
+    /// The squares in play order (5 1 9, or x5 o1 x9), or - to read the
+    /// moves from standard input (the window's `x 5` lines work too)
+    #[arg(value_name = "MOVES", required = true, num_args = 1..)]
+    pub moves: Vec<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct JsonArg {
+    /// Print JSON instead of text
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell
+    #[arg(value_name = "SHELL")]
+    pub shell: clap_complete::Shell,
+}
+
+impl Command {
+    /// The command's name on the command line.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Command::Text(_) => "text",
+            Command::Move(_) => "move",
+            Command::Analyze(_) => "analyze",
+            Command::Prove(_) => "prove",
+            Command::Stats(_) => "stats",
+            Command::Train(_) => "train",
+            Command::Review(_) => "review",
+            Command::Rules(_) => "rules",
+            Command::Completions(_) => "completions",
+        }
+    }
 }

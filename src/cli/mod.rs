@@ -1,247 +1,237 @@
-//! The headless subcommands (`ttt move`, `analyze`, `prove`) and the parsing
-//! of every command line, the window's included. Pure: arguments, input and
-//! output streams in; an exit status out.
+//! The command line: clap parses it (`args`), each subcommand has its own
+//! file, and `run` turns a parse into an exit status or the window's
+//! options. Pure: words, input and output streams in; an exit status out.
+//!
+//! Exit statuses: 0 done; 1 the command's purpose failed (output that
+//! could not be written, lessons that could not be saved, a screenshot not
+//! written); 2 bad input (`error: ...`, one line, on standard error).
 
+pub mod analyze;
 pub mod args;
+pub mod completions;
 pub mod data;
+pub mod moves;
+pub mod prove;
 pub mod review;
 pub mod rules;
 pub mod screenshot;
+pub mod stats;
+pub mod train;
+pub mod values;
 pub mod window;
 
-use crate::core::board::{Board, Mark, Rules};
-use crate::core::position::{parse_playable, shown, PositionError};
-use crate::core::rng::Rng;
-use crate::strategy::prove::prove;
-use crate::strategy::{parse_opponent, perfect, Memory, Opponent};
-use args::Args;
-use std::io::{BufRead, Write};
+use crate::session::options::WindowOptions;
+use args::{Cli, Command};
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+use clap::Parser;
+use std::ffi::{OsStr, OsString};
+use std::io::{self, BufRead, Write};
+use values::protect_positions;
 
 /// Exit status for bad input.
 pub const USAGE_ERROR: i32 = 2;
+/// Exit status when the command's purpose failed.
+pub const FAILED: i32 = 1;
 
-/// The subcommands `run` answers to.
-pub const SUBCOMMANDS: [&str; 6] = ["move", "analyze", "prove", "stats", "train", "help"];
-
-pub const USAGE: &str = "\
-usage:
-  ttt [--opponent NAME] [--side x|o] [--data-dir DIR]   open the game window
-      [--no-animation|--animation] [--keypad-layout|--keypad-digits]
-                                                       (choices named here are remembered)
-  ttt --position POS --screenshot FILE.png             save a picture of POS
-  ttt move [--opponent NAME] POSITION [SIDE]           the opponent's move and why
-  ttt move [--opponent NAME] -                         one answer per stdin line
-  ttt analyze POSITION                                 every square's value, every opponent's move
-  ttt prove [--opponent NAME|all]                      play every line; count wins, draws, losses
-  ttt stats [--reset]                                  your scores, one line per opponent and side
-  ttt train [--games N] [--against NAME|random]        teach the learner by playing it
-            [--seed S] [--save-every N] [--until-proven]
-every command takes --data-dir DIR (else $TTT_DATA_DIR, else the per-user data directory)
-opponents: logo (default), scheme, dawson, hyde, perfect, learner, human
-positions: 9 characters, squares 1..9 in reading order: x, o, and _ - . or the digit for empty";
-
-/// Whether `ttt WORDS...` is a headless subcommand rather than the window.
-pub fn is_subcommand(words: &[String]) -> bool {
-    words
-        .first()
-        .is_some_and(|w| SUBCOMMANDS.contains(&w.as_str()) || w == "--help" || w == "-h")
+/// What the binary does next.
+#[derive(Debug)]
+pub enum Launch {
+    /// Exit with this status: a command ran, or the line was bad.
+    Exit(i32),
+    /// Open the game window.
+    Window(Box<WindowOptions>),
+    /// Play in the terminal (`ttt text`).
+    Text(Box<WindowOptions>),
 }
 
-/// Runs a headless subcommand on the real standard streams; returns the
-/// exit status.
-pub fn main_subcommand(words: &[String]) -> i32 {
-    let memory = crate::cli::data::memory_for(words, &mut std::io::stderr());
-    let stdin = std::io::stdin();
-    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-    let status = run(
-        words,
-        &memory,
-        &mut stdin.lock(),
-        &mut out,
-        &mut std::io::stderr(),
-    );
-    let _ = out.flush();
-    status
+/// Runs the command line `words` (without the program's name) on the real
+/// standard streams, and lets them go before returning (the terminal and
+/// the window take them themselves).
+pub fn main(words: Vec<OsString>) -> Launch {
+    let stdin = io::stdin();
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    run(&words, &mut stdin.lock(), &mut out, &mut io::stderr())
 }
 
-/// Runs subcommand `words[0]` with the rest as its arguments; returns the
-/// exit status. `memory` is the learner's, already loaded by the caller.
-pub fn run(
-    words: &[String],
-    memory: &Memory,
+/// Runs the command line `words` (without the program's name) with these
+/// streams. Output that cannot be written ends the command with status 1
+/// and a message, except a closed pipe (`| head -1`), which is quiet.
+pub fn run<S: AsRef<OsStr>>(
+    words: &[S],
     input: &mut dyn BufRead,
     out: &mut dyn Write,
     err: &mut dyn Write,
-) -> i32 {
-    let Some((command, rest)) = words.split_first() else {
-        let _ = writeln!(err, "{USAGE}");
-        return USAGE_ERROR;
-    };
-    let result = match command.as_str() {
-        "move" => run_move(rest, memory, input, out),
-        "analyze" => run_analyze(rest, memory, out),
-        "prove" => run_prove(rest, memory, out),
-        "stats" => crate::cli::data::run_stats(rest, out, err),
-        "train" => crate::cli::data::run_train(rest, out, err),
-        "help" | "--help" | "-h" => writeln!(out, "{USAGE}")
-            .map(|_| 0)
-            .map_err(|e| e.to_string()),
-        other => Err(format!(
-            "unknown command '{}'; try 'ttt help'",
-            shown(other)
-        )),
-    };
-    match result {
-        Ok(status) => status,
-        Err(message) => {
-            let _ = writeln!(err, "error: {message}");
-            USAGE_ERROR
+) -> Launch {
+    let mut tracked = Tracked::new(out);
+    let launch = dispatch(words, input, &mut tracked, err);
+    let _ = tracked.flush();
+    match (tracked.error.take(), launch) {
+        (None, launch) => launch,
+        (Some(e), launch) if e.kind() == io::ErrorKind::BrokenPipe => launch,
+        (Some(e), _) => {
+            let _ = writeln!(err, "error: cannot write standard output: {e}");
+            Launch::Exit(FAILED)
         }
     }
 }
 
-fn run_move(
-    words: &[String],
-    memory: &Memory,
+fn dispatch<S: AsRef<OsStr>>(
+    words: &[S],
     input: &mut dyn BufRead,
     out: &mut dyn Write,
-) -> Result<i32, String> {
-    let args = Args::parse(words, &["opponent", "data-dir"], &[])?;
-    let opponent = parse_opponent(args.option("opponent").unwrap_or("logo"))?;
-    if !opponent.is_computer() {
-        return Err("opponent 'human' does not choose moves; pick a computer opponent".into());
-    }
-    let mut rng = Rng::from_entropy();
-    match args.positional.as_slice() {
-        [dash] if dash == "-" => answer_lines(opponent, memory, &mut rng, input, out),
-        [position] => answer(opponent, memory, &mut rng, position, None).map(|line| {
-            let _ = writeln!(out, "{line}");
-            0
-        }),
-        [position, side] => answer(opponent, memory, &mut rng, position, Some(side)).map(|line| {
-            let _ = writeln!(out, "{line}");
-            0
-        }),
-        [] => Err("move needs a POSITION (or - to read positions from standard input)".into()),
-        _ => Err("move takes a POSITION and an optional SIDE, nothing more".into()),
-    }
-}
-
-/// One answer: `7 advance`.
-fn answer(
-    opponent: Opponent,
-    memory: &Memory,
-    rng: &mut Rng,
-    position: &str,
-    side: Option<&str>,
-) -> Result<String, String> {
-    let (board, me) = parse_playable(position, side).map_err(|e: PositionError| e.to_string())?;
-    let decision = opponent
-        .decide(&board, me, memory, rng)
-        .ok_or("no free square")?;
-    Ok(decision.to_string())
-}
-
-/// Batch mode: one answer line per input line, `error: ...` for bad ones.
-fn answer_lines(
-    opponent: Opponent,
-    memory: &Memory,
-    rng: &mut Rng,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-) -> Result<i32, String> {
-    let mut status = 0;
-    let mut bytes = Vec::new();
-    loop {
-        bytes.clear();
-        match input.read_until(b'\n', &mut bytes) {
-            Ok(0) => break,
-            Ok(_) => {}
-            Err(e) => return Err(format!("cannot read standard input: {e}")),
+    err: &mut dyn Write,
+) -> Launch {
+    let argv = std::iter::once(OsStr::new("ttt")).chain(words.iter().map(AsRef::as_ref));
+    let cli = match Cli::try_parse_from(protect_positions(argv)) {
+        Ok(cli) => cli,
+        Err(e) if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) => {
+            let _ = write!(out, "{}", e.render());
+            return Launch::Exit(0);
         }
-        let line = String::from_utf8_lossy(&bytes);
-        let words: Vec<&str> = line.split_whitespace().collect();
-        let reply = match words.as_slice() {
-            [position] => answer(opponent, memory, rng, position, None),
-            [position, side] => answer(opponent, memory, rng, position, Some(side)),
-            [] => Err("empty line; expected POSITION [SIDE]".to_string()),
-            _ => Err("expected POSITION [SIDE], found more words".to_string()),
-        };
-        let text = reply.unwrap_or_else(|e| {
-            status = USAGE_ERROR;
-            format!("error: {e}")
-        });
-        if writeln!(out, "{text}").is_err() {
-            break;
+        Err(e) => {
+            let _ = writeln!(err, "error: {}", one_line(&e, subcommand_named(words)));
+            return Launch::Exit(USAGE_ERROR);
         }
-    }
-    Ok(status)
-}
-
-fn run_analyze(words: &[String], memory: &Memory, out: &mut dyn Write) -> Result<i32, String> {
-    let args = Args::parse(words, &["data-dir"], &[])?;
-    let [position] = args.positional.as_slice() else {
-        return Err("analyze takes exactly one POSITION".into());
     };
-    let (board, me) = parse_playable(position, None).map_err(|e| e.to_string())?;
-    let _ = out.write_all(analysis(&board, me, memory).as_bytes());
-    Ok(0)
-}
-
-/// The text of `ttt analyze`.
-pub fn analysis(board: &Board, me: Mark, memory: &Memory) -> String {
-    let mut text = format!("position  {board}\nto move   {me}\n");
-    let triples: Vec<String> = board.triples().iter().map(|t| t.to_string()).collect();
-    text += &format!("triples   {}\n", triples.join(" "));
-    text += &format!(
-        "outlook   {} with best play by both\n",
-        outlook_word(perfect::outlook_of(board))
-    );
-    text += "squares   (perfect play after each move, for the mover)\n";
-    for sq in board.free_squares() {
-        let (outlook, moves) = perfect::value_of_move(board, me, sq);
-        let value = match outlook {
-            perfect::Outlook::Draw => "draw".to_string(),
-            other => format!("{} in {moves}", outlook_word(other)),
-        };
-        text += &format!("  {sq}  {value}\n");
+    if let (Some(command), Some(option)) = (&cli.command, cli.window.first_given()) {
+        let name = command.name();
+        let _ = writeln!(
+            err,
+            "error: --{option} is a window option and goes without a command \
+             (see 'ttt {name} --help' for {name}'s options)"
+        );
+        return Launch::Exit(USAGE_ERROR);
     }
-    text += "opponents\n";
-    for opponent in Opponent::COMPUTERS {
-        let mut rng = Rng::seeded(board.index() as u64);
-        if let Some(decision) = opponent.decide(board, me, memory, &mut rng) {
-            text += &format!("  {:<8} {decision}\n", opponent.name());
+    let data_dir = cli.global.data_dir.filter(|d| !d.as_os_str().is_empty());
+    let data_dir = data_dir.as_deref();
+    let result = match cli.command {
+        None => {
+            return match window::window_options(&cli.window, data_dir.map(Into::into)) {
+                Ok(options) => Launch::Window(Box::new(options)),
+                Err(message) => {
+                    let _ = writeln!(err, "error: {message}");
+                    Launch::Exit(USAGE_ERROR)
+                }
+            }
         }
-    }
-    text
-}
-
-fn outlook_word(outlook: perfect::Outlook) -> &'static str {
-    match outlook {
-        perfect::Outlook::Win => "win",
-        perfect::Outlook::Draw => "draw",
-        perfect::Outlook::Loss => "loss",
-    }
-}
-
-fn run_prove(words: &[String], memory: &Memory, out: &mut dyn Write) -> Result<i32, String> {
-    let args = Args::parse(words, &["opponent", "data-dir"], &[])?;
-    if let Some(extra) = args.positional.first() {
-        return Err(format!(
-            "prove takes no position ('{}' given); use --opponent NAME|all",
-            shown(extra)
-        ));
-    }
-    let opponents = match args.option("opponent").unwrap_or("all") {
-        "all" => Opponent::COMPUTERS.to_vec(),
-        name => vec![parse_opponent(name)?],
+        Some(Command::Text(args)) => {
+            return match window::window_options(&args.as_window(), data_dir.map(Into::into)) {
+                Ok(options) => Launch::Text(Box::new(options)),
+                Err(message) => {
+                    let _ = writeln!(err, "error: {message}");
+                    Launch::Exit(USAGE_ERROR)
+                }
+            }
+        }
+        Some(Command::Move(args)) => moves::run(&args, data_dir, input, out, err),
+        Some(Command::Analyze(args)) => analyze::run(&args, data_dir, out, err),
+        Some(Command::Prove(args)) => prove::run(&args, data_dir, out, err),
+        Some(Command::Stats(args)) => stats::run(&args, data_dir, out, err),
+        Some(Command::Train(args)) => train::run(&args, data_dir, out, err),
+        Some(Command::Review(args)) => review::run(&args, input, out),
+        Some(Command::Rules(args)) => rules::run(args.json, out),
+        Some(Command::Completions(args)) => completions::run(args.shell, out),
     };
-    for opponent in opponents {
-        for side in [Mark::X, Mark::O] {
-            let proof = prove(opponent, side, Rules::Standard, memory)
-                .ok_or("opponent 'human' is not a strategy to prove")?;
-            let _ = writeln!(out, "{proof}");
+    Launch::Exit(result.unwrap_or_else(|message| {
+        let _ = writeln!(err, "error: {message}");
+        USAGE_ERROR
+    }))
+}
+
+/// The subcommand a command line names, for pointing at its help.
+fn subcommand_named<S: AsRef<OsStr>>(words: &[S]) -> Option<&str> {
+    use clap::CommandFactory;
+    let command = Cli::command();
+    words
+        .iter()
+        .filter_map(|w| w.as_ref().to_str())
+        .find(|w| command.find_subcommand(w).is_some())
+}
+
+/// clap's error as one line: what was wrong, the suggestion or the choices
+/// if clap has one, and where the help is.
+pub fn one_line(e: &clap::Error, command: Option<&str>) -> String {
+    let strings = |kind| match e.get(kind) {
+        Some(ContextValue::String(s)) => vec![s.clone()],
+        Some(ContextValue::Strings(s)) => s.clone(),
+        _ => Vec::new(),
+    };
+    let rendered = e.render().to_string();
+    let first = rendered.lines().next().unwrap_or_default();
+    let mut line = first.trim_start_matches("error: ").trim_end().to_string();
+    if e.kind() == ErrorKind::MissingRequiredArgument {
+        line = format!("missing {}", strings(ContextKind::InvalidArg).join(", "));
+    }
+    // Hostile text (control characters, a megabyte of it) stays one short line.
+    let mut line = cut(line.trim_end_matches(':'), 160);
+    let mut suggestions = strings(ContextKind::SuggestedSubcommand);
+    suggestions.extend(strings(ContextKind::SuggestedArg));
+    suggestions.extend(strings(ContextKind::SuggestedValue));
+    if !suggestions.is_empty() {
+        let quoted: Vec<String> = suggestions.iter().map(|s| format!("'{s}'")).collect();
+        line += &format!("; did you mean {}?", quoted.join(" or "));
+    } else {
+        let valid = strings(ContextKind::ValidValue);
+        if !valid.is_empty() {
+            line += &format!(" (choose one of: {})", valid.join(", "));
         }
     }
-    Ok(0)
+    let help = match command {
+        Some(name) => format!("ttt {name} --help"),
+        None => "ttt --help".to_string(),
+    };
+    format!("{line} (see '{help}')")
+}
+
+/// `text` with control characters escaped, cut to `most` characters.
+fn cut(text: &str, most: usize) -> String {
+    let mut escaped = String::new();
+    for c in text.chars() {
+        match c.is_control() {
+            true => escaped.extend(c.escape_default()),
+            false => escaped.push(c),
+        }
+    }
+    match escaped.char_indices().nth(most) {
+        Some((at, _)) => format!("{}...", &escaped[..at]),
+        None => escaped,
+    }
+}
+
+/// Passes writes through and remembers the first that failed, so a
+/// command's output errors are reported once, at the end, whatever the
+/// command did with them.
+struct Tracked<'a> {
+    inner: &'a mut dyn Write,
+    error: Option<io::Error>,
+}
+
+impl<'a> Tracked<'a> {
+    fn new(inner: &'a mut dyn Write) -> Tracked<'a> {
+        Tracked { inner, error: None }
+    }
+
+    fn keep<T>(&mut self, result: io::Result<T>) -> io::Result<T> {
+        if let Err(e) = &result {
+            if self.error.is_none() {
+                self.error = Some(io::Error::new(e.kind(), e.to_string()));
+            }
+        }
+        result
+    }
+}
+
+impl Write for Tracked<'_> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        if let Some(e) = &self.error {
+            return Err(io::Error::new(e.kind(), e.to_string()));
+        }
+        let result = self.inner.write(buf);
+        self.keep(result)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        let result = self.inner.flush();
+        self.keep(result)
+    }
 }

@@ -5,9 +5,41 @@
 //! or without their marks (`x5 o1 x9`), or the lines the window printed
 //! (`x 5`, `o 1 corner`, ...), read from standard input with `-`.
 
+use crate::cli::args::ReviewArgs;
 use crate::core::board::{Board, Mark, Rules};
 use crate::strategy::review::{first_mistakes, parse_moves, review, ReviewError, Reviewed};
 use serde_json::{json, Value};
+use std::io::{BufRead, Read, Write};
+
+/// The most standard input `ttt review -` reads: a window's whole printed
+/// log of many games is far less.
+const MAX_INPUT: u64 = 1 << 20;
+
+pub fn run(args: &ReviewArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<i32, String> {
+    let moves = match args.moves.as_slice() {
+        [dash] if dash == "-" => {
+            let mut text = String::new();
+            let mut bytes = Vec::new();
+            input
+                .take(MAX_INPUT)
+                .read_to_end(&mut bytes)
+                .map_err(|e| format!("cannot read standard input: {e}"))?;
+            text.push_str(&String::from_utf8_lossy(&bytes));
+            let moves = moves_from_transcript(&text);
+            if moves.is_empty() {
+                return Err("no moves in standard input (lines like 'x 5' or 'o 1 corner')".into());
+            }
+            moves
+        }
+        words => words.to_vec(),
+    };
+    let reviewed = review_words(&moves, args.rules).map_err(|e| e.to_string())?;
+    let _ = match args.json {
+        true => writeln!(out, "{:#}", json(&reviewed, args.rules)),
+        false => write!(out, "{}", report(&reviewed)),
+    };
+    Ok(0)
+}
 
 /// The review as text: a line per move, then the first mistakes.
 pub fn report(reviewed: &[Reviewed]) -> String {

@@ -3,94 +3,67 @@
 //! [--no-animation|--animation] [--keypad-layout|--keypad-digits]`, parsed
 //! without touching a window.
 
-use crate::cli::args::Args;
+use crate::cli::args::{Cli, WindowArgs};
+use crate::cli::one_line;
+use crate::cli::values::protect_positions;
 use crate::core::board::{Board, Mark, Rules};
 use crate::core::position::{parse_board, shown};
 use crate::game::Setup;
 use crate::session::options::{Given, WindowOptions};
-use crate::strategy::parse_opponent;
+use clap::Parser;
+use std::path::PathBuf;
 
-/// Parses a rule variant's name, with the message a person needs if it is
-/// wrong.
-pub fn parse_rules(name: &str) -> Result<Rules, String> {
-    Rules::parse(name).ok_or_else(|| {
-        format!(
-            "unknown rules '{}' (choose one of: {})",
-            shown(name),
-            Rules::names()
-        )
-    })
+/// Parses the window's arguments (everything after `ttt`), as the command
+/// line does. The message on error is one line, to print after `error: `.
+pub fn parse_window_options(words: &[String]) -> Result<WindowOptions, String> {
+    let words = std::iter::once("ttt").chain(words.iter().map(String::as_str));
+    let cli = Cli::try_parse_from(protect_positions(words)).map_err(|e| one_line(&e, None))?;
+    if cli.command.is_some() {
+        return Err("a command is not a window option".into());
+    }
+    window_options(&cli.window, cli.global.data_dir)
 }
 
-const VALUED: [&str; 6] = [
-    "opponent",
-    "side",
-    "rules",
-    "data-dir",
-    "position",
-    "screenshot",
-];
-const FLAGS: [&str; 4] = [
-    "no-animation",
-    "animation",
-    "keypad-layout",
-    "keypad-digits",
-];
-
-/// Parses the window's arguments (everything after `ttt`). The message on
-/// error is one line, to print after `error: `.
-pub fn parse_window_options(words: &[String]) -> Result<WindowOptions, String> {
-    let args = Args::parse(words, &VALUED, &FLAGS)?;
-    if let Some(extra) = args.positional.first() {
-        return Err(format!(
-            "unexpected argument '{}'; try 'ttt help'",
-            shown(extra)
-        ));
-    }
+/// The window's options from its parsed arguments.
+pub fn window_options(
+    args: &WindowArgs,
+    data_dir: Option<PathBuf>,
+) -> Result<WindowOptions, String> {
     let mut setup = Setup::default();
-    if let Some(name) = args.option("opponent") {
-        setup.opponent = parse_opponent(name)?;
+    if let Some(opponent) = args.opponent {
+        setup.opponent = opponent;
     }
-    if let Some(side) = args.option("side") {
-        setup.side =
-            Mark::parse(side).ok_or_else(|| format!("side '{}' is not x or o", shown(side)))?;
+    if let Some(side) = args.side {
+        setup.side = side;
     }
-    if let Some(name) = args.option("rules") {
-        setup.rules = parse_rules(name)?;
+    if let Some(rules) = args.rules {
+        setup.rules = rules;
     }
-    setup.animate = !args.flag("no-animation");
-    setup.keypad_layout = args.flag("keypad-layout");
-    for (on, off) in [
-        ("animation", "no-animation"),
-        ("keypad-layout", "keypad-digits"),
-    ] {
-        if args.flag(on) && args.flag(off) {
-            return Err(format!("--{on} and --{off} cannot both be given"));
-        }
-    }
-    let position = match args.option("position") {
+    setup.animate = !args.no_animation;
+    setup.keypad_layout = args.keypad_layout;
+    let position = match &args.position {
         Some(text) => parse_reachable(text, setup.rules)?,
         None => Board::empty_under(setup.rules),
     };
-    let screenshot = args.option("screenshot").map(str::to_string);
-    if screenshot
-        .as_deref()
-        .is_some_and(|f| !f.to_ascii_lowercase().ends_with(".png"))
+    if args
+        .screenshot
+        .as_ref()
+        .is_some_and(|f| !f.extension().is_some_and(|e| e.eq_ignore_ascii_case("png")))
     {
         return Err("--screenshot needs a file name ending in .png".into());
     }
     let given = Given {
-        opponent: args.option("opponent").is_some(),
-        side: args.option("side").is_some(),
-        animate: args.flag("no-animation") || args.flag("animation"),
-        keypad_layout: args.flag("keypad-layout") || args.flag("keypad-digits"),
-        rules: args.option("rules").is_some(),
+        opponent: args.opponent.is_some(),
+        side: args.side.is_some(),
+        animate: args.no_animation || args.animation,
+        keypad_layout: args.keypad_layout || args.keypad_digits,
+        rules: args.rules.is_some(),
     };
     Ok(WindowOptions {
         setup,
-        data_dir: args.option("data-dir").map(str::to_string),
+        data_dir,
         position,
-        screenshot,
+        screenshot: args.screenshot.clone(),
         given,
     })
 }
@@ -112,6 +85,52 @@ fn parse_reachable(text: &str, rules: Rules) -> Result<Board, String> {
             winner.opponent()
         )),
         _ => Ok(board),
+    }
+}
+
+/// Why the game window could not open, in a person's words, and what to
+/// do instead.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WindowFailure {
+    /// No X display: `DISPLAY` unset (`None`) or not answering.
+    NoDisplay(Option<String>),
+    /// The display answered but OpenGL could not start; what failed.
+    NoOpenGl(String),
+}
+
+/// Where to go when there is no window.
+const HEADLESS: &str = "without a window, 'ttt move', 'ttt analyze', 'ttt review' and \
+'ttt --position POS --screenshot FILE.png' still work";
+
+impl std::fmt::Display for WindowFailure {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            WindowFailure::NoDisplay(None) => write!(
+                f,
+                "the game window needs a display and DISPLAY is not set: run ttt in a \
+                 desktop session (on Wayland, under XWayland); {HEADLESS}"
+            ),
+            WindowFailure::NoDisplay(Some(display)) => write!(
+                f,
+                "the game window cannot reach the display '{}' (DISPLAY): is the X \
+                 server running, and may you use it? {HEADLESS}",
+                shown(display)
+            ),
+            WindowFailure::NoOpenGl(what) => write!(
+                f,
+                "the game window cannot start OpenGL ({what}): install Mesa's drivers \
+                 (Debian and Ubuntu: sudo apt-get install libgl1-mesa-dri libegl1); {HEADLESS}"
+            ),
+        }
+    }
+}
+
+/// Checks what can be checked before trying to open the window: a
+/// display to open it on. `display` is the value of `DISPLAY`.
+pub fn check_display(display: Option<&str>) -> Result<(), WindowFailure> {
+    match display {
+        Some(d) if !d.is_empty() => Ok(()),
+        _ => Err(WindowFailure::NoDisplay(None)),
     }
 }
 
@@ -167,9 +186,15 @@ mod tests {
             }
         );
         assert!(options.setup.keypad_layout);
-        assert_eq!(options.data_dir.as_deref(), Some("/tmp/d"));
+        assert_eq!(
+            options.data_dir.as_deref(),
+            Some(std::path::Path::new("/tmp/d"))
+        );
         assert_eq!(options.position.text(), "x___o____");
-        assert_eq!(options.screenshot.as_deref(), Some("s.png"));
+        assert_eq!(
+            options.screenshot.as_deref(),
+            Some(std::path::Path::new("s.png"))
+        );
         assert!(
             options.given.opponent
                 && options.given.side
@@ -193,17 +218,22 @@ mod tests {
 
     #[test]
     fn bad_values_are_one_line_errors() {
-        check_err("--opponent nobody", "unknown opponent 'nobody'");
-        check_err("--side z", "side 'z' is not x or o");
+        check_err(
+            "--opponent nobody",
+            "invalid value 'nobody' for '--opponent <NAME>' (choose one of: logo,",
+        );
+        check_err("--side z", "invalid value 'z' for '--side <SIDE>'");
         check_err("--position xx", "needs exactly 9");
         check_err("--position xxxooo_x_", "both x and o");
         check_err("--position xxxoo_o__", "x won but o moved after");
         check_err("--screenshot shot.jpg", "ending in .png");
-        check_err("--opponent", "needs a value");
-        check_err("--bogus", "unknown option");
-        check_err("extra", "unexpected argument");
-        check_err("--animation --no-animation", "cannot both be given");
-        check_err("--keypad-layout --keypad-digits", "cannot both be given");
+        check_err("--opponent", "a value is required for '--opponent <NAME>'");
+        check_err("--bogus", "unexpected argument '--bogus'");
+        check_err("--opponent dawson extra", "unrecognized subcommand 'extra'");
+        check_err(
+            "--opponent dawson move x________",
+            "a command is not a window option",
+        );
     }
 
     fn options(line: &str) -> WindowOptions {

@@ -3,75 +3,11 @@
 //! and early ties.
 
 use std::fmt;
-use std::ops::Deref;
 
-pub use crate::core::rules::{Combination, Rules, MAX_COMBINATIONS, MAX_COMBINATION_SQUARES};
+pub use crate::core::rules::{Combination, Rules};
 pub use crate::core::square::{Mark, Square, SquareKind};
 
 const FULL: u16 = 0x1ff;
-
-/// A combination with its squares filled in: `x`/`o` where occupied, the
-/// square's digit where free. Displays as the books' word, e.g. `1xo` (a
-/// "triple" even when a variant's combination has four squares, as the
-/// books' programs would still call it).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Triple {
-    pub combination: Combination,
-    marks: [Option<Mark>; MAX_COMBINATION_SQUARES],
-}
-
-impl Triple {
-    /// The squares, in combination order.
-    pub fn squares(&self) -> &'static [Square] {
-        self.combination.squares()
-    }
-
-    /// The mark on each square, in combination order.
-    pub fn marks(&self) -> &[Option<Mark>] {
-        &self.marks[..self.squares().len()]
-    }
-
-    /// How many of the squares hold `mark`.
-    pub fn count(&self, mark: Mark) -> usize {
-        self.marks().iter().filter(|m| **m == Some(mark)).count()
-    }
-
-    /// The free squares, in combination order.
-    pub fn free(&self) -> impl Iterator<Item = Square> + '_ {
-        self.squares()
-            .iter()
-            .zip(self.marks())
-            .filter(|(_, m)| m.is_none())
-            .map(|(sq, _)| *sq)
-    }
-}
-
-impl fmt::Display for Triple {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        for (sq, mark) in self.squares().iter().zip(self.marks()) {
-            match mark {
-                Some(m) => write!(f, "{m}")?,
-                None => write!(f, "{sq}")?,
-            }
-        }
-        Ok(())
-    }
-}
-
-/// A board's triples, one per combination of its rules, in order; a slice
-/// without an allocation.
-#[derive(Clone, Copy, Debug)]
-pub struct Triples {
-    all: [Triple; MAX_COMBINATIONS],
-    len: usize,
-}
-
-impl Deref for Triples {
-    type Target = [Triple];
-    fn deref(&self) -> &[Triple] {
-        &self.all[..self.len]
-    }
-}
 
 /// Why a mark cannot be placed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -303,27 +239,6 @@ impl Board {
             Some(Outcome::Tie)
         } else {
             None
-        }
-    }
-
-    /// The triples in combination order (Logo's `make.triples`, Scheme's
-    /// `find-triples`): one per combination of the board's rules.
-    pub fn triples(&self) -> Triples {
-        let combinations = self.combinations();
-        let mut all = [Triple {
-            combination: combinations[0],
-            marks: [None; MAX_COMBINATION_SQUARES],
-        }; MAX_COMBINATIONS];
-        for (slot, &combination) in all.iter_mut().zip(combinations) {
-            let mut marks = [None; MAX_COMBINATION_SQUARES];
-            for (mark, &sq) in marks.iter_mut().zip(combination.squares()) {
-                *mark = self.get(sq);
-            }
-            *slot = Triple { combination, marks };
-        }
-        Triples {
-            all,
-            len: combinations.len(),
         }
     }
 

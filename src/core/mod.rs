@@ -1,9 +1,11 @@
 //! The rules of the game as data: squares and marks, the board, the rule
-//! variants and their winning combinations, position text, and the seeded random generator
-//! the opponents that choose at random are handed.
+//! variants and their winning combinations, the books' triples, position
+//! text, and the seeded random generator the opponents that choose at
+//! random are handed.
 
 pub mod board;
 pub mod position;
 pub mod rng;
 pub mod rules;
 pub mod square;
+pub mod triples;

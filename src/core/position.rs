@@ -122,7 +122,17 @@ pub fn parse_board(text: &str) -> Result<Board, PositionError> {
 /// Parses a position where a move is due, and the side to move; `side`, if
 /// given, must be that side.
 pub fn parse_playable(text: &str, side: Option<&str>) -> Result<(Board, Mark), PositionError> {
-    let board = parse_board(text)?;
+    parse_playable_under(text, side, Rules::Standard)
+}
+
+/// [`parse_playable`] under `rules`, whose wins decide whether the game is
+/// already over.
+pub fn parse_playable_under(
+    text: &str,
+    side: Option<&str>,
+    rules: Rules,
+) -> Result<(Board, Mark), PositionError> {
+    let board = parse_board(text)?.under(rules);
     if let Some(why) = finished_reason(&board) {
         return Err(PositionError::Finished {
             text: shown(text),

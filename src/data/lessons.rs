@@ -152,14 +152,14 @@ impl Store {
 
     /// Saves a training run's progress: adds `trained`'s lessons and the
     /// games in `record` (played since the last save) to the file and to
-    /// `lessons`.
+    /// `lessons`. Says whether they were saved.
     pub fn save_training(
         &self,
         lessons: &mut Lessons,
         trained: &Memory,
         record: Tally,
-    ) -> Vec<Warning> {
-        self.apply(lessons, |l| {
+    ) -> (bool, Vec<Warning>) {
+        self.apply_saved(lessons, |l| {
             merge_memory(&mut l.memory, trained);
             l.record.absorb(record);
         })

@@ -150,12 +150,27 @@ impl Store {
     /// kept. If it cannot save, it applies `change` to `local` alone and
     /// warns, so the game plays on with the change in memory.
     pub fn apply<T: DataFile>(&self, local: &mut T, change: impl Fn(&mut T)) -> Vec<Warning> {
+        self.apply_saved(local, change).1
+    }
+
+    /// [`Store::apply`], also saying whether the change was saved.
+    pub fn apply_saved<T: DataFile>(
+        &self,
+        local: &mut T,
+        change: impl Fn(&mut T),
+    ) -> (bool, Vec<Warning>) {
         let mut warnings = Vec::new();
-        match self.update(&change, &mut warnings) {
-            Some(saved) => *local = saved,
-            None => change(local),
-        }
-        warnings
+        let saved = match self.update(&change, &mut warnings) {
+            Some(saved) => {
+                *local = saved;
+                true
+            }
+            None => {
+                change(local);
+                false
+            }
+        };
+        (saved, warnings)
     }
 
     /// The read-modify-write under the lock; `None` if nothing was saved.

@@ -137,6 +137,58 @@ impl Game {
         }
     }
 
+    /// The question before abandoning the game in progress for `setup`.
+    pub fn confirm_question(&self, setup: Setup) -> String {
+        let now = self.setup;
+        let change = if setup.opponent != now.opponent {
+            format!("a new game against {}", setup.opponent.title())
+        } else if setup.rules != now.rules {
+            format!("a new game under the {} rules", setup.rules)
+        } else {
+            format!("a new game with you as {}", messages::upper(setup.side))
+        };
+        format!("Abandon this game? It is not finished, and {change} does not score it.")
+    }
+
+    /// The help's settings, a line each with the key that changes it:
+    /// animation, keypad, turns, reset, quit.
+    pub fn setting_labels(&self) -> Vec<(char, String)> {
+        let setup = self.setup;
+        let on_off = |on: bool| if on { "on" } else { "off" };
+        let keypad = if setup.keypad_layout {
+            "by layout (7 8 9 play the top row)"
+        } else {
+            "by digits (each plays its number)"
+        };
+        let turns = if setup.alternate {
+            "you switch sides after each game"
+        } else {
+            "you keep your side"
+        };
+        vec![
+            (
+                'A',
+                format!(
+                    "Animation: {} (the turtle draws each mark)",
+                    on_off(setup.animate)
+                ),
+            ),
+            ('K', format!("Keypad: {keypad}")),
+            ('F', format!("Turns: {turns}")),
+            ('Z', "Reset all scores (asks first)".to_string()),
+            ('Q', "Quit".to_string()),
+        ]
+    }
+
+    /// The heading over this run's warnings on the help's settings page.
+    pub fn warnings_heading(&self) -> &'static str {
+        if self.warnings.is_empty() {
+            "Your saved data: no problems this run."
+        } else {
+            "Your saved data this run:"
+        }
+    }
+
     /// Whether a game is under way: moves made, no result yet.
     pub fn in_progress(&self) -> bool {
         !self.history.is_empty() && !self.is_over()

@@ -119,6 +119,9 @@ pub struct Game {
     /// The game reviewed move by move, and the move under review (an index
     /// into it), while the review is open.
     pub(crate) review: Option<(Vec<Reviewed>, usize)>,
+    /// Whether the player has a mouse (the window) or only keys (the
+    /// terminal): what the game tells them to press.
+    pub(crate) mouse: bool,
 }
 
 impl Game {
@@ -153,11 +156,18 @@ impl Game {
             warnings: Vec::new(),
             broken: None,
             review: None,
+            mouse: true,
         };
         if start.moves_made() == 0 {
             game.greet();
         }
         game
+    }
+
+    /// Says whether the player has a mouse: without one the game asks for
+    /// keys only ("press 1-9", not "or click a square").
+    pub fn set_mouse(&mut self, mouse: bool) {
+        self.mouse = mouse;
     }
 
     pub fn setup(&self) -> Setup {

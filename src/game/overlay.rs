@@ -51,6 +51,19 @@ pub enum Chooser {
     Rules,
 }
 
+impl Chooser {
+    /// The chooser's heading, in the window and in the terminal.
+    pub fn heading(self) -> &'static str {
+        match self {
+            Chooser::Opponent => "Choose your opponent (and your side)",
+            Chooser::Rules => "Choose the rules: which lines win",
+        }
+    }
+}
+
+/// The answers to the question before abandoning a game: yes, then no.
+pub const CONFIRM_ANSWERS: [&str; 2] = ["Yes, start over (Enter)", "No, keep playing (Esc)"];
+
 /// A row of a chooser: what it chooses, its name and strength, one line
 /// about it, and whether it is the current choice.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -14,6 +14,8 @@ use crate::strategy::{Memory, Opponent};
 pub const WARNING_SECONDS: f64 = 1.5;
 /// What the scores line says while a reset waits for its confirmation.
 pub const RESET_QUESTION: &str = "Reset all scores to zero? Z or click here again: yes; else no.";
+/// The same question to a player without a mouse (the terminal).
+pub const RESET_QUESTION_KEYS: &str = "Reset all scores to zero? Z again: yes; any other key: no.";
 
 impl Game {
     /// The scores to show from now on (`None` before any are known).
@@ -59,7 +61,12 @@ impl Game {
     /// are kept.
     pub fn scores_line(&self) -> String {
         if self.confirm_reset {
-            return RESET_QUESTION.to_string();
+            let question = if self.mouse {
+                RESET_QUESTION
+            } else {
+                RESET_QUESTION_KEYS
+            };
+            return question.to_string();
         }
         let Some(scores) = &self.scores else {
             return String::new();

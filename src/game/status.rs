@@ -138,11 +138,14 @@ impl Game {
                 Some(_) => "The turtle is drawing...".to_string(),
             };
         }
+        let press = if self.mouse {
+            "press 1-9 or click a square"
+        } else {
+            "press 1-9"
+        };
         match setup.opponent {
-            Opponent::Human => format!("{} to move: press 1-9 or click a square.", upper(mover)),
-            _ if mover == setup.side => {
-                format!("Your move ({}): press 1-9 or click a square.", upper(mover))
-            }
+            Opponent::Human => format!("{} to move: {press}.", upper(mover)),
+            _ if mover == setup.side => format!("Your move ({}): {press}.", upper(mover)),
             Opponent::Dawson => messages::dawson_thinking().to_string(),
             _ => format!("{who} is thinking..."),
         }

@@ -1,7 +1,9 @@
 //! The Logo program's picture and everything that places it in a window:
 //! the recording turtle, `draw.board`/`drawx`/`drawo`, the layout of a
-//! window of any size, pen strokes as triangles, and text as glyphs.
+//! window of any size and its button bar, pen strokes as triangles, and
+//! text as glyphs.
 
+pub mod buttons;
 pub mod drawing;
 pub mod geometry;
 pub mod glyphs;

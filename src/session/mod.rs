@@ -17,7 +17,6 @@ use crate::game::{Game, GameRecord, Setup};
 use crate::picture::layout::MIN_WINDOW;
 use crate::session::options::WindowOptions;
 use crate::strategy::Opponent;
-use std::path::Path;
 
 /// Seconds the window's size must stay the same before a frame saves it,
 /// so a drag that resizes it saves once, not every frame. (The window
@@ -140,7 +139,7 @@ pub fn saved_size(width: f32, height: f32) -> (u32, u32) {
 /// lessons), read without changing anything in the data directory.
 /// Returns the warnings too, for standard error.
 pub fn still_game(options: &WindowOptions) -> (Game, Vec<Warning>) {
-    let store = Store::locate(options.data_dir.as_deref().map(Path::new));
+    let store = Store::locate(options.data_dir.as_deref());
     let (settings, mut warnings) = store.peek::<Settings>();
     let (scores, w) = store.peek::<Scores>();
     warnings.extend(w);
@@ -228,7 +227,7 @@ impl Session {
     /// loads the scores, settings and lessons; problems wait in the
     /// session to be shown when the game starts.
     pub fn open(options: &WindowOptions) -> Session {
-        Session::open_store(Store::open(options.data_dir.as_deref().map(Path::new)))
+        Session::open_store(Store::open(options.data_dir.as_deref()))
     }
 
     /// Loads the scores, settings and lessons from `store`, opened with
@@ -268,17 +267,32 @@ impl Session {
     /// and the scores; and the key map to read keys with. Warnings so far
     /// wait for the first [`Session::after_frame`].
     pub fn start(&mut self, options: &WindowOptions, rng: Rng) -> Game {
+        self.begin(options, rng, None)
+    }
+
+    fn begin(&mut self, options: &WindowOptions, rng: Rng, animate: Option<bool>) -> Game {
         let chosen = chosen_settings(options, &self.settings);
         if chosen != self.settings {
             let options = options.clone();
             self.change_settings(move |s| apply_given(s, &options));
         }
-        let setup = setup_of(&chosen);
+        let mut setup = setup_of(&chosen);
+        setup.animate = animate.unwrap_or(setup.animate);
         self.setup = setup;
         let memory = self.lessons.memory.clone();
         let mut game = Game::new(setup, options.position, memory, rng);
         game.set_scores(self.scores.clone());
         game
+    }
+
+    /// The game for a front end without the turtle (the terminal): as
+    /// [`Session::start`], but the marks appear at once, and the saved
+    /// animation setting is neither used nor changed (the session's setup
+    /// says "off" too, so no later change writes it).
+    pub fn start_unanimated(&mut self, options: &WindowOptions, rng: Rng) -> Game {
+        let mut options = options.clone();
+        options.given.animate = false;
+        self.begin(&options, rng, Some(false))
     }
 
     pub fn scores(&self) -> &Scores {

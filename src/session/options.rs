@@ -3,16 +3,17 @@
 
 use crate::core::board::Board;
 use crate::game::Setup;
+use std::path::PathBuf;
 
 /// Everything the window was asked for on its command line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WindowOptions {
     pub setup: Setup,
-    pub data_dir: Option<String>,
+    pub data_dir: Option<PathBuf>,
     /// The position to start from (the empty board if not given).
     pub position: Board,
     /// Save one frame of `position` to this PNG file and exit.
-    pub screenshot: Option<String>,
+    pub screenshot: Option<PathBuf>,
     /// Which options were given, so saved settings can fill in the rest.
     pub given: Given,
 }

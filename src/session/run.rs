@@ -17,13 +17,19 @@ impl Session {
     /// `window` at time `now`. Returns the warnings new this run, already
     /// shown in the game, for standard error.
     pub fn after_frame(&mut self, game: &mut Game, window: (f32, f32), now: f64) -> Vec<Warning> {
-        self.take_saved(Some(&mut *game), false);
-        for event in game.take_events() {
-            self.keep(event, game);
-        }
         let size = saved_size(window.0, window.1);
         if let Some(size) = self.size.observe(size, now) {
             self.save_size(size);
+        }
+        self.after_step(game, now)
+    }
+
+    /// As [`Session::after_frame`] for a front end with no window (the
+    /// terminal): everything but the window's size, which is left alone.
+    pub fn after_step(&mut self, game: &mut Game, now: f64) -> Vec<Warning> {
+        self.take_saved(Some(&mut *game), false);
+        for event in game.take_events() {
+            self.keep(event, game);
         }
         self.show_warnings(game, now)
     }

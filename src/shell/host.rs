@@ -98,31 +98,40 @@ pub fn fail(message: &str) -> ! {
     panic!("{message}");
 }
 
-/// A window that cannot open (no display, no OpenGL) is the user's setup,
-/// not a bug: one line on standard error, status 2. In a page, a panic is
-/// said on the page and in the console.
-pub fn on_failure(status: i32) {
-    std::panic::set_hook(Box::new(move |info| {
-        let message = info.payload().downcast_ref::<&str>().map(|s| s.to_string());
-        let message = message.or_else(|| info.payload().downcast_ref::<String>().cloned());
-        let message = message.unwrap_or_else(|| "unknown failure".into());
-        let at = info
-            .location()
-            .map(|l| format!(" ({}:{})", l.file(), l.line()))
-            .unwrap_or_default();
-        let said = format!("the game window failed: {message}{at}");
-        #[cfg(target_arch = "wasm32")]
-        {
-            page::console(2, &format!("error: {said}"));
-            // SAFETY: a live String, read by the page before it returns.
-            unsafe { page::ttt_failed(said.as_ptr(), said.len()) };
-            let _ = status;
+/// `ttt text`: plays in this process's terminal; the exit status. A page
+/// has no terminal (and no command line to ask for one).
+pub fn play_in_terminal(options: &WindowOptions) -> i32 {
+    #[cfg(not(target_arch = "wasm32"))]
+    return ttt::terminal::run(options);
+    #[cfg(target_arch = "wasm32")]
+    return {
+        let _ = options;
+        ttt::cli::FAILED
+    };
+}
+
+/// Before the window opens: natively, no display is said at once, and a
+/// panic is read as the machine failing to open a window or as a bug
+/// (`failure`); in a page, a panic is said on the page and in the console.
+pub fn before_window() {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let display = std::env::var("DISPLAY").ok();
+        if let Err(failure) = ttt::cli::window::check_display(display.as_deref()) {
+            eprintln!("error: {failure}");
+            std::process::exit(ttt::cli::FAILED);
         }
-        #[cfg(not(target_arch = "wasm32"))]
-        {
-            eprintln!("error: {said}");
-            std::process::exit(status);
-        }
+        super::failure::install(display);
+    }
+    #[cfg(target_arch = "wasm32")]
+    std::panic::set_hook(Box::new(|info| {
+        let said = match super::started() {
+            true => format!("this is a bug in ttt, please report it: {info}"),
+            false => format!("the game could not start (is WebGL on?): {info}"),
+        };
+        page::console(2, &format!("error: {said}"));
+        // SAFETY: a live String, read by the page before it returns.
+        unsafe { page::ttt_failed(said.as_ptr(), said.len()) };
     }));
 }
 
@@ -165,7 +174,8 @@ pub fn frame_drawn() {
 pub fn run_ended(session: &Shared) {
     #[cfg(target_arch = "wasm32")]
     {
-        report(&session.borrow_mut().close());
+        super::close(session);
+        super::mark_closed();
         // SAFETY: takes nothing.
         unsafe { page::ttt_closed() };
     }
@@ -173,11 +183,19 @@ pub fn run_ended(session: &Shared) {
     let _ = session;
 }
 
-/// After the window has returned (natively: however it closed, Q or its
-/// close button): saves what the session has not saved yet.
-pub fn window_returned(session: &Shared) {
+/// After the window has returned: natively, however it closed (Q, its
+/// close button, or a panic, `ran` false), saves what the session has not
+/// saved yet and ends a panicked run with its status. A page's window
+/// returns at once and runs on; [`run_ended`] closes it.
+pub fn window_returned(session: &Shared, ran: bool) {
     #[cfg(not(target_arch = "wasm32"))]
-    report(&session.borrow_mut().close());
+    {
+        super::close(session);
+        super::mark_closed();
+        if !ran {
+            std::process::exit(super::failure::panic_status());
+        }
+    }
     #[cfg(target_arch = "wasm32")]
-    let _ = session;
+    let _ = (session, ran);
 }

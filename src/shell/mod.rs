@@ -5,6 +5,8 @@
 //! in `clock` (time) and `host` (what the desktop or the page provides).
 
 mod clock;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod failure;
 pub mod host;
 mod measure;
 mod poll;
@@ -14,6 +16,7 @@ use macroquad::miniquad::conf::{Icon, Platform};
 use macroquad::prelude::*;
 use std::cell::RefCell;
 use std::rc::Rc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use ttt::game::Game;
 use ttt::picture::layout::{Layout, WindowPoint, MIN_WINDOW};
 use ttt::session::options::WindowOptions;
@@ -75,8 +78,37 @@ pub fn prepare(options: &WindowOptions) -> (Shared, (f32, f32)) {
     (Rc::new(RefCell::new(session)), size)
 }
 
+/// After the window has closed, by Q or by its close button: saves what
+/// the session has not saved yet (a new window size).
+pub fn close(session: &Shared) {
+    host::report(&session.borrow_mut().close());
+}
+
+/// Set once the window is open and drawing: a panic before it is the
+/// machine failing to open a window, after it a bug.
+static STARTED: AtomicBool = AtomicBool::new(false);
+
+/// Whether the window opened.
+pub fn started() -> bool {
+    STARTED.load(Ordering::SeqCst)
+}
+
+/// Set when the window's run is over, however it went.
+static CLOSED: AtomicBool = AtomicBool::new(false);
+
+/// (Read by `failure`, which a page has no use for.)
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+pub fn closed() -> bool {
+    CLOSED.load(Ordering::SeqCst)
+}
+
+pub fn mark_closed() {
+    CLOSED.store(true, Ordering::SeqCst);
+}
+
 /// Runs the window until the player quits.
 pub async fn run(options: WindowOptions, session: Shared) {
+    STARTED.store(true, Ordering::SeqCst);
     let replayer = match replay::Replayer::load() {
         Ok(replayer) => replayer,
         Err(e) => host::fail(&format!("cannot load the embedded font: {e}")),
@@ -133,6 +165,12 @@ fn frame(
     host::print_lines(&game.take_output());
     // Keep finished games, setup changes and a settled window size.
     host::report(&session.after_frame(game, window, now));
+    // For the test that a bug still saves the finished game: debug builds
+    // only, when the test asks.
+    #[cfg(debug_assertions)]
+    if game.board().outcome().is_some() && std::env::var_os("TTT_TEST_PANIC").is_some() {
+        panic!("TTT_TEST_PANIC asked for a panic after a finished game");
+    }
     if game.quit_requested() {
         return false;
     }

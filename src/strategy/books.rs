@@ -3,7 +3,8 @@
 //! square. They read the triples of whatever combinations the board's
 //! rules list, as the books' programs would if only that list changed.
 
-use crate::core::board::{Board, Mark, Square, Triple};
+use crate::core::board::{Board, Mark, Square};
+use crate::core::triples::Triple;
 use crate::strategy::{Answer, Broken, Decision, Digits, Rule};
 
 /// The first triple whose marks are two of `who`'s and none of the

@@ -2,7 +2,8 @@
 //! ch. 6, rule for rule, tie-breaks included — over whatever combinations
 //! the board's rules list, as `make.triples` would.
 
-use crate::core::board::{Board, Mark, Square, Triple};
+use crate::core::board::{Board, Mark, Square};
+use crate::core::triples::Triple;
 use crate::strategy::books::{best_free_square, is_single, single_digits, win_or_block};
 use crate::strategy::{Answer, Decision, Rule};
 

@@ -14,9 +14,10 @@ pub mod review;
 pub mod scheme;
 pub mod train;
 
-use crate::core::board::{Board, Mark, Square, SquareKind, Triple};
+use crate::core::board::{Board, Mark, Square, SquareKind};
 use crate::core::position::shown;
 use crate::core::rng::Rng;
+use crate::core::triples::Triple;
 use std::fmt;
 
 pub use learner::Memory;

@@ -4,7 +4,8 @@
 //! differ. Reads whatever combinations the board's rules list, as
 //! `find-triples` would.
 
-use crate::core::board::{Board, Mark, Square, Triple};
+use crate::core::board::{Board, Mark, Square};
+use crate::core::triples::Triple;
 use crate::strategy::books::{best_free_square, is_single, single_digits, win_or_block};
 use crate::strategy::{Answer, Decision, Rule};
 

@@ -149,7 +149,7 @@ pub fn history(list: &mut DisplayList, game: &Game, frame: &Frame) {
         return paragraph(list, &t, area, &entries, layout.line);
     }
     let heading = if entries.is_empty() {
-        "Moves"
+        "Moves: none yet."
     } else {
         "Moves (click one to review it)"
     };

@@ -7,7 +7,7 @@
 use crate::game::clicks::DIALOG_LINES;
 use crate::game::input::KEY_HELP;
 use crate::game::messages::RULES_EXPLAINED;
-use crate::game::overlay::{Chooser, HelpPage, Overlay};
+use crate::game::overlay::{Chooser, HelpPage, Overlay, CONFIRM_ANSWERS};
 use crate::game::{Game, Setup};
 use crate::picture::layout::Rect;
 use crate::picture::sheets::Sheet;
@@ -133,32 +133,11 @@ fn column(list: &mut DisplayList, t: &Typeset, rows: &[Rect], pairs: &[(String, 
 /// then every warning about the saved data this run.
 fn settings(list: &mut DisplayList, game: &Game, frame: &Frame, rows: &[Rect]) {
     let t = frame.type_();
-    let setup = game.setup();
-    let on_off = |on: bool| if on { "on" } else { "off" };
-    let lines = [
-        format!(
-            "A  Animation: {} (the turtle draws each mark)",
-            on_off(setup.animate)
-        ),
-        format!(
-            "K  Keypad: {}",
-            if setup.keypad_layout {
-                "by layout (7 8 9 play the top row)"
-            } else {
-                "by digits (each plays its number)"
-            }
-        ),
-        format!(
-            "F  Turns: {}",
-            if setup.alternate {
-                "you switch sides after each game"
-            } else {
-                "you keep your side"
-            }
-        ),
-        "Z  Reset all scores (asks first)".to_string(),
-        "Q  Quit".to_string(),
-    ];
+    let lines: Vec<String> = game
+        .setting_labels()
+        .into_iter()
+        .map(|(key, label)| format!("{key}  {label}"))
+        .collect();
     for (line, r) in lines.iter().zip(rows) {
         let r = r.inset(1.0);
         row_box(list, frame, r, false, BUTTON);
@@ -166,11 +145,7 @@ fn settings(list: &mut DisplayList, game: &Game, frame: &Frame, rows: &[Rect]) {
     }
     let mut at = lines.len() + 1;
     let warnings = game.warnings();
-    let heading = if warnings.is_empty() {
-        "Your saved data: no problems this run."
-    } else {
-        "Your saved data this run:"
-    };
+    let heading = game.warnings_heading();
     let mut put = |text: &str, colour: Colour, at: &mut usize| {
         for line in t.wrap(text, rows[0].w) {
             if let Some(r) = rows.get(*at) {
@@ -192,10 +167,7 @@ fn chooser(list: &mut DisplayList, game: &Game, kind: Chooser, at: usize, frame:
     sheet_box(list, sheet.panel);
     let t = frame.type_();
     let inner = sheet.panel.inset(layout.margin);
-    let heading = match kind {
-        Chooser::Opponent => "Choose your opponent (and your side)",
-        Chooser::Rules => "Choose the rules: which lines win",
-    };
+    let heading = kind.heading();
     list.text(t.left(&t.fit(heading, inner.w), inner.x, inner.y + t.size, INK));
     for (i, (entry, r)) in entries.iter().zip(&sheet.rows).enumerate() {
         row_box(list, frame, *r, i == at, SHEET);
@@ -224,18 +196,7 @@ fn confirm(list: &mut DisplayList, game: &Game, setup: Setup, frame: &Frame) {
     sheet_box(list, sheet.panel);
     let t = frame.type_();
     let inner = sheet.panel.inset(layout.margin);
-    let now = game.setup();
-    let change = if setup.opponent != now.opponent {
-        format!("a new game against {}", setup.opponent.title())
-    } else if setup.rules != now.rules {
-        format!("a new game under the {} rules", setup.rules)
-    } else {
-        format!(
-            "a new game with you as {}",
-            setup.side.letter().to_ascii_uppercase()
-        )
-    };
-    let text = format!("Abandon this game? It is not finished, and {change} does not score it.");
+    let text = game.confirm_question(setup);
     for (i, line) in t
         .wrap_within(&text, inner.w, DIALOG_LINES)
         .iter()
@@ -248,10 +209,7 @@ fn confirm(list: &mut DisplayList, game: &Game, setup: Setup, frame: &Frame) {
             INK,
         ));
     }
-    for (label, r) in ["Yes, start over (Enter)", "No, keep playing (Esc)"]
-        .iter()
-        .zip(&sheet.rows)
-    {
+    for (label, r) in CONFIRM_ANSWERS.iter().zip(&sheet.rows) {
         row_box(list, frame, *r, false, BUTTON);
         list.shape(Shape::Outline {
             rect: *r,

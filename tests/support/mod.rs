@@ -135,10 +135,21 @@ impl Game {
     }
 
     pub fn launch_with_data(x: &Xvfb, args: &[&str], data_dir: PathBuf) -> Game {
+        Game::launch_with_env(x, args, data_dir, &[])
+    }
+
+    /// [`Game::launch_with_data`] with more environment variables.
+    pub fn launch_with_env(
+        x: &Xvfb,
+        args: &[&str],
+        data_dir: PathBuf,
+        vars: &[(&str, &str)],
+    ) -> Game {
         let mut child = Command::new(env!("CARGO_BIN_EXE_ttt"))
             .args(args)
             .env("DISPLAY", &x.display)
             .env("TTT_DATA_DIR", &data_dir)
+            .envs(vars.iter().copied())
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()

@@ -1,0 +1,191 @@
+//! `ttt move POSITION [SIDE]`: the opponent's move and the rule that chose
+//! it; `ttt move -` answers one `POSITION [SIDE]` line of standard input at
+//! a time (batch mode).
+//!
+//! Batch mode is the path scripts hammer, so a good line costs no
+//! allocation: the line is read into one reused buffer, parsed from its
+//! bytes and answered straight into the output. Only a bad line builds its
+//! message (with the same words as a bad argument).
+
+use crate::cli::args::MoveArgs;
+use crate::cli::data::memory_in;
+use crate::core::board::{Board, Mark, Rules};
+use crate::core::position::parse_playable_under;
+use crate::core::rng::Rng;
+use crate::core::square::Square;
+use crate::strategy::{Answer, Memory, Opponent};
+use std::io::{self, BufRead, Write};
+use std::path::Path;
+
+/// The longest batch line read, in bytes; a longer one is answered with an
+/// error and skipped without being held (a position line is at most a few
+/// dozen bytes).
+pub const MAX_LINE: usize = 1024;
+
+pub fn run(
+    args: &MoveArgs,
+    data_dir: Option<&Path>,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<i32, String> {
+    if !args.opponent.is_computer() {
+        return Err("opponent 'human' does not choose moves; pick a computer opponent".into());
+    }
+    let memory = match args.opponent {
+        Opponent::Learner => memory_in(data_dir, err),
+        _ => Memory::new(),
+    };
+    let mut asked = Asked {
+        opponent: args.opponent,
+        rules: args.rules,
+        memory: &memory,
+        rng: Rng::from_entropy(),
+    };
+    if args.position == "-" && args.side.is_none() {
+        return answer_lines(&mut asked, input, out);
+    }
+    let (board, me) = parse_playable_under(&args.position, args.side.as_deref(), args.rules)
+        .map_err(|e| e.to_string())?;
+    let _ = writeln!(out, "{}", asked.answer(&board, me)?);
+    Ok(0)
+}
+
+/// What every answer of one run needs.
+struct Asked<'a> {
+    opponent: Opponent,
+    rules: Rules,
+    memory: &'a Memory,
+    rng: Rng,
+}
+
+impl Asked<'_> {
+    fn answer(&mut self, board: &Board, me: Mark) -> Result<Answer, String> {
+        self.opponent
+            .decide(board, me, self.memory, &mut self.rng)
+            .ok_or_else(|| "no free square".into())
+    }
+
+    /// The answer to one batch line, or its error message.
+    fn answer_line(&mut self, line: &[u8], out: &mut dyn Write) -> Result<io::Result<()>, String> {
+        let (board, me) = match quick_parse(line, self.rules) {
+            Some(parsed) => parsed,
+            None => parse_slowly(line, self.rules)?,
+        };
+        let answer = self.answer(&board, me)?;
+        Ok(writeln!(out, "{answer}"))
+    }
+}
+
+/// Batch mode: one answer line per input line, `error: ...` for bad ones,
+/// which make the exit status 2. Stops quietly when the output closes.
+fn answer_lines(
+    asked: &mut Asked,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<i32, String> {
+    let mut status = 0;
+    let mut line = Vec::with_capacity(MAX_LINE);
+    loop {
+        let whole = match read_line(input, &mut line) {
+            Ok(Some(whole)) => whole,
+            Ok(None) => break,
+            Err(e) => {
+                let _ = out.flush();
+                return Err(format!("cannot read standard input: {e}"));
+            }
+        };
+        let written = match whole {
+            true => asked.answer_line(&line, out),
+            false => Err(format!("line longer than {MAX_LINE} bytes; skipped")),
+        };
+        let written = written.unwrap_or_else(|message| {
+            status = crate::cli::USAGE_ERROR;
+            writeln!(out, "error: {message}")
+        });
+        if written.is_err() {
+            break;
+        }
+    }
+    Ok(status)
+}
+
+/// Reads one line into `line`, without its newline. `Some(false)` if it
+/// was longer than [`MAX_LINE`]: then `line` is empty and the rest of the
+/// line has been read past without keeping it. `None` at the end of input.
+pub fn read_line(input: &mut dyn BufRead, line: &mut Vec<u8>) -> io::Result<Option<bool>> {
+    line.clear();
+    let (mut read_any, mut too_long) = (false, false);
+    loop {
+        let buffer = match input.fill_buf() {
+            Ok(buffer) => buffer,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if buffer.is_empty() {
+            return Ok(read_any.then_some(!too_long));
+        }
+        read_any = true;
+        let newline = buffer.iter().position(|&b| b == b'\n');
+        let chunk = &buffer[..newline.unwrap_or(buffer.len())];
+        if !too_long && line.len() + chunk.len() > MAX_LINE {
+            too_long = true;
+            line.clear();
+        }
+        if !too_long {
+            line.extend_from_slice(chunk);
+        }
+        let used = newline.map_or(buffer.len(), |at| at + 1);
+        input.consume(used);
+        if newline.is_some() {
+            return Ok(Some(!too_long));
+        }
+    }
+}
+
+/// The common case without allocating: `POSITION` or `POSITION SIDE` in
+/// plain ASCII, playable. `None` for anything else, which
+/// [`parse_slowly`] then explains.
+fn quick_parse(line: &[u8], rules: Rules) -> Option<(Board, Mark)> {
+    let mut words = line
+        .split(|b| b.is_ascii_whitespace())
+        .filter(|w| !w.is_empty());
+    let position = words.next()?;
+    let side = words.next();
+    if words.next().is_some() || position.len() != 9 {
+        return None;
+    }
+    let mut board = Board::empty_under(rules);
+    for (sq, &byte) in Square::all().zip(position) {
+        match byte {
+            b'x' | b'X' => board = board.with(sq, Mark::X),
+            b'o' | b'O' => board = board.with(sq, Mark::O),
+            b'_' | b'-' | b'.' => {}
+            d if d == b'0' + sq.number() => {}
+            _ => return None,
+        }
+    }
+    let playable = board.counts_are_legal() && !board.is_finished();
+    let me = board.to_move();
+    let side_agrees = match side {
+        None => true,
+        Some([b'x' | b'X']) => me == Mark::X,
+        Some([b'o' | b'O']) => me == Mark::O,
+        Some(_) => false,
+    };
+    (playable && side_agrees).then_some((board, me))
+}
+
+/// A line the quick parse refused, parsed as an argument is, for its
+/// message.
+fn parse_slowly(line: &[u8], rules: Rules) -> Result<(Board, Mark), String> {
+    let line = String::from_utf8_lossy(line);
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let (position, side) = match words.as_slice() {
+        [position] => (*position, None),
+        [position, side] => (*position, Some(*side)),
+        [] => return Err("empty line; expected POSITION [SIDE]".into()),
+        _ => return Err("expected POSITION [SIDE], found more words".into()),
+    };
+    parse_playable_under(position, side, rules).map_err(|e| e.to_string())
+}

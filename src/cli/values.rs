@@ -1,0 +1,72 @@
+//! How command-line words become values: opponents, rules and sides as
+//! clap value enums (so help lists them and completion offers them), and
+//! positions that start with `-` kept from being read as options.
+
+use crate::core::board::{Mark, Rules};
+use crate::strategy::Opponent;
+use clap::builder::PossibleValue;
+use clap::ValueEnum;
+use std::ffi::{OsStr, OsString};
+
+impl ValueEnum for Opponent {
+    fn value_variants<'a>() -> &'a [Self] {
+        &Opponent::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.name()).help(self.describe()))
+    }
+}
+
+impl ValueEnum for Rules {
+    fn value_variants<'a>() -> &'a [Self] {
+        &Rules::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.name()).help(self.describe()))
+    }
+}
+
+impl ValueEnum for Mark {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[Mark::X, Mark::O]
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(match self {
+            Mark::X => "x",
+            Mark::O => "o",
+        }))
+    }
+}
+
+/// Position text may start with `-` (a free square), which clap would take
+/// for an option: `--x.o----` is a position, not the option `--x.o----`.
+/// A word of exactly nine position characters is never an option, so its
+/// leading dashes become `_`, which mean the same free squares.
+pub fn protect_positions<I, S>(words: I) -> Vec<OsString>
+where
+    I: IntoIterator<Item = S>,
+    S: AsRef<OsStr>,
+{
+    words
+        .into_iter()
+        .map(|word| {
+            let word = word.as_ref();
+            match word.to_str() {
+                Some(text) if is_dashed_position(text) => {
+                    let dashes = text.len() - text.trim_start_matches('-').len();
+                    format!("{}{}", "_".repeat(dashes), &text[dashes..]).into()
+                }
+                _ => word.to_os_string(),
+            }
+        })
+        .collect()
+}
+
+fn is_dashed_position(text: &str) -> bool {
+    text.starts_with('-')
+        && text.chars().count() == 9
+        && text.chars().all(|c| "xXoO_-.123456789".contains(c))
+}

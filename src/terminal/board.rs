@@ -1,0 +1,140 @@
+//! Hyde's dual board: the position on the left, the numbers of the
+//! still-free squares on the right, so a player reads where to move
+//! without counting. Plain text; colour is added only as a second cue
+//! (X and O keep their letters, the cursor its brackets).
+
+use crate::core::board::{Board, Mark, Square};
+use crate::terminal::paint::{paint, Ink};
+
+/// Spaces between the position and the numbers.
+const GAP: &str = "     ";
+/// The rule between two rows of one board.
+const RULE: &str = "---+---+---";
+
+/// What the dual board marks besides the position.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Marks {
+    /// The keyboard cursor's square: shown in brackets, `[X]` or `[ ]`.
+    pub cursor: Option<Square>,
+    /// Whether the free squares' numbers are shown (not once the game is
+    /// over, nor in the review).
+    pub numbers: bool,
+}
+
+/// The dual board, five lines of 27 characters (without colour codes).
+pub fn dual_board(board: &Board, marks: Marks, colour: bool) -> Vec<String> {
+    let win: Vec<Square> = board
+        .winner()
+        .and_then(|m| board.winning_line(m))
+        .map(|line| line.squares().to_vec())
+        .unwrap_or_default();
+    let mut lines = Vec::new();
+    for row in 0..3u8 {
+        if row > 0 {
+            lines.push(format!("{RULE}{GAP}{RULE}"));
+        }
+        let squares: Vec<Square> = (1..=3).filter_map(|c| Square::new(row * 3 + c)).collect();
+        let left: Vec<String> = squares
+            .iter()
+            .map(|&sq| {
+                cell(
+                    board,
+                    sq,
+                    marks.cursor == Some(sq),
+                    win.contains(&sq),
+                    colour,
+                )
+            })
+            .collect();
+        let right: Vec<String> = squares
+            .iter()
+            .map(|&sq| match board.is_free(sq) && marks.numbers {
+                true => paint(&format!(" {sq} "), Ink::Muted, colour),
+                false => "   ".to_string(),
+            })
+            .collect();
+        lines.push(
+            format!("{}{GAP}{}", left.join("|"), right.join("|"))
+                .trim_end()
+                .to_string(),
+        );
+    }
+    lines
+}
+
+/// One square of the position: ` X `, ` O `, or blank; bracketed under the
+/// cursor; the marks of a won line in the win's colour.
+fn cell(board: &Board, sq: Square, cursor: bool, won: bool, colour: bool) -> String {
+    let (letter, ink) = match board.get(sq) {
+        Some(Mark::X) => ("X", if won { Ink::Win } else { Ink::X }),
+        Some(Mark::O) => ("O", if won { Ink::Win } else { Ink::O }),
+        None => (" ", Ink::Plain),
+    };
+    let letter = paint(letter, ink, colour);
+    match cursor {
+        true => format!("[{letter}]"),
+        false => format!(" {letter} "),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::position::parse_board;
+
+    fn check(position: &str, marks: Marks, expected: &[&str]) {
+        let board = parse_board(position).expect("a position");
+        assert_eq!(dual_board(&board, marks, false), expected);
+    }
+
+    #[test]
+    fn the_position_beside_the_free_squares_numbers() {
+        let numbers = Marks {
+            numbers: true,
+            ..Marks::default()
+        };
+        check(
+            "x___o____",
+            numbers,
+            &[
+                " X |   |           | 2 | 3",
+                "---+---+---     ---+---+---",
+                "   | O |         4 |   | 6",
+                "---+---+---     ---+---+---",
+                "   |   |         7 | 8 | 9",
+            ],
+        );
+    }
+
+    #[test]
+    fn the_cursor_is_bracketed_and_a_finished_board_has_no_numbers() {
+        let marks = Marks {
+            cursor: Square::new(5),
+            numbers: false,
+        };
+        check(
+            "xxxoo____",
+            marks,
+            &[
+                " X | X | X         |   |",
+                "---+---+---     ---+---+---",
+                " O |[O]|           |   |",
+                "---+---+---     ---+---+---",
+                "   |   |           |   |",
+            ],
+        );
+    }
+
+    #[test]
+    fn colour_never_replaces_the_letters() {
+        let board = parse_board("xo_______").expect("a position");
+        let plain = dual_board(&board, Marks::default(), false);
+        let painted = dual_board(&board, Marks::default(), true);
+        assert_ne!(plain, painted);
+        let stripped: Vec<String> = painted
+            .iter()
+            .map(|l| crate::terminal::paint::strip(l))
+            .collect();
+        assert_eq!(plain, stripped);
+    }
+}

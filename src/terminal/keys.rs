@@ -1,0 +1,252 @@
+//! The key-by-key mode of `ttt text`: raw keys through crossterm, the
+//! screen redrawn in place on the alternate screen, the moves beside the
+//! board, the computer answering after the game's pause in real time.
+//! The terminal is given back as it was however the run ends — Q,
+//! Ctrl-C, Ctrl-D, or a panic — with the last screen left on it.
+
+use crate::core::rng::Rng;
+use crate::data::store::Warning;
+use crate::game::input::Key;
+use crate::game::Game;
+use crate::session::options::WindowOptions;
+use crate::session::Session;
+use crate::terminal::screen::{screen, Style};
+use crate::terminal::{farewell, lines, press, report, NO_COMMAND};
+use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use crossterm::{cursor, execute, queue, terminal};
+use std::io::Write;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// What a key press means in the terminal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Press {
+    Key(Key),
+    /// Ctrl-C or Ctrl-D: leave at once (everything is saved).
+    Leave,
+    /// A key the game has no use for.
+    Other,
+}
+
+/// The meaning of crossterm's key event.
+pub fn press_for(event: KeyEvent) -> Press {
+    let ctrl = event.modifiers.contains(KeyModifiers::CONTROL);
+    let key = match event.code {
+        KeyCode::Char('c' | 'd') if ctrl => return Press::Leave,
+        _ if ctrl => return Press::Other,
+        KeyCode::Char(d @ '0'..='9') => Key::Digit(d as u8 - b'0'),
+        KeyCode::Char('?' | '/') => Key::Slash,
+        KeyCode::Char(' ') => Key::Space,
+        KeyCode::Char(c) if c.is_ascii_alphabetic() => Key::Letter(c.to_ascii_lowercase()),
+        KeyCode::Up => Key::Up,
+        KeyCode::Down => Key::Down,
+        KeyCode::Left => Key::Left,
+        KeyCode::Right => Key::Right,
+        KeyCode::Enter => Key::Enter,
+        KeyCode::Esc => Key::Escape,
+        KeyCode::Backspace => Key::Backspace,
+        KeyCode::Tab => Key::Tab,
+        KeyCode::F(1) => Key::F1,
+        _ => return Press::Other,
+    };
+    Press::Key(key)
+}
+
+/// The keys, a line under the screen.
+const FOOTER: &str =
+    "1-9 or arrows+Enter play \u{b7} N new \u{b7} U undo \u{b7} H hint \u{b7} ? help \u{b7} Q quit";
+
+/// Whether the terminal is in raw mode on the alternate screen, so it is
+/// put back once only (leaving the alternate screen twice would move the
+/// cursor back over what was written between).
+static TAKEN: AtomicBool = AtomicBool::new(false);
+
+/// Puts the terminal back, once: the main screen, cooked mode, the cursor
+/// shown.
+fn restore() {
+    if TAKEN.swap(false, Ordering::SeqCst) {
+        let _ = terminal::disable_raw_mode();
+        let _ = execute!(
+            std::io::stdout(),
+            terminal::LeaveAlternateScreen,
+            cursor::Show
+        );
+    }
+}
+
+/// Restores the terminal when dropped, however the run ends.
+struct Raw;
+
+impl Drop for Raw {
+    fn drop(&mut self) {
+        restore();
+    }
+}
+
+/// Plays key by key in this process's terminal; returns the exit status.
+/// A terminal that will not give raw keys is played a line a key.
+pub fn run_keys(options: &WindowOptions, colour: bool) -> i32 {
+    if terminal::enable_raw_mode().is_err() {
+        let mut out = std::io::stdout();
+        let input = &mut std::io::stdin().lock();
+        return lines::run_lines(options, input, &mut out, &mut std::io::stderr(), colour);
+    }
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        restore();
+        previous(info);
+    }));
+    TAKEN.store(true, Ordering::SeqCst);
+    let raw = Raw;
+    let mut out = std::io::stdout();
+    let _ = execute!(out, terminal::EnterAlternateScreen, cursor::Hide);
+    let mut session = Session::open(options);
+    let mut game = session.start_unanimated(options, Rng::from_entropy());
+    game.set_mouse(false);
+    let mut warnings = Vec::new();
+    let (why, drawn) = play(&mut game, &mut session, colour, &mut warnings);
+    drop(raw);
+    warnings.extend(session.close());
+    for line in &drawn {
+        let _ = writeln!(out, "{line}");
+    }
+    let _ = writeln!(out, "{}", farewell(&game, why));
+    report(&mut std::io::stderr(), &warnings);
+    0
+}
+
+/// The game, key by key, until Q, Ctrl-C or Ctrl-D: each key carried out
+/// at once, the computer's reply when it is due, the screen redrawn when
+/// it changes. Returns why it ended and the last screen.
+fn play(
+    game: &mut Game,
+    session: &mut Session,
+    colour: bool,
+    warnings: &mut Vec<Warning>,
+) -> (&'static str, Vec<String>) {
+    let start = Instant::now();
+    let mut out = std::io::stdout();
+    let (mut drawn, mut note) = (Vec::new(), None);
+    loop {
+        let now = start.elapsed().as_secs_f64();
+        game.update(now);
+        warnings.extend(session.after_step(game, now));
+        game.take_output();
+        let lines = screen_lines(game, now, colour, note.as_deref());
+        if lines != drawn {
+            draw(&mut out, &lines);
+            drawn = lines;
+        }
+        if game.quit_requested() {
+            return ("Quit", drawn);
+        }
+        let wait = Duration::from_millis(if game.is_moving(now) { 20 } else { 250 });
+        if !event::poll(wait).unwrap_or(false) {
+            continue;
+        }
+        let key = match event::read() {
+            Ok(Event::Key(key)) if key.kind != KeyEventKind::Release => key,
+            // A resize, or anything else: draw the screen anew.
+            _ => {
+                drawn.clear();
+                continue;
+            }
+        };
+        note = match press_for(key) {
+            Press::Leave => return ("Stopped", drawn),
+            Press::Key(key) => press(game, key, start.elapsed().as_secs_f64()),
+            Press::Other => Some(NO_COMMAND.to_string()),
+        };
+    }
+}
+
+/// The whole screen: the sections, a note of the terminal's own, the keys.
+fn screen_lines(game: &Game, now: f64, colour: bool, note: Option<&str>) -> Vec<String> {
+    let (width, height) = terminal::size().unwrap_or((80, 24));
+    let style = Style {
+        width: usize::from(width).saturating_sub(1).max(20),
+        colour,
+        moves_beside: true,
+    };
+    let s = screen(game, now, style);
+    let mut lines = s.title;
+    lines.extend(s.scores);
+    lines.push(String::new());
+    lines.extend(s.view);
+    if game.overlay().is_none() {
+        lines.push(String::new());
+        lines.extend(s.status);
+    }
+    lines.extend(s.feedback);
+    if let Some(warning) = game.status(now).warning {
+        lines.extend(crate::terminal::paint::wrap(&warning, style.width));
+    }
+    if let Some(note) = note {
+        lines.extend(crate::terminal::paint::wrap(note, style.width));
+    }
+    lines.push(crate::terminal::paint::paint(
+        FOOTER,
+        crate::terminal::paint::Ink::Muted,
+        colour,
+    ));
+    // A terminal too short for it all keeps the top: redrawn in place, a
+    // screen must never scroll.
+    lines.truncate(usize::from(height).max(1));
+    lines
+}
+
+/// Redraws the screen in place: each line over the old one, the rest
+/// cleared.
+fn draw(out: &mut std::io::Stdout, lines: &[String]) {
+    let _ = queue!(out, cursor::MoveTo(0, 0));
+    for line in lines {
+        let _ = queue!(
+            out,
+            crossterm::style::Print(line),
+            terminal::Clear(terminal::ClearType::UntilNewLine),
+            cursor::MoveToNextLine(1)
+        );
+    }
+    let _ = queue!(out, terminal::Clear(terminal::ClearType::FromCursorDown));
+    let _ = out.flush();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn check(code: KeyCode, modifiers: KeyModifiers, expected: Press) {
+        assert_eq!(
+            press_for(KeyEvent::new(code, modifiers)),
+            expected,
+            "{code:?}"
+        );
+    }
+
+    #[test]
+    fn keys_become_the_games_keys() {
+        let none = KeyModifiers::NONE;
+        check(KeyCode::Char('5'), none, Press::Key(Key::Digit(5)));
+        check(
+            KeyCode::Char('N'),
+            KeyModifiers::SHIFT,
+            Press::Key(Key::Letter('n')),
+        );
+        check(
+            KeyCode::Char('?'),
+            KeyModifiers::SHIFT,
+            Press::Key(Key::Slash),
+        );
+        check(KeyCode::Char(' '), none, Press::Key(Key::Space));
+        check(KeyCode::Enter, none, Press::Key(Key::Enter));
+        check(KeyCode::Esc, none, Press::Key(Key::Escape));
+        check(KeyCode::Tab, none, Press::Key(Key::Tab));
+        check(KeyCode::F(1), none, Press::Key(Key::F1));
+        check(KeyCode::Left, none, Press::Key(Key::Left));
+        check(KeyCode::Char('c'), KeyModifiers::CONTROL, Press::Leave);
+        check(KeyCode::Char('d'), KeyModifiers::CONTROL, Press::Leave);
+        check(KeyCode::Char('x'), KeyModifiers::CONTROL, Press::Other);
+        check(KeyCode::F(5), none, Press::Other);
+        check(KeyCode::Char('\u{e9}'), none, Press::Other);
+    }
+}

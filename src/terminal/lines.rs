@@ -1,0 +1,222 @@
+//! The line mode of `ttt text`, for pipes and scripts: each input line is
+//! one key; the transcript shows the game's log (`x 1`, `o 5 center`),
+//! then whatever changed of the screen — the board or what is open over
+//! it, the status, the feedback. Time is counted, not waited for: the
+//! computer answers before the next line is read.
+
+use crate::core::rng::Rng;
+use crate::game::input::Key;
+use crate::game::Game;
+use crate::session::options::WindowOptions;
+use crate::session::Session;
+use crate::terminal::screen::{screen, Screen, Style};
+use crate::terminal::{farewell, press, report};
+use std::io::{BufRead, Write};
+
+/// Columns the transcript wraps its text in.
+pub const WIDTH: usize = 78;
+/// Seconds that pass, as the game counts them, between two lines.
+const SECONDS_PER_LINE: f64 = 10.0;
+
+/// What an input line asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LineKey {
+    /// An empty line: Enter while something is open, else the board again.
+    Empty,
+    Key(Key),
+}
+
+/// Names of keys a line may hold besides a digit, a letter and `?`.
+const NAMED: [(&str, Key); 8] = [
+    ("enter", Key::Enter),
+    ("esc", Key::Escape),
+    ("tab", Key::Tab),
+    ("up", Key::Up),
+    ("down", Key::Down),
+    ("left", Key::Left),
+    ("right", Key::Right),
+    ("f1", Key::F1),
+];
+
+/// The key a line holds, or one line saying why it holds none.
+pub fn key_for_line(line: &str) -> Result<LineKey, String> {
+    let word = line.trim();
+    let lower = word.to_ascii_lowercase();
+    let mut chars = lower.chars();
+    let key = match (chars.next(), chars.next()) {
+        (None, _) => return Ok(LineKey::Empty),
+        (Some('0'), None) => return Err(crate::terminal::NO_SQUARE_0.into()),
+        (Some(d @ '1'..='9'), None) => Key::Digit(d as u8 - b'0'),
+        (Some('?'), None) => Key::Slash,
+        (Some(c), None) if c.is_ascii_lowercase() => Key::Letter(c),
+        (Some(c), Some(_)) if c.is_ascii_digit() && lower.chars().all(|c| c.is_ascii_digit()) => {
+            return Err(format!("{} is no square: the squares are 1-9.", shown(word)))
+        }
+        _ => match NAMED.iter().find(|(name, _)| *name == lower) {
+            Some((_, key)) => *key,
+            None => {
+                return Err(format!(
+                    "'{}' is not a key: one key a line (1-9, a letter, ?, enter, esc, tab, up, down, left, right).",
+                    shown(word)
+                ))
+            }
+        },
+    };
+    let known = crate::game::input::command_for_key(key, &Default::default()).is_some()
+        || crate::terminal::window_only(key).is_some();
+    match known {
+        true => Ok(LineKey::Key(key)),
+        false => Err(format!(
+            "No command is on '{}': ? lists the keys.",
+            shown(word)
+        )),
+    }
+}
+
+/// At most 20 characters of what the player typed, for a message.
+fn shown(word: &str) -> String {
+    let cut: String = word.chars().take(20).collect();
+    if cut.len() < word.len() {
+        format!("{cut}...")
+    } else {
+        cut
+    }
+}
+
+/// Plays the game a line a key from `input`, writing the transcript to
+/// `out` and warnings to `err`; at the end of input (or Q) everything is
+/// saved. Returns the exit status: 0.
+pub fn run_lines(
+    options: &WindowOptions,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+    colour: bool,
+) -> i32 {
+    let mut session = Session::open(options);
+    let mut game = session.start_unanimated(options, Rng::from_entropy());
+    game.set_mouse(false);
+    let style = Style {
+        width: WIDTH,
+        colour,
+        moves_beside: false,
+    };
+    let mut now = 0.0;
+    let mut shown = Screen::default();
+    let mut bytes = Vec::new();
+    let why = loop {
+        settle(&mut game, &mut now);
+        report(err, &session.after_step(&mut game, now));
+        show(&mut game, now, style, &mut shown, out);
+        if game.quit_requested() {
+            break "Quit";
+        }
+        bytes.clear();
+        match input.read_until(b'\n', &mut bytes) {
+            Ok(0) | Err(_) => break "End of input",
+            Ok(_) => {}
+        }
+        now += SECONDS_PER_LINE;
+        let said = match key_for_line(&String::from_utf8_lossy(&bytes)) {
+            Ok(LineKey::Empty) if game.overlay().is_some() => press(&mut game, Key::Enter, now),
+            Ok(LineKey::Empty) => {
+                shown.view.clear();
+                shown.status.clear();
+                None
+            }
+            Ok(LineKey::Key(key)) => press(&mut game, key, now),
+            Err(message) => {
+                let _ = writeln!(out, "{message}");
+                None
+            }
+        };
+        if let Some(said) = said {
+            let _ = writeln!(out, "{said}");
+        }
+    };
+    report(err, &session.after_step(&mut game, now));
+    report(err, &session.close());
+    let _ = writeln!(out, "{}", farewell(&game, why));
+    let _ = out.flush();
+    0
+}
+
+/// Lets the game's time run until nothing more happens by itself: the
+/// computer's reply is made.
+fn settle(game: &mut Game, now: &mut f64) {
+    game.update(*now);
+    for _ in 0..100 {
+        if !game.is_moving(*now) {
+            break;
+        }
+        *now += 1.0;
+        game.update(*now);
+    }
+}
+
+/// Writes the game's log, then each section of the screen that changed
+/// since `shown`.
+fn show(game: &mut Game, now: f64, style: Style, shown: &mut Screen, out: &mut dyn Write) {
+    for line in game.take_output() {
+        let _ = writeln!(out, "{line}");
+    }
+    let fresh = screen(game, now, style);
+    let sections = [
+        (&fresh.title, &mut shown.title),
+        (&fresh.scores, &mut shown.scores),
+        (&fresh.view, &mut shown.view),
+        (&fresh.status, &mut shown.status),
+        (&fresh.feedback, &mut shown.feedback),
+    ];
+    for (new, old) in sections {
+        if new != old {
+            for line in new {
+                let _ = writeln!(out, "{line}");
+            }
+            *old = new.clone();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_line_is_one_key() {
+        let table = [
+            ("5", LineKey::Key(Key::Digit(5))),
+            (" 9 \n", LineKey::Key(Key::Digit(9))),
+            ("N", LineKey::Key(Key::Letter('n'))),
+            ("q\r\n", LineKey::Key(Key::Letter('q'))),
+            ("?", LineKey::Key(Key::Slash)),
+            ("Esc", LineKey::Key(Key::Escape)),
+            ("tab", LineKey::Key(Key::Tab)),
+            ("up", LineKey::Key(Key::Up)),
+            ("enter", LineKey::Key(Key::Enter)),
+            ("a", LineKey::Key(Key::Letter('a'))),
+            ("", LineKey::Empty),
+            ("  \n", LineKey::Empty),
+        ];
+        for (line, expected) in table {
+            assert_eq!(key_for_line(line), Ok(expected), "{line:?}");
+        }
+    }
+
+    #[test]
+    fn anything_else_is_one_line_of_why() {
+        let table = [
+            ("0", "0 is no square"),
+            ("10", "10 is no square"),
+            ("b", "No command is on 'b'"),
+            ("hello", "'hello' is not a key"),
+            ("-", "'-' is not a key"),
+            ("\u{e9}", "is not a key"),
+        ];
+        for (line, expected) in table {
+            let message = key_for_line(line).expect_err(line);
+            assert!(message.contains(expected), "{line:?}: {message}");
+            assert!(!message.contains('\n'), "{message}");
+        }
+    }
+}

@@ -1,0 +1,149 @@
+//! `ttt text`: the game in a terminal, with the window's game core, words
+//! and data. Key by key (crossterm: raw keys, the screen redrawn in place)
+//! when both ends are a terminal; else a line a key, for scripts and pipes.
+//! Either way a key becomes the window's
+//! [`Command`](crate::game::input::Command) through the game's own mapping,
+//! so there is no second copy of the rules of play.
+
+pub mod board;
+pub mod keys;
+pub mod lines;
+pub mod paint;
+pub mod screen;
+
+use crate::data::store::Warning;
+use crate::game::input::{command_for_key, Key, Keymap};
+use crate::game::Game;
+use crate::session::options::WindowOptions;
+use std::io::{IsTerminal, Write};
+
+/// How `ttt text` plays, as chosen from its surroundings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mode {
+    /// Key by key in a full screen; else a line a key.
+    pub keys: bool,
+    /// Colour codes in the output.
+    pub colour: bool,
+}
+
+/// Chooses the mode: key by key when standard input and output are both
+/// terminals and `TERM` is not `dumb`; colour when standard output is a
+/// terminal, `TERM` is not `dumb` and `NO_COLOR` is unset or empty.
+pub fn choose_mode(
+    stdin_tty: bool,
+    stdout_tty: bool,
+    term: Option<&str>,
+    no_color: Option<&str>,
+) -> Mode {
+    let capable = term != Some("dumb");
+    Mode {
+        keys: stdin_tty && stdout_tty && capable,
+        colour: stdout_tty && capable && no_color.is_none_or(str::is_empty),
+    }
+}
+
+/// Plays in this process's terminal (or pipes); returns the exit status.
+pub fn run(options: &WindowOptions) -> i32 {
+    let term = std::env::var("TERM").ok();
+    let no_color = std::env::var("NO_COLOR").ok();
+    let mode = choose_mode(
+        std::io::stdin().is_terminal(),
+        std::io::stdout().is_terminal(),
+        term.as_deref(),
+        no_color.as_deref(),
+    );
+    if mode.keys {
+        return keys::run_keys(options, mode.colour);
+    }
+    let stdin = std::io::stdin();
+    let mut out = std::io::stdout();
+    lines::run_lines(
+        options,
+        &mut stdin.lock(),
+        &mut out,
+        &mut std::io::stderr(),
+        mode.colour,
+    )
+}
+
+/// What the terminal answers to A and K, which change the window's turtle
+/// animation and keypad: one line, and the saved settings stay as they are.
+pub fn window_only(key: Key) -> Option<&'static str> {
+    match key {
+        Key::Letter('a') => Some(
+            "A is the window's turtle animation: the terminal shows each mark at once, and the window's setting is kept.",
+        ),
+        Key::Letter('k') => Some(
+            "K is the window's keypad layout: here 1-9 play their squares, and the window's setting is kept.",
+        ),
+        _ => None,
+    }
+}
+
+/// Carries out `key` at `now`; returns a line of the terminal's own to show:
+/// the answer to A or K, or why a key does nothing.
+pub fn press(game: &mut Game, key: Key, now: f64) -> Option<String> {
+    if let Some(answer) = window_only(key) {
+        return Some(answer.to_string());
+    }
+    let keymap = Keymap {
+        keypad_layout: game.setup().keypad_layout,
+    };
+    match (command_for_key(key, &keymap), key) {
+        (Some(command), _) => game.handle(command, now),
+        (None, Key::Digit(0)) => return Some(NO_SQUARE_0.to_string()),
+        (None, _) => return Some(NO_COMMAND.to_string()),
+    }
+    None
+}
+
+/// Why 0 does nothing.
+pub const NO_SQUARE_0: &str = "0 is no square: the squares are 1-9.";
+/// Why a key the game has no use for does nothing.
+pub const NO_COMMAND: &str = "No command is on that key: ? lists the keys.";
+
+/// The last line of a run: everything is saved, and an unfinished game
+/// was not scored.
+pub fn farewell(game: &Game, why: &str) -> String {
+    let unscored = if game.in_progress() {
+        " The game in progress is not scored."
+    } else {
+        ""
+    };
+    format!("{why}: everything is saved.{unscored}")
+}
+
+/// Writes each warning to `err` as `warning: ...`.
+pub fn report(err: &mut dyn Write, warnings: &[Warning]) {
+    for warning in warnings {
+        let _ = writeln!(err, "warning: {warning}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_only_in_a_capable_terminal_both_ways() {
+        // (stdin tty, stdout tty, TERM, NO_COLOR) -> (keys, colour)
+        let table = [
+            (true, true, Some("xterm"), None, true, true),
+            (true, true, None, None, true, true),
+            (true, true, Some("dumb"), None, false, false),
+            (true, true, Some("xterm"), Some("1"), true, false),
+            (true, true, Some("xterm"), Some(""), true, true),
+            (false, true, Some("xterm"), None, false, true),
+            (true, false, Some("xterm"), None, false, false),
+            (false, false, None, None, false, false),
+            (false, true, Some("dumb"), None, false, false),
+        ];
+        for (stdin, stdout, term, no_color, keys, colour) in table {
+            assert_eq!(
+                choose_mode(stdin, stdout, term, no_color),
+                Mode { keys, colour },
+                "{stdin} {stdout} {term:?} {no_color:?}"
+            );
+        }
+    }
+}

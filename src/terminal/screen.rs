@@ -1,0 +1,253 @@
+//! What the terminal shows of a game at a moment, in sections, for both
+//! front ends: the key-by-key screen draws them all in place, the line
+//! mode prints each when it changes. Every word is the game's own (its
+//! status, feedback, help pages, choosers and question); only the layout
+//! is the terminal's.
+
+use crate::game::input::KEY_HELP;
+use crate::game::messages::RULES_EXPLAINED;
+use crate::game::overlay::{Chooser, HelpPage, Overlay, CONFIRM_ANSWERS};
+use crate::game::{Game, Setup, Tone};
+use crate::terminal::board::{dual_board, Marks};
+use crate::terminal::paint::{paint, wrap, Ink};
+
+/// How the sections are laid out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Style {
+    /// Columns to wrap text in.
+    pub width: usize,
+    pub colour: bool,
+    /// List the moves beside the board (always in the review).
+    pub moves_beside: bool,
+}
+
+/// The sections of the screen, each a list of lines.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Screen {
+    pub title: Vec<String>,
+    /// The scores line, or the reset question.
+    pub scores: Vec<String>,
+    /// The overlay when one is open, else the dual board.
+    pub view: Vec<String>,
+    /// The banner or whose turn it is, the last move, the review.
+    pub status: Vec<String>,
+    pub feedback: Vec<String>,
+}
+
+/// The screen for `game` at `now`.
+pub fn screen(game: &Game, now: f64, style: Style) -> Screen {
+    let colour = style.colour;
+    let line = |text: &str, ink: Ink| -> Vec<String> {
+        wrap(text, style.width)
+            .iter()
+            .map(|l| paint(l, ink, colour))
+            .collect()
+    };
+    let scores = game.scores_line();
+    let scores_ink = if game.reset_pending() {
+        Ink::Bad
+    } else {
+        Ink::Plain
+    };
+    let status = game.status(now);
+    let mut lines = Vec::new();
+    match &status.banner {
+        Some((headline, why)) => {
+            let ink = banner_ink(game);
+            lines.extend(line(headline, ink));
+            lines.extend(line(why, Ink::Plain));
+        }
+        None => lines.extend(line(&status.turn, Ink::Plain)),
+    }
+    if game.reviewed().is_none() {
+        lines.extend(line(&status.last, Ink::Muted));
+    }
+    for review in game.review_lines() {
+        lines.extend(line(&review, Ink::Plain));
+    }
+    let feedback = status
+        .feedback
+        .map(|f| {
+            let ink = match f.tone {
+                Tone::Refusal | Tone::Wait => Ink::Bad,
+                Tone::Talk => Ink::Talk,
+                Tone::Info => Ink::Plain,
+            };
+            line(&f.text, ink)
+        })
+        .unwrap_or_default();
+    Screen {
+        title: line(&game.title(), Ink::Strong),
+        scores: if scores.is_empty() {
+            Vec::new()
+        } else {
+            line(&scores, scores_ink)
+        },
+        view: match game.overlay() {
+            Some(overlay) => overlay_lines(game, overlay, style),
+            None => board_lines(game, style),
+        },
+        status: lines,
+        feedback,
+    }
+}
+
+/// Green when the player won, red when they lost, plain otherwise.
+fn banner_ink(game: &Game) -> Ink {
+    let setup = game.setup();
+    match game.outcome() {
+        Some(crate::core::board::Outcome::Won(m)) if setup.opponent.is_computer() => {
+            if m == setup.side {
+                Ink::Win
+            } else {
+                Ink::Bad
+            }
+        }
+        _ => Ink::Strong,
+    }
+}
+
+/// The dual board, with the moves beside it when asked or in the review.
+fn board_lines(game: &Game, style: Style) -> Vec<String> {
+    let over = game.is_over();
+    let marks = Marks {
+        cursor: game.cursor(),
+        numbers: !over && game.reviewed().is_none(),
+    };
+    let board = dual_board(&game.shown_board(), marks, style.colour);
+    if !style.moves_beside && game.reviewed().is_none() {
+        return board;
+    }
+    let mut moves = vec![paint("Moves", Ink::Strong, style.colour)];
+    for entry in game.history_entries() {
+        let text = entry.text();
+        moves.push(match entry.selected {
+            true => paint(&format!("\u{203a} {text}"), Ink::Strong, style.colour),
+            false => format!("  {text}"),
+        });
+    }
+    if moves.len() == 1 {
+        moves.push("  none yet".to_string());
+    }
+    let rows = board.len().max(moves.len());
+    (0..rows)
+        .map(|i| {
+            let left = board.get(i).cloned().unwrap_or_default();
+            let pad = 27 - crate::terminal::paint::strip(&left).chars().count().min(27);
+            let right = moves.get(i).cloned().unwrap_or_default();
+            format!("{left}{}    {right}", " ".repeat(pad))
+                .trim_end()
+                .to_string()
+        })
+        .collect()
+}
+
+fn overlay_lines(game: &Game, overlay: Overlay, style: Style) -> Vec<String> {
+    match overlay {
+        Overlay::Help(page) => help_lines(game, page, style),
+        Overlay::Chooser(kind, at) => chooser_lines(game, kind, at, style),
+        Overlay::Confirm(setup) => confirm_lines(game, setup, style),
+    }
+}
+
+fn help_lines(game: &Game, page: HelpPage, style: Style) -> Vec<String> {
+    let colour = style.colour;
+    let tabs: Vec<String> = HelpPage::ALL
+        .iter()
+        .enumerate()
+        .map(|(i, p)| match *p == page {
+            true => paint(
+                &format!("\u{203a} {} {}", i + 1, p.title()),
+                Ink::Strong,
+                colour,
+            ),
+            false => format!("  {} {}", i + 1, p.title()),
+        })
+        .collect();
+    let mut lines = vec![format!("Help: {}", tabs.join("   "))];
+    let pairs: Vec<(String, String)> = match page {
+        HelpPage::Keys => KEY_HELP
+            .iter()
+            .filter(|(key, _)| *key != "mouse")
+            .map(|(k, w)| (k.to_string(), w.to_string()))
+            .collect(),
+        HelpPage::Settings => game
+            .setting_labels()
+            .into_iter()
+            .map(|(key, label)| (key.to_string(), terminal_setting(key).unwrap_or(label)))
+            .collect(),
+        HelpPage::Rules => RULES_EXPLAINED
+            .iter()
+            .map(|(k, w)| (k.to_string(), w.to_string()))
+            .collect(),
+    };
+    let widest = pairs
+        .iter()
+        .map(|(k, _)| k.chars().count())
+        .max()
+        .unwrap_or(0);
+    for (key, what) in pairs {
+        let key = format!("{key:<widest$}");
+        lines.push(format!("  {}  {what}", paint(&key, Ink::Strong, colour)));
+    }
+    if page == HelpPage::Settings {
+        lines.push(String::new());
+        lines.push(game.warnings_heading().to_string());
+        for warning in game.warnings() {
+            lines.extend(
+                wrap(warning, style.width)
+                    .iter()
+                    .map(|l| paint(l, Ink::Bad, colour)),
+            );
+        }
+    }
+    lines.push(paint(
+        "? or \u{2192}: next page \u{b7} Esc: close",
+        Ink::Muted,
+        colour,
+    ));
+    lines
+}
+
+/// The settings the terminal has no use for, as it says them: the
+/// window's animation and keypad, which it leaves as they are.
+fn terminal_setting(key: char) -> Option<String> {
+    match key {
+        'A' => Some("Animation: the window's (here each mark appears at once)".into()),
+        'K' => Some("Keypad: the window's (here 1-9 play their squares)".into()),
+        _ => None,
+    }
+}
+
+fn chooser_lines(game: &Game, kind: Chooser, at: usize, style: Style) -> Vec<String> {
+    let colour = style.colour;
+    let mut lines = vec![paint(kind.heading(), Ink::Strong, colour)];
+    for (i, entry) in game.entries(kind).iter().enumerate() {
+        let current = if entry.current { "\u{2022}" } else { " " };
+        let text = format!("{}. {current} {}", i + 1, entry.title);
+        if i == at {
+            lines.push(paint(&format!("\u{203a} {text}"), Ink::Strong, colour));
+            let detail = wrap(&entry.detail, style.width.saturating_sub(7));
+            lines.extend(
+                detail
+                    .iter()
+                    .map(|d| paint(&format!("       {d}"), Ink::Muted, colour)),
+            );
+        } else {
+            lines.push(format!("  {text}"));
+        }
+    }
+    let advice = "\u{2191} \u{2193} Enter, or a digit (the row's number) \u{b7} Esc: close";
+    lines.push(paint(advice, Ink::Muted, colour));
+    lines
+}
+
+fn confirm_lines(game: &Game, setup: Setup, style: Style) -> Vec<String> {
+    let mut lines = wrap(&game.confirm_question(setup), style.width);
+    lines.extend(CONFIRM_ANSWERS.iter().map(|a| format!("  {a}")));
+    lines
+}
+
+#[cfg(test)]
+#[path = "screen_tests.rs"]
+mod tests;

@@ -1,0 +1,117 @@
+//! The terminal's screen, section by section, without a terminal.
+
+use super::*;
+use crate::core::board::Board;
+use crate::core::rng::Rng;
+use crate::game::input::{Command, Dir};
+use crate::game::Setup;
+use crate::strategy::{Memory, Opponent};
+
+const PLAIN: Style = Style {
+    width: 78,
+    colour: false,
+    moves_beside: false,
+};
+
+fn game(opponent: Opponent) -> Game {
+    let setup = Setup {
+        opponent,
+        animate: false,
+        ..Setup::default()
+    };
+    let mut game = Game::new(setup, Board::empty(), Memory::new(), Rng::seeded(1));
+    game.set_mouse(false);
+    game
+}
+
+/// Plays `squares` for the person, letting the computer answer each.
+fn play(game: &mut Game, squares: &[u8], now: &mut f64) {
+    for &n in squares {
+        *now += 10.0;
+        let sq = crate::core::board::Square::new(n).expect("1..=9");
+        game.handle(Command::Play(sq), *now);
+        *now += 10.0;
+        game.update(*now);
+        *now += 10.0;
+        game.update(*now);
+    }
+}
+
+#[test]
+fn a_fresh_game_shows_the_board_whose_turn_and_the_greeting() {
+    let s = screen(&game(Opponent::Dawson), 0.0, PLAIN);
+    assert_eq!(s.title, ["You (X) vs Dawson (O) \u{b7} ? help"]);
+    assert_eq!(s.view.len(), 5);
+    assert_eq!(s.view[0], "   |   |         1 | 2 | 3");
+    assert_eq!(s.status, ["Your move (X): press 1-9.", "No moves yet."]);
+    assert!(s.feedback[0].starts_with("So, human"), "{:?}", s.feedback);
+}
+
+#[test]
+fn a_win_is_said_in_the_logo_programs_words() {
+    let mut g = game(Opponent::Dawson);
+    let mut now = 0.0;
+    play(&mut g, &[1, 8, 7, 9], &mut now);
+    let s = screen(&g, now, PLAIN);
+    assert_eq!(s.status[0], "You win!");
+    assert!(
+        s.status[1].starts_with("You beat Dawson: 7 8 9"),
+        "{:?}",
+        s.status
+    );
+    assert!(g.take_output().contains(&"You win!".to_string()));
+}
+
+#[test]
+fn the_review_marks_its_move_beside_the_board() {
+    let mut g = game(Opponent::Logo);
+    let mut now = 0.0;
+    play(&mut g, &[5], &mut now);
+    g.handle(Command::Review, now);
+    g.handle(Command::MoveCursor(Dir::Left), now);
+    let s = screen(&g, now, PLAIN);
+    assert!(
+        s.view.iter().any(|l| l.ends_with("\u{203a} 1. X 5")),
+        "{:?}",
+        s.view
+    );
+    assert!(
+        s.view.iter().any(|l| l.ends_with("  2. O 1 corner")),
+        "{:?}",
+        s.view
+    );
+    assert!(
+        s.status[0].starts_with("Reviewing move 1 of 2"),
+        "{:?}",
+        s.status
+    );
+}
+
+#[test]
+fn the_overlays_say_the_games_words() {
+    let mut g = game(Opponent::Logo);
+    g.handle(Command::Help, 0.0);
+    let help = screen(&g, 0.0, PLAIN).view;
+    assert!(help[0].contains("\u{203a} 1 Keys"), "{help:?}");
+    assert!(help.iter().any(|l| l.contains("play that square")));
+    assert!(!help.iter().any(|l| l.contains("mouse")));
+    g.handle(Command::Back, 0.0);
+    g.handle(Command::Choose(Chooser::Opponent), 0.0);
+    let chooser = screen(&g, 0.0, PLAIN).view;
+    assert_eq!(chooser[0], Chooser::Opponent.heading());
+    assert!(
+        chooser[1].starts_with("\u{203a} 1. \u{2022} Logo"),
+        "{chooser:?}"
+    );
+    let mut now = 0.0;
+    g.handle(Command::Back, now);
+    play(&mut g, &[9], &mut now);
+    g.handle(Command::Choose(Chooser::Opponent), now);
+    g.handle(Command::Pick(4), now);
+    let question = screen(&g, now, PLAIN).view;
+    assert!(
+        question[0].starts_with("Abandon this game?"),
+        "{question:?}"
+    );
+    assert!(question.iter().any(|l| l.contains("Yes, start over")));
+}

@@ -1,0 +1,179 @@
+//! What frames show on and around the board: hover and the cursor, the
+//! marks' colours and margins, the turtle drawing the board, the keypad's
+//! digits, the opponent button in narrow windows, the variant in the title.
+//! The helpers are `frame_tests.rs`'.
+
+use super::*;
+
+/// The filled rectangles of `colour` in `list`.
+fn fills(list: &DisplayList, colour: Colour) -> Vec<Rect> {
+    list.shapes()
+        .filter_map(|s| match s {
+            Shape::Fill { rect, colour: c } if *c == colour => Some(*rect),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn hover_lights_the_square_under_the_mouse_when_it_can_be_played() {
+    let layout = Layout::new(800.0, 600.0);
+    let game = game("____x___o");
+    for n in 1..=9 {
+        let mouse = layout.to_window(box_centre(sq(n)));
+        let lit = fills(&list(&game, (800.0, 600.0), Some(mouse), 0.0), HOVER);
+        if game.board().is_free(sq(n)) {
+            assert_eq!(lit.len(), 1, "square {n}");
+            assert!(lit[0].contains(mouse), "square {n}: {lit:?}");
+        } else {
+            assert!(lit.is_empty(), "taken square {n} is not lit: {lit:?}");
+        }
+    }
+    let off_board = WindowPoint::new(5.0, 300.0);
+    assert!(fills(&list(&game, (800.0, 600.0), Some(off_board), 0.0), HOVER).is_empty());
+}
+
+#[test]
+fn the_cursor_outlines_its_square_boldly() {
+    let layout = Layout::new(800.0, 600.0);
+    let mut game = game("_________");
+    game.handle(Command::PlayCursor, 0.0);
+    game.handle(Command::MoveCursor(crate::game::input::Dir::Up), 0.0);
+    let list = list(&game, (800.0, 600.0), None, 0.0);
+    let outlines: Vec<(Rect, f32)> = list
+        .shapes()
+        .filter_map(|s| match s {
+            Shape::Outline {
+                rect,
+                colour,
+                width,
+            } if *colour == CURSOR => Some((*rect, *width)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(outlines.len(), 1);
+    assert!(
+        outlines[0].0.contains(layout.to_window(box_centre(sq(2)))),
+        "{outlines:?}"
+    );
+    assert!(
+        outlines[0].1 >= 3.0,
+        "clearly visible: {} px",
+        outlines[0].1
+    );
+}
+
+#[test]
+fn x_and_o_have_colours_of_their_own_and_never_touch_the_grid() {
+    let layout = Layout::new(800.0, 600.0);
+    let list = list(&game("xo__x_o_x"), (800.0, 600.0), None, 0.0);
+    let paths = |colour: Colour| -> Vec<Vec<WindowPoint>> {
+        list.shapes()
+            .filter_map(|s| match s {
+                Shape::Strokes {
+                    paths, colour: c, ..
+                } if *c == colour => Some(paths.clone()),
+                _ => None,
+            })
+            .flatten()
+            .collect()
+    };
+    // Three X's of four arms each (the turtle's way back along an arm adds
+    // no ink), two O's, and the grid's four lines.
+    assert_eq!(
+        (paths(X_INK).len(), paths(O_INK).len(), paths(INK).len()),
+        (12, 2, 4)
+    );
+    assert!(list
+        .shapes()
+        .any(|s| matches!(s, Shape::Strokes { colour, .. } if *colour == STRIKE)));
+    let half_pen = layout.pen_width / 2.0;
+    for sq in Square::all() {
+        let inside = layout.square_rect(sq).inset(2.0 * half_pen + 1.0);
+        for p in paths(X_INK).iter().chain(&paths(O_INK)).flatten() {
+            if layout.square_rect(sq).contains(*p) {
+                assert!(
+                    inside.contains(*p),
+                    "a mark in {sq} comes within a pixel of the grid at {p:?}"
+                );
+            }
+        }
+    }
+    // Blue and orange: apart in hue for every eye, each dark on the paper.
+    const { assert!(X_INK.b > X_INK.r + 0.3 && O_INK.r > O_INK.b + 0.3) };
+    assert!(X_INK.contrast(PAPER) >= 4.5 && O_INK.contrast(PAPER) >= 4.5);
+}
+
+#[test]
+fn the_turtle_draws_the_board_at_a_game_s_start() {
+    let mut g = game_with(Setup::default(), "_________");
+    g.update(0.0);
+    let l = list(&g, (800.0, 600.0), None, 0.3);
+    let pen = Layout::new(800.0, 600.0).pen_width;
+    let grid: usize = l
+        .shapes()
+        .map(|s| match s {
+            Shape::Strokes {
+                paths,
+                colour,
+                width,
+            } if *colour == INK && *width == pen => paths.len(),
+            _ => 0,
+        })
+        .sum();
+    assert!(grid > 0 && grid < 4, "part of draw.board: {grid} lines");
+    assert!(
+        l.shapes()
+            .any(|s| matches!(s, Shape::Triangle { colour, .. } if *colour == TURTLE)),
+        "the turtle"
+    );
+}
+
+#[test]
+fn with_the_keypad_read_by_layout_the_squares_show_the_keypad_s_digits() {
+    let setup = Setup {
+        keypad_layout: true,
+        animate: false,
+        ..Setup::default()
+    };
+    let l = list(&game_with(setup, "_________"), (800.0, 600.0), None, 0.0);
+    let layout = Layout::new(800.0, 600.0);
+    let top_left = layout.square_rect(sq(1));
+    let digit = l
+        .texts()
+        .find(|t| t.text.len() == 1 && top_left.contains(t.bounds().centre()));
+    assert_eq!(digit.map(|t| t.text.as_str()), Some("7"));
+}
+
+#[test]
+fn narrow_windows_keep_vs_on_the_opponent_button() {
+    for size in SIZES {
+        let l = list(&game("_________"), size, None, 0.0);
+        assert!(texts(&l).iter().any(|t| t.starts_with("vs ")), "{size:?}");
+    }
+}
+
+#[test]
+fn a_variant_is_in_the_title() {
+    let setup = Setup {
+        rules: Rules::CornerL,
+        animate: false,
+        ..Setup::default()
+    };
+    let l = list(&game_with(setup, "_________"), (800.0, 600.0), None, 0.0);
+    let title = |l: &DisplayList| {
+        texts(l)
+            .iter()
+            .any(|t| t.starts_with("You (X) vs Logo (O)") && t.contains("corner-l"))
+    };
+    assert!(title(&l), "{:?}", texts(&l));
+    let two = Setup {
+        opponent: Opponent::Human,
+        animate: false,
+        ..Setup::default()
+    };
+    let l = list(&game_with(two, "_________"), (800.0, 600.0), None, 0.0);
+    assert!(texts(&l)
+        .iter()
+        .any(|t| t.starts_with("X vs O, two players")));
+}
