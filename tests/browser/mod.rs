@@ -61,6 +61,9 @@ impl Page {
             "--no-sandbox".into(),
             "--enable-unsafe-swiftshader".into(),
             "--hide-scrollbars".into(),
+            // Containers (CI) often give /dev/shm 64 MB, which a renderer
+            // outgrows.
+            "--disable-dev-shm-usage".into(),
         ];
         let mut options = json!({});
         let ratio = match screen {
