@@ -13,5 +13,7 @@ pub mod game;
 pub mod view;
 pub mod data;
 pub mod session;
+// A page (wasm) has no terminal, and crossterm does not build there.
+#[cfg(not(target_arch = "wasm32"))]
 pub mod terminal;
 pub mod cli;

@@ -4,13 +4,12 @@
 mod shell;
 
 use std::panic::{self, AssertUnwindSafe};
-use ttt::cli::window::check_display;
 use ttt::cli::{Launch, FAILED};
 
 fn main() {
-    let options = match ttt::cli::main(std::env::args_os().skip(1).collect()) {
+    let options = match launch() {
         Launch::Exit(status) => std::process::exit(status),
-        Launch::Text(options) => std::process::exit(ttt::terminal::run(&options)),
+        Launch::Text(options) => std::process::exit(shell::host::play_in_terminal(&options)),
         Launch::Window(options) => *options,
     };
     if let Some(path) = &options.screenshot {
@@ -23,22 +22,32 @@ fn main() {
         }
         return;
     }
-    let display = std::env::var("DISPLAY").ok();
-    if let Err(failure) = check_display(display.as_deref()) {
-        eprintln!("error: {failure}");
-        std::process::exit(FAILED);
-    }
-    shell::failure::install(display);
+    // No display or no OpenGL is the machine's setup, not a bug; in a page
+    // a failure is said on the page.
+    shell::host::before_window();
     let (session, size) = shell::prepare(&options);
     let kept = session.clone();
     let ran = panic::catch_unwind(AssertUnwindSafe(|| {
         macroquad::Window::from_config(shell::window_conf(size), shell::run(options, session));
     }));
     // However the window closed (Q, its close button, or a panic), save
-    // what waits.
-    shell::close(&kept);
-    shell::mark_closed();
-    if ran.is_err() {
-        std::process::exit(shell::failure::panic_status());
+    // what waits. (In a page the game runs on after this returns.)
+    shell::host::window_returned(&kept, ran.is_ok());
+}
+
+/// What the command line asks for.
+#[cfg(not(target_arch = "wasm32"))]
+fn launch() -> Launch {
+    ttt::cli::main(std::env::args_os().skip(1).collect())
+}
+
+/// A page has no command line: the window with its saved settings. (Not
+/// parsing one keeps clap out of the page's download.)
+#[cfg(target_arch = "wasm32")]
+fn launch() -> Launch {
+    let args = ttt::cli::args::WindowArgs::default();
+    match ttt::cli::window::window_options(&args, None) {
+        Ok(options) => Launch::Window(Box::new(options)),
+        Err(_) => Launch::Exit(FAILED),
     }
 }

@@ -180,34 +180,6 @@ fn a_resized_window_maps_clicks_and_draws_inside() {
     }
 }
 
-/// How far (of 255) a channel may stray from the colours around it in the
-/// other picture: the GPU samples the glyph atlas a fraction of a pixel
-/// away from tiny-skia, so a letter's stem may be up to about 50 lighter
-/// in the window; a missing mark or word is 150 or more off.
-const SLACK: u8 = 64;
-
-/// Whether pixel `i` of `a` lies, channel by channel, within the range of
-/// the colours within one pixel of it in `b` (give or take [`SLACK`]): what
-/// an edge anti-aliased a little differently, or a pixel to one side, gives.
-fn matched_nearby(a: &Shot, b: &Shot, i: usize) -> bool {
-    let (x, y) = (i % a.width, i / a.width);
-    let here = a.pixel(x, y);
-    let mut low = [255u8; 3];
-    let mut high = [0u8; 3];
-    for ny in y.saturating_sub(1)..(y + 2).min(b.height) {
-        for nx in x.saturating_sub(1)..(x + 2).min(b.width) {
-            let there = b.pixel(nx, ny);
-            for c in 0..3 {
-                low[c] = low[c].min(there[c]);
-                high[c] = high[c].max(there[c]);
-            }
-        }
-    }
-    (0..3).all(|c| {
-        here[c].saturating_add(SLACK) >= low[c] && here[c] <= high[c].saturating_add(SLACK)
-    })
-}
-
 /// `--screenshot` paints in software (tiny-skia) what the window paints on
 /// the GPU. The two anti-alias edges differently (and may place an edge
 /// a pixel apart), so a pixel counts as different only when its colour is
@@ -240,10 +212,7 @@ fn the_screenshot_option_matches_the_window() {
     let expected = ttt::core::position::parse_board(position).expect("legal");
     let live = wait_for_board(&game, &expected, SETTLE);
     assert_eq!((live.width, live.height), (saved.width, saved.height));
-    let pixels = live.width * live.height;
-    let differ = (0..pixels)
-        .filter(|&i| !matched_nearby(&live, &saved, i) || !matched_nearby(&saved, &live, i))
-        .count();
+    let differ = support::compare::differing_pixels(&live, &saved);
     if differ >= 40 {
         let kept = std::env::temp_dir().join("ttt-e2e-shot-live.png");
         live.save(&kept);

@@ -1,11 +1,96 @@
-//! File primitives for the data directory: the atomic write, moving a
-//! damaged file aside under a name that says so, and clearing what a killed
-//! writer left behind.
+//! The data directory on disk as a [`Backend`], and its file primitives:
+//! the atomic write, moving a damaged file aside under a name that says
+//! so, the directory's lock, and clearing what a killed writer left behind.
 
-use std::fs::{self, File};
+use crate::data::backend::{Backend, Guard, Warning};
+use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
+
+/// The lock file every read-modify-write holds, inside the data directory.
+pub const LOCK_FILE_NAME: &str = "ttt.lock";
+
+/// A data directory: each file atomic, every read-modify-write under the
+/// lock file, damaged files renamed aside.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Directory {
+    dir: PathBuf,
+}
+
+impl Directory {
+    /// The directory `dir`; touches nothing.
+    pub fn new(dir: PathBuf) -> Directory {
+        Directory { dir }
+    }
+}
+
+impl Backend for Directory {
+    fn prepare(&self) -> Result<Vec<Warning>, String> {
+        if let Err(e) = fs::create_dir_all(&self.dir) {
+            return Err(format!(
+                "cannot create data directory {}: {e}",
+                self.dir.display()
+            ));
+        }
+        let mut warnings = Vec::new();
+        if let Some(_lock) = self.lock(&mut warnings) {
+            remove_stale_temporaries(&self.dir);
+        }
+        Ok(warnings)
+    }
+
+    fn read(&self, name: &str) -> io::Result<Option<Vec<u8>>> {
+        match fs::read(self.dir.join(name)) {
+            Ok(bytes) => Ok(Some(bytes)),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
+    fn exists(&self, name: &str) -> bool {
+        self.dir.join(name).exists()
+    }
+
+    fn write(&self, name: &str, bytes: &[u8]) -> io::Result<()> {
+        atomic_write(&self.dir.join(name), bytes)
+    }
+
+    fn quarantine(&self, name: &str) -> io::Result<String> {
+        quarantine(&self.dir.join(name)).map(|aside| aside.display().to_string())
+    }
+
+    /// Holds the lock file; warns when it cannot, if the directory exists.
+    fn lock(&self, warnings: &mut Vec<Warning>) -> Option<Guard> {
+        let _ = fs::create_dir_all(&self.dir);
+        let path = self.dir.join(LOCK_FILE_NAME);
+        let opened = OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path);
+        let locked = opened.and_then(|file| file.lock().map(|()| file));
+        match locked {
+            Ok(file) => Some(Box::new(file)),
+            Err(e) => {
+                if self.dir.is_dir() {
+                    let why = format!("cannot lock {}: {e}", path.display());
+                    let risk = "another window's changes may be lost";
+                    warnings.push(Warning(format!("{why}; going on without it, {risk}")));
+                }
+                None
+            }
+        }
+    }
+
+    fn show(&self, name: &str) -> String {
+        self.dir.join(name).display().to_string()
+    }
+
+    fn dir(&self) -> Option<&Path> {
+        Some(&self.dir)
+    }
+}
 
 /// Renames a damaged file to `NAME.damaged-<UTC time>` (plus `-N` if that
 /// is taken) and returns the new path.

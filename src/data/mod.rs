@@ -2,9 +2,13 @@
 //! damage-aware files, the scores, settings and learner's lessons, and the
 //! saver that keeps the window's changes off its thread.
 
+pub mod backend;
 pub mod datafile;
 pub mod files;
+pub mod keys;
 pub mod lessons;
+#[cfg(target_arch = "wasm32")]
+pub mod local_storage;
 pub mod saver;
 pub mod scores;
 pub mod settings;

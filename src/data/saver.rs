@@ -122,7 +122,9 @@ pub struct Taken {
 
 impl Saver {
     /// A saver for `store`, whose files hold `scores`, `settings` and
-    /// `lessons` as loaded.
+    /// `lessons` as loaded. In a browser (wasm) there are no threads, and
+    /// a save to localStorage takes microseconds: it saves on the caller's
+    /// thread.
     pub fn start(store: Store, scores: Scores, settings: Settings, lessons: Lessons) -> Saver {
         let worker = Worker {
             store,
@@ -130,7 +132,7 @@ impl Saver {
             settings,
             lessons,
         };
-        Saver::new(worker, true)
+        Saver::new(worker, cfg!(not(target_arch = "wasm32")))
     }
 
     /// With `spawn` false, a saver that saves on the caller's thread, as

@@ -1,34 +1,24 @@
 //! The data directory: where it is, and reading and writing the data files
-//! in it safely. Every write is atomic (temporary file, fsync, rename, fsync
-//! of the directory); every read-modify-write holds the directory's lock, so
-//! two windows never lose each other's updates; a damaged file is moved
-//! aside under a name that says so, reported, and replaced by defaults.
-//! Nothing here stops the game: every problem becomes a [`Warning`].
+//! in it safely, through its [`Backend`]. Every write is atomic (on disk:
+//! temporary file, fsync, rename, fsync of the directory); every
+//! read-modify-write holds the lock, so two windows never lose each other's
+//! updates; a damaged file is moved aside under a name that says so,
+//! reported, and replaced by defaults. Nothing here stops the game: every
+//! problem becomes a [`Warning`].
 
+pub use crate::data::backend::Warning;
+pub use crate::data::files::LOCK_FILE_NAME;
+
+use crate::data::backend::Backend;
 use crate::data::datafile::{format_file, parse_file, DataFile};
-use crate::data::files::{atomic_write, quarantine, remove_stale_temporaries};
+use crate::data::files::Directory;
 use std::ffi::OsString;
-use std::fmt;
-use std::fs::{self, File, OpenOptions};
 use std::io;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// The environment variable naming the data directory.
 pub const DATA_DIR_VAR: &str = "TTT_DATA_DIR";
-
-/// The lock file every read-modify-write holds, inside the data directory.
-pub const LOCK_FILE_NAME: &str = "ttt.lock";
-
-/// Something went wrong with the saved data, but the game goes on. The
-/// window shows it; the command line prints it to standard error.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Warning(pub String);
-
-impl fmt::Display for Warning {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
 
 /// Where the data lives: `explicit` (from `--data-dir`), else `$TTT_DATA_DIR`,
 /// else the platform's per-user data directory plus `ttt`. `env` reads an
@@ -55,18 +45,29 @@ pub fn resolve_dir(
     base.map(|dir| dir.join("ttt"))
 }
 
-/// The data directory, or nowhere if none could be found. Loads and saves
-/// typed data files; see the `load_*`/`record_*` methods beside each file
-/// kind (`scores`, `settings`, `lessons`).
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Where the data is kept — a directory, or another [`Backend`] — or
+/// nowhere if none could be found. Loads and saves typed data files; see
+/// the `load_*`/`record_*` methods beside each file kind (`scores`,
+/// `settings`, `lessons`).
+#[derive(Clone, Debug)]
 pub struct Store {
-    dir: Option<PathBuf>,
+    backend: Option<Arc<dyn Backend>>,
 }
 
 impl Store {
     /// A store in `dir` (`None`: nothing is read or saved). Touches nothing.
     pub fn new(dir: Option<PathBuf>) -> Store {
-        Store { dir }
+        Store {
+            backend: dir.map(|dir| Arc::new(Directory::new(dir)) as Arc<dyn Backend>),
+        }
+    }
+
+    /// A store kept by `backend` (the browser's storage, say). Touches
+    /// nothing.
+    pub fn with_backend(backend: Arc<dyn Backend>) -> Store {
+        Store {
+            backend: Some(backend),
+        }
     }
 
     /// The store [`resolve_dir`] finds with the real environment. Touches
@@ -84,41 +85,40 @@ impl Store {
         (store, warnings)
     }
 
-    /// The directory, if there is one.
+    /// The directory, if the data is kept in one.
     pub fn dir(&self) -> Option<&Path> {
-        self.dir.as_deref()
+        self.backend.as_ref().and_then(|b| b.dir())
     }
 
-    /// Creates the directory and the lock file; removes stale temporary files.
+    /// Whether the data is kept anywhere at all.
+    pub fn is_somewhere(&self) -> bool {
+        self.backend.is_some()
+    }
+
+    /// Makes the place ready: for a directory, creates it and the lock
+    /// file and removes stale temporary files.
     pub fn prepare(&self) -> Vec<Warning> {
-        let Some(dir) = &self.dir else {
+        let Some(backend) = &self.backend else {
             let why = format!("no data directory found (give --data-dir or set {DATA_DIR_VAR})");
             return vec![Warning(format!("{why}; nothing will be saved"))];
         };
-        let mut warnings = Vec::new();
-        if let Err(e) = fs::create_dir_all(dir) {
-            let why = format!("cannot create data directory {}: {e}", dir.display());
-            return vec![Warning(format!("{why}; nothing will be saved"))];
-        }
-        if let Some(_lock) = self.lock(&mut warnings) {
-            remove_stale_temporaries(dir);
-        }
-        warnings
+        backend
+            .prepare()
+            .unwrap_or_else(|why| vec![Warning(format!("{why}; nothing will be saved"))])
     }
 
     /// The value in `T`'s file: the default if the file is missing, or
     /// damaged (then moved aside, with a warning).
     pub fn load<T: DataFile>(&self) -> (T, Vec<Warning>) {
         let mut warnings = Vec::new();
-        let Some(dir) = &self.dir else {
+        let Some(backend) = &self.backend else {
             return (T::default(), warnings);
         };
-        let path = dir.join(T::FILE_NAME);
-        if !path.exists() {
+        if !backend.exists(T::FILE_NAME) {
             return (T::default(), warnings);
         }
-        let _lock = self.lock(&mut warnings);
-        let value = read_or_quarantine(&path, &mut warnings).unwrap_or_default();
+        let _lock = backend.lock(&mut warnings);
+        let value = read_or_quarantine(&**backend, T::FILE_NAME, &mut warnings).unwrap_or_default();
         (value, warnings)
     }
 
@@ -126,19 +126,18 @@ impl Store {
     /// file is left where it is (the default instead, with a warning). For
     /// a look at the data that must not change it, such as a screenshot.
     pub fn peek<T: DataFile>(&self) -> (T, Vec<Warning>) {
-        let Some(dir) = &self.dir else {
+        let Some(backend) = &self.backend else {
             return (T::default(), Vec::new());
         };
-        let path = dir.join(T::FILE_NAME);
-        let problem = match fs::read(&path) {
-            Ok(bytes) => match parse_file::<T>(&bytes) {
+        let problem = match backend.read(T::FILE_NAME) {
+            Ok(Some(bytes)) => match parse_file::<T>(&bytes) {
                 Ok(value) => return (value, Vec::new()),
                 Err(damage) => format!("is damaged ({damage})"),
             },
-            Err(e) if e.kind() == io::ErrorKind::NotFound => return (T::default(), Vec::new()),
+            Ok(None) => return (T::default(), Vec::new()),
             Err(e) => format!("cannot be read ({e})"),
         };
-        let why = format!("{} {problem}", path.display());
+        let why = format!("{} {problem}", backend.show(T::FILE_NAME));
         (
             T::default(),
             vec![Warning(format!("{why}; using defaults"))],
@@ -180,68 +179,39 @@ impl Store {
         change: &dyn Fn(&mut T),
         warnings: &mut Vec<Warning>,
     ) -> Option<T> {
-        let Some(dir) = &self.dir else { return None };
-        let path = dir.join(T::FILE_NAME);
-        let _ = fs::create_dir_all(dir);
-        let _lock = self.lock(warnings);
-        let mut value = read_or_quarantine::<T>(&path, warnings)?;
+        let backend = self.backend.as_ref()?;
+        let _lock = backend.lock(warnings);
+        let mut value = read_or_quarantine::<T>(&**backend, T::FILE_NAME, warnings)?;
         change(&mut value);
-        match atomic_write(&path, format_file(&value).as_bytes()) {
+        match backend.write(T::FILE_NAME, format_file(&value).as_bytes()) {
             Ok(()) => Some(value),
             Err(e) => {
                 warnings.push(Warning(format!(
                     "cannot save {}: {e}; the change lives only until the program ends",
-                    path.display()
+                    backend.show(T::FILE_NAME)
                 )));
-                None
-            }
-        }
-    }
-
-    /// Holds the directory's lock until the returned file is dropped.
-    /// `None` (with a warning if the directory exists) when it cannot lock.
-    fn lock(&self, warnings: &mut Vec<Warning>) -> Option<File> {
-        let dir = self.dir.as_ref()?;
-        let path = dir.join(LOCK_FILE_NAME);
-        let opened = OpenOptions::new()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .open(&path);
-        let locked = opened.and_then(|file| file.lock().map(|()| file));
-        match locked {
-            Ok(file) => Some(file),
-            Err(e) => {
-                if dir.is_dir() {
-                    let why = format!("cannot lock {}: {e}", path.display());
-                    let risk = "another window's changes may be lost";
-                    warnings.push(Warning(format!("{why}; going on without it, {risk}")));
-                }
                 None
             }
         }
     }
 }
 
-/// Reads `T` from `path`: the default if it is missing; if it is damaged,
-/// moves it aside and gives the default. `None` if the file exists but could
-/// not be read or moved aside: then it must not be written over.
-fn read_or_quarantine<T: DataFile>(path: &Path, warnings: &mut Vec<Warning>) -> Option<T> {
-    let bytes = match fs::read(path) {
-        Ok(bytes) => bytes,
-        Err(e)
-            if matches!(
-                e.kind(),
-                io::ErrorKind::NotFound | io::ErrorKind::NotADirectory
-            ) =>
-        {
-            return Some(T::default());
-        }
+/// Reads `T` from file `name`: the default if it is missing; if it is
+/// damaged, moves it aside and gives the default. `None` if the file
+/// exists but could not be read or moved aside: then it must not be
+/// written over.
+fn read_or_quarantine<T: DataFile>(
+    backend: &dyn Backend,
+    name: &str,
+    warnings: &mut Vec<Warning>,
+) -> Option<T> {
+    let shown = backend.show(name);
+    let bytes = match backend.read(name) {
+        Ok(Some(bytes)) => bytes,
+        Ok(None) => return Some(T::default()),
+        Err(e) if e.kind() == io::ErrorKind::NotADirectory => return Some(T::default()),
         Err(e) => {
-            warnings.push(Warning(format!(
-                "cannot read {}: {e}; using defaults",
-                path.display()
-            )));
+            warnings.push(Warning(format!("cannot read {shown}: {e}; using defaults")));
             return None;
         }
     };
@@ -249,10 +219,8 @@ fn read_or_quarantine<T: DataFile>(path: &Path, warnings: &mut Vec<Warning>) -> 
         Ok(value) => return Some(value),
         Err(damage) => damage,
     };
-    let shown = path.display();
-    match quarantine(path) {
+    match backend.quarantine(name) {
         Ok(aside) => {
-            let aside = aside.display();
             warnings.push(Warning(format!(
                 "{shown} was damaged ({damage}); moved it to {aside} and started afresh"
             )));

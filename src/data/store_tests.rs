@@ -2,6 +2,7 @@
 //! changing anything.
 
 use super::*;
+use std::fs;
 
 fn resolve(explicit: Option<&str>, vars: &[(&str, &str)]) -> Option<PathBuf> {
     let env = |name: &str| {

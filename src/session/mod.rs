@@ -227,7 +227,12 @@ impl Session {
     /// loads the scores, settings and lessons; problems wait in the
     /// session to be shown when the game starts.
     pub fn open(options: &WindowOptions) -> Session {
-        let (store, mut warnings) = Store::open(options.data_dir.as_deref());
+        Session::open_store(Store::open(options.data_dir.as_deref()))
+    }
+
+    /// Loads the scores, settings and lessons from `store`, opened with
+    /// `warnings` (the browser's storage, say).
+    pub fn open_store((store, mut warnings): (Store, Vec<Warning>)) -> Session {
         let (scores, w) = store.load_scores();
         warnings.extend(w);
         let (settings, w) = store.load_settings();

@@ -2,8 +2,9 @@
 //! records each frame's work and timing and writes the figures there when
 //! it closes (read by `scripts/perf`). Costs nothing when unset.
 
+use super::clock;
 use std::path::PathBuf;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 use ttt::core::board::Board;
 use ttt::game::Game;
 use ttt::view::frame_stats::{sample, FrameStats};
@@ -30,10 +31,7 @@ impl Measure {
     /// After a frame reached the screen: the first one marks start-up's end.
     pub fn shown(&mut self) {
         if let Some((_, stats)) = &mut self.target {
-            let now = SystemTime::now()
-                .duration_since(UNIX_EPOCH)
-                .unwrap_or_default();
-            stats.first_frame_shown(now.as_nanos());
+            stats.first_frame_shown(clock::unix_nanos());
         }
     }
 

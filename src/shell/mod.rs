@@ -1,9 +1,13 @@
 //! The window shell: the window's configuration and the frame loop. With
 //! `replay` and `poll`, the only code that touches macroquad; everything it
 //! shows and decides comes from the library as commands in and a display
-//! list out.
+//! list out. The same code runs in a web page (wasm): every difference is
+//! in `clock` (time) and `host` (what the desktop or the page provides).
 
+mod clock;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod failure;
+pub mod host;
 mod measure;
 mod poll;
 mod replay;
@@ -11,20 +15,13 @@ mod replay;
 use macroquad::miniquad::conf::{Icon, Platform};
 use macroquad::prelude::*;
 use std::cell::RefCell;
-use std::io::Write;
 use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
-use ttt::core::rng::Rng;
-use ttt::data::store::Warning;
 use ttt::game::Game;
 use ttt::picture::layout::{Layout, WindowPoint, MIN_WINDOW};
 use ttt::session::options::WindowOptions;
 use ttt::session::Session;
 use ttt::view::frame::{display_list, Frame};
-
-/// Frames per second while something moves; none while idle.
-const BUSY_FPS: f64 = 60.0;
 
 /// The window: `size` logical pixels, resizable, high-DPI aware, and an
 /// event loop that sleeps until input arrives or the game asks for another
@@ -72,10 +69,11 @@ fn icon() -> Option<Icon> {
     })
 }
 
-/// Opens the data directory the options name; returns the session and
-/// the size to open the window at (the remembered one).
+/// Opens the data directory the options name (in a page, its
+/// localStorage); returns the session and the size to open the window at
+/// (the remembered one).
 pub fn prepare(options: &WindowOptions) -> (Shared, (f32, f32)) {
-    let session = Session::open(options);
+    let session = Session::open_store(host::open_store(options));
     let size = session.window_size();
     (Rc::new(RefCell::new(session)), size)
 }
@@ -83,7 +81,7 @@ pub fn prepare(options: &WindowOptions) -> (Shared, (f32, f32)) {
 /// After the window has closed, by Q or by its close button: saves what
 /// the session has not saved yet (a new window size).
 pub fn close(session: &Shared) {
-    report(&session.borrow_mut().close());
+    host::report(&session.borrow_mut().close());
 }
 
 /// Set once the window is open and drawing: a panic before it is the
@@ -98,6 +96,8 @@ pub fn started() -> bool {
 /// Set when the window's run is over, however it went.
 static CLOSED: AtomicBool = AtomicBool::new(false);
 
+/// (Read by `failure`, which a page has no use for.)
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 pub fn closed() -> bool {
     CLOSED.load(Ordering::SeqCst)
 }
@@ -111,22 +111,14 @@ pub async fn run(options: WindowOptions, session: Shared) {
     STARTED.store(true, Ordering::SeqCst);
     let replayer = match replay::Replayer::load() {
         Ok(replayer) => replayer,
-        Err(e) => {
-            eprintln!("error: cannot load the embedded font: {e}");
-            std::process::exit(1)
-        }
+        Err(e) => host::fail(&format!("cannot load the embedded font: {e}")),
     };
-    let size = session.borrow().window_size();
-    if (screen_dpi_scale() - 1.0).abs() > 0.01 {
-        // X11 opens the window at the configured size in device pixels;
-        // ask again in logical pixels so a high-DPI screen gets a big window.
-        request_new_screen_size(size.0, size.1);
-    }
-    let mut game = session.borrow_mut().start(&options, Rng::from_entropy());
+    host::ask_logical_size(session.borrow().window_size());
+    let mut game = session.borrow_mut().start(&options, host::seed());
     let mut poller = poll::Poller::new();
     let mut measure = measure::Measure::from_env();
     loop {
-        let started = Instant::now();
+        let started = clock::Stopwatch::start();
         let now = get_time();
         let board_before = game.board();
         let shell = (&mut poller, &replayer);
@@ -141,16 +133,17 @@ pub async fn run(options: WindowOptions, session: Shared) {
         measure.frame(&game, now, board_before, started.elapsed());
         if busy {
             // Something moves, or a save has still to come back: come back
-            // for the next frame, at most BUSY_FPS a second. Otherwise
-            // sleep until input arrives.
-            let budget = Duration::from_secs_f64(1.0 / BUSY_FPS);
-            std::thread::sleep(budget.saturating_sub(started.elapsed()));
-            macroquad::miniquad::window::schedule_update();
+            // for the next frame. Otherwise sleep until input arrives.
+            clock::come_back(&started);
         }
+        // The page notes its first frame now: with nothing moving, the
+        // await below returns only when input comes.
+        host::frame_drawn();
         next_frame().await;
         measure.shown();
     }
     measure.finish();
+    host::run_ended(&session);
 }
 
 /// One frame at time `now`: input, time, output, what to keep, drawing.
@@ -163,18 +156,15 @@ fn frame(
     now: f64,
 ) -> bool {
     let window = (screen_width(), screen_height());
-    if window.0 < MIN_WINDOW.0 - 0.5 || window.1 < MIN_WINDOW.1 - 0.5 {
-        // Smaller than everything can be read at: back to the minimum.
-        request_new_screen_size(window.0.max(MIN_WINDOW.0), window.1.max(MIN_WINDOW.1));
-    }
+    host::keep_min_size(window, MIN_WINDOW);
     let layout = Layout::new(window.0, window.1);
     for input in poller.poll() {
         game.input(input, &layout, now);
     }
     game.update(now);
-    print_lines(&game.take_output());
+    host::print_lines(&game.take_output());
     // Keep finished games, setup changes and a settled window size.
-    report(&session.after_frame(game, window, now));
+    host::report(&session.after_frame(game, window, now));
     // For the test that a bug still saves the finished game: debug builds
     // only, when the test asks.
     #[cfg(debug_assertions)]
@@ -193,21 +183,4 @@ fn frame(
     };
     replayer.draw(&display_list(game, &frame));
     true
-}
-
-/// Says each warning on standard error, as the command line does.
-fn report(warnings: &[Warning]) {
-    for warning in warnings {
-        eprintln!("warning: {warning}");
-    }
-}
-
-/// Writes each line to standard output as it happens, like the Logo
-/// program's text screen.
-fn print_lines(lines: &[String]) {
-    let mut out = std::io::stdout().lock();
-    for line in lines {
-        let _ = writeln!(out, "{line}");
-        let _ = out.flush();
-    }
 }

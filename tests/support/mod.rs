@@ -7,6 +7,7 @@
 
 pub mod board;
 pub mod close;
+pub mod compare;
 pub mod play;
 mod xvfb;
 

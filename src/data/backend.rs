@@ -1,0 +1,60 @@
+//! Where the data files are kept, as a seam: the store reads, writes,
+//! moves aside and locks every data file through a [`Backend`] — a
+//! directory on disk ([`crate::data::files::Directory`]) or named keys in
+//! a key-value store such as the browser's localStorage
+//! ([`crate::data::keys::Keys`]). Files are named by their file name
+//! (`scores.txt`) whatever the backend.
+
+use std::any::Any;
+use std::fmt;
+use std::io;
+use std::path::Path;
+
+/// Something went wrong with the saved data, but the game goes on. The
+/// window shows it; the command line prints it to standard error.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Warning(pub String);
+
+impl fmt::Display for Warning {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// Held while a read-modify-write runs; dropping it unlocks.
+pub type Guard = Box<dyn Any>;
+
+/// A place that keeps the data files. `Send + Sync`: the saver uses it
+/// from its worker thread.
+pub trait Backend: fmt::Debug + Send + Sync {
+    /// Makes the place ready to save in (for a directory: creates it and
+    /// clears what killed writers left). `Err` says why nothing can be
+    /// saved; `Ok` may still carry warnings.
+    fn prepare(&self) -> Result<Vec<Warning>, String>;
+
+    /// The file's bytes, or `None` if there is no such file.
+    fn read(&self, name: &str) -> io::Result<Option<Vec<u8>>>;
+
+    /// Whether the file is there (without locking anything).
+    fn exists(&self, name: &str) -> bool;
+
+    /// Replaces the file with `bytes`, all or nothing.
+    fn write(&self, name: &str, bytes: &[u8]) -> io::Result<()>;
+
+    /// Moves a damaged file aside under a name that says so
+    /// (`NAME.damaged-<UTC time>`); returns that name as [`Backend::show`]
+    /// would show it.
+    fn quarantine(&self, name: &str) -> io::Result<String>;
+
+    /// Locks the place against other writers until the guard is dropped;
+    /// `None` when it cannot (with a warning where that matters).
+    fn lock(&self, warnings: &mut Vec<Warning>) -> Option<Guard>;
+
+    /// How a file is named in messages (a path, a key).
+    fn show(&self, name: &str) -> String;
+
+    /// The directory, for a backend that is one.
+    fn dir(&self) -> Option<&Path> {
+        None
+    }
+}

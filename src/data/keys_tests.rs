@@ -1,0 +1,116 @@
+//! Tests of the data files kept as keys, with keys in memory: the same
+//! texts, the same damage handling, a full or switched-off store as
+//! warnings.
+
+use super::*;
+use crate::core::board::{GameResult, Mark, Rules};
+use crate::data::datafile::format_file;
+use crate::data::settings::Settings;
+use crate::data::store::Store;
+use crate::game::scores::Scores;
+use crate::strategy::Opponent;
+use std::sync::Arc;
+
+/// 1970-01-01 00:01:40 UTC.
+fn clock() -> u64 {
+    100
+}
+
+fn keys(memory: MemoryKeys) -> Arc<Keys<MemoryKeys>> {
+    Arc::new(Keys::new(memory, clock))
+}
+
+fn store(keys: &Arc<Keys<MemoryKeys>>) -> Store {
+    Store::with_backend(keys.clone())
+}
+
+fn value(keys: &Keys<MemoryKeys>, key: &str) -> Option<String> {
+    keys.store.values().get(key).cloned()
+}
+
+fn won(scores: &mut Scores) {
+    scores.add(Rules::Standard, Opponent::Logo, Mark::X, GameResult::Won);
+}
+
+#[test]
+fn a_file_is_kept_as_its_text_under_its_key() {
+    let keys = keys(MemoryKeys::default());
+    assert_eq!(store(&keys).prepare(), Vec::new());
+    let mut scores = Scores::default();
+    assert_eq!(store(&keys).apply(&mut scores, won), Vec::new());
+    assert_eq!(
+        value(&keys, "ttt/scores.txt"),
+        Some(format_file(&scores)),
+        "the file's own text"
+    );
+    let (again, warnings) = store(&keys).load_scores();
+    assert_eq!((again, warnings), (scores, Vec::new()), "read back");
+    assert!(value(&keys, "ttt/.probe").is_none(), "the probe is removed");
+}
+
+#[test]
+fn a_damaged_value_is_kept_aside_and_reported() {
+    let keys = keys(MemoryKeys::default());
+    let garbage = "ttt settings 1\nside q\nend\n";
+    keys.store.set("ttt/settings.txt", garbage).expect("room");
+    let (settings, warnings) = store(&keys).load_settings();
+    assert_eq!(settings, Settings::default());
+    let aside = "ttt/settings.txt.damaged-19700101T000140Z";
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    assert!(
+        warnings[0].0.contains("was damaged") && warnings[0].0.contains(aside),
+        "{warnings:?}"
+    );
+    assert_eq!(value(&keys, aside).as_deref(), Some(garbage));
+    assert_eq!(value(&keys, "ttt/settings.txt"), None);
+    keys.store.set("ttt/settings.txt", "junk").expect("room");
+    let (_, warnings) = store(&keys).load_settings();
+    assert!(
+        warnings[0].0.contains(&format!("{aside}-2")),
+        "{warnings:?}"
+    );
+}
+
+#[test]
+fn a_full_store_is_a_warning_and_the_game_keeps_the_change() {
+    let memory = MemoryKeys {
+        quota: Some(20),
+        ..MemoryKeys::default()
+    };
+    let keys = keys(memory);
+    let mut scores = Scores::default();
+    let warnings = store(&keys).apply(&mut scores, won);
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    let said = &warnings[0].0;
+    assert!(
+        said.contains("cannot save the browser's storage ttt/scores.txt")
+            && said.contains("QuotaExceededError"),
+        "{said}"
+    );
+    let mut expected = Scores::default();
+    won(&mut expected);
+    assert_eq!(scores, expected, "kept in memory");
+}
+
+#[test]
+fn storage_switched_off_is_a_warning_from_the_start() {
+    let memory = MemoryKeys {
+        off: true,
+        ..MemoryKeys::default()
+    };
+    let keys = keys(memory);
+    let warnings = store(&keys).prepare();
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    assert!(
+        warnings[0].0.contains("storage is unavailable")
+            && warnings[0].0.contains("nothing will be saved"),
+        "{warnings:?}"
+    );
+    let (settings, warnings) = store(&keys).load_settings();
+    assert_eq!(settings, Settings::default());
+    assert!(warnings[0].0.contains("cannot read"), "{warnings:?}");
+    let mut scores = Scores::default();
+    let warnings = store(&keys).apply(&mut scores, won);
+    assert!(warnings[0].0.contains("cannot read"), "{warnings:?}");
+    assert!(scores.iter().any(|(_, _, _, t)| t.games() > 0));
+}

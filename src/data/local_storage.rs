@@ -1,0 +1,76 @@
+//! The browser's localStorage as a [`KeyValue`] (wasm only), reached
+//! through a few functions `web/ttt.js` gives the module. Not through a
+//! storage crate: the one for this engine drops a save that fails without
+//! a word, and a full quota must become a warning.
+
+use crate::data::backend::Warning;
+use crate::data::keys::{KeyValue, Keys};
+use crate::data::store::Store;
+use std::sync::Arc;
+
+// Imports from the page (`web/ttt.js` adds them to the module's "env").
+#[link(wasm_import_module = "env")]
+extern "C" {
+    fn ttt_storage_get(key: *const u8, key_len: usize) -> i32;
+    fn ttt_storage_take(into: *mut u8);
+    fn ttt_storage_set(key: *const u8, key_len: usize, value: *const u8, value_len: usize) -> i32;
+    fn ttt_storage_remove(key: *const u8, key_len: usize) -> i32;
+    fn ttt_now_seconds() -> f64;
+}
+
+const UNAVAILABLE: &str = "localStorage is unavailable (switched off, or a private window)";
+
+/// The page's localStorage.
+#[derive(Debug)]
+pub struct LocalStorage;
+
+impl KeyValue for LocalStorage {
+    fn get(&self, key: &str) -> Result<Option<String>, String> {
+        // SAFETY: the pointers and lengths are a live &str; `take` writes
+        // exactly the length `get` returned into a buffer that long.
+        let len = unsafe { ttt_storage_get(key.as_ptr(), key.len()) };
+        match len {
+            -1 => Ok(None),
+            n if n < 0 => Err(UNAVAILABLE.into()),
+            n => {
+                let mut bytes = vec![0u8; n as usize];
+                unsafe { ttt_storage_take(bytes.as_mut_ptr()) };
+                String::from_utf8(bytes)
+                    .map(Some)
+                    .map_err(|e| e.to_string())
+            }
+        }
+    }
+
+    fn set(&self, key: &str, value: &str) -> Result<(), String> {
+        // SAFETY: live &strs, read by the page before it returns.
+        let code = unsafe { ttt_storage_set(key.as_ptr(), key.len(), value.as_ptr(), value.len()) };
+        match code {
+            0 => Ok(()),
+            1 => Err("QuotaExceededError: the browser's storage for this page is full".into()),
+            _ => Err(UNAVAILABLE.into()),
+        }
+    }
+
+    fn remove(&self, key: &str) -> Result<(), String> {
+        // SAFETY: a live &str, read by the page before it returns.
+        match unsafe { ttt_storage_remove(key.as_ptr(), key.len()) } {
+            0 => Ok(()),
+            _ => Err(UNAVAILABLE.into()),
+        }
+    }
+}
+
+/// Seconds since 1970, from the browser's clock.
+fn now_seconds() -> u64 {
+    // SAFETY: takes nothing, returns a number.
+    unsafe { ttt_now_seconds() }.max(0.0) as u64
+}
+
+/// The data files in this page's localStorage, ready (or a warning that
+/// nothing will be saved).
+pub fn open() -> (Store, Vec<Warning>) {
+    let store = Store::with_backend(Arc::new(Keys::new(LocalStorage, now_seconds)));
+    let warnings = store.prepare();
+    (store, warnings)
+}

@@ -1,0 +1,60 @@
+//! Time for the frame loop: a stopwatch for a frame's work, the pace of
+//! busy frames, and the wall clock. In a browser (wasm) there is no
+//! `Instant`, `SystemTime` or `sleep`: time comes from the page's clock
+//! and the browser paces frames itself (one per display refresh).
+
+use std::time::Duration;
+
+/// Frames per second while something moves; none while idle.
+const BUSY_FPS: f64 = 60.0;
+
+/// Measures one frame's work.
+pub struct Stopwatch {
+    #[cfg(not(target_arch = "wasm32"))]
+    started: std::time::Instant,
+    #[cfg(target_arch = "wasm32")]
+    started: f64,
+}
+
+impl Stopwatch {
+    pub fn start() -> Stopwatch {
+        Stopwatch {
+            #[cfg(not(target_arch = "wasm32"))]
+            started: std::time::Instant::now(),
+            #[cfg(target_arch = "wasm32")]
+            started: macroquad::miniquad::date::now(),
+        }
+    }
+
+    pub fn elapsed(&self) -> Duration {
+        #[cfg(not(target_arch = "wasm32"))]
+        return self.started.elapsed();
+        #[cfg(target_arch = "wasm32")]
+        return Duration::from_secs_f64((macroquad::miniquad::date::now() - self.started).max(0.0));
+    }
+}
+
+/// Something moves, or a save has still to come back: asks for the next
+/// frame, at most [`BUSY_FPS`] a second (natively by sleeping out the rest
+/// of the frame's budget; a browser draws at its display's rate).
+pub fn come_back(frame: &Stopwatch) {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let budget = Duration::from_secs_f64(1.0 / BUSY_FPS);
+        std::thread::sleep(budget.saturating_sub(frame.elapsed()));
+    }
+    #[cfg(target_arch = "wasm32")]
+    let _ = (frame, BUSY_FPS);
+    macroquad::miniquad::window::schedule_update();
+}
+
+/// Nanoseconds since 1970, from the wall clock.
+pub fn unix_nanos() -> u128 {
+    #[cfg(not(target_arch = "wasm32"))]
+    return std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default()
+        .as_nanos();
+    #[cfg(target_arch = "wasm32")]
+    return (macroquad::miniquad::date::now() * 1e9) as u128;
+}
