@@ -81,7 +81,7 @@ fn check_damage<T: DataFile + PartialEq + Debug>(
     );
     for words in ["was damaged", why, aside.as_str()] {
         assert!(
-            warning.0.contains(words),
+            warning.to_string().contains(words),
             "{what}: '{warning}' should say '{words}'"
         );
     }
@@ -188,7 +188,9 @@ fn a_data_file_that_cannot_be_read_is_never_written_over() {
         s.add(Rules::Standard, Opponent::Logo, Mark::X, GameResult::Won)
     });
     assert!(
-        warnings.iter().any(|w| w.0.contains("cannot read")),
+        warnings
+            .iter()
+            .any(|w| w.to_string().contains("cannot read")),
         "{warnings:?}"
     );
     assert_eq!(
@@ -239,7 +241,7 @@ fn an_unwritable_data_directory_warns_and_the_game_plays_on() {
     assert!(
         warnings
             .iter()
-            .any(|w| w.0.contains("cannot create data directory")),
+            .any(|w| w.to_string().contains("cannot create data directory")),
         "{warnings:?}"
     );
     let (mut scores, warnings) = store.load_scores();
@@ -253,7 +255,9 @@ fn an_unwritable_data_directory_warns_and_the_game_plays_on() {
         )
     });
     assert!(
-        warnings.iter().any(|w| w.0.contains("cannot save")),
+        warnings
+            .iter()
+            .any(|w| w.to_string().contains("cannot save")),
         "{warnings:?}"
     );
     assert_eq!(

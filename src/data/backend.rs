@@ -10,14 +10,33 @@ use std::fmt;
 use std::io;
 use std::path::Path;
 
-/// Something went wrong with the saved data, but the game goes on. The
-/// window shows it; the command line prints it to standard error.
+/// Something went wrong with the saved data, but the game goes on. It is
+/// said two ways: precisely for the command line (paths, the system's
+/// error), which prints it to standard error, and in a player's words for
+/// the window and the page (what of theirs it touches, what it means).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Warning(pub String);
+pub struct Warning {
+    text: String,
+    player: String,
+}
+
+impl Warning {
+    pub fn new(text: impl Into<String>, player: impl Into<String>) -> Warning {
+        Warning {
+            text: text.into(),
+            player: player.into(),
+        }
+    }
+
+    /// The warning in a player's words: no paths, no error numbers.
+    pub fn for_player(&self) -> &str {
+        &self.player
+    }
+}
 
 impl fmt::Display for Warning {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&self.text)
     }
 }
 
@@ -30,7 +49,7 @@ pub trait Backend: fmt::Debug + Send + Sync {
     /// Makes the place ready to save in (for a directory: creates it and
     /// clears what killed writers left). `Err` says why nothing can be
     /// saved; `Ok` may still carry warnings.
-    fn prepare(&self) -> Result<Vec<Warning>, String>;
+    fn prepare(&self) -> Result<Vec<Warning>, Warning>;
 
     /// The file's bytes, or `None` if there is no such file.
     fn read(&self, name: &str) -> io::Result<Option<Vec<u8>>>;

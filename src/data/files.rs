@@ -3,6 +3,7 @@
 //! so, the directory's lock, and clearing what a killed writer left behind.
 
 use crate::data::backend::{Backend, Guard, Warning};
+use crate::data::words;
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -26,11 +27,18 @@ impl Directory {
 }
 
 impl Backend for Directory {
-    fn prepare(&self) -> Result<Vec<Warning>, String> {
+    fn prepare(&self) -> Result<Vec<Warning>, Warning> {
         if let Err(e) = fs::create_dir_all(&self.dir) {
-            return Err(format!(
-                "cannot create data directory {}: {e}",
-                self.dir.display()
+            let problem = words::problem(&e);
+            return Err(Warning::new(
+                format!(
+                    "cannot create data directory {}: {problem} ({e}); nothing will be saved",
+                    self.dir.display()
+                ),
+                format!(
+                    "Your scores and settings cannot be saved: {problem}. They last until \
+                     you close the game."
+                ),
             ));
         }
         let mut warnings = Vec::new();
@@ -76,7 +84,11 @@ impl Backend for Directory {
                 if self.dir.is_dir() {
                     let why = format!("cannot lock {}: {e}", path.display());
                     let risk = "another window's changes may be lost";
-                    warnings.push(Warning(format!("{why}; going on without it, {risk}")));
+                    warnings.push(Warning::new(
+                        format!("{why}; going on without it, {risk}"),
+                        "Another ttt may be saving at the same time: if both change your \
+                         scores, one change may be lost.",
+                    ));
                 }
                 None
             }

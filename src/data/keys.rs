@@ -52,9 +52,15 @@ fn failed(why: String) -> io::Error {
 
 impl<S: KeyValue> Backend for Keys<S> {
     /// Tries a write, so storage switched off is found at the start.
-    fn prepare(&self) -> Result<Vec<Warning>, String> {
+    fn prepare(&self) -> Result<Vec<Warning>, Warning> {
         let probe = Self::key(".probe");
-        let unavailable = |e| format!("the browser's storage is unavailable ({e})");
+        let unavailable = |e| {
+            Warning::new(
+                format!("the browser's storage is unavailable ({e}); nothing will be saved"),
+                "This browser keeps nothing for this page (its storage is off or full), so \
+                 your scores and settings last until you close the page.",
+            )
+        };
         self.store.set(&probe, "").map_err(unavailable)?;
         self.store.remove(&probe).map_err(unavailable)?;
         Ok(Vec::new())

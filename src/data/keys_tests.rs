@@ -58,7 +58,7 @@ fn a_damaged_value_is_kept_aside_and_reported() {
     let aside = "ttt/settings.txt.damaged-19700101T000140Z";
     assert_eq!(warnings.len(), 1, "{warnings:?}");
     assert!(
-        warnings[0].0.contains("was damaged") && warnings[0].0.contains(aside),
+        warnings[0].to_string().contains("was damaged") && warnings[0].to_string().contains(aside),
         "{warnings:?}"
     );
     assert_eq!(value(&keys, aside).as_deref(), Some(garbage));
@@ -66,7 +66,7 @@ fn a_damaged_value_is_kept_aside_and_reported() {
     keys.store.set("ttt/settings.txt", "junk").expect("room");
     let (_, warnings) = store(&keys).load_settings();
     assert!(
-        warnings[0].0.contains(&format!("{aside}-2")),
+        warnings[0].to_string().contains(&format!("{aside}-2")),
         "{warnings:?}"
     );
 }
@@ -81,7 +81,7 @@ fn a_full_store_is_a_warning_and_the_game_keeps_the_change() {
     let mut scores = Scores::default();
     let warnings = store(&keys).apply(&mut scores, won);
     assert_eq!(warnings.len(), 1, "{warnings:?}");
-    let said = &warnings[0].0;
+    let said = &warnings[0].to_string();
     assert!(
         said.contains("cannot save the browser's storage ttt/scores.txt")
             && said.contains("QuotaExceededError"),
@@ -102,15 +102,21 @@ fn storage_switched_off_is_a_warning_from_the_start() {
     let warnings = store(&keys).prepare();
     assert_eq!(warnings.len(), 1, "{warnings:?}");
     assert!(
-        warnings[0].0.contains("storage is unavailable")
-            && warnings[0].0.contains("nothing will be saved"),
+        warnings[0].to_string().contains("storage is unavailable")
+            && warnings[0].to_string().contains("nothing will be saved"),
         "{warnings:?}"
     );
     let (settings, warnings) = store(&keys).load_settings();
     assert_eq!(settings, Settings::default());
-    assert!(warnings[0].0.contains("cannot read"), "{warnings:?}");
+    assert!(
+        warnings[0].to_string().contains("cannot read"),
+        "{warnings:?}"
+    );
     let mut scores = Scores::default();
     let warnings = store(&keys).apply(&mut scores, won);
-    assert!(warnings[0].0.contains("cannot read"), "{warnings:?}");
+    assert!(
+        warnings[0].to_string().contains("cannot read"),
+        "{warnings:?}"
+    );
     assert!(scores.iter().any(|(_, _, _, t)| t.games() > 0));
 }

@@ -13,3 +13,4 @@ pub mod saver;
 pub mod scores;
 pub mod settings;
 pub mod store;
+pub mod words;

@@ -12,6 +12,7 @@ pub use crate::data::files::LOCK_FILE_NAME;
 use crate::data::backend::Backend;
 use crate::data::datafile::{format_file, parse_file, DataFile};
 use crate::data::files::Directory;
+use crate::data::words::{self, capital};
 use std::ffi::OsString;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -100,11 +101,13 @@ impl Store {
     pub fn prepare(&self) -> Vec<Warning> {
         let Some(backend) = &self.backend else {
             let why = format!("no data directory found (give --data-dir or set {DATA_DIR_VAR})");
-            return vec![Warning(format!("{why}; nothing will be saved"))];
+            return vec![Warning::new(
+                format!("{why}; nothing will be saved"),
+                "There is no folder to save in, so your scores and settings last until you \
+                 close the game.",
+            )];
         };
-        backend
-            .prepare()
-            .unwrap_or_else(|why| vec![Warning(format!("{why}; nothing will be saved"))])
+        backend.prepare().unwrap_or_else(|why| vec![why])
     }
 
     /// The value in `T`'s file: the default if the file is missing, or
@@ -138,9 +141,13 @@ impl Store {
             Err(e) => format!("cannot be read ({e})"),
         };
         let why = format!("{} {problem}", backend.show(T::FILE_NAME));
+        let player = format!(
+            "{} could not be read, so the defaults are shown.",
+            capital(words::what(T::FILE_NAME))
+        );
         (
             T::default(),
-            vec![Warning(format!("{why}; using defaults"))],
+            vec![Warning::new(format!("{why}; using defaults"), player)],
         )
     }
 
@@ -186,10 +193,19 @@ impl Store {
         match backend.write(T::FILE_NAME, format_file(&value).as_bytes()) {
             Ok(()) => Some(value),
             Err(e) => {
-                warnings.push(Warning(format!(
-                    "cannot save {}: {e}; the change lives only until the program ends",
-                    backend.show(T::FILE_NAME)
-                )));
+                let problem = words::problem(&e);
+                warnings.push(Warning::new(
+                    format!(
+                        "cannot save {}: {problem} ({e}); the change lives only until the \
+                         program ends",
+                        backend.show(T::FILE_NAME)
+                    ),
+                    format!(
+                        "{} could not be saved: {problem}. The change lasts until you close \
+                         the game.",
+                        capital(words::what(T::FILE_NAME))
+                    ),
+                ));
                 None
             }
         }
@@ -211,7 +227,15 @@ fn read_or_quarantine<T: DataFile>(
         Ok(None) => return Some(T::default()),
         Err(e) if e.kind() == io::ErrorKind::NotADirectory => return Some(T::default()),
         Err(e) => {
-            warnings.push(Warning(format!("cannot read {shown}: {e}; using defaults")));
+            let problem = words::problem(&e);
+            warnings.push(Warning::new(
+                format!("cannot read {shown}: {problem} ({e}); using defaults"),
+                format!(
+                    "{} could not be read ({problem}), so the game uses the defaults and \
+                     leaves them alone.",
+                    capital(words::what(name))
+                ),
+            ));
             return None;
         }
     };
@@ -221,16 +245,28 @@ fn read_or_quarantine<T: DataFile>(
     };
     match backend.quarantine(name) {
         Ok(aside) => {
-            warnings.push(Warning(format!(
-                "{shown} was damaged ({damage}); moved it to {aside} and started afresh"
-            )));
+            let kept = aside.rsplit(['/', '\\']).next().unwrap_or(&aside);
+            warnings.push(Warning::new(
+                format!("{shown} was damaged ({damage}); moved it to {aside} and started afresh"),
+                format!(
+                    "{} were damaged: a copy was kept aside as {kept}, and {}. Nothing \
+                     else was lost.",
+                    capital(words::what(name)),
+                    words::afresh(name)
+                ),
+            ));
             Some(T::default())
         }
         Err(e) => {
             let why = format!("{shown} is damaged ({damage}) and cannot be moved aside ({e})");
-            warnings.push(Warning(format!(
-                "{why}; using defaults and leaving it alone"
-            )));
+            warnings.push(Warning::new(
+                format!("{why}; using defaults and leaving it alone"),
+                format!(
+                    "{} are damaged and could not be set aside, so the game leaves them \
+                     alone and uses the defaults.",
+                    capital(words::what(name))
+                ),
+            ));
             None
         }
     }

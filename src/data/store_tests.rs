@@ -39,7 +39,7 @@ fn peek_reads_without_touching_a_damaged_file() {
     let (settings, warnings) = store.peek::<crate::data::settings::Settings>();
     assert_eq!(settings, crate::data::settings::Settings::default());
     assert!(
-        warnings[0].0.contains("settings.txt is damaged"),
+        warnings[0].to_string().contains("settings.txt is damaged"),
         "{warnings:?}"
     );
     let mut names: Vec<_> = fs::read_dir(&dir).expect("dir").flatten().collect();
@@ -68,4 +68,50 @@ fn linux_follows_the_xdg_convention() {
         resolve(None, &[home, relative]),
         Some(PathBuf::from("/home/ann/.local/share/ttt"))
     );
+}
+
+/// A player's words: no path, no error number, no file-format jargon.
+fn plain(said: &str) -> bool {
+    !said.contains('/') && !said.contains("os error") && !said.contains(".txt:")
+}
+
+#[test]
+fn a_data_directory_that_is_a_file_is_said_in_words() {
+    let base = std::env::temp_dir().join(format!("ttt-file-dir-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&base);
+    fs::create_dir_all(&base).expect("writable temporary directory");
+    fs::write(base.join("ttt"), "a file").expect("writable");
+    let warnings = Store::new(Some(base.join("ttt"))).prepare();
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    let precise = warnings[0].to_string();
+    assert!(
+        precise.contains("a file is in the way where a folder should be (File exists"),
+        "{precise}"
+    );
+    let player = warnings[0].for_player();
+    assert_eq!(
+        player,
+        "Your scores and settings cannot be saved: a file is in the way where a folder \
+         should be. They last until you close the game."
+    );
+    let _ = fs::remove_dir_all(&base);
+}
+
+#[test]
+fn a_damaged_file_is_said_in_a_player_s_words() {
+    let dir = std::env::temp_dir().join(format!("ttt-damage-words-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).expect("writable temporary directory");
+    fs::write(dir.join("scores.txt"), "ttt scores 1\nlogo x 1").expect("writable");
+    let (_, warnings) = Store::new(Some(dir.clone())).load::<crate::game::scores::Scores>();
+    let player = warnings[0].for_player();
+    assert!(
+        player
+            .starts_with("Your scores were damaged: a copy was kept aside as scores.txt.damaged-")
+            && player.ends_with("and they start again from zero. Nothing else was lost."),
+        "{player}"
+    );
+    assert!(plain(player), "{player}");
+    assert!(warnings[0].to_string().contains(&dir.display().to_string()));
+    let _ = fs::remove_dir_all(&dir);
 }

@@ -138,7 +138,7 @@ impl Session {
         let mut fresh = Vec::new();
         for warning in std::mem::take(&mut self.unshown) {
             if !self.shown.contains(&warning) {
-                game.warn(&warning.0, now);
+                game.warn(warning.for_player(), now);
                 self.shown.push(warning.clone());
                 fresh.push(warning);
             }
