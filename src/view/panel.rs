@@ -214,11 +214,14 @@ fn entry_runs(list: &mut DisplayList, t: &Typeset, entry: &Entry, r: Rect) {
 /// move under review in brackets.
 fn paragraph(list: &mut DisplayList, t: &Typeset, area: Rect, entries: &[Entry], line: f32) {
     let max = (area.h / line).floor().max(1.0) as usize;
+    // A move never breaks across lines: its words are joined by no-break
+    // spaces, so wrapping breaks only between moves.
     let word = |e: &Entry| {
+        let text = e.text().replace(' ', "\u{a0}");
         if e.selected {
-            format!("[{}]", e.text())
+            format!("[{text}]")
         } else {
-            e.text()
+            text
         }
     };
     let all: Vec<String> = entries.iter().map(word).collect();

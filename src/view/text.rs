@@ -31,12 +31,14 @@ impl<'a> Typeset<'a> {
         self.glyphs.width(text, self.size)
     }
 
-    /// `text` broken into lines no wider than `width`: at spaces, and
-    /// inside a word only when the word alone is too wide.
+    /// `text` broken into lines no wider than `width`: at spaces (never at
+    /// a no-break space), and inside a word only when the word alone is
+    /// too wide.
     pub fn wrap(&self, text: &str, width: f32) -> Vec<String> {
         let mut lines = Vec::new();
         let mut line = String::new();
-        for word in text.split_whitespace() {
+        let breaks = |c: char| c.is_whitespace() && c != '\u{a0}';
+        for word in text.split(breaks).filter(|w| !w.is_empty()) {
             let joined = if line.is_empty() {
                 word.to_string()
             } else {
@@ -149,6 +151,29 @@ mod tests {
                 }
             }
             assert_eq!(t.wrap(text, 1000.0).len(), 1);
+        });
+    }
+
+    #[test]
+    fn no_break_spaces_hold_a_move_together() {
+        typeset(|t| {
+            let moves = [
+                "1.\u{a0}X\u{a0}5",
+                "2.\u{a0}O\u{a0}1\u{a0}corner",
+                "3.\u{a0}X\u{a0}9",
+            ];
+            let text = moves.join(" \u{b7} ");
+            // Each width holds the longest move but not all three.
+            for width in [t.width(moves[1]) + 1.0, 200.0] {
+                let lines = t.wrap(&text, width);
+                assert!(lines.len() > 1, "at {width}: {lines:?}");
+                for piece in lines.iter().flat_map(|l| l.split(' ')) {
+                    assert!(
+                        piece == "\u{b7}" || moves.contains(&piece),
+                        "at {width}: {piece:?} is not a whole move"
+                    );
+                }
+            }
         });
     }
 
