@@ -45,10 +45,10 @@ pub struct Global {
     pub data_dir: Option<PathBuf>,
 }
 
-/// The window's options (`ttt` with no command). Choices named here are
-/// remembered for the next game.
-#[derive(Debug, Args, Default)]
-pub struct WindowArgs {
+/// The game's choices, for the window and the terminal alike. Choices
+/// named here are remembered for the next game.
+#[derive(Clone, Debug, Args, Default)]
+pub struct GameArgs {
     /// The computer opponent (or human, for two players)
     #[arg(long, value_name = "NAME")]
     pub opponent: Option<Opponent>,
@@ -61,6 +61,14 @@ pub struct WindowArgs {
     /// Start from this position
     #[arg(long, value_name = "POS")]
     pub position: Option<String>,
+}
+
+/// The window's options (`ttt` with no command): the game's, and the
+/// window's own.
+#[derive(Debug, Args, Default)]
+pub struct WindowArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
     /// Save a picture of the window to FILE.png instead of opening it (no
     /// display needed)
     #[arg(long, value_name = "FILE.png")]
@@ -83,10 +91,10 @@ impl WindowArgs {
     /// The first window option given, by its name, if any.
     pub fn first_given(&self) -> Option<&'static str> {
         [
-            ("opponent", self.opponent.is_some()),
-            ("side", self.side.is_some()),
-            ("rules", self.rules.is_some()),
-            ("position", self.position.is_some()),
+            ("opponent", self.game.opponent.is_some()),
+            ("side", self.game.side.is_some()),
+            ("rules", self.game.rules.is_some()),
+            ("position", self.game.position.is_some()),
             ("screenshot", self.screenshot.is_some()),
             ("animation", self.animation),
             ("no-animation", self.no_animation),
@@ -156,32 +164,19 @@ pub enum Command {
     Completions(CompletionsArgs),
 }
 
-/// The game's options that a terminal has too (the window's own —
-/// screenshot, animation, keypad — it has not).
+/// `ttt text`: the game's choices (the window's own — screenshot,
+/// animation, keypad — a terminal has not).
 #[derive(Debug, Args)]
 pub struct TextArgs {
-    /// The computer opponent (or human, for two players)
-    #[arg(long, value_name = "NAME")]
-    pub opponent: Option<Opponent>,
-    /// The side you play; x moves first
-    #[arg(long, value_name = "SIDE", ignore_case = true)]
-    pub side: Option<Mark>,
-    /// What wins (Simply Scheme exercise 10.4)
-    #[arg(long, value_name = "RULES")]
-    pub rules: Option<Rules>,
-    /// Start from this position
-    #[arg(long, value_name = "POS")]
-    pub position: Option<String>,
+    #[command(flatten)]
+    pub game: GameArgs,
 }
 
 impl TextArgs {
     /// The same choices as the window's arguments.
     pub fn as_window(&self) -> WindowArgs {
         WindowArgs {
-            opponent: self.opponent,
-            side: self.side,
-            rules: self.rules,
-            position: self.position.clone(),
+            game: self.game.clone(),
             ..WindowArgs::default()
         }
     }

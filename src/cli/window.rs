@@ -30,18 +30,18 @@ pub fn window_options(
     data_dir: Option<PathBuf>,
 ) -> Result<WindowOptions, String> {
     let mut setup = Setup::default();
-    if let Some(opponent) = args.opponent {
+    if let Some(opponent) = args.game.opponent {
         setup.opponent = opponent;
     }
-    if let Some(side) = args.side {
+    if let Some(side) = args.game.side {
         setup.side = side;
     }
-    if let Some(rules) = args.rules {
+    if let Some(rules) = args.game.rules {
         setup.rules = rules;
     }
     setup.animate = !args.no_animation;
     setup.keypad_layout = args.keypad_layout;
-    let position = match &args.position {
+    let position = match &args.game.position {
         Some(text) => parse_reachable(text, setup.rules)?,
         None => Board::empty_under(setup.rules),
     };
@@ -53,11 +53,11 @@ pub fn window_options(
         return Err("--screenshot needs a file name ending in .png".into());
     }
     let given = Given {
-        opponent: args.opponent.is_some(),
-        side: args.side.is_some(),
+        opponent: args.game.opponent.is_some(),
+        side: args.game.side.is_some(),
         animate: args.no_animation || args.animation,
         keypad_layout: args.keypad_layout || args.keypad_digits,
-        rules: args.rules.is_some(),
+        rules: args.game.rules.is_some(),
     };
     Ok(WindowOptions {
         setup,
