@@ -40,6 +40,14 @@ impl fmt::Display for Warning {
     }
 }
 
+/// Prints each warning to `err` as a `warning: ...` line, as every command
+/// line of ttt says them.
+pub fn print_warnings(err: &mut dyn io::Write, warnings: &[Warning]) {
+    for warning in warnings {
+        let _ = writeln!(err, "warning: {warning}");
+    }
+}
+
 /// Held while a read-modify-write runs; dropping it unlocks.
 pub type Guard = Box<dyn Any>;
 

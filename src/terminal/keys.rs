@@ -5,13 +5,14 @@
 //! Ctrl-C, Ctrl-D, or a panic — with the last screen left on it.
 
 use crate::core::rng::Rng;
+use crate::data::backend::print_warnings;
 use crate::data::store::Warning;
 use crate::game::input::Key;
 use crate::game::Game;
 use crate::session::options::WindowOptions;
 use crate::session::Session;
 use crate::terminal::screen::{screen, Style};
-use crate::terminal::{farewell, lines, press, report, NO_COMMAND};
+use crate::terminal::{farewell, lines, press, NO_COMMAND};
 use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use crossterm::{cursor, execute, queue, terminal};
 use std::io::Write;
@@ -111,7 +112,7 @@ pub fn run_keys(options: &WindowOptions, colour: bool) -> i32 {
         let _ = writeln!(out, "{line}");
     }
     let _ = writeln!(out, "{}", farewell(&game, why));
-    report(&mut std::io::stderr(), &warnings);
+    print_warnings(&mut std::io::stderr(), &warnings);
     0
 }
 

@@ -5,12 +5,13 @@
 //! computer answers before the next line is read.
 
 use crate::core::rng::Rng;
+use crate::data::backend::print_warnings;
 use crate::game::input::Key;
 use crate::game::Game;
 use crate::session::options::WindowOptions;
 use crate::session::Session;
 use crate::terminal::screen::{screen, Screen, Style};
-use crate::terminal::{farewell, press, report};
+use crate::terminal::{farewell, press};
 use std::io::{BufRead, Write};
 
 /// Columns the transcript wraps its text in.
@@ -106,7 +107,7 @@ pub fn run_lines(
     let mut bytes = Vec::new();
     let why = loop {
         settle(&mut game, &mut now);
-        report(err, &session.after_step(&mut game, now));
+        print_warnings(err, &session.after_step(&mut game, now));
         show(&mut game, now, style, &mut shown, out);
         if game.quit_requested() {
             break "Quit";
@@ -134,8 +135,8 @@ pub fn run_lines(
             let _ = writeln!(out, "{said}");
         }
     };
-    report(err, &session.after_step(&mut game, now));
-    report(err, &session.close());
+    print_warnings(err, &session.after_step(&mut game, now));
+    print_warnings(err, &session.close());
     let _ = writeln!(out, "{}", farewell(&game, why));
     let _ = out.flush();
     0

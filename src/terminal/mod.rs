@@ -11,11 +11,10 @@ pub mod lines;
 pub mod paint;
 pub mod screen;
 
-use crate::data::store::Warning;
 use crate::game::input::{command_for_key, Key, Keymap};
 use crate::game::Game;
 use crate::session::options::WindowOptions;
-use std::io::{IsTerminal, Write};
+use std::io::IsTerminal;
 
 /// How `ttt text` plays, as chosen from its surroundings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -111,13 +110,6 @@ pub fn farewell(game: &Game, why: &str) -> String {
         ""
     };
     format!("{why}: everything is saved.{unscored}")
-}
-
-/// Writes each warning to `err` as `warning: ...`.
-pub fn report(err: &mut dyn Write, warnings: &[Warning]) {
-    for warning in warnings {
-        let _ = writeln!(err, "warning: {warning}");
-    }
 }
 
 #[cfg(test)]
