@@ -14,7 +14,7 @@ fn main() {
     };
     if let Some(path) = &options.screenshot {
         match ttt::cli::screenshot::screenshot(&options, path) {
-            Ok(warnings) => warnings.iter().for_each(|w| eprintln!("warning: {w}")),
+            Ok(warnings) => shell::host::report(&warnings),
             Err(message) => {
                 eprintln!("error: {message}");
                 std::process::exit(FAILED);

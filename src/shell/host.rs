@@ -76,12 +76,12 @@ pub fn print_lines(lines: &[String]) {
 /// Each warning, as the command line says it: to standard error, or the
 /// browser's console.
 pub fn report(warnings: &[Warning]) {
+    #[cfg(target_arch = "wasm32")]
     for warning in warnings {
-        #[cfg(target_arch = "wasm32")]
         page::console(1, &format!("warning: {warning}"));
-        #[cfg(not(target_arch = "wasm32"))]
-        eprintln!("warning: {warning}");
     }
+    #[cfg(not(target_arch = "wasm32"))]
+    ttt::data::backend::print_warnings(&mut std::io::stderr(), warnings);
 }
 
 /// The game cannot start (its font will not load): says why and ends.

@@ -168,7 +168,7 @@ fn frame(
     // For the test that a bug still saves the finished game: debug builds
     // only, when the test asks.
     #[cfg(debug_assertions)]
-    if game.board().outcome().is_some() && std::env::var_os("TTT_TEST_PANIC").is_some() {
+    if game.board().outcome().is_some() && test_panic_asked() {
         panic!("TTT_TEST_PANIC asked for a panic after a finished game");
     }
     if game.quit_requested() {
@@ -183,4 +183,12 @@ fn frame(
     };
     replayer.draw(&display_list(game, &frame));
     true
+}
+
+/// Whether the test of a bug after a game asked for one (`TTT_TEST_PANIC`),
+/// read once.
+#[cfg(debug_assertions)]
+fn test_panic_asked() -> bool {
+    static ASKED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *ASKED.get_or_init(|| std::env::var_os("TTT_TEST_PANIC").is_some())
 }
