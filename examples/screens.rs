@@ -12,7 +12,8 @@ use ttt::game::{Game, Setup};
 use ttt::picture::glyphs::{Glyphs, FONT};
 use ttt::picture::layout::{Layout, MIN_WINDOW};
 use ttt::strategy::{Memory, Opponent};
-use ttt::view::frame::{display_list, Frame};
+use ttt::view::compose::display_list;
+use ttt::view::frame::Frame;
 use ttt::view::raster;
 
 fn sq(n: u8) -> Square {

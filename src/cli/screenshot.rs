@@ -9,7 +9,8 @@ use crate::picture::glyphs::{Glyphs, FONT};
 use crate::picture::layout::{Layout, DEFAULT_WINDOW};
 use crate::session::options::WindowOptions;
 use crate::session::still_game;
-use crate::view::frame::{display_list, Frame};
+use crate::view::compose::display_list;
+use crate::view::frame::Frame;
 use crate::view::raster;
 use std::path::Path;
 

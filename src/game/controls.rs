@@ -3,11 +3,18 @@
 //! take effect at once, undo and redo, hint, and Esc.
 
 use crate::core::board::{Board, Mark, Square};
-use crate::game::input::Dir;
+use crate::game::input::{Dir, Keymap};
 use crate::game::{messages, Event, Game, Move, Setup, Tone};
 use crate::strategy::{perfect, Opponent};
 
 impl Game {
+    /// The key map the game reads keys with now.
+    pub fn keymap(&self) -> Keymap {
+        Keymap {
+            keypad_layout: self.setup.keypad_layout,
+        }
+    }
+
     pub(crate) fn move_cursor(&mut self, dir: Dir) {
         let Some(at) = self.cursor else {
             return self.show_cursor();

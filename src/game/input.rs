@@ -4,7 +4,6 @@
 
 use crate::core::board::{Mark, Square};
 use crate::game::overlay::Chooser;
-use crate::picture::layout::Button;
 
 /// A key the game responds to. Letters are lower case, whatever the shift.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -164,20 +163,6 @@ pub const KEY_HELP: [(&str, &str); 15] = [
     ("Q", "quit"),
     ("mouse", "squares, buttons, scores"),
 ];
-
-/// What pressing `button` does.
-pub fn command_for_button(button: Button) -> Command {
-    match button {
-        Button::NewGame => Command::NewGame,
-        Button::Undo => Command::Undo,
-        Button::Redo => Command::Redo,
-        Button::Hint => Command::Hint,
-        Button::Review => Command::Review,
-        Button::Opponent => Command::Choose(Chooser::Opponent),
-        Button::Rules => Command::Choose(Chooser::Rules),
-        Button::Help => Command::Help,
-    }
-}
 
 #[cfg(test)]
 #[path = "input_tests.rs"]

@@ -93,19 +93,6 @@ fn every_letter() {
 }
 
 #[test]
-fn the_mouse_reaches_every_command_a_letter_gives() {
-    let mut by_mouse: Vec<Command> = Button::ALL.iter().map(|&b| command_for_button(b)).collect();
-    by_mouse.extend(crate::game::clicks::SETTINGS_ROWS);
-    // The opponent chooser's last two rows choose the side.
-    by_mouse.extend([Command::ChooseSide(Mark::X), Command::ChooseSide(Mark::O)]);
-    for c in 'a'..='z' {
-        if let Some(command) = letter(c) {
-            assert!(by_mouse.contains(&command), "{c}: {command:?} has no click");
-        }
-    }
-}
-
-#[test]
 fn the_keypad_digit_shown_on_a_square_is_the_key_that_plays_it() {
     for layout in [false, true] {
         let keymap = Keymap {

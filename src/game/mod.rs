@@ -6,7 +6,6 @@
 //! clock or a window.
 
 mod choose;
-pub mod clicks;
 mod controls;
 pub mod input;
 pub mod messages;

@@ -6,7 +6,6 @@
 use crate::core::board::{Mark, Rules, Square};
 use crate::game::messages::{self, upper};
 use crate::game::{Feedback, Game, Move};
-use crate::picture::layout::Button;
 use crate::strategy::{Opponent, Rule};
 
 /// What the status area says at a moment.
@@ -226,27 +225,6 @@ impl Game {
                 .map(|(o, answer)| format!("{} would play {answer}.", o.title())),
         );
         lines
-    }
-
-    /// The label on `button`; `short` for narrow buttons.
-    pub fn button_label(&self, button: Button, short: bool) -> String {
-        let reviewing = self.review.is_some();
-        let label = match (button, short) {
-            (Button::NewGame, false) => "New game",
-            (Button::NewGame, true) => "New",
-            (Button::Undo, _) if reviewing => "\u{2190} Prev",
-            (Button::Undo, _) => "Undo",
-            (Button::Redo, _) if reviewing => "Next \u{2192}",
-            (Button::Redo, _) => "Redo",
-            (Button::Hint, _) => "Hint",
-            (Button::Review, _) if reviewing => "Done",
-            (Button::Review, _) => "Review",
-            (Button::Opponent, _) => return format!("vs {}", self.setup.opponent.title_short()),
-            (Button::Rules, _) => "Rules",
-            (Button::Help, false) => "Help (?)",
-            (Button::Help, true) => "Help",
-        };
-        label.to_string()
     }
 }
 

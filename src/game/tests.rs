@@ -8,10 +8,8 @@
 use super::*;
 use crate::core::board::{Mark, Rules};
 use crate::core::rng::Rng;
-use crate::game::clicks::Input;
-use crate::game::input::{Dir, Key};
+use crate::game::input::Dir;
 use crate::game::overlay::{Chooser, Overlay, Pick};
-use crate::picture::layout::Layout;
 use crate::strategy::Opponent;
 use crate::strategy::{perfect, Outlook};
 use proptest::prelude::*;

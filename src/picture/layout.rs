@@ -179,11 +179,25 @@ impl Layout {
         }
     }
 
-    pub fn button_at(&self, p: WindowPoint) -> Option<Button> {
-        self.buttons
-            .iter()
-            .find(|(_, r)| r.contains(p))
-            .map(|(b, _)| *b)
+    /// The window rectangle a click plays square `sq` in: its inside,
+    /// kept as clear of the inner grid lines as [`Layout::square_at_window`]
+    /// keeps it.
+    pub fn square_hit_rect(&self, sq: Square) -> Rect {
+        let r = self.square_rect(sq);
+        let m = LINE_MARGIN.max(LINE_MARGIN_PIXELS / self.scale) * self.scale;
+        let (row, col) = sq.row_col();
+        let inner = |at: usize, low: bool| match (at, low) {
+            (0, true) | (2, false) => 0.0,
+            _ => m,
+        };
+        let (left, right) = (inner(col, true), inner(col, false));
+        let (top, bottom) = (inner(row, true), inner(row, false));
+        Rect {
+            x: r.x + left,
+            y: r.y + top,
+            w: r.w - left - right,
+            h: r.h - top - bottom,
+        }
     }
 
     pub fn button_rect(&self, button: Button) -> Option<Rect> {

@@ -21,7 +21,10 @@ use ttt::game::Game;
 use ttt::picture::layout::{Layout, WindowPoint, MIN_WINDOW};
 use ttt::session::options::WindowOptions;
 use ttt::session::Session;
-use ttt::view::frame::{display_list, Frame};
+use ttt::view::compose::display_list;
+use ttt::view::display::DisplayList;
+use ttt::view::frame::Frame;
+use ttt::view::input::take_inputs;
 
 /// The window: `size` logical pixels, resizable, high-DPI aware, and an
 /// event loop that sleeps until input arrives or the game asks for another
@@ -116,12 +119,13 @@ pub async fn run(options: WindowOptions, session: Shared) {
     host::ask_logical_size(session.borrow().window_size());
     let mut game = session.borrow_mut().start(&options, host::seed());
     let mut poller = poll::Poller::new();
+    let mut shown: Option<DisplayList> = None;
     let mut measure = measure::Measure::from_env();
     loop {
         let started = clock::Stopwatch::start();
         let now = get_time();
         let board_before = game.board();
-        let shell = (&mut poller, &replayer);
+        let shell = (&mut poller, &replayer, &mut shown);
         let (playing, busy) = {
             let mut session = session.borrow_mut();
             let playing = frame(&mut game, &mut session, shell, now);
@@ -146,21 +150,30 @@ pub async fn run(options: WindowOptions, session: Shared) {
     host::run_ended(&session);
 }
 
+/// What the frame loop keeps between frames: the input, the renderer, and
+/// the display list last drawn (whose regions the next clicks land on).
+type Shell<'a> = (
+    &'a mut poll::Poller,
+    &'a replay::Replayer,
+    &'a mut Option<DisplayList>,
+);
+
 /// One frame at time `now`: input, time, output, what to keep, drawing.
 /// `false` when the player has quit (at once: the next frame might wait
 /// for the next input).
-fn frame(
-    game: &mut Game,
-    session: &mut Session,
-    (poller, replayer): (&mut poll::Poller, &replay::Replayer),
-    now: f64,
-) -> bool {
+fn frame(game: &mut Game, session: &mut Session, shell: Shell, now: f64) -> bool {
+    let (poller, replayer, shown) = shell;
     let window = (screen_width(), screen_height());
     host::keep_min_size(window, MIN_WINDOW);
     let layout = Layout::new(window.0, window.1);
-    for input in poller.poll() {
-        game.input(input, &layout, now);
-    }
+    let (x, y) = mouse_position();
+    let frame = Frame {
+        layout: &layout,
+        glyphs: replayer.glyphs(),
+        now,
+        mouse: Some(WindowPoint::new(x, y)),
+    };
+    take_inputs(game, poller.poll(), shown.as_ref(), &frame);
     game.update(now);
     host::print_lines(&game.take_output());
     // Keep finished games, setup changes and a settled window size.
@@ -174,14 +187,9 @@ fn frame(
     if game.quit_requested() {
         return false;
     }
-    let (x, y) = mouse_position();
-    let frame = Frame {
-        layout: &layout,
-        glyphs: replayer.glyphs(),
-        now,
-        mouse: Some(WindowPoint::new(x, y)),
-    };
-    replayer.draw(&display_list(game, &frame));
+    let list = display_list(game, &frame);
+    replayer.draw(&list);
+    *shown = Some(list);
     true
 }
 

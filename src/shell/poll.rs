@@ -5,9 +5,9 @@
 use macroquad::input::utils::{register_input_subscriber, repeat_all_miniquad_input};
 use macroquad::miniquad::{EventHandler, KeyCode, KeyMods, MouseButton};
 use std::collections::HashSet;
-use ttt::game::clicks::Input;
 use ttt::game::input::Key;
 use ttt::picture::layout::WindowPoint;
+use ttt::view::input::Input;
 
 /// Reads this window's input events since the last poll.
 pub struct Poller {

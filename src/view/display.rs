@@ -2,8 +2,11 @@
 //! strokes, triangles and runs of text, in logical window pixels (origin
 //! top left, y down) — that a renderer replays and a test reads. The
 //! macroquad shell replays it with the GPU, [`crate::view::raster`] with a
-//! software rasterizer; neither decides anything.
+//! software rasterizer; neither decides anything. Beside what is drawn,
+//! the list holds where a click lands ([`Hit`]): the same rectangles the
+//! view drew, so there is one geometry for drawing and clicking.
 
+use crate::game::input::Command;
 use crate::picture::layout::{Rect, WindowPoint};
 
 /// A colour: red, green, blue and opacity, each 0..=1, not premultiplied.
@@ -110,7 +113,17 @@ pub struct Layer {
     pub texts: Vec<TextRun>,
 }
 
-/// One frame: the background, then the layers in order.
+/// A region of the window a click lands on, and what the click does
+/// there: a command, or (`None`) nothing, as on an overlay's box between
+/// its rows, which keeps the click from what lies under it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Hit {
+    pub rect: Rect,
+    pub command: Option<Command>,
+}
+
+/// One frame: the background, then the layers in order, and the regions
+/// a click lands on, the last added on top.
 #[derive(Clone, Debug, PartialEq)]
 pub struct DisplayList {
     /// The window's size in logical pixels.
@@ -118,6 +131,7 @@ pub struct DisplayList {
     pub height: f32,
     pub background: Colour,
     pub layers: Vec<Layer>,
+    pub hits: Vec<Hit>,
 }
 
 impl DisplayList {
@@ -128,7 +142,24 @@ impl DisplayList {
             height,
             background,
             layers: vec![Layer::default()],
+            hits: Vec::new(),
         }
+    }
+
+    /// Makes a click in `rect` give `command` (or, with `None`, nothing),
+    /// over every region added before.
+    pub fn hit(&mut self, rect: Rect, command: Option<Command>) {
+        self.hits.push(Hit { rect, command });
+    }
+
+    /// The command a click at `p` gives: the topmost region holding `p`
+    /// decides; outside every region, nothing.
+    pub fn command_at(&self, p: WindowPoint) -> Option<Command> {
+        self.hits
+            .iter()
+            .rev()
+            .find(|h| h.rect.contains(p))
+            .and_then(|h| h.command)
     }
 
     /// The layer being painted (the last one).

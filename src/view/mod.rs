@@ -3,11 +3,17 @@
 //! rasterized in software, for screenshots without a display.
 
 pub mod display;
+pub mod bar;
+pub mod board;
+pub mod compose;
 pub mod frame;
 pub mod frame_stats;
 pub mod icon;
+pub mod input;
 pub mod palette;
 pub mod panel;
 pub mod raster;
-pub mod sheets;
+pub mod overlays;
+#[cfg(test)]
+mod test_frames;
 pub mod text;

@@ -5,6 +5,7 @@
 //! move in wide windows (click one to review it), a paragraph in tall ones.
 
 use crate::core::board::{GameResult, Mark};
+use crate::game::input::Command;
 use crate::game::status::{history_window, Entry};
 use crate::game::{Game, Tone};
 use crate::picture::layout::Rect;
@@ -20,7 +21,7 @@ const BANNER_SCALE: f32 = 1.5;
 pub fn status(list: &mut DisplayList, game: &Game, frame: &Frame) {
     let layout = frame.layout;
     let mut area = layout.status(game.history().len());
-    let t = frame.type_();
+    let t = frame.typeset();
     let status = game.status(frame.now);
     if let Some((headline, detail)) = &status.banner {
         let used = banner(list, game, frame, headline, detail);
@@ -98,8 +99,8 @@ fn pack(
 fn banner(list: &mut DisplayList, game: &Game, frame: &Frame, headline: &str, detail: &str) -> f32 {
     let layout = frame.layout;
     let area = layout.status(game.history().len());
-    let big = frame.type_().at(layout.text * BANNER_SCALE);
-    let t = frame.type_();
+    let big = frame.typeset().at(layout.text * BANNER_SCALE);
+    let t = frame.typeset();
     let pad = layout.margin / 2.0;
     let width = area.w - 2.0 * pad;
     let tall = !layout.wide;
@@ -143,7 +144,7 @@ const LINE: f32 = 1.3;
 pub fn history(list: &mut DisplayList, game: &Game, frame: &Frame) {
     let layout = frame.layout;
     let entries = game.history_entries();
-    let t = frame.type_();
+    let t = frame.typeset();
     let area = layout.history(entries.len());
     if !layout.wide {
         return paragraph(list, &t, area, &entries, layout.line);
@@ -165,6 +166,7 @@ pub fn history(list: &mut DisplayList, game: &Game, frame: &Frame) {
             list.fill(r, BUTTON_HOVER);
         }
         entry_runs(list, &t, entry, r);
+        list.hit(r, Some(Command::ReviewMove(first + row + 1)));
     }
 }
 

@@ -4,8 +4,7 @@
 //! opaque sheet over the shaded game; its rows are the layout's, so a
 //! click lands where the row is drawn.
 
-use crate::game::clicks::DIALOG_LINES;
-use crate::game::input::KEY_HELP;
+use crate::game::input::{command_for_key, Command, Key, KEY_HELP};
 use crate::game::messages::RULES_EXPLAINED;
 use crate::game::overlay::{Chooser, HelpPage, Overlay, CONFIRM_ANSWERS};
 use crate::game::{Game, Setup};
@@ -16,7 +15,18 @@ use crate::view::frame::Frame;
 use crate::view::palette::*;
 use crate::view::text::Typeset;
 
+/// Lines of text the question box holds above its buttons.
+const DIALOG_LINES: usize = 3;
+
+/// `overlay` over the shaded game. It takes every click: its rows and
+/// buttons do what they say, the rest of its box nothing, and a click
+/// outside it closes it (or, for the question, says no).
 pub fn overlay(list: &mut DisplayList, game: &Game, overlay: Overlay, frame: &Frame) {
+    let outside = match overlay {
+        Overlay::Confirm(_) => Command::Answer(false),
+        _ => Command::Back,
+    };
+    list.hit(frame.layout.window(), Some(outside));
     match overlay {
         Overlay::Help(page) => help(list, game, page, frame),
         Overlay::Chooser(kind, at) => chooser(list, game, kind, at, frame),
@@ -24,8 +34,9 @@ pub fn overlay(list: &mut DisplayList, game: &Game, overlay: Overlay, frame: &Fr
     }
 }
 
-/// The sheet's box, opaque and outlined.
+/// The sheet's box, opaque and outlined; a click in it lands on it.
 fn sheet_box(list: &mut DisplayList, panel: Rect) {
+    list.hit(panel, None);
     list.fill(panel, SHEET);
     list.shape(Shape::Outline {
         rect: panel,
@@ -45,12 +56,13 @@ fn help(list: &mut DisplayList, game: &Game, page: HelpPage, frame: &Frame) {
     let tabs = HelpPage::ALL.len();
     let sheet = layout.help(tabs);
     sheet_box(list, sheet.panel);
-    let t = frame.type_();
+    let t = frame.typeset();
     for (i, tab) in HelpPage::ALL.iter().enumerate() {
         let r = sheet.rows[i].inset(2.0);
         row_box(list, frame, r, *tab == page, BUTTON);
         let label = t.fit(tab.title(), r.w - 6.0);
         list.text(t.centred(&label, r.centre().x, t.baseline_in(r), INK));
+        list.hit(r, Some(Command::Pick(i)));
     }
     let body = &sheet.rows[tabs..];
     let Some((footer, body)) = body.split_last() else {
@@ -129,21 +141,20 @@ fn column(list: &mut DisplayList, t: &Typeset, rows: &[Rect], pairs: &[(String, 
     row
 }
 
-/// The settings page: a row for each setting (click or press its key),
-/// then every warning about the saved data this run.
+/// The settings page: a row for each setting (a click on it does what its
+/// key does), then every warning about the saved data this run.
 fn settings(list: &mut DisplayList, game: &Game, frame: &Frame, rows: &[Rect]) {
-    let t = frame.type_();
-    let lines: Vec<String> = game
-        .setting_labels()
-        .into_iter()
-        .map(|(key, label)| format!("{key}  {label}"))
-        .collect();
-    for (line, r) in lines.iter().zip(rows) {
+    let t = frame.typeset();
+    let labels = game.setting_labels();
+    for ((key, label), r) in labels.iter().zip(rows) {
         let r = r.inset(1.0);
         row_box(list, frame, r, false, BUTTON);
-        list.text(t.left(&t.fit(line, r.w - 8.0), r.x + 4.0, t.baseline_in(r), INK));
+        let line = format!("{key}  {label}");
+        list.text(t.left(&t.fit(&line, r.w - 8.0), r.x + 4.0, t.baseline_in(r), INK));
+        let command = command_for_key(Key::Letter(*key), &game.keymap());
+        list.hit(r, command);
     }
-    let mut at = lines.len() + 1;
+    let mut at = labels.len() + 1;
     let warnings = game.warnings();
     let heading = game.warnings_heading();
     let mut put = |text: &str, colour: Colour, at: &mut usize| {
@@ -165,7 +176,7 @@ fn chooser(list: &mut DisplayList, game: &Game, kind: Chooser, at: usize, frame:
     let entries = game.entries(kind);
     let sheet: Sheet = layout.chooser(entries.len());
     sheet_box(list, sheet.panel);
-    let t = frame.type_();
+    let t = frame.typeset();
     let inner = sheet.panel.inset(layout.margin);
     let heading = kind.heading();
     list.text(t.left(&t.fit(heading, inner.w), inner.x, inner.y + t.size, INK));
@@ -184,6 +195,7 @@ fn chooser(list: &mut DisplayList, game: &Game, kind: Chooser, at: usize, frame:
             let detail = t.fit(&entry.detail, r.w - 8.0 - t.size);
             list.text(t.left(&detail, r.x + 4.0 + t.size, first + layout.line, MUTED));
         }
+        list.hit(*r, Some(Command::Pick(i)));
     }
     let advice = "\u{2191} \u{2193} Enter, a digit or a click \u{b7} Esc closes";
     let baseline = sheet.panel.bottom() - layout.margin / 2.0 - t.size * 0.3;
@@ -194,7 +206,7 @@ fn confirm(list: &mut DisplayList, game: &Game, setup: Setup, frame: &Frame) {
     let layout = frame.layout;
     let sheet = layout.dialog(DIALOG_LINES);
     sheet_box(list, sheet.panel);
-    let t = frame.type_();
+    let t = frame.typeset();
     let inner = sheet.panel.inset(layout.margin);
     let text = game.confirm_question(setup);
     for (i, line) in t
@@ -209,7 +221,7 @@ fn confirm(list: &mut DisplayList, game: &Game, setup: Setup, frame: &Frame) {
             INK,
         ));
     }
-    for (label, r) in CONFIRM_ANSWERS.iter().zip(&sheet.rows) {
+    for ((label, yes), r) in CONFIRM_ANSWERS.iter().zip([true, false]).zip(&sheet.rows) {
         row_box(list, frame, *r, false, BUTTON);
         list.shape(Shape::Outline {
             rect: *r,
@@ -218,5 +230,6 @@ fn confirm(list: &mut DisplayList, game: &Game, setup: Setup, frame: &Frame) {
         });
         let label = t.fit(label, r.w - 8.0);
         list.text(t.centred(&label, r.centre().x, t.baseline_in(*r), INK));
+        list.hit(*r, Some(Command::Answer(yes)));
     }
 }

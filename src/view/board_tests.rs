@@ -1,9 +1,15 @@
 //! What frames show on and around the board: hover and the cursor, the
 //! marks' colours and margins, the turtle drawing the board, the keypad's
 //! digits, the opponent button in narrow windows, the variant in the title.
-//! The helpers are `frame_tests.rs`'.
+//! The helpers are in `test_frames.rs`.
 
 use super::*;
+use crate::core::board::Rules;
+use crate::game::input::Command;
+use crate::game::Setup;
+use crate::picture::layout::Rect;
+use crate::strategy::Opponent;
+use crate::view::test_frames::*;
 
 /// The filled rectangles of `colour` in `list`.
 fn fills(list: &DisplayList, colour: Colour) -> Vec<Rect> {

@@ -3,69 +3,18 @@
 //! window or its box, readable contrast, the right squares lit, and each
 //! screen's words. What the board shows — hover, cursor, marks, the
 //! turtle, the keypad's digits, buttons and title — is in
-//! `frame_board_tests.rs`.
+//! `board_tests.rs`; the helpers both use are in `test_frames.rs`.
 
 use super::*;
-use crate::core::board::Rules;
-use crate::core::position::parse_board;
-use crate::core::rng::Rng;
+use crate::core::board::Mark;
 use crate::game::input::{Command, KEY_HELP};
 use crate::game::messages::RULES_EXPLAINED;
 use crate::game::overlay::Chooser;
 use crate::game::Setup;
-use crate::picture::glyphs::FONT;
+use crate::picture::layout::Layout;
 use crate::picture::layout::{MIN_TEXT, MIN_WINDOW};
-use crate::strategy::{Memory, Opponent};
-use crate::view::display::TextRun;
-use std::sync::OnceLock;
-
-/// The sizes the issue names, and the smallest the layout allows.
-const SIZES: [(f32, f32); 5] = [
-    (800.0, 600.0),
-    (420.0, 700.0),
-    (1000.0, 360.0),
-    (1280.0, 1000.0),
-    MIN_WINDOW,
-];
-
-fn glyphs() -> &'static Glyphs {
-    static GLYPHS: OnceLock<Glyphs> = OnceLock::new();
-    GLYPHS.get_or_init(|| Glyphs::new(FONT, 1.0).expect("the embedded font loads").0)
-}
-
-fn sq(n: u8) -> Square {
-    Square::new(n).expect("1..=9")
-}
-
-fn game_with(setup: Setup, position: &str) -> Game {
-    let board = parse_board(position).expect("legal");
-    Game::new(setup, board, Memory::new(), Rng::seeded(1))
-}
-
-fn game(position: &str) -> Game {
-    game_with(
-        Setup {
-            animate: false,
-            ..Setup::default()
-        },
-        position,
-    )
-}
-
-fn list(game: &Game, size: (f32, f32), mouse: Option<WindowPoint>, now: f64) -> DisplayList {
-    let layout = Layout::new(size.0, size.1);
-    let frame = Frame {
-        layout: &layout,
-        glyphs: glyphs(),
-        now,
-        mouse,
-    };
-    display_list(game, &frame)
-}
-
-fn texts(list: &DisplayList) -> Vec<&str> {
-    list.texts().map(|t| t.text.as_str()).collect()
-}
+use crate::view::display::{Colour, DisplayList, Shape, TextRun};
+use crate::view::test_frames::*;
 
 /// Games in the states a player sees: at the start, mid-game, won, lost,
 /// tied early, with a long warning, each overlay, and the review.
@@ -301,6 +250,3 @@ fn a_finished_game_is_a_banner_naming_the_winner() {
         "{words}"
     );
 }
-
-#[path = "frame_board_tests.rs"]
-mod board;

@@ -1,0 +1,70 @@
+//! The button bar in a frame: each button's label (which says what it
+//! does now: "Prev" in the review), its box lit under the mouse, and the
+//! command a click on it gives.
+
+use crate::game::input::Command;
+use crate::game::overlay::Chooser;
+use crate::game::Game;
+use crate::picture::buttons::Button;
+use crate::view::display::{DisplayList, Shape};
+use crate::view::frame::Frame;
+use crate::view::palette::*;
+
+/// The bar's buttons, each with its click's command.
+pub fn buttons(list: &mut DisplayList, game: &Game, frame: &Frame) {
+    let layout = frame.layout;
+    let t = frame.typeset();
+    for &(button, r) in &layout.buttons {
+        let fill = if frame.hovers(r, game) {
+            BUTTON_HOVER
+        } else {
+            BUTTON
+        };
+        list.fill(r, fill);
+        list.shape(Shape::Outline {
+            rect: r,
+            width: 1.0,
+            colour: EDGE,
+        });
+        let label = t.fit(&label(game, button, layout.short_labels), r.w - 8.0);
+        list.text(t.centred(&label, r.centre().x, t.baseline_in(r), INK));
+        list.hit(r, Some(command(button)));
+    }
+}
+
+/// What pressing `button` does.
+pub fn command(button: Button) -> Command {
+    match button {
+        Button::NewGame => Command::NewGame,
+        Button::Undo => Command::Undo,
+        Button::Redo => Command::Redo,
+        Button::Hint => Command::Hint,
+        Button::Review => Command::Review,
+        Button::Opponent => Command::Choose(Chooser::Opponent),
+        Button::Rules => Command::Choose(Chooser::Rules),
+        Button::Help => Command::Help,
+    }
+}
+
+/// The label of `button` now, `short` in narrow windows: in the review
+/// Undo and Redo step through the moves, and the opponent's button names
+/// the opponent.
+pub fn label(game: &Game, button: Button, short: bool) -> String {
+    let reviewing = game.reviewed().is_some();
+    let label = match (button, short) {
+        (Button::NewGame, false) => "New game",
+        (Button::NewGame, true) => "New",
+        (Button::Undo, _) if reviewing => "\u{2190} Prev",
+        (Button::Undo, _) => "Undo",
+        (Button::Redo, _) if reviewing => "Next \u{2192}",
+        (Button::Redo, _) => "Redo",
+        (Button::Hint, _) => "Hint",
+        (Button::Review, _) if reviewing => "Done",
+        (Button::Review, _) => "Review",
+        (Button::Opponent, _) => return format!("vs {}", game.setup().opponent.title_short()),
+        (Button::Rules, _) => "Rules",
+        (Button::Help, false) => "Help (?)",
+        (Button::Help, true) => "Help",
+    };
+    label.to_string()
+}

@@ -1,0 +1,173 @@
+//! The board in a frame: highlights (the move under review, the hint,
+//! hover, the cursor), the free squares' faint numbers, the turtle's grid,
+//! X and O in their colours, the strike through a win, and the turtle.
+
+use crate::core::board::{Mark, Square};
+use crate::game::input::{keypad_digit, Command, Keymap};
+use crate::game::scene::Scene;
+use crate::game::Game;
+use crate::picture::drawing::box_centre;
+use crate::picture::layout::{Layout, WindowPoint};
+use crate::picture::turtle::{Point, Pose, Segment};
+use crate::view::display::{Colour, DisplayList, Shape};
+use crate::view::frame::Frame;
+use crate::view::palette::*;
+use crate::view::text::Typeset;
+
+/// Turtle units from the turtle's centre to its nose.
+const TURTLE_SIZE: f32 = 6.0;
+/// How much wider than the pen the strike through a winning line is.
+const STRIKE_WIDTH: f32 = 1.6;
+/// Marks are drawn at this fraction of Logo's size about their box's
+/// centre, so a mark never touches the grid: an X's arms end 14.4 units
+/// from the centre instead of 18, an O's radius is 14.4 instead of 18,
+/// leaving 5.6 units to the lines either side.
+pub const MARK_SCALE: f32 = 0.8;
+
+/// The board as `game` shows it at `frame.now`.
+pub fn board(list: &mut DisplayList, game: &Game, frame: &Frame) {
+    let scene = game.scene(frame.now);
+    squares(list, game, &scene, frame);
+    picture(list, frame.layout, &scene);
+    for sq in Square::all() {
+        list.hit(frame.layout.square_hit_rect(sq), Some(Command::Play(sq)));
+    }
+}
+
+/// Highlights (the move under review, hint, hover, cursor) and the faint
+/// numbers of free squares — the keypad's digits when it is read by its
+/// layout, since those are the keys that play them.
+fn squares(list: &mut DisplayList, game: &Game, scene: &Scene, frame: &Frame) {
+    let layout = frame.layout;
+    let hovered = frame
+        .mouse
+        .and_then(|p| layout.square_at_window(p))
+        .filter(|&sq| game.can_play(sq, frame.now) && frame.hovers(layout.board, game));
+    let keymap = Keymap {
+        keypad_layout: game.setup().keypad_layout,
+    };
+    for sq in Square::all() {
+        let r = layout.square_rect(sq).inset(layout.pen_width);
+        for (lit, colour) in [
+            (scene.reviewed, REVIEWED),
+            (scene.hint, HINT),
+            (hovered, HOVER),
+        ] {
+            if lit == Some(sq) {
+                list.fill(r, colour);
+            }
+        }
+        if scene.cursor == Some(sq) {
+            list.shape(Shape::Outline {
+                rect: r.inset(layout.pen_width),
+                width: (layout.pen_width * 1.5).max(3.0),
+                colour: CURSOR,
+            });
+        }
+        if scene.free.contains(&sq) {
+            let number = Typeset::new(frame.glyphs, (r.h * 0.24).max(layout.text));
+            let digit = keypad_digit(sq, &keymap).to_string();
+            list.text(number.centred(&digit, r.centre().x, number.baseline_in(r), FAINT));
+        }
+    }
+}
+
+/// The turtle's picture: the grid in ink, each mark in its colour and a
+/// little inside Logo's size, the strike, and the turtle.
+fn picture(list: &mut DisplayList, layout: &Layout, scene: &Scene) {
+    strokes(list, layout, &scene.grid, layout.pen_width, INK);
+    for mark in [Mark::X, Mark::O] {
+        let segments: Vec<Segment> = scene
+            .marks
+            .iter()
+            .filter(|(m, _, _)| *m == mark)
+            .flat_map(|(_, sq, path)| path.iter().map(|s| inside(s, box_centre(*sq))))
+            .collect();
+        let colour = if mark == Mark::X { X_INK } else { O_INK };
+        strokes(list, layout, &segments, layout.pen_width, colour);
+    }
+    strokes(
+        list,
+        layout,
+        &scene.strike,
+        layout.pen_width * STRIKE_WIDTH,
+        STRIKE,
+    );
+    if let Some(pose) = scene.turtle {
+        turtle(list, layout, pose);
+    }
+}
+
+/// A mark's segment drawn [`MARK_SCALE`] of its size about `centre`.
+fn inside(s: &Segment, centre: Point) -> Segment {
+    let pull = |p: Point| {
+        Point::new(
+            centre.x + (p.x - centre.x) * MARK_SCALE,
+            centre.y + (p.y - centre.y) * MARK_SCALE,
+        )
+    };
+    Segment {
+        from: pull(s.from),
+        to: pull(s.to),
+        heading: s.heading,
+    }
+}
+
+/// The turtle's segments in window pixels, joined into paths where one
+/// segment starts where the last ended.
+fn strokes(
+    list: &mut DisplayList,
+    layout: &Layout,
+    segments: &[Segment],
+    width: f32,
+    colour: Colour,
+) {
+    let mut paths: Vec<Vec<WindowPoint>> = Vec::new();
+    for s in segments {
+        let (from, to) = (layout.to_window(s.from), layout.to_window(s.to));
+        match paths.last_mut() {
+            // Back over the stroke just made (an X's arm, `back 25.5`): no
+            // new ink, and inking it twice would darken its soft edges.
+            Some(path)
+                if path.len() >= 2
+                    && near(path[path.len() - 1], from)
+                    && near(path[path.len() - 2], to) =>
+            {
+                paths.push(vec![to]);
+            }
+            Some(path) if path.last().is_some_and(|&end| near(end, from)) => path.push(to),
+            _ => paths.push(vec![from, to]),
+        }
+    }
+    paths.retain(|p| p.len() >= 2);
+    if !paths.is_empty() {
+        list.shape(Shape::Strokes {
+            paths,
+            width,
+            colour,
+        });
+    }
+}
+
+fn near(a: WindowPoint, b: WindowPoint) -> bool {
+    (a.x - b.x).abs() < 1e-3 && (a.y - b.y).abs() < 1e-3
+}
+
+/// Logo's turtle: a triangle pointing along its heading, outlined.
+fn turtle(list: &mut DisplayList, layout: &Layout, pose: Pose) {
+    let corner = |turn: f32| layout.to_window(pose.at.step(pose.heading + turn, TURTLE_SIZE));
+    let points = [corner(0.0), corner(-140.0), corner(140.0)];
+    list.shape(Shape::Triangle {
+        points,
+        colour: TURTLE,
+    });
+    list.shape(Shape::Strokes {
+        paths: vec![vec![points[0], points[1], points[2], points[0]]],
+        width: 1.5,
+        colour: INK,
+    });
+}
+
+#[cfg(test)]
+#[path = "board_tests.rs"]
+mod tests;

@@ -1,0 +1,60 @@
+//! One frame of the game as a display list: the board, the title and
+//! scores lines, the status and history panel, the button bar, and any
+//! overlay over them — everything the window shows, placed by the layout
+//! and measured by the glyphs, with nothing left for the renderer to
+//! decide — and, beside what is drawn, where a click lands.
+
+use crate::game::input::Command;
+use crate::game::Game;
+use crate::view::display::DisplayList;
+use crate::view::frame::Frame;
+use crate::view::palette::*;
+use crate::view::{bar, board, overlays, panel};
+
+/// The display list of `game` at `frame.now`.
+pub fn display_list(game: &Game, frame: &Frame) -> DisplayList {
+    let layout = frame.layout;
+    let mut list = DisplayList::new(layout.width, layout.height, PAPER);
+    board::board(&mut list, game, frame);
+    header(&mut list, game, frame);
+    panel::status(&mut list, game, frame);
+    panel::history(&mut list, game, frame);
+    bar::buttons(&mut list, game, frame);
+    if let Some(overlay) = game.overlay() {
+        list.begin_layer();
+        list.fill(layout.window(), SHADE);
+        overlays::overlay(&mut list, game, overlay, frame);
+    }
+    list
+}
+
+/// The title, and the scores line under it: lit like a button under the
+/// mouse (a click on it asks to reset them), in the refusal colour while
+/// it asks.
+fn header(list: &mut DisplayList, game: &Game, frame: &Frame) {
+    let layout = frame.layout;
+    let t = frame.typeset();
+    let title = t.fit(&game.title(), layout.title.max_width);
+    list.text(t.centred(&title, layout.title.centre_x, layout.title.baseline, INK));
+    let line = game.scores_line();
+    if line.is_empty() {
+        return;
+    }
+    let band = layout.scores_rect;
+    if frame.hovers(band, game) {
+        list.fill(band, BUTTON_HOVER);
+    }
+    let colour = if game.reset_pending() { REFUSAL } else { MUTED };
+    let line = t.fit(&line, layout.scores.max_width);
+    list.text(t.centred(
+        &line,
+        layout.scores.centre_x,
+        layout.scores.baseline,
+        colour,
+    ));
+    list.hit(band, Some(Command::ResetScores));
+}
+
+#[cfg(test)]
+#[path = "compose_tests.rs"]
+mod tests;

@@ -1,0 +1,56 @@
+//! The window's inputs — keys pressed, left clicks, the mouse moving —
+//! taken by the game one at a time: a key through the game's key map, a
+//! click through the regions of the frame last drawn, so a click does
+//! what the thing drawn under it says.
+
+use crate::game::input::{command_for_key, Key};
+use crate::game::Game;
+use crate::picture::layout::WindowPoint;
+use crate::view::compose::display_list;
+use crate::view::display::DisplayList;
+use crate::view::frame::Frame;
+
+/// What the window's poll hands the game: a key pressed, a left click (in
+/// logical window pixels), or the mouse moving.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Input {
+    Key(Key),
+    Click(WindowPoint),
+    MouseMoved,
+}
+
+/// Takes `inputs` in order at `frame.now`. A click is read through
+/// `shown`, the display list last drawn, unless an input before it changed
+/// the game or the window's size changed (or nothing was drawn yet): then
+/// through the frame as it stands, so a click after a key that opened an
+/// overlay lands on the overlay. Moving the mouse hides the keyboard cursor.
+pub fn take_inputs(
+    game: &mut Game,
+    inputs: impl IntoIterator<Item = Input>,
+    shown: Option<&DisplayList>,
+    frame: &Frame,
+) {
+    let layout = frame.layout;
+    let fresh = |list: &&DisplayList| list.width == layout.width && list.height == layout.height;
+    let mut shown = shown.filter(fresh).cloned();
+    for input in inputs {
+        let command = match input {
+            Input::Key(key) => command_for_key(key, &game.keymap()),
+            Input::Click(p) => shown
+                .get_or_insert_with(|| display_list(game, frame))
+                .command_at(p),
+            Input::MouseMoved => {
+                game.hide_cursor();
+                None
+            }
+        };
+        if let Some(command) = command {
+            game.handle(command, frame.now);
+            shown = None;
+        }
+    }
+}
+
+#[cfg(test)]
+#[path = "input_tests.rs"]
+mod tests;

@@ -1,0 +1,242 @@
+//! Tests of where clicks land: the bar, the scores, the history's rows,
+//! the squares (never on a grid line), every overlay taking every click,
+//! a click read against what the game shows after the key before it, and
+//! any inputs keeping the game legal.
+
+use super::*;
+use crate::core::board::{Board, Mark, Square};
+use crate::core::rng::Rng;
+use crate::game::input::{command_for_key, Command, Keymap};
+use crate::game::overlay::{Chooser, HelpPage};
+use crate::game::scores::Scores;
+use crate::game::Setup;
+use crate::picture::buttons::Button;
+use crate::picture::drawing::box_centre;
+use crate::picture::glyphs::{Glyphs, FONT};
+use crate::picture::layout::Layout;
+use crate::picture::turtle::Point;
+use crate::strategy::Memory;
+use proptest::prelude::*;
+use std::sync::OnceLock;
+
+fn glyphs() -> &'static Glyphs {
+    static GLYPHS: OnceLock<Glyphs> = OnceLock::new();
+    GLYPHS.get_or_init(|| Glyphs::new(FONT, 1.0).expect("the embedded font loads").0)
+}
+
+fn sq(n: u8) -> Square {
+    Square::new(n).expect("1..=9")
+}
+
+fn new_game() -> Game {
+    let setup = Setup {
+        animate: false,
+        ..Setup::default()
+    };
+    let mut game = Game::new(setup, Board::empty(), Memory::new(), Rng::seeded(1));
+    game.set_scores(Scores::default());
+    game
+}
+
+fn frame(layout: &Layout) -> Frame<'_> {
+    Frame {
+        layout,
+        glyphs: glyphs(),
+        now: 0.0,
+        mouse: None,
+    }
+}
+
+/// The command a click at `p` gives on `game` as drawn in `layout`.
+fn click(game: &Game, layout: &Layout, p: WindowPoint) -> Option<Command> {
+    display_list(game, &frame(layout)).command_at(p)
+}
+
+fn with(commands: &[Command]) -> Game {
+    let mut game = new_game();
+    for &c in commands {
+        game.handle(c, 0.0);
+    }
+    game
+}
+
+#[test]
+fn clicks_map_to_buttons_squares_or_nothing() {
+    let layout = Layout::new(800.0, 600.0);
+    let game = new_game();
+    let centre5 = layout.to_window(box_centre(sq(5)));
+    let on_line = layout.to_window(Point::new(20.0, 10.0));
+    let button = |b: Button| layout.button_rect(b).map(|r| r.centre()).expect("a button");
+    let table = [
+        (centre5, Some(Command::Play(sq(5)))),
+        (on_line, None),
+        (WindowPoint::new(2.0, 2.0), None),
+        (layout.status(0).centre(), None),
+        (WindowPoint::new(-5.0, 900.0), None),
+        (button(Button::Undo), Some(Command::Undo)),
+        (
+            button(Button::Opponent),
+            Some(Command::Choose(Chooser::Opponent)),
+        ),
+        (button(Button::Rules), Some(Command::Choose(Chooser::Rules))),
+        (layout.scores_rect.centre(), Some(Command::ResetScores)),
+    ];
+    for (p, expected) in table {
+        assert_eq!(click(&game, &layout, p), expected, "{p:?}");
+    }
+}
+
+#[test]
+fn a_click_on_a_history_row_reviews_its_move() {
+    let layout = Layout::new(800.0, 600.0);
+    let mut game = Game::new(
+        Setup {
+            animate: false,
+            opponent: crate::strategy::Opponent::Human,
+            ..Setup::default()
+        },
+        Board::empty(),
+        Memory::new(),
+        Rng::seeded(1),
+    );
+    for (i, n) in [5, 1, 9].into_iter().enumerate() {
+        game.handle(Command::Play(sq(n)), i as f64);
+    }
+    assert_eq!(game.history().len(), 3);
+    let row = layout.history_row(3, 1).centre();
+    assert_eq!(click(&game, &layout, row), Some(Command::ReviewMove(2)));
+}
+
+#[test]
+fn a_click_plays_a_square_exactly_where_square_at_window_finds_it() {
+    for size in [(800.0, 600.0), (360.0, 360.0), (1280.0, 1000.0)] {
+        let layout = Layout::new(size.0, size.1);
+        let list = display_list(&new_game(), &frame(&layout));
+        let board = layout.board;
+        // Points off the pixel grid, so none lies exactly on an edge.
+        for i in 0..120 {
+            for j in 0..120 {
+                let p = WindowPoint::new(
+                    board.x + board.w * (i as f32 + 0.37) / 120.0,
+                    board.y + board.h * (j as f32 + 0.41) / 120.0,
+                );
+                let played = match list.command_at(p) {
+                    Some(Command::Play(sq)) => Some(sq),
+                    _ => None,
+                };
+                assert_eq!(played, layout.square_at_window(p), "{p:?} at {size:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn an_open_overlay_takes_every_click() {
+    let layout = Layout::new(800.0, 600.0);
+    let outside = WindowPoint::new(2.0, 2.0);
+    let chooser = with(&[Command::Choose(Chooser::Opponent)]);
+    let rows = chooser.entries(Chooser::Opponent).len();
+    let sheet = layout.chooser(rows);
+    assert_eq!(
+        click(&chooser, &layout, sheet.rows[3].centre()),
+        Some(Command::Pick(3))
+    );
+    assert_eq!(click(&chooser, &layout, outside), Some(Command::Back));
+    let under = click(&chooser, &layout, layout.to_window(box_centre(sq(5))));
+    assert!(
+        !matches!(under, Some(Command::Play(_))),
+        "nothing under the sheet is played: {under:?}"
+    );
+    let confirm = with(&[Command::Play(sq(5)), Command::ChooseSide(Mark::O)]);
+    assert!(confirm.overlay().is_some(), "the question is asked");
+    let dialog = layout.dialog(3);
+    let table = [
+        (dialog.rows[0].centre(), Some(Command::Answer(true))),
+        (dialog.rows[1].centre(), Some(Command::Answer(false))),
+        (outside, Some(Command::Answer(false))),
+        (dialog.panel.inset(2.0).centre(), None),
+    ];
+    for (p, expected) in table {
+        assert_eq!(click(&confirm, &layout, p), expected, "{p:?}");
+    }
+    let sheet = layout.help(HelpPage::ALL.len());
+    let first_setting = sheet.rows[HelpPage::ALL.len()].centre();
+    let keys = with(&[Command::Help]);
+    let settings = with(&[Command::Help, Command::Help]);
+    assert_eq!(
+        click(&keys, &layout, sheet.rows[1].centre()),
+        Some(Command::Pick(1))
+    );
+    assert_eq!(
+        click(&settings, &layout, first_setting),
+        Some(Command::ToggleAnimation)
+    );
+    assert_eq!(click(&keys, &layout, first_setting), None);
+    assert_eq!(click(&keys, &layout, outside), Some(Command::Back));
+}
+
+#[test]
+fn the_mouse_reaches_every_command_a_letter_gives() {
+    let layout = Layout::new(800.0, 600.0);
+    let mut by_mouse: Vec<Command> = Vec::new();
+    for game in [new_game(), with(&[Command::Help, Command::Help])] {
+        let list = display_list(&game, &frame(&layout));
+        by_mouse.extend(list.hits.iter().filter_map(|h| h.command));
+    }
+    // The opponent chooser's last two rows choose the side.
+    by_mouse.extend([Command::ChooseSide(Mark::X), Command::ChooseSide(Mark::O)]);
+    for c in 'a'..='z' {
+        let key = crate::game::input::Key::Letter(c);
+        if let Some(command) = command_for_key(key, &Keymap::default()) {
+            assert!(by_mouse.contains(&command), "{c}: {command:?} has no click");
+        }
+    }
+}
+
+#[test]
+fn a_click_after_a_key_that_opened_an_overlay_lands_on_the_overlay() {
+    let layout = Layout::new(800.0, 600.0);
+    let mut game = new_game();
+    let shown = display_list(&game, &frame(&layout));
+    let centre5 = layout.to_window(box_centre(sq(5)));
+    // The help opens; the click meant for square 5 lands on its sheet.
+    let inputs = [Input::Key(Key::F1), Input::Click(centre5)];
+    take_inputs(&mut game, inputs, Some(&shown), &frame(&layout));
+    assert!(game.help_shown());
+    assert!(game.board().is_free(sq(5)), "{}", game.board());
+    // Through the frame last drawn, with nothing before it, a click plays.
+    let mut game = new_game();
+    take_inputs(
+        &mut game,
+        [Input::Click(centre5)],
+        Some(&shown),
+        &frame(&layout),
+    );
+    assert!(!game.board().is_free(sq(5)), "{}", game.board());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn any_keys_and_clicks_are_taken_without_panic(inputs in prop::collection::vec((0u8..40, 0.0f32..900.0, 0.0f32..700.0), 0..80)) {
+        let mut g = Game::new(Setup::default(), Board::empty(), Memory::new(), Rng::seeded(3));
+        let layout = Layout::new(800.0, 600.0);
+        for (i, (k, x, y)) in inputs.into_iter().enumerate() {
+            let input = match k {
+                0..=9 => Input::Key(Key::Digit(k)),
+                10..=35 => Input::Key(Key::Letter((b'a' + k - 10) as char)),
+                36 => Input::Key(Key::Escape),
+                37 => Input::Key(Key::Enter),
+                38 => Input::MouseMoved,
+                _ => Input::Click(WindowPoint::new(x, y)),
+            };
+            if input == Input::Key(Key::Letter('q')) {
+                continue;
+            }
+            let frame = Frame { now: i as f64 * 0.3, ..frame(&layout) };
+            take_inputs(&mut g, [input], None, &frame);
+        }
+        prop_assert!(g.board().counts_are_legal());
+    }
+}
