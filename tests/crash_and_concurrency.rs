@@ -15,7 +15,7 @@ use ttt::data::datafile::parse_file;
 use ttt::data::lessons::Lessons;
 use ttt::data::settings::Settings;
 use ttt::data::store::Store;
-use ttt::game::scores::Scores;
+use ttt::strategy::scores::Scores;
 use ttt::strategy::Opponent;
 
 /// The saved lessons, which must be a whole file if the file is there.

@@ -13,7 +13,7 @@ use ttt::data::datafile::{format_file, parse_file, DataFile};
 use ttt::data::lessons::Lessons;
 use ttt::data::settings::Settings;
 use ttt::data::store::Store;
-use ttt::game::scores::Scores;
+use ttt::strategy::scores::Scores;
 use ttt::strategy::Opponent;
 
 /// Every kind of damage, as (what it is, the file's bytes, words the warning

@@ -14,7 +14,7 @@ use ttt::core::rng::Rng;
 use ttt::data::store::Store;
 use ttt::game::input::Command;
 use ttt::game::overlay::Chooser;
-use ttt::game::scores::Tally;
+use ttt::strategy::scores::Tally;
 use ttt::game::Game;
 use ttt::session::options::WindowOptions;
 use ttt::session::{Session, RESIZE_SETTLE_SECONDS};

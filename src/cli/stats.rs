@@ -5,7 +5,7 @@ use crate::cli::args::StatsArgs;
 use crate::cli::data::print_warnings;
 use crate::core::board::{Mark, Rules};
 use crate::data::store::Store;
-use crate::game::scores::{Scores, Tally};
+use crate::strategy::scores::{Scores, Tally};
 use crate::strategy::Opponent;
 use serde_json::{json, Value};
 use std::io::Write;

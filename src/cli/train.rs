@@ -9,7 +9,7 @@ use crate::core::board::{Mark, Rules};
 use crate::core::rng::Rng;
 use crate::data::lessons::Lessons;
 use crate::data::store::Store;
-use crate::game::scores::Tally;
+use crate::strategy::scores::Tally;
 use crate::strategy::prove::prove;
 use crate::strategy::train::{is_proven, play_game, side_for_game, Partner};
 use crate::strategy::{Memory, Opponent};

@@ -7,7 +7,7 @@ use crate::core::board::{GameResult, Mark, Rules};
 use crate::data::datafile::format_file;
 use crate::data::settings::Settings;
 use crate::data::store::Store;
-use crate::game::scores::Scores;
+use crate::strategy::scores::Scores;
 use crate::strategy::Opponent;
 use std::sync::Arc;
 

@@ -20,7 +20,7 @@ use crate::core::board::{Board, Rules, Square};
 use crate::core::position::{parse_board, shown};
 use crate::data::datafile::{parse_count, Damage, DataFile, Line, Sections};
 use crate::data::store::{Store, Warning};
-use crate::game::scores::Tally;
+use crate::strategy::scores::Tally;
 use crate::strategy::learner::Choice;
 use crate::strategy::Memory;
 use std::collections::HashSet;

@@ -8,7 +8,7 @@
 use crate::data::lessons::Lessons;
 use crate::data::settings::Settings;
 use crate::data::store::{Store, Warning};
-use crate::game::scores::Scores;
+use crate::strategy::scores::Scores;
 use std::collections::VecDeque;
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::thread::JoinHandle;

@@ -1,7 +1,7 @@
 use super::*;
 use crate::core::board::GameResult;
 use crate::core::board::{Mark, Rules};
-use crate::game::scores::Tally;
+use crate::strategy::scores::Tally;
 use crate::strategy::Opponent;
 use std::path::PathBuf;
 

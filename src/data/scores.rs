@@ -16,7 +16,7 @@ use crate::core::board::{Mark, Rules};
 use crate::core::position::shown;
 use crate::data::datafile::{parse_count, Damage, DataFile, Line, Sections};
 use crate::data::store::{Store, Warning};
-use crate::game::scores::{Scores, Tally};
+use crate::strategy::scores::{Scores, Tally};
 use crate::strategy::Opponent;
 
 impl DataFile for Scores {

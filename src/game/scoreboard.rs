@@ -5,7 +5,7 @@
 
 use crate::core::board::Mark;
 use crate::game::input::Command;
-use crate::game::scores::Scores;
+use crate::strategy::scores::Scores;
 use crate::game::{Event, Game, Tone};
 use crate::strategy::{Memory, Opponent};
 

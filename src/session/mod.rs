@@ -12,7 +12,7 @@ use crate::data::lessons::Lessons;
 use crate::data::saver::Saver;
 use crate::data::settings::{Settings, WINDOW_SIDE_RANGE};
 use crate::data::store::{Store, Warning};
-use crate::game::scores::Scores;
+use crate::strategy::scores::Scores;
 use crate::game::{Game, GameRecord, Setup};
 use crate::picture::layout::MIN_WINDOW;
 use crate::session::options::WindowOptions;

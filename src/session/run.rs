@@ -8,7 +8,7 @@ use crate::data::lessons::Lessons;
 use crate::data::saver::{Change, Saved};
 use crate::data::settings::Settings;
 use crate::data::store::Warning;
-use crate::game::scores::Scores;
+use crate::strategy::scores::Scores;
 use crate::game::{Event, Game};
 
 impl Session {

@@ -12,6 +12,7 @@ pub mod perfect;
 pub mod prove;
 pub mod review;
 pub mod scheme;
+pub mod scores;
 pub mod train;
 
 use crate::core::board::{Board, Mark, Square, SquareKind};

@@ -8,7 +8,7 @@ use crate::core::board::{Board, Mark, Square};
 use crate::core::rng::Rng;
 use crate::game::input::{command_for_key, Command, Keymap};
 use crate::game::overlay::{Chooser, HelpPage};
-use crate::game::scores::Scores;
+use crate::strategy::scores::Scores;
 use crate::game::Setup;
 use crate::picture::buttons::Button;
 use crate::picture::drawing::box_centre;

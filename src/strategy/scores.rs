@@ -1,6 +1,8 @@
 //! Scores: games won, lost and tied, per opponent and per the side the
 //! person played — what the scores line shows and `ttt stats` prints. The
-//! file that keeps them is `data::scores`.
+//! file that keeps them is `data::scores`. They stand here, beside the
+//! opponents they are kept for and below both the game and the data
+//! files, so neither of those imports the other.
 
 use crate::core::board::{GameResult, Mark, Rules};
 use crate::strategy::Opponent;
