@@ -14,15 +14,15 @@ use ttt::core::rng::Rng;
 use ttt::data::store::Store;
 use ttt::game::input::Command;
 use ttt::game::overlay::Chooser;
-use ttt::strategy::scores::Tally;
 use ttt::game::Game;
-use ttt::session::options::WindowOptions;
+use ttt::session::options::RunOptions;
 use ttt::session::{Session, RESIZE_SETTLE_SECONDS};
+use ttt::strategy::scores::Tally;
 use ttt::strategy::{perfect, Opponent};
 
 const WINDOW: (f32, f32) = (800.0, 600.0);
 
-fn options(dir: &Path, line: &str) -> WindowOptions {
+fn options(dir: &Path, line: &str) -> RunOptions {
     let mut words: Vec<String> = line.split_whitespace().map(str::to_string).collect();
     words.extend(["--data-dir".to_string(), dir.display().to_string()]);
     parse_window_options(&words).expect("valid options")

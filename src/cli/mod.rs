@@ -20,7 +20,7 @@ pub mod train;
 pub mod values;
 pub mod window;
 
-use crate::session::options::WindowOptions;
+use crate::session::options::RunOptions;
 use args::{Cli, Command};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::Parser;
@@ -39,9 +39,9 @@ pub enum Launch {
     /// Exit with this status: a command ran, or the line was bad.
     Exit(i32),
     /// Open the game window.
-    Window(Box<WindowOptions>),
+    Window(Box<RunOptions>),
     /// Play in the terminal (`ttt text`).
-    Text(Box<WindowOptions>),
+    Text(Box<RunOptions>),
 }
 
 /// Runs the command line `words` (without the program's name) on the real

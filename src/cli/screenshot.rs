@@ -7,7 +7,7 @@ use crate::data::files::atomic_write;
 use crate::data::store::Warning;
 use crate::picture::glyphs::{Glyphs, FONT};
 use crate::picture::layout::{Layout, DEFAULT_WINDOW};
-use crate::session::options::WindowOptions;
+use crate::session::options::RunOptions;
 use crate::session::still_game;
 use crate::view::compose::display_list;
 use crate::view::frame::Frame;
@@ -18,7 +18,7 @@ use std::path::Path;
 /// settings, scores and lessons, read without changing anything) at the
 /// default window size, and writes it to `path` as a PNG. Returns the
 /// warnings about the data directory, for standard error.
-pub fn screenshot(options: &WindowOptions, path: &Path) -> Result<Vec<Warning>, String> {
+pub fn screenshot(options: &RunOptions, path: &Path) -> Result<Vec<Warning>, String> {
     let (game, warnings) = still_game(options);
     let (glyphs, atlas) = Glyphs::new(FONT, 1.0)?;
     let layout = Layout::new(DEFAULT_WINDOW.0, DEFAULT_WINDOW.1);

@@ -8,14 +8,13 @@ use crate::cli::one_line;
 use crate::cli::values::protect_positions;
 use crate::core::board::{Board, Mark, Rules};
 use crate::core::position::{parse_board, shown};
-use crate::game::Setup;
-use crate::session::options::{Given, WindowOptions};
+use crate::session::options::{Overrides, RunOptions};
 use clap::Parser;
 use std::path::PathBuf;
 
 /// Parses the window's arguments (everything after `ttt`), as the command
 /// line does. The message on error is one line, to print after `error: `.
-pub fn parse_window_options(words: &[String]) -> Result<WindowOptions, String> {
+pub fn parse_window_options(words: &[String]) -> Result<RunOptions, String> {
     let words = std::iter::once("ttt").chain(words.iter().map(String::as_str));
     let cli = Cli::try_parse_from(protect_positions(words)).map_err(|e| one_line(&e, None))?;
     if cli.command.is_some() {
@@ -25,25 +24,23 @@ pub fn parse_window_options(words: &[String]) -> Result<WindowOptions, String> {
 }
 
 /// The window's options from its parsed arguments.
-pub fn window_options(
-    args: &WindowArgs,
-    data_dir: Option<PathBuf>,
-) -> Result<WindowOptions, String> {
-    let mut setup = Setup::default();
-    if let Some(opponent) = args.game.opponent {
-        setup.opponent = opponent;
-    }
-    if let Some(side) = args.game.side {
-        setup.side = side;
-    }
-    if let Some(rules) = args.game.rules {
-        setup.rules = rules;
-    }
-    setup.animate = !args.no_animation;
-    setup.keypad_layout = args.keypad_layout;
+pub fn window_options(args: &WindowArgs, data_dir: Option<PathBuf>) -> Result<RunOptions, String> {
+    let on_off = |on: bool, off: bool| match (on, off) {
+        (_, true) => Some(false),
+        (true, _) => Some(true),
+        _ => None,
+    };
+    let overrides = Overrides {
+        opponent: args.game.opponent,
+        side: args.game.side,
+        rules: args.game.rules,
+        animation: on_off(args.animation, args.no_animation),
+        keypad_layout: on_off(args.keypad_layout, args.keypad_digits),
+    };
+    let rules = overrides.rules.unwrap_or_default();
     let position = match &args.game.position {
-        Some(text) => parse_reachable(text, setup.rules)?,
-        None => Board::empty_under(setup.rules),
+        Some(text) => parse_reachable(text, rules)?,
+        None => Board::empty_under(rules),
     };
     if args
         .screenshot
@@ -52,19 +49,11 @@ pub fn window_options(
     {
         return Err("--screenshot needs a file name ending in .png".into());
     }
-    let given = Given {
-        opponent: args.game.opponent.is_some(),
-        side: args.game.side.is_some(),
-        animate: args.no_animation || args.animation,
-        keypad_layout: args.keypad_layout || args.keypad_digits,
-        rules: args.game.rules.is_some(),
-    };
-    Ok(WindowOptions {
-        setup,
+    Ok(RunOptions {
+        overrides,
         data_dir,
         position,
         screenshot: args.screenshot.clone(),
-        given,
     })
 }
 
@@ -137,11 +126,12 @@ pub fn check_display(display: Option<&str>) -> Result<(), WindowFailure> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::Setup;
     use crate::data::settings::Settings;
     use crate::session::{chosen_settings, setup_of};
     use crate::strategy::Opponent;
 
-    fn parse(line: &str) -> Result<WindowOptions, String> {
+    fn parse(line: &str) -> Result<RunOptions, String> {
         let words: Vec<String> = line.split_whitespace().map(str::to_string).collect();
         parse_window_options(&words)
     }
@@ -154,60 +144,42 @@ mod tests {
     }
 
     #[test]
-    fn defaults_are_x_first_against_logo_animated() {
+    fn nothing_named_overrides_nothing() {
         let options = parse("").expect("no options is fine");
-        assert_eq!(
-            options.setup,
-            Setup {
-                opponent: Opponent::Logo,
-                side: Mark::X,
-                animate: true,
-                rules: Rules::Standard,
-                keypad_layout: false,
-                alternate: false,
-            }
-        );
+        assert_eq!(options.overrides, Overrides::default());
         assert_eq!(options.position, Board::empty());
-        assert_eq!(options.given, Given::default());
     }
 
     #[test]
     fn every_option() {
         let options = parse("--opponent dawson --side O --rules corner-l --data-dir /tmp/d --position x___o____ --screenshot s.png --no-animation --keypad-layout").expect("valid");
         assert_eq!(
-            options.setup,
-            Setup {
-                opponent: Opponent::Dawson,
-                side: Mark::O,
-                animate: false,
-                rules: Rules::CornerL,
-                keypad_layout: true,
-                alternate: false,
+            options.overrides,
+            Overrides {
+                opponent: Some(Opponent::Dawson),
+                side: Some(Mark::O),
+                animation: Some(false),
+                rules: Some(Rules::CornerL),
+                keypad_layout: Some(true),
             }
         );
-        assert!(options.setup.keypad_layout);
         assert_eq!(
             options.data_dir.as_deref(),
             Some(std::path::Path::new("/tmp/d"))
         );
         assert_eq!(options.position.text(), "x___o____");
+        assert_eq!(options.position.rules(), Rules::CornerL);
         assert_eq!(
             options.screenshot.as_deref(),
             Some(std::path::Path::new("s.png"))
-        );
-        assert!(
-            options.given.opponent
-                && options.given.side
-                && options.given.animate
-                && options.given.keypad_layout
         );
     }
 
     #[test]
     fn keypad_digits_is_named_but_off() {
         let options = parse("--keypad-digits").expect("valid");
-        assert!(!options.setup.keypad_layout);
-        assert!(options.given.keypad_layout && !options.given.side);
+        assert_eq!(options.overrides.keypad_layout, Some(false));
+        assert_eq!(options.overrides.side, None);
     }
 
     #[test]
@@ -236,7 +208,7 @@ mod tests {
         );
     }
 
-    fn options(line: &str) -> WindowOptions {
+    fn options(line: &str) -> RunOptions {
         parse(line).expect("valid options")
     }
 

@@ -20,8 +20,8 @@ use crate::core::board::{Board, Rules, Square};
 use crate::core::position::{parse_board, shown};
 use crate::data::datafile::{parse_count, Damage, DataFile, Line, Sections};
 use crate::data::store::{Store, Warning};
-use crate::strategy::scores::Tally;
 use crate::strategy::learner::Choice;
+use crate::strategy::scores::Tally;
 use crate::strategy::Memory;
 use std::collections::HashSet;
 

@@ -25,9 +25,9 @@ use crate::core::board::{Board, Outcome, Square};
 use crate::core::rng::Rng;
 use crate::game::input::Command;
 use crate::game::overlay::Overlay;
-use crate::strategy::scores::Scores;
 use crate::picture::turtle::Segment;
 use crate::strategy::review::Reviewed;
+use crate::strategy::scores::Scores;
 use crate::strategy::{Broken, Decision, Memory};
 
 /// Seconds the turtle takes to draw one mark.

@@ -5,8 +5,8 @@
 
 use crate::core::board::Mark;
 use crate::game::input::Command;
-use crate::strategy::scores::Scores;
 use crate::game::{Event, Game, Tone};
+use crate::strategy::scores::Scores;
 use crate::strategy::{Memory, Opponent};
 
 /// A warning stays up until the player's first action at least this many

@@ -12,10 +12,10 @@ use crate::data::lessons::Lessons;
 use crate::data::saver::Saver;
 use crate::data::settings::{Settings, WINDOW_SIDE_RANGE};
 use crate::data::store::{Store, Warning};
-use crate::strategy::scores::Scores;
 use crate::game::{Game, GameRecord, Setup};
 use crate::picture::layout::MIN_WINDOW;
-use crate::session::options::WindowOptions;
+use crate::session::options::RunOptions;
+use crate::strategy::scores::Scores;
 use crate::strategy::Opponent;
 
 /// Seconds the window's size must stay the same before a frame saves it,
@@ -28,31 +28,10 @@ pub const MAX_WINDOW_SIDE: f32 = 16_384.0;
 
 /// The settings this run uses: the remembered ones, with whatever the
 /// command line named taking their place.
-pub fn chosen_settings(options: &WindowOptions, saved: &Settings) -> Settings {
+pub fn chosen_settings(options: &RunOptions, saved: &Settings) -> Settings {
     let mut chosen = *saved;
-    apply_given(&mut chosen, options);
+    options.overrides.apply(&mut chosen);
     chosen
-}
-
-/// Sets in `settings` what the command line named explicitly. Those
-/// choices are remembered, as if made in the window.
-pub fn apply_given(settings: &mut Settings, options: &WindowOptions) {
-    let given = options.given;
-    if given.opponent {
-        settings.opponent = options.setup.opponent;
-    }
-    if given.side {
-        settings.side = options.setup.side;
-    }
-    if given.animate {
-        settings.animation = options.setup.animate;
-    }
-    if given.keypad_layout {
-        settings.keypad_layout = options.setup.keypad_layout;
-    }
-    if given.rules {
-        settings.rules = options.setup.rules;
-    }
 }
 
 /// The game's setup from `settings`.
@@ -138,7 +117,7 @@ pub fn saved_size(width: f32, height: f32) -> (u32, u32) {
 /// remembered settings under the command line's, the scores, the learner's
 /// lessons), read without changing anything in the data directory.
 /// Returns the warnings too, for standard error.
-pub fn still_game(options: &WindowOptions) -> (Game, Vec<Warning>) {
+pub fn still_game(options: &RunOptions) -> (Game, Vec<Warning>) {
     let store = Store::locate(options.data_dir.as_deref());
     let (settings, mut warnings) = store.peek::<Settings>();
     let (scores, w) = store.peek::<Scores>();
@@ -226,7 +205,7 @@ impl Session {
     /// Opens the data directory `options` names (else the usual one) and
     /// loads the scores, settings and lessons; problems wait in the
     /// session to be shown when the game starts.
-    pub fn open(options: &WindowOptions) -> Session {
+    pub fn open(options: &RunOptions) -> Session {
         Session::open_store(Store::open(options.data_dir.as_deref()))
     }
 
@@ -266,15 +245,15 @@ impl Session {
     /// command line (whose choices are saved), with the learner's memory
     /// and the scores; and the key map to read keys with. Warnings so far
     /// wait for the first [`Session::after_frame`].
-    pub fn start(&mut self, options: &WindowOptions, rng: Rng) -> Game {
+    pub fn start(&mut self, options: &RunOptions, rng: Rng) -> Game {
         self.begin(options, rng, None)
     }
 
-    fn begin(&mut self, options: &WindowOptions, rng: Rng, animate: Option<bool>) -> Game {
+    fn begin(&mut self, options: &RunOptions, rng: Rng, animate: Option<bool>) -> Game {
         let chosen = chosen_settings(options, &self.settings);
         if chosen != self.settings {
-            let options = options.clone();
-            self.change_settings(move |s| apply_given(s, &options));
+            let overrides = options.overrides;
+            self.change_settings(move |s| overrides.apply(s));
         }
         let mut setup = setup_of(&chosen);
         setup.animate = animate.unwrap_or(setup.animate);
@@ -289,9 +268,9 @@ impl Session {
     /// [`Session::start`], but the marks appear at once, and the saved
     /// animation setting is neither used nor changed (the session's setup
     /// says "off" too, so no later change writes it).
-    pub fn start_unanimated(&mut self, options: &WindowOptions, rng: Rng) -> Game {
+    pub fn start_unanimated(&mut self, options: &RunOptions, rng: Rng) -> Game {
         let mut options = options.clone();
-        options.given.animate = false;
+        options.overrides.animation = None;
         self.begin(&options, rng, Some(false))
     }
 

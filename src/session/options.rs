@@ -1,29 +1,50 @@
-//! What the window was asked for on its command line, as plain data (the
-//! command line layer parses it).
+//! What the window (or the terminal) was asked for on its command line, as
+//! plain data (the command line layer parses it): the settings it names,
+//! which take the place of the remembered ones, and the rest of the run's
+//! options.
 
-use crate::core::board::Board;
-use crate::game::Setup;
+use crate::core::board::{Board, Mark, Rules};
+use crate::data::settings::Settings;
+use crate::strategy::Opponent;
 use std::path::PathBuf;
 
-/// Everything the window was asked for on its command line.
+/// Everything a game's front end was asked for on its command line.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct WindowOptions {
-    pub setup: Setup,
+pub struct RunOptions {
+    pub overrides: Overrides,
     pub data_dir: Option<PathBuf>,
     /// The position to start from (the empty board if not given).
     pub position: Board,
     /// Save one frame of `position` to this PNG file and exit.
     pub screenshot: Option<PathBuf>,
-    /// Which options were given, so saved settings can fill in the rest.
-    pub given: Given,
 }
 
-/// Which settings the command line named explicitly.
+/// The settings the command line named, each `None` where it named
+/// nothing: on top of the remembered settings, and remembered in turn, as
+/// if chosen in the window.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Given {
-    pub opponent: bool,
-    pub side: bool,
-    pub animate: bool,
-    pub keypad_layout: bool,
-    pub rules: bool,
+pub struct Overrides {
+    pub opponent: Option<Opponent>,
+    pub side: Option<Mark>,
+    pub animation: Option<bool>,
+    pub rules: Option<Rules>,
+    pub keypad_layout: Option<bool>,
+}
+
+impl Overrides {
+    /// Puts what these name in place in `settings`.
+    pub fn apply(&self, settings: &mut Settings) {
+        put(&mut settings.opponent, self.opponent);
+        put(&mut settings.side, self.side);
+        put(&mut settings.animation, self.animation);
+        put(&mut settings.rules, self.rules);
+        put(&mut settings.keypad_layout, self.keypad_layout);
+    }
+}
+
+/// Puts `value`, if there is one, in `slot`.
+fn put<T>(slot: &mut T, value: Option<T>) {
+    if let Some(value) = value {
+        *slot = value;
+    }
 }

@@ -8,8 +8,8 @@ use crate::data::lessons::Lessons;
 use crate::data::saver::{Change, Saved};
 use crate::data::settings::Settings;
 use crate::data::store::Warning;
-use crate::strategy::scores::Scores;
 use crate::game::{Event, Game};
+use crate::strategy::scores::Scores;
 
 impl Session {
     /// Keeps what happened in `game` since the last frame (finished games,

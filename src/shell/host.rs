@@ -6,7 +6,7 @@
 use super::Shared;
 use ttt::core::rng::Rng;
 use ttt::data::store::{Store, Warning};
-use ttt::session::options::WindowOptions;
+use ttt::session::options::RunOptions;
 
 #[cfg(target_arch = "wasm32")]
 mod page {
@@ -47,7 +47,7 @@ pub fn seed() -> Rng {
 
 /// Where the data is kept: the data directory the options name (else the
 /// usual one), or the page's localStorage.
-pub fn open_store(options: &WindowOptions) -> (Store, Vec<Warning>) {
+pub fn open_store(options: &RunOptions) -> (Store, Vec<Warning>) {
     #[cfg(not(target_arch = "wasm32"))]
     return Store::open(options.data_dir.as_deref().map(std::path::Path::new));
     #[cfg(target_arch = "wasm32")]
@@ -100,7 +100,7 @@ pub fn fail(message: &str) -> ! {
 
 /// `ttt text`: plays in this process's terminal; the exit status. A page
 /// has no terminal (and no command line to ask for one).
-pub fn play_in_terminal(options: &WindowOptions) -> i32 {
+pub fn play_in_terminal(options: &RunOptions) -> i32 {
     #[cfg(not(target_arch = "wasm32"))]
     return ttt::terminal::run(options);
     #[cfg(target_arch = "wasm32")]

@@ -19,7 +19,7 @@ use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use ttt::game::Game;
 use ttt::picture::layout::{Layout, WindowPoint, MIN_WINDOW};
-use ttt::session::options::WindowOptions;
+use ttt::session::options::RunOptions;
 use ttt::session::Session;
 use ttt::view::compose::display_list;
 use ttt::view::display::DisplayList;
@@ -75,7 +75,7 @@ fn icon() -> Option<Icon> {
 /// Opens the data directory the options name (in a page, its
 /// localStorage); returns the session and the size to open the window at
 /// (the remembered one).
-pub fn prepare(options: &WindowOptions) -> (Shared, (f32, f32)) {
+pub fn prepare(options: &RunOptions) -> (Shared, (f32, f32)) {
     let session = Session::open_store(host::open_store(options));
     let size = session.window_size();
     (Rc::new(RefCell::new(session)), size)
@@ -110,7 +110,7 @@ pub fn mark_closed() {
 }
 
 /// Runs the window until the player quits.
-pub async fn run(options: WindowOptions, session: Shared) {
+pub async fn run(options: RunOptions, session: Shared) {
     STARTED.store(true, Ordering::SeqCst);
     let replayer = match replay::Replayer::load() {
         Ok(replayer) => replayer,

@@ -9,7 +9,7 @@ use crate::data::backend::print_warnings;
 use crate::data::store::Warning;
 use crate::game::input::Key;
 use crate::game::Game;
-use crate::session::options::WindowOptions;
+use crate::session::options::RunOptions;
 use crate::session::Session;
 use crate::terminal::screen::{screen, Style};
 use crate::terminal::{farewell, lines, press, NO_COMMAND};
@@ -86,7 +86,7 @@ impl Drop for Raw {
 
 /// Plays key by key in this process's terminal; returns the exit status.
 /// A terminal that will not give raw keys is played a line a key.
-pub fn run_keys(options: &WindowOptions, colour: bool) -> i32 {
+pub fn run_keys(options: &RunOptions, colour: bool) -> i32 {
     if terminal::enable_raw_mode().is_err() {
         let mut out = std::io::stdout();
         let input = &mut std::io::stdin().lock();

@@ -8,7 +8,7 @@ use crate::core::rng::Rng;
 use crate::data::backend::print_warnings;
 use crate::game::input::Key;
 use crate::game::Game;
-use crate::session::options::WindowOptions;
+use crate::session::options::RunOptions;
 use crate::session::Session;
 use crate::terminal::screen::{screen, Screen, Style};
 use crate::terminal::{farewell, press};
@@ -88,7 +88,7 @@ fn shown(word: &str) -> String {
 /// `out` and warnings to `err`; at the end of input (or Q) everything is
 /// saved. Returns the exit status: 0.
 pub fn run_lines(
-    options: &WindowOptions,
+    options: &RunOptions,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
     err: &mut dyn Write,

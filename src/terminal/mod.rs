@@ -13,7 +13,7 @@ pub mod screen;
 
 use crate::game::input::{command_for_key, Key, Keymap};
 use crate::game::Game;
-use crate::session::options::WindowOptions;
+use crate::session::options::RunOptions;
 use std::io::IsTerminal;
 
 /// How `ttt text` plays, as chosen from its surroundings.
@@ -42,7 +42,7 @@ pub fn choose_mode(
 }
 
 /// Plays in this process's terminal (or pipes); returns the exit status.
-pub fn run(options: &WindowOptions) -> i32 {
+pub fn run(options: &RunOptions) -> i32 {
     let term = std::env::var("TERM").ok();
     let no_color = std::env::var("NO_COLOR").ok();
     let mode = choose_mode(
