@@ -183,12 +183,17 @@ fn the_learner_learns_from_a_lost_game_and_the_title_counts_its_lessons() {
     );
     let mut now = 0.0;
     let mut games = 0;
+    let mut said = String::new();
     while session.lessons().memory.lessons() == 0 && games < 40 {
         now = play_out(&mut session, &mut game, now) + 1.0;
+        said = game.feedback().map(|f| f.text.clone()).unwrap_or_default();
         game.handle(Command::NewGame, now);
         games += 1;
     }
     let learned = session.lessons().memory.lessons();
+    // The session learned, once, and the learner said so.
+    let taught = format!("I learned {learned} new lesson");
+    assert!(said.starts_with(&taught), "{said:?}");
     assert!(learned > 0, "perfect beat the learner within {games} games");
     assert_eq!(
         game.memory().lessons(),

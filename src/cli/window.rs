@@ -126,8 +126,8 @@ pub fn check_display(display: Option<&str>) -> Result<(), WindowFailure> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Setup;
     use crate::data::settings::Settings;
+    use crate::game::Setup;
     use crate::session::{chosen_settings, setup_of};
     use crate::strategy::Opponent;
 

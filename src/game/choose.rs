@@ -1,10 +1,10 @@
-//! How the overlays answer the player: the choosers' rows and picks, the
-//! help's pages and settings, and the question before abandoning a game in
-//! progress (which is then not scored).
+//! What the choosers offer and what a choice does: the choosers' rows, the
+//! help's settings, and the question before abandoning a game in progress
+//! (which is then not scored). The screens themselves are `screens.rs`.
 
 use crate::core::board::{Mark, Rules};
-use crate::game::input::{Command, Dir};
-use crate::game::overlay::{Chooser, Entry, HelpPage, Overlay, Pick};
+use crate::game::overlay::{Chooser, Entry, Pick};
+use crate::game::screens::Screen;
 use crate::game::{messages, Game, Setup, Tone};
 use crate::strategy::Opponent;
 
@@ -49,92 +49,14 @@ impl Game {
         }
     }
 
-    pub(crate) fn open_chooser(&mut self, chooser: Chooser) {
+    /// The chooser screen of `kind`, its highlight on the current choice.
+    pub(crate) fn chooser(&self, kind: Chooser) -> Screen {
         let at = self
-            .entries(chooser)
+            .entries(kind)
             .iter()
             .position(|e| e.current)
             .unwrap_or(0);
-        self.overlay = Some(Overlay::Chooser(chooser, at));
-    }
-
-    /// Carries out `command` while `overlay` is shown.
-    pub(crate) fn handle_overlay(&mut self, overlay: Overlay, command: Command) {
-        match overlay {
-            Overlay::Help(page) => self.handle_help(page, command),
-            Overlay::Chooser(chooser, at) => self.handle_chooser(chooser, at, command),
-            Overlay::Confirm(setup) => {
-                self.overlay = None;
-                match command {
-                    Command::PlayCursor | Command::Answer(true) => self.change_setup(setup),
-                    Command::Quit => self.quit = true,
-                    _ => self.say(Tone::Info, "Kept playing this game."),
-                }
-            }
-        }
-    }
-
-    fn handle_help(&mut self, page: HelpPage, command: Command) {
-        match command {
-            Command::Help => {
-                let next = HelpPage::ALL.get(page.index() + 1).copied();
-                self.overlay = next.map(Overlay::Help);
-            }
-            Command::Pick(i) => {
-                let tab = HelpPage::ALL.get(i).copied().unwrap_or(page);
-                self.overlay = Some(Overlay::Help(tab));
-            }
-            Command::ToggleAnimation => self.toggle_animation(),
-            Command::ToggleKeypad => self.toggle_keypad(),
-            Command::ToggleAlternate => self.toggle_alternate(),
-            Command::ResetScores => {
-                self.overlay = None;
-                self.ask_reset();
-            }
-            Command::MoveCursor(Dir::Right) => self.handle_help(page, Command::Help),
-            Command::MoveCursor(Dir::Left) => {
-                let back = page.index().saturating_sub(1);
-                self.overlay = Some(Overlay::Help(HelpPage::ALL[back]));
-            }
-            Command::Quit => self.quit = true,
-            _ => self.overlay = None,
-        }
-    }
-
-    fn handle_chooser(&mut self, chooser: Chooser, at: usize, command: Command) {
-        let entries = self.entries(chooser);
-        let last = entries.len().saturating_sub(1);
-        let pick = |i: usize| entries.get(i).map(|e| e.pick);
-        self.overlay = None;
-        let chosen = match command {
-            Command::MoveCursor(Dir::Up) | Command::MoveCursor(Dir::Left) => {
-                self.overlay = Some(Overlay::Chooser(chooser, at.saturating_sub(1)));
-                None
-            }
-            Command::MoveCursor(Dir::Down) | Command::MoveCursor(Dir::Right) => {
-                self.overlay = Some(Overlay::Chooser(chooser, (at + 1).min(last)));
-                None
-            }
-            Command::PlayCursor => pick(at),
-            Command::Pick(i) => pick(i),
-            Command::Play(sq) => pick(sq.index()),
-            Command::Choose(other) if other != chooser => {
-                self.open_chooser(other);
-                None
-            }
-            Command::Quit => {
-                self.quit = true;
-                None
-            }
-            _ => None,
-        };
-        let setup = self.setup;
-        match chosen {
-            Some(Pick::Opponent(opponent)) => self.ask_setup(Setup { opponent, ..setup }),
-            Some(Pick::Side(side)) => self.ask_setup(Setup { side, ..setup }),
-            Some(Pick::Rules(rules)) => self.ask_setup(Setup { rules, ..setup }),
-            None => {}
-        }
+        Screen::Chooser(kind, at)
     }
 
     /// The question before abandoning the game in progress for `setup`.
@@ -182,7 +104,7 @@ impl Game {
 
     /// The heading over this run's warnings on the help's settings page.
     pub fn warnings_heading(&self) -> &'static str {
-        if self.warnings.is_empty() {
+        if self.notices.warnings().is_empty() {
             "Your saved data: no problems this run."
         } else {
             "Your saved data this run:"
@@ -191,7 +113,7 @@ impl Game {
 
     /// Whether a game is under way: moves made, no result yet.
     pub fn in_progress(&self) -> bool {
-        !self.history.is_empty() && !self.is_over()
+        !self.history().is_empty() && !self.is_over()
     }
 
     /// Changes to `setup`, asking first if that would abandon a game in
@@ -210,7 +132,7 @@ impl Game {
             );
         }
         if self.in_progress() {
-            self.overlay = Some(Overlay::Confirm(setup));
+            self.open(Screen::Confirm(setup));
         } else {
             self.change_setup(setup);
         }

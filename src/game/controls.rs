@@ -4,8 +4,10 @@
 
 use crate::core::board::{Board, Mark, Square};
 use crate::game::input::{Dir, Keymap};
+use crate::game::screens::Screen;
+use crate::game::talk::{talk, Moment};
 use crate::game::{messages, Event, Game, Move, Setup, Tone};
-use crate::strategy::{perfect, Opponent};
+use crate::strategy::{perfect, Decision, Opponent};
 
 impl Game {
     /// The key map the game reads keys with now.
@@ -40,14 +42,18 @@ impl Game {
     /// The keyboard cursor's square, while it is shown.
     pub fn cursor(&self) -> Option<Square> {
         self.cursor
-            .filter(|_| !self.is_over() && self.review.is_none())
+            .filter(|_| !self.is_over() && self.reviewed().is_none())
+    }
+
+    /// The hint shown on the board, if any.
+    pub fn hint(&self) -> Option<Decision> {
+        self.hint
     }
 
     /// Skips the turtle's drawing: the board and every mark as if long
     /// drawn (a screenshot shows the picture at rest).
     pub fn at_rest(&mut self) {
-        self.board_due = false;
-        self.animation = None;
+        self.drawing.stop();
     }
 
     /// Hides the keyboard cursor (the mouse is being used).
@@ -62,7 +68,7 @@ impl Game {
         if setup.alternate && setup.opponent.is_computer() && self.is_over() {
             let side = setup.side.opponent();
             self.setup.side = side;
-            self.events.push(Event::SetupChanged(self.setup));
+            self.outbox.emit(Event::SetupChanged(self.setup));
         }
         self.restart(Board::empty());
     }
@@ -71,57 +77,42 @@ impl Game {
     /// the board first unless animation is off.
     pub(crate) fn restart(&mut self, start: Board) {
         let start = start.under(self.setup.rules);
-        if !self.history.is_empty() || self.board.under(start.rules()) != start {
-            self.output.push("new game".to_string());
+        if !self.history().is_empty() || self.board().under(start.rules()) != start {
+            self.outbox.print("new game".to_string());
         }
-        self.start = start;
-        self.board = start;
-        self.broken = None;
-        self.history.clear();
-        self.redo.clear();
-        self.scored = false;
-        self.review = None;
+        self.moves.restart(start);
+        self.screens.retain(|s| !matches!(s, Screen::Review(_)));
         self.reply_due = None;
-        self.animation = None;
-        self.board_due = self.setup.animate;
+        self.drawing.restart(self.setup.animate);
         self.hint = None;
         self.cursor = None;
-        self.last_play = None;
         self.greet();
     }
 
     pub(crate) fn greet(&mut self) {
         let setup = self.setup;
-        let (tone, words) = match setup.opponent {
-            Opponent::Human => (Tone::Info, "Two players: X moves first.".to_string()),
-            Opponent::Dawson => (
-                Tone::Talk,
-                messages::dawson_greeting(setup.side).to_string(),
-            ),
-            other if setup.side == Mark::O => (
-                Tone::Info,
-                format!("You play O, so {} opens.", other.title()),
-            ),
-            other => (
-                Tone::Info,
-                format!("You play X and move first against {}.", other.title()),
-            ),
+        if let Some(words) = talk(setup.opponent, Moment::Greeting { side: setup.side }) {
+            return self.say(Tone::Talk, words);
+        }
+        let words = match setup.opponent {
+            Opponent::Human => "Two players: X moves first.".to_string(),
+            other if setup.side == Mark::O => format!("You play O, so {} opens.", other.title()),
+            other => format!("You play X and move first against {}.", other.title()),
         };
-        self.say(tone, words);
+        self.say(Tone::Info, words);
     }
 
     /// Takes `setup` and starts a new game with it.
     pub(crate) fn change_setup(&mut self, setup: Setup) {
         self.setup = setup;
-        self.events.push(Event::SetupChanged(setup));
+        self.outbox.emit(Event::SetupChanged(setup));
         self.restart(Board::empty());
     }
 
     pub(crate) fn toggle_animation(&mut self) {
         self.setup.animate = !self.setup.animate;
-        self.animation = None;
-        self.board_due = false;
-        self.events.push(Event::SetupChanged(self.setup));
+        self.drawing.stop();
+        self.outbox.emit(Event::SetupChanged(self.setup));
         let words = if self.setup.animate {
             "Animation on: the turtle draws each mark."
         } else {
@@ -132,7 +123,7 @@ impl Game {
 
     pub(crate) fn toggle_keypad(&mut self) {
         self.setup.keypad_layout = !self.setup.keypad_layout;
-        self.events.push(Event::SetupChanged(self.setup));
+        self.outbox.emit(Event::SetupChanged(self.setup));
         let words = if self.setup.keypad_layout {
             "Keypad by layout: 7 8 9 on top play the top row; the squares show the keypad's digits."
         } else {
@@ -143,7 +134,7 @@ impl Game {
 
     pub(crate) fn toggle_alternate(&mut self) {
         self.setup.alternate = !self.setup.alternate;
-        self.events.push(Event::SetupChanged(self.setup));
+        self.outbox.emit(Event::SetupChanged(self.setup));
         let words = if self.setup.alternate {
             "Taking turns: after each game you switch sides, so the first move alternates."
         } else {
@@ -157,31 +148,27 @@ impl Game {
     pub(crate) fn undo(&mut self) {
         let computer = self.setup.opponent.is_computer();
         let Some(keep) = self
-            .history
+            .history()
             .iter()
             .rposition(|m| !computer || m.mark == self.setup.side)
         else {
             return self.say(Tone::Refusal, "Nothing to undo.");
         };
-        let taken: Vec<Move> = self.history.drain(keep..).collect();
+        let taken: Vec<Move> = self.moves.take_back(keep);
         for m in taken.iter().rev() {
-            self.output.push(format!(
+            self.outbox.print(format!(
                 "undo {}",
                 messages::move_line(m.mark, m.square, None)
             ));
         }
-        self.board = taken[0].before;
-        self.redo.extend(taken.iter().rev().copied());
-        self.broken = None;
         self.reply_due = None;
-        self.animation = None;
+        self.drawing.skip(true);
         self.hint = None;
-        self.last_play = None;
         let words: Vec<String> = taken
             .iter()
             .map(|m| messages::move_line(m.mark, m.square, None))
             .collect();
-        let counted = if self.scored {
+        let counted = if self.moves.scored() {
             " (the game is already counted)"
         } else {
             ""
@@ -194,26 +181,26 @@ impl Game {
 
     /// Plays again what Undo took back: your move and the reply to it.
     pub(crate) fn redo(&mut self, now: f64) {
-        let Some(first) = self.redo.pop() else {
+        let Some(first) = self.moves.pop_redo() else {
             return self.say(Tone::Refusal, "Nothing to redo.");
         };
-        self.feedback = None;
+        self.notices.clear();
         self.place(first.square, first.rule, now);
         let computer = self.setup.opponent.is_computer();
-        while let Some(next) = self.redo.last().copied() {
+        while let Some(next) = self.moves.next_redo() {
             if !computer || next.mark == self.setup.side || self.is_over() {
                 break;
             }
-            self.redo.pop();
+            self.moves.pop_redo();
             self.place(next.square, next.rule, now);
         }
-        self.animation = None;
+        self.drawing.skip(false);
         self.say(Tone::Info, "Played again.");
     }
 
     /// Whether Redo has anything to play.
     pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
+        self.moves.next_redo().is_some()
     }
 
     pub(crate) fn give_hint(&mut self, now: f64) {
@@ -223,7 +210,8 @@ impl Game {
         if !self.is_human_turn() || self.is_drawing(now) {
             return self.say(Tone::Wait, "Wait: hints are for your move.");
         }
-        if let Some(decision) = perfect::choose(&self.board, self.board.to_move()) {
+        let board = self.board();
+        if let Some(decision) = perfect::choose(&board, board.to_move()) {
             self.hint = Some(decision);
             let words = format!(
                 "Hint: Perfect would play {} \u{2014} {}.",
@@ -236,10 +224,9 @@ impl Game {
 
     /// Esc: clears the hint and its words, the cursor, and a refusal.
     pub(crate) fn back(&mut self) {
-        if self.hint.take().is_some()
-            || self.feedback.as_ref().is_some_and(|f| f.tone != Tone::Talk)
-        {
-            self.feedback = None;
+        let talking = self.feedback().is_some_and(|f| f.tone == Tone::Talk);
+        if self.hint.take().is_some() || !talking {
+            self.notices.clear();
         }
         self.cursor = None;
     }

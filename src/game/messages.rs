@@ -1,13 +1,11 @@
 //! What the game says: the Logo program's words for results and bad moves,
 //! the result banner, each opponent's strength and each rule's meaning in
-//! the books' terms, and Dawson's cocky persona (our own lines, in the
-//! spirit of his book's boastful computer, which calls its opponent
-//! "human").
+//! the books' terms. What an opponent says in its own voice is `talk.rs`.
 
-use crate::core::board::{Board, Mark, Outcome, Rules, Square, SquareKind};
+use crate::core::board::{Board, Mark, Outcome, Rules, Square};
 use crate::strategy::perfect::{self, Outlook, Plan};
 use crate::strategy::prove::standing;
-use crate::strategy::{Broken, Decision, Opponent, Rule};
+use crate::strategy::{Broken, Opponent, Rule};
 
 /// The Logo program's answer to a key or click that cannot be played
 /// (its `not a valid move.`, capitalized as a sentence on screen).
@@ -199,67 +197,6 @@ pub const RULES_EXPLAINED: [(&str, &str); 12] = [
     ("random of N", "Learner: any of N allowed"),
 ];
 
-/// Picks one of `lines` by `turn`, so the persona varies but stays
-/// deterministic.
-fn pick(lines: &[&'static str], turn: usize) -> &'static str {
-    lines[turn % lines.len()]
-}
-
-/// Dawson's opening boast.
-pub fn dawson_greeting(side: Mark) -> &'static str {
-    match side {
-        Mark::X => "So, human, you want to match wits with a machine? Go first. It won't help.",
-        Mark::O => "You let me open? Generous, human. Foolish, but generous.",
-    }
-}
-
-/// What Dawson says about its own move.
-pub fn dawson_move(decision: Decision, turn: usize) -> String {
-    let sq = decision.square;
-    match decision.rule {
-        Rule::Win => format!("Square {sq}. Three in a row. Did you even see it coming?"),
-        Rule::Block => {
-            let lines = [
-                "Nice try, human. {} is mine now.",
-                "Ha! Blocked at {}. I read you like a printout.",
-            ];
-            pick(&lines, turn).replace("{}", &sq.to_string())
-        }
-        _ => match sq.kind() {
-            SquareKind::Center => "I take the centre. Obviously.".to_string(),
-            SquareKind::Corner => format!("Corner {sq}. The thinking machine's square."),
-            SquareKind::Edge => format!("{sq}, an edge. Even my leftovers beat your best."),
-        },
-    }
-}
-
-/// Dawson on a key or click that cannot be played (after Logo's words).
-pub fn dawson_invalid(turn: usize) -> &'static str {
-    pick(
-        &[
-            "That square is taken, feeble human. Look again.",
-            "Can't play there. Are all humans this slow?",
-        ],
-        turn,
-    )
-}
-
-/// Dawson while it "thinks".
-pub fn dawson_thinking() -> &'static str {
-    "Dawson is computing your doom..."
-}
-
-/// Dawson's verdict: `outcome` seen from the human's side `side`.
-pub fn dawson_result(outcome: Outcome, side: Mark) -> &'static str {
-    match outcome {
-        Outcome::Won(mark) if mark == side => {
-            "Impossible! You tricked me, human. It will never happen again. Never!"
-        }
-        Outcome::Won(_) => "As I predicted. Silicon triumphs over flesh once more.",
-        Outcome::Tie => "A tie? You were lucky, human. Extremely lucky.",
-    }
-}
-
 /// What the window says when a book's program breaks under a variant's
 /// rules (Simply Scheme ex. 10.4).
 pub fn broken(opponent: Opponent, broken: Broken) -> String {
@@ -326,26 +263,5 @@ mod tests {
             move_line(Mark::O, sq(7), Some(Rule::Pattern(3))),
             "o 7 pattern 3"
         );
-    }
-
-    #[test]
-    fn dawson_names_its_square() {
-        for n in 1..=9 {
-            for rule in [Rule::Win, Rule::Block, Rule::for_free_square(sq(n))] {
-                for turn in 0..3 {
-                    let line = dawson_move(
-                        Decision {
-                            square: sq(n),
-                            rule,
-                        },
-                        turn,
-                    );
-                    assert!(
-                        line.contains(&n.to_string()) || line.contains("centre"),
-                        "{line}"
-                    );
-                }
-            }
-        }
     }
 }

@@ -24,8 +24,6 @@ pub struct GameRecord {
     pub start: Board,
     pub moves: Vec<Square>,
     pub outcome: Outcome,
-    /// New lessons `learner` took from this game (0 for other opponents).
-    pub lessons: usize,
     /// The computer's moves, in order, as the learner's choices (empty
     /// against `human`): what `learner` learns from when it loses.
     pub choices: Vec<Choice>,

@@ -1,75 +1,47 @@
 //! The review in the window: the game so far, reviewed move by move
 //! (`strategy::review`), stepped through with the arrows, Undo and Redo,
 //! or a click on a move; the board shows the position after the move
-//! under review. Nothing is played while it is open.
+//! under review. Nothing is played while it is open. The review is a
+//! screen (`screens.rs`); here it is opened and read.
 
 use crate::core::board::Board;
-use crate::game::input::{Command, Dir};
+use crate::game::screens::{Review, Screen};
 use crate::game::{Game, Tone};
 use crate::strategy::review::{review, Reviewed};
 
 impl Game {
     /// Opens the review at move `at` (1 for the first; the last move if
-    /// `None`), or closes it if it is open and no move is named.
+    /// `None`).
     pub(crate) fn open_review(&mut self, at: Option<usize>) {
-        if self.review.is_some() && at.is_none() {
-            return self.close_review();
-        }
-        if self.history.is_empty() {
+        if self.history().is_empty() {
             return self.say(Tone::Refusal, "No moves to review yet.");
         }
-        let moves: Vec<_> = self.history.iter().map(|m| m.square).collect();
-        let Ok(reviewed) = review(self.start, &moves) else {
+        let moves: Vec<_> = self.history().iter().map(|m| m.square).collect();
+        let Ok(reviewed) = review(self.start(), &moves) else {
             return self.say(Tone::Refusal, "This game cannot be reviewed.");
         };
-        let last = reviewed.len() - 1;
-        let index = at.map_or(last, |n| n.clamp(1, reviewed.len()) - 1);
-        self.review = Some((reviewed, index));
+        self.open(Screen::Review(Review::new(reviewed, at)));
         self.hint = None;
         self.cursor = None;
-        self.feedback = None;
+        self.notices.clear();
     }
 
-    fn close_review(&mut self) {
-        self.review = None;
-        self.say(Tone::Info, "Review closed: back to the game.");
-    }
-
-    /// Carries out `command` in the review; `false` if it is not one the
-    /// review answers (it then goes to the game, and the review closes).
-    pub(crate) fn handle_review(&mut self, command: Command) -> bool {
-        let step = |game: &mut Game, by: isize| {
-            if let Some((reviewed, at)) = &mut game.review {
-                let last = reviewed.len() as isize - 1;
-                *at = (*at as isize + by).clamp(0, last) as usize;
-            }
-        };
-        match command {
-            Command::MoveCursor(Dir::Left | Dir::Up) | Command::Undo => step(self, -1),
-            Command::MoveCursor(Dir::Right | Dir::Down) | Command::Redo => step(self, 1),
-            Command::Play(sq) => self.open_review(Some(sq.number() as usize)),
-            Command::ReviewMove(n) => self.open_review(Some(n)),
-            Command::Review | Command::Back | Command::PlayCursor => self.close_review(),
-            Command::Help | Command::Quit | Command::ToggleAnimation => return false,
-            Command::ToggleKeypad | Command::ToggleAlternate | Command::ResetScores => {
-                return false
-            }
-            _ => {
-                self.review = None;
-                return false;
-            }
-        }
-        true
+    /// The review, while it is open (under the help, perhaps).
+    fn review(&self) -> Option<&Review> {
+        self.screens.iter().rev().find_map(|s| match s {
+            Screen::Review(review) => Some(review),
+            _ => None,
+        })
     }
 
     /// The move under review, while the review is open.
     pub fn reviewed(&self) -> Option<&Reviewed> {
-        self.review.as_ref().map(|(r, at)| &r[*at])
+        self.review().and_then(Review::current)
     }
 
     /// Every move of the game reviewed, while the review is open.
     pub fn review_moves(&self) -> Option<&[Reviewed]> {
-        self.review.as_ref().map(|(r, _)| r.as_slice())
+        self.review().map(Review::moves)
     }
 
     /// The board as the window shows it: the position after the move under
@@ -77,7 +49,7 @@ impl Game {
     pub fn shown_board(&self) -> Board {
         match self.reviewed() {
             Some(r) => r.before_board.with(r.square, r.mark),
-            None => self.board,
+            None => self.board(),
         }
     }
 }

@@ -33,10 +33,10 @@ impl Game {
     /// The picture at time `now`.
     pub fn scene(&self, now: f64) -> Scene {
         let board = self.shown_board();
-        let reviewing = self.review.is_some();
+        let reviewing = self.reviewed().is_some();
         let drawing_now = self
-            .animation
-            .as_ref()
+            .drawing
+            .current()
             .filter(|_| self.is_drawing(now) && !reviewing);
         let traced = drawing_now.map(|a| {
             let fraction = ((now - a.started) / a.seconds).clamp(0.0, 1.0) as f32;
@@ -46,7 +46,7 @@ impl Game {
         });
         let grid = match &traced {
             Some((None, drawn, _, _)) => drawn.clone(),
-            _ if self.board_due && !reviewing => Vec::new(),
+            _ if self.drawing.board_due() && !reviewing => Vec::new(),
             _ => draw_board(),
         };
         let marks = Square::all()
@@ -67,7 +67,7 @@ impl Game {
                 .map(|line| strike(line.squares()))
                 .unwrap_or_default(),
         };
-        let over = board.outcome().is_some() || self.broken.is_some();
+        let over = board.outcome().is_some() || self.broken().is_some();
         let free = if over || reviewing {
             Vec::new()
         } else {

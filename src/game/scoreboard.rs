@@ -5,13 +5,11 @@
 
 use crate::core::board::Mark;
 use crate::game::input::Command;
+use crate::game::talk::{talk, Moment};
 use crate::game::{Event, Game, Tone};
 use crate::strategy::scores::Scores;
 use crate::strategy::{Memory, Opponent};
 
-/// A warning stays up until the player's first action at least this many
-/// seconds after it appeared (a key already on its way does not hide it).
-pub const WARNING_SECONDS: f64 = 1.5;
 /// What the scores line says while a reset waits for its confirmation.
 pub const RESET_QUESTION: &str = "Reset all scores to zero? Z or click here again: yes; else no.";
 /// The same question to a player without a mouse (the terminal).
@@ -29,26 +27,30 @@ impl Game {
         self.memory = memory;
     }
 
+    /// The session learned `new` lessons from the game just lost by the
+    /// opponent (the learner): it says so.
+    pub fn learned(&mut self, new: usize) {
+        let total = self.memory.lessons_under(self.setup.rules);
+        if let Some(words) = talk(self.setup.opponent, Moment::Learned { new, total }) {
+            self.say(Tone::Talk, words);
+        }
+    }
+
     /// Shows a problem with the saved data in the window until the
     /// player's next action (see `WARNING_SECONDS`) — a second one joins
     /// the first — and keeps it on the help's settings page until the
     /// window closes.
     pub fn warn(&mut self, text: &str, now: f64) {
-        self.warnings.push(text.to_string());
-        let text = match self.warning.take() {
-            Some((earlier, _)) => format!("{earlier} {text}"),
-            None => text.to_string(),
-        };
-        self.warning = Some((text, now));
+        self.notices.warn(text, now);
     }
 
     /// Every warning of this run, for the help's settings page.
     pub fn warnings(&self) -> &[String] {
-        &self.warnings
+        self.notices.warnings()
     }
 
     pub fn warning_shown(&self) -> bool {
-        self.warning.is_some()
+        self.notices.warning().is_some()
     }
 
     /// Whether the next reset press (R, or a click on the scores) resets.
@@ -96,13 +98,7 @@ impl Game {
             self.confirm_reset = false;
             self.say(Tone::Info, "Scores kept.");
         }
-        if self
-            .warning
-            .as_ref()
-            .is_some_and(|(_, since)| now >= since + WARNING_SECONDS)
-        {
-            self.warning = None;
-        }
+        self.notices.acted(now);
     }
 
     /// R or a click on the scores: ask first, reset on the second press.
@@ -115,7 +111,7 @@ impl Game {
         if let Some(scores) = &mut self.scores {
             *scores = Scores::default();
         }
-        self.events.push(Event::ScoresReset);
+        self.outbox.emit(Event::ScoresReset);
         self.say(
             Tone::Info,
             "Scores reset: every opponent, side and rules start from zero.",

@@ -5,6 +5,7 @@
 
 use crate::core::board::{Mark, Rules, Square};
 use crate::game::messages::{self, upper};
+use crate::game::talk::{talk, Moment};
 use crate::game::{Feedback, Game, Move};
 use crate::strategy::{Opponent, Rule};
 
@@ -80,10 +81,10 @@ impl Game {
     /// The status at time `now`.
     pub fn status(&self, now: f64) -> Status {
         let setup = self.setup;
-        let banner = match (self.outcome(), self.broken) {
+        let banner = match (self.outcome(), self.broken()) {
             (Some(outcome), _) => Some(messages::banner(
                 outcome,
-                &self.board,
+                &self.board(),
                 setup.side,
                 setup.opponent,
             )),
@@ -104,11 +105,11 @@ impl Game {
             },
             banner,
             last: self.last_move_line(),
-            feedback: self.feedback.clone(),
+            feedback: self.feedback().cloned(),
             warning: self
-                .warning
-                .as_ref()
-                .map(|(text, _)| format!("Warning: {text}")),
+                .notices
+                .warning()
+                .map(|text| format!("Warning: {text}")),
         }
     }
 
@@ -121,7 +122,7 @@ impl Game {
                 r.number
             );
         }
-        let mover = self.board.to_move();
+        let mover = self.board().to_move();
         let who = if setup.opponent.is_computer() {
             format!(
                 "{} ({})",
@@ -132,7 +133,7 @@ impl Game {
             upper(mover).to_string()
         };
         if self.is_human_turn() && self.is_drawing(now) {
-            return match self.history.last() {
+            return match self.history().last() {
                 None => "The turtle draws the board...".to_string(),
                 Some(_) => "The turtle is drawing...".to_string(),
             };
@@ -145,17 +146,18 @@ impl Game {
         match setup.opponent {
             Opponent::Human => format!("{} to move: {press}.", upper(mover)),
             _ if mover == setup.side => format!("Your move ({}): {press}.", upper(mover)),
-            Opponent::Dawson => messages::dawson_thinking().to_string(),
-            _ => format!("{who} is thinking..."),
+            other => {
+                talk(other, Moment::Thinking).unwrap_or_else(|| format!("{who} is thinking..."))
+            }
         }
     }
 
     fn last_move_line(&self) -> String {
-        let Some(last) = self.history.last() else {
-            return if self.board.moves_made() == 0 {
+        let Some(last) = self.history().last() else {
+            return if self.board().moves_made() == 0 {
                 "No moves yet.".to_string()
             } else {
-                format!("Starting from {}.", self.board)
+                format!("Starting from {}.", self.board())
             };
         };
         let opponent = self.setup.opponent;
@@ -170,7 +172,12 @@ impl Game {
             None => format!("Last move: {} {}.", m.mark, m.square),
         };
         let mut line = said(last);
-        let earlier = self.history.iter().rev().skip(1).find(|m| m.rule.is_some());
+        let earlier = self
+            .history()
+            .iter()
+            .rev()
+            .skip(1)
+            .find(|m| m.rule.is_some());
         if let (None, Some(reply)) = (last.rule, earlier) {
             line = format!("{line} Before that, {}", said(reply));
         }
@@ -181,7 +188,7 @@ impl Game {
     pub fn history_entries(&self) -> Vec<Entry> {
         let selected = self.reviewed().map(|r| r.number);
         let reviewed = self.review_moves();
-        self.history
+        self.history()
             .iter()
             .enumerate()
             .map(|(i, m)| Entry {

@@ -4,6 +4,7 @@
 //! new warnings.
 
 use super::{copy_changes, learner_result, saved_size, score_entries, Session};
+use crate::core::board::GameResult;
 use crate::data::lessons::Lessons;
 use crate::data::saver::{Change, Saved};
 use crate::data::settings::Settings;
@@ -71,10 +72,11 @@ impl Session {
                 }
                 if let Some(result) = learner_result(&record) {
                     let choices = record.choices;
-                    self.change_lessons(move |l| {
-                        l.learn_from_game(&choices, result);
-                    });
+                    let learned = self.change_lessons(move |l| l.learn_from_game(&choices, result));
                     game.set_memory(self.lessons.memory.clone());
+                    if result == GameResult::Lost {
+                        game.learned(learned);
+                    }
                 }
             }
             Event::SetupChanged(setup) => {
@@ -102,10 +104,16 @@ impl Session {
         self.saver.send(Change::Settings(Box::new(change)));
     }
 
-    /// Makes `change` to the lessons here, and sends it to be saved.
-    fn change_lessons(&mut self, change: impl Fn(&mut Lessons) + Send + 'static) {
-        change(&mut self.lessons);
-        self.saver.send(Change::Lessons(Box::new(change)));
+    /// Makes `change` to the lessons here, and sends it to be saved; what
+    /// it returned here. (The learner learns here, once: the saver makes
+    /// the same change to the file's lessons, which may hold another
+    /// window's too.)
+    fn change_lessons<T>(&mut self, change: impl Fn(&mut Lessons) -> T + Send + 'static) -> T {
+        let answer = change(&mut self.lessons);
+        self.saver.send(Change::Lessons(Box::new(move |l| {
+            change(l);
+        })));
+        answer
     }
 
     /// Takes what the saver has saved (waiting for all of it with `wait`):

@@ -54,7 +54,6 @@ fn record(opponent: Opponent, side: Mark, start: &str, outcome: Outcome) -> Game
         start: parse_board(start).expect("a position"),
         moves: Vec::new(),
         outcome,
-        lessons: 0,
         choices: Vec::new(),
     }
 }

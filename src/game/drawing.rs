@@ -1,0 +1,131 @@
+//! The turtle's time: what it is drawing (the board at a game's start, or
+//! a mark and perhaps the strike through its line), since when and for how
+//! long, and when a move was last played. Fields private; the game starts,
+//! skips and asks about drawings through the methods here.
+
+use crate::core::board::Square;
+use crate::picture::drawing::draw_board;
+use crate::picture::turtle::Segment;
+
+/// Seconds the turtle takes to draw one mark.
+pub const DRAW_SECONDS: f64 = 0.5;
+/// Seconds it takes to draw the board (`draw.board`) at a game's start.
+pub const BOARD_SECONDS: f64 = 0.6;
+/// How far into a drawing the first frame already is: one frame at 60
+/// frames a second, so a played key shows a stroke at once.
+pub const FIRST_STROKE_LEAD: f64 = 1.0 / 60.0;
+/// Seconds it takes to strike through a winning line.
+pub const STRIKE_SECONDS: f64 = 0.35;
+
+/// Something the turtle draws over time: the board, or a mark (and perhaps
+/// the strike through its line).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Animation {
+    pub path: Vec<Segment>,
+    pub started: f64,
+    pub seconds: f64,
+    /// The mark's square; `None` while the board itself is drawn.
+    pub square: Option<Square>,
+    /// How many of the path's segments draw the mark; the rest strike.
+    pub mark_segments: usize,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Drawing {
+    animation: Option<Animation>,
+    /// The board is still to be drawn, at the next update.
+    board_due: bool,
+    /// When a move was last played: a second move in the same instant
+    /// waits for the turtle.
+    last_play: Option<f64>,
+}
+
+impl Drawing {
+    /// Nothing drawn yet; the board drawn first if `animate`.
+    pub fn new(animate: bool) -> Drawing {
+        Drawing {
+            board_due: animate,
+            ..Drawing::default()
+        }
+    }
+
+    /// Whether the turtle is still drawing at `now`.
+    pub fn is_drawing(&self, now: f64) -> bool {
+        self.board_due
+            || self
+                .animation
+                .as_ref()
+                .is_some_and(|a| now < a.started + a.seconds)
+    }
+
+    /// Whether the board waits to be drawn.
+    pub fn board_due(&self) -> bool {
+        self.board_due
+    }
+
+    /// What is being drawn, if a drawing is under way or just ended.
+    pub fn current(&self) -> Option<&Animation> {
+        self.animation.as_ref()
+    }
+
+    /// Whether a move was played at exactly `now`.
+    pub fn played_at(&self, now: f64) -> bool {
+        self.last_play == Some(now)
+    }
+
+    /// At `now`: starts drawing the board if it is due, and lets go of a
+    /// drawing that has ended.
+    pub fn update(&mut self, now: f64) {
+        if std::mem::take(&mut self.board_due) {
+            let path = draw_board();
+            self.animation = Some(Animation {
+                mark_segments: path.len(),
+                path,
+                started: now - FIRST_STROKE_LEAD,
+                seconds: BOARD_SECONDS,
+                square: None,
+            });
+        }
+        if self.animation.is_some() && !self.is_drawing(now) {
+            self.animation = None;
+        }
+    }
+
+    /// A move was played at `now`, drawn by `path` (the mark's
+    /// `mark_segments`, then any strike) over `seconds`; no path when
+    /// animation is off.
+    pub fn played(&mut self, now: f64, drawn: Option<(Square, Vec<Segment>, usize, f64)>) {
+        self.last_play = Some(now);
+        if let Some((square, path, mark_segments, seconds)) = drawn {
+            self.animation = Some(Animation {
+                path,
+                // One frame back, so the frame that plays the key already
+                // shows the first stroke.
+                started: now - FIRST_STROKE_LEAD,
+                seconds,
+                square: Some(square),
+                mark_segments,
+            });
+        }
+    }
+
+    /// The picture at rest: no drawing under way or due.
+    pub fn stop(&mut self) {
+        self.animation = None;
+        self.board_due = false;
+    }
+
+    /// Drops the drawing under way (a move taken back or replayed); with
+    /// `forget_play`, the last move's time too.
+    pub fn skip(&mut self, forget_play: bool) {
+        self.animation = None;
+        if forget_play {
+            self.last_play = None;
+        }
+    }
+
+    /// A new game: the board drawn first if `animate`.
+    pub fn restart(&mut self, animate: bool) {
+        *self = Drawing::new(animate);
+    }
+}

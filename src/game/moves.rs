@@ -1,0 +1,116 @@
+//! The game's moves: the position it started from, the board now, the
+//! moves played in order and those Undo took back for Redo, whether the
+//! computer's program broke, and whether the result was counted. The
+//! fields are private: every change goes through the few methods here,
+//! which keep the board, the history and the redo list in step.
+
+use crate::core::board::{Board, Square};
+use crate::game::record::Move;
+use crate::strategy::{Broken, Rule};
+
+#[derive(Clone, Debug)]
+pub struct Moves {
+    start: Board,
+    board: Board,
+    history: Vec<Move>,
+    /// Moves taken back, the next to replay last.
+    redo: Vec<Move>,
+    broken: Option<Broken>,
+    /// Whether this game's result has been counted (it counts once).
+    scored: bool,
+}
+
+impl Moves {
+    /// No moves yet, from `start`.
+    pub fn new(start: Board) -> Moves {
+        Moves {
+            start,
+            board: start,
+            history: Vec::new(),
+            redo: Vec::new(),
+            broken: None,
+            scored: false,
+        }
+    }
+
+    pub fn start(&self) -> Board {
+        self.start
+    }
+
+    pub fn board(&self) -> Board {
+        self.board
+    }
+
+    /// The moves since the start, in order.
+    pub fn history(&self) -> &[Move] {
+        &self.history
+    }
+
+    /// The computer's program's answer that was no square, if it broke.
+    pub fn broken(&self) -> Option<Broken> {
+        self.broken
+    }
+
+    /// Whether the game's result has been counted.
+    pub fn scored(&self) -> bool {
+        self.scored
+    }
+
+    /// The move Redo would play next.
+    pub fn next_redo(&self) -> Option<Move> {
+        self.redo.last().copied()
+    }
+
+    /// Plays free square `sq` for the side to move, with the computer's
+    /// `rule` (`None` for a person's move); returns the move.
+    pub fn play(&mut self, sq: Square, rule: Option<Rule>) -> Move {
+        let before = self.board;
+        let mark = before.to_move();
+        self.board = before.with(sq, mark);
+        let played = Move {
+            mark,
+            square: sq,
+            rule,
+            before,
+        };
+        self.history.push(played);
+        played
+    }
+
+    /// A new move was chosen: what Undo took back is no longer to replay.
+    pub fn forget_redo(&mut self) {
+        self.redo.clear();
+    }
+
+    /// Takes back the moves from index `from` on, for Redo; returns them,
+    /// first first. A broken program is forgotten with them.
+    pub fn take_back(&mut self, from: usize) -> Vec<Move> {
+        let taken: Vec<Move> = self.history.drain(from.min(self.history.len())..).collect();
+        if let Some(first) = taken.first() {
+            self.board = first.before;
+        }
+        self.redo.extend(taken.iter().rev().copied());
+        self.broken = None;
+        taken
+    }
+
+    /// Takes the next move to replay off the redo list.
+    pub fn pop_redo(&mut self) -> Option<Move> {
+        self.redo.pop()
+    }
+
+    /// A new game from `start`.
+    pub fn restart(&mut self, start: Board) {
+        *self = Moves::new(start);
+    }
+
+    /// The computer's program answered no square: the game ends here.
+    pub fn break_down(&mut self, broken: Broken) {
+        self.broken = Some(broken);
+    }
+
+    /// Counts the result: `true` the first time in this game only.
+    pub fn count_result(&mut self) -> bool {
+        !std::mem::replace(&mut self.scored, true)
+    }
+}

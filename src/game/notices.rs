@@ -1,0 +1,95 @@
+//! What the game tells the player besides the board: the feedback line
+//! (news, refusals, waits, the opponent's talk) and the warnings about the
+//! saved data — the newest shown until the player's next action, every one
+//! kept for the help's settings page. Fields private.
+
+/// A warning stays up until the player's first action at least this many
+/// seconds after it appeared (a key already on its way does not hide it).
+pub const WARNING_SECONDS: f64 = 1.5;
+
+/// What the feedback line says, and how long it stays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tone {
+    /// News and answers: stays until something replaces it.
+    Info,
+    /// A move refused because the computer or the turtle is busy: goes as
+    /// soon as the player can move.
+    Wait,
+    /// A key or click that cannot be played here.
+    Refusal,
+    /// The opponent talking (Dawson's persona, the learner's lessons).
+    Talk,
+}
+
+/// The feedback line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Feedback {
+    pub text: String,
+    pub tone: Tone,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Notices {
+    feedback: Option<Feedback>,
+    /// The newest warning and when it appeared, until put away.
+    warning: Option<(String, f64)>,
+    warnings: Vec<String>,
+}
+
+impl Notices {
+    pub fn feedback(&self) -> Option<&Feedback> {
+        self.feedback.as_ref()
+    }
+
+    /// Sets the feedback line.
+    pub fn say(&mut self, tone: Tone, text: impl Into<String>) {
+        self.feedback = Some(Feedback {
+            text: text.into(),
+            tone,
+        });
+    }
+
+    /// Clears the feedback line.
+    pub fn clear(&mut self) {
+        self.feedback = None;
+    }
+
+    /// Clears the feedback line if it has `tone`.
+    pub fn clear_if(&mut self, tone: Tone) {
+        if self.feedback.as_ref().is_some_and(|f| f.tone == tone) {
+            self.feedback = None;
+        }
+    }
+
+    /// Shows a warning until the player's next action a little later (a
+    /// second one joins the first), and keeps it for the settings page.
+    pub fn warn(&mut self, text: &str, now: f64) {
+        self.warnings.push(text.to_string());
+        let text = match self.warning.take() {
+            Some((earlier, _)) => format!("{earlier} {text}"),
+            None => text.to_string(),
+        };
+        self.warning = Some((text, now));
+    }
+
+    /// The warning shown now, if any.
+    pub fn warning(&self) -> Option<&str> {
+        self.warning.as_ref().map(|(text, _)| text.as_str())
+    }
+
+    /// Every warning of this run.
+    pub fn warnings(&self) -> &[String] {
+        &self.warnings
+    }
+
+    /// The player acted at `now`: a warning shown long enough goes.
+    pub fn acted(&mut self, now: f64) {
+        if self
+            .warning
+            .as_ref()
+            .is_some_and(|(_, since)| now >= since + WARNING_SECONDS)
+        {
+            self.warning = None;
+        }
+    }
+}
