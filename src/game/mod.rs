@@ -12,6 +12,7 @@
 //! `controls.rs`, `choose.rs`, ...) say what each command does, through
 //! the parts' methods.
 
+mod answers;
 mod choose;
 mod controls;
 pub mod drawing;
@@ -244,7 +245,7 @@ impl Game {
         let command = match self.screens.pop() {
             Some(mut screen) => {
                 let at = self.screens.len();
-                let (transition, handed_on) = screen.handle(command, self);
+                let (transition, handed_on) = self.screen_answers(&mut screen, command);
                 let at = at.min(self.screens.len());
                 match transition {
                     Transition::Stay => self.screens.insert(at, screen),

@@ -1,0 +1,111 @@
+//! How each screen answers a command: the help turns its pages and
+//! toggles settings, a chooser moves its highlight and picks, the question
+//! says yes or no, the review steps through the moves. Each answer says
+//! what becomes of the screen and what, if anything, goes on to the game.
+
+use crate::game::input::{Command, Dir};
+use crate::game::overlay::{Chooser, HelpPage, Pick};
+use crate::game::screens::{Answer, Review, Screen, Transition};
+use crate::game::{Game, Setup, Tone};
+
+impl Game {
+    /// `screen`'s answer to `command`, acting on the game.
+    pub(crate) fn screen_answers(&mut self, screen: &mut Screen, command: Command) -> Answer {
+        match screen {
+            Screen::Help(page) => help(page, command, self),
+            Screen::Chooser(kind, at) => chooser(*kind, at, command, self),
+            Screen::Confirm(setup) => confirm(*setup, command, self),
+            Screen::Review(review) => review_answers(review, command, self),
+        }
+    }
+}
+
+fn help(page: &mut HelpPage, command: Command, game: &mut Game) -> Answer {
+    let stay = (Transition::Stay, None);
+    match command {
+        Command::Help | Command::MoveCursor(Dir::Right) => {
+            match HelpPage::ALL.get(page.index() + 1) {
+                Some(next) => *page = *next,
+                None => return (Transition::Pop, None),
+            }
+        }
+        Command::MoveCursor(Dir::Left) => *page = HelpPage::ALL[page.index().saturating_sub(1)],
+        Command::Pick(i) => *page = HelpPage::ALL.get(i).copied().unwrap_or(*page),
+        Command::ToggleAnimation => game.toggle_animation(),
+        Command::ToggleKeypad => game.toggle_keypad(),
+        Command::ToggleAlternate => game.toggle_alternate(),
+        Command::ResetScores => return (Transition::Pop, Some(Command::ResetScores)),
+        Command::Quit => return (Transition::Stay, Some(Command::Quit)),
+        _ => return (Transition::Pop, None),
+    }
+    stay
+}
+
+fn chooser(kind: Chooser, at: &mut usize, command: Command, game: &mut Game) -> Answer {
+    let entries = game.entries(kind);
+    let last = entries.len().saturating_sub(1);
+    let pick = |i: usize| entries.get(i).map(|e| e.pick);
+    let chosen = match command {
+        Command::MoveCursor(Dir::Up | Dir::Left) => {
+            *at = at.saturating_sub(1);
+            return (Transition::Stay, None);
+        }
+        Command::MoveCursor(Dir::Down | Dir::Right) => {
+            *at = (*at + 1).min(last);
+            return (Transition::Stay, None);
+        }
+        Command::PlayCursor => pick(*at),
+        Command::Pick(i) => pick(i),
+        Command::Play(sq) => pick(sq.index()),
+        Command::Choose(other) if other != kind => {
+            return (Transition::Replace(game.chooser(other)), None);
+        }
+        Command::Quit => return (Transition::Pop, Some(Command::Quit)),
+        _ => None,
+    };
+    let setup = game.setup();
+    match chosen {
+        Some(Pick::Opponent(opponent)) => game.ask_setup(Setup { opponent, ..setup }),
+        Some(Pick::Side(side)) => game.ask_setup(Setup { side, ..setup }),
+        Some(Pick::Rules(rules)) => game.ask_setup(Setup { rules, ..setup }),
+        None => {}
+    }
+    (Transition::Pop, None)
+}
+
+fn confirm(setup: Setup, command: Command, game: &mut Game) -> Answer {
+    match command {
+        Command::PlayCursor | Command::Answer(true) => game.change_setup(setup),
+        Command::Quit => return (Transition::Pop, Some(Command::Quit)),
+        _ => game.say(Tone::Info, "Kept playing this game."),
+    }
+    (Transition::Pop, None)
+}
+
+/// Steps through the moves with the arrows, Undo and Redo, or to a
+/// move clicked or keyed; closes on V, Esc or Enter. The settings,
+/// the help and quitting are the game's, over the review; any other
+/// command closes it and goes to the game.
+fn review_answers(review: &mut Review, command: Command, game: &mut Game) -> Answer {
+    let number = review.number();
+    match command {
+        Command::MoveCursor(Dir::Left | Dir::Up) | Command::Undo => {
+            review.go_to(number.saturating_sub(1))
+        }
+        Command::MoveCursor(Dir::Right | Dir::Down) | Command::Redo => review.go_to(number + 1),
+        Command::Play(sq) => review.go_to(sq.number() as usize),
+        Command::ReviewMove(n) => review.go_to(n),
+        Command::Review | Command::Back | Command::PlayCursor => {
+            game.say(Tone::Info, "Review closed: back to the game.");
+            return (Transition::Pop, None);
+        }
+        Command::Help
+        | Command::Quit
+        | Command::ToggleAnimation
+        | Command::ToggleKeypad
+        | Command::ToggleAlternate
+        | Command::ResetScores => return (Transition::Stay, Some(command)),
+        _ => return (Transition::Pop, Some(command)),
+    }
+    (Transition::Stay, None)
+}
