@@ -1,7 +1,7 @@
 //! Paints the window's screens in software at the sizes the game is looked
 //! at, into a folder of PNG files: `cargo run --example screens -- DIR`.
 //! For looking at every screen without a display (the real window is
-//! looked at with `../shared/tools/look`).
+//! looked at under Xvfb, as CONTRIBUTING.md says).
 
 use ttt::core::board::{Mark, Square};
 use ttt::core::position::parse_board;
@@ -37,7 +37,7 @@ fn main() {
     let dir = std::env::args().nth(1).unwrap_or_else(|| "screens".into());
     std::fs::create_dir_all(&dir).expect("a folder for the pictures");
     let still = Setup {
-        animate: false,
+        animation: false,
         ..Setup::default()
     };
     let play = |n| Command::Play(sq(n));

@@ -135,7 +135,7 @@ fn setup_changes_are_remembered_by_the_next_run() {
     let (_, next, _) = start(&dir, "");
     let setup = next.setup();
     assert_eq!(
-        (setup.opponent, setup.side, setup.animate),
+        (setup.opponent, setup.side, setup.animation),
         (Opponent::Scheme, Mark::O, false)
     );
     assert!(setup.keypad_layout && setup.alternate);
@@ -146,7 +146,7 @@ fn setup_changes_are_remembered_by_the_next_run() {
     let (_, after, _) = start(&dir, "");
     let setup = after.setup();
     assert_eq!(
-        (setup.opponent, setup.side, setup.animate),
+        (setup.opponent, setup.side, setup.animation),
         (Opponent::Dawson, Mark::X, false)
     );
 }

@@ -7,7 +7,7 @@ use crate::cli::args::{Cli, WindowArgs};
 use crate::cli::one_line;
 use crate::cli::values::protect_positions;
 use crate::core::board::{Board, Mark, Rules};
-use crate::core::position::{parse_board, shown};
+use crate::core::position::{escaped_excerpt, parse_board};
 use crate::session::options::{Overrides, RunOptions};
 use clap::Parser;
 use std::path::PathBuf;
@@ -66,11 +66,11 @@ fn parse_reachable(text: &str, rules: Rules) -> Result<Board, String> {
     match board.winner() {
         _ if board.has_won(Mark::X) && board.has_won(Mark::O) => Err(format!(
             "position '{}' cannot happen: both x and o have three in a row",
-            shown(text)
+            escaped_excerpt(text)
         )),
         Some(winner) if winner != last_mover => Err(format!(
             "position '{}' cannot happen: {winner} won but {} moved after",
-            shown(text),
+            escaped_excerpt(text),
             winner.opponent()
         )),
         _ => Ok(board),
@@ -103,7 +103,7 @@ impl std::fmt::Display for WindowFailure {
                 f,
                 "the game window cannot reach the display '{}' (DISPLAY): is the X \
                  server running, and may you use it? {HEADLESS}",
-                shown(display)
+                escaped_excerpt(display)
             ),
             WindowFailure::NoOpenGl(what) => write!(
                 f,
@@ -242,7 +242,7 @@ mod tests {
             (
                 setup.opponent,
                 setup.side,
-                setup.animate,
+                setup.animation,
                 setup.keypad_layout
             ),
             expected

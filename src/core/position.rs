@@ -79,7 +79,7 @@ pub fn parse_board(text: &str) -> Result<Board, PositionError> {
     let chars: Vec<char> = text.chars().collect();
     if chars.len() != 9 {
         return Err(PositionError::WrongLength {
-            text: shown(text),
+            text: escaped_excerpt(text),
             len: chars.len(),
         });
     }
@@ -93,7 +93,7 @@ pub fn parse_board(text: &str) -> Result<Board, PositionError> {
             d if d.is_ascii_digit() => {
                 if d as u8 - b'0' != square {
                     return Err(PositionError::WrongDigit {
-                        text: shown(text),
+                        text: escaped_excerpt(text),
                         digit: d,
                         square,
                     });
@@ -101,7 +101,7 @@ pub fn parse_board(text: &str) -> Result<Board, PositionError> {
             }
             _ => {
                 return Err(PositionError::BadCharacter {
-                    text: shown(text),
+                    text: escaped_excerpt(text),
                     ch,
                     square,
                 })
@@ -111,7 +111,7 @@ pub fn parse_board(text: &str) -> Result<Board, PositionError> {
     if !board.counts_are_legal() {
         let (x, o) = (board.count(Mark::X), board.count(Mark::O));
         return Err(PositionError::ImpossibleCounts {
-            text: shown(text),
+            text: escaped_excerpt(text),
             x,
             o,
         });
@@ -135,16 +135,18 @@ pub fn parse_playable_under(
     let board = parse_board(text)?.under(rules);
     if let Some(why) = finished_reason(&board) {
         return Err(PositionError::Finished {
-            text: shown(text),
+            text: escaped_excerpt(text),
             why,
         });
     }
     let to_move = board.to_move();
     if let Some(side) = side {
-        let mark = Mark::parse(side).ok_or_else(|| PositionError::BadSide { side: shown(side) })?;
+        let mark = Mark::parse(side).ok_or_else(|| PositionError::BadSide {
+            side: escaped_excerpt(side),
+        })?;
         if mark != to_move {
             return Err(PositionError::NotToMove {
-                text: shown(text),
+                text: escaped_excerpt(text),
                 side: mark,
                 to_move,
             });
@@ -165,7 +167,7 @@ fn finished_reason(board: &Board) -> Option<&'static str> {
 
 /// Echoes user text in a message without letting it run on: at most 40
 /// characters, control characters escaped.
-pub fn shown(text: &str) -> String {
+pub fn escaped_excerpt(text: &str) -> String {
     let mut out: String = text.chars().take(40).flat_map(char::escape_debug).collect();
     if text.chars().count() > 40 {
         out.push_str("...");

@@ -2,7 +2,7 @@
 //! moves aside and locks every data file through a [`Backend`] — a
 //! directory on disk ([`crate::data::files::Directory`]) or named keys in
 //! a key-value store such as the browser's localStorage
-//! ([`crate::data::keys::Keys`]). Files are named by their file name
+//! ([`crate::data::key_value::Keys`]). Files are named by their file name
 //! (`scores.txt`) whatever the backend.
 
 use std::any::Any;

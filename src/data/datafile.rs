@@ -119,12 +119,12 @@ fn check_header(header: &str, kind: &str) -> Result<(), Damage> {
                 Ok(())
             } else {
                 Err(Damage::UnknownVersion {
-                    version: crate::core::position::shown(version),
+                    version: crate::core::position::escaped_excerpt(version),
                 })
             }
         }
         _ => Err(Damage::NoHeader {
-            found: crate::core::position::shown(header),
+            found: crate::core::position::escaped_excerpt(header),
         }),
     }
 }
@@ -168,7 +168,7 @@ impl Sections {
         let rules = Rules::parse(name).ok_or_else(|| {
             line.bad(format!(
                 "unknown rules '{}'",
-                crate::core::position::shown(name)
+                crate::core::position::escaped_excerpt(name)
             ))
         })?;
         if self.seen.contains(&rules) {
@@ -199,7 +199,7 @@ pub fn parse_count(line: &Line, word: &str) -> Result<u64, Damage> {
     word.parse::<u64>().map_err(|_| {
         line.bad(format!(
             "'{}' is not a count",
-            crate::core::position::shown(word)
+            crate::core::position::escaped_excerpt(word)
         ))
     })
 }

@@ -17,7 +17,7 @@
 
 use crate::core::board::GameResult;
 use crate::core::board::{Board, Rules, Square};
-use crate::core::position::{parse_board, shown};
+use crate::core::position::{escaped_excerpt, parse_board};
 use crate::data::datafile::{parse_count, Damage, DataFile, Line, Sections};
 use crate::data::store::{Store, Warning};
 use crate::strategy::learner::Choice;
@@ -72,22 +72,30 @@ fn parse_lesson(
         .map_err(|e| line.bad(e.to_string()))?
         .under(rules);
     if board.is_finished() {
-        return Err(line.bad(format!("position '{}' is finished", shown(text))));
+        return Err(line.bad(format!("position '{}' is finished", escaped_excerpt(text))));
     }
     if !seen.insert(board) {
-        return Err(line.bad(format!("position '{}' appears twice", shown(text))));
+        return Err(line.bad(format!(
+            "position '{}' appears twice",
+            escaped_excerpt(text)
+        )));
     }
     if line.words.len() < 2 {
         return Err(line.bad(format!(
             "position '{}' has no squares after it",
-            shown(text)
+            escaped_excerpt(text)
         )));
     }
     for word in &line.words[1..] {
         let square = word.parse::<u8>().ok().and_then(Square::new);
         match square {
             Some(sq) if board.is_free(sq) => memory.forbid(board, sq),
-            _ => return Err(line.bad(format!("'{}' is not a free square of {board}", shown(word)))),
+            _ => {
+                return Err(line.bad(format!(
+                    "'{}' is not a free square of {board}",
+                    escaped_excerpt(word)
+                )))
+            }
         }
     }
     Ok(())

@@ -4,7 +4,7 @@
 //! a word, and a full quota must become a warning.
 
 use crate::data::backend::Warning;
-use crate::data::keys::{KeyValue, Keys};
+use crate::data::key_value::{KeyValue, Keys};
 use crate::data::store::Store;
 use std::sync::Arc;
 

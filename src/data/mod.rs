@@ -5,7 +5,7 @@
 pub mod backend;
 pub mod datafile;
 pub mod files;
-pub mod keys;
+pub mod key_value;
 pub mod lessons;
 #[cfg(target_arch = "wasm32")]
 pub mod local_storage;

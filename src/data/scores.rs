@@ -13,7 +13,7 @@
 //! line starts a variant's (Simply Scheme ex. 10.4).
 
 use crate::core::board::{Mark, Rules};
-use crate::core::position::shown;
+use crate::core::position::escaped_excerpt;
 use crate::data::datafile::{parse_count, Damage, DataFile, Line, Sections};
 use crate::data::store::{Store, Warning};
 use crate::strategy::scores::{Scores, Tally};
@@ -35,10 +35,12 @@ impl DataFile for Scores {
             let [opponent, side, won, lost, tied] = line.words.as_slice() else {
                 return Err(line.bad("expected OPPONENT SIDE WON LOST TIED"));
             };
-            let opponent = Opponent::parse(opponent)
-                .ok_or_else(|| line.bad(format!("unknown opponent '{}'", shown(opponent))))?;
-            let side = Mark::parse(side)
-                .ok_or_else(|| line.bad(format!("side '{}' is not x or o", shown(side))))?;
+            let opponent = Opponent::parse(opponent).ok_or_else(|| {
+                line.bad(format!("unknown opponent '{}'", escaped_excerpt(opponent)))
+            })?;
+            let side = Mark::parse(side).ok_or_else(|| {
+                line.bad(format!("side '{}' is not x or o", escaped_excerpt(side)))
+            })?;
             if seen.contains(&(rules, opponent, side)) {
                 let under = sections.under();
                 return Err(line.bad(format!("{opponent} as {side}{under} appears twice")));

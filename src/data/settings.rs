@@ -17,7 +17,7 @@
 //! bad value makes the file damaged.
 
 use crate::core::board::{Mark, Rules};
-use crate::core::position::shown;
+use crate::core::position::escaped_excerpt;
 use crate::data::datafile::{Damage, DataFile, Line};
 use crate::data::store::{Store, Warning};
 use crate::strategy::Opponent;
@@ -81,7 +81,7 @@ fn parse_setting(settings: &mut Settings, line: &Line) -> Result<(), Damage> {
     let bad_value = |what: &str| {
         line.bad(format!(
             "bad {what} '{}'",
-            shown(&line.words[1..].join(" "))
+            escaped_excerpt(&line.words[1..].join(" "))
         ))
     };
     match line.words.as_slice() {
@@ -110,7 +110,7 @@ fn parse_setting(settings: &mut Settings, line: &Line) -> Result<(), Damage> {
         [key @ ("side" | "opponent" | "animation" | "keypad" | "rules" | "turns" | "window"), ..] => {
             return Err(bad_value(key))
         }
-        [key, ..] => return Err(line.bad(format!("unknown setting '{}'", shown(key)))),
+        [key, ..] => return Err(line.bad(format!("unknown setting '{}'", escaped_excerpt(key)))),
         [] => {}
     }
     Ok(())
@@ -126,7 +126,7 @@ impl DataFile for Settings {
         for line in lines {
             let key = line.words[0];
             if seen.contains(&key) {
-                return Err(line.bad(format!("setting '{}' appears twice", shown(key))));
+                return Err(line.bad(format!("setting '{}' appears twice", escaped_excerpt(key))));
             }
             seen.push(key);
             parse_setting(&mut settings, line)?;

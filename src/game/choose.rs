@@ -92,7 +92,7 @@ impl Game {
                 'A',
                 format!(
                     "Animation: {} (the turtle draws each mark)",
-                    on_off(setup.animate)
+                    on_off(setup.animation)
                 ),
             ),
             ('K', format!("Keypad: {keypad}")),

@@ -83,7 +83,7 @@ impl Game {
         self.moves.restart(start);
         self.screens.retain(|s| !matches!(s, Screen::Review(_)));
         self.reply_due = None;
-        self.drawing.restart(self.setup.animate);
+        self.drawing.restart(self.setup.animation);
         self.hint = None;
         self.cursor = None;
         self.greet();
@@ -110,10 +110,10 @@ impl Game {
     }
 
     pub(crate) fn toggle_animation(&mut self) {
-        self.setup.animate = !self.setup.animate;
+        self.setup.animation = !self.setup.animation;
         self.drawing.stop();
         self.outbox.emit(Event::SetupChanged(self.setup));
-        let words = if self.setup.animate {
+        let words = if self.setup.animation {
             "Animation on: the turtle draws each mark."
         } else {
             "Animation off: marks appear at once."

@@ -22,7 +22,7 @@ fn setup(opponent: Opponent, side: Mark, animate: bool) -> Setup {
     Setup {
         opponent,
         side,
-        animate,
+        animation: animate,
         ..Setup::default()
     }
 }

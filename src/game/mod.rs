@@ -89,7 +89,7 @@ impl Game {
         let mut game = Game {
             setup,
             moves: Moves::new(start),
-            drawing: Drawing::new(setup.animate),
+            drawing: Drawing::new(setup.animation),
             notices: Notices::default(),
             outbox: Outbox::default(),
             screens: Vec::new(),

@@ -1,7 +1,8 @@
 //! What can be shown over the game — the help's pages, the two choosers
 //! (opponent and side, rules) and the question before a game in progress
 //! is abandoned — and a chooser's rows. Only one is open at a time; while
-//! it is, the board takes no move (`choose.rs` answers its commands).
+//! it is, the board takes no move. The screens themselves are `screens.rs`;
+//! how each answers a command, `answers.rs`.
 
 use crate::core::board::{Mark, Rules};
 use crate::game::setup::Setup;

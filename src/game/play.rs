@@ -74,7 +74,7 @@ impl Game {
         let mark = played.mark;
         self.outbox.print(messages::move_line(mark, sq, rule));
         self.hint = None;
-        let drawn = self.setup.animate.then(|| {
+        let drawn = self.setup.animation.then(|| {
             let mut path = draw_mark(mark, sq);
             let mark_segments = path.len();
             let mut seconds = DRAW_SECONDS;

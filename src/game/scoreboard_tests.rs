@@ -12,7 +12,7 @@ fn game(opponent: Opponent, side: Mark) -> Game {
     let setup = Setup {
         opponent,
         side,
-        animate: false,
+        animation: false,
         ..Setup::default()
     };
     Game::new(setup, Board::empty(), Memory::new(), Rng::seeded(3))

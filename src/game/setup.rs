@@ -11,7 +11,7 @@ pub struct Setup {
     /// The human's side (X moves first). Ignored against `human`.
     pub side: Mark,
     /// Draw the board and each mark with a moving turtle; off draws at once.
-    pub animate: bool,
+    pub animation: bool,
     /// Which combinations win.
     pub rules: Rules,
     /// Read the numeric keypad by its layout (7 8 9 on top plays 1 2 3).
@@ -26,7 +26,7 @@ impl Default for Setup {
         Setup {
             opponent: Opponent::Logo,
             side: Mark::X,
-            animate: true,
+            animation: true,
             rules: Rules::Standard,
             keypad_layout: false,
             alternate: false,

@@ -1,6 +1,7 @@
 //! The Logo program's picture as turtle programs: `draw.board`, the box
 //! centres `box1..box9`, `drawx`, `drawo`, and the stroke through a winning
-//! line. Coordinates are exactly those of SPEC §2, in turtle space.
+//! line. Coordinates are exactly the Logo program's (CSLS ch. 6), in turtle
+//! space: the grid spans x -60..60, y -50..70, squares 40 units apart.
 
 use crate::core::board::{Mark, Square};
 use crate::picture::turtle::{Point, Segment, Turtle};

@@ -39,7 +39,7 @@ pub fn setup_of(settings: &Settings) -> Setup {
     Setup {
         opponent: settings.opponent,
         side: settings.side,
-        animate: settings.animation,
+        animation: settings.animation,
         rules: settings.rules,
         keypad_layout: settings.keypad_layout,
         alternate: settings.alternate,
@@ -55,8 +55,8 @@ pub fn copy_changes(settings: &mut Settings, old: Setup, new: Setup) {
     if new.side != old.side {
         settings.side = new.side;
     }
-    if new.animate != old.animate {
-        settings.animation = new.animate;
+    if new.animation != old.animation {
+        settings.animation = new.animation;
     }
     if new.rules != old.rules {
         settings.rules = new.rules;
@@ -256,7 +256,7 @@ impl Session {
             self.change_settings(move |s| overrides.apply(s));
         }
         let mut setup = setup_of(&chosen);
-        setup.animate = animate.unwrap_or(setup.animate);
+        setup.animation = animate.unwrap_or(setup.animation);
         self.setup = setup;
         let memory = self.lessons.memory.clone();
         let mut game = Game::new(setup, options.position, memory, rng);

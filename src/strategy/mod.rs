@@ -16,7 +16,7 @@ pub mod scores;
 pub mod train;
 
 use crate::core::board::{Board, Mark, Square, SquareKind};
-use crate::core::position::shown;
+use crate::core::position::escaped_excerpt;
 use crate::core::rng::Rng;
 use crate::core::triples::Triple;
 use std::fmt;
@@ -329,7 +329,7 @@ pub fn parse_opponent(name: &str) -> Result<Opponent, String> {
     Opponent::parse(name).ok_or_else(|| {
         format!(
             "unknown opponent '{}' (choose one of: {})",
-            shown(name),
+            escaped_excerpt(name),
             opponent_names()
         )
     })

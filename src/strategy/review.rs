@@ -6,7 +6,7 @@
 //! it.
 
 use crate::core::board::{Board, Mark, Rules, Square};
-use crate::core::position::shown;
+use crate::core::position::escaped_excerpt;
 use crate::core::rng::Rng;
 use crate::strategy::perfect::{self, Outlook};
 use crate::strategy::{Answer, Decision, Memory, Opponent};
@@ -105,7 +105,7 @@ impl fmt::Display for ReviewError {
             ReviewError::NotAMove { number, word } => write!(
                 f,
                 "move {number} '{}' is not a square: write 1-9, or x5 / o1",
-                shown(word)
+                escaped_excerpt(word)
             ),
             ReviewError::WrongMark {
                 number,

@@ -16,7 +16,7 @@ const PLAIN: Style = Style {
 fn game(opponent: Opponent) -> Game {
     let setup = Setup {
         opponent,
-        animate: false,
+        animation: false,
         ..Setup::default()
     };
     let mut game = Game::new(setup, Board::empty(), Memory::new(), Rng::seeded(1));

@@ -139,7 +139,7 @@ fn the_turtle_draws_the_board_at_a_game_s_start() {
 fn with_the_keypad_read_by_layout_the_squares_show_the_keypad_s_digits() {
     let setup = Setup {
         keypad_layout: true,
-        animate: false,
+        animation: false,
         ..Setup::default()
     };
     let l = list(&game_with(setup, "_________"), (800.0, 600.0), None, 0.0);
@@ -163,7 +163,7 @@ fn narrow_windows_keep_vs_on_the_opponent_button() {
 fn a_variant_is_in_the_title() {
     let setup = Setup {
         rules: Rules::CornerL,
-        animate: false,
+        animation: false,
         ..Setup::default()
     };
     let l = list(&game_with(setup, "_________"), (800.0, 600.0), None, 0.0);
@@ -175,7 +175,7 @@ fn a_variant_is_in_the_title() {
     assert!(title(&l), "{:?}", texts(&l));
     let two = Setup {
         opponent: Opponent::Human,
-        animate: false,
+        animation: false,
         ..Setup::default()
     };
     let l = list(&game_with(two, "_________"), (800.0, 600.0), None, 0.0);

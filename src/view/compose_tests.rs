@@ -233,7 +233,7 @@ fn a_finished_game_is_a_banner_naming_the_winner() {
         .any(|s| matches!(s, Shape::Fill { colour, .. } if *colour == BANNER_WON)));
     let as_o = Setup {
         side: Mark::O,
-        animate: false,
+        animation: false,
         ..Setup::default()
     };
     let l = list(&game_with(as_o, "xoxxo__o_"), (800.0, 600.0), None, 0.0);

@@ -30,7 +30,7 @@ fn sq(n: u8) -> Square {
 
 fn new_game() -> Game {
     let setup = Setup {
-        animate: false,
+        animation: false,
         ..Setup::default()
     };
     let mut game = Game::new(setup, Board::empty(), Memory::new(), Rng::seeded(1));
@@ -91,7 +91,7 @@ fn a_click_on_a_history_row_reviews_its_move() {
     let layout = Layout::new(800.0, 600.0);
     let mut game = Game::new(
         Setup {
-            animate: false,
+            animation: false,
             opponent: crate::strategy::Opponent::Human,
             ..Setup::default()
         },

@@ -1,6 +1,7 @@
 //! The window's colours, in one place so every renderer and every test
 //! agrees on them. Text is at least 4.5:1 against what it is drawn on, the
-//! free squares' faint numbers at least 3:1 (tests/view checks it). X and O
+//! free squares' faint numbers at least 3:1 (view/compose_tests.rs checks
+//! it). X and O
 //! have colours of their own, and keep their shapes, so colour is never the
 //! only cue.
 

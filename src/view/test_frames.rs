@@ -39,7 +39,7 @@ pub fn game_with(setup: Setup, position: &str) -> Game {
 pub fn game(position: &str) -> Game {
     game_with(
         Setup {
-            animate: false,
+            animation: false,
             ..Setup::default()
         },
         position,

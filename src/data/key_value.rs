@@ -161,5 +161,5 @@ impl KeyValue for MemoryKeys {
 }
 
 #[cfg(test)]
-#[path = "keys_tests.rs"]
+#[path = "key_value_tests.rs"]
 mod tests;
