@@ -171,7 +171,7 @@ fn proofs(rules: Rules) -> Vec<String> {
 
 #[test]
 fn what_prove_finds_under_each_variant() {
-    // The README's answer to exercise 10.4 is read from these.
+    // docs/variants.md's answer to exercise 10.4 is read from these.
     assert_eq!(
         proofs(Rules::Standard),
         [

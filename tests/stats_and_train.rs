@@ -1,6 +1,6 @@
 //! `ttt stats` and `ttt train` from the outside: where the data goes, what
 //! they print, their one-line errors, and the learner's training converging
-//! as the README reports.
+//! as docs/learner.md reports.
 
 mod scratch;
 
@@ -8,7 +8,7 @@ use scratch::{names_in, scratch_dir, stderr, stdout, ttt_in};
 use std::process::Command;
 
 /// The most training games against `random` that any of the seeds 1..=100
-/// needed before `prove` found no loss (README, "How the learner learns"),
+/// needed before `prove` found no loss (docs/learner.md),
 /// measured with `scripts/learner-convergence 100` (`ttt train --until-proven
 /// --seed S` from an empty memory); seed 1 needs 332,991.
 const MOST_GAMES_MEASURED: u64 = 816_335;

@@ -1,6 +1,6 @@
 //! `ttt text` through a pipe, as a script runs it: whole games against
 //! every opponent, scored; bad input, a line each, changing nothing; the
-//! window's own options refused; the README's transcript, byte for byte.
+//! window's own options refused; the transcript in docs/terminal.md, byte for byte.
 
 mod scratch;
 mod text_support;
@@ -165,17 +165,18 @@ fn the_windows_own_options_are_refused() {
     assert!(run.out.contains("corner-l"), "{}", run.out);
 }
 
-/// The README's transcript is what `ttt text` prints, byte for byte.
+/// The transcript in docs/terminal.md is what `ttt text` prints, byte for
+/// byte.
 #[test]
-fn the_readme_transcript_is_real() {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
-        .expect("the README");
+fn the_documented_transcript_is_real() {
+    let page = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/terminal.md"))
+        .expect("docs/terminal.md");
     let command = "$ printf '1\\n8\\n5\\n7\\nb\\n9\\nq\\n' | ttt text --opponent dawson\n";
-    let start = readme
+    let start = page
         .find(command)
-        .expect("the README shows the transcript")
+        .expect("docs/terminal.md shows the transcript")
         + command.len();
-    let shown = &readme[start..start + readme[start..].find("```").expect("the block ends")];
+    let shown = &page[start..start + page[start..].find("```").expect("the block ends")];
     let dir = scratch_dir("text-readme");
     let run = text_in(&dir, &["--opponent", "dawson"], "1\n8\n5\n7\nb\n9\nq\n");
     assert_eq!(run.out, shown);

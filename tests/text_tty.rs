@@ -108,13 +108,13 @@ fn trimmed(screen: &str) -> String {
     lines[..end].iter().map(|l| format!("{l}\n")).collect()
 }
 
-/// The README's 80×24 screen, as its block shows it.
-fn readme_screen() -> String {
-    let readme =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).expect("README");
+/// The 80×24 screen in docs/terminal.md, as its block shows it.
+fn documented_screen() -> String {
+    let page = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/terminal.md"))
+        .expect("docs/terminal.md");
     let intro = "in an 80×24 terminal, after `1 8 5 7 b 9`:\n\n```text\n";
-    let start = readme.find(intro).expect("the README shows the screen") + intro.len();
-    readme[start..start + readme[start..].find("```").expect("the block ends")].to_string()
+    let start = page.find(intro).expect("docs/terminal.md shows the screen") + intro.len();
+    page[start..start + page[start..].find("```").expect("the block ends")].to_string()
 }
 
 #[test]
@@ -135,7 +135,7 @@ fn a_game_against_dawson_key_by_key() {
         2,
         "{screen}"
     );
-    assert_eq!(trimmed(&screen), readme_screen());
+    assert_eq!(trimmed(&screen), documented_screen());
     let after = pane.key("q", "exit status 0");
     assert!(
         after.contains("You win!") && after.contains("Quit: everything is saved.\n"),

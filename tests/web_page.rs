@@ -2,7 +2,7 @@
 //! three device pixels per CSS pixel played with touch taps, the page
 //! following the browser window's size, its first frame against
 //! `ttt --screenshot`, no frames drawn while idle, and the time from load
-//! to the first frame (run with `--nocapture` for the README's figure).
+//! to the first frame (run with `--nocapture` for docs/performance.md's figure).
 
 mod browser;
 mod support;

@@ -166,7 +166,7 @@ pub fn side_for_game(n: u64) -> Mark {
 
 /// Trains from `memory` until it is proven or `max_games` have been played;
 /// returns the number of games played. With `rng` seeded, the same every
-/// time: this is the measure the README quotes.
+/// time: this is the measure docs/learner.md quotes.
 pub fn games_until_proven(
     memory: &mut Memory,
     partner: Partner,
