@@ -28,7 +28,7 @@ pub enum Moment {
 /// What `opponent` says at `moment`, if it says anything.
 pub fn talk(opponent: Opponent, moment: Moment) -> Option<String> {
     match (opponent, moment) {
-        (Opponent::Dawson, moment) => Some(dawson(moment)?.to_string()),
+        (Opponent::Dawson, moment) => dawson(moment),
         (Opponent::Learner, Moment::Learned { new, total }) => Some(format!(
             "I learned {} from that; {total} in all.",
             count(new, "new lesson")
