@@ -83,7 +83,7 @@ fn the_help_pages_hint_undo_and_review() {
     }
     assert!(!help.contains("mouse") && !help.contains("click"), "{help}");
     let hint = text_in(&dir, &[], "h\n").out;
-    assert!(hint.contains("Hint: Perfect would play "), "{hint}");
+    assert!(hint.contains("Hint: play "), "{hint}");
     let undo = text_in(&dir, &[], "5\nu\ny\n").out;
     assert!(undo.contains("undo o 1\nundo x 5\n"), "{undo}");
     assert!(

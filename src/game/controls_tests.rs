@@ -29,6 +29,64 @@ fn a_game_counts_once_even_when_undone_and_finished_again() {
     assert_eq!(finished(&mut g), 1, "a new game counts again");
 }
 
+/// The hint `g` gives after `squares` are played, at rest.
+fn hint_after(mut g: Game, squares: &[u8]) -> String {
+    let now = play_out(&mut g, squares, 0.0);
+    for i in 1..=4 {
+        g.update(now + i as f64);
+    }
+    g.handle(Command::Hint, now + 10.0);
+    feedback(&g)
+}
+
+#[test]
+fn a_hint_speaks_to_the_player_about_their_opponent() {
+    // The two games: against Dawson as X, 9 (Dawson 5) and 1
+    // (Dawson 3) leave X a forced win; against Logo, 4 (Logo 5).
+    let said = hint_after(game(Opponent::Dawson, Mark::X, false), &[9, 1]);
+    assert!(
+        said.contains("whatever Dawson does, you win within 3 moves"),
+        "{said}"
+    );
+    let said = hint_after(game(Opponent::Logo, Mark::X, false), &[4]);
+    assert!(said.contains("of Logo's replies lose"), "{said}");
+}
+
+#[test]
+fn a_hint_is_in_the_player_s_voice_for_every_outlook_and_side() {
+    use crate::core::position::reachable_positions;
+    use crate::strategy::Outlook;
+    let positions = reachable_positions();
+    for side in [Mark::X, Mark::O] {
+        for (outlook, words) in [
+            (Outlook::Win, "you win"),
+            (Outlook::Draw, "a draw"),
+            (Outlook::Loss, "you cannot stop Hyde winning"),
+        ] {
+            let board = positions
+                .iter()
+                .copied()
+                .find(|b| {
+                    b.outcome().is_none()
+                        && b.to_move() == side
+                        && perfect::outlook_of(b) == outlook
+                })
+                .expect("such a position");
+            let setup = setup(Opponent::Hyde, side, false);
+            let mut g = Game::new(setup, board, Memory::new(), Rng::seeded(7));
+            g.handle(Command::Hint, 0.0);
+            let said = feedback(&g);
+            assert!(said.starts_with("Hint: play ") && said.contains(words), "{board} {said}");
+            for wrong in ["it wins", "it is lost", "your replies", "whatever you do"] {
+                assert!(!said.contains(wrong), "{board}: {said}");
+            }
+        }
+    }
+    // Between two players the other player is named by their mark.
+    let said = hint_after(game(Opponent::Human, Mark::X, false), &[5, 2]);
+    assert!(said.contains("whatever O does, you win"), "{said}");
+}
+
 #[test]
 fn hint_shows_its_rule_in_words_and_esc_clears_it() {
     let mut g = check(
@@ -40,7 +98,7 @@ fn hint_shows_its_rule_in_words_and_esc_clears_it() {
     assert!(g.hint.is_some());
     let said = feedback(&g);
     assert!(
-        said.starts_with("Hint: Perfect would play") && said.contains("best play ties"),
+        said.starts_with("Hint: play ") && said.contains("a draw if both play their best"),
         "{said}"
     );
     g.handle(Command::Back, 50.0);

@@ -5,7 +5,7 @@
 use crate::core::board::{Board, Mark, Outcome, Rules, Square};
 use crate::strategy::perfect::{self, Outlook, Plan};
 use crate::strategy::prove::standing;
-use crate::strategy::{Broken, Opponent, Rule};
+use crate::strategy::{Broken, Decision, Opponent, Rule};
 
 /// The Logo program's answer to a key or click that cannot be played
 /// (its `not a valid move.`, capitalized as a sentence on screen).
@@ -157,6 +157,38 @@ pub fn explain(rule: Rule) -> String {
         Rule::Chance { allowed, avoided: 0 } => format!("random of {allowed}: the learner picked at random among {allowed} free squares"),
         Rule::Chance { allowed, avoided } => format!("random of {allowed}: at random, avoiding {avoided} squares it has lost from here"),
         Rule::NoGoodMove => "random: every move here has lost before, so any".into(),
+    }
+}
+
+/// A hint, said to the person to move against `them` (the computer's
+/// name, or the other mark): the square `perfect` plays for them and what
+/// it means for them, in their words.
+pub fn hint(decision: Decision, them: &str) -> String {
+    let advice = match decision.rule {
+        Rule::Perfect(plan) => advice(plan, them),
+        other => explain(other),
+    };
+    format!("Hint: play {} \u{2014} {advice}.", decision.square)
+}
+
+/// What `perfect`'s reading of the tree means for the person it advises,
+/// playing against `them`.
+fn advice(plan: Plan, them: &str) -> String {
+    match plan.outlook {
+        Outlook::Win if plan.moves == 1 => "it completes your line: you win now".into(),
+        Outlook::Win => format!(
+            "a forced win: whatever {them} does, you win within {} moves",
+            plan.moves
+        ),
+        Outlook::Draw if plan.traps == 0 => "a draw, if both sides play their best".into(),
+        Outlook::Draw => format!(
+            "a draw if both play their best, and {} of {them}'s replies lose",
+            plan.traps
+        ),
+        Outlook::Loss => format!(
+            "you cannot stop {them} winning with best play; this holds out longest ({} moves)",
+            plan.moves
+        ),
     }
 }
 
