@@ -6,7 +6,6 @@ use crate::core::board::{Board, Mark, Square};
 use crate::game::input::{Dir, Keymap};
 use crate::game::screens::Screen;
 use crate::game::talk::{talk, Moment};
-use crate::game::messages::upper;
 use crate::game::{messages, Event, Game, Move, Setup, Tone};
 use crate::strategy::{perfect, Decision, Opponent};
 
@@ -214,17 +213,8 @@ impl Game {
         let board = self.board();
         if let Some(decision) = perfect::choose(&board, board.to_move()) {
             self.hint = Some(decision);
-            let them = self.other_player(board.to_move());
+            let them = self.player_name(board.to_move().opponent());
             self.say(Tone::Info, messages::hint(decision, &them));
-        }
-    }
-
-    /// Who plays against the person moving as `mover`: the computer's
-    /// name, or the other mark between two players.
-    pub(crate) fn other_player(&self, mover: Mark) -> String {
-        match self.setup.opponent {
-            Opponent::Human => upper(mover.opponent()).to_string(),
-            computer => computer.title().to_string(),
         }
     }
 

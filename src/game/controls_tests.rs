@@ -76,7 +76,10 @@ fn a_hint_is_in_the_player_s_voice_for_every_outlook_and_side() {
             let mut g = Game::new(setup, board, Memory::new(), Rng::seeded(7));
             g.handle(Command::Hint, 0.0);
             let said = feedback(&g);
-            assert!(said.starts_with("Hint: play ") && said.contains(words), "{board} {said}");
+            assert!(
+                said.starts_with("Hint: play ") && said.contains(words),
+                "{board} {said}"
+            );
             for wrong in ["it wins", "it is lost", "your replies", "whatever you do"] {
                 assert!(!said.contains(wrong), "{board}: {said}");
             }
@@ -85,6 +88,33 @@ fn a_hint_is_in_the_player_s_voice_for_every_outlook_and_side() {
     // Between two players the other player is named by their mark.
     let said = hint_after(game(Opponent::Human, Mark::X, false), &[5, 2]);
     assert!(said.contains("whatever O does, you win"), "{said}");
+}
+
+#[test]
+fn the_review_speaks_of_you_and_names_the_computer() {
+    let mut g = game(Opponent::Hyde, Mark::X, false);
+    let now = play_out(&mut g, &[5], 0.0);
+    g.update(now + 5.0);
+    g.handle(Command::Review, now + 6.0);
+    let lines = g.review_lines();
+    assert!(
+        lines[0].starts_with("Hyde played 1 (O): before it, a draw;"),
+        "{lines:?}"
+    );
+    g.handle(Command::MoveCursor(Dir::Left), now + 7.0);
+    let lines = g.review_lines();
+    assert_eq!(
+        lines[0],
+        "You played 5 (X): before it, a draw; after it, a draw."
+    );
+    assert_eq!(
+        lines[1],
+        "No mistake: Perfect plays 1 (draw, 7 replies lose)."
+    );
+    assert!(
+        lines.contains(&"Logo would play 5 (center).".to_string()),
+        "{lines:?}"
+    );
 }
 
 #[test]
@@ -213,7 +243,7 @@ fn the_review_steps_through_the_game_with_values_and_mistakes() {
     assert!(g
         .review_lines()
         .iter()
-        .any(|l| l.starts_with("A mistake. Perfect plays")));
+        .any(|l| l.starts_with("A mistake: Perfect plays")));
     assert!(g.history_entries()[3].mistake && g.history_entries()[3].selected);
     g.handle(Command::Play(sq(9)), 20.1);
     g.handle(Command::Back, 20.2);

@@ -5,6 +5,7 @@
 use crate::core::board::{Board, Mark, Outcome, Rules, Square};
 use crate::strategy::perfect::{self, Outlook, Plan};
 use crate::strategy::prove::standing;
+use crate::strategy::review::Value;
 use crate::strategy::{Broken, Decision, Opponent, Rule};
 
 /// The Logo program's answer to a key or click that cannot be played
@@ -157,6 +158,26 @@ pub fn explain(rule: Rule) -> String {
         Rule::Chance { allowed, avoided: 0 } => format!("random of {allowed}: the learner picked at random among {allowed} free squares"),
         Rule::Chance { allowed, avoided } => format!("random of {allowed}: at random, avoiding {avoided} squares it has lost from here"),
         Rule::NoGoodMove => "random: every move here has lost before, so any".into(),
+    }
+}
+
+/// What a position is worth to `who` ("you", a computer's name, a mark),
+/// with best play from there on: "a win for you in 3 moves", "a draw".
+pub fn value_for(value: Value, who: &str) -> String {
+    let moves = |n: u8| count(n as usize, "move");
+    match value.outlook {
+        Outlook::Win => format!("a win for {who} in {}", moves(value.moves)),
+        Outlook::Draw => "a draw".to_string(),
+        Outlook::Loss => format!("a loss for {who} in {}", moves(value.moves)),
+    }
+}
+
+/// `text` with its first letter in upper case ("you" starts a sentence).
+pub fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
 

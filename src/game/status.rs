@@ -7,7 +7,7 @@ use crate::core::board::{Mark, Rules, Square};
 use crate::game::messages::{self, upper};
 use crate::game::talk::{talk, Moment};
 use crate::game::{Feedback, Game, Move};
-use crate::strategy::{Opponent, Rule};
+use crate::strategy::{Answer, Opponent, Rule};
 
 /// What the status area says at a moment.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -152,6 +152,17 @@ impl Game {
         }
     }
 
+    /// Who plays `mark`, as the person reading is told: "you" for their
+    /// own side against the computer, the computer's name, or the mark
+    /// between two players.
+    pub(crate) fn player_name(&self, mark: Mark) -> String {
+        match self.setup.opponent {
+            Opponent::Human => upper(mark).to_string(),
+            _ if mark == self.setup.side => "you".to_string(),
+            computer => computer.title().to_string(),
+        }
+    }
+
     fn last_move_line(&self) -> String {
         let Some(last) = self.history().last() else {
             return if self.board().moves_made() == 0 {
@@ -211,26 +222,29 @@ impl Game {
         let Some(r) = self.reviewed() else {
             return Vec::new();
         };
-        let mark = upper(r.mark);
+        let who = self.player_name(r.mark);
+        let value = |v| messages::value_for(v, &who);
         let mut lines = vec![format!(
-            "{mark} played {}: {} before it for {mark}, {} after.",
-            r.square, r.before, r.after
+            "{} played {} ({}): before it, {}; after it, {}.",
+            messages::capitalized(&who),
+            r.square,
+            upper(r.mark),
+            value(r.before),
+            value(r.after)
         )];
-        lines.push(match r.is_mistake() {
-            true => format!(
-                "A mistake. Perfect plays {} ({}).",
-                r.best.square, r.best.rule
-            ),
-            false => format!(
-                "No mistake. Perfect plays {} ({}).",
-                r.best.square, r.best.rule
-            ),
-        });
-        lines.extend(
-            r.books
-                .iter()
-                .map(|(o, answer)| format!("{} would play {answer}.", o.title())),
-        );
+        let verdict = if r.is_mistake() {
+            "A mistake"
+        } else {
+            "No mistake"
+        };
+        lines.push(format!(
+            "{verdict}: Perfect plays {} ({}).",
+            r.best.square, r.best.rule
+        ));
+        lines.extend(r.books.iter().map(|(o, answer)| match answer {
+            Answer::Move(d) => format!("{} would play {} ({}).", o.title(), d.square, d.rule),
+            Answer::Broken(b) => format!("{}'s program breaks here: {b}.", o.title()),
+        }));
         lines
     }
 }
