@@ -116,6 +116,15 @@ impl Game {
         !self.history().is_empty() && !self.is_over()
     }
 
+    /// X or O: play that side from a new game (asking first mid-game).
+    pub(crate) fn choose_side(&mut self, side: Mark) {
+        if self.setup.opponent.is_computer() && side == self.setup.side {
+            let words = format!("You already play {}.", messages::upper(side));
+            return self.say(Tone::Info, words);
+        }
+        self.ask_setup(Setup { side, ..self.setup });
+    }
+
     /// Changes to `setup`, asking first if that would abandon a game in
     /// progress (which is then not scored).
     pub(crate) fn ask_setup(&mut self, setup: Setup) {

@@ -28,6 +28,11 @@ pub fn result_line(outcome: Outcome, side: Mark, two_players: bool) -> String {
     }
 }
 
+/// Why 0 does nothing.
+pub const NO_SQUARE_0: &str = "0 is no square: the squares are 1-9.";
+/// Why a key the game has no use for does nothing.
+pub const NO_COMMAND: &str = "No command is on that key: ? lists the keys.";
+
 /// Why a key or click cannot be played: the square is taken.
 pub fn not_valid_taken(sq: Square) -> String {
     format!("{NOT_VALID}: square {sq} is taken.")

@@ -39,7 +39,7 @@ pub use setup::Setup;
 use crate::core::board::{Board, Outcome, Square};
 use crate::core::rng::Rng;
 use crate::game::drawing::Drawing;
-use crate::game::input::Command;
+use crate::game::input::{command_for_key, Command, Key};
 use crate::game::moves::Moves;
 use crate::game::notices::Notices;
 use crate::game::outbox::Outbox;
@@ -262,6 +262,18 @@ impl Game {
         self.play_command(command, now);
     }
 
+    /// Takes key `key` pressed at `now`: its command, or, for a key that
+    /// has none, a word on why nothing happens.
+    pub fn press(&mut self, key: Key, now: f64) {
+        match (command_for_key(key, &self.keymap()), key) {
+            (Some(command), _) => self.handle(command, now),
+            (None, Key::Digit(0) | Key::Keypad(0)) => {
+                self.say(Tone::Refusal, messages::NO_SQUARE_0)
+            }
+            (None, _) => self.say(Tone::Refusal, messages::NO_COMMAND),
+        }
+    }
+
     /// Carries out `command` on the game itself.
     fn play_command(&mut self, command: Command, now: f64) {
         match command {
@@ -277,7 +289,7 @@ impl Game {
             Command::Hint => self.give_hint(now),
             Command::Review => self.open_review(None),
             Command::ReviewMove(n) => self.open_review(Some(n)),
-            Command::ChooseSide(side) => self.ask_setup(Setup { side, ..self.setup }),
+            Command::ChooseSide(side) => self.choose_side(side),
             Command::Choose(kind) => self.open(self.chooser(kind)),
             Command::Pick(_) | Command::Answer(_) => {}
             Command::ToggleAnimation => self.toggle_animation(),

@@ -96,10 +96,7 @@ pub fn press(game: &mut Game, key: Key, now: f64) -> Option<String> {
     None
 }
 
-/// Why 0 does nothing.
-pub const NO_SQUARE_0: &str = "0 is no square: the squares are 1-9.";
-/// Why a key the game has no use for does nothing.
-pub const NO_COMMAND: &str = "No command is on that key: ? lists the keys.";
+pub use crate::game::messages::{NO_COMMAND, NO_SQUARE_0};
 
 /// The last line of a run: everything is saved, and an unfinished game
 /// was not scored.

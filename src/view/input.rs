@@ -3,7 +3,7 @@
 //! click through the regions of the frame last drawn, so a click does
 //! what the thing drawn under it says.
 
-use crate::game::input::{command_for_key, Key};
+use crate::game::input::Key;
 use crate::game::Game;
 use crate::picture::layout::WindowPoint;
 use crate::view::compose::display_list;
@@ -34,20 +34,22 @@ pub fn take_inputs(
     let fresh = |list: &&DisplayList| list.width == layout.width && list.height == layout.height;
     let mut shown = shown.filter(fresh).cloned();
     for input in inputs {
-        let command = match input {
-            Input::Key(key) => command_for_key(key, &game.keymap()),
-            Input::Click(p) => shown
-                .get_or_insert_with(|| display_list(game, frame))
-                .command_at(p),
+        match input {
+            Input::Key(key) => game.press(key, frame.now),
+            Input::Click(p) => {
+                let list = shown.get_or_insert_with(|| display_list(game, frame));
+                match list.command_at(p) {
+                    Some(command) => game.handle(command, frame.now),
+                    None => continue,
+                }
+            }
             Input::MouseMoved => {
                 game.hide_cursor();
-                None
+                continue;
             }
-        };
-        if let Some(command) = command {
-            game.handle(command, frame.now);
-            shown = None;
         }
+        // The game may have changed: the next click is read against it.
+        shown = None;
     }
 }
 

@@ -215,6 +215,30 @@ fn a_click_after_a_key_that_opened_an_overlay_lands_on_the_overlay() {
     assert!(!game.board().is_free(sq(5)), "{}", game.board());
 }
 
+#[test]
+fn a_key_with_no_command_says_so_in_the_window() {
+    let layout = Layout::new(800.0, 600.0);
+    for (key, words) in [
+        (Key::Letter('w'), "No command is on that key"),
+        (Key::Digit(0), "0 is no square"),
+        (Key::Keypad(0), "0 is no square"),
+    ] {
+        let mut game = new_game();
+        take_inputs(&mut game, [Input::Key(key)], None, &frame(&layout));
+        let said = game.feedback().map(|f| f.text.clone()).unwrap_or_default();
+        assert!(said.starts_with(words), "{key:?}: {said}");
+    }
+    let mut game = new_game();
+    take_inputs(
+        &mut game,
+        [Input::Key(Key::Letter('x'))],
+        None,
+        &frame(&layout),
+    );
+    let said = game.feedback().map(|f| f.text.clone()).unwrap_or_default();
+    assert_eq!(said, "You already play X.");
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
