@@ -72,11 +72,15 @@ impl Game {
         format!("Abandon this game? It is not finished, and {change} does not score it.")
     }
 
-    /// The help's settings, a line each with the key that changes it:
-    /// animation, keypad, turns, reset, quit.
+    /// The help's settings, a line each with the key that changes it and
+    /// what its value now means: animation, keypad, turns, reset, quit.
     pub fn setting_labels(&self) -> Vec<(char, String)> {
         let setup = self.setup;
-        let on_off = |on: bool| if on { "on" } else { "off" };
+        let animation = if setup.animation {
+            "on (the turtle draws each mark)"
+        } else {
+            "off (marks appear at once)"
+        };
         let keypad = if setup.keypad_layout {
             "by layout (7 8 9 play the top row)"
         } else {
@@ -88,13 +92,7 @@ impl Game {
             "you keep your side"
         };
         vec![
-            (
-                'A',
-                format!(
-                    "Animation: {} (the turtle draws each mark)",
-                    on_off(setup.animation)
-                ),
-            ),
+            ('A', format!("Animation: {animation}")),
             ('K', format!("Keypad: {keypad}")),
             ('F', format!("Turns: {turns}")),
             ('Z', "Reset all scores (asks first)".to_string()),

@@ -17,9 +17,14 @@ impl Game {
         }
     }
 
+    /// An arrow: moves the cursor, showing it first if it is hidden (the
+    /// first press moves it too).
     pub(crate) fn move_cursor(&mut self, dir: Dir) {
+        if self.cursor.is_none() {
+            self.show_cursor();
+        }
         let Some(at) = self.cursor else {
-            return self.show_cursor();
+            return;
         };
         let (row, col) = at.row_col();
         let (row, col) = match dir {
@@ -31,8 +36,11 @@ impl Game {
         self.cursor = Square::at(row, col).or(self.cursor);
     }
 
+    /// Shows the cursor where the player is most likely to want it: on
+    /// the hinted square, else the last move, else the centre.
     pub(crate) fn show_cursor(&mut self) {
-        self.cursor = Square::new(5);
+        let last = self.history().last().map(|m| m.square);
+        self.cursor = self.hint.map(|d| d.square).or(last).or(Square::new(5));
         self.say(
             Tone::Info,
             "Arrows move the cursor; Enter or Space plays its square.",

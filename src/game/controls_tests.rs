@@ -91,6 +91,43 @@ fn a_hint_is_in_the_player_s_voice_for_every_outlook_and_side() {
 }
 
 #[test]
+fn the_review_of_a_finished_game_says_which_move_it_shows() {
+    let mut g = game(Opponent::Dawson, Mark::X, false);
+    let now = play_out(&mut g, &[1, 8, 7, 9], 0.0);
+    assert!(g.is_over());
+    g.handle(Command::Review, now + 1.0);
+    let status = g.status(now + 1.0);
+    assert!(status.banner.is_some());
+    assert!(
+        status.turn.starts_with("Reviewing move 7 of 7"),
+        "{status:?}"
+    );
+}
+
+#[test]
+fn each_setting_s_line_describes_its_value_now() {
+    let mut g = game(Opponent::Logo, Mark::X, true);
+    let line = |g: &Game, key: char| {
+        let labels = g.setting_labels();
+        labels
+            .into_iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, l)| l)
+            .unwrap_or_default()
+    };
+    assert_eq!(line(&g, 'A'), "Animation: on (the turtle draws each mark)");
+    g.handle(Command::ToggleAnimation, 1.0);
+    assert_eq!(line(&g, 'A'), "Animation: off (marks appear at once)");
+    assert_eq!(line(&g, 'K'), "Keypad: by digits (each plays its number)");
+    g.handle(Command::ToggleKeypad, 2.0);
+    assert!(
+        line(&g, 'K').starts_with("Keypad: by layout"),
+        "{}",
+        line(&g, 'K')
+    );
+}
+
+#[test]
 fn the_review_speaks_of_you_and_names_the_computer() {
     let mut g = game(Opponent::Hyde, Mark::X, false);
     let now = play_out(&mut g, &[5], 0.0);
@@ -154,6 +191,38 @@ fn the_cursor_plays_its_square_and_the_mouse_hides_it() {
     );
     g.handle(Command::NewGame, 1.0);
     assert_eq!(g.cursor(), None, "a new game starts without it");
+}
+
+#[test]
+fn the_cursor_starts_on_the_hint_and_the_first_arrow_moves_it() {
+    // Logo answers 5 with 1; the hint is then 9, the far corner.
+    let mut g = check(
+        game(Opponent::Logo, Mark::X, false),
+        "5 wait hint",
+        "o___x____",
+        &["x 5", "o 1 corner"],
+    );
+    let hinted = g.hint().map(|d| d.square).expect("a hint");
+    g.handle(Command::PlayCursor, 50.0);
+    assert_eq!(g.cursor(), Some(hinted), "Enter shows it on the hint");
+    // Without a hint it starts on the last move, and an arrow moves it at
+    // once: after 5 and Logo's 1, Right lands on 2.
+    let mut g = check(
+        game(Opponent::Logo, Mark::X, false),
+        "5 wait right",
+        "o___x____",
+        &["x 5", "o 1 corner"],
+    );
+    assert_eq!(g.cursor(), Some(sq(2)));
+    g.handle(Command::Back, 60.0);
+    // With nothing played it starts at the centre: Up, Left, Enter plays
+    // 1, the square two presses away, not 4.
+    check(
+        game(Opponent::Human, Mark::X, false),
+        "up left enter",
+        "x________",
+        &["x 1"],
+    );
 }
 
 #[test]

@@ -60,6 +60,7 @@ fn check(mut g: Game, steps: &str, board: &str, output: &[&str]) -> Game {
             "x" => Command::ChooseSide(Mark::X),
             "opponents" => Command::Choose(Chooser::Opponent),
             "rules" => Command::Choose(Chooser::Rules),
+            "up" => Command::MoveCursor(Dir::Up),
             "down" => Command::MoveCursor(Dir::Down),
             "right" => Command::MoveCursor(Dir::Right),
             "left" => Command::MoveCursor(Dir::Left),

@@ -98,10 +98,12 @@ impl Game {
             _ => None,
         };
         Status {
-            turn: if banner.is_some() {
-                String::new()
-            } else {
-                self.turn_line(now)
+            // The review's line shows under a banner too; whose turn it is
+            // does not.
+            turn: match (self.reviewing_line(), &banner) {
+                (Some(line), _) => line,
+                (None, Some(_)) => String::new(),
+                (None, None) => self.turn_line(now),
             },
             banner,
             last: self.last_move_line(),
@@ -113,15 +115,18 @@ impl Game {
         }
     }
 
+    /// Which move is under review, while the review is open.
+    fn reviewing_line(&self) -> Option<String> {
+        let r = self.reviewed()?;
+        let total = self.review_moves().map_or(0, |m| m.len());
+        Some(format!(
+            "Reviewing move {} of {total}: \u{2190} \u{2192} step, V or Esc returns.",
+            r.number
+        ))
+    }
+
     fn turn_line(&self, now: f64) -> String {
         let setup = self.setup;
-        if let Some(r) = self.reviewed() {
-            let total = self.review_moves().map_or(0, |m| m.len());
-            return format!(
-                "Reviewing move {} of {total}: \u{2190} \u{2192} step, V or Esc returns.",
-                r.number
-            );
-        }
         let mover = self.board().to_move();
         let who = if setup.opponent.is_computer() {
             format!(
