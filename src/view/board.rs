@@ -28,7 +28,7 @@ pub const MARK_SCALE: f32 = 0.8;
 pub fn board(list: &mut DisplayList, game: &Game, frame: &Frame) {
     let scene = game.scene(frame.now);
     squares(list, game, &scene, frame);
-    picture(list, frame.layout, &scene);
+    picture(list, frame.layout, &scene, game.shown_board().winner());
     for sq in Square::all() {
         list.hit(frame.layout.square_hit_rect(sq), Some(Command::Play(sq)));
     }
@@ -74,7 +74,7 @@ fn squares(list: &mut DisplayList, game: &Game, scene: &Scene, frame: &Frame) {
 
 /// The turtle's picture: the grid in ink, each mark in its colour and a
 /// little inside Logo's size, the strike, and the turtle.
-fn picture(list: &mut DisplayList, layout: &Layout, scene: &Scene) {
+fn picture(list: &mut DisplayList, layout: &Layout, scene: &Scene, winner: Option<Mark>) {
     strokes(list, layout, &scene.grid, layout.pen_width, INK);
     for mark in [Mark::X, Mark::O] {
         let segments: Vec<Segment> = scene
@@ -83,18 +83,23 @@ fn picture(list: &mut DisplayList, layout: &Layout, scene: &Scene) {
             .filter(|(m, _, _)| *m == mark)
             .flat_map(|(_, sq, path)| path.iter().map(|s| inside(s, box_centre(*sq))))
             .collect();
-        let colour = if mark == Mark::X { X_INK } else { O_INK };
-        strokes(list, layout, &segments, layout.pen_width, colour);
+        strokes(list, layout, &segments, layout.pen_width, ink(mark));
     }
-    strokes(
-        list,
-        layout,
-        &scene.strike,
-        layout.pen_width * STRIKE_WIDTH,
-        STRIKE,
-    );
+    // The winning line is struck in the winner's colour: red would say
+    // "you lost" when you won.
+    let strike_ink = winner.map_or(INK, ink);
+    let width = layout.pen_width * STRIKE_WIDTH;
+    strokes(list, layout, &scene.strike, width, strike_ink);
     if let Some(pose) = scene.turtle {
         turtle(list, layout, pose);
+    }
+}
+
+/// The colour `mark` is drawn in.
+fn ink(mark: Mark) -> Colour {
+    match mark {
+        Mark::X => X_INK,
+        Mark::O => O_INK,
     }
 }
 

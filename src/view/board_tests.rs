@@ -73,26 +73,30 @@ fn the_cursor_outlines_its_square_boldly() {
 fn x_and_o_have_colours_of_their_own_and_never_touch_the_grid() {
     let layout = Layout::new(800.0, 600.0);
     let list = list(&game("xo__x_o_x"), (800.0, 600.0), None, 0.0);
-    let paths = |colour: Colour| -> Vec<Vec<WindowPoint>> {
+    // The pen's strokes of `colour`; the strike is wider.
+    let strokes = |colour: Colour, strike: bool| -> Vec<Vec<WindowPoint>> {
         list.shapes()
             .filter_map(|s| match s {
                 Shape::Strokes {
-                    paths, colour: c, ..
-                } if *c == colour => Some(paths.clone()),
+                    paths,
+                    colour: c,
+                    width,
+                } if *c == colour && (*width > layout.pen_width) == strike => Some(paths.clone()),
                 _ => None,
             })
             .flatten()
             .collect()
     };
+    let paths = |colour: Colour| strokes(colour, false);
     // Three X's of four arms each (the turtle's way back along an arm adds
     // no ink), two O's, and the grid's four lines.
     assert_eq!(
         (paths(X_INK).len(), paths(O_INK).len(), paths(INK).len()),
         (12, 2, 4)
     );
-    assert!(list
-        .shapes()
-        .any(|s| matches!(s, Shape::Strokes { colour, .. } if *colour == STRIKE)));
+    // X won: the line is struck in X's colour, not in a loss's red.
+    assert_eq!(strokes(X_INK, true).len(), 1);
+    assert!(strokes(STRIKE, true).is_empty() && strokes(O_INK, true).is_empty());
     let half_pen = layout.pen_width / 2.0;
     for sq in Square::all() {
         let inside = layout.square_rect(sq).inset(2.0 * half_pen + 1.0);
