@@ -266,14 +266,6 @@ impl Opponent {
         }
     }
 
-    /// The name on the opponent button: `vs Logo`, `vs Human`.
-    pub fn title_short(self) -> &'static str {
-        match self {
-            Opponent::Human => "Human",
-            other => other.title(),
-        }
-    }
-
     /// One line on where the opponent comes from.
     pub fn describe(self) -> &'static str {
         match self {

@@ -51,6 +51,7 @@ pub fn command(button: Button) -> Command {
 /// the opponent.
 pub fn label(game: &Game, button: Button, short: bool) -> String {
     let reviewing = game.reviewed().is_some();
+    let computer = game.setup().opponent.is_computer();
     let label = match (button, short) {
         (Button::NewGame, false) => "New game",
         (Button::NewGame, true) => "New",
@@ -61,7 +62,10 @@ pub fn label(game: &Game, button: Button, short: bool) -> String {
         (Button::Hint, _) => "Hint",
         (Button::Review, _) if reviewing => "Done",
         (Button::Review, _) => "Review",
-        (Button::Opponent, _) => return format!("vs {}", game.setup().opponent.title_short()),
+        // The chooser's name for two players, not "vs Human".
+        (Button::Opponent, false) if !computer => "Two players",
+        (Button::Opponent, true) if !computer => "2 players",
+        (Button::Opponent, _) => return format!("vs {}", game.setup().opponent.title()),
         (Button::Rules, _) => "Rules",
         (Button::Help, false) => "Help (?)",
         (Button::Help, true) => "Help",

@@ -250,3 +250,21 @@ fn a_finished_game_is_a_banner_naming_the_winner() {
         "{words}"
     );
 }
+
+#[test]
+fn one_name_for_each_thing() {
+    for size in SIZES {
+        let start = list(&game("_________"), size, None, 0.0);
+        let words = texts(&start).join(" ");
+        assert_eq!(words.matches("No moves yet.").count(), 1, "{size:?}: {words}");
+        assert!(!words.contains("none yet"), "{size:?}: {words}");
+        let two = Setup {
+            opponent: crate::strategy::Opponent::Human,
+            animation: false,
+            ..Setup::default()
+        };
+        let words = texts(&list(&game_with(two, "_________"), size, None, 0.0)).join(" ");
+        assert!(!words.contains("vs Human"), "{size:?}: {words}");
+        assert!(words.contains("2 players") || words.contains("Two players"));
+    }
+}

@@ -146,14 +146,15 @@ pub fn history(list: &mut DisplayList, game: &Game, frame: &Frame) {
     let entries = game.history_entries();
     let t = frame.typeset();
     let area = layout.history(entries.len());
+    // Before the first move the status says "No moves yet."; the history
+    // does not say it again.
+    if entries.is_empty() {
+        return;
+    }
     if !layout.wide {
         return paragraph(list, &t, area, &entries, layout.line);
     }
-    let heading = if entries.is_empty() {
-        "Moves: none yet."
-    } else {
-        "Moves (click one to review it)"
-    };
+    let heading = "Moves (click one to review it)";
     list.text(t.left(&t.fit(heading, area.w), area.x, area.y + t.size, MUTED));
     let selected = entries.iter().position(|e| e.selected);
     let (first, count) =
@@ -240,11 +241,6 @@ fn paragraph(list: &mut DisplayList, t: &Typeset, area: Rect, entries: &[Entry],
             break t.wrap_within(&text, area.w, max);
         }
         from += 1;
-    };
-    let lines = if entries.is_empty() {
-        vec!["Moves: none yet.".to_string()]
-    } else {
-        lines
     };
     for (i, text) in lines.iter().enumerate() {
         list.text(t.left(text, area.x, area.y + t.size + i as f32 * line, MUTED));
