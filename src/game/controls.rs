@@ -206,6 +206,15 @@ impl Game {
         self.say(Tone::Info, "Played again.");
     }
 
+    /// Whether Undo has a move to take back (against the computer, one of
+    /// the person's).
+    pub fn can_undo(&self) -> bool {
+        let computer = self.setup.opponent.is_computer();
+        self.history()
+            .iter()
+            .any(|m| !computer || m.mark == self.setup.side)
+    }
+
     /// Whether Redo has anything to play.
     pub fn can_redo(&self) -> bool {
         self.moves.next_redo().is_some()

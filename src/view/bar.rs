@@ -15,10 +15,11 @@ pub fn buttons(list: &mut DisplayList, game: &Game, frame: &Frame) {
     let layout = frame.layout;
     let t = frame.typeset();
     for &(button, r) in &layout.buttons {
-        let fill = if frame.hovers(r, game) {
-            BUTTON_HOVER
-        } else {
-            BUTTON
+        let on = enabled(game, button);
+        let fill = match (on, frame.hovers(r, game)) {
+            (false, _) => BUTTON_OFF,
+            (true, true) => BUTTON_HOVER,
+            (true, false) => BUTTON,
         };
         list.fill(r, fill);
         list.shape(Shape::Outline {
@@ -27,8 +28,31 @@ pub fn buttons(list: &mut DisplayList, game: &Game, frame: &Frame) {
             colour: EDGE,
         });
         let label = t.fit(&label(game, button, layout.short_labels), r.w - 8.0);
-        list.text(t.centred(&label, r.centre().x, t.baseline_in(r), INK));
+        let ink = if on { INK } else { MUTED };
+        list.text(t.centred(&label, r.centre().x, t.baseline_in(r), ink));
+        // A greyed button still takes a click, and the game says why it
+        // does nothing.
         list.hit(r, Some(command(button)));
+    }
+}
+
+/// Whether `button` would do something now: Undo and Redo with something
+/// to take back or play again (in the review, Prev and Next within the
+/// game), Review once a move is made. Others always.
+pub fn enabled(game: &Game, button: Button) -> bool {
+    if let Some(at) = game.reviewed() {
+        let moves = game.review_moves().map_or(0, <[_]>::len);
+        return match button {
+            Button::Undo => at.number > 1,
+            Button::Redo => at.number < moves,
+            _ => true,
+        };
+    }
+    match button {
+        Button::Undo => game.can_undo(),
+        Button::Redo => game.can_redo(),
+        Button::Review => !game.history().is_empty(),
+        _ => true,
     }
 }
 

@@ -187,3 +187,29 @@ fn a_variant_is_in_the_title() {
         .iter()
         .any(|t| t.starts_with("X vs O, two players")));
 }
+
+#[test]
+fn buttons_that_would_do_nothing_are_greyed() {
+    let ink_of = |list: &DisplayList, label: &str| {
+        list.texts()
+            .find(|t| t.text == label)
+            .map(|t| t.colour)
+            .expect("the button's label")
+    };
+    let start = list(&game("_________"), (800.0, 600.0), None, 0.0);
+    for label in ["Undo", "Redo", "Review"] {
+        assert_eq!(ink_of(&start, label), MUTED, "{label} at the start");
+    }
+    assert_eq!(ink_of(&start, "Hint"), INK);
+    let mut g = game("_________");
+    g.handle(Command::Play(sq(5)), 0.0);
+    g.update(5.0);
+    let played = list(&g, (800.0, 600.0), None, 5.0);
+    assert_eq!(ink_of(&played, "Undo"), INK);
+    assert_eq!(ink_of(&played, "Redo"), MUTED);
+    g.handle(Command::Review, 6.0);
+    g.handle(Command::Undo, 6.1);
+    let first = list(&g, (800.0, 600.0), None, 6.2);
+    assert_eq!(ink_of(&first, "\u{2190} Prev"), MUTED, "at move 1");
+    assert_eq!(ink_of(&first, "Next \u{2192}"), INK);
+}

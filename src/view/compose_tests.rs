@@ -256,7 +256,11 @@ fn one_name_for_each_thing() {
     for size in SIZES {
         let start = list(&game("_________"), size, None, 0.0);
         let words = texts(&start).join(" ");
-        assert_eq!(words.matches("No moves yet.").count(), 1, "{size:?}: {words}");
+        assert_eq!(
+            words.matches("No moves yet.").count(),
+            1,
+            "{size:?}: {words}"
+        );
         assert!(!words.contains("none yet"), "{size:?}: {words}");
         let two = Setup {
             opponent: crate::strategy::Opponent::Human,

@@ -38,6 +38,8 @@ pub const BANNER_LOST: Colour = Colour::new(0.97, 0.84, 0.82, 1.0);
 pub const BANNER_TIE: Colour = Colour::new(0.88, 0.89, 0.92, 1.0);
 pub const BUTTON: Colour = Colour::new(0.90, 0.89, 0.85, 1.0);
 pub const BUTTON_HOVER: Colour = Colour::new(0.82, 0.88, 0.96, 1.0);
+/// A button that would do nothing now: paler, its label in [`MUTED`].
+pub const BUTTON_OFF: Colour = Colour::new(0.95, 0.94, 0.91, 1.0);
 pub const EDGE: Colour = Colour::new(0.60, 0.60, 0.62, 1.0);
 /// Over everything behind an overlay, to set it apart.
 pub const SHADE: Colour = Colour::new(0.10, 0.10, 0.12, 0.35);
