@@ -82,7 +82,7 @@ impl Game {
             "off (marks appear at once)"
         };
         let keypad = if setup.keypad_layout {
-            "by layout (7 8 9 play the top row)"
+            "by layout (its 7 8 9 play the top row)"
         } else {
             "by digits (each plays its number)"
         };

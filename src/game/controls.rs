@@ -133,7 +133,7 @@ impl Game {
         self.setup.keypad_layout = !self.setup.keypad_layout;
         self.outbox.emit(Event::SetupChanged(self.setup));
         let words = if self.setup.keypad_layout {
-            "Keypad by layout: 7 8 9 on top play the top row; the squares show the keypad's digits."
+            "Keypad by layout: its 7 8 9 play the top row (1 2 3); the number row plays the numbers shown."
         } else {
             "Keypad by digits: each key plays the square of its number."
         };

@@ -96,14 +96,6 @@ pub fn keypad_square(digit: u8, keymap: &Keymap) -> Option<Square> {
     }
 }
 
-/// The keypad digit that plays `sq` under `keymap`: what a free square
-/// shows when the keypad is read by its layout.
-pub fn keypad_digit(sq: Square, keymap: &Keymap) -> u8 {
-    (1..=9)
-        .find(|&d| keypad_square(d, keymap) == Some(sq))
-        .unwrap_or(sq.number())
-}
-
 /// The command for a key press (never for a key held down and repeating:
 /// the poll drops those).
 pub fn command_for_key(key: Key, keymap: &Keymap) -> Option<Command> {

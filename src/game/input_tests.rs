@@ -91,25 +91,3 @@ fn every_letter() {
         check(Key::Letter(c.to_ascii_uppercase()), false, letter(c));
     }
 }
-
-#[test]
-fn the_keypad_digit_shown_on_a_square_is_the_key_that_plays_it() {
-    for layout in [false, true] {
-        let keymap = Keymap {
-            keypad_layout: layout,
-        };
-        for n in 1..=9 {
-            let d = keypad_digit(sq(n), &keymap);
-            assert_eq!(keypad_square(d, &keymap), Some(sq(n)));
-        }
-    }
-    assert_eq!(
-        keypad_digit(
-            sq(1),
-            &Keymap {
-                keypad_layout: true
-            }
-        ),
-        7
-    );
-}

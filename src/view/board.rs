@@ -3,7 +3,7 @@
 //! X and O in their colours, the strike through a win, and the turtle.
 
 use crate::core::board::{Mark, Square};
-use crate::game::input::{keypad_digit, Command, Keymap};
+use crate::game::input::Command;
 use crate::game::scene::Scene;
 use crate::game::Game;
 use crate::picture::drawing::box_centre;
@@ -35,17 +35,13 @@ pub fn board(list: &mut DisplayList, game: &Game, frame: &Frame) {
 }
 
 /// Highlights (the move under review, hint, hover, cursor) and the faint
-/// numbers of free squares — the keypad's digits when it is read by its
-/// layout, since those are the keys that play them.
+/// numbers of free squares, in reading order.
 fn squares(list: &mut DisplayList, game: &Game, scene: &Scene, frame: &Frame) {
     let layout = frame.layout;
     let hovered = frame
         .mouse
         .and_then(|p| layout.square_at_window(p))
         .filter(|&sq| game.can_play(sq, frame.now) && frame.hovers(layout.board, game));
-    let keymap = Keymap {
-        keypad_layout: game.setup().keypad_layout,
-    };
     for sq in Square::all() {
         let r = layout.square_rect(sq).inset(layout.pen_width);
         for (lit, colour) in [
@@ -66,7 +62,9 @@ fn squares(list: &mut DisplayList, game: &Game, scene: &Scene, frame: &Frame) {
         }
         if scene.free.contains(&sq) {
             let number = Typeset::new(frame.glyphs, (r.h * 0.24).max(layout.text));
-            let digit = keypad_digit(sq, &keymap).to_string();
+            // Labels keep reading order: the number row plays them, on
+            // every keyboard; only the keypad may be read by its layout.
+            let digit = sq.number().to_string();
             list.text(number.centred(&digit, r.centre().x, number.baseline_in(r), FAINT));
         }
     }

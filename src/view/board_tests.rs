@@ -1,5 +1,5 @@
 //! What frames show on and around the board: hover and the cursor, the
-//! marks' colours and margins, the turtle drawing the board, the keypad's
+//! marks' colours and margins, the turtle drawing the board, the labels'
 //! digits, the opponent button in narrow windows, the variant in the title.
 //! The helpers are in `test_frames.rs`.
 
@@ -140,19 +140,32 @@ fn the_turtle_draws_the_board_at_a_game_s_start() {
 }
 
 #[test]
-fn with_the_keypad_read_by_layout_the_squares_show_the_keypad_s_digits() {
+fn labels_are_the_number_row_s_keys_with_the_keypad_read_by_layout_too() {
     let setup = Setup {
         keypad_layout: true,
         animation: false,
+        opponent: crate::strategy::Opponent::Human,
         ..Setup::default()
     };
-    let l = list(&game_with(setup, "_________"), (800.0, 600.0), None, 0.0);
+    let mut g = game_with(setup, "_________");
     let layout = Layout::new(800.0, 600.0);
-    let top_left = layout.square_rect(sq(1));
-    let digit = l
-        .texts()
-        .find(|t| t.text.len() == 1 && top_left.contains(t.bounds().centre()));
-    assert_eq!(digit.map(|t| t.text.as_str()), Some("7"));
+    let label_of = |g: &Game, n: u8| {
+        let l = list(g, (800.0, 600.0), None, 0.0);
+        let r = layout.square_rect(sq(n));
+        let label = l
+            .texts()
+            .find(|t| t.text.len() == 1 && r.contains(t.bounds().centre()))
+            .map(|t| t.text.clone());
+        label
+    };
+    assert_eq!(label_of(&g, 1).as_deref(), Some("1"));
+    assert_eq!(label_of(&g, 7).as_deref(), Some("7"));
+    // The number row's 7 plays the square labelled 7, and the log says so;
+    // the keypad's 7 plays the top-left square, as the keypad is laid out.
+    g.press(crate::game::input::Key::Digit(7), 1.0);
+    g.press(crate::game::input::Key::Keypad(7), 2.0);
+    assert_eq!(g.board().text(), "o_____x__");
+    assert_eq!(g.take_output(), ["x 7", "o 1"]);
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! every size the game is looked at: one text size, nothing outside the
 //! window or its box, readable contrast, the right squares lit, and each
 //! screen's words. What the board shows — hover, cursor, marks, the
-//! turtle, the keypad's digits, buttons and title — is in
+//! turtle, the squares' labels, buttons and title — is in
 //! `board_tests.rs`; the helpers both use are in `test_frames.rs`.
 
 use super::*;
