@@ -4,7 +4,7 @@
 //! what becomes of the screen and what, if anything, goes on to the game.
 
 use crate::game::input::{Command, Dir};
-use crate::game::overlay::{Chooser, HelpPage, Pick};
+use crate::game::overlay::{Chooser, HelpPage, Pick, Question};
 use crate::game::screens::{Answer, Review, Screen, Transition};
 use crate::game::{Game, Setup, Tone};
 
@@ -14,7 +14,7 @@ impl Game {
         match screen {
             Screen::Help(page) => help(page, command, self),
             Screen::Chooser(kind, at) => chooser(*kind, at, command, self),
-            Screen::Confirm(setup) => confirm(*setup, command, self),
+            Screen::Confirm(question) => confirm(*question, command, self),
             Screen::Review(review) => review_answers(review, command, self),
         }
     }
@@ -73,10 +73,13 @@ fn chooser(kind: Chooser, at: &mut usize, command: Command, game: &mut Game) -> 
     (Transition::Pop, None)
 }
 
-fn confirm(setup: Setup, command: Command, game: &mut Game) -> Answer {
-    match command {
-        Command::PlayCursor | Command::Answer(true) => game.change_setup(setup),
-        Command::Quit => return (Transition::Pop, Some(Command::Quit)),
+/// Yes (Enter, or Q to quit) leaves the game; anything else keeps it.
+fn confirm(question: Question, command: Command, game: &mut Game) -> Answer {
+    let yes = matches!(command, Command::PlayCursor | Command::Answer(true));
+    match question {
+        Question::Abandon(setup) if yes => game.change_setup(setup),
+        Question::Quit if yes || command == Command::Quit => game.quit_now(),
+        _ if command == Command::Quit => return (Transition::Pop, Some(Command::Quit)),
         _ => game.say(Tone::Info, "Kept playing this game."),
     }
     (Transition::Pop, None)

@@ -3,7 +3,7 @@
 //! (which is then not scored). The screens themselves are `screens.rs`.
 
 use crate::core::board::{Mark, Rules};
-use crate::game::overlay::{Chooser, Entry, Pick};
+use crate::game::overlay::{Chooser, Entry, Pick, Question};
 use crate::game::screens::Screen;
 use crate::game::{messages, Game, Setup, Tone};
 use crate::strategy::Opponent;
@@ -59,8 +59,14 @@ impl Game {
         Screen::Chooser(kind, at)
     }
 
-    /// The question before abandoning the game in progress for `setup`.
-    pub fn confirm_question(&self, setup: Setup) -> String {
+    /// The question before leaving the game in progress.
+    pub fn confirm_question(&self, question: Question) -> String {
+        let setup = match question {
+            Question::Abandon(setup) => setup,
+            Question::Quit => {
+                return "Quit now? This game is not finished, and it is not scored.".to_string()
+            }
+        };
         let now = self.setup;
         let change = if setup.opponent != now.opponent {
             format!("a new game against {}", setup.opponent.title())
@@ -139,7 +145,7 @@ impl Game {
             );
         }
         if self.in_progress() {
-            self.open(Screen::Confirm(setup));
+            self.open(Screen::Confirm(Question::Abandon(setup)));
         } else {
             self.change_setup(setup);
         }

@@ -105,6 +105,30 @@ fn the_review_of_a_finished_game_says_which_move_it_shows() {
 }
 
 #[test]
+fn quitting_mid_game_asks_first() {
+    // At the start, and once the game is over, Q quits at once.
+    let mut g = game(Opponent::Logo, Mark::X, false);
+    g.handle(Command::Quit, 0.0);
+    assert!(g.quit_requested());
+    // Mid-game it asks; Esc keeps playing, a second Q or Enter quits.
+    for (answer, quits) in [
+        (Command::Back, false),
+        (Command::Quit, true),
+        (Command::PlayCursor, true),
+        (Command::Answer(false), false),
+    ] {
+        let mut g = game(Opponent::Logo, Mark::X, false);
+        let now = play_out(&mut g, &[5], 0.0);
+        g.handle(Command::Quit, now + 1.0);
+        assert!(!g.quit_requested(), "it asks first");
+        assert_eq!(g.overlay(), Some(Overlay::Confirm(Question::Quit)));
+        g.handle(answer, now + 2.0);
+        assert_eq!(g.quit_requested(), quits, "{answer:?}");
+        assert_eq!(g.overlay(), None);
+    }
+}
+
+#[test]
 fn each_setting_s_line_describes_its_value_now() {
     let mut g = game(Opponent::Logo, Mark::X, true);
     let line = |g: &Game, key: char| {

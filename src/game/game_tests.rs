@@ -9,7 +9,7 @@ use super::*;
 use crate::core::board::{Mark, Rules};
 use crate::core::rng::Rng;
 use crate::game::input::Dir;
-use crate::game::overlay::{Chooser, Overlay, Pick};
+use crate::game::overlay::{Chooser, Overlay, Pick, Question};
 use crate::strategy::Opponent;
 use crate::strategy::{perfect, Outlook};
 use proptest::prelude::*;
@@ -250,13 +250,18 @@ fn leaving_a_game_in_progress_asks_first_and_does_not_score_it() {
         "o___x____",
         &["x 5", "o 1 corner"],
     );
-    assert!(matches!(g.overlay(), Some(Overlay::Confirm(s)) if s.side == Mark::O));
+    assert!(
+        matches!(g.overlay(), Some(Overlay::Confirm(Question::Abandon(s))) if s.side == Mark::O)
+    );
     g.handle(Command::Back, 10.0);
     assert_eq!(g.setup().side, Mark::X, "no keeps the game");
     assert_eq!(g.board().text(), "o___x____");
     g.handle(Command::Choose(Chooser::Opponent), 10.1);
     g.handle(Command::Play(sq(2)), 10.2);
-    assert!(matches!(g.overlay(), Some(Overlay::Confirm(s)) if s.opponent == Opponent::Scheme));
+    assert!(matches!(
+        g.overlay(),
+        Some(Overlay::Confirm(Question::Abandon(s))) if s.opponent == Opponent::Scheme
+    ));
     g.handle(Command::PlayCursor, 10.3);
     assert_eq!(g.setup().opponent, Opponent::Scheme);
     assert_eq!(g.board().text(), "_________");

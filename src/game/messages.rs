@@ -28,6 +28,10 @@ pub fn result_line(outcome: Outcome, side: Mark, two_players: bool) -> String {
     }
 }
 
+/// Said when the player quits a game in progress (it was not finished, so
+/// it is not scored).
+pub const UNSCORED: &str = "The game in progress is not scored.";
+
 /// Why 0 does nothing.
 pub const NO_SQUARE_0: &str = "0 is no square: the squares are 1-9.";
 /// Why a key the game has no use for does nothing.

@@ -43,7 +43,7 @@ use crate::game::input::{command_for_key, Command, Key};
 use crate::game::moves::Moves;
 use crate::game::notices::Notices;
 use crate::game::outbox::Outbox;
-use crate::game::overlay::Overlay;
+use crate::game::overlay::{Overlay, Question};
 use crate::game::screens::{Screen, Transition};
 use crate::strategy::scores::Scores;
 use crate::strategy::{Broken, Decision, Memory};
@@ -298,8 +298,23 @@ impl Game {
             Command::ResetScores => self.ask_reset(),
             Command::Help => self.open(Screen::Help(Default::default())),
             Command::Back => self.back(),
-            Command::Quit => self.quit = true,
+            Command::Quit => self.ask_quit(),
         }
+    }
+
+    /// Q, or the window's close button: mid-game, asks first (a second Q
+    /// or Enter confirms); otherwise quits.
+    fn ask_quit(&mut self) {
+        if self.in_progress() {
+            self.open(Screen::Confirm(Question::Quit));
+        } else {
+            self.quit_now();
+        }
+    }
+
+    /// Quits, whatever the game's state.
+    pub(crate) fn quit_now(&mut self) {
+        self.quit = true;
     }
 
     /// Puts `screen` over the game.

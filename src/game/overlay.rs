@@ -14,8 +14,27 @@ pub enum Overlay {
     Help(HelpPage),
     /// A chooser, and the row the keyboard has reached.
     Chooser(Chooser, usize),
-    /// Abandon the game in progress for this setup?
-    Confirm(Setup),
+    /// A question before the game in progress is left unscored.
+    Confirm(Question),
+}
+
+/// What the question before leaving a game in progress asks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Question {
+    /// Abandon it for a new game set up so?
+    Abandon(Setup),
+    /// Quit?
+    Quit,
+}
+
+impl Question {
+    /// The answers, yes then no.
+    pub fn answers(self) -> [&'static str; 2] {
+        match self {
+            Question::Abandon(_) => CONFIRM_ANSWERS,
+            Question::Quit => QUIT_ANSWERS,
+        }
+    }
 }
 
 /// The help's pages, in order.
@@ -64,6 +83,8 @@ impl Chooser {
 
 /// The answers to the question before abandoning a game: yes, then no.
 pub const CONFIRM_ANSWERS: [&str; 2] = ["Yes, start over (Enter)", "No, keep playing (Esc)"];
+/// The answers to the question before quitting mid-game.
+pub const QUIT_ANSWERS: [&str; 2] = ["Yes, quit (Q or Enter)", "No, keep playing (Esc)"];
 
 /// A row of a chooser: what it chooses, its name and strength, one line
 /// about it, and whether it is the current choice.

@@ -7,8 +7,7 @@
 //! the game only through its methods).
 
 use crate::game::input::Command;
-use crate::game::overlay::{Chooser, HelpPage, Overlay};
-use crate::game::setup::Setup;
+use crate::game::overlay::{Chooser, HelpPage, Overlay, Question};
 use crate::strategy::review::Reviewed;
 
 /// A screen over the game.
@@ -17,8 +16,8 @@ pub enum Screen {
     Help(HelpPage),
     /// A chooser, and the row the keyboard has reached.
     Chooser(Chooser, usize),
-    /// Abandon the game in progress for this setup?
-    Confirm(Setup),
+    /// Leave the game in progress unscored?
+    Confirm(Question),
     Review(Review),
 }
 
@@ -41,7 +40,7 @@ impl Screen {
         match self {
             Screen::Help(page) => Some(Overlay::Help(*page)),
             Screen::Chooser(kind, at) => Some(Overlay::Chooser(*kind, *at)),
-            Screen::Confirm(setup) => Some(Overlay::Confirm(*setup)),
+            Screen::Confirm(question) => Some(Overlay::Confirm(*question)),
             Screen::Review(_) => None,
         }
     }

@@ -17,6 +17,8 @@ use macroquad::prelude::*;
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use ttt::game::input::Command;
+use ttt::game::messages::UNSCORED;
 use ttt::game::Game;
 use ttt::picture::layout::{Layout, WindowPoint, MIN_WINDOW};
 use ttt::session::options::RunOptions;
@@ -117,6 +119,8 @@ pub async fn run(options: RunOptions, session: Shared) {
         Err(e) => host::fail(&format!("cannot load the embedded font: {e}")),
     };
     host::ask_logical_size(session.borrow().window_size());
+    // The close button asks first mid-game, as Q does: the game decides.
+    prevent_quit();
     let mut game = session.borrow_mut().start(&options, host::seed());
     let mut poller = poll::Poller::new();
     let mut shown: Option<DisplayList> = None;
@@ -147,6 +151,9 @@ pub async fn run(options: RunOptions, session: Shared) {
         measure.shown();
     }
     measure.finish();
+    if game.in_progress() {
+        host::print_lines(&[UNSCORED.to_string()]);
+    }
     host::run_ended(&session);
 }
 
@@ -174,6 +181,9 @@ fn frame(game: &mut Game, session: &mut Session, shell: Shell, now: f64) -> bool
         mouse: Some(WindowPoint::new(x, y)),
     };
     take_inputs(game, poller.poll(), shown.as_ref(), &frame);
+    if is_quit_requested() {
+        game.handle(Command::Quit, now);
+    }
     game.update(now);
     host::print_lines(&game.take_output());
     // Keep finished games, setup changes and a settled window size.

@@ -96,17 +96,16 @@ pub fn press(game: &mut Game, key: Key, now: f64) -> Option<String> {
     None
 }
 
+use crate::game::messages::UNSCORED;
 pub use crate::game::messages::{NO_COMMAND, NO_SQUARE_0};
 
 /// The last line of a run: everything is saved, and an unfinished game
 /// was not scored.
 pub fn farewell(game: &Game, why: &str) -> String {
-    let unscored = if game.in_progress() {
-        " The game in progress is not scored."
-    } else {
-        ""
-    };
-    format!("{why}: everything is saved.{unscored}")
+    if game.in_progress() {
+        return format!("{why}: everything is saved. {UNSCORED}");
+    }
+    format!("{why}: everything is saved.")
 }
 
 #[cfg(test)]

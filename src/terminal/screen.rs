@@ -6,8 +6,8 @@
 
 use crate::game::input::KEY_HELP;
 use crate::game::messages::RULES_EXPLAINED;
-use crate::game::overlay::{Chooser, HelpPage, Overlay, CONFIRM_ANSWERS};
-use crate::game::{Game, Setup, Tone};
+use crate::game::overlay::{Chooser, HelpPage, Overlay, Question};
+use crate::game::{Game, Tone};
 use crate::terminal::board::{dual_board, Marks};
 use crate::terminal::paint::{paint, wrap, Ink};
 
@@ -146,7 +146,7 @@ fn overlay_lines(game: &Game, overlay: Overlay, style: Style) -> Vec<String> {
     match overlay {
         Overlay::Help(page) => help_lines(game, page, style),
         Overlay::Chooser(kind, at) => chooser_lines(game, kind, at, style),
-        Overlay::Confirm(setup) => confirm_lines(game, setup, style),
+        Overlay::Confirm(question) => confirm_lines(game, question, style),
     }
 }
 
@@ -242,9 +242,9 @@ fn chooser_lines(game: &Game, kind: Chooser, at: usize, style: Style) -> Vec<Str
     lines
 }
 
-fn confirm_lines(game: &Game, setup: Setup, style: Style) -> Vec<String> {
-    let mut lines = wrap(&game.confirm_question(setup), style.width);
-    lines.extend(CONFIRM_ANSWERS.iter().map(|a| format!("  {a}")));
+fn confirm_lines(game: &Game, question: Question, style: Style) -> Vec<String> {
+    let mut lines = wrap(&game.confirm_question(question), style.width);
+    lines.extend(question.answers().iter().map(|a| format!("  {a}")));
     lines
 }
 

@@ -6,8 +6,8 @@
 
 use crate::game::input::{command_for_key, Command, Key, KEY_HELP};
 use crate::game::messages::RULES_EXPLAINED;
-use crate::game::overlay::{Chooser, HelpPage, Overlay, CONFIRM_ANSWERS};
-use crate::game::{Game, Setup};
+use crate::game::overlay::{Chooser, HelpPage, Overlay, Question};
+use crate::game::Game;
 use crate::picture::layout::Rect;
 use crate::picture::sheets::Sheet;
 use crate::view::display::{Colour, DisplayList, Shape};
@@ -30,7 +30,7 @@ pub fn overlay(list: &mut DisplayList, game: &Game, overlay: Overlay, frame: &Fr
     match overlay {
         Overlay::Help(page) => help(list, game, page, frame),
         Overlay::Chooser(kind, at) => chooser(list, game, kind, at, frame),
-        Overlay::Confirm(setup) => confirm(list, game, setup, frame),
+        Overlay::Confirm(question) => confirm(list, game, question, frame),
     }
 }
 
@@ -202,13 +202,13 @@ fn chooser(list: &mut DisplayList, game: &Game, kind: Chooser, at: usize, frame:
     list.text(t.left(&t.fit(advice, inner.w), inner.x, baseline, MUTED));
 }
 
-fn confirm(list: &mut DisplayList, game: &Game, setup: Setup, frame: &Frame) {
+fn confirm(list: &mut DisplayList, game: &Game, question: Question, frame: &Frame) {
     let layout = frame.layout;
     let sheet = layout.dialog(DIALOG_LINES);
     sheet_box(list, sheet.panel);
     let t = frame.typeset();
     let inner = sheet.panel.inset(layout.margin);
-    let text = game.confirm_question(setup);
+    let text = game.confirm_question(question);
     for (i, line) in t
         .wrap_within(&text, inner.w, DIALOG_LINES)
         .iter()
@@ -221,7 +221,8 @@ fn confirm(list: &mut DisplayList, game: &Game, setup: Setup, frame: &Frame) {
             INK,
         ));
     }
-    for ((label, yes), r) in CONFIRM_ANSWERS.iter().zip([true, false]).zip(&sheet.rows) {
+    let answers = question.answers();
+    for ((label, yes), r) in answers.iter().zip([true, false]).zip(&sheet.rows) {
         row_box(list, frame, *r, false, BUTTON);
         list.shape(Shape::Outline {
             rect: *r,

@@ -172,6 +172,10 @@ impl X11Display {
                     let protocol = event.xclient.data.l[0 as libc::c_int as usize] as Atom;
                     if protocol == self.libx11.extensions.wm_delete_window {
                         d.quit_requested = true;
+                        // ttt patch: a close request is answered in a frame
+                        // (the game may ask first), so the blocking loop
+                        // must draw one, as it does for input.
+                        self.update_requested = true;
                     }
                 }
                 t if t == self.libx11.extensions.xdnd_enter => {
