@@ -105,6 +105,44 @@ fn the_review_of_a_finished_game_says_which_move_it_shows() {
 }
 
 #[test]
+fn a_move_made_while_the_turtle_draws_is_played_when_it_ends() {
+    // Two players: O's key while X's mark is drawn waits, then plays.
+    let mut g = game(Opponent::Human, Mark::X, true);
+    g.update(0.0);
+    g.update(2.0);
+    g.handle(Command::Play(sq(5)), 2.0);
+    g.handle(Command::Play(sq(1)), 2.1);
+    assert!(g.board().is_free(sq(1)), "not yet: the turtle draws");
+    assert!(g.is_moving(2.2));
+    g.update(3.0);
+    assert_eq!(g.board().text(), "o___x____");
+    assert_eq!(g.take_output(), ["x 5", "o 1"]);
+    // A kept move that can no longer be played is refused then.
+    g.update(5.0);
+    g.handle(Command::Play(sq(9)), 5.0);
+    g.handle(Command::Play(sq(9)), 5.1);
+    g.update(6.0);
+    assert_eq!(g.board().text(), "o___x___x");
+    assert!(
+        feedback(&g).contains("square 9 is taken"),
+        "{}",
+        feedback(&g)
+    );
+    // Against the computer: a key while its mark is drawn is kept too.
+    let mut g = game(Opponent::Logo, Mark::X, true);
+    let mut now = 2.0;
+    g.update(now);
+    g.handle(Command::Play(sq(5)), now);
+    while g.board().moves_made() < 2 {
+        now += 0.01;
+        g.update(now);
+    }
+    g.handle(Command::Play(sq(9)), now + 0.01);
+    g.update(now + 2.0);
+    assert_eq!(g.board().text(), "o___x___x");
+}
+
+#[test]
 fn quitting_mid_game_asks_first() {
     // At the start, and once the game is over, Q quits at once.
     let mut g = game(Opponent::Logo, Mark::X, false);

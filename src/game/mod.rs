@@ -65,6 +65,8 @@ pub struct Game {
     screens: Vec<Screen>,
     cursor: Option<Square>,
     hint: Option<Decision>,
+    /// A person's move made while the turtle drew, to play when it ends.
+    queued: Option<Square>,
     /// When the computer answers, once its pause has begun.
     reply_due: Option<f64>,
     quit: bool,
@@ -95,6 +97,7 @@ impl Game {
             screens: Vec::new(),
             cursor: None,
             hint: None,
+            queued: None,
             reply_due: None,
             quit: false,
             confirm_reset: false,
@@ -203,7 +206,10 @@ impl Game {
     /// Whether anything will change without input: drawing, or a reply due.
     /// While this holds the window should keep drawing frames.
     pub fn is_moving(&self, now: f64) -> bool {
-        self.is_drawing(now) || self.reply_due.is_some() || self.computer_owes_move()
+        self.is_drawing(now)
+            || self.reply_due.is_some()
+            || self.computer_owes_move()
+            || self.queued.is_some()
     }
 
     /// Whether square `sq` would be played now by a click (for highlights).
@@ -218,6 +224,7 @@ impl Game {
         self.drawing.update(now);
         if self.is_human_turn() && !self.is_drawing(now) {
             self.notices.clear_if(Tone::Wait);
+            self.play_queued(now);
         }
         let drawing = self.drawing.current().is_some();
         if drawing || self.reviewed().is_some() || !self.computer_owes_move() {
@@ -238,10 +245,14 @@ impl Game {
     }
 
     /// Carries out `command` at time `now`: the top screen answers it
-    /// first, and may hand it on to the game.
+    /// first, and may hand it on to the game. Any command but another
+    /// move drops a move kept while the turtle drew.
     pub fn handle(&mut self, command: Command, now: f64) {
         self.update(now);
         self.settle_notices(command, now);
+        if !matches!(command, Command::Play(_) | Command::PlayCursor) {
+            self.queued = None;
+        }
         let command = match self.screens.pop() {
             Some(mut screen) => {
                 let at = self.screens.len();

@@ -21,7 +21,11 @@ impl Game {
             return self.say(Tone::Wait, wait);
         }
         if self.is_drawing(now) || self.drawing.played_at(now) {
-            return self.say(Tone::Wait, "Wait for the turtle to finish drawing.");
+            // The player moves next once the turtle is done: keep the
+            // move, and play it then.
+            self.queued = Some(sq);
+            let words = format!("Square {sq} next, when the turtle has drawn.");
+            return self.say(Tone::Wait, words);
         }
         if !self.board().is_free(sq) {
             let turn = self.history().len();
@@ -34,6 +38,17 @@ impl Game {
         self.notices.clear();
         self.moves.forget_redo();
         self.place(sq, None, now);
+    }
+
+    /// Plays the move kept while the turtle drew, once it has finished
+    /// (a refusal if it can no longer be played).
+    pub(crate) fn play_queued(&mut self, now: f64) {
+        if self.is_drawing(now) || self.drawing.played_at(now) || !self.screens.is_empty() {
+            return;
+        }
+        if let Some(sq) = self.queued.take() {
+            self.human_plays(sq, now);
+        }
     }
 
     pub(crate) fn computer_moves(&mut self, now: f64) {
