@@ -4,12 +4,21 @@
 //!   (`src/main.rs`, `src/shell/`) may;
 //! - the library's folders are layers, in the order `src/lib.rs` declares
 //!   them, and a file only imports from its own folder or a lower layer;
-//! - no two files import each other, directly or round a circle.
+//! - the state machine (`game/`) knows no window pixels (nothing from
+//!   `picture/layout.rs`) and the files (`data/`) no state machine (nothing
+//!   from `game/`);
+//! - no two files import each other, directly or round a circle (a
+//!   folder's `mod.rs` using its own children is how a folder works, and
+//!   not counted: see [`face_to_child`]).
 //!
-//! An import is a path through `crate::` or `super::` (in the library) or
-//! `ttt::` (in the shell). A folder's `mod.rs` naming its own children is
-//! not an import: declaring them is what it is for.
+//! An import is any module path a file names, in a `use` of any form or in
+//! its code, read by [`reader`] and resolved to the file that defines it. A
+//! folder's `mod.rs` declaring its children (`mod x;`) is not an import:
+//! declaring them is what it is for.
 
+mod reader;
+
+use reader::{paths_named, Crate, Named};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
@@ -93,13 +102,18 @@ fn layers() -> Vec<String> {
 
 /// The module path of a file: `game/play.rs` is `game::play`, a folder's
 /// `mod.rs` is the folder, and a test file is the `tests` child of the
-/// module it tests (`picture/layout_tests.rs` is `picture::layout::tests`).
+/// module it tests (`picture/layout_tests.rs` is `picture::layout::tests`,
+/// `terminal/mod_tests.rs` is `terminal::tests`).
 fn module_of(file: &str) -> Vec<String> {
     let stem = file.trim_end_matches(".rs");
     let mut parts: Vec<String> = stem.split('/').map(str::to_string).collect();
     match parts.last().map(String::as_str) {
         Some("mod" | "lib" | "main") => {
             parts.pop();
+        }
+        Some("mod_tests") => {
+            parts.pop();
+            parts.push("tests".to_string());
         }
         Some(name) if name.ends_with("_tests") => {
             let tested = name.trim_end_matches("_tests").to_string();
@@ -111,76 +125,53 @@ fn module_of(file: &str) -> Vec<String> {
     parts
 }
 
-/// The file that defines module `path`, or the nearest enclosing one that
-/// exists (an item inside a module resolves to the module's file).
-fn file_of(path: &[String], files: &BTreeSet<String>) -> Option<String> {
-    for len in (1..=path.len()).rev() {
-        let stem = path[..len].join("/");
-        for candidate in [format!("{stem}.rs"), format!("{stem}/mod.rs")] {
-            if files.contains(&candidate) {
-                return Some(candidate);
-            }
-        }
-    }
-    None
+/// The crate a file belongs to and its module path in it.
+fn unit_of(file: &str) -> Named {
+    let krate = if is_shell(file) {
+        Crate::Bin
+    } else {
+        Crate::Lib
+    };
+    (krate, module_of(file))
 }
 
-/// The lines an import is read from: the code, without a trailing inline
-/// `mod tests { ... }` (whose `super` is the file itself).
-fn import_lines(file: &str) -> Vec<String> {
-    let lines = code_lines(file);
-    let end = lines
+/// Each file by its crate and module path.
+type Files = BTreeMap<Named, String>;
+
+fn files() -> Files {
+    sources().into_iter().map(|f| (unit_of(&f), f)).collect()
+}
+
+/// The file that defines `named`, or the nearest enclosing module's (an
+/// item inside a module resolves to the module's file).
+fn file_of(named: &Named, files: &Files) -> Option<String> {
+    let (krate, path) = named;
+    (0..=path.len())
+        .rev()
+        .find_map(|len| files.get(&(*krate, path[..len].to_vec())))
+        .cloned()
+}
+
+/// Every module path `file` names, made absolute.
+fn named_in(file: &str) -> Vec<Named> {
+    let text = std::fs::read_to_string(src().join(file)).expect("readable source");
+    let (krate, module) = unit_of(file);
+    paths_named(&text, krate, &module).unwrap_or_else(|e| panic!("{file}: {e}"))
+}
+
+/// The files `file` imports from.
+fn imports(file: &str, files: &Files) -> BTreeSet<String> {
+    named_in(file)
         .iter()
-        .position(|l| l.trim_start().starts_with("mod tests {"))
-        .unwrap_or(lines.len());
-    lines[..end].to_vec()
-}
-
-/// The path words after `prefix` at the start of `text`: `a::b::C`.
-fn path_words(text: &str) -> Vec<String> {
-    text.split("::")
-        .map(|w| {
-            w.chars()
-                .take_while(|c| c.is_alphanumeric() || *c == '_')
-                .collect::<String>()
-        })
-        .take_while(|w| !w.is_empty())
+        .filter_map(|named| file_of(named, files))
+        .filter(|target| target != file)
         .collect()
 }
 
-/// The files `file` imports from: each `crate::` (`ttt::` in the shell)
-/// or `super::` path, resolved to the file defining it.
-fn imports(file: &str, files: &BTreeSet<String>) -> BTreeSet<String> {
-    let root = if is_shell(file) { "ttt::" } else { "crate::" };
-    let mut parent = module_of(file);
-    parent.pop();
-    let mut found = BTreeSet::new();
-    for line in import_lines(file) {
-        for prefix in [root, "super::"] {
-            for (i, _) in line.match_indices(prefix) {
-                let before = line[..i].chars().last();
-                if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ':') {
-                    continue;
-                }
-                let mut path = if prefix == "super::" {
-                    parent.clone()
-                } else {
-                    Vec::new()
-                };
-                path.extend(path_words(&line[i + prefix.len()..]));
-                if let Some(target) = file_of(&path, files).filter(|t| t != file) {
-                    found.insert(target);
-                }
-            }
-        }
-    }
-    found
-}
-
 fn graph() -> BTreeMap<String, BTreeSet<String>> {
-    let files: BTreeSet<String> = sources().into_iter().collect();
+    let files = files();
     files
-        .iter()
+        .values()
         .map(|f| (f.clone(), imports(f, &files)))
         .collect()
 }
@@ -219,64 +210,114 @@ fn each_folder_imports_only_its_own_layer_and_those_below() {
     }
 }
 
-#[test]
-fn no_files_import_each_other_round_a_circle() {
-    let graph = graph();
-    // Depth-first search; a file met again while still open closes a circle.
+/// The circles in `graph`: each found by a depth-first search as a file
+/// met again while still open, from that file round to itself.
+fn circles(graph: &BTreeMap<String, BTreeSet<String>>) -> Vec<Vec<String>> {
     fn visit(
         file: &str,
         graph: &BTreeMap<String, BTreeSet<String>>,
         open: &mut Vec<String>,
         done: &mut BTreeSet<String>,
-    ) -> Option<Vec<String>> {
+        found: &mut Vec<Vec<String>>,
+    ) {
         if let Some(i) = open.iter().position(|f| f == file) {
             let mut circle = open[i..].to_vec();
             circle.push(file.to_string());
-            return Some(circle);
+            found.push(circle);
+            return;
         }
         if done.contains(file) {
-            return None;
+            return;
         }
         open.push(file.to_string());
         for next in graph.get(file).into_iter().flatten() {
-            if let Some(circle) = visit(next, graph, open, done) {
-                return Some(circle);
-            }
+            visit(next, graph, open, done, found);
         }
         open.pop();
         done.insert(file.to_string());
-        None
     }
-    let mut done = BTreeSet::new();
+    let (mut done, mut found) = (BTreeSet::new(), Vec::new());
     for file in graph.keys() {
-        let circle = visit(file, &graph, &mut Vec::new(), &mut done);
-        assert!(
-            circle.is_none(),
-            "files that import each other: {:?}",
-            circle.unwrap_or_default()
-        );
+        visit(file, graph, &mut Vec::new(), &mut done, &mut found);
     }
+    found
+}
+
+/// Whether `from` is a folder's `mod.rs` and `to` one of its own children
+/// (`strategy/mod.rs` and `strategy/logo.rs`, or `x/mod.rs` and
+/// `x/y/mod.rs`). A folder's face declares its children, re-exports them
+/// and dispatches to them, and the children use what it defines: that is
+/// what a `mod.rs` is for, not a knot.
+fn face_to_child(from: &str, to: &str) -> bool {
+    let Some(folder) = from.strip_suffix("mod.rs") else {
+        return false;
+    };
+    to.strip_prefix(folder).is_some_and(|rest| {
+        !rest.contains('/') || rest.matches('/').count() == 1 && rest.ends_with("/mod.rs")
+    })
+}
+
+#[test]
+fn no_files_import_each_other_round_a_circle() {
+    let mut graph = graph();
+    for (file, targets) in graph.iter_mut() {
+        targets.retain(|t| !face_to_child(file, t));
+    }
+    let found: Vec<String> = circles(&graph)
+        .iter()
+        .map(|circle| circle.join(" -> "))
+        .collect();
+    assert!(found.is_empty(), "files that import each other: {found:#?}");
+}
+
+/// Each import from a file in `from` (a folder, `game/`) of a file
+/// `to_banned` rejects, as `from -> to`.
+fn imports_between(from: &str, to_banned: impl Fn(&str) -> bool) -> Vec<String> {
+    graph()
+        .into_iter()
+        .filter(|(file, _)| file.starts_with(from))
+        .flat_map(|(file, targets)| {
+            targets
+                .into_iter()
+                .filter(|t| to_banned(t))
+                .map(move |t| format!("{file} -> {t}"))
+        })
+        .collect()
+}
+
+#[test]
+fn the_state_machine_knows_no_window_pixels() {
+    let found = imports_between("game/", |t| t == "picture/layout.rs");
+    assert!(
+        found.is_empty(),
+        "game/ resolves clicks with the window's geometry; let the view, \
+         which draws it, map them: {found:#?}"
+    );
+}
+
+#[test]
+fn the_files_know_no_state_machine() {
+    let found = imports_between("data/", |t| t.starts_with("game/"));
+    assert!(
+        found.is_empty(),
+        "data/ takes types from the state machine; move them below both: {found:#?}"
+    );
 }
 
 #[test]
 fn the_checker_sees_imports() {
-    // The checks above are only as good as the import reader: it must find
-    // what a file plainly uses.
+    // The checks above are only as good as the import reader (whose own
+    // tests are in reader_tests.rs): on the real sources it must find what
+    // a file plainly uses.
     let graph = graph();
     let of = |f: &str| graph.get(f).cloned().unwrap_or_default();
-    assert!(
-        of("strategy/logo.rs").contains("core/board.rs"),
-        "{:?}",
-        of("strategy/logo.rs")
-    );
-    assert!(
-        of("game/play.rs").contains("game/mod.rs"),
-        "{:?}",
-        of("game/play.rs")
-    );
-    assert!(
-        of("shell/mod.rs").contains("game/mod.rs"),
-        "{:?}",
-        of("shell/mod.rs")
-    );
+    for (file, target) in [
+        ("strategy/logo.rs", "core/board.rs"),
+        ("game/play.rs", "game/mod.rs"),
+        ("shell/mod.rs", "game/mod.rs"),
+        ("main.rs", "shell/host.rs"),
+        ("cli/mod.rs", "cli/args.rs"),
+    ] {
+        assert!(of(file).contains(target), "{file}: {:?}", of(file));
+    }
 }
