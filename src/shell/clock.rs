@@ -48,7 +48,9 @@ pub fn come_back(frame: &Stopwatch) {
     macroquad::miniquad::window::schedule_update();
 }
 
-/// Nanoseconds since 1970, from the wall clock.
+/// Nanoseconds since 1970, from the wall clock (for the `perf` feature's
+/// start-up figure).
+#[cfg(feature = "perf")]
 pub fn unix_nanos() -> u128 {
     #[cfg(not(target_arch = "wasm32"))]
     return std::time::SystemTime::now()
