@@ -4,7 +4,7 @@
 //! so the whole game is tested without a display.
 //!
 //! The modules, from the bottom layer up; each uses only those above it in
-//! this list (`tests/architecture.rs` checks it):
+//! this list (`tests/pure/architecture/` checks it):
 
 pub mod core;
 pub mod strategy;

@@ -1,5 +1,10 @@
 //! Batch mode (`ttt move -`) stays cheap on any input: a good line costs
 //! no allocation, and a line of any length is answered in bounded memory.
+//!
+//! A test binary of its own: its counting allocator is the whole binary's,
+//! and a child's peak memory (maxrss) starts from its parent's at the
+//! spawn, so the parent must stay small — the other tests, in one binary
+//! (`tests/pure`), reach over 100 MB.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;

@@ -134,3 +134,9 @@ impl fmt::Display for Mark {
         write!(f, "{}", self.letter())
     }
 }
+
+/// Square `n` (1..=9), for the unit tests' fixtures written as numbers.
+#[cfg(test)]
+pub(crate) fn sq(n: u8) -> Square {
+    Square::new(n).expect("a square is 1..=9")
+}

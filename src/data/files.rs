@@ -210,36 +210,5 @@ pub fn remove_stale_temporaries(dir: &Path) {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn temporaries_are_recognised_by_name() {
-        let made = temporary_path(Path::new("/d/scores.txt"));
-        let name = made
-            .file_name()
-            .and_then(|n| n.to_str())
-            .unwrap_or_default();
-        assert!(
-            name.starts_with("scores.txt.tmp-") && is_temporary(name),
-            "{name}"
-        );
-        for other in [
-            "scores.txt",
-            "scores.txt.tmp-",
-            "scores.txt.tmp-12",
-            "a.tmp-1-x",
-            "scores.txt.damaged-20260101T000000Z",
-        ] {
-            assert!(!is_temporary(other), "{other}");
-        }
-    }
-
-    #[test]
-    fn stamps_are_utc_calendar_times() {
-        assert_eq!(utc_stamp(0), "19700101T000000Z");
-        assert_eq!(utc_stamp(951_782_400), "20000229T000000Z");
-        assert_eq!(utc_stamp(1_767_225_599), "20251231T235959Z");
-        assert_eq!(utc_stamp(4_107_542_400), "21000301T000000Z");
-    }
-}
+#[path = "files_tests.rs"]
+mod tests;

@@ -146,10 +146,12 @@ fn the_prompt_waits_for_the_turtle_and_refusals_go_when_they_no_longer_apply() {
         "{}",
         g.status(1.9).turn
     );
+    // A key while the turtle draws is kept, said, and played after.
     g.handle(Command::Play(sq(1)), 1.9);
     assert!(feedback(&g).contains("turtle"), "{}", feedback(&g));
+    assert!(g.board().is_free(sq(1)));
     g.update(3.0);
-    assert!(g.status(3.0).turn.starts_with("Your move (O)"));
+    assert_eq!(g.take_output(), ["o 1"]);
     assert_eq!(g.feedback(), None);
     let mut two = game(Opponent::Human, Mark::X, false);
     two.handle(Command::Play(sq(5)), 1.0);
@@ -160,8 +162,9 @@ fn the_prompt_waits_for_the_turtle_and_refusals_go_when_they_no_longer_apply() {
         "one move per frame even without animation"
     );
     two.update(1.1);
+    assert_eq!(two.take_output(), ["o 9"], "the second, at the next frame");
     assert_eq!(two.feedback(), None);
-    assert!(two.status(1.1).turn.starts_with("O to move"));
+    assert!(two.status(1.1).turn.starts_with("X to move"));
 }
 
 #[test]

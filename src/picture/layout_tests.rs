@@ -2,6 +2,7 @@
 //! many window sizes, and which clicks land on squares, lines and buttons.
 
 use super::*;
+use crate::core::square::sq;
 use crate::picture::drawing::box_centre;
 
 /// Window sizes to try: tiny, square, wide, tall, the default, huge, odd.
@@ -17,10 +18,6 @@ const SIZES: [(f32, f32); 10] = [
     (0.0, 0.0),
     (f32::NAN, f32::INFINITY),
 ];
-
-fn sq(n: u8) -> Square {
-    Square::new(n).expect("1..=9")
-}
 
 fn check_square(layout: &Layout, p: Point, expected: Option<Square>) {
     assert_eq!(square_at(p), expected, "turtle point {p:?}");

@@ -12,7 +12,10 @@ const BUSY_FPS: f64 = 60.0;
 pub struct Stopwatch {
     #[cfg(not(target_arch = "wasm32"))]
     started: std::time::Instant,
+    // A page's frame is timed only for the `perf` figures: the browser
+    // paces its frames, so `come_back` has no use for the stopwatch there.
     #[cfg(target_arch = "wasm32")]
+    #[cfg_attr(not(feature = "perf"), allow(dead_code))]
     started: f64,
 }
 
@@ -26,6 +29,7 @@ impl Stopwatch {
         }
     }
 
+    #[cfg_attr(all(target_arch = "wasm32", not(feature = "perf")), allow(dead_code))]
     pub fn elapsed(&self) -> Duration {
         #[cfg(not(target_arch = "wasm32"))]
         return self.started.elapsed();
@@ -48,7 +52,9 @@ pub fn come_back(frame: &Stopwatch) {
     macroquad::miniquad::window::schedule_update();
 }
 
-/// Nanoseconds since 1970, from the wall clock.
+/// Nanoseconds since 1970, from the wall clock (for the `perf` feature's
+/// start-up figure).
+#[cfg(feature = "perf")]
 pub fn unix_nanos() -> u128 {
     #[cfg(not(target_arch = "wasm32"))]
     return std::time::SystemTime::now()

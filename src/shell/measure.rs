@@ -1,6 +1,7 @@
 //! The per-frame timer: when `TTT_FRAME_STATS` names a file, the window
 //! records each frame's work and timing and writes the figures there when
-//! it closes (read by `scripts/perf`). Costs nothing when unset.
+//! it closes (read by `scripts/perf`). Costs nothing when unset; only in a
+//! build with the `perf` feature (`cargo build --release --features perf`).
 
 use super::clock;
 use std::path::PathBuf;

@@ -8,6 +8,7 @@ mod clock;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod failure;
 pub mod host;
+#[cfg(feature = "perf")]
 mod measure;
 mod poll;
 mod replay;
@@ -124,10 +125,12 @@ pub async fn run(options: RunOptions, session: Shared) {
     let mut game = session.borrow_mut().start(&options, host::seed());
     let mut poller = poll::Poller::new();
     let mut shown: Option<DisplayList> = None;
+    #[cfg(feature = "perf")]
     let mut measure = measure::Measure::from_env();
     loop {
         let started = clock::Stopwatch::start();
         let now = get_time();
+        #[cfg(feature = "perf")]
         let board_before = game.board();
         let shell = (&mut poller, &replayer, &mut shown);
         let (playing, busy) = {
@@ -138,6 +141,7 @@ pub async fn run(options: RunOptions, session: Shared) {
         if !playing {
             break;
         }
+        #[cfg(feature = "perf")]
         measure.frame(&game, now, board_before, started.elapsed());
         if busy {
             // Something moves, or a save has still to come back: come back
@@ -148,8 +152,10 @@ pub async fn run(options: RunOptions, session: Shared) {
         // await below returns only when input comes.
         host::frame_drawn();
         next_frame().await;
+        #[cfg(feature = "perf")]
         measure.shown();
     }
+    #[cfg(feature = "perf")]
     measure.finish();
     if game.in_progress() {
         host::print_lines(&[UNSCORED.to_string()]);

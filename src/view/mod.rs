@@ -7,6 +7,9 @@ pub mod bar;
 pub mod board;
 pub mod compose;
 pub mod frame;
+// The window's per-frame figures, for `scripts/perf` only: built with the
+// `perf` feature, and for this crate's own tests.
+#[cfg(any(test, feature = "perf"))]
 pub mod frame_stats;
 pub mod icon;
 pub mod input;

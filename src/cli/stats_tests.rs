@@ -1,0 +1,28 @@
+//! Tests of `ttt stats`: only what was played, with totals.
+
+use super::*;
+use crate::core::board::GameResult;
+
+#[test]
+fn only_what_was_played_with_totals() {
+    assert_eq!(report(&Scores::default()), "no games yet\n");
+    let mut scores = Scores::default();
+    scores.add(Rules::Standard, Opponent::Dawson, Mark::X, GameResult::Won);
+    scores.add(Rules::Standard, Opponent::Dawson, Mark::O, GameResult::Lost);
+    scores.add(Rules::Standard, Opponent::Hyde, Mark::O, GameResult::Tied);
+    scores.add(Rules::CornerL, Opponent::Logo, Mark::X, GameResult::Won);
+    scores.add(Rules::Standard, Opponent::Human, Mark::X, GameResult::Won);
+    assert_eq!(
+        report(&scores),
+        "against dawson   as x: 1 won, 0 lost, 0 tied\n\
+         against dawson   as o: 0 won, 1 lost, 0 tied\n\
+         against dawson   in all: 1 won, 1 lost, 0 tied\n\
+         against hyde     as o: 0 won, 0 lost, 1 tied\n\
+         against human    as x: 1 won, 0 lost, 0 tied\n\
+         against logo     as x under corner-l: 1 won, 0 lost, 0 tied\n\
+         against the computer: 2 won, 1 lost, 1 tied\n"
+    );
+    let json = json(&scores);
+    assert_eq!(json["games"].as_array().map(Vec::len), Some(5));
+    assert_eq!(json["against_the_computer"]["won"], 2);
+}

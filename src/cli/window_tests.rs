@@ -1,0 +1,152 @@
+//! Tests of the window's command line: the defaults, every option, bad
+//! values as one-line errors, and the command line over remembered settings.
+
+use super::*;
+use crate::data::settings::Settings;
+use crate::game::Setup;
+use crate::session::{chosen_settings, setup_of};
+use crate::strategy::Opponent;
+
+fn parse(line: &str) -> Result<RunOptions, String> {
+    let words: Vec<String> = line.split_whitespace().map(str::to_string).collect();
+    parse_window_options(&words)
+}
+
+fn check_err(line: &str, expected: &str) {
+    match parse(line) {
+        Err(message) => assert!(message.contains(expected), "{line}: {message}"),
+        Ok(options) => panic!("{line}: accepted as {options:?}"),
+    }
+}
+
+#[test]
+fn nothing_named_overrides_nothing() {
+    let options = parse("").expect("no options is fine");
+    assert_eq!(options.overrides, Overrides::default());
+    assert_eq!(options.position, Board::empty());
+}
+
+#[test]
+fn every_option() {
+    let options = parse("--opponent dawson --side O --rules corner-l --data-dir /tmp/d --position x___o____ --screenshot s.png --no-animation --keypad-layout").expect("valid");
+    assert_eq!(
+        options.overrides,
+        Overrides {
+            opponent: Some(Opponent::Dawson),
+            side: Some(Mark::O),
+            animation: Some(false),
+            rules: Some(Rules::CornerL),
+            keypad_layout: Some(true),
+        }
+    );
+    assert_eq!(
+        options.data_dir.as_deref(),
+        Some(std::path::Path::new("/tmp/d"))
+    );
+    assert_eq!(options.position.text(), "x___o____");
+    assert_eq!(options.position.rules(), Rules::CornerL);
+    assert_eq!(
+        options.screenshot.as_deref(),
+        Some(std::path::Path::new("s.png"))
+    );
+}
+
+#[test]
+fn keypad_digits_is_named_but_off() {
+    let options = parse("--keypad-digits").expect("valid");
+    assert_eq!(options.overrides.keypad_layout, Some(false));
+    assert_eq!(options.overrides.side, None);
+}
+
+#[test]
+fn finished_positions_may_be_shown() {
+    assert!(parse("--position xxxoo____").is_ok());
+    assert!(parse("--position xoxxoooxx").is_ok());
+}
+
+#[test]
+fn bad_values_are_one_line_errors() {
+    check_err(
+        "--opponent nobody",
+        "invalid value 'nobody' for '--opponent <NAME>' (choose one of: logo,",
+    );
+    check_err("--side z", "invalid value 'z' for '--side <SIDE>'");
+    check_err("--position xx", "needs exactly 9");
+    check_err("--position xxxooo_x_", "both x and o");
+    check_err("--position xxxoo_o__", "x won but o moved after");
+    check_err("--screenshot shot.jpg", "ending in .png");
+    check_err("--opponent", "a value is required for '--opponent <NAME>'");
+    check_err("--bogus", "unexpected argument '--bogus'");
+    check_err("--opponent dawson extra", "unrecognized subcommand 'extra'");
+    check_err(
+        "--opponent dawson move x________",
+        "a command is not a window option",
+    );
+}
+
+fn options(line: &str) -> RunOptions {
+    parse(line).expect("valid options")
+}
+
+fn saved() -> Settings {
+    Settings {
+        side: Mark::O,
+        opponent: Opponent::Hyde,
+        animation: false,
+        keypad_layout: true,
+        rules: Rules::NoDiagonals,
+        alternate: false,
+        window_width: 1024,
+        window_height: 700,
+    }
+}
+
+/// The settings `line` opens with when `saved()` is remembered, as
+/// `(opponent, side, animation, keypad_layout)`.
+fn check_chosen(line: &str, expected: (Opponent, Mark, bool, bool)) {
+    let chosen = chosen_settings(&options(line), &saved());
+    let got = (
+        chosen.opponent,
+        chosen.side,
+        chosen.animation,
+        chosen.keypad_layout,
+    );
+    assert_eq!(got, expected, "{line:?}");
+    assert_eq!((chosen.window_width, chosen.window_height), (1024, 700));
+    let setup = setup_of(&chosen);
+    assert_eq!(
+        (
+            setup.opponent,
+            setup.side,
+            setup.animation,
+            setup.keypad_layout
+        ),
+        expected
+    );
+}
+
+#[test]
+fn the_command_line_wins_over_remembered_settings() {
+    use Opponent::*;
+    check_chosen("", (Hyde, Mark::O, false, true));
+    check_chosen("--opponent perfect", (Perfect, Mark::O, false, true));
+    check_chosen("--side x", (Hyde, Mark::X, false, true));
+    check_chosen("--animation", (Hyde, Mark::O, true, true));
+    check_chosen("--no-animation", (Hyde, Mark::O, false, true));
+    check_chosen("--keypad-digits", (Hyde, Mark::O, false, false));
+    check_chosen(
+        "--opponent logo --side x --animation --keypad-layout",
+        (Logo, Mark::X, true, true),
+    );
+    check_chosen(
+        "--data-dir /d --position x________",
+        (Hyde, Mark::O, false, true),
+    );
+}
+
+#[test]
+fn nothing_remembered_and_nothing_given_is_the_default_game() {
+    let chosen = chosen_settings(&options(""), &Settings::default());
+    assert_eq!(chosen, Settings::default());
+    assert_eq!(setup_of(&chosen), Setup::default());
+}

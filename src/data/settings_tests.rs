@@ -1,0 +1,73 @@
+//! Tests of `settings.txt`: settings parse, read back as written, and bad
+//! ones are damage.
+
+use super::*;
+use crate::data::datafile::{format_file, parse_file};
+
+fn check(body: &str, expected: Result<Settings, Damage>) {
+    let text = format!("ttt settings 1\n{body}end\n");
+    assert_eq!(
+        parse_file::<Settings>(text.as_bytes()),
+        expected,
+        "parsing {body:?}"
+    );
+}
+
+fn bad(line: usize, why: &str) -> Result<Settings, Damage> {
+    Err(Damage::BadLine {
+        line,
+        why: why.into(),
+    })
+}
+
+#[test]
+fn settings_parse() {
+    let all = "side o\nopponent perfect\nanimation off\nkeypad layout\nrules corner-l\nturns alternate\nwindow 1024 768\n";
+    let expected = Settings {
+        side: Mark::O,
+        opponent: Opponent::Perfect,
+        animation: false,
+        keypad_layout: true,
+        rules: Rules::CornerL,
+        alternate: true,
+        window_width: 1024,
+        window_height: 768,
+    };
+    check(all, Ok(expected));
+    check("", Ok(Settings::default()));
+    check(
+        "opponent human\n",
+        Ok(Settings {
+            opponent: Opponent::Human,
+            ..Settings::default()
+        }),
+    );
+}
+
+#[test]
+fn bad_settings_are_damage() {
+    check("side z\n", bad(2, "bad side 'z'"));
+    check("opponent lego\n", bad(2, "bad opponent 'lego'"));
+    check("animation maybe\n", bad(2, "bad animation 'maybe'"));
+    check("keypad\n", bad(2, "bad keypad ''"));
+    check("rules diagonal\n", bad(2, "bad rules 'diagonal'"));
+    check("window 0 600\n", bad(2, "bad window '0 600'"));
+    check("window 800\n", bad(2, "bad window '800'"));
+    check("window 800 600 1\n", bad(2, "bad window '800 600 1'"));
+    check("colour red\n", bad(2, "unknown setting 'colour'"));
+    check("side x\nside o\n", bad(3, "setting 'side' appears twice"));
+}
+
+#[test]
+fn settings_read_back_as_written() {
+    let settings = Settings {
+        side: Mark::O,
+        animation: false,
+        rules: Rules::NoDiagonals,
+        window_width: 300,
+        ..Settings::default()
+    };
+    let text = format_file(&settings);
+    assert_eq!(text, "ttt settings 1\nside o\nopponent logo\nanimation off\nkeypad digits\nrules no-diagonals\nturns keep\nwindow 300 600\nend\n");
+    assert_eq!(parse_file::<Settings>(text.as_bytes()), Ok(settings));
+}

@@ -1,0 +1,11 @@
+//! The tests that need a browser: the game's web page in real headless
+//! Chromium through chromedriver (`page` is the WebDriver client). One test
+//! binary (`cargo test --test browser`); each file's name filters its tests
+//! (`cargo test --test browser web_page::`).
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod page;
+mod web;
+mod web_page;

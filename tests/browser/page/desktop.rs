@@ -1,0 +1,45 @@
+//! The desktop's picture of the same data, for comparing with the page:
+//! `ttt --screenshot` paints it in software, with no display.
+
+use super::http;
+use crate::support::window::Shot;
+use std::path::Path;
+use std::process::Command;
+
+/// What `ttt --screenshot` paints (800x600, no display) with the data in
+/// `data_dir` and the options `args`.
+pub fn desktop_screenshot(data_dir: &Path, args: &[&str]) -> Shot {
+    let file = data_dir.join("screenshot.png");
+    let status = Command::new(env!("CARGO_BIN_EXE_ttt"))
+        .args(args)
+        .arg("--data-dir")
+        .arg(data_dir)
+        .arg("--screenshot")
+        .arg(&file)
+        .env_remove("DISPLAY")
+        .status()
+        .expect("ttt runs");
+    assert!(status.success(), "ttt --screenshot failed");
+    http::decode_png(&std::fs::read(&file).expect("the screenshot"))
+}
+
+/// Asserts that `shot` (the page) and `ttt --screenshot` with the same
+/// data show the same frame: fewer than [`PAGE_SLACK_PIXELS`] differ.
+pub fn assert_matches_desktop(shot: &Shot, data_dir: &Path, args: &[&str]) {
+    let desktop = desktop_screenshot(data_dir, args);
+    let differ = crate::support::window::compare::differing_pixels(shot, &desktop);
+    println!("page against ttt --screenshot: {differ} pixels differ");
+    if differ >= PAGE_SLACK_PIXELS {
+        let kept = data_dir.join("page.png");
+        http::save_png(shot, &kept);
+        panic!(
+            "{differ} pixels differ between the page ({}) and ttt --screenshot ({})",
+            kept.display(),
+            data_dir.join("screenshot.png").display()
+        );
+    }
+}
+
+/// How many of the 480,000 pixels may differ between the page and
+/// `--screenshot`: see `tests/web_page.rs`, which measures it.
+pub const PAGE_SLACK_PIXELS: usize = 40;

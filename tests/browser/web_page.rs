@@ -1,0 +1,145 @@
+//! The web page itself, in real headless Chromium: a phone's viewport at
+//! three device pixels per CSS pixel played with touch taps, the page
+//! following the browser window's size, its first frame against
+//! `ttt --screenshot`, no frames drawn while idle, and the time from load
+//! to the first frame (run with `--nocapture` for docs/performance.md's figure).
+
+use crate::page::{Page, Screen, ONE_AT_A_TIME, SETTLE};
+use crate::support::sq;
+use crate::support::window::board::Grid;
+use serde_json::json;
+use std::time::Duration;
+use ttt::core::board::{Board, Mark};
+use ttt::data::datafile::format_file;
+use ttt::data::settings::Settings;
+use ttt::strategy::logo;
+
+/// Plays X at `n` by a tap (`touch`) or a click on the square found on the
+/// screen, and waits for the page to show logo's reply.
+fn play(page: &Page, board: Board, n: u8, touch: bool) -> Board {
+    let grid = Grid::find(&page.shot()).expect("a grid on the page");
+    let (x, y) = grid.centre(sq(n));
+    match touch {
+        true => page.tap(x, y),
+        false => page.click(x, y),
+    }
+    let mut board = board.with(sq(n), Mark::X);
+    if board.outcome().is_none() {
+        let reply = logo::choose(&board, Mark::O)
+            .and_then(|a| a.decision())
+            .expect("a move is due");
+        board = board.with(reply.square, Mark::O);
+    }
+    page.wait_for_board(&board);
+    board
+}
+
+/// Keeps `settings` in the page's storage and reloads, as if chosen before.
+fn keep_settings(page: &Page, settings: &Settings) {
+    let script = "localStorage.setItem('ttt/settings.txt', arguments[0]);";
+    page.call_script(script, json!([format_file(settings)]));
+    page.reload();
+}
+
+#[test]
+fn a_phone_plays_a_whole_game_by_touch() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let page = Page::open(Screen::Phone(390, 844, 3));
+    assert_eq!(page.viewport(), (390, 844));
+    assert_eq!(page.eval("return window.devicePixelRatio"), json!(3));
+    let shot = page.wait_for_board(&Board::default());
+    let grid = Grid::find(&shot).expect("a grid");
+    assert!(grid.inside(shot.width, shot.height), "{grid:?}");
+    assert!(grid.cell() > 80.0, "a square a finger can hit: {grid:?}");
+    let mut board = Board::default();
+    for n in [5, 1, 3, 7, 9, 2, 4, 6, 8] {
+        if board.outcome().is_some() {
+            break;
+        }
+        if board.is_free(sq(n)) {
+            board = play(&page, board, n, true);
+        }
+    }
+    assert!(board.outcome().is_some(), "the game ended: {board}");
+    page.keep_shot("phone-390x844-at-3");
+    let ended = page.shot();
+    page.key("?");
+    page.wait_for_change(&ended);
+    page.keep_shot("phone-help");
+}
+
+#[test]
+fn the_page_follows_the_browser_windows_size() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let page = Page::open(Screen::Desktop(800, 600));
+    page.wait_for_board(&Board::default());
+    let board = play(&page, Board::default(), 5, false);
+    let before = page.shot();
+    for (w, h) in [(1200, 800), (420, 760), (800, 600)] {
+        page.resize(w, h);
+        let shot = page.wait_for_board(&board);
+        assert_eq!((shot.width, shot.height), (w as usize, h as usize));
+        let grid = Grid::find(&shot).expect("a grid");
+        assert!(grid.inside(w as usize, h as usize), "{w}x{h}: {grid:?}");
+    }
+    let grid = Grid::find(&page.shot()).expect("a grid");
+    assert_eq!(grid, Grid::find(&before).expect("a grid"), "back as it was");
+    page.resize(1000, 700);
+    let board = play(&page, board, 9, false);
+    assert_eq!(board.count(Mark::X), 2, "a click after a resize plays");
+    page.resize(800, 600);
+    page.wait_for_board(&board);
+    page.keep_shot("desktop-800x600");
+}
+
+/// The GPU (in Chromium, SwiftShader's WebGL) and `--screenshot`'s
+/// tiny-skia anti-alias edges differently; a pixel counts as different
+/// only when its colour is outside the colours within one pixel of it in
+/// the other picture. Here 0 of the 480,000 differ (measured); one faint
+/// square number left out makes 96, so the limit is the window test's:
+/// fewer than 40 (`page::desktop::PAGE_SLACK_PIXELS`).
+#[test]
+fn the_first_frame_is_what_ttt_screenshot_paints() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let page = Page::open(Screen::Desktop(800, 600));
+    let still = Settings {
+        animation: false,
+        ..Settings::default()
+    };
+    keep_settings(&page, &still);
+    let shot = page.shot();
+    crate::page::desktop::assert_matches_desktop(&shot, &page.kept_files(), &[]);
+}
+
+#[test]
+fn no_frames_are_drawn_while_idle() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let page = Page::open(Screen::Desktop(800, 600));
+    page.wait_for_board(&Board::default());
+    std::thread::sleep(Duration::from_millis(500));
+    page.eval(
+        "window.framesAsked = 0; const ask = window.requestAnimationFrame;
+         window.requestAnimationFrame = f => { window.framesAsked += 1; return ask(f); };",
+    );
+    std::thread::sleep(Duration::from_secs(2));
+    assert_eq!(page.eval("return window.framesAsked"), json!(0), "idle");
+    page.key("5");
+    page.wait_for("return window.framesAsked > 0", SETTLE);
+}
+
+#[test]
+fn load_to_first_frame() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let page = Page::open(Screen::Desktop(800, 600));
+    let mut times: Vec<f64> = (0..5)
+        .map(|_| {
+            page.reload();
+            let time = page.eval("return window.ttt.firstFrame");
+            time.as_f64().expect("a time")
+        })
+        .collect();
+    times.sort_by(f64::total_cmp);
+    let median = times[2];
+    println!("load to first frame, median of 5 loads: {median:.0} ms (all: {times:?})");
+    assert!(median < 10_000.0, "{median} ms");
+}

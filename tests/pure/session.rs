@@ -1,0 +1,299 @@
+//! The window's session on a real data directory, without a window: games
+//! played through the game's commands end up in the scores and the
+//! learner's lessons, settings are remembered across runs, a reset asks
+//! first, and damaged files or an unwritable directory are warned about in
+//! the window while the game goes on.
+
+use crate::support::scratch::{names_in, scratch_dir};
+use std::path::Path;
+use ttt::cli::window::parse_window_options;
+use ttt::core::board::{Mark, Outcome, Rules, Square};
+use ttt::core::rng::Rng;
+use ttt::data::store::Store;
+use ttt::game::input::Command;
+use ttt::game::overlay::Chooser;
+use ttt::game::Game;
+use ttt::session::options::RunOptions;
+use ttt::session::{Session, RESIZE_SETTLE_SECONDS};
+use ttt::strategy::scores::Tally;
+use ttt::strategy::{perfect, Opponent};
+
+const WINDOW: (f32, f32) = (800.0, 600.0);
+
+fn options(dir: &Path, line: &str) -> RunOptions {
+    let mut words: Vec<String> = line.split_whitespace().map(str::to_string).collect();
+    words.extend(["--data-dir".to_string(), dir.display().to_string()]);
+    parse_window_options(&words).expect("valid options")
+}
+
+/// A session on `dir` and its game started with `line`'s options, after
+/// the first frame; the warnings that frame reported.
+fn start(dir: &Path, line: &str) -> (Session, Game, Vec<String>) {
+    let options = options(dir, line);
+    let mut session = Session::open(&options);
+    let mut game = session.start(&options, Rng::seeded(11));
+    game.update(0.0);
+    let warnings = session.after_frame(&mut game, WINDOW, 0.0);
+    let warnings = warnings.iter().map(|w| w.to_string()).collect();
+    (session, game, warnings)
+}
+
+/// Plays one whole game in frames 0.1 s apart from `now`, the person
+/// moving as `perfect` would (so learner loses whenever it can be beaten);
+/// returns the time after it.
+fn play_out(session: &mut Session, game: &mut Game, mut now: f64) -> f64 {
+    let end = now + 60.0;
+    while game.outcome().is_none() && now < end {
+        now += 0.1;
+        game.update(now);
+        if game.is_human_turn() && !game.is_drawing(now) {
+            let board = game.board();
+            if let Some(d) = perfect::choose(&board, board.to_move()) {
+                game.handle(Command::Play(d.square), now);
+            }
+        }
+        session.after_frame(game, WINDOW, now);
+    }
+    assert!(game.outcome().is_some(), "the game ended");
+    now
+}
+
+fn tally(won: u64, lost: u64, tied: u64) -> Tally {
+    Tally { won, lost, tied }
+}
+
+#[test]
+fn a_finished_game_is_in_the_scores_file_and_on_the_screen() {
+    let dir = scratch_dir("session-scores");
+    let (mut session, mut game, warnings) = start(&dir, "--opponent perfect --no-animation");
+    assert_eq!(warnings, Vec::<String>::new());
+    assert_eq!(game.scores_line(), "vs Perfect as X: 0 won, 0 lost, 0 tied");
+    let now = play_out(&mut session, &mut game, 0.0);
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::Tie),
+        "perfect against perfect"
+    );
+    // On the screen at once; in the file once the background save is done,
+    // and the window keeps drawing frames until that save comes back.
+    assert_eq!(game.scores_line(), "vs Perfect as X: 0 won, 0 lost, 1 tied");
+    assert!(session.saving());
+    session.settle(&mut game);
+    assert!(!session.saving());
+    let (on_disk, _) = Store::new(Some(dir.to_path_buf())).load_scores();
+    assert_eq!(
+        on_disk.get(Rules::Standard, Opponent::Perfect, Mark::X),
+        tally(0, 0, 1)
+    );
+    // Play O: the next game is scored as O.
+    game.handle(Command::ChooseSide(Mark::O), now + 1.0);
+    play_out(&mut session, &mut game, now + 1.0);
+    session.settle(&mut game);
+    let (on_disk, _) = Store::new(Some(dir.to_path_buf())).load_scores();
+    assert_eq!(
+        on_disk.get(Rules::Standard, Opponent::Perfect, Mark::O),
+        tally(0, 0, 1)
+    );
+    assert_eq!(game.scores_line(), "vs Perfect as O: 0 won, 0 lost, 1 tied");
+}
+
+#[test]
+fn closing_waits_for_the_last_game_to_be_saved() {
+    let dir = scratch_dir("session-close");
+    let (mut session, mut game, _) = start(&dir, "--opponent perfect --no-animation");
+    play_out(&mut session, &mut game, 0.0);
+    assert!(session.saving(), "the game's save is under way");
+    assert_eq!(session.close(), []);
+    let (on_disk, _) = Store::new(Some(dir.to_path_buf())).load_scores();
+    assert_eq!(
+        on_disk.get(Rules::Standard, Opponent::Perfect, Mark::X),
+        tally(0, 0, 1)
+    );
+}
+
+#[test]
+fn setup_changes_are_remembered_by_the_next_run() {
+    let dir = scratch_dir("session-settings");
+    let (mut session, mut game, _) = start(&dir, "");
+    assert_eq!(game.setup().opponent, Opponent::Logo);
+    for command in [
+        Command::ChooseSide(Mark::O),
+        Command::Choose(Chooser::Opponent),
+        Command::Play(Square::new(2).expect("scheme's row")),
+        Command::ToggleAnimation,
+        Command::ToggleKeypad,
+        Command::ToggleAlternate,
+        Command::Choose(Chooser::Rules),
+        Command::Play(Square::new(4).expect("corner-square's row")),
+    ] {
+        game.handle(command, 1.0);
+    }
+    session.after_frame(&mut game, WINDOW, 1.0);
+    session.settle(&mut game);
+    let (_, next, _) = start(&dir, "");
+    let setup = next.setup();
+    assert_eq!(
+        (setup.opponent, setup.side, setup.animation),
+        (Opponent::Scheme, Mark::O, false)
+    );
+    assert!(setup.keypad_layout && setup.alternate);
+    assert_eq!(setup.rules, Rules::CornerSquare);
+    // The command line wins for its run, and is remembered.
+    let (_, given, _) = start(&dir, "--opponent dawson --side x");
+    assert_eq!(given.setup().opponent, Opponent::Dawson);
+    let (_, after, _) = start(&dir, "");
+    let setup = after.setup();
+    assert_eq!(
+        (setup.opponent, setup.side, setup.animation),
+        (Opponent::Dawson, Mark::X, false)
+    );
+}
+
+#[test]
+fn the_window_size_is_saved_once_it_settles_and_reopened() {
+    let dir = scratch_dir("session-size");
+    let (mut session, mut game, _) = start(&dir, "");
+    assert_eq!(session.window_size(), (800.0, 600.0));
+    session.after_frame(&mut game, (500.0, 400.0), 1.0);
+    assert!(session.size_pending(), "a new size waits to be saved");
+    assert_eq!(session.settings().window_width, 800, "not saved at once");
+    session.after_frame(&mut game, (500.0, 400.0), 1.0 + RESIZE_SETTLE_SECONDS);
+    assert!(!session.size_pending());
+    session.settle(&mut game);
+    let (next, _, _) = start(&dir, "");
+    assert_eq!(next.window_size(), (500.0, 400.0));
+    // A size not yet settled is saved when the window closes.
+    let (mut session, mut game, _) = start(&dir, "");
+    session.after_frame(&mut game, (640.0, 480.0), 5.0);
+    assert_eq!(session.close(), []);
+    let (next, _, _) = start(&dir, "");
+    assert_eq!(next.window_size(), (640.0, 480.0));
+}
+
+#[test]
+fn the_learner_learns_from_a_lost_game_and_the_title_counts_its_lessons() {
+    let dir = scratch_dir("session-learner");
+    let (mut session, mut game, _) = start(&dir, "--opponent learner --no-animation");
+    assert!(
+        game.title().contains("Learner (O, 0 lessons)"),
+        "{}",
+        game.title()
+    );
+    let mut now = 0.0;
+    let mut games = 0;
+    let mut said = String::new();
+    while session.lessons().memory.lessons() == 0 && games < 40 {
+        now = play_out(&mut session, &mut game, now) + 1.0;
+        said = game.feedback().map(|f| f.text.clone()).unwrap_or_default();
+        game.handle(Command::NewGame, now);
+        games += 1;
+    }
+    let learned = session.lessons().memory.lessons();
+    // The session learned, once, and the learner said so.
+    let taught = format!("I learned {learned} new lesson");
+    assert!(said.starts_with(&taught), "{said:?}");
+    assert!(learned > 0, "perfect beat the learner within {games} games");
+    assert_eq!(
+        game.memory().lessons(),
+        learned,
+        "the game plays what it learned"
+    );
+    let count = format!("Learner (O, {learned} lesson");
+    assert!(game.title().contains(&count), "{}", game.title());
+    let record = session.lessons().record;
+    assert_eq!(record.games(), games, "every game the learner played");
+    assert_eq!(
+        session
+            .scores()
+            .get(Rules::Standard, Opponent::Learner, Mark::X)
+            .won,
+        record.lost
+    );
+    session.settle(&mut game);
+    let (next, next_game, _) = start(&dir, "");
+    assert_eq!(
+        next.lessons().memory.lessons(),
+        learned,
+        "kept between runs"
+    );
+    assert!(next_game.title().contains(&count), "{}", next_game.title());
+}
+
+#[test]
+fn reset_needs_a_second_press() {
+    let dir = scratch_dir("session-reset");
+    let (mut session, mut game, _) = start(&dir, "--opponent perfect --no-animation");
+    let now = play_out(&mut session, &mut game, 0.0);
+    let scored = |s: &Session| {
+        s.scores()
+            .get(Rules::Standard, Opponent::Perfect, Mark::X)
+            .games()
+    };
+    assert_eq!(scored(&session), 1);
+    game.handle(Command::ResetScores, now + 1.0);
+    session.after_frame(&mut game, WINDOW, now + 1.0);
+    assert_eq!(scored(&session), 1, "asked, not yet reset");
+    game.handle(Command::Hint, now + 2.0);
+    game.handle(Command::ResetScores, now + 3.0);
+    session.after_frame(&mut game, WINDOW, now + 3.0);
+    assert_eq!(scored(&session), 1, "something else in between keeps them");
+    game.handle(Command::ResetScores, now + 4.0);
+    session.after_frame(&mut game, WINDOW, now + 4.0);
+    assert_eq!(scored(&session), 0);
+    session.settle(&mut game);
+    let (on_disk, _) = Store::new(Some(dir.to_path_buf())).load_scores();
+    assert_eq!(
+        on_disk
+            .get(Rules::Standard, Opponent::Perfect, Mark::X)
+            .games(),
+        0
+    );
+}
+
+#[test]
+fn a_damaged_settings_file_is_a_warning_in_the_window() {
+    let dir = scratch_dir("session-damaged");
+    std::fs::write(dir.join("settings.txt"), "garbage\n").expect("writable");
+    let (mut session, mut game, warnings) = start(&dir, "");
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    assert!(
+        warnings[0].contains("settings.txt was damaged"),
+        "{warnings:?}"
+    );
+    let shown = game.status(0.0).warning.expect("a warning in the window");
+    // The window says it in a player's words; standard error, precisely.
+    assert!(
+        shown.starts_with(
+            "Warning: Your settings were damaged: a copy was kept aside as settings.txt.damaged-"
+        ) && !shown.contains('/'),
+        "{shown}"
+    );
+    assert!(names_in(&dir)
+        .iter()
+        .any(|n| n.starts_with("settings.txt.damaged-")));
+    // The game goes on; the warning goes with the first action after a moment.
+    game.handle(Command::Play(Square::new(5).expect("5")), 3.0);
+    assert!(!game.warning_shown());
+    assert_eq!(session.after_frame(&mut game, WINDOW, 3.0), []);
+    assert_eq!(game.board().text(), "____x____");
+}
+
+#[test]
+fn an_unwritable_data_directory_warns_once_and_plays_on() {
+    let dir = scratch_dir("session-unwritable");
+    let file = dir.join("not-a-directory");
+    std::fs::write(&file, "").expect("writable");
+    let (mut session, mut game, warnings) = start(&file, "--opponent perfect --no-animation");
+    assert!(!warnings.is_empty() && game.warning_shown(), "{warnings:?}");
+    let now = play_out(&mut session, &mut game, 0.0);
+    assert_eq!(
+        game.scores_line(),
+        "vs Perfect as X: 0 won, 0 lost, 1 tied",
+        "kept in memory"
+    );
+    game.handle(Command::NewGame, now + 5.0);
+    let again = play_out(&mut session, &mut game, now + 5.0);
+    assert_eq!(game.scores_line(), "vs Perfect as X: 0 won, 0 lost, 2 tied");
+    game.handle(Command::NewGame, again + 5.0);
+    assert!(!game.warning_shown(), "the same warning is not repeated");
+}

@@ -1,0 +1,194 @@
+//! `ttt stats` and `ttt train` from the outside: where the data goes, what
+//! they print, their one-line errors, and the learner's training converging
+//! as docs/learner.md reports.
+
+use crate::support::scratch::{names_in, scratch_dir, stderr, stdout, ttt_in};
+use std::process::Command;
+
+/// The most training games against `random` that any of the seeds 1..=100
+/// needed before `prove` found no loss (docs/learner.md),
+/// measured with `scripts/learner-convergence 100` (`ttt train --until-proven
+/// --seed S` from an empty memory); seed 1 needs 332,991.
+const MOST_GAMES_MEASURED: u64 = 816_335;
+
+#[test]
+fn training_from_empty_converges_within_the_measured_bound() {
+    let dir = scratch_dir("converges");
+    let trained = ttt_in(&dir, &["train", "--until-proven", "--seed", "1"]);
+    assert_eq!(trained.status.code(), Some(0), "{}", stderr(&trained));
+    let text = stdout(&trained);
+    let games: u64 = text
+        .split("since game ")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no 'since game N' in:\n{text}"));
+    assert!(games <= MOST_GAMES_MEASURED, "{games} games");
+    assert!(
+        text.starts_with(&format!("trained {games} games against random")),
+        "{text}"
+    );
+    let proved = ttt_in(&dir, &["prove", "--opponent", "learner"]);
+    let lines: Vec<String> = stdout(&proved).lines().map(str::to_string).collect();
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    for (line, side) in lines.iter().zip(["x", "o"]) {
+        assert!(
+            line.starts_with(&format!("learner as {side}: ")) && line.ends_with(", 0 lost"),
+            "{line}"
+        );
+    }
+}
+
+#[test]
+fn training_reports_and_saves_what_it_did() {
+    let dir = scratch_dir("train-report");
+    let trained = ttt_in(
+        &dir,
+        &[
+            "train",
+            "--games",
+            "40",
+            "--seed",
+            "3",
+            "--against",
+            "dawson",
+        ],
+    );
+    assert_eq!(
+        (trained.status.code(), stderr(&trained)),
+        (Some(0), String::new())
+    );
+    let text = stdout(&trained);
+    assert!(
+        text.starts_with("trained 40 games against dawson: the learner "),
+        "{text}"
+    );
+    assert!(
+        text.contains("\nlearner as x: ") && text.contains("\nlearner as o: "),
+        "{text}"
+    );
+    assert!(
+        text.trim_end()
+            .ends_with("not proven yet: some line of play still beats it"),
+        "{text}"
+    );
+    let saved = std::fs::read_to_string(dir.join("learner.txt")).expect("saved");
+    let record = saved
+        .lines()
+        .find(|l| l.starts_with("record "))
+        .expect("a record line");
+    let counts: u64 = record
+        .split_whitespace()
+        .skip(1)
+        .filter_map(|n| n.parse::<u64>().ok())
+        .sum();
+    assert_eq!(counts, 40, "{record}");
+    assert_eq!(names_in(&dir), ["learner.txt", "ttt.lock"]);
+}
+
+#[test]
+fn stats_prints_what_was_played_and_resets() {
+    let dir = scratch_dir("stats");
+    std::fs::write(dir.join("scores.txt"), "ttt scores 1\nhyde o 2 1 4\nend\n").expect("writable");
+    let stats = ttt_in(&dir, &["stats"]);
+    assert_eq!(
+        stdout(&stats),
+        "against hyde     as o: 2 won, 1 lost, 4 tied\nagainst the computer: 2 won, 1 lost, 4 tied\n"
+    );
+    let reset = ttt_in(&dir, &["stats", "--reset"]);
+    assert_eq!(
+        (reset.status.code(), stderr(&reset)),
+        (Some(0), String::new())
+    );
+    assert_eq!(stdout(&reset), "no games yet\n");
+    assert_eq!(stdout(&ttt_in(&dir, &["stats"])), "no games yet\n");
+}
+
+#[test]
+fn bad_arguments_are_one_line_errors() {
+    let dir = scratch_dir("bad-arguments");
+    let cases: [(&[&str], &str); 8] = [
+        (
+            &["train", "--games", "many"],
+            "error: invalid value 'many' for '--games <N>'",
+        ),
+        (
+            &["train", "--seed", "-1"],
+            "error: unexpected argument '-1' found",
+        ),
+        (
+            &["train", "--save-every", "0"],
+            "error: invalid value '0' for '--save-every <N>': 0 is not in 1..",
+        ),
+        (
+            &["train", "--against", "human"],
+            "error: invalid value 'human' for '--against <NAME|random>': the learner cannot train against 'human' without a window",
+        ),
+        (
+            &["train", "--against", "nobody"],
+            "error: invalid value 'nobody' for '--against <NAME|random>': unknown opponent 'nobody'",
+        ),
+        (
+            &["train", "100"],
+            "error: unexpected argument '100' found",
+        ),
+        (
+            &["stats", "--rest"],
+            "error: unexpected argument '--rest' found; did you mean '--reset'?",
+        ),
+        (
+            &["stats", "all"],
+            "error: unexpected argument 'all' found",
+        ),
+    ];
+    for (args, message) in cases {
+        let output = ttt_in(&dir, args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let err = stderr(&output);
+        assert!(
+            err.starts_with(message) && err.lines().count() == 1,
+            "{args:?}: {err}"
+        );
+    }
+    assert!(
+        names_in(&dir).is_empty(),
+        "nothing written: {:?}",
+        names_in(&dir)
+    );
+}
+
+/// `ttt stats --reset` with only the environment to say where the data is.
+fn reset_with_env(vars: &[(&str, &std::path::Path)]) -> std::process::Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_ttt"));
+    command.args(["stats", "--reset"]);
+    for name in ["TTT_DATA_DIR", "XDG_DATA_HOME", "HOME", "APPDATA"] {
+        command.env_remove(name);
+    }
+    for (name, value) in vars {
+        command.env(name, value);
+    }
+    command.output().expect("ttt runs")
+}
+
+#[test]
+fn the_data_directory_comes_from_the_option_then_the_variable_then_the_platform() {
+    let dir = scratch_dir("where");
+    let (chosen, home) = (dir.join("chosen"), dir.join("home"));
+    let output = reset_with_env(&[("TTT_DATA_DIR", &chosen), ("HOME", &home)]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert!(chosen.join("scores.txt").is_file());
+    if cfg!(target_os = "linux") {
+        let output = reset_with_env(&[("HOME", &home)]);
+        assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+        assert!(home.join(".local/share/ttt/scores.txt").is_file());
+        let xdg = dir.join("xdg");
+        reset_with_env(&[("HOME", &home), ("XDG_DATA_HOME", &xdg)]);
+        assert!(xdg.join("ttt/scores.txt").is_file());
+    }
+    let nowhere = reset_with_env(&[]);
+    assert!(
+        stderr(&nowhere).contains("warning: no data directory found"),
+        "{}",
+        stderr(&nowhere)
+    );
+}

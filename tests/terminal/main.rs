@@ -1,0 +1,8 @@
+//! The tests that need a real terminal: `ttt text` key by key in a tmux
+//! pane. One test binary (`cargo test --test terminal`). `ttt text`
+//! through a pipe needs no terminal and is tested in `tests/pure`.
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod text_tty;

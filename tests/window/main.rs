@@ -1,0 +1,11 @@
+//! The tests that need a display: the built `ttt` in a real window on a
+//! private Xvfb, driven by xdotool and read back with ImageMagick (Mesa's
+//! software OpenGL). One test binary (`cargo test --test window`); each
+//! file's name filters its tests (`cargo test --test window window_timing::`).
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod window;
+mod window_failures;
+mod window_timing;
