@@ -244,3 +244,7 @@ impl Game {
         self.cursor = None;
     }
 }
+
+#[cfg(test)]
+#[path = "controls_tests.rs"]
+mod tests;

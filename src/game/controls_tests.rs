@@ -1,9 +1,12 @@
 //! Tests of the game's controls: a game scored once, hints, the cursor and
 //! the mouse, the choosers, taking turns, the review, the learner, a book
 //! that breaks under a variant, and any sequence of commands keeping the
-//! game legal. The helpers are the state machine tests' (`tests.rs`).
+//! game legal. The helpers are in `test_games.rs`.
 
-use super::*;
+use crate::game::test_games::*;
+use proptest::prelude::{
+    any, prop, prop_assert, prop_assert_eq, prop_oneof, proptest, Just, Strategy,
+};
 
 #[test]
 fn a_game_counts_once_even_when_undone_and_finished_again() {

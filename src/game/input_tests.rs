@@ -2,10 +2,7 @@
 //! buttons covering every command a key gives.
 
 use super::*;
-
-fn sq(n: u8) -> Square {
-    Square::new(n).expect("1..=9")
-}
+use crate::core::square::sq;
 
 fn check(key: Key, keypad_layout: bool, expected: Option<Command>) {
     assert_eq!(

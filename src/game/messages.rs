@@ -287,43 +287,5 @@ pub fn count(n: usize, noun: &str) -> String {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn sq(n: u8) -> Square {
-        Square::new(n).expect("1..=9")
-    }
-
-    #[test]
-    fn results_in_the_logo_programs_words() {
-        let table = [
-            (Outcome::Won(Mark::X), Mark::X, false, "You win!"),
-            (Outcome::Won(Mark::O), Mark::X, false, "I win!"),
-            (Outcome::Won(Mark::O), Mark::O, false, "You win!"),
-            (Outcome::Tie, Mark::O, false, "Tie game!"),
-            (Outcome::Won(Mark::O), Mark::X, true, "O wins!"),
-            (Outcome::Won(Mark::X), Mark::O, true, "X wins!"),
-            (Outcome::Tie, Mark::X, true, "Tie game!"),
-        ];
-        for (outcome, side, two, expected) in table {
-            assert_eq!(result_line(outcome, side, two), expected);
-        }
-    }
-
-    #[test]
-    fn counts_are_singular_only_for_one() {
-        assert_eq!(count(0, "lesson"), "0 lessons");
-        assert_eq!(count(1, "new lesson"), "1 new lesson");
-        assert_eq!(count(42, "lesson"), "42 lessons");
-    }
-
-    #[test]
-    fn move_lines_as_the_logo_text_screen() {
-        assert_eq!(move_line(Mark::X, sq(5), None), "x 5");
-        assert_eq!(move_line(Mark::O, sq(1), Some(Rule::Corner)), "o 1 corner");
-        assert_eq!(
-            move_line(Mark::O, sq(7), Some(Rule::Pattern(3))),
-            "o 7 pattern 3"
-        );
-    }
-}
+#[path = "messages_tests.rs"]
+mod tests;

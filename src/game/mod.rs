@@ -31,6 +31,8 @@ pub mod screens;
 pub mod setup;
 pub mod status;
 pub mod talk;
+#[cfg(test)]
+mod test_games;
 
 pub use notices::{Feedback, Tone};
 pub use record::{Event, GameRecord, Move};
@@ -340,5 +342,5 @@ impl Game {
 }
 
 #[cfg(test)]
-#[path = "game_tests.rs"]
+#[path = "mod_tests.rs"]
 mod tests;

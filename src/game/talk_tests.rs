@@ -2,11 +2,7 @@
 //! opponents say nothing of their own.
 
 use super::*;
-use crate::core::board::Square;
-
-fn sq(n: u8) -> Square {
-    Square::new(n).expect("1..=9")
-}
+use crate::core::square::sq;
 
 #[test]
 fn dawson_names_its_square() {

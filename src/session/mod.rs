@@ -294,4 +294,5 @@ impl Session {
 }
 
 #[cfg(test)]
+#[path = "mod_tests.rs"]
 mod tests;

@@ -4,8 +4,9 @@
 //! any inputs keeping the game legal.
 
 use super::*;
-use crate::core::board::{Board, Mark, Square};
+use crate::core::board::{Board, Mark};
 use crate::core::rng::Rng;
+use crate::core::square::sq;
 use crate::game::input::{command_for_key, Command, Keymap};
 use crate::game::overlay::{Chooser, HelpPage};
 use crate::game::Setup;
@@ -22,10 +23,6 @@ use std::sync::OnceLock;
 fn glyphs() -> &'static Glyphs {
     static GLYPHS: OnceLock<Glyphs> = OnceLock::new();
     GLYPHS.get_or_init(|| Glyphs::new(FONT, 1.0).expect("the embedded font loads").0)
-}
-
-fn sq(n: u8) -> Square {
-    Square::new(n).expect("1..=9")
 }
 
 fn new_game() -> Game {

@@ -1,9 +1,9 @@
 //! What the view's tests share: the sizes the window is checked at, the
 //! font, games in a given position, and a frame's display list of them.
 
-use crate::core::board::Square;
 use crate::core::position::parse_board;
 use crate::core::rng::Rng;
+pub(crate) use crate::core::square::sq;
 use crate::game::{Game, Setup};
 use crate::picture::glyphs::{Glyphs, FONT};
 use crate::picture::layout::{Layout, WindowPoint, MIN_WINDOW};
@@ -25,10 +25,6 @@ pub const SIZES: [(f32, f32); 5] = [
 pub fn glyphs() -> &'static Glyphs {
     static GLYPHS: OnceLock<Glyphs> = OnceLock::new();
     GLYPHS.get_or_init(|| Glyphs::new(FONT, 1.0).expect("the embedded font loads").0)
-}
-
-pub fn sq(n: u8) -> Square {
-    Square::new(n).expect("1..=9")
 }
 
 pub fn game_with(setup: Setup, position: &str) -> Game {

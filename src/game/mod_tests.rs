@@ -3,85 +3,9 @@
 //! once, undo and redo, the choosers and the question before abandoning a
 //! game. The rest — scoring once, hints, the cursor, the choosers, the
 //! review, the learner, a book that breaks, any sequence of commands — is
-//! in `controls_tests.rs`.
+//! in `controls_tests.rs`; the helpers both use are in `test_games.rs`.
 
-use super::*;
-use crate::core::board::{Mark, Rules};
-use crate::core::rng::Rng;
-use crate::game::input::Dir;
-use crate::game::overlay::{Chooser, Overlay, Pick, Question};
-use crate::strategy::Opponent;
-use crate::strategy::{perfect, Outlook};
-use proptest::prelude::*;
-
-fn sq(n: u8) -> Square {
-    Square::new(n).expect("1..=9")
-}
-
-fn setup(opponent: Opponent, side: Mark, animate: bool) -> Setup {
-    Setup {
-        opponent,
-        side,
-        animation: animate,
-        ..Setup::default()
-    }
-}
-
-fn game(opponent: Opponent, side: Mark, animate: bool) -> Game {
-    Game::new(
-        setup(opponent, side, animate),
-        Board::empty(),
-        Memory::new(),
-        Rng::seeded(7),
-    )
-}
-
-/// Runs `steps` ("5" plays square 5, "wait" lets 3 seconds pass, other
-/// words are commands), 0.01 s apart, and checks the board and the printed
-/// lines.
-fn check(mut g: Game, steps: &str, board: &str, output: &[&str]) -> Game {
-    let mut now = 0.0;
-    for step in steps.split_whitespace() {
-        now += 0.01;
-        let command = match step {
-            "wait" => {
-                for _ in 0..300 {
-                    now += 0.01;
-                    g.update(now);
-                }
-                continue;
-            }
-            "undo" => Command::Undo,
-            "redo" => Command::Redo,
-            "new" => Command::NewGame,
-            "hint" => Command::Hint,
-            "esc" => Command::Back,
-            "o" => Command::ChooseSide(Mark::O),
-            "x" => Command::ChooseSide(Mark::X),
-            "opponents" => Command::Choose(Chooser::Opponent),
-            "rules" => Command::Choose(Chooser::Rules),
-            "up" => Command::MoveCursor(Dir::Up),
-            "down" => Command::MoveCursor(Dir::Down),
-            "right" => Command::MoveCursor(Dir::Right),
-            "left" => Command::MoveCursor(Dir::Left),
-            "enter" => Command::PlayCursor,
-            "yes" => Command::Answer(true),
-            "no" => Command::Answer(false),
-            "anim" => Command::ToggleAnimation,
-            "review" => Command::Review,
-            "turns" => Command::ToggleAlternate,
-            digit => Command::Play(sq(digit.parse().expect("a square"))),
-        };
-        g.handle(command, now);
-    }
-    assert_eq!(g.board().text(), board, "after {steps}");
-    assert_eq!(g.take_output(), output, "after {steps}");
-    g
-}
-
-fn feedback(g: &Game) -> String {
-    g.feedback().map(|f| f.text.clone()).unwrap_or_default()
-}
+use crate::game::test_games::*;
 
 #[test]
 fn the_turtle_draws_the_board_first_and_logo_answers_after_a_pause() {
@@ -314,24 +238,3 @@ fn undo_takes_back_your_move_and_the_reply_and_redo_plays_them_again() {
     );
     assert!(!g.can_redo(), "a new move drops what Undo took back");
 }
-
-/// Plays `squares` as the person, each after the computer has had a
-/// couple of seconds to reply; returns the time after the last.
-fn play_out(g: &mut Game, squares: &[u8], mut now: f64) -> f64 {
-    for &n in squares {
-        for _ in 0..3 {
-            now += 1.0;
-            g.update(now);
-        }
-        now += 0.5;
-        g.handle(Command::Play(sq(n)), now);
-    }
-    for _ in 0..3 {
-        now += 1.0;
-        g.update(now);
-    }
-    now
-}
-
-#[path = "controls_tests.rs"]
-mod controls;

@@ -1,0 +1,68 @@
+//! Tests of `frame_stats.rs`.
+
+use super::*;
+
+fn sample(now: f64, moving: bool, played: bool, drawn: f64) -> FrameSample {
+    FrameSample {
+        now,
+        work_ms: now,
+        moving,
+        played,
+        drawn,
+    }
+}
+
+fn line(report: &str, name: &str) -> String {
+    report
+        .lines()
+        .find(|l| l.starts_with(&format!("{name} ")))
+        .unwrap_or("")
+        .to_string()
+}
+
+#[test]
+fn a_play_shown_in_its_own_frame_takes_zero_frames() {
+    let mut stats = FrameStats::new();
+    stats.frame(sample(0.0, false, false, 120.0));
+    stats.frame(sample(0.1, true, true, 121.0));
+    assert_eq!(
+        line(&stats.report(), "response_frames"),
+        "response_frames 0"
+    );
+}
+
+#[test]
+fn a_play_shown_two_frames_later_takes_two() {
+    let mut stats = FrameStats::new();
+    stats.frame(sample(0.0, false, false, 120.0));
+    stats.frame(sample(0.1, true, true, 120.0));
+    stats.frame(sample(0.2, true, false, 120.0));
+    stats.frame(sample(0.3, true, false, 125.0));
+    assert_eq!(
+        line(&stats.report(), "response_frames"),
+        "response_frames 2"
+    );
+}
+
+#[test]
+fn gaps_count_only_after_moving_frames() {
+    let mut stats = FrameStats::new();
+    for (now, moving) in [
+        (0.0, false),
+        (5.0, true),
+        (5.016, true),
+        (5.1, false),
+        (9.0, false),
+    ] {
+        stats.frame(sample(now, moving, false, 0.0));
+    }
+    let report = stats.report();
+    assert_eq!(line(&report, "busy_frames"), "busy_frames 2");
+    assert_eq!(line(&report, "long_gaps"), "long_gaps 1");
+}
+
+#[test]
+fn percentiles_of_nothing_are_zero() {
+    assert_eq!(percentiles(&[]), (0.0, 0.0, 0.0));
+    assert_eq!(percentiles(&[3.0, 1.0, 2.0]), (2.0, 3.0, 3.0));
+}
