@@ -7,7 +7,9 @@
 
 use crate::cli::args::ReviewArgs;
 use crate::core::board::{Board, Mark, Rules};
-use crate::strategy::review::{first_mistakes, parse_moves, review, ReviewError, Reviewed};
+use crate::strategy::review::{
+    early_tie, first_mistakes, parse_moves, review, ReviewError, Reviewed,
+};
 use serde_json::{json, Value};
 use std::io::{BufRead, Read, Write};
 
@@ -58,6 +60,15 @@ pub fn report(reviewed: &[Reviewed]) -> String {
         text += line.trim_end();
         text.push('\n');
     }
+    match early_tie(reviewed) {
+        Some(n) if n < reviewed.len() => {
+            text += &format!(
+                "early tie after move {n}: no line can still be won; the moves after it change nothing\n"
+            )
+        }
+        Some(n) => text += &format!("early tie after move {n}: no line can still be won\n"),
+        None => {}
+    }
     let said = first_mistakes(reviewed).map(|m| match m {
         Some(r) => format!("move {} ({} {})", r.number, r.mark, r.square),
         None => "none".to_string(),
@@ -89,7 +100,12 @@ pub fn json(reviewed: &[Reviewed], rules: Rules) -> Value {
         })
         .collect();
     let first = first_mistakes(reviewed).map(|m| m.map(|r| r.number));
-    json!({ "rules": rules.name(), "moves": moves, "first_mistakes": { "x": first[0], "o": first[1] } })
+    json!({
+        "rules": rules.name(),
+        "moves": moves,
+        "early_tie": early_tie(reviewed),
+        "first_mistakes": { "x": first[0], "o": first[1] },
+    })
 }
 
 /// Reviews `words` (moves in either spelling) under `rules`.

@@ -168,8 +168,11 @@ pub fn parse_moves<S: AsRef<str>>(words: &[S], rules: Rules) -> Result<Vec<Squar
 }
 
 /// The board after move `number` to `square`, or why it cannot be played.
+/// A game is over when someone has won or the board is full: an early tie
+/// (no line can still be won) is noted, not an end, since the books'
+/// programs play on to a full board (Logo's `tiedp`).
 fn next(board: Board, number: usize, square: Square) -> Result<Board, ReviewError> {
-    if board.outcome().is_some() {
+    if board.winner().is_some() || board.is_full() {
         return Err(ReviewError::AfterTheEnd { number, square });
     }
     if !board.is_free(square) {
@@ -220,6 +223,16 @@ pub fn review_move(board: Board, number: usize, square: Square) -> Reviewed {
         best,
         books,
     }
+}
+
+/// The move after which no line could still be won (an early tie), if
+/// the game reached one before a full board.
+pub fn early_tie(reviewed: &[Reviewed]) -> Option<usize> {
+    reviewed.iter().find_map(|r| {
+        let after = r.before_board.with(r.square, r.mark);
+        let tied_early = after.winner().is_none() && !after.is_full() && after.outcome().is_some();
+        tied_early.then_some(r.number)
+    })
 }
 
 /// The first mistake of each side, X's then O's.

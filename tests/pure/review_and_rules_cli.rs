@@ -40,6 +40,37 @@ fn the_logo_chapter_s_game_has_one_mistake_at_move_4() {
 }
 
 #[test]
+fn a_game_played_on_after_an_early_tie_is_reviewed_to_its_end() {
+    // The Logo program plays on to a full board (`tiedp`); this game is
+    // an early tie after move 8, and move 9 changes nothing.
+    let output = ttt(&["review", "4", "1", "7", "3", "2", "8", "9", "6", "5"], "");
+    let out = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    assert!(out.contains(" 9  x 5  draw -> draw\n"), "{out}");
+    assert!(
+        out.contains(
+            "early tie after move 8: no line can still be won; the moves after it change nothing\n"
+        ),
+        "{out}"
+    );
+    let json = ttt(
+        &[
+            "review", "--json", "4", "1", "7", "3", "2", "8", "9", "6", "5",
+        ],
+        "",
+    );
+    let value: serde_json::Value = serde_json::from_slice(&json.stdout).expect("JSON");
+    assert_eq!(value["early_tie"], 8);
+    // After a full board or a win, nothing more can be played.
+    let over = ttt(
+        &["review", "4", "1", "7", "3", "2", "8", "9", "6", "5", "5"],
+        "",
+    );
+    assert_eq!(over.status.code(), Some(2));
+    assert!(text(&over.stderr).contains("move 10 (5) comes after the game is over"));
+}
+
+#[test]
 fn the_window_s_printed_lines_are_read_back() {
     let printed = "x 5\no 1 corner\nx 9\no 6 advance\nYou win!\n";
     let from_lines = ttt(&["review", "-"], printed);
