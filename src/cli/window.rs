@@ -169,6 +169,8 @@ mod tests {
         );
         assert_eq!(options.position, Board::empty());
         assert_eq!(options.given, Given::default());
+        // What the web page opens with, having no command line.
+        assert_eq!(options, WindowOptions::nothing_given());
     }
 
     #[test]

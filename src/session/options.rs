@@ -27,3 +27,19 @@ pub struct Given {
     pub keypad_layout: bool,
     pub rules: bool,
 }
+
+impl WindowOptions {
+    /// The window as `ttt` with no options asks for it: the usual game from
+    /// the empty board, the saved settings filling in everything (a web
+    /// page's window, which has no command line).
+    pub fn nothing_given() -> WindowOptions {
+        let setup = Setup::default();
+        WindowOptions {
+            position: Board::empty_under(setup.rules),
+            setup,
+            data_dir: None,
+            screenshot: None,
+            given: Given::default(),
+        }
+    }
+}

@@ -98,16 +98,11 @@ pub fn fail(message: &str) -> ! {
     panic!("{message}");
 }
 
-/// `ttt text`: plays in this process's terminal; the exit status. A page
-/// has no terminal (and no command line to ask for one).
+/// `ttt text`: plays in this process's terminal; the exit status. (A page
+/// has no terminal, and no command line to ask for one.)
+#[cfg(not(target_arch = "wasm32"))]
 pub fn play_in_terminal(options: &WindowOptions) -> i32 {
-    #[cfg(not(target_arch = "wasm32"))]
-    return ttt::terminal::run(options);
-    #[cfg(target_arch = "wasm32")]
-    return {
-        let _ = options;
-        ttt::cli::FAILED
-    };
+    ttt::terminal::run(options)
 }
 
 /// Before the window opens: on X11 (Linux), no display or no OpenGL is

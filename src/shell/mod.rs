@@ -64,8 +64,16 @@ pub fn window_conf(size: (f32, f32)) -> macroquad::conf::Conf {
 /// however the window ends.
 pub type Shared = Rc<RefCell<Session>>;
 
+/// A page's window has no icon (miniquad sets none in a browser), and the
+/// page has no software renderer to paint one.
+#[cfg(target_arch = "wasm32")]
+fn icon() -> Option<Icon> {
+    None
+}
+
 /// The window's icon, the game's own picture at the three sizes the
 /// window system takes; none if it cannot be painted (never expected).
+#[cfg(not(target_arch = "wasm32"))]
 fn icon() -> Option<Icon> {
     let paint = |size| ttt::view::icon::icon_rgba(size).ok();
     Some(Icon {
