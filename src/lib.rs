@@ -16,4 +16,6 @@ pub mod session;
 // A page (wasm) has no terminal, and crossterm does not build there.
 #[cfg(not(target_arch = "wasm32"))]
 pub mod terminal;
+// The command line (clap) and what only it uses stay out of a page.
+#[cfg(not(target_arch = "wasm32"))]
 pub mod cli;

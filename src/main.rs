@@ -4,10 +4,14 @@
 mod shell;
 
 use std::panic::{self, AssertUnwindSafe};
-use ttt::cli::{Launch, FAILED};
+use ttt::session::options::RunOptions;
 
+/// What the command line asks for: a command, the terminal game, a
+/// screenshot, or the window.
+#[cfg(not(target_arch = "wasm32"))]
 fn main() {
-    let options = match launch() {
+    use ttt::cli::{Launch, FAILED};
+    let options = match ttt::cli::main(std::env::args_os().skip(1).collect()) {
         Launch::Exit(status) => std::process::exit(status),
         Launch::Text(options) => std::process::exit(shell::host::play_in_terminal(&options)),
         Launch::Window(options) => *options,
@@ -22,6 +26,18 @@ fn main() {
         }
         return;
     }
+    open_window(options);
+}
+
+/// A page has no command line: the window with its saved settings. (Not
+/// parsing one keeps clap out of the page's download.)
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    open_window(RunOptions::nothing_given());
+}
+
+/// Opens the window and plays until it closes.
+fn open_window(options: RunOptions) {
     // No display or no OpenGL is the machine's setup, not a bug; in a page
     // a failure is said on the page.
     shell::host::before_window();
@@ -33,21 +49,4 @@ fn main() {
     // However the window closed (Q, its close button, or a panic), save
     // what waits. (In a page the game runs on after this returns.)
     shell::host::window_returned(&kept, ran.is_ok());
-}
-
-/// What the command line asks for.
-#[cfg(not(target_arch = "wasm32"))]
-fn launch() -> Launch {
-    ttt::cli::main(std::env::args_os().skip(1).collect())
-}
-
-/// A page has no command line: the window with its saved settings. (Not
-/// parsing one keeps clap out of the page's download.)
-#[cfg(target_arch = "wasm32")]
-fn launch() -> Launch {
-    let args = ttt::cli::args::WindowArgs::default();
-    match ttt::cli::window::window_options(&args, None) {
-        Ok(options) => Launch::Window(Box::new(options)),
-        Err(_) => Launch::Exit(FAILED),
-    }
 }

@@ -114,8 +114,10 @@ impl std::fmt::Display for WindowFailure {
     }
 }
 
-/// Checks what can be checked before trying to open the window: a
-/// display to open it on. `display` is the value of `DISPLAY`.
+/// Checks what can be checked before trying to open an X11 window (on
+/// Linux; Windows and macOS need no `DISPLAY`): a display named to open it
+/// on. `display` is the value of `DISPLAY`. (The window's shell then
+/// probes that display and its OpenGL.)
 pub fn check_display(display: Option<&str>) -> Result<(), WindowFailure> {
     match display {
         Some(d) if !d.is_empty() => Ok(()),

@@ -24,6 +24,8 @@ fn nothing_named_overrides_nothing() {
     let options = parse("").expect("no options is fine");
     assert_eq!(options.overrides, Overrides::default());
     assert_eq!(options.position, Board::empty());
+    // What the web page opens with, having no command line.
+    assert_eq!(options, RunOptions::nothing_given());
 }
 
 #[test]

@@ -48,3 +48,17 @@ fn put<T>(slot: &mut T, value: Option<T>) {
         *slot = value;
     }
 }
+
+impl RunOptions {
+    /// A run as `ttt` with no options asks for it: the usual game from the
+    /// empty board, the saved settings filling in everything (a web page's
+    /// window, which has no command line).
+    pub fn nothing_given() -> RunOptions {
+        RunOptions {
+            overrides: Overrides::default(),
+            data_dir: None,
+            position: Board::empty(),
+            screenshot: None,
+        }
+    }
+}

@@ -1,6 +1,9 @@
 //! A panic before the window's first frame is the machine failing to open
 //! a window (no display, no OpenGL), not a bug: which one, read from where
-//! miniquad panicked.
+//! miniquad panicked. On X11 the usual causes are found before opening
+//! (`probe`); this reading of miniquad's panic texts is the fallback for
+//! what shows only later (a driver that will not make a context), and
+//! `failure_tests.rs` checks it against the vendored miniquad's texts.
 
 use std::sync::atomic::{AtomicI32, Ordering};
 use ttt::cli::window::WindowFailure;

@@ -98,31 +98,32 @@ pub fn fail(message: &str) -> ! {
     panic!("{message}");
 }
 
-/// `ttt text`: plays in this process's terminal; the exit status. A page
-/// has no terminal (and no command line to ask for one).
+/// `ttt text`: plays in this process's terminal; the exit status. (A page
+/// has no terminal, and no command line to ask for one.)
+#[cfg(not(target_arch = "wasm32"))]
 pub fn play_in_terminal(options: &RunOptions) -> i32 {
-    #[cfg(not(target_arch = "wasm32"))]
-    return ttt::terminal::run(options);
-    #[cfg(target_arch = "wasm32")]
-    return {
-        let _ = options;
-        ttt::cli::FAILED
-    };
+    ttt::terminal::run(options)
 }
 
-/// Before the window opens: natively, no display is said at once, and a
-/// panic is read as the machine failing to open a window or as a bug
-/// (`failure`); in a page, a panic is said on the page and in the console.
+/// Before the window opens: on X11 (Linux), no display or no OpenGL is
+/// said at once (`probe`); natively, a panic is read as the machine
+/// failing to open a window or as a bug (`failure`). Windows and macOS
+/// need no `DISPLAY`. In a page, a panic is said on the page and in the
+/// console.
 pub fn before_window() {
-    #[cfg(not(target_arch = "wasm32"))]
+    #[cfg(target_os = "linux")]
     {
         let display = std::env::var("DISPLAY").ok();
-        if let Err(failure) = ttt::cli::window::check_display(display.as_deref()) {
+        let checked = ttt::cli::window::check_display(display.as_deref())
+            .and_then(|()| super::probe::check(display.as_deref()));
+        if let Err(failure) = checked {
             eprintln!("error: {failure}");
             std::process::exit(ttt::cli::FAILED);
         }
         super::failure::install(display);
     }
+    #[cfg(not(any(target_os = "linux", target_arch = "wasm32")))]
+    super::failure::install(None);
     #[cfg(target_arch = "wasm32")]
     std::panic::set_hook(Box::new(|info| {
         let said = match super::started() {
@@ -147,8 +148,12 @@ pub fn ask_logical_size(size: (f32, f32)) {
     let _ = size;
 }
 
-/// A desktop window dragged smaller than everything can be read at goes
-/// back to the minimum; a page is what the browser makes it.
+/// A desktop window made smaller than everything can be read at goes back
+/// to the minimum: on X11 the window manager already stops a drag there
+/// (the `WM_NORMAL_HINTS` minimum size, `window_conf`), so this is for
+/// what ignores the hint (no window manager, a program resizing it;
+/// Windows and macOS, where miniquad sets no minimum). A page is what the
+/// browser makes it.
 pub fn keep_min_size(window: (f32, f32), min: (f32, f32)) {
     #[cfg(not(target_arch = "wasm32"))]
     if window.0 < min.0 - 0.5 || window.1 < min.1 - 0.5 {

@@ -11,6 +11,8 @@ pub mod host;
 #[cfg(feature = "perf")]
 mod measure;
 mod poll;
+#[cfg(target_os = "linux")]
+mod probe;
 mod replay;
 
 use macroquad::miniquad::conf::{Icon, Platform};
@@ -43,6 +45,10 @@ pub fn window_conf(size: (f32, f32)) -> macroquad::conf::Conf {
         platform: Platform {
             blocking_event_loop: true,
             linux_wm_class: "ttt",
+            // X11's window manager stops a drag at the smallest readable size
+            // (vendored miniquad's patch; `host::keep_min_size` is the
+            // fallback where no window manager reads the hint).
+            min_window_size: Some((MIN_WINDOW.0 as i32, MIN_WINDOW.1 as i32)),
             ..Default::default()
         },
         ..Default::default()
@@ -64,8 +70,16 @@ pub fn window_conf(size: (f32, f32)) -> macroquad::conf::Conf {
 /// however the window ends.
 pub type Shared = Rc<RefCell<Session>>;
 
+/// A page's window has no icon (miniquad sets none in a browser), and the
+/// page has no software renderer to paint one.
+#[cfg(target_arch = "wasm32")]
+fn icon() -> Option<Icon> {
+    None
+}
+
 /// The window's icon, the game's own picture at the three sizes the
 /// window system takes; none if it cannot be painted (never expected).
+#[cfg(not(target_arch = "wasm32"))]
 fn icon() -> Option<Icon> {
     let paint = |size| ttt::view::icon::icon_rgba(size).ok();
     Some(Icon {
@@ -102,8 +116,8 @@ pub fn started() -> bool {
 /// Set when the window's run is over, however it went.
 static CLOSED: AtomicBool = AtomicBool::new(false);
 
-/// (Read by `failure`, which a page has no use for.)
-#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+/// (Read by `failure` on Linux only, for Xlib's exit.)
+#[cfg_attr(not(target_os = "linux"), allow(dead_code))]
 pub fn closed() -> bool {
     CLOSED.load(Ordering::SeqCst)
 }

@@ -235,12 +235,25 @@ fn the_window_is_named_ttt_with_its_icon_and_keeps_its_smallest_size() {
         props.contains("WM_CLASS(STRING) = \"ttt\", \"ttt\""),
         "{props}"
     );
+    // The window manager is told the smallest size and whose window it is.
+    let hints = game.xprop(&["WM_NORMAL_HINTS", "_NET_WM_PID", "WM_CLIENT_MACHINE"]);
+    assert!(
+        hints.contains("program specified minimum size: 360 by 360"),
+        "{hints}"
+    );
+    assert!(
+        hints.contains(&format!("_NET_WM_PID(CARDINAL) = {}\n", game.pid())),
+        "{hints}"
+    );
+    assert!(hints.contains("WM_CLIENT_MACHINE(STRING) = "), "{hints}");
     for size in ["Icon (16 x 16)", "Icon (32 x 32)", "Icon (64 x 64)"] {
         assert!(
             props.contains(size),
             "no {size} in the window's _NET_WM_ICON"
         );
     }
+    // Where no window manager reads the hint (this bare X server), the
+    // game itself goes back to the smallest size.
     game.resize(200, 150);
     let deadline = std::time::Instant::now() + SETTLE;
     while game.size() != (360, 360) && std::time::Instant::now() < deadline {

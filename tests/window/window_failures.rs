@@ -1,5 +1,6 @@
 //! When the window fails, it says why and loses nothing: a display without
-//! a working OpenGL is named as such (exit 1); a bug after a finished game
+//! a working OpenGL is named as such before the window opens (exit 1), and
+//! one without GLX still opens the window through EGL; a bug after a finished game
 //! (a panic asked for by the debug-only `TTT_TEST_PANIC`) says it is a bug,
 //! exits 101, and the game is in the scores file — the window's session is
 //! closed, and its saver waited for, before the process ends.
@@ -58,10 +59,21 @@ fn a_display_without_opengl_drivers_is_named() {
     let _ = std::fs::remove_dir_all(&data);
     let err = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(1), "{err}");
+    // Found by the start-up probe, before any window or Xlib error.
     assert!(
-        err.contains("error: the game window cannot start OpenGL")
-            && err.contains("install Mesa's drivers")
-            && !err.contains("panicked"),
+        err.contains(
+            "error: the game window cannot start OpenGL (GLX cannot make an OpenGL 2.1 context"
+        ) && err.contains("install Mesa's drivers")
+            && !err.contains("panicked")
+            && !err.contains("X Error"),
         "{err}"
     );
+}
+
+#[test]
+fn a_display_without_glx_opens_the_window_through_egl() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let x = Xvfb::start_with(&["-extension", "GLX"]);
+    let game = Game::launch(&x, &["--no-animation"]);
+    wait_for_board(&game, &Board::empty(), SETTLE);
 }

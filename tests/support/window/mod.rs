@@ -179,12 +179,13 @@ impl Game {
             if let Ok(Some(status)) = self.child.try_wait() {
                 panic!("ttt exited ({status}) before showing a window");
             }
-            // miniquad sets no _NET_WM_PID, so search by name: on this
-            // private display the game's window is the only one.
+            // The window of this process, by its _NET_WM_PID (set by the
+            // vendored miniquad's patch).
+            let pid = self.child.id().to_string();
             let out = run(
                 &self.display,
                 "xdotool",
-                &["search", "--onlyvisible", "--name", "."],
+                &["search", "--onlyvisible", "--pid", &pid],
             );
             if let Some(id) = String::from_utf8_lossy(&out.stdout).lines().next() {
                 return id.to_string();
@@ -313,6 +314,11 @@ impl Game {
             }
             thread::sleep(Duration::from_millis(20));
         }
+    }
+
+    /// The game's process id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
     }
 
     /// The window's X properties `names`, as `xprop` prints them.

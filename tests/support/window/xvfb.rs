@@ -16,6 +16,12 @@ pub struct Xvfb {
 
 impl Xvfb {
     pub fn start() -> Xvfb {
+        Xvfb::start_with(&[])
+    }
+
+    /// A private X server started with more arguments (`-extension GLX`:
+    /// without GLX).
+    pub fn start_with(extra: &[&str]) -> Xvfb {
         for n in 140..400 {
             let lock = format!("/tmp/.X{n}-lock");
             let socket = format!("/tmp/.X11-unix/X{n}");
@@ -33,6 +39,7 @@ impl Xvfb {
             let child = Command::new("Xvfb")
                 .args([&display, "-screen", "0", "1600x1200x24", "-nolisten", "tcp"])
                 .args(["-noreset", "-displayfd", "1"])
+                .args(extra)
                 .stdout(Stdio::piped())
                 .stderr(Stdio::null())
                 .spawn()

@@ -181,6 +181,12 @@ pub struct Platform {
     /// Whether to automatically setup the panic hook for Android.
     /// Set this to false if your app does its own panic_hook setup to avoid conflicts.
     pub android_panic_hook: bool,
+
+    /// ttt patch: the smallest size (width, height) a resizable window may be
+    /// given, in the same pixels as `window_width` and `window_height`, times
+    /// the system's DPI scale when `high_dpi` is on. Told to the window
+    /// manager as the `WM_NORMAL_HINTS` minimum size; X11 only.
+    pub min_window_size: Option<(i32, i32)>,
 }
 
 impl Default for Platform {
@@ -197,6 +203,7 @@ impl Default for Platform {
             wayland_decorations: WaylandDecorations::default(),
             linux_wm_class: "miniquad-application",
             android_panic_hook: true,
+            min_window_size: None,
         }
     }
 }

@@ -855,6 +855,8 @@ declare_atoms!(
     net_wm_icon_name: "_NET_WM_ICON_NAME",
     net_wm_icon: "_NET_WM_ICON",
     cardinal: "CARDINAL",
+    // ttt patch: the process that owns the window
+    net_wm_pid: "_NET_WM_PID",
     // clipboard
     clipboard: "CLIPBOARD",
     xsel_data: "XSEL_DATA",

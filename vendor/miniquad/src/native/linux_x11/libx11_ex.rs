@@ -230,6 +230,14 @@ impl LibX11 {
             (*hints).max_width = conf.window_width;
             (*hints).max_height = conf.window_height;
         }
+        // ttt patch: a resizable window's minimum size, so the window manager
+        // stops a drag there instead of the game resizing back after it.
+        if let (true, Some((width, height))) = (conf.window_resizable, conf.platform.min_window_size) {
+            let scale = if conf.high_dpi { self.update_system_dpi(display) } else { 1.0 };
+            (*hints).flags |= PMinSize;
+            (*hints).min_width = (width as f32 * scale).round() as libc::c_int;
+            (*hints).min_height = (height as f32 * scale).round() as libc::c_int;
+        }
         (*hints).win_gravity = StaticGravity;
         (self.XSetWMNormalHints)(display, window, hints);
         (self.XFree)(hints as *mut libc::c_void);
@@ -240,6 +248,21 @@ impl LibX11 {
         (*class_hint).res_class = wm_class.as_ptr() as _;
         (self.XSetClassHint)(display, window, class_hint);
         (self.XFree)(class_hint as *mut libc::c_void);
+
+        // ttt patch: _NET_WM_PID, so the window manager (and a test) can tell
+        // which process owns the window; Xutf8SetWMProperties (in
+        // update_window_title) sets the WM_CLIENT_MACHINE that goes with it.
+        let pid: libc::c_ulong = libc::getpid() as libc::c_ulong;
+        (self.XChangeProperty)(
+            display,
+            window,
+            self.extensions.net_wm_pid,
+            self.extensions.cardinal,
+            32,
+            PropModeReplace,
+            &pid as *const libc::c_ulong as *const libc::c_uchar,
+            1,
+        );
 
         if let Some(ref icon) = conf.icon {
             self.update_window_icon(display, window, icon);
