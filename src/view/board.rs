@@ -28,7 +28,7 @@ pub const MARK_SCALE: f32 = 0.8;
 pub fn board(list: &mut DisplayList, game: &Game, frame: &Frame) {
     let scene = game.scene(frame.now);
     squares(list, game, &scene, frame);
-    picture(list, frame.layout, &scene, game.shown_board().winner());
+    picture(list, frame.layout, &scene);
     for sq in Square::all() {
         list.hit(frame.layout.square_hit_rect(sq), Some(Command::Play(sq)));
     }
@@ -72,7 +72,7 @@ fn squares(list: &mut DisplayList, game: &Game, scene: &Scene, frame: &Frame) {
 
 /// The turtle's picture: the grid in ink, each mark in its colour and a
 /// little inside Logo's size, the strike, and the turtle.
-fn picture(list: &mut DisplayList, layout: &Layout, scene: &Scene, winner: Option<Mark>) {
+fn picture(list: &mut DisplayList, layout: &Layout, scene: &Scene) {
     strokes(list, layout, &scene.grid, layout.pen_width, INK);
     for mark in [Mark::X, Mark::O] {
         let segments: Vec<Segment> = scene
@@ -83,11 +83,10 @@ fn picture(list: &mut DisplayList, layout: &Layout, scene: &Scene, winner: Optio
             .collect();
         strokes(list, layout, &segments, layout.pen_width, ink(mark));
     }
-    // The winning line is struck in the winner's colour: red would say
-    // "you lost" when you won.
-    let strike_ink = winner.map_or(INK, ink);
+    // The winning line is struck in graphite: red would say "you lost"
+    // when you won, and a mark's colour would hide the marks under it.
     let width = layout.pen_width * STRIKE_WIDTH;
-    strokes(list, layout, &scene.strike, width, strike_ink);
+    strokes(list, layout, &scene.strike, width, STRIKE);
     if let Some(pose) = scene.turtle {
         turtle(list, layout, pose);
     }

@@ -94,9 +94,11 @@ fn x_and_o_have_colours_of_their_own_and_never_touch_the_grid() {
         (paths(X_INK).len(), paths(O_INK).len(), paths(INK).len()),
         (12, 2, 4)
     );
-    // X won: the line is struck in X's colour, not in a loss's red.
-    assert_eq!(strokes(X_INK, true).len(), 1);
-    assert!(strokes(STRIKE, true).is_empty() && strokes(O_INK, true).is_empty());
+    // X won: the line is struck in graphite, neither a loss's red nor a
+    // mark's colour, and plainly visible on the paper.
+    assert_eq!(strokes(STRIKE, true).len(), 1);
+    assert!(strokes(X_INK, true).is_empty() && strokes(O_INK, true).is_empty());
+    assert!(STRIKE.contrast(PAPER) >= 3.0 && STRIKE.contrast(X_INK) > 1.5);
     let half_pen = layout.pen_width / 2.0;
     for sq in Square::all() {
         let inside = layout.square_rect(sq).inset(2.0 * half_pen + 1.0);

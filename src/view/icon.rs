@@ -9,7 +9,7 @@ use crate::picture::layout::WindowPoint;
 use crate::picture::turtle::{Point, Segment};
 use crate::view::board::MARK_SCALE;
 use crate::view::display::{Colour, DisplayList, Shape};
-use crate::view::palette::{INK, O_INK, PAPER, STRIKE, X_INK};
+use crate::view::palette::{ICON_STRIKE, INK, O_INK, PAPER, X_INK};
 use crate::view::raster::{rasterize_shapes, RasterError};
 
 /// The position the icon shows: O's win down the middle column.
@@ -63,7 +63,7 @@ pub fn icon_list(size: u32) -> DisplayList {
         draw(segments, pen, if mark == Mark::X { X_INK } else { O_INK });
     }
     let column: Vec<Square> = [2, 5, 8].iter().filter_map(|&n| Square::new(n)).collect();
-    draw(strike(&column), pen * 1.6, STRIKE);
+    draw(strike(&column), pen * 1.6, ICON_STRIKE);
     list
 }
 

@@ -17,8 +17,12 @@ pub const FAINT: Colour = Colour::new(0.50, 0.50, 0.53, 1.0);
 /// X's and O's pens: a deep blue and a burnt orange, apart for any eye.
 pub const X_INK: Colour = Colour::new(0.10, 0.30, 0.66, 1.0);
 pub const O_INK: Colour = Colour::new(0.66, 0.27, 0.02, 1.0);
-/// The stroke through a win.
-pub const STRIKE: Colour = Colour::new(0.80, 0.10, 0.16, 1.0);
+/// The stroke through a win: graphite, a pencil's grey, wider than the
+/// pen. Not red, which is the colour of a loss, and not a mark's colour, so
+/// the marks under it still read as X and O (4.4:1 on the paper).
+pub const STRIKE: Colour = Colour::new(0.45, 0.45, 0.47, 1.0);
+/// The icon's strike, red as it has always been drawn there.
+pub const ICON_STRIKE: Colour = Colour::new(0.80, 0.10, 0.16, 1.0);
 pub const TURTLE: Colour = Colour::new(0.10, 0.55, 0.25, 1.0);
 pub const HOVER: Colour = Colour::new(0.55, 0.75, 0.95, 0.30);
 pub const HINT: Colour = Colour::new(0.35, 0.80, 0.40, 0.35);

@@ -60,17 +60,31 @@ impl<'a> Typeset<'a> {
     }
 
     /// Pushes whole lines of a word too wide for one; returns the rest.
+    /// A long name (`scores.txt.damaged-20261123T230405Z`) breaks after a
+    /// `.`, `-`, `_` or `/` where it can, so no part of it is cut
+    /// mid-word; only a run with no such place is broken between letters.
     fn break_word(&self, word: &str, width: f32, lines: &mut Vec<String>) -> String {
-        let mut piece = String::new();
-        for c in word.chars() {
-            piece.push(c);
-            if self.width(&piece) > width && piece.chars().count() > 1 {
-                piece.pop();
-                lines.push(std::mem::take(&mut piece));
-                piece.push(c);
-            }
+        let mut rest = word;
+        while self.width(rest) > width {
+            let fits = |end: usize| self.width(&rest[..end]) <= width;
+            let after_mark = rest
+                .char_indices()
+                .filter(|&(_, c)| matches!(c, '.' | '-' | '_' | '/'))
+                .map(|(i, c)| i + c.len_utf8())
+                .filter(|&end| end < rest.len() && fits(end))
+                .last();
+            let first = rest.chars().next().map_or(rest.len(), char::len_utf8);
+            let by_letter = rest
+                .char_indices()
+                .map(|(i, _)| i)
+                .filter(|&end| end >= first && fits(end))
+                .last()
+                .unwrap_or(first);
+            let end = after_mark.unwrap_or(by_letter);
+            lines.push(rest[..end].to_string());
+            rest = &rest[end..];
         }
-        piece
+        rest.to_string()
     }
 
     /// `text` on one line of `width`, cut short with an ellipsis if it is

@@ -73,3 +73,29 @@ fn too_many_lines_end_in_an_ellipsis() {
         assert!(t.fit("a rather long label", 40.0).ends_with(ELLIPSIS));
     });
 }
+
+#[test]
+fn a_long_file_name_breaks_at_its_dots_and_dashes_never_mid_word() {
+    typeset(|t| {
+        let name = "scores.txt.damaged-20261123T230405Z";
+        let text = format!("A copy was kept aside as {name}, and they start again.");
+        let width = t.width("scores.txt.damaged-") + 2.0;
+        let lines = t.wrap(&text, width);
+        assert!(lines.iter().all(|l| t.width(l) <= width), "{lines:?}");
+        // The name's parts end at its own marks, and its stamp is whole.
+        assert!(
+            lines.iter().any(|l| l.starts_with("20261123T230405Z")),
+            "{lines:?}"
+        );
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.ends_with("damaged-") || l.ends_with(".txt.")),
+            "{lines:?}"
+        );
+        // A word with no such mark still fits, broken between letters.
+        let long = "x".repeat(80);
+        let lines = t.wrap(&long, 100.0);
+        assert!(lines.iter().all(|l| t.width(l) <= 100.0) && lines.concat() == long);
+    });
+}

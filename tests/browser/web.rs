@@ -115,6 +115,17 @@ fn clicks_undo_hint_help_and_quit() {
     );
     page.key("\u{E00C}");
     page.wait_for_board(&before);
+    // Mid-game Q asks first: the question covers the board, and a second
+    // Q quits.
+    let shown = page.shot();
+    page.key("q");
+    page.wait_for_change(&shown);
+    let asked = page.eval("return window.ttt.closed");
+    assert_eq!(
+        asked,
+        serde_json::Value::Bool(false),
+        "Q alone does not close"
+    );
     page.key("q");
     page.wait_for("return window.ttt.closed", crate::page::SETTLE);
     let said = page.eval("return document.getElementById('status').textContent");

@@ -153,12 +153,13 @@ fn help_esc_the_chooser_the_arrows_enter_and_ctrl_c() {
     pane.key("Down", "\u{203a} 2.");
     pane.key("Down", "\u{203a} 3.");
     pane.key("Enter", "You (X) vs Dawson (O)");
+    // The first arrow shows the cursor at the centre and moves it: 8.
     pane.key("Down", "   |[ ]|");
     pane.key("Right", "   |   |[ ]");
     // Enter and 1 at once: 1 comes while Dawson thinks, and waits.
     pane.tmux(&["send-keys", "-t", "0", "Enter", "1"]);
     pane.wait_for("Wait: it is Dawson's move.");
-    let screen = pane.wait_for("1. X 6");
+    let screen = pane.wait_for("1. X 9");
     assert!(screen.contains("   |   |[X]"), "{screen}");
     let screen = pane.wait_for("2. O 5 center");
     assert!(

@@ -8,14 +8,14 @@ use std::time::{Duration, Instant};
 use ttt::core::board::{Board, Square};
 
 /// Dark ink: the grid (not the faint numbers, the coloured highlights,
-/// the marks' colours, the green turtle or the red strike-through).
+/// the marks' colours, the green turtle or the graphite strike-through).
 pub fn is_ink(p: [u8; 3]) -> bool {
     p.iter().all(|&c| c < 110)
 }
 
 /// A mark's pen, by its hue (so an anti-aliased edge, paler, still
 /// counts): X's deep blue, O's burnt orange, or dark ink where a mark
-/// meets the grid. The red strike is neither: its blue outweighs its
+/// meets the grid. The grey strike is neither (its blue barely exceeds its
 /// green (even blended with the paper), where O's green outweighs its blue
 /// by far.
 pub fn is_mark(p: [u8; 3]) -> bool {
@@ -44,7 +44,7 @@ pub struct Grid {
 }
 
 /// The longest solid run of ink along a column (`vertical`) or a row:
-/// gaps of up to 8 pixels are bridged (where the red strike-through crosses
+/// gaps of up to 8 pixels are bridged (where the strike-through crosses
 /// a grid line), but at least 90% of the run must be ink, so a row of text
 /// never passes for a line. Returns (length, start, end).
 fn longest_run(shot: &Shot, index: usize, vertical: bool) -> (usize, usize, usize) {
