@@ -69,16 +69,16 @@ impl<'a> Typeset<'a> {
             let fits = |end: usize| self.width(&rest[..end]) <= width;
             let after_mark = rest
                 .char_indices()
+                .rev()
                 .filter(|&(_, c)| matches!(c, '.' | '-' | '_' | '/'))
                 .map(|(i, c)| i + c.len_utf8())
-                .filter(|&end| end < rest.len() && fits(end))
-                .last();
+                .find(|&end| end < rest.len() && fits(end));
             let first = rest.chars().next().map_or(rest.len(), char::len_utf8);
             let by_letter = rest
                 .char_indices()
+                .rev()
                 .map(|(i, _)| i)
-                .filter(|&end| end >= first && fits(end))
-                .last()
+                .find(|&end| end >= first && fits(end))
                 .unwrap_or(first);
             let end = after_mark.unwrap_or(by_letter);
             lines.push(rest[..end].to_string());
