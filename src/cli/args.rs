@@ -88,6 +88,15 @@ pub struct WindowArgs {
 }
 
 impl WindowArgs {
+    /// The options only the window takes (`ttt text` has the game's own).
+    pub const ONLY_WINDOW: [&'static str; 5] = [
+        "screenshot",
+        "animation",
+        "no-animation",
+        "keypad-layout",
+        "keypad-digits",
+    ];
+
     /// The first window option given, by its name, if any.
     pub fn first_given(&self) -> Option<&'static str> {
         [

@@ -89,7 +89,18 @@ fn dispatch<S: AsRef<OsStr>>(
             return Launch::Exit(0);
         }
         Err(e) => {
-            let _ = writeln!(err, "error: {}", one_line(&e, subcommand_named(words)));
+            let command = subcommand_named(words);
+            let line = match window_option_in(&e) {
+                // Not clap's nearest spelling ('--position'): the option
+                // exists, for the window.
+                Some(option) => format!(
+                    "--{option} is a window option: it goes with 'ttt' alone, not with {} (see 'ttt {} --help')",
+                    command.unwrap_or("a command"),
+                    command.unwrap_or_default()
+                ),
+                None => one_line(&e, command),
+            };
+            let _ = writeln!(err, "error: {line}");
             return Launch::Exit(USAGE_ERROR);
         }
     };
@@ -150,6 +161,21 @@ fn subcommand_named<S: AsRef<OsStr>>(words: &[S]) -> Option<&str> {
 
 /// clap's error as one line: what was wrong, the suggestion or the choices
 /// if clap has one, and where the help is.
+/// The window option a command was given, when that is what clap refused
+/// (`ttt text --animation`).
+fn window_option_in(e: &clap::Error) -> Option<&'static str> {
+    if e.kind() != ErrorKind::UnknownArgument {
+        return None;
+    }
+    let Some(ContextValue::String(arg)) = e.get(ContextKind::InvalidArg) else {
+        return None;
+    };
+    let name = arg.strip_prefix("--")?.split('=').next()?;
+    args::WindowArgs::ONLY_WINDOW
+        .into_iter()
+        .find(|&window| window == name)
+}
+
 pub fn one_line(e: &clap::Error, command: Option<&str>) -> String {
     let strings = |kind| match e.get(kind) {
         Some(ContextValue::String(s)) => vec![s.clone()],

@@ -45,8 +45,9 @@ fn played(scores: &Scores) -> Vec<(Rules, Opponent, Mark, Tally)> {
 }
 
 /// The text of `ttt stats`: a line per opponent and side played, an
-/// opponent's total when both sides were played, and the total against the
-/// computer; `no games yet` before the first.
+/// opponent's total when both sides were played (under those rules), and
+/// the total against the computer under every rule variant — each line says
+/// what it counts; `no games yet` before the first.
 pub fn report(scores: &Scores) -> String {
     let played = played(scores);
     if played.is_empty() {
@@ -67,14 +68,14 @@ pub fn report(scores: &Scores) -> String {
             both.absorb(tally);
         }
         if group.len() > 1 {
-            text += &format!("against {name:<8} in all{under}: {both}\n");
+            text += &format!("against {name:<8} as x and o{under}: {both}\n");
         }
         if opponent.is_computer() {
             total.absorb(both);
         }
     }
     if total.games() > 0 {
-        text += &format!("against the computer: {total}\n");
+        text += &format!("against the computer, every opponent and rules: {total}\n");
     }
     text
 }

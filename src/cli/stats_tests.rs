@@ -16,11 +16,11 @@ fn only_what_was_played_with_totals() {
         report(&scores),
         "against dawson   as x: 1 won, 0 lost, 0 tied\n\
          against dawson   as o: 0 won, 1 lost, 0 tied\n\
-         against dawson   in all: 1 won, 1 lost, 0 tied\n\
+         against dawson   as x and o: 1 won, 1 lost, 0 tied\n\
          against hyde     as o: 0 won, 0 lost, 1 tied\n\
          against human    as x: 1 won, 0 lost, 0 tied\n\
          against logo     as x under corner-l: 1 won, 0 lost, 0 tied\n\
-         against the computer: 2 won, 1 lost, 1 tied\n"
+         against the computer, every opponent and rules: 2 won, 1 lost, 1 tied\n"
     );
     let json = json(&scores);
     assert_eq!(json["games"].as_array().map(Vec::len), Some(5));

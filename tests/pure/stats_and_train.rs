@@ -93,7 +93,7 @@ fn stats_prints_what_was_played_and_resets() {
     let stats = ttt_in(&dir, &["stats"]);
     assert_eq!(
         stdout(&stats),
-        "against hyde     as o: 2 won, 1 lost, 4 tied\nagainst the computer: 2 won, 1 lost, 4 tied\n"
+        "against hyde     as o: 2 won, 1 lost, 4 tied\nagainst the computer, every opponent and rules: 2 won, 1 lost, 4 tied\n"
     );
     let reset = ttt_in(&dir, &["stats", "--reset"]);
     assert_eq!(
