@@ -37,7 +37,7 @@ fn main() {
     let dir = std::env::args().nth(1).unwrap_or_else(|| "screens".into());
     std::fs::create_dir_all(&dir).expect("a folder for the pictures");
     let still = Setup {
-        animation: false,
+        speed: ttt::game::Speed::Off,
         ..Setup::default()
     };
     let play = |n| Command::Play(sq(n));

@@ -4,6 +4,7 @@
 //! file beside this one.
 
 use crate::core::board::{Mark, Rules};
+use crate::picture::speed::Speed;
 use crate::strategy::train::Partner;
 use crate::strategy::Opponent;
 use clap::builder::TypedValueParser;
@@ -73,10 +74,13 @@ pub struct WindowArgs {
     /// display needed)
     #[arg(long, value_name = "FILE.png")]
     pub screenshot: Option<PathBuf>,
-    /// The turtle draws each mark
+    /// How fast the turtle draws: slow, normal, fast or off
+    #[arg(long, value_name = "SPEED", value_parser = parse_speed)]
+    pub speed: Option<Speed>,
+    /// The turtle draws each mark (at the normal speed)
     #[arg(long, overrides_with = "no_animation")]
     pub animation: bool,
-    /// Marks appear at once
+    /// Marks appear at once (the same as --speed off)
     #[arg(long)]
     pub no_animation: bool,
     /// Keys 1-9 laid out as a numeric keypad (7 8 9 on top)
@@ -89,8 +93,9 @@ pub struct WindowArgs {
 
 impl WindowArgs {
     /// The options only the window takes (`ttt text` has the game's own).
-    pub const ONLY_WINDOW: [&'static str; 5] = [
+    pub const ONLY_WINDOW: [&'static str; 6] = [
         "screenshot",
+        "speed",
         "animation",
         "no-animation",
         "keypad-layout",
@@ -105,6 +110,7 @@ impl WindowArgs {
             ("rules", self.game.rules.is_some()),
             ("position", self.game.position.is_some()),
             ("screenshot", self.screenshot.is_some()),
+            ("speed", self.speed.is_some()),
             ("animation", self.animation),
             ("no-animation", self.no_animation),
             ("keypad-layout", self.keypad_layout),
@@ -239,6 +245,10 @@ pub struct ProveArgs {
 pub enum Proved {
     All,
     One(Opponent),
+}
+
+fn parse_speed(name: &str) -> Result<Speed, String> {
+    Speed::parse(name).ok_or_else(|| "choose one of: slow, normal, fast, off".to_string())
 }
 
 fn parse_proved(name: &str) -> Result<Proved, String> {

@@ -8,6 +8,7 @@ use crate::cli::one_line;
 use crate::cli::values::protect_positions;
 use crate::core::board::{Board, Mark, Rules};
 use crate::core::position::{escaped_excerpt, parse_board};
+use crate::picture::speed::Speed;
 use crate::session::options::{Overrides, RunOptions};
 use clap::Parser;
 use std::path::PathBuf;
@@ -34,7 +35,15 @@ pub fn window_options(args: &WindowArgs, data_dir: Option<PathBuf>) -> Result<Ru
         opponent: args.game.opponent,
         side: args.game.side,
         rules: args.game.rules,
-        animation: on_off(args.animation, args.no_animation),
+        speed: args
+            .speed
+            .or(on_off(args.animation, args.no_animation).map(|on| {
+                if on {
+                    Speed::Normal
+                } else {
+                    Speed::Off
+                }
+            })),
         keypad_layout: on_off(args.keypad_layout, args.keypad_digits),
     };
     let rules = overrides.rules.unwrap_or_default();

@@ -4,6 +4,7 @@
 use super::*;
 use crate::data::settings::Settings;
 use crate::game::Setup;
+use crate::game::Speed;
 use crate::session::{chosen_settings, setup_of};
 use crate::strategy::Opponent;
 
@@ -36,7 +37,7 @@ fn every_option() {
         Overrides {
             opponent: Some(Opponent::Dawson),
             side: Some(Mark::O),
-            animation: Some(false),
+            speed: Some(Speed::Off),
             rules: Some(Rules::CornerL),
             keypad_layout: Some(true),
         }
@@ -94,7 +95,7 @@ fn saved() -> Settings {
     Settings {
         side: Mark::O,
         opponent: Opponent::Hyde,
-        animation: false,
+        speed: Speed::Off,
         keypad_layout: true,
         rules: Rules::NoDiagonals,
         alternate: false,
@@ -110,7 +111,7 @@ fn check_chosen(line: &str, expected: (Opponent, Mark, bool, bool)) {
     let got = (
         chosen.opponent,
         chosen.side,
-        chosen.animation,
+        chosen.speed.animates(),
         chosen.keypad_layout,
     );
     assert_eq!(got, expected, "{line:?}");
@@ -120,7 +121,7 @@ fn check_chosen(line: &str, expected: (Opponent, Mark, bool, bool)) {
         (
             setup.opponent,
             setup.side,
-            setup.animation,
+            setup.speed.animates(),
             setup.keypad_layout
         ),
         expected
@@ -136,6 +137,9 @@ fn the_command_line_wins_over_remembered_settings() {
     check_chosen("--animation", (Hyde, Mark::O, true, true));
     check_chosen("--no-animation", (Hyde, Mark::O, false, true));
     check_chosen("--keypad-digits", (Hyde, Mark::O, false, false));
+    check_chosen("--speed fast", (Hyde, Mark::O, true, true));
+    let fast = chosen_settings(&options("--speed fast"), &saved());
+    assert_eq!(fast.speed, Speed::Fast);
     check_chosen(
         "--opponent logo --side x --animation --keypad-layout",
         (Logo, Mark::X, true, true),

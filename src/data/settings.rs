@@ -13,13 +13,15 @@
 //! end
 //! ```
 //!
-//! A key left out takes its default; an unknown key, a repeated one or a
-//! bad value makes the file damaged.
+//! `animation` is the turtle's speed: `on` (normal), `off`, `slow` or
+//! `fast`. A key left out takes its default; an unknown key, a repeated one
+//! or a bad value makes the file damaged.
 
 use crate::core::board::{Mark, Rules};
 use crate::core::position::escaped_excerpt;
 use crate::data::datafile::{Damage, DataFile, Line};
 use crate::data::store::{Store, Warning};
+use crate::picture::speed::Speed;
 use crate::strategy::Opponent;
 
 /// Window sizes outside this range (logical pixels, each side) are damage.
@@ -31,8 +33,8 @@ pub struct Settings {
     /// The person's side; X moves first.
     pub side: Mark,
     pub opponent: Opponent,
-    /// Whether the turtle draws the marks step by step.
-    pub animation: bool,
+    /// How fast the turtle draws, or off.
+    pub speed: Speed,
     /// Map the numeric keypad by its physical layout (7 8 9 on the top row
     /// plays squares 1 2 3) rather than by the digit on each key.
     pub keypad_layout: bool,
@@ -50,7 +52,7 @@ impl Default for Settings {
         Settings {
             side: Mark::X,
             opponent: Opponent::Logo,
-            animation: true,
+            speed: Speed::Normal,
             keypad_layout: false,
             rules: Rules::Standard,
             alternate: false,
@@ -60,11 +62,12 @@ impl Default for Settings {
     }
 }
 
-fn on_off(on: bool) -> &'static str {
-    if on {
-        "on"
-    } else {
-        "off"
+/// The `animation` key's value: `on` and `off` as before speeds, then
+/// `slow` and `fast`.
+fn animation_word(speed: Speed) -> &'static str {
+    match speed {
+        Speed::Normal => "on",
+        other => other.name(),
     }
 }
 
@@ -89,8 +92,12 @@ fn parse_setting(settings: &mut Settings, line: &Line) -> Result<(), Damage> {
         ["opponent", name] => {
             settings.opponent = Opponent::parse(name).ok_or_else(|| bad_value("opponent"))?
         }
-        ["animation", "on"] => settings.animation = true,
-        ["animation", "off"] => settings.animation = false,
+        // Kept under its old key, `on` for the normal speed, so a file
+        // written at a speed older versions know reads in them too.
+        ["animation", "on"] => settings.speed = Speed::Normal,
+        ["animation", word] => {
+            settings.speed = Speed::parse(word).ok_or_else(|| bad_value("animation"))?
+        }
         ["keypad", "layout"] => settings.keypad_layout = true,
         ["keypad", "digits"] => settings.keypad_layout = false,
         ["turns", "keep"] => settings.alternate = false,
@@ -139,7 +146,7 @@ impl DataFile for Settings {
             "side {}\nopponent {}\nanimation {}\nkeypad {}\nrules {}\nturns {}\nwindow {} {}\n",
             self.side,
             self.opponent,
-            on_off(self.animation),
+            animation_word(self.speed),
             keypad_word(self.keypad_layout),
             self.rules,
             if self.alternate { "alternate" } else { "keep" },

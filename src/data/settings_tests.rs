@@ -26,7 +26,7 @@ fn settings_parse() {
     let expected = Settings {
         side: Mark::O,
         opponent: Opponent::Perfect,
-        animation: false,
+        speed: Speed::Off,
         keypad_layout: true,
         rules: Rules::CornerL,
         alternate: true,
@@ -62,7 +62,7 @@ fn bad_settings_are_damage() {
 fn settings_read_back_as_written() {
     let settings = Settings {
         side: Mark::O,
-        animation: false,
+        speed: Speed::Off,
         rules: Rules::NoDiagonals,
         window_width: 300,
         ..Settings::default()

@@ -79,14 +79,10 @@ impl Game {
     }
 
     /// The help's settings, a line each with the key that changes it and
-    /// what its value now means: animation, keypad, turns, reset, quit.
+    /// what its value now means: the turtle's speed, keypad, turns, reset,
+    /// quit.
     pub fn setting_labels(&self) -> Vec<(char, String)> {
         let setup = self.setup;
-        let animation = if setup.animation {
-            "on (the turtle draws each mark)"
-        } else {
-            "off (marks appear at once)"
-        };
         let keypad = if setup.keypad_layout {
             "by layout (its 7 8 9 play the top row)"
         } else {
@@ -98,7 +94,10 @@ impl Game {
             "you keep your side"
         };
         vec![
-            ('A', format!("Animation: {animation}")),
+            (
+                'A',
+                format!("Turtle: {}", messages::speed_words(setup.speed)),
+            ),
             ('K', format!("Keypad: {keypad}")),
             ('F', format!("Turns: {turns}")),
             ('Z', "Reset all scores (asks first)".to_string()),

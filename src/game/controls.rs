@@ -91,7 +91,7 @@ impl Game {
         self.moves.restart(start);
         self.screens.retain(|s| !matches!(s, Screen::Review(_)));
         self.reply_due = None;
-        self.drawing.restart(self.setup.animation);
+        self.drawing.restart(self.setup.speed);
         self.hint = None;
         self.cursor = None;
         self.greet();
@@ -117,15 +117,14 @@ impl Game {
         self.restart(Board::empty());
     }
 
-    pub(crate) fn toggle_animation(&mut self) {
-        self.setup.animation = !self.setup.animation;
+    /// A: the turtle's next speed (normal, fast, off, slow). What is
+    /// being drawn is finished at once.
+    pub(crate) fn cycle_speed(&mut self) {
+        self.setup.speed = self.setup.speed.next();
         self.drawing.stop();
+        self.drawing.set_speed(self.setup.speed);
         self.outbox.emit(Event::SetupChanged(self.setup));
-        let words = if self.setup.animation {
-            "Animation on: the turtle draws each mark."
-        } else {
-            "Animation off: marks appear at once."
-        };
+        let words = format!("Turtle: {}.", messages::speed_words(self.setup.speed));
         self.say(Tone::Info, words);
     }
 

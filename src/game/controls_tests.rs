@@ -180,9 +180,19 @@ fn each_setting_s_line_describes_its_value_now() {
             .map(|(_, l)| l)
             .unwrap_or_default()
     };
-    assert_eq!(line(&g, 'A'), "Animation: on (the turtle draws each mark)");
-    g.handle(Command::ToggleAnimation, 1.0);
-    assert_eq!(line(&g, 'A'), "Animation: off (marks appear at once)");
+    assert_eq!(
+        line(&g, 'A'),
+        "Turtle: slow (the books' pace: a mark in half a second)"
+    );
+    g.handle(Command::CycleSpeed, 1.0);
+    assert_eq!(
+        line(&g, 'A'),
+        "Turtle: normal (a whole turn in under a second)"
+    );
+    for _ in 0..2 {
+        g.handle(Command::CycleSpeed, 1.0);
+    }
+    assert_eq!(line(&g, 'A'), "Turtle: off (marks appear at once)");
     assert_eq!(line(&g, 'K'), "Keypad: by digits (each plays its number)");
     g.handle(Command::ToggleKeypad, 2.0);
     assert!(
@@ -469,7 +479,7 @@ fn command() -> impl Strategy<Value = Command> {
         prop_oneof![Just(Chooser::Opponent), Just(Chooser::Rules)].prop_map(Command::Choose),
         (0usize..12).prop_map(Command::Pick),
         any::<bool>().prop_map(Command::Answer),
-        Just(Command::ToggleAnimation),
+        Just(Command::CycleSpeed),
         Just(Command::ToggleKeypad),
         Just(Command::ToggleAlternate),
         Just(Command::Help),
@@ -503,4 +513,44 @@ proptest! {
             let _ = (g.scene(now), g.status(now), g.title(), g.history_entries(), g.review_lines());
         }
     }
+}
+
+/// Seconds from a key to the computer's mark fully drawn, at `speed`
+/// against Logo with the pause's dice seeded `seed`.
+fn turn_seconds(speed: Speed, seed: u64) -> f64 {
+    let setup = Setup {
+        speed,
+        ..setup(Opponent::Logo, Mark::X, false)
+    };
+    let mut g = Game::new(setup, Board::empty(), Memory::new(), Rng::seeded(seed));
+    let mut now = 0.0;
+    while g.is_drawing(now) || now < 0.01 {
+        now += 0.001;
+        g.update(now);
+    }
+    let pressed = now;
+    g.handle(Command::Play(sq(5)), now);
+    while g.board().moves_made() < 2 || g.is_drawing(now) {
+        now += 0.001;
+        g.update(now);
+    }
+    now - pressed
+}
+
+#[test]
+fn a_turn_at_the_normal_speed_takes_at_most_0_8_seconds() {
+    let worst = |speed| {
+        (0..20)
+            .map(|seed| turn_seconds(speed, seed))
+            .fold(0.0, f64::max)
+    };
+    let (slow, normal, fast, off) = (
+        worst(Speed::Slow),
+        worst(Speed::Normal),
+        worst(Speed::Fast),
+        worst(Speed::Off),
+    );
+    assert!(normal <= 0.8, "normal: {normal:.3} s");
+    assert!(fast < normal && normal < slow, "{fast} {normal} {slow}");
+    assert!(off <= 0.25, "off: only the pause, {off:.3} s");
 }

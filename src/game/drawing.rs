@@ -5,17 +5,12 @@
 
 use crate::core::board::Square;
 use crate::picture::drawing::draw_board;
+use crate::picture::speed::Speed;
 use crate::picture::turtle::Segment;
 
-/// Seconds the turtle takes to draw one mark.
-pub const DRAW_SECONDS: f64 = 0.5;
-/// Seconds it takes to draw the board (`draw.board`) at a game's start.
-pub const BOARD_SECONDS: f64 = 0.6;
 /// How far into a drawing the first frame already is: one frame at 60
 /// frames a second, so a played key shows a stroke at once.
 pub const FIRST_STROKE_LEAD: f64 = 1.0 / 60.0;
-/// Seconds it takes to strike through a winning line.
-pub const STRIKE_SECONDS: f64 = 0.35;
 
 /// Something the turtle draws over time: the board, or a mark (and perhaps
 /// the strike through its line).
@@ -30,7 +25,7 @@ pub struct Animation {
     pub mark_segments: usize,
 }
 
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Drawing {
     animation: Option<Animation>,
     /// The board is still to be drawn, at the next update.
@@ -38,14 +33,18 @@ pub struct Drawing {
     /// When a move was last played: a second move in the same instant
     /// waits for the turtle.
     last_play: Option<f64>,
+    /// How fast the board is drawn.
+    speed: Speed,
 }
 
 impl Drawing {
-    /// Nothing drawn yet; the board drawn first if `animate`.
-    pub fn new(animate: bool) -> Drawing {
+    /// Nothing drawn yet; the board drawn first unless `speed` is off.
+    pub fn new(speed: Speed) -> Drawing {
         Drawing {
-            board_due: animate,
-            ..Drawing::default()
+            board_due: speed.animates(),
+            speed,
+            animation: None,
+            last_play: None,
         }
     }
 
@@ -82,7 +81,7 @@ impl Drawing {
                 mark_segments: path.len(),
                 path,
                 started: now - FIRST_STROKE_LEAD,
-                seconds: BOARD_SECONDS,
+                seconds: self.speed.board_seconds(),
                 square: None,
             });
         }
@@ -124,8 +123,13 @@ impl Drawing {
         }
     }
 
-    /// A new game: the board drawn first if `animate`.
-    pub fn restart(&mut self, animate: bool) {
-        *self = Drawing::new(animate);
+    /// A new game: the board drawn first unless `speed` is off.
+    pub fn restart(&mut self, speed: Speed) {
+        *self = Drawing::new(speed);
+    }
+
+    /// The turtle's speed changed: what it draws next is drawn so.
+    pub fn set_speed(&mut self, speed: Speed) {
+        self.speed = speed;
     }
 }

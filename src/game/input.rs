@@ -66,7 +66,7 @@ pub enum Command {
     Pick(usize),
     /// Answer the question shown: yes or no.
     Answer(bool),
-    ToggleAnimation,
+    CycleSpeed,
     ToggleKeypad,
     ToggleAlternate,
     /// Set every score back to zero: the first press asks, a second
@@ -127,7 +127,7 @@ fn command_for_letter(letter: char) -> Option<Command> {
         'o' => Command::ChooseSide(Mark::O),
         'c' => Command::Choose(Chooser::Opponent),
         'r' => Command::Choose(Chooser::Rules),
-        'a' => Command::ToggleAnimation,
+        'a' => Command::CycleSpeed,
         'k' => Command::ToggleKeypad,
         'f' => Command::ToggleAlternate,
         'z' => Command::ResetScores,
@@ -148,7 +148,7 @@ pub const KEY_HELP: [(&str, &str); 15] = [
     ("C, Tab", "choose the opponent"),
     ("X, O", "play X or O"),
     ("R", "choose the rules"),
-    ("A, K, F", "animation, keypad, turns"),
+    ("A, K, F", "turtle speed, keypad, turns"),
     ("Z", "reset the scores"),
     ("?, F1", "help, next page"),
     ("Esc", "close, clear the hint"),

@@ -72,7 +72,7 @@ fn letter(c: char) -> Option<Command> {
         'o' => Some(ChooseSide(Mark::O)),
         'c' => Some(Choose(Chooser::Opponent)),
         'r' => Some(Choose(Chooser::Rules)),
-        'a' => Some(ToggleAnimation),
+        'a' => Some(CycleSpeed),
         'k' => Some(ToggleKeypad),
         'f' => Some(ToggleAlternate),
         'z' => Some(ResetScores),

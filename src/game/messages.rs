@@ -3,6 +3,7 @@
 //! the books' terms. What an opponent says in its own voice is `talk.rs`.
 
 use crate::core::board::{Board, Mark, Outcome, Rules, Square};
+use crate::picture::speed::Speed;
 use crate::strategy::perfect::{self, Outlook, Plan};
 use crate::strategy::prove::standing;
 use crate::strategy::review::Value;
@@ -25,6 +26,16 @@ pub fn result_line(outcome: Outcome, side: Mark, two_players: bool) -> String {
         }
         Outcome::Won(mark) if mark == side => YOU_WIN.to_string(),
         Outcome::Won(_) => I_WIN.to_string(),
+    }
+}
+
+/// The turtle's speed in words, for the settings page and the feedback.
+pub fn speed_words(speed: Speed) -> &'static str {
+    match speed {
+        Speed::Slow => "slow (the books' pace: a mark in half a second)",
+        Speed::Normal => "normal (a whole turn in under a second)",
+        Speed::Fast => "fast (a mark in an eighth of a second)",
+        Speed::Off => "off (marks appear at once)",
     }
 }
 

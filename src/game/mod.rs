@@ -36,7 +36,7 @@ mod test_games;
 
 pub use notices::{Feedback, Tone};
 pub use record::{Event, GameRecord, Move};
-pub use setup::Setup;
+pub use setup::{Setup, Speed};
 
 use crate::core::board::{Board, Outcome, Square};
 use crate::core::rng::Rng;
@@ -50,10 +50,17 @@ use crate::game::screens::{Screen, Transition};
 use crate::strategy::scores::Scores;
 use crate::strategy::{Broken, Decision, Memory};
 
-/// The computer's pause before it answers: this, plus up to
-/// [`THINK_JITTER`] more, so it feels natural.
-pub const THINK_SECONDS: f64 = 0.35;
-pub const THINK_JITTER: f64 = 0.35;
+/// The computer's pause before it answers at `speed`, in seconds: a
+/// base, and up to as much again at random, so it feels natural. At the
+/// normal speed a whole turn — your mark drawn, the pause, its mark drawn —
+/// takes at most 0.74 s.
+pub fn think_seconds(speed: Speed) -> (f64, f64) {
+    match speed {
+        Speed::Slow => (0.35, 0.35),
+        Speed::Normal | Speed::Off => (0.12, 0.12),
+        Speed::Fast => (0.06, 0.06),
+    }
+}
 
 /// A game, with the screens over it.
 #[derive(Clone, Debug)]
@@ -93,7 +100,7 @@ impl Game {
         let mut game = Game {
             setup,
             moves: Moves::new(start),
-            drawing: Drawing::new(setup.animation),
+            drawing: Drawing::new(setup.speed),
             notices: Notices::default(),
             outbox: Outbox::default(),
             screens: Vec::new(),
@@ -234,7 +241,8 @@ impl Game {
         }
         match self.reply_due {
             None => {
-                let pause = THINK_SECONDS + THINK_JITTER * self.rng.below(1000) as f64 / 1000.0;
+                let (base, jitter) = think_seconds(self.setup.speed);
+                let pause = base + jitter * self.rng.below(1000) as f64 / 1000.0;
                 self.reply_due = Some(now + pause);
             }
             Some(due) if now >= due => self.computer_moves(now),
@@ -305,7 +313,7 @@ impl Game {
             Command::ChooseSide(side) => self.choose_side(side),
             Command::Choose(kind) => self.open(self.chooser(kind)),
             Command::Pick(_) | Command::Answer(_) => {}
-            Command::ToggleAnimation => self.toggle_animation(),
+            Command::CycleSpeed => self.cycle_speed(),
             Command::ToggleKeypad => self.toggle_keypad(),
             Command::ToggleAlternate => self.toggle_alternate(),
             Command::ResetScores => self.ask_reset(),

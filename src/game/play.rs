@@ -4,7 +4,6 @@
 //! the game keeps.
 
 use crate::core::board::{Mark, Outcome, Square};
-use crate::game::drawing::{DRAW_SECONDS, STRIKE_SECONDS};
 use crate::game::talk::{talk, Moment};
 use crate::game::{messages, Event, Game, GameRecord, Tone};
 use crate::picture::drawing::{draw_mark, strike};
@@ -89,13 +88,14 @@ impl Game {
         let mark = played.mark;
         self.outbox.print(messages::move_line(mark, sq, rule));
         self.hint = None;
-        let drawn = self.setup.animation.then(|| {
+        let speed = self.setup.speed;
+        let drawn = speed.animates().then(|| {
             let mut path = draw_mark(mark, sq);
             let mark_segments = path.len();
-            let mut seconds = DRAW_SECONDS;
+            let mut seconds = speed.mark_seconds();
             if let Some(line) = self.board().winning_line(mark) {
                 path.extend(strike(line.squares()));
-                seconds += STRIKE_SECONDS;
+                seconds += speed.strike_seconds();
             }
             (sq, path, mark_segments, seconds)
         });

@@ -7,12 +7,13 @@ use crate::core::board::{Board, Outcome, Rules, Square};
 use crate::core::rng::Rng;
 use crate::game::Feedback;
 use crate::game::Setup;
+use crate::game::Speed;
 
 fn game(opponent: Opponent, side: Mark) -> Game {
     let setup = Setup {
         opponent,
         side,
-        animation: false,
+        speed: Speed::Off,
         ..Setup::default()
     };
     Game::new(setup, Board::empty(), Memory::new(), Rng::seeded(3))

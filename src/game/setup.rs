@@ -1,6 +1,7 @@
 //! What a game is set up with, and what the settings remember of it.
 
 use crate::core::board::{Mark, Rules};
+pub use crate::picture::speed::Speed;
 use crate::strategy::Opponent;
 
 /// Who plays what under which rules, and how it looks: what a game is set
@@ -10,8 +11,9 @@ pub struct Setup {
     pub opponent: Opponent,
     /// The human's side (X moves first). Ignored against `human`.
     pub side: Mark,
-    /// Draw the board and each mark with a moving turtle; off draws at once.
-    pub animation: bool,
+    /// How fast the turtle draws the board and each mark; off draws at
+    /// once.
+    pub speed: Speed,
     /// Which combinations win.
     pub rules: Rules,
     /// Read the numeric keypad by its layout (7 8 9 on top plays 1 2 3).
@@ -26,7 +28,7 @@ impl Default for Setup {
         Setup {
             opponent: Opponent::Logo,
             side: Mark::X,
-            animation: true,
+            speed: Speed::Normal,
             rules: Rules::Standard,
             keypad_layout: false,
             alternate: false,

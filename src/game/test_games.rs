@@ -8,14 +8,14 @@ pub(crate) use crate::core::rng::Rng;
 pub(crate) use crate::core::square::sq;
 pub(crate) use crate::game::input::{Command, Dir};
 pub(crate) use crate::game::overlay::{Chooser, Overlay, Pick, Question};
-pub(crate) use crate::game::{Event, Game, Setup};
+pub(crate) use crate::game::{Event, Game, Setup, Speed};
 pub(crate) use crate::strategy::{perfect, Memory, Opponent, Outlook};
 
 pub fn setup(opponent: Opponent, side: Mark, animate: bool) -> Setup {
     Setup {
         opponent,
         side,
-        animation: animate,
+        speed: if animate { Speed::Slow } else { Speed::Off },
         ..Setup::default()
     }
 }
@@ -60,7 +60,7 @@ pub fn check(mut g: Game, steps: &str, board: &str, output: &[&str]) -> Game {
             "enter" => Command::PlayCursor,
             "yes" => Command::Answer(true),
             "no" => Command::Answer(false),
-            "anim" => Command::ToggleAnimation,
+            "anim" => Command::CycleSpeed,
             "review" => Command::Review,
             "turns" => Command::ToggleAlternate,
             digit => Command::Play(sq(digit.parse().expect("a square"))),

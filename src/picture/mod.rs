@@ -9,5 +9,6 @@ pub mod geometry;
 pub mod glyphs;
 pub mod layout;
 pub mod sheets;
+pub mod speed;
 pub mod strokes;
 pub mod turtle;

@@ -12,7 +12,7 @@ use crate::data::lessons::Lessons;
 use crate::data::saver::Saver;
 use crate::data::settings::{Settings, WINDOW_SIDE_RANGE};
 use crate::data::store::{Store, Warning};
-use crate::game::{Game, GameRecord, Setup};
+use crate::game::{Game, GameRecord, Setup, Speed};
 use crate::picture::layout::MIN_WINDOW;
 use crate::session::options::RunOptions;
 use crate::strategy::scores::Scores;
@@ -39,7 +39,7 @@ pub fn setup_of(settings: &Settings) -> Setup {
     Setup {
         opponent: settings.opponent,
         side: settings.side,
-        animation: settings.animation,
+        speed: settings.speed,
         rules: settings.rules,
         keypad_layout: settings.keypad_layout,
         alternate: settings.alternate,
@@ -55,8 +55,8 @@ pub fn copy_changes(settings: &mut Settings, old: Setup, new: Setup) {
     if new.side != old.side {
         settings.side = new.side;
     }
-    if new.animation != old.animation {
-        settings.animation = new.animation;
+    if new.speed != old.speed {
+        settings.speed = new.speed;
     }
     if new.rules != old.rules {
         settings.rules = new.rules;
@@ -249,14 +249,14 @@ impl Session {
         self.begin(options, rng, None)
     }
 
-    fn begin(&mut self, options: &RunOptions, rng: Rng, animate: Option<bool>) -> Game {
+    fn begin(&mut self, options: &RunOptions, rng: Rng, speed: Option<Speed>) -> Game {
         let chosen = chosen_settings(options, &self.settings);
         if chosen != self.settings {
             let overrides = options.overrides;
             self.change_settings(move |s| overrides.apply(s));
         }
         let mut setup = setup_of(&chosen);
-        setup.animation = animate.unwrap_or(setup.animation);
+        setup.speed = speed.unwrap_or(setup.speed);
         self.setup = setup;
         let memory = self.lessons.memory.clone();
         let mut game = Game::new(setup, options.position, memory, rng);
@@ -270,8 +270,8 @@ impl Session {
     /// says "off" too, so no later change writes it).
     pub fn start_unanimated(&mut self, options: &RunOptions, rng: Rng) -> Game {
         let mut options = options.clone();
-        options.overrides.animation = None;
-        self.begin(&options, rng, Some(false))
+        options.overrides.speed = None;
+        self.begin(&options, rng, Some(Speed::Off))
     }
 
     pub fn scores(&self) -> &Scores {

@@ -10,7 +10,7 @@ fn setup(opponent: Opponent, side: Mark, animate: bool) -> Setup {
     Setup {
         opponent,
         side,
-        animation: animate,
+        speed: if animate { Speed::Slow } else { Speed::Off },
         ..Setup::default()
     }
 }
@@ -38,7 +38,7 @@ fn only_what_changed_is_copied_into_the_settings() {
         let mut settings = Settings::default();
         copy_changes(&mut settings, old, new);
         assert_eq!(
-            (settings.opponent, settings.side, settings.animation),
+            (settings.opponent, settings.side, settings.speed.animates()),
             expected,
             "{new:?}"
         );

@@ -5,6 +5,7 @@
 
 use crate::core::board::{Board, Mark, Rules};
 use crate::data::settings::Settings;
+use crate::picture::speed::Speed;
 use crate::strategy::Opponent;
 use std::path::PathBuf;
 
@@ -26,7 +27,7 @@ pub struct RunOptions {
 pub struct Overrides {
     pub opponent: Option<Opponent>,
     pub side: Option<Mark>,
-    pub animation: Option<bool>,
+    pub speed: Option<Speed>,
     pub rules: Option<Rules>,
     pub keypad_layout: Option<bool>,
 }
@@ -36,7 +37,7 @@ impl Overrides {
     pub fn apply(&self, settings: &mut Settings) {
         put(&mut settings.opponent, self.opponent);
         put(&mut settings.side, self.side);
-        put(&mut settings.animation, self.animation);
+        put(&mut settings.speed, self.speed);
         put(&mut settings.rules, self.rules);
         put(&mut settings.keypad_layout, self.keypad_layout);
     }

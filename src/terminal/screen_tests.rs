@@ -5,6 +5,7 @@ use crate::core::board::Board;
 use crate::core::rng::Rng;
 use crate::game::input::{Command, Dir};
 use crate::game::Setup;
+use crate::game::Speed;
 use crate::strategy::{Memory, Opponent};
 
 const PLAIN: Style = Style {
@@ -16,7 +17,7 @@ const PLAIN: Style = Style {
 fn game(opponent: Opponent) -> Game {
     let setup = Setup {
         opponent,
-        animation: false,
+        speed: Speed::Off,
         ..Setup::default()
     };
     let mut game = Game::new(setup, Board::empty(), Memory::new(), Rng::seeded(1));

@@ -7,6 +7,7 @@ use super::*;
 use crate::core::board::Rules;
 use crate::game::input::Command;
 use crate::game::Setup;
+use crate::game::Speed;
 use crate::picture::layout::Rect;
 use crate::strategy::Opponent;
 use crate::view::test_frames::*;
@@ -120,7 +121,8 @@ fn x_and_o_have_colours_of_their_own_and_never_touch_the_grid() {
 fn the_turtle_draws_the_board_at_a_game_s_start() {
     let mut g = game_with(Setup::default(), "_________");
     g.update(0.0);
-    let l = list(&g, (800.0, 600.0), None, 0.3);
+    // A third of the way through draw.board at the normal speed.
+    let l = list(&g, (800.0, 600.0), None, 0.15);
     let pen = Layout::new(800.0, 600.0).pen_width;
     let grid: usize = l
         .shapes()
@@ -145,7 +147,7 @@ fn the_turtle_draws_the_board_at_a_game_s_start() {
 fn labels_are_the_number_row_s_keys_with_the_keypad_read_by_layout_too() {
     let setup = Setup {
         keypad_layout: true,
-        animation: false,
+        speed: Speed::Off,
         opponent: crate::strategy::Opponent::Human,
         ..Setup::default()
     };
@@ -182,7 +184,7 @@ fn narrow_windows_keep_vs_on_the_opponent_button() {
 fn a_variant_is_in_the_title() {
     let setup = Setup {
         rules: Rules::CornerL,
-        animation: false,
+        speed: Speed::Off,
         ..Setup::default()
     };
     let l = list(&game_with(setup, "_________"), (800.0, 600.0), None, 0.0);
@@ -194,7 +196,7 @@ fn a_variant_is_in_the_title() {
     assert!(title(&l), "{:?}", texts(&l));
     let two = Setup {
         opponent: Opponent::Human,
-        animation: false,
+        speed: Speed::Off,
         ..Setup::default()
     };
     let l = list(&game_with(two, "_________"), (800.0, 600.0), None, 0.0);

@@ -11,6 +11,7 @@ use crate::game::input::{Command, KEY_HELP};
 use crate::game::messages::RULES_EXPLAINED;
 use crate::game::overlay::Chooser;
 use crate::game::Setup;
+use crate::game::Speed;
 use crate::picture::layout::Layout;
 use crate::picture::layout::{MIN_TEXT, MIN_WINDOW};
 use crate::view::display::{Colour, DisplayList, Shape, TextRun};
@@ -205,7 +206,7 @@ fn the_help_lists_every_key_every_setting_and_every_rule_unabridged() {
         }
         let settings = shown("help settings").join(" ");
         for word in [
-            "Animation: off",
+            "Turtle: off (marks appear at once)",
             "Keypad: by digits",
             "Turns: you keep your side",
             "Reset all scores",
@@ -233,7 +234,7 @@ fn a_finished_game_is_a_banner_naming_the_winner() {
         .any(|s| matches!(s, Shape::Fill { colour, .. } if *colour == BANNER_WON)));
     let as_o = Setup {
         side: Mark::O,
-        animation: false,
+        speed: Speed::Off,
         ..Setup::default()
     };
     let l = list(&game_with(as_o, "xoxxo__o_"), (800.0, 600.0), None, 0.0);
@@ -264,7 +265,7 @@ fn one_name_for_each_thing() {
         assert!(!words.contains("none yet"), "{size:?}: {words}");
         let two = Setup {
             opponent: crate::strategy::Opponent::Human,
-            animation: false,
+            speed: Speed::Off,
             ..Setup::default()
         };
         let words = texts(&list(&game_with(two, "_________"), size, None, 0.0)).join(" ");

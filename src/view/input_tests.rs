@@ -10,6 +10,7 @@ use crate::core::square::sq;
 use crate::game::input::{command_for_key, Command, Keymap};
 use crate::game::overlay::{Chooser, HelpPage};
 use crate::game::Setup;
+use crate::game::Speed;
 use crate::picture::buttons::Button;
 use crate::picture::drawing::box_centre;
 use crate::picture::glyphs::{Glyphs, FONT};
@@ -27,7 +28,7 @@ fn glyphs() -> &'static Glyphs {
 
 fn new_game() -> Game {
     let setup = Setup {
-        animation: false,
+        speed: Speed::Off,
         ..Setup::default()
     };
     let mut game = Game::new(setup, Board::empty(), Memory::new(), Rng::seeded(1));
@@ -88,7 +89,7 @@ fn a_click_on_a_history_row_reviews_its_move() {
     let layout = Layout::new(800.0, 600.0);
     let mut game = Game::new(
         Setup {
-            animation: false,
+            speed: Speed::Off,
             opponent: crate::strategy::Opponent::Human,
             ..Setup::default()
         },
@@ -166,7 +167,7 @@ fn an_open_overlay_takes_every_click() {
     );
     assert_eq!(
         click(&settings, &layout, first_setting),
-        Some(Command::ToggleAnimation)
+        Some(Command::CycleSpeed)
     );
     assert_eq!(click(&keys, &layout, first_setting), None);
     assert_eq!(click(&keys, &layout, outside), Some(Command::Back));

@@ -4,6 +4,7 @@
 use crate::core::position::parse_board;
 use crate::core::rng::Rng;
 pub(crate) use crate::core::square::sq;
+use crate::game::Speed;
 use crate::game::{Game, Setup};
 use crate::picture::glyphs::{Glyphs, FONT};
 use crate::picture::layout::{Layout, WindowPoint, MIN_WINDOW};
@@ -35,7 +36,7 @@ pub fn game_with(setup: Setup, position: &str) -> Game {
 pub fn game(position: &str) -> Game {
     game_with(
         Setup {
-            animation: false,
+            speed: Speed::Off,
             ..Setup::default()
         },
         position,

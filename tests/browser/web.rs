@@ -142,7 +142,7 @@ fn every_opponent_answers_in_the_page() {
     for opponent in Opponent::ALL {
         let settings = Settings {
             opponent,
-            animation: false,
+            speed: ttt::game::Speed::Off,
             ..Settings::default()
         };
         keep(&page, "settings.txt", &format_file(&settings));

@@ -103,7 +103,7 @@ fn the_first_frame_is_what_ttt_screenshot_paints() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let page = Page::open(Screen::Desktop(800, 600));
     let still = Settings {
-        animation: false,
+        speed: ttt::game::Speed::Off,
         ..Settings::default()
     };
     keep_settings(&page, &still);

@@ -144,7 +144,7 @@ fn damaged_settings_are_moved_aside_and_reported() {
         opponent: Opponent::Dawson,
         ..Settings::default()
     };
-    each_damage(&settings, |s| s.animation = false);
+    each_damage(&settings, |s| s.speed = ttt::game::Speed::Off);
 }
 
 #[test]

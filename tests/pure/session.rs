@@ -120,7 +120,7 @@ fn setup_changes_are_remembered_by_the_next_run() {
         Command::ChooseSide(Mark::O),
         Command::Choose(Chooser::Opponent),
         Command::Play(Square::new(2).expect("scheme's row")),
-        Command::ToggleAnimation,
+        Command::CycleSpeed,
         Command::ToggleKeypad,
         Command::ToggleAlternate,
         Command::Choose(Chooser::Rules),
@@ -132,9 +132,10 @@ fn setup_changes_are_remembered_by_the_next_run() {
     session.settle(&mut game);
     let (_, next, _) = start(&dir, "");
     let setup = next.setup();
+    // A cycled the turtle from normal to fast.
     assert_eq!(
-        (setup.opponent, setup.side, setup.animation),
-        (Opponent::Scheme, Mark::O, false)
+        (setup.opponent, setup.side, setup.speed),
+        (Opponent::Scheme, Mark::O, ttt::game::Speed::Fast)
     );
     assert!(setup.keypad_layout && setup.alternate);
     assert_eq!(setup.rules, Rules::CornerSquare);
@@ -144,8 +145,8 @@ fn setup_changes_are_remembered_by_the_next_run() {
     let (_, after, _) = start(&dir, "");
     let setup = after.setup();
     assert_eq!(
-        (setup.opponent, setup.side, setup.animation),
-        (Opponent::Dawson, Mark::X, false)
+        (setup.opponent, setup.side, setup.speed),
+        (Opponent::Dawson, Mark::X, ttt::game::Speed::Fast)
     );
 }
 
