@@ -135,6 +135,9 @@ pub enum Command {
                             ttt prove --json"
     )]
     Prove(ProveArgs),
+    /// The book opponent's table of openings, up to symmetry
+    #[command(after_help = "Examples:\n  ttt book")]
+    Book,
     /// Your scores against each opponent you played
     #[command(after_help = "Examples:\n  ttt stats\n  ttt stats --json\n  \
                             ttt stats --reset                every score back to zero")]
@@ -142,7 +145,8 @@ pub enum Command {
     /// Teach the learner by playing it
     #[command(
         after_help = "Examples:\n  ttt train --games 5000 --against dawson\n  \
-                            ttt train --until-proven --seed 1"
+                            ttt train --until-proven --seed 1\n  \
+                            ttt train --against teacher --until-proven --seed 1"
     )]
     Train(TrainArgs),
     /// Review a game move by move: each move's value, the mistakes
@@ -255,8 +259,12 @@ pub struct TrainArgs {
     /// Games to play [default: 1000, or up to 1000000 with --until-proven]
     #[arg(long, value_name = "N")]
     pub games: Option<u64>,
-    /// Who the learner plays: random or a computer opponent
-    #[arg(long, value_name = "NAME|random", default_value = "random", value_parser = Partner::parse)]
+    /// Who learns: learner (and, comma-separated, others to compare)
+    #[arg(long, value_name = "NAME[,NAME]", default_value = "learner",
+          value_delimiter = ',', value_parser = parse_learning)]
+    pub opponent: Vec<Opponent>,
+    /// Who it plays: random, teacher, or a computer opponent
+    #[arg(long, value_name = "NAME|random|teacher", default_value = "random", value_parser = Partner::parse)]
     pub against: Partner,
     /// What wins
     #[arg(long, value_name = "RULES", default_value = "standard")]
@@ -271,6 +279,19 @@ pub struct TrainArgs {
     /// Stop once no line of play beats the learner
     #[arg(long)]
     pub until_proven: bool,
+}
+
+fn parse_learning(name: &str) -> Result<Opponent, String> {
+    let opponent = crate::strategy::parse_opponent(name)?;
+    match crate::strategy::learning::is_learning(opponent) {
+        true => Ok(opponent),
+        false => Err(format!(
+            "'{name}' does not learn (choose one of: {})",
+            crate::strategy::learning::LEARNING
+                .map(Opponent::name)
+                .join(", ")
+        )),
+    }
 }
 
 #[derive(Debug, Args)]
@@ -309,6 +330,7 @@ impl Command {
             Command::Move(_) => "move",
             Command::Analyze(_) => "analyze",
             Command::Prove(_) => "prove",
+            Command::Book => "book",
             Command::Stats(_) => "stats",
             Command::Train(_) => "train",
             Command::Review(_) => "review",

@@ -12,8 +12,11 @@
 //!
 //! `record` is games won, lost, tied (under any rules); each other line is
 //! a position before the learner's move and the squares it will not play
-//! there — under the standard rules before any `rules` line, under a
-//! variant's after its `rules NAME` line.
+//! there, or (after `tried`) the squares it has tried there — under the
+//! standard rules before any `rules` line, under a variant's after its
+//! `rules NAME` line. Positions are written as the canonical copy of their
+//! symmetry class; a file with other copies (as written before the
+//! learner knew symmetry) loads as well, each lesson moved to its copy.
 
 use crate::core::board::GameResult;
 use crate::core::board::{Board, Rules, Square};
@@ -22,7 +25,7 @@ use crate::data::datafile::{parse_count, Damage, DataFile, Line, Sections};
 use crate::data::store::{Store, Warning};
 use crate::game::scores::Tally;
 use crate::strategy::learner::Choice;
-use crate::strategy::Memory;
+use crate::strategy::{learning, Memory, Opponent};
 use std::collections::HashSet;
 
 /// The learner's saved state.
@@ -38,11 +41,7 @@ impl Lessons {
     /// learner's `choices` in it. Returns the number of new lessons.
     pub fn learn_from_game(&mut self, choices: &[Choice], result: GameResult) -> usize {
         self.record.add(result);
-        if result == GameResult::Lost {
-            self.memory.learn_from_loss(choices)
-        } else {
-            0
-        }
+        learning::learn(Opponent::Learner, &mut self.memory, choices, result)
     }
 }
 
@@ -54,6 +53,11 @@ pub fn merge_memory(memory: &mut Memory, other: &Memory) {
             memory.forbid(board, sq);
         }
     }
+    for (board, mask) in other.tried_entries() {
+        for sq in squares_of(mask) {
+            memory.note_tried(board, sq);
+        }
+    }
 }
 
 /// The squares of a 9-bit mask (bit k-1 for square k), in 1..9 order.
@@ -61,31 +65,37 @@ fn squares_of(mask: u16) -> impl Iterator<Item = Square> {
     Square::all().filter(move |sq| mask & (1 << sq.index()) != 0)
 }
 
+/// A lesson line, or with `tried` the squares tried in a position.
 fn parse_lesson(
     line: &Line,
     rules: Rules,
     memory: &mut Memory,
-    seen: &mut HashSet<Board>,
+    seen: &mut HashSet<(bool, Board)>,
 ) -> Result<(), Damage> {
-    let text = line.words[0];
+    let tried = line.words[0] == "tried";
+    let words = &line.words[usize::from(tried)..];
+    let Some(&text) = words.first() else {
+        return Err(line.bad("'tried' needs a position and squares"));
+    };
     let board = parse_board(text)
         .map_err(|e| line.bad(e.to_string()))?
         .under(rules);
     if board.is_finished() {
         return Err(line.bad(format!("position '{}' is finished", shown(text))));
     }
-    if !seen.insert(board) {
+    if !seen.insert((tried, board)) {
         return Err(line.bad(format!("position '{}' appears twice", shown(text))));
     }
-    if line.words.len() < 2 {
+    if words.len() < 2 {
         return Err(line.bad(format!(
             "position '{}' has no squares after it",
             shown(text)
         )));
     }
-    for word in &line.words[1..] {
+    for word in &words[1..] {
         let square = word.parse::<u8>().ok().and_then(Square::new);
         match square {
+            Some(sq) if board.is_free(sq) && tried => memory.note_tried(board, sq),
             Some(sq) if board.is_free(sq) => memory.forbid(board, sq),
             _ => return Err(line.bad(format!("'{}' is not a free square of {board}", shown(word)))),
         }
@@ -130,14 +140,19 @@ impl DataFile for Lessons {
             r.won, r.lost, r.tied
         );
         text += "# a position before the learner's move, then the squares it will not play there\n";
+        text += "# (after 'tried': the squares it has tried there)\n";
         for rules in Rules::ALL {
-            let learned = self.memory.entries().filter(|(b, _)| b.rules() == rules);
-            for (i, (board, mask)) in learned.enumerate() {
+            let learned = self.memory.entries().map(|e| ("", e));
+            let tried = self.memory.tried_entries().map(|e| ("tried ", e));
+            let lines = learned
+                .chain(tried)
+                .filter(|(_, (b, _))| b.rules() == rules);
+            for (i, (word, (board, mask))) in lines.enumerate() {
                 if i == 0 && rules != Rules::Standard {
                     text += &format!("rules {rules}\n");
                 }
                 let squares: Vec<String> = squares_of(mask).map(|sq| sq.to_string()).collect();
-                text += &format!("{board} {}\n", squares.join(" "));
+                text += &format!("{word}{board} {}\n", squares.join(" "));
             }
         }
         text
@@ -167,145 +182,5 @@ impl Store {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::data::datafile::{format_file, parse_file};
-
-    fn check(body: &str, expected: Result<&[(&str, &[u8])], Damage>) {
-        let text = format!("ttt learner 1\n{body}end\n");
-        let got = parse_file::<Lessons>(text.as_bytes()).map(|l| {
-            l.memory
-                .entries()
-                .map(|(b, m)| (b.to_string(), squares_of(m).map(|s| s.number()).collect()))
-                .collect()
-        });
-        let expected: Result<Vec<(String, Vec<u8>)>, Damage> = expected.map(|es| {
-            es.iter()
-                .map(|(b, sqs)| (b.to_string(), sqs.to_vec()))
-                .collect()
-        });
-        assert_eq!(got, expected, "parsing {body:?}");
-    }
-
-    fn bad(line: usize, why: &str) -> Result<&'static [(&'static str, &'static [u8])], Damage> {
-        Err(Damage::BadLine {
-            line,
-            why: why.into(),
-        })
-    }
-
-    #[test]
-    fn lessons_parse() {
-        check("", Ok(&[]));
-        check(
-            "x___o____ 2 4\n_________ 9\n",
-            Ok(&[("_________", &[9]), ("x___o____", &[2, 4])]),
-        );
-        check("X...O.... 4 2\n", Ok(&[("x___o____", &[2, 4])]));
-    }
-
-    #[test]
-    fn bad_lessons_are_damage() {
-        check(
-            "x___o____\n",
-            bad(2, "position 'x___o____' has no squares after it"),
-        );
-        check(
-            "x___o____ 1\n",
-            bad(2, "'1' is not a free square of x___o____"),
-        );
-        check(
-            "x___o____ 0\n",
-            bad(2, "'0' is not a free square of x___o____"),
-        );
-        check(
-            "x___o____ two\n",
-            bad(2, "'two' is not a free square of x___o____"),
-        );
-        check("xxx_oo___ 7\n", bad(2, "position 'xxx_oo___' is finished"));
-        check(
-            "x__ 7\n",
-            bad(
-                2,
-                "position 'x__' has 3 characters; it needs exactly 9, one per square",
-            ),
-        );
-        check(
-            "_________ 1\n_________ 2\n",
-            bad(3, "position '_________' appears twice"),
-        );
-        check(
-            "record 1 2 3\nrecord 1 2 3\n",
-            bad(3, "expected one 'record WON LOST TIED' line"),
-        );
-        check(
-            "record 1 2\n",
-            bad(2, "expected one 'record WON LOST TIED' line"),
-        );
-    }
-
-    #[test]
-    fn lessons_read_back_as_written() {
-        let mut lessons = Lessons::default();
-        let board = parse_board("x___o____").expect("a fixture");
-        let choice = |n| Choice {
-            before: board,
-            square: Square::new(n).expect("a square"),
-            unforced: true,
-        };
-        assert_eq!(lessons.learn_from_game(&[choice(3)], GameResult::Lost), 1);
-        assert_eq!(lessons.learn_from_game(&[choice(9)], GameResult::Tied), 0);
-        let text = format_file(&lessons);
-        assert!(
-            text.contains("\nrecord 0 1 1\n") && text.contains("\nx___o____ 3\n"),
-            "{text}"
-        );
-        assert_eq!(parse_file::<Lessons>(text.as_bytes()), Ok(lessons));
-    }
-
-    #[test]
-    fn merging_keeps_both_memories_lessons() {
-        let (a, b) = (
-            parse_board("_________").expect("a fixture"),
-            parse_board("x________").expect("a fixture"),
-        );
-        let sq = |n| Square::new(n).expect("a square");
-        let (mut one, mut two) = (Memory::new(), Memory::new());
-        one.forbid(a, sq(1));
-        two.forbid(a, sq(2));
-        two.forbid(b, sq(5));
-        merge_memory(&mut one, &two);
-        assert_eq!(
-            (one.forbidden_in(&a), one.forbidden_in(&b), one.lessons()),
-            (0b11, 0b10000, 3)
-        );
-    }
-
-    #[test]
-    fn each_variant_keeps_its_own_lessons() {
-        let text = "ttt learner 1\nx________ 2\nrules corner-l\nx________ 4\nx___o____ 2\nend\n";
-        let lessons = parse_file::<Lessons>(text.as_bytes()).expect("a whole file");
-        let empty_x = parse_board("x________").expect("legal");
-        assert_eq!(lessons.memory.forbidden_in(&empty_x), 1 << 1);
-        assert_eq!(
-            lessons.memory.forbidden_in(&empty_x.under(Rules::CornerL)),
-            1 << 3
-        );
-        assert_eq!(lessons.memory.lessons_under(Rules::CornerL), 2);
-        assert_eq!(lessons.memory.lessons_under(Rules::Standard), 1);
-        let written = format_file(&lessons);
-        assert!(
-            written.ends_with("x________ 2\nrules corner-l\nx________ 4\nx___o____ 2\nend\n"),
-            "{written}"
-        );
-        assert_eq!(parse_file::<Lessons>(written.as_bytes()), Ok(lessons));
-        let finished_under_l = "ttt learner 1\nrules corner-l\nxx_xoo___ 3\nend\n";
-        assert_eq!(
-            parse_file::<Lessons>(finished_under_l.as_bytes()).err(),
-            Some(Damage::BadLine {
-                line: 3,
-                why: "position 'xx_xoo___' is finished".into()
-            })
-        );
-    }
-}
+#[path = "lessons_tests.rs"]
+mod tests;

@@ -112,6 +112,7 @@ pub fn opponent_strength(opponent: Opponent, rules: Rules, lessons: usize) -> St
 pub fn opponent_about(opponent: Opponent) -> &'static str {
     match opponent {
         Opponent::Logo => "Harvey's Logo program (Computer Science Logo Style, ch. 6)",
+        Opponent::Book => "Harvey's book-opening idea: two moves by the book, then Logo's rules",
         Opponent::Scheme => "Harvey & Wright's ttt (Simply Scheme, ch. 10)",
         Opponent::Dawson => "Dawson's Python game: win, block, else the best square",
         Opponent::Hyde => "Hyde's 16 patterns (Tic-Tac-Toe to death!)",
@@ -153,6 +154,7 @@ pub fn explain(rule: Rule) -> String {
         Rule::Center => "center: nothing better to do, so the centre, which is in four lines".into(),
         Rule::Corner => "corner: nothing better, so a corner, which is in three lines".into(),
         Rule::Edge => "edge: nothing better, so an edge, which is in two lines".into(),
+        Rule::Book => "book: Harvey's table of the first two moves of each side answered (ttt book)".into(),
         Rule::Pattern(n) => format!("pattern {n}: Hyde's diagram #{n} matched the board (turned as needed)"),
         Rule::FirstEmpty => "first-empty: none of Hyde's 16 patterns matched, so the first free square".into(),
         Rule::Perfect(plan) => explain_plan(plan),

@@ -3,15 +3,18 @@
 //! position and the side to move; `learner` also reads its memory and a
 //! random generator, passed in so it stays testable.
 
+pub mod book;
 mod books;
 pub mod dawson;
 pub mod hyde;
 pub mod learner;
+pub mod learning;
 pub mod logo;
 pub mod perfect;
 pub mod prove;
 pub mod review;
 pub mod scheme;
+pub mod teacher;
 pub mod train;
 
 use crate::core::board::{Board, Mark, Square, SquareKind};
@@ -34,6 +37,8 @@ pub enum Rule {
     Fork,
     /// Makes two in a row without handing the opponent a fork (rule 4).
     Advance,
+    /// `book`'s table of the first two moves of each side.
+    Book,
     /// Nothing better to do: the centre, a corner, or an edge, in that order.
     Center,
     Corner,
@@ -71,6 +76,7 @@ impl fmt::Display for Rule {
             Rule::Block => write!(f, "block"),
             Rule::Fork => write!(f, "fork"),
             Rule::Advance => write!(f, "advance"),
+            Rule::Book => write!(f, "book"),
             Rule::Center => write!(f, "center"),
             Rule::Corner => write!(f, "corner"),
             Rule::Edge => write!(f, "edge"),
@@ -214,34 +220,38 @@ pub enum Opponent {
     Hyde,
     Perfect,
     Learner,
+    Book,
     Human,
 }
 
 impl Opponent {
     /// Every opponent, in the order the game cycles through them.
-    pub const ALL: [Opponent; 7] = [
+    pub const ALL: [Opponent; 8] = [
         Opponent::Logo,
         Opponent::Scheme,
         Opponent::Dawson,
         Opponent::Hyde,
         Opponent::Perfect,
         Opponent::Learner,
+        Opponent::Book,
         Opponent::Human,
     ];
 
     /// The computer opponents (all but `human`).
-    pub const COMPUTERS: [Opponent; 6] = [
+    pub const COMPUTERS: [Opponent; 7] = [
         Opponent::Logo,
         Opponent::Scheme,
         Opponent::Dawson,
         Opponent::Hyde,
         Opponent::Perfect,
         Opponent::Learner,
+        Opponent::Book,
     ];
 
     pub fn name(self) -> &'static str {
         match self {
             Opponent::Logo => "logo",
+            Opponent::Book => "book",
             Opponent::Scheme => "scheme",
             Opponent::Dawson => "dawson",
             Opponent::Hyde => "hyde",
@@ -256,6 +266,7 @@ impl Opponent {
     pub fn title(self) -> &'static str {
         match self {
             Opponent::Logo => "Logo",
+            Opponent::Book => "Book",
             Opponent::Scheme => "Scheme",
             Opponent::Dawson => "Dawson",
             Opponent::Hyde => "Hyde",
@@ -277,6 +288,9 @@ impl Opponent {
     pub fn describe(self) -> &'static str {
         match self {
             Opponent::Logo => "Harvey's Logo program (Computer Science Logo Style, ch. 6)",
+            Opponent::Book => {
+                "Harvey's opening book for two moves, then Logo's rules diagonals first"
+            }
             Opponent::Scheme => "Harvey & Wright's ttt (Simply Scheme, ch. 10)",
             Opponent::Dawson => "Dawson's Python game: win, block, else the best square",
             Opponent::Hyde => "Hyde's pattern matcher (Tic-Tac-Toe to death!)",
@@ -306,6 +320,7 @@ impl Opponent {
     pub fn decide(self, board: &Board, me: Mark, memory: &Memory, rng: &mut Rng) -> Option<Answer> {
         let decision = match self {
             Opponent::Logo => return logo::choose(board, me),
+            Opponent::Book => return book::choose(board, me),
             Opponent::Scheme => return scheme::choose(board, me),
             Opponent::Dawson => dawson::choose(board, me),
             Opponent::Hyde => hyde::choose(board, me),

@@ -1,0 +1,72 @@
+//! What the learning opponents have in common, for training, proofs and
+//! the teacher: how each chooses (every square it might play, and with
+//! what chance) and how it learns from a finished game.
+
+use crate::core::board::{Board, GameResult, Mark, Square};
+use crate::strategy::learner::{self, Choice};
+use crate::strategy::{Memory, Opponent};
+
+/// The opponents that learn from their games.
+pub const LEARNING: [Opponent; 1] = [Opponent::Learner];
+
+/// Whether `opponent` learns from its games.
+pub fn is_learning(opponent: Opponent) -> bool {
+    LEARNING.contains(&opponent)
+}
+
+/// Every square `opponent` might play for `me` in `board`, for proofs:
+/// `None` for an opponent that does not choose at random.
+pub fn possible_squares(
+    opponent: Opponent,
+    board: &Board,
+    me: Mark,
+    memory: &Memory,
+) -> Option<Vec<Square>> {
+    match opponent {
+        Opponent::Learner => Some(
+            learner::possible_moves(board, me, memory)
+                .iter()
+                .map(|d| d.square)
+                .collect(),
+        ),
+        _ => None,
+    }
+}
+
+/// Each square `opponent` would play now, with its chance: what the
+/// teacher reads. `None` for an opponent that does not learn.
+pub fn chances(
+    opponent: Opponent,
+    board: &Board,
+    me: Mark,
+    memory: &Memory,
+) -> Option<Vec<(Square, f64)>> {
+    match opponent {
+        Opponent::Learner => {
+            let moves = learner::likely_moves(board, me, memory);
+            let each = 1.0 / moves.len() as f64;
+            Some(moves.iter().map(|d| (d.square, each)).collect())
+        }
+        _ => None,
+    }
+}
+
+/// Learns from a finished game in which `opponent` made `moves` and got
+/// `result`; returns how many new lessons (changes) it made.
+pub fn learn(
+    opponent: Opponent,
+    memory: &mut Memory,
+    moves: &[Choice],
+    result: GameResult,
+) -> usize {
+    match opponent {
+        Opponent::Learner => {
+            memory.note_choices(moves);
+            match result {
+                GameResult::Lost => memory.learn_from_loss(moves),
+                _ => 0,
+            }
+        }
+        _ => 0,
+    }
+}

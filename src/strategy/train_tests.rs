@@ -1,0 +1,131 @@
+use super::*;
+use crate::strategy::prove::prove;
+use crate::strategy::{perfect, Outlook};
+
+#[test]
+fn partners_parse() {
+    assert_eq!(Partner::parse("random"), Ok(Partner::Random));
+    assert_eq!(
+        Partner::parse("hyde"),
+        Ok(Partner::Computer(Opponent::Hyde))
+    );
+    assert!(Partner::parse("human").is_err());
+    assert_eq!(Partner::parse("teacher"), Ok(Partner::Teacher));
+    assert!(Partner::parse("nobody").is_err_and(|e| e.ends_with(", or random, or teacher")));
+}
+
+#[test]
+fn can_lose_agrees_with_prove() {
+    let mut memory = Memory::new();
+    let mut rng = Rng::seeded(11);
+    for n in 0..400 {
+        if n % 40 == 0 {
+            for side in [Mark::X, Mark::O] {
+                let proof = prove(Opponent::Learner, side, Rules::Standard, &memory)
+                    .expect("learner is a strategy");
+                assert_eq!(
+                    can_lose(&memory, Opponent::Learner, side, Rules::Standard),
+                    proof.lost > 0,
+                    "after {n} games as {side}"
+                );
+            }
+        }
+        play_game(
+            &mut memory,
+            Opponent::Learner,
+            side_for_game(n),
+            Partner::Random,
+            Rules::Standard,
+            &mut rng,
+        );
+    }
+}
+
+#[test]
+fn a_lost_game_teaches_and_a_won_one_does_not() {
+    let mut rng = Rng::seeded(3);
+    let mut memory = Memory::new();
+    let mut results = Vec::new();
+    for n in 0..300 {
+        let before = memory.lessons();
+        let (result, learned) = play_game(
+            &mut memory,
+            Opponent::Learner,
+            side_for_game(n),
+            Partner::Random,
+            Rules::Standard,
+            &mut rng,
+        );
+        assert_eq!(memory.lessons(), before + learned, "game {n}");
+        assert_eq!(learned > 0, result == GameResult::Lost, "game {n}");
+        results.push(result);
+    }
+    assert!(
+        results.contains(&GameResult::Lost) && results.contains(&GameResult::Won),
+        "{results:?}"
+    );
+}
+
+#[test]
+fn every_lesson_forbids_a_move_that_loses_against_best_play() {
+    let mut rng = Rng::seeded(8);
+    let mut memory = Memory::new();
+    for n in 0..20_000 {
+        play_game(
+            &mut memory,
+            Opponent::Learner,
+            side_for_game(n),
+            Partner::Random,
+            Rules::Standard,
+            &mut rng,
+        );
+    }
+    assert!(memory.lessons() > 100, "only {} lessons", memory.lessons());
+    for (board, mask) in memory.entries() {
+        let forbidden = board
+            .free_squares()
+            .filter(|sq| mask & (1 << sq.index()) != 0);
+        for sq in forbidden {
+            let (outlook, _) = perfect::value_of_move(&board, board.to_move(), sq);
+            assert_eq!(outlook, Outlook::Loss, "{sq} in {board}");
+        }
+    }
+}
+
+#[test]
+fn the_learner_against_itself_learns_from_both_sides() {
+    let mut rng = Rng::seeded(5);
+    let mut memory = Memory::new();
+    let partner = Partner::Computer(Opponent::Learner);
+    let decided = (0..60).filter(|&n| {
+        play_game(
+            &mut memory,
+            Opponent::Learner,
+            side_for_game(n),
+            partner,
+            Rules::Standard,
+            &mut rng,
+        )
+        .0 != GameResult::Tied
+    });
+    assert!(decided.count() > 0 && memory.lessons() > 0);
+}
+
+#[test]
+fn taught_by_the_teacher_the_learner_is_proven_quickly() {
+    let mut memory = Memory::new();
+    let mut rng = Rng::seeded(1);
+    let games = games_until_proven(
+        &mut memory,
+        Opponent::Learner,
+        Partner::Teacher,
+        Rules::Standard,
+        &mut rng,
+        3000,
+    );
+    assert!(games.is_some(), "not proven in 3000 games");
+    for side in [Mark::X, Mark::O] {
+        let proof = prove(Opponent::Learner, side, Rules::Standard, &memory).expect("a strategy");
+        assert_eq!(proof.lost, 0, "{proof}");
+    }
+}
