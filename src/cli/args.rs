@@ -276,9 +276,16 @@ pub struct TrainArgs {
     #[arg(long, value_name = "N", default_value_t = 1000,
           value_parser = clap::value_parser!(u64).range(1..))]
     pub save_every: u64,
-    /// Stop once no line of play beats the learner
+    /// Stop once no line of play beats it, as X or as O
     #[arg(long)]
     pub until_proven: bool,
+    /// Draw the learning curve (games lost per block, lessons) to FILE.svg or FILE.png
+    #[arg(long, value_name = "FILE")]
+    pub plot: Option<PathBuf>,
+    /// Games per point of the learning curve
+    #[arg(long, value_name = "N", default_value_t = 10,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub block: u64,
 }
 
 fn parse_learning(name: &str) -> Result<Opponent, String> {

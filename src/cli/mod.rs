@@ -12,12 +12,15 @@ pub mod book;
 pub mod completions;
 pub mod data;
 pub mod moves;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod plot;
 pub mod prove;
 pub mod review;
 pub mod rules;
 pub mod screenshot;
 pub mod stats;
 pub mod train;
+pub mod training;
 pub mod values;
 pub mod window;
 

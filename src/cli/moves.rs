@@ -33,7 +33,7 @@ pub fn run(
         return Err("opponent 'human' does not choose moves; pick a computer opponent".into());
     }
     let memory = match args.opponent {
-        Opponent::Learner => memory_in(data_dir, err),
+        Opponent::Learner | Opponent::Menace => memory_in(data_dir, err),
         _ => Memory::new(),
     };
     let mut asked = Asked {

@@ -1,18 +1,18 @@
 //! `ttt train [--opponent NAME[,NAME]] [--games N] [--against
 //! NAME|random|teacher] [--rules RULES] [--seed S] [--save-every N]
-//! [--until-proven]`: teaches a learning opponent by playing it, saving as
-//! it goes. Exits 1 if its lessons could not be saved: the
-//! command's purpose failed.
+//! [--until-proven] [--plot FILE.svg|FILE.png] [--block N]`: teaches
+//! learning opponents by playing them, saving as they go, and draws their
+//! learning curves. Exits 1 if what they learned could not be saved (or
+//! the curve not drawn): the command's purpose failed.
 
 use crate::cli::args::TrainArgs;
 use crate::cli::data::print_warnings;
-use crate::core::board::{GameResult, Mark, Rules};
+use crate::cli::training::{lessons, train_and_save, Kept, Point, TrainOptions, TrainingRun};
+use crate::core::board::{Mark, Rules};
 use crate::core::rng::Rng;
-use crate::data::lessons::Lessons;
 use crate::data::store::Store;
-use crate::game::scores::Tally;
 use crate::strategy::prove::prove;
-use crate::strategy::train::{can_lose, is_proven, play_game, side_to_train, Partner};
+use crate::strategy::train::{can_lose, is_proven};
 use crate::strategy::{Memory, Opponent};
 use std::io::Write;
 use std::path::Path;
@@ -22,32 +22,20 @@ pub const DEFAULT_GAMES: u64 = 1000;
 /// The most games `--until-proven` plays when `--games` is not given.
 pub const DEFAULT_MAX_GAMES: u64 = 1_000_000;
 
-/// The options of `ttt train`, checked.
-struct TrainOptions {
-    trainee: Opponent,
-    games: u64,
-    until_proven: bool,
-    save_every: u64,
-    partner: Partner,
-    rules: Rules,
-    rng: Rng,
-}
-
-impl TrainOptions {
-    fn of(args: &TrainArgs, trainee: Opponent) -> TrainOptions {
-        let most = match args.until_proven {
-            true => DEFAULT_MAX_GAMES,
-            false => DEFAULT_GAMES,
-        };
-        TrainOptions {
-            trainee,
-            games: args.games.unwrap_or(most),
-            until_proven: args.until_proven,
-            save_every: args.save_every,
-            partner: args.against,
-            rules: args.rules,
-            rng: args.seed.map_or_else(Rng::from_entropy, Rng::seeded),
-        }
+fn options(args: &TrainArgs, trainee: Opponent) -> TrainOptions {
+    let most = match args.until_proven {
+        true => DEFAULT_MAX_GAMES,
+        false => DEFAULT_GAMES,
+    };
+    TrainOptions {
+        trainee,
+        games: args.games.unwrap_or(most),
+        until_proven: args.until_proven,
+        save_every: args.save_every,
+        partner: args.against,
+        rules: args.rules,
+        rng: args.seed.map_or_else(Rng::from_entropy, Rng::seeded),
+        block: args.block,
     }
 }
 
@@ -58,29 +46,45 @@ pub fn run(
     err: &mut dyn Write,
 ) -> Result<i32, String> {
     let mut code = 0;
+    let mut curves = Vec::new();
     for &trainee in &args.opponent {
-        code = code.max(train_one(args, trainee, data_dir, out, err));
+        let (done, curve) = train_one(args, trainee, data_dir, out, err);
+        code = code.max(done);
+        curves.push((trainee.name().to_string(), curve));
+    }
+    if let Some(path) = &args.plot {
+        let title = format!("learning against {}", args.against.name());
+        match draw_curves(path, &title, &curves) {
+            Ok(()) => {
+                let _ = writeln!(out, "learning curve: {}", path.display());
+            }
+            Err(e) => {
+                let _ = writeln!(err, "error: the learning curve was not drawn: {e}");
+                code = crate::cli::FAILED;
+            }
+        }
     }
     Ok(code)
 }
 
-/// Trains one learning opponent and says how it went; the exit code.
+/// Trains one learning opponent and says how it went; the exit code and
+/// the learning curve.
 fn train_one(
     args: &TrainArgs,
     trainee: Opponent,
     data_dir: Option<&Path>,
     out: &mut dyn Write,
     err: &mut dyn Write,
-) -> i32 {
-    let mut options = TrainOptions::of(args, trainee);
+) -> (i32, Vec<Point>) {
+    let mut options = options(args, trainee);
     let (store, warnings) = Store::open(data_dir);
     print_warnings(err, &warnings);
-    let (mut lessons, warnings) = store.load_lessons();
-    print_warnings(err, &warnings);
+    let mut kept = Kept::load(&store, err);
     let rules = options.rules;
-    let before = lessons.memory.lessons_under(rules);
-    let run = train_and_save(&store, &mut lessons, &mut options, err);
-    let now = lessons.memory.lessons_under(rules);
+    let before = lessons(&kept.memory(), trainee, rules);
+    let run = train_and_save(&store, &mut kept, &mut options, err);
+    let memory = kept.memory();
+    let now = lessons(&memory, trainee, rules);
     let partner = options.partner.name();
     let under = match rules {
         Rules::Standard => String::new(),
@@ -92,95 +96,32 @@ fn train_one(
         run.played, run.results
     );
     let new = now.saturating_sub(before);
-    let _ = writeln!(
-        out,
-        "lessons{under}: {now} ({new} new); all its games: {}",
-        lessons.record
-    );
-    let _ = writeln!(
-        out,
-        "{}",
-        proof_summary(&lessons.memory, trainee, rules, &run)
-    );
-    if !run.saved {
-        let _ = writeln!(err, "error: the lessons were not saved");
-        return crate::cli::FAILED;
-    }
-    0
-}
-
-/// What a training run did.
-struct TrainingRun {
-    played: u64,
-    /// How its games went for the learner.
-    results: Tally,
-    /// The number of games after which no line of play beat it as X, and
-    /// as O (0: none before the run did either).
-    proven_at: [Option<u64>; 2],
-    /// Games lost until it was proven on both sides (or in all).
-    lost_on_the_way: u64,
-    /// Whether every save succeeded.
-    saved: bool,
-}
-
-/// Plays the training games, saving every `save_every` games and at the
-/// end; `lessons` ends as saved, with what other runs saved meanwhile.
-fn train_and_save(
-    store: &Store,
-    lessons: &mut Lessons,
-    options: &mut TrainOptions,
-    err: &mut dyn Write,
-) -> TrainingRun {
-    let rules = options.rules;
-    let trainee = options.trainee;
-    let mut memory = lessons.memory.clone();
-    let mut unsaved = Tally::default();
-    let mut run = TrainingRun {
-        played: 0,
-        results: Tally::default(),
-        proven_at: [Mark::X, Mark::O]
-            .map(|side| (!can_lose(&memory, trainee, side, rules)).then_some(0)),
-        lost_on_the_way: 0,
-        saved: true,
+    let _ = match trainee {
+        Opponent::Menace => writeln!(out, "moves out of beads{under}: {now} ({new} new)"),
+        _ => writeln!(
+            out,
+            "lessons{under}: {now} ({new} new); all its games: {}",
+            kept.lessons.record
+        ),
     };
-    let mut save =
-        |lessons: &mut Lessons, memory: &Memory, unsaved: Tally, run: &mut TrainingRun| {
-            let (saved, warnings) = store.save_training(lessons, memory, unsaved);
-            print_warnings(err, &warnings);
-            run.saved &= saved;
-        };
-    let proven = |run: &TrainingRun| run.proven_at.iter().all(Option::is_some);
-    while run.played < options.games && !(options.until_proven && proven(&run)) {
-        let side = side_to_train(run.played, run.proven_at.map(|at| at.is_some()));
-        let (result, learned) = play_game(
-            &mut memory,
-            trainee,
-            side,
-            options.partner,
-            rules,
-            &mut options.rng,
-        );
-        run.played += 1;
-        unsaved.add(result);
-        run.results.add(result);
-        if !proven(&run) {
-            run.lost_on_the_way += u64::from(result == GameResult::Lost);
-        }
-        for (at, side) in run.proven_at.iter_mut().zip([Mark::X, Mark::O]) {
-            if at.is_none() && learned > 0 && !can_lose(&memory, trainee, side, rules) {
-                *at = Some(run.played);
-            }
-        }
-        if run.played.is_multiple_of(options.save_every) {
-            save(lessons, &memory, unsaved, &mut run);
-            unsaved = Tally::default();
-            memory = lessons.memory.clone();
-        }
+    if trainee == Opponent::Menace {
+        let _ = writeln!(out, "{}", boxes_summary(&memory, rules));
     }
-    if unsaved.games() > 0 {
-        save(lessons, &memory, unsaved, &mut run);
+    let _ = writeln!(out, "{}", proof_summary(&memory, trainee, rules, &run));
+    if !run.saved {
+        let _ = writeln!(err, "error: what {trainee} learned was not saved");
+        return (crate::cli::FAILED, run.curve);
     }
-    run
+    (0, run.curve)
+}
+
+/// MENACE's first box, as beads per square: what it learned to open with.
+fn boxes_summary(memory: &Memory, rules: Rules) -> String {
+    let beads = memory
+        .menace
+        .beads(&crate::core::board::Board::empty_under(rules));
+    let words: Vec<String> = beads.iter().map(|b| b.to_string()).collect();
+    format!("first box (squares 1-9): {}", words.join(" "))
 }
 
 /// What `ttt prove --opponent NAME` would say, and since when it holds.
@@ -216,4 +157,14 @@ fn proof_summary(memory: &Memory, trainee: Opponent, rules: Rules, run: &Trainin
         ),
     });
     text.join("\n")
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn draw_curves(path: &Path, title: &str, curves: &[(String, Vec<Point>)]) -> Result<(), String> {
+    crate::cli::plot::draw(path, title, curves)
+}
+
+#[cfg(target_arch = "wasm32")]
+fn draw_curves(_: &Path, _: &str, _: &[(String, Vec<Point>)]) -> Result<(), String> {
+    Err("the page does not draw plots".into())
 }

@@ -7,6 +7,7 @@ pub mod datafile;
 pub mod files;
 pub mod keys;
 pub mod lessons;
+pub mod menace;
 #[cfg(target_arch = "wasm32")]
 pub mod local_storage;
 pub mod saver;

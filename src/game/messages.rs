@@ -92,6 +92,9 @@ pub fn opponent_strength(opponent: Opponent, rules: Rules, lessons: usize) -> St
     let strength = match opponent {
         Opponent::Human => "a second person at this keyboard".to_string(),
         Opponent::Learner => format!("learns from every loss ({})", count(lessons, "lesson")),
+        Opponent::Menace => {
+            "learns from every game: beads added for a win or draw, taken for a loss".to_string()
+        }
         Opponent::Perfect => match perfect::outlook_of(&Board::empty_under(rules)) {
             Outlook::Win => "perfect play (X wins by force here)".to_string(),
             _ => "perfect play: never loses".to_string(),
@@ -113,6 +116,7 @@ pub fn opponent_about(opponent: Opponent) -> &'static str {
     match opponent {
         Opponent::Logo => "Harvey's Logo program (Computer Science Logo Style, ch. 6)",
         Opponent::Book => "Harvey's book-opening idea: two moves by the book, then Logo's rules",
+        Opponent::Menace => "Michie's MENACE (1961): a matchbox of beads for each position",
         Opponent::Scheme => "Harvey & Wright's ttt (Simply Scheme, ch. 10)",
         Opponent::Dawson => "Dawson's Python game: win, block, else the best square",
         Opponent::Hyde => "Hyde's 16 patterns (Tic-Tac-Toe to death!)",
@@ -161,6 +165,7 @@ pub fn explain(rule: Rule) -> String {
         Rule::Chance { allowed, avoided: 0 } => format!("random of {allowed}: the learner picked at random among {allowed} free squares"),
         Rule::Chance { allowed, avoided } => format!("random of {allowed}: at random, avoiding {avoided} squares it has lost from here"),
         Rule::NoGoodMove => "random: every move here has lost before, so any".into(),
+        Rule::Beads { drawn, total } => format!("beads {drawn} of {total}: MENACE drew a bead from this position's box, {drawn} of its {total} beads this square's colour"),
     }
 }
 

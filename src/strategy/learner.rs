@@ -13,6 +13,7 @@
 use crate::core::board::{Board, Mark, Rules, Square};
 use crate::core::rng::Rng;
 use crate::core::symmetry::{canonical, equivalent_squares};
+pub use crate::strategy::Choice;
 use crate::strategy::{Decision, Rule};
 use std::collections::BTreeMap;
 
@@ -24,6 +25,9 @@ use std::collections::BTreeMap;
 pub struct Memory {
     forbidden: BTreeMap<Board, u16>,
     tried: BTreeMap<Board, u16>,
+    /// MENACE's matchboxes, kept with what the learner knows so every
+    /// place that hands an opponent its memory hands MENACE its boxes.
+    pub menace: crate::strategy::menace::Boxes,
 }
 
 /// `mask` of the canonical copy of `board`, in `board`'s own squares.
@@ -40,26 +44,6 @@ fn add_square(map: &mut BTreeMap<Board, u16>, board: &Board, square: Square) {
     let (canon, to_canon) = canonical(board);
     let same = equivalent_squares(&canon, to_canon.square(square));
     *map.entry(canon).or_insert(0) |= same;
-}
-
-/// One move the learner made in a game, and whether it was its own choice.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Choice {
-    pub before: Board,
-    pub square: Square,
-    /// Win and block are forced; a random pick is not.
-    pub unforced: bool,
-}
-
-impl Choice {
-    pub fn from_decision(before: Board, decision: Decision) -> Choice {
-        let unforced = matches!(decision.rule, Rule::Chance { .. } | Rule::NoGoodMove);
-        Choice {
-            before,
-            square: decision.square,
-            unforced,
-        }
-    }
 }
 
 impl Memory {

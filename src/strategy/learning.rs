@@ -4,10 +4,10 @@
 
 use crate::core::board::{Board, GameResult, Mark, Square};
 use crate::strategy::learner::{self, Choice};
-use crate::strategy::{Memory, Opponent};
+use crate::strategy::{menace, Memory, Opponent};
 
 /// The opponents that learn from their games.
-pub const LEARNING: [Opponent; 1] = [Opponent::Learner];
+pub const LEARNING: [Opponent; 2] = [Opponent::Learner, Opponent::Menace];
 
 /// Whether `opponent` learns from its games.
 pub fn is_learning(opponent: Opponent) -> bool {
@@ -29,6 +29,12 @@ pub fn possible_squares(
                 .map(|d| d.square)
                 .collect(),
         ),
+        Opponent::Menace => Some(
+            menace::drawable(board, &memory.menace)
+                .iter()
+                .map(|&(sq, _)| sq)
+                .collect(),
+        ),
         _ => None,
     }
 }
@@ -46,6 +52,16 @@ pub fn chances(
             let moves = learner::likely_moves(board, me, memory);
             let each = 1.0 / moves.len() as f64;
             Some(moves.iter().map(|d| (d.square, each)).collect())
+        }
+        Opponent::Menace => {
+            let beads = menace::drawable(board, &memory.menace);
+            let total: f64 = beads.iter().map(|&(_, n)| f64::from(n)).sum();
+            Some(
+                beads
+                    .iter()
+                    .map(|&(sq, n)| (sq, f64::from(n) / total))
+                    .collect(),
+            )
         }
         _ => None,
     }
@@ -67,6 +83,7 @@ pub fn learn(
                 _ => 0,
             }
         }
+        Opponent::Menace => memory.menace.learn(moves, result),
         _ => 0,
     }
 }

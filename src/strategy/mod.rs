@@ -10,6 +10,7 @@ pub mod hyde;
 pub mod learner;
 pub mod learning;
 pub mod logo;
+pub mod menace;
 pub mod perfect;
 pub mod prove;
 pub mod review;
@@ -56,6 +57,12 @@ pub enum Rule {
     },
     /// `learner` has learned to avoid every move here; it picks at random.
     NoGoodMove,
+    /// `menace` drew one of `drawn` beads of this square's colour from a
+    /// box of `total`.
+    Beads {
+        drawn: u8,
+        total: u16,
+    },
 }
 
 impl Rule {
@@ -91,6 +98,31 @@ impl fmt::Display for Rule {
                 write!(f, "random of {allowed}, avoiding {avoided} learned")
             }
             Rule::NoGoodMove => write!(f, "random, every move here has lost"),
+            Rule::Beads { drawn, total } => write!(f, "beads {drawn} of {total}"),
+        }
+    }
+}
+
+/// One move a learning opponent made in a game, and whether it was its
+/// own choice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choice {
+    pub before: Board,
+    pub square: Square,
+    /// Win and block are forced; a random pick is not.
+    pub unforced: bool,
+}
+
+impl Choice {
+    pub fn from_decision(before: Board, decision: Decision) -> Choice {
+        let unforced = matches!(
+            decision.rule,
+            Rule::Chance { .. } | Rule::NoGoodMove | Rule::Beads { .. }
+        );
+        Choice {
+            before,
+            square: decision.square,
+            unforced,
         }
     }
 }
@@ -221,12 +253,13 @@ pub enum Opponent {
     Perfect,
     Learner,
     Book,
+    Menace,
     Human,
 }
 
 impl Opponent {
     /// Every opponent, in the order the game cycles through them.
-    pub const ALL: [Opponent; 8] = [
+    pub const ALL: [Opponent; 9] = [
         Opponent::Logo,
         Opponent::Scheme,
         Opponent::Dawson,
@@ -234,11 +267,12 @@ impl Opponent {
         Opponent::Perfect,
         Opponent::Learner,
         Opponent::Book,
+        Opponent::Menace,
         Opponent::Human,
     ];
 
     /// The computer opponents (all but `human`).
-    pub const COMPUTERS: [Opponent; 7] = [
+    pub const COMPUTERS: [Opponent; 8] = [
         Opponent::Logo,
         Opponent::Scheme,
         Opponent::Dawson,
@@ -246,12 +280,14 @@ impl Opponent {
         Opponent::Perfect,
         Opponent::Learner,
         Opponent::Book,
+        Opponent::Menace,
     ];
 
     pub fn name(self) -> &'static str {
         match self {
             Opponent::Logo => "logo",
             Opponent::Book => "book",
+            Opponent::Menace => "menace",
             Opponent::Scheme => "scheme",
             Opponent::Dawson => "dawson",
             Opponent::Hyde => "hyde",
@@ -267,6 +303,7 @@ impl Opponent {
         match self {
             Opponent::Logo => "Logo",
             Opponent::Book => "Book",
+            Opponent::Menace => "MENACE",
             Opponent::Scheme => "Scheme",
             Opponent::Dawson => "Dawson",
             Opponent::Hyde => "Hyde",
@@ -296,6 +333,7 @@ impl Opponent {
             Opponent::Hyde => "Hyde's pattern matcher (Tic-Tac-Toe to death!)",
             Opponent::Perfect => "the whole game tree: the best move, and the most traps",
             Opponent::Learner => "learns from every game it loses",
+            Opponent::Menace => "Michie's matchboxes: beads drawn from a box per position",
             Opponent::Human => "a second person at the same keyboard",
         }
     }
@@ -326,6 +364,7 @@ impl Opponent {
             Opponent::Hyde => hyde::choose(board, me),
             Opponent::Perfect => perfect::choose(board, me),
             Opponent::Learner => learner::choose(board, me, memory, rng),
+            Opponent::Menace => menace::choose(board, me, &memory.menace, rng),
             Opponent::Human => None,
         };
         decision.map(Answer::Move)

@@ -196,6 +196,31 @@ pub fn side_to_train(n: u64, proven: [bool; 2]) -> Mark {
     }
 }
 
+/// The side for the next game: [`side_to_train`], except that the teacher
+/// picks, while both sides have something to learn, the side where the
+/// learning opponent is likelier to lose (X and O in turn when even).
+pub fn side_to_play(
+    n: u64,
+    proven: [bool; 2],
+    partner: Partner,
+    trainee: Opponent,
+    memory: &Memory,
+    rules: Rules,
+) -> Mark {
+    if partner != Partner::Teacher || proven != [false, false] {
+        return side_to_train(n, proven);
+    }
+    let chances = |b: &Board, m: Mark| learning::chances(trainee, b, m, memory).unwrap_or_default();
+    let empty = Board::empty_under(rules);
+    let [x, o] = [Mark::X, Mark::O]
+        .map(|side| teacher::losing_chance(&empty, side, &chances, &mut HashMap::new()));
+    match x.partial_cmp(&o) {
+        Some(std::cmp::Ordering::Greater) => Mark::X,
+        Some(std::cmp::Ordering::Less) => Mark::O,
+        _ => side_for_game(n),
+    }
+}
+
 /// Trains `trainee` from `memory` until it is proven or `max_games` have
 /// been played; returns the number of games played. With `rng` seeded, the
 /// same every time: this is the measure the documentation quotes.
@@ -212,7 +237,7 @@ pub fn games_until_proven(
         return Some(0);
     }
     for n in 0..max_games {
-        let side = side_to_train(n, proven);
+        let side = side_to_play(n, proven, partner, trainee, memory, rules);
         let (_, learned) = play_game(memory, trainee, side, partner, rules, rng);
         let i = usize::from(side == Mark::O);
         if learned > 0 && !can_lose(memory, trainee, side, rules) {

@@ -13,6 +13,8 @@ use crate::picture::drawing::box_centre;
 use crate::picture::glyphs::Glyphs;
 use crate::picture::layout::{Layout, Rect, WindowPoint};
 use crate::picture::turtle::{Point, Pose, Segment};
+use crate::strategy::menace::shown_box;
+use crate::strategy::Opponent;
 use crate::view::display::{Colour, DisplayList, Shape};
 use crate::view::palette::*;
 use crate::view::text::Typeset;
@@ -108,6 +110,7 @@ fn squares(list: &mut DisplayList, game: &Game, scene: &Scene, frame: &Frame) {
     let keymap = Keymap {
         keypad_layout: game.setup().keypad_layout,
     };
+    let beads = menace_beads(game);
     for sq in Square::all() {
         let r = layout.square_rect(sq).inset(layout.pen_width);
         for (lit, colour) in [
@@ -131,7 +134,28 @@ fn squares(list: &mut DisplayList, game: &Game, scene: &Scene, frame: &Frame) {
             let digit = keypad_digit(sq, &keymap).to_string();
             list.text(number.centred(&digit, r.centre().x, number.baseline_in(r), FAINT));
         }
+        if let Some(n) = beads.map(|b| b[sq.index()]).filter(|&n| n > 0) {
+            let small = Typeset::new(frame.glyphs, (r.h * 0.14).max(layout.text * 0.8));
+            let baseline = r.y + r.h * 0.22;
+            list.text(small.centred(&format!("{n} beads"), r.centre().x, baseline, TALK));
+        }
     }
+}
+
+/// MENACE's box, while it is the opponent (see `menace::shown_box`).
+fn menace_beads(game: &Game) -> Option<[u8; 9]> {
+    let side = game.setup().side.opponent();
+    let last = game.history().iter().rev().find(|m| m.mark == side);
+    (game.setup().opponent == Opponent::Menace)
+        .then(|| {
+            shown_box(
+                &game.board(),
+                last.map(|m| m.before),
+                side,
+                &game.memory().menace,
+            )
+        })
+        .flatten()
 }
 
 /// The turtle's picture: the grid in ink, each mark in its colour and a
