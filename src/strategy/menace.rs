@@ -12,8 +12,11 @@
 //! square needs no box. After a game every box that was played gains 3
 //! beads of the colour drawn for a win and 1 for a draw, and loses the
 //! bead drawn for a loss. Michie's machine resigned when a box emptied;
-//! here, as the issue asks, a box is never emptied: a loss does not take
-//! its last bead. Michie built boxes for the first player (304 of them);
+//! here, as the issue asks, a box is never emptied: a loss that would take
+//! its last bead refills it with one bead of each different move instead.
+//! (Keeping the last bead was tried first: against the teacher, whose
+//! every game is a loss, a path of one-bead boxes then never changes
+//! again, and MENACE learns nothing more.) Michie built boxes for the first player (304 of them);
 //! this machine has a second set for playing O, filled the same way.
 
 use crate::core::board::{Board, GameResult, Mark, Square};
@@ -111,9 +114,12 @@ impl Boxes {
                 GameResult::Won => before.saturating_add(WIN_BEADS),
                 GameResult::Tied => before.saturating_add(DRAW_BEADS),
                 GameResult::Lost if total > 1 => before.saturating_sub(1),
-                GameResult::Lost => before,
+                GameResult::Lost => {
+                    inside = first_beads(&canon).map(|b| b.min(1));
+                    inside[i]
+                }
             };
-            if inside[i] != before {
+            if inside != self.box_of(&canon) {
                 changed += 1;
                 self.changed.insert(canon, inside);
             }

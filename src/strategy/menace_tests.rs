@@ -52,11 +52,11 @@ fn symmetric_copies_share_one_box() {
 }
 
 #[test]
-fn a_loss_takes_a_bead_but_never_the_last() {
+fn a_loss_takes_a_bead_and_an_emptied_box_is_refilled() {
     let mut boxes = Boxes::default();
     let board = board_of(&[1, 2, 6], &[5, 3, 4]);
-    let square = boxes
-        .beads(&board)
+    let first = boxes.beads(&board);
+    let square = first
         .iter()
         .position(|&b| b > 0)
         .and_then(Square::from_index);
@@ -73,14 +73,25 @@ fn a_loss_takes_a_bead_but_never_the_last() {
             .sum::<u32>()
     };
     let start = total(&boxes);
-    for _ in 0..10 {
+    boxes.learn(&[choice], GameResult::Lost);
+    assert_eq!(total(&boxes), start - 1);
+    for _ in 0..20 {
         boxes.learn(&[choice], GameResult::Lost);
+        assert!(total(&boxes) >= 1);
+        assert!(!drawable(&board, &boxes).is_empty());
     }
-    assert!(total(&boxes) >= 1 && total(&boxes) < start);
-    assert!(!drawable(&board, &boxes).is_empty());
     let before = total(&boxes);
     boxes.learn(&[choice], GameResult::Tied);
     assert_eq!(total(&boxes), before + 1);
+    // A box whose last bead would go gets one bead of each move back.
+    let mut one = Boxes::default();
+    let mut last = first;
+    last.iter_mut()
+        .enumerate()
+        .for_each(|(i, b)| *b = u8::from(Some(i) == square.map(Square::index)));
+    one.set(&board, last);
+    one.learn(&[choice], GameResult::Lost);
+    assert_eq!(one.beads(&board), first.map(|b| b.min(1)));
 }
 
 #[test]
