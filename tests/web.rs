@@ -60,7 +60,7 @@ fn keep(page: &Page, name: &str, text: &str) {
 }
 
 /// The reply of an opponent that always answers the same, from the
-/// library's own strategy; `None` for `learner`, `menace` (random) and `human`.
+/// library's own strategy; `None` for `learner`, `menace`, `samuel` (random) and `human`.
 fn book_reply(opponent: Opponent, board: &Board) -> Option<String> {
     use ttt::strategy::{book, dawson, hyde, perfect, scheme};
     let decision = match opponent {
@@ -70,7 +70,7 @@ fn book_reply(opponent: Opponent, board: &Board) -> Option<String> {
         Opponent::Dawson => dawson::choose(board, Mark::O),
         Opponent::Hyde => hyde::choose(board, Mark::O),
         Opponent::Perfect => perfect::choose(board, Mark::O),
-        Opponent::Learner | Opponent::Menace | Opponent::Human => None,
+        Opponent::Learner | Opponent::Menace | Opponent::Samuel | Opponent::Human => None,
     };
     decision.map(|d| d.to_string())
 }

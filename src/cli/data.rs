@@ -16,7 +16,10 @@ pub fn memory_in(data_dir: Option<&Path>, err: &mut dyn Write) -> Memory {
     print_warnings(err, &warnings);
     let (boxes, warnings) = store.load_menace();
     print_warnings(err, &warnings);
+    let (weights, warnings) = store.load_samuel();
+    print_warnings(err, &warnings);
     let mut memory = lessons.memory;
     memory.menace = boxes.boxes;
+    memory.samuel = weights.samuel;
     memory
 }

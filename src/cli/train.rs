@@ -98,6 +98,7 @@ fn train_one(
     let new = now.saturating_sub(before);
     let _ = match trainee {
         Opponent::Menace => writeln!(out, "moves out of beads{under}: {now} ({new} new)"),
+        Opponent::Samuel => writeln!(out, "challengers adopted{under}: {}", run.curve_end.lessons),
         _ => writeln!(
             out,
             "lessons{under}: {now} ({new} new); all its games: {}",
@@ -106,6 +107,10 @@ fn train_one(
     };
     if trainee == Opponent::Menace {
         let _ = writeln!(out, "{}", boxes_summary(&memory, rules));
+    }
+    if trainee == Opponent::Samuel {
+        let weights = crate::strategy::samuel::describe(&memory.samuel.weights(rules));
+        let _ = writeln!(out, "weights{under}: {weights}");
     }
     let _ = writeln!(out, "{}", proof_summary(&memory, trainee, rules, &run));
     if !run.saved {

@@ -7,6 +7,7 @@ use crate::core::board::{GameResult, Mark, Rules};
 use crate::core::rng::Rng;
 use crate::data::lessons::Lessons;
 use crate::data::menace::Matchboxes;
+use crate::data::samuel::SavedWeights;
 use crate::data::store::{Store, Warning};
 use crate::game::scores::Tally;
 use crate::strategy::train::{can_lose, play_game, side_to_play, Partner};
@@ -30,6 +31,7 @@ pub struct TrainOptions {
 pub struct Kept {
     pub lessons: Lessons,
     pub boxes: Matchboxes,
+    pub weights: SavedWeights,
 }
 
 impl Kept {
@@ -38,13 +40,20 @@ impl Kept {
         print_warnings(err, &warnings);
         let (boxes, warnings) = store.load_menace();
         print_warnings(err, &warnings);
-        Kept { lessons, boxes }
+        let (weights, warnings) = store.load_samuel();
+        print_warnings(err, &warnings);
+        Kept {
+            lessons,
+            boxes,
+            weights,
+        }
     }
 
     /// Everything the opponents know, as the game hands it to them.
     pub fn memory(&self) -> Memory {
         let mut memory = self.lessons.memory.clone();
         memory.menace = self.boxes.boxes.clone();
+        memory.samuel = self.weights.samuel.clone();
         memory
     }
 
@@ -54,11 +63,13 @@ impl Kept {
         &mut self,
         store: &Store,
         trainee: Opponent,
+        rules: Rules,
         memory: &Memory,
         unsaved: Tally,
     ) -> (bool, Vec<Warning>) {
         match trainee {
             Opponent::Menace => store.save_menace(&mut self.boxes, &memory.menace),
+            Opponent::Samuel => store.save_samuel(&mut self.weights, &memory.samuel, rules),
             _ => store.save_training(&mut self.lessons, memory, unsaved),
         }
     }
@@ -69,6 +80,7 @@ impl Kept {
 pub fn lessons(memory: &Memory, trainee: Opponent, rules: Rules) -> usize {
     match trainee {
         Opponent::Menace => memory.menace.emptied_moves(rules),
+        Opponent::Samuel => memory.samuel.adopted() as usize,
         _ => memory.lessons_under(rules),
     }
 }
@@ -95,6 +107,8 @@ pub struct TrainingRun {
     /// Whether every save succeeded.
     pub saved: bool,
     pub curve: Vec<Point>,
+    /// The last point, at the end of the run (not of a block).
+    pub curve_end: Point,
 }
 
 impl TrainingRun {
@@ -126,6 +140,11 @@ pub fn train_and_save(
             lost: 0,
             lessons: lessons(&memory, trainee, rules),
         }],
+        curve_end: Point {
+            games: 0,
+            lost: 0,
+            lessons: 0,
+        },
     };
     let mut lost_in_block = 0;
     while run.played < options.games && !(options.until_proven && run.proven()) {
@@ -147,9 +166,13 @@ pub fn train_and_save(
         if !run.proven() {
             run.lost_on_the_way += lost;
         }
+        // MENACE's refilled boxes and Samuel's new champion can lose a
+        // proof again: each change is checked afresh.
         for (at, side) in run.proven_at.iter_mut().zip([Mark::X, Mark::O]) {
-            if at.is_none() && learned > 0 && !can_lose(&memory, trainee, side, rules) {
-                *at = Some(run.played);
+            match learned > 0 && can_lose(&memory, trainee, side, rules) {
+                true => *at = None,
+                false if learned > 0 && at.is_none() => *at = Some(run.played),
+                false => {}
             }
         }
         if run.played.is_multiple_of(options.block) {
@@ -162,17 +185,25 @@ pub fn train_and_save(
             lost_in_block = 0;
         }
         if run.played.is_multiple_of(options.save_every) {
-            let (saved, warnings) = kept.save(store, trainee, &memory, unsaved);
+            let (saved, warnings) = kept.save(store, trainee, rules, &memory, unsaved);
             print_warnings(err, &warnings);
             run.saved &= saved;
             unsaved = Tally::default();
-            memory = kept.memory();
+            if trainee == Opponent::Learner {
+                // With the lessons other runs saved meanwhile.
+                memory = kept.memory();
+            }
         }
     }
     if unsaved.games() > 0 {
-        let (saved, warnings) = kept.save(store, trainee, &memory, unsaved);
+        let (saved, warnings) = kept.save(store, trainee, rules, &memory, unsaved);
         print_warnings(err, &warnings);
         run.saved &= saved;
     }
+    run.curve_end = Point {
+        games: run.played,
+        lost: lost_in_block,
+        lessons: lessons(&memory, trainee, rules),
+    };
     run
 }

@@ -10,6 +10,7 @@ pub mod lessons;
 pub mod menace;
 #[cfg(target_arch = "wasm32")]
 pub mod local_storage;
+pub mod samuel;
 pub mod saver;
 pub mod scores;
 pub mod settings;

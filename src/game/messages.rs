@@ -7,7 +7,7 @@
 use crate::core::board::{Board, Mark, Outcome, Rules, Square, SquareKind};
 use crate::strategy::perfect::{self, Outlook, Plan};
 use crate::strategy::prove::standing;
-use crate::strategy::{Broken, Decision, Opponent, Rule};
+use crate::strategy::{samuel, Broken, Decision, Memory, Opponent, Rule};
 
 /// The Logo program's answer to a key or click that cannot be played
 /// (its `not a valid move.`, capitalized as a sentence on screen).
@@ -87,7 +87,8 @@ pub fn upper(mark: Mark) -> char {
 
 /// An opponent's name and strength under `rules`, from what `ttt prove`
 /// finds: `Logo — never loses`.
-pub fn opponent_strength(opponent: Opponent, rules: Rules, lessons: usize) -> String {
+pub fn opponent_strength(opponent: Opponent, rules: Rules, memory: &Memory) -> String {
+    let lessons = memory.lessons_under(rules);
     let name = opponent.title();
     let strength = match opponent {
         Opponent::Human => "a second person at this keyboard".to_string(),
@@ -95,6 +96,10 @@ pub fn opponent_strength(opponent: Opponent, rules: Rules, lessons: usize) -> St
         Opponent::Menace => {
             "learns from every game: beads added for a win or draw, taken for a loss".to_string()
         }
+        Opponent::Samuel => format!(
+            "weights: {}",
+            samuel::describe(&memory.samuel.weights(rules))
+        ),
         Opponent::Perfect => match perfect::outlook_of(&Board::empty_under(rules)) {
             Outlook::Win => "perfect play (X wins by force here)".to_string(),
             _ => "perfect play: never loses".to_string(),
@@ -117,6 +122,7 @@ pub fn opponent_about(opponent: Opponent) -> &'static str {
         Opponent::Logo => "Harvey's Logo program (Computer Science Logo Style, ch. 6)",
         Opponent::Book => "Harvey's book-opening idea: two moves by the book, then Logo's rules",
         Opponent::Menace => "Michie's MENACE (1961): a matchbox of beads for each position",
+        Opponent::Samuel => "Samuel's idea: Logo's rules as features, their weights learned",
         Opponent::Scheme => "Harvey & Wright's ttt (Simply Scheme, ch. 10)",
         Opponent::Dawson => "Dawson's Python game: win, block, else the best square",
         Opponent::Hyde => "Hyde's 16 patterns (Tic-Tac-Toe to death!)",
@@ -166,6 +172,7 @@ pub fn explain(rule: Rule) -> String {
         Rule::Chance { allowed, avoided } => format!("random of {allowed}: at random, avoiding {avoided} squares it has lost from here"),
         Rule::NoGoodMove => "random: every move here has lost before, so any".into(),
         Rule::Beads { drawn, total } => format!("beads {drawn} of {total}: MENACE drew a bead from this position's box, {drawn} of its {total} beads this square's colour"),
+        Rule::Weighted { score, ties } => format!("weighted {score}: the best sum of Samuel's weighted features (win, block, fork, ...), {ties} square(s) scoring it"),
     }
 }
 

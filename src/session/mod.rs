@@ -243,6 +243,9 @@ impl Session {
         let (boxes, w) = store.load_menace();
         warnings.extend(w);
         lessons.memory.menace = boxes.boxes;
+        let (weights, w) = store.load_samuel();
+        warnings.extend(w);
+        lessons.memory.samuel = weights.samuel;
         let size = SizeKeeper::new((settings.window_width, settings.window_height));
         let saver = Saver::start(store, scores.clone(), settings, lessons.clone());
         Session {

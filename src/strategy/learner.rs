@@ -28,6 +28,8 @@ pub struct Memory {
     /// MENACE's matchboxes, kept with what the learner knows so every
     /// place that hands an opponent its memory hands MENACE its boxes.
     pub menace: crate::strategy::menace::Boxes,
+    /// Samuel's weights, likewise.
+    pub samuel: crate::strategy::samuel::Samuel,
 }
 
 /// `mask` of the canonical copy of `board`, in `board`'s own squares.

@@ -2,12 +2,12 @@
 //! the teacher: how each chooses (every square it might play, and with
 //! what chance) and how it learns from a finished game.
 
-use crate::core::board::{Board, GameResult, Mark, Square};
+use crate::core::board::{Board, GameResult, Mark, Rules, Square};
 use crate::strategy::learner::{self, Choice};
-use crate::strategy::{menace, Memory, Opponent};
+use crate::strategy::{menace, samuel, Memory, Opponent};
 
 /// The opponents that learn from their games.
-pub const LEARNING: [Opponent; 2] = [Opponent::Learner, Opponent::Menace];
+pub const LEARNING: [Opponent; 3] = [Opponent::Learner, Opponent::Menace, Opponent::Samuel];
 
 /// Whether `opponent` learns from its games.
 pub fn is_learning(opponent: Opponent) -> bool {
@@ -35,6 +35,11 @@ pub fn possible_squares(
                 .map(|&(sq, _)| sq)
                 .collect(),
         ),
+        Opponent::Samuel => Some(samuel::best_squares(
+            board,
+            me,
+            &memory.samuel.playing(board.rules()),
+        )),
         _ => None,
     }
 }
@@ -63,6 +68,11 @@ pub fn chances(
                     .collect(),
             )
         }
+        Opponent::Samuel => {
+            let best = samuel::best_squares(board, me, &memory.samuel.playing(board.rules()));
+            let each = 1.0 / best.len() as f64;
+            Some(best.iter().map(|&sq| (sq, each)).collect())
+        }
         _ => None,
     }
 }
@@ -84,6 +94,10 @@ pub fn learn(
             }
         }
         Opponent::Menace => memory.menace.learn(moves, result),
+        Opponent::Samuel => {
+            let rules = moves.first().map_or(Rules::Standard, |c| c.before.rules());
+            memory.samuel.learn(rules, result)
+        }
         _ => 0,
     }
 }

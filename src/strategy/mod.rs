@@ -14,6 +14,7 @@ pub mod menace;
 pub mod perfect;
 pub mod prove;
 pub mod review;
+pub mod samuel;
 pub mod scheme;
 pub mod teacher;
 pub mod train;
@@ -63,6 +64,12 @@ pub enum Rule {
         drawn: u8,
         total: u16,
     },
+    /// `samuel`'s weighted features scored `score`, best of the free
+    /// squares (`ties` squares scored as well).
+    Weighted {
+        score: u16,
+        ties: u8,
+    },
 }
 
 impl Rule {
@@ -99,6 +106,8 @@ impl fmt::Display for Rule {
             }
             Rule::NoGoodMove => write!(f, "random, every move here has lost"),
             Rule::Beads { drawn, total } => write!(f, "beads {drawn} of {total}"),
+            Rule::Weighted { score, ties: 1 } => write!(f, "weighted {score}"),
+            Rule::Weighted { score, ties } => write!(f, "weighted {score}, 1 of {ties}"),
         }
     }
 }
@@ -254,12 +263,13 @@ pub enum Opponent {
     Learner,
     Book,
     Menace,
+    Samuel,
     Human,
 }
 
 impl Opponent {
     /// Every opponent, in the order the game cycles through them.
-    pub const ALL: [Opponent; 9] = [
+    pub const ALL: [Opponent; 10] = [
         Opponent::Logo,
         Opponent::Scheme,
         Opponent::Dawson,
@@ -268,11 +278,12 @@ impl Opponent {
         Opponent::Learner,
         Opponent::Book,
         Opponent::Menace,
+        Opponent::Samuel,
         Opponent::Human,
     ];
 
     /// The computer opponents (all but `human`).
-    pub const COMPUTERS: [Opponent; 8] = [
+    pub const COMPUTERS: [Opponent; 9] = [
         Opponent::Logo,
         Opponent::Scheme,
         Opponent::Dawson,
@@ -281,6 +292,7 @@ impl Opponent {
         Opponent::Learner,
         Opponent::Book,
         Opponent::Menace,
+        Opponent::Samuel,
     ];
 
     pub fn name(self) -> &'static str {
@@ -288,6 +300,7 @@ impl Opponent {
             Opponent::Logo => "logo",
             Opponent::Book => "book",
             Opponent::Menace => "menace",
+            Opponent::Samuel => "samuel",
             Opponent::Scheme => "scheme",
             Opponent::Dawson => "dawson",
             Opponent::Hyde => "hyde",
@@ -304,6 +317,7 @@ impl Opponent {
             Opponent::Logo => "Logo",
             Opponent::Book => "Book",
             Opponent::Menace => "MENACE",
+            Opponent::Samuel => "Samuel",
             Opponent::Scheme => "Scheme",
             Opponent::Dawson => "Dawson",
             Opponent::Hyde => "Hyde",
@@ -334,6 +348,7 @@ impl Opponent {
             Opponent::Perfect => "the whole game tree: the best move, and the most traps",
             Opponent::Learner => "learns from every game it loses",
             Opponent::Menace => "Michie's matchboxes: beads drawn from a box per position",
+            Opponent::Samuel => "Logo's rules as weighted features, the weights learned in play",
             Opponent::Human => "a second person at the same keyboard",
         }
     }
@@ -365,6 +380,7 @@ impl Opponent {
             Opponent::Perfect => perfect::choose(board, me),
             Opponent::Learner => learner::choose(board, me, memory, rng),
             Opponent::Menace => menace::choose(board, me, &memory.menace, rng),
+            Opponent::Samuel => samuel::choose(board, me, &memory.samuel, rng),
             Opponent::Human => None,
         };
         decision.map(Answer::Move)
