@@ -91,7 +91,10 @@ impl Memory {
         add_square(&mut self.tried, &board, square);
     }
 
-    /// Notes every unforced choice of a game as tried.
+    /// Notes every unforced choice of a game it did not lose as tried, so
+    /// that next time it tries something else there. (A lost game's
+    /// choices are left untried: the loss is a lesson, and playing the
+    /// same again lets the lesson reach back to the choices before it.)
     pub fn note_choices(&mut self, moves: &[Choice]) {
         for choice in moves.iter().filter(|c| c.unforced) {
             self.note_tried(choice.before, choice.square);

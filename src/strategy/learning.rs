@@ -86,13 +86,13 @@ pub fn learn(
     result: GameResult,
 ) -> usize {
     match opponent {
-        Opponent::Learner => {
-            memory.note_choices(moves);
-            match result {
-                GameResult::Lost => memory.learn_from_loss(moves),
-                _ => 0,
+        Opponent::Learner => match result {
+            GameResult::Lost => memory.learn_from_loss(moves),
+            _ => {
+                memory.note_choices(moves);
+                0
             }
-        }
+        },
         Opponent::Menace => memory.menace.learn(moves, result),
         Opponent::Samuel => {
             let rules = moves.first().map_or(Rules::Standard, |c| c.before.rules());

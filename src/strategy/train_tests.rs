@@ -123,7 +123,8 @@ fn taught_by_the_teacher_the_learner_is_proven_quickly() {
         &mut rng,
         3000,
     );
-    assert!(games.is_some(), "not proven in 3000 games");
+    // docs/learning.md: 311 games with seed 1 (median of seeds 1-10: 286).
+    assert!(games.is_some_and(|n| n <= 400), "{games:?}");
     for side in [Mark::X, Mark::O] {
         let proof = prove(Opponent::Learner, side, Rules::Standard, &memory).expect("a strategy");
         assert_eq!(proof.lost, 0, "{proof}");
