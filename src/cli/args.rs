@@ -142,11 +142,12 @@ pub enum Command {
     #[command(after_help = "Examples:\n  ttt stats\n  ttt stats --json\n  \
                             ttt stats --reset                every score back to zero")]
     Stats(StatsArgs),
-    /// Teach the learner by playing it
+    /// Teach a learning opponent (learner, menace, samuel) by playing it
     #[command(
         after_help = "Examples:\n  ttt train --games 5000 --against dawson\n  \
                             ttt train --until-proven --seed 1\n  \
-                            ttt train --against teacher --until-proven --seed 1"
+                            ttt train --against teacher --until-proven --seed 1\n  \
+                            ttt train --opponent learner,menace,samuel --plot curve.svg"
     )]
     Train(TrainArgs),
     /// Review a game move by move: each move's value, the mistakes
@@ -259,7 +260,7 @@ pub struct TrainArgs {
     /// Games to play [default: 1000, or up to 1000000 with --until-proven]
     #[arg(long, value_name = "N")]
     pub games: Option<u64>,
-    /// Who learns: learner (and, comma-separated, others to compare)
+    /// Who learns: learner, menace or samuel (comma-separated to compare them)
     #[arg(long, value_name = "NAME[,NAME]", default_value = "learner",
           value_delimiter = ',', value_parser = parse_learning)]
     pub opponent: Vec<Opponent>,

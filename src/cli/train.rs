@@ -114,7 +114,12 @@ fn train_one(
     }
     let _ = writeln!(out, "{}", proof_summary(&memory, trainee, rules, &run));
     if !run.saved {
-        let _ = writeln!(err, "error: what {trainee} learned was not saved");
+        let what = match trainee {
+            Opponent::Menace => "MENACE's boxes were",
+            Opponent::Samuel => "Samuel's weights were",
+            _ => "the lessons were",
+        };
+        let _ = writeln!(err, "error: {what} not saved");
         return (crate::cli::FAILED, run.curve);
     }
     (0, run.curve)
