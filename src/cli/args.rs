@@ -150,14 +150,19 @@ pub enum Command {
                             ttt prove --json"
     )]
     Prove(ProveArgs),
+    /// The book opponent's table of openings, up to symmetry
+    #[command(after_help = "Examples:\n  ttt book")]
+    Book,
     /// Your scores against each opponent you played
     #[command(after_help = "Examples:\n  ttt stats\n  ttt stats --json\n  \
                             ttt stats --reset                every score back to zero")]
     Stats(StatsArgs),
-    /// Teach the learner by playing it
+    /// Teach a learning opponent (learner, menace, samuel) by playing it
     #[command(
         after_help = "Examples:\n  ttt train --games 5000 --against dawson\n  \
-                            ttt train --until-proven --seed 1"
+                            ttt train --until-proven --seed 1\n  \
+                            ttt train --against teacher --until-proven --seed 1\n  \
+                            ttt train --opponent learner,menace,samuel --plot curve.svg"
     )]
     Train(TrainArgs),
     /// Review a game move by move: each move's value, the mistakes
@@ -274,8 +279,12 @@ pub struct TrainArgs {
     /// Games to play [default: 1000, or up to 1000000 with --until-proven]
     #[arg(long, value_name = "N")]
     pub games: Option<u64>,
-    /// Who the learner plays: random or a computer opponent
-    #[arg(long, value_name = "NAME|random", default_value = "random", value_parser = Partner::parse)]
+    /// Who learns: learner, menace or samuel (comma-separated to compare them)
+    #[arg(long, value_name = "NAME[,NAME]", default_value = "learner",
+          value_delimiter = ',', value_parser = parse_learning)]
+    pub opponent: Vec<Opponent>,
+    /// Who it plays: random, teacher, or a computer opponent
+    #[arg(long, value_name = "NAME|random|teacher", default_value = "random", value_parser = Partner::parse)]
     pub against: Partner,
     /// What wins
     #[arg(long, value_name = "RULES", default_value = "standard")]
@@ -287,9 +296,29 @@ pub struct TrainArgs {
     #[arg(long, value_name = "N", default_value_t = 1000,
           value_parser = clap::value_parser!(u64).range(1..))]
     pub save_every: u64,
-    /// Stop once no line of play beats the learner
+    /// Stop once no line of play beats it, as X or as O
     #[arg(long)]
     pub until_proven: bool,
+    /// Draw the learning curve (games lost per block, lessons) to FILE.svg or FILE.png
+    #[arg(long, value_name = "FILE")]
+    pub plot: Option<PathBuf>,
+    /// Games per point of the learning curve
+    #[arg(long, value_name = "N", default_value_t = 10,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub block: u64,
+}
+
+fn parse_learning(name: &str) -> Result<Opponent, String> {
+    let opponent = crate::strategy::parse_opponent(name)?;
+    match crate::strategy::learning::is_learning(opponent) {
+        true => Ok(opponent),
+        false => Err(format!(
+            "'{name}' does not learn (choose one of: {})",
+            crate::strategy::learning::LEARNING
+                .map(Opponent::name)
+                .join(", ")
+        )),
+    }
 }
 
 #[derive(Debug, Args)]
@@ -328,6 +357,7 @@ impl Command {
             Command::Move(_) => "move",
             Command::Analyze(_) => "analyze",
             Command::Prove(_) => "prove",
+            Command::Book => "book",
             Command::Stats(_) => "stats",
             Command::Train(_) => "train",
             Command::Review(_) => "review",

@@ -8,10 +8,18 @@ use std::path::Path;
 
 pub use crate::data::backend::print_warnings;
 
-/// The learner's memory, read from the data directory; its warnings go to
-/// `err`.
+/// The learning opponents' memory (the learner's lessons, MENACE's
+/// boxes), read from the data directory; its warnings go to `err`.
 pub fn memory_in(data_dir: Option<&Path>, err: &mut dyn Write) -> Memory {
-    let (lessons, warnings) = Store::locate(data_dir).load_lessons();
+    let store = Store::locate(data_dir);
+    let (lessons, warnings) = store.load_lessons();
     print_warnings(err, &warnings);
-    lessons.memory
+    let (boxes, warnings) = store.load_menace();
+    print_warnings(err, &warnings);
+    let (weights, warnings) = store.load_samuel();
+    print_warnings(err, &warnings);
+    let mut memory = lessons.memory;
+    memory.menace = boxes.boxes;
+    memory.samuel = weights.samuel;
+    memory
 }

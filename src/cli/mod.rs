@@ -8,15 +8,19 @@
 
 pub mod analyze;
 pub mod args;
+pub mod book;
 pub mod completions;
 pub mod data;
 pub mod moves;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod plot;
 pub mod prove;
 pub mod review;
 pub mod rules;
 pub mod screenshot;
 pub mod stats;
 pub mod train;
+pub mod training;
 pub mod values;
 pub mod window;
 
@@ -137,6 +141,7 @@ fn dispatch<S: AsRef<OsStr>>(
         Some(Command::Move(args)) => moves::run(&args, data_dir, input, out, err),
         Some(Command::Analyze(args)) => analyze::run(&args, data_dir, out, err),
         Some(Command::Prove(args)) => prove::run(&args, data_dir, out, err),
+        Some(Command::Book) => book::run(out),
         Some(Command::Stats(args)) => stats::run(&args, data_dir, out, err),
         Some(Command::Train(args)) => train::run(&args, data_dir, out, err),
         Some(Command::Review(args)) => review::run(&args, input, out),

@@ -32,9 +32,9 @@ pub fn run(
     if !args.opponent.is_computer() {
         return Err("opponent 'human' does not choose moves; pick a computer opponent".into());
     }
-    let memory = match args.opponent {
-        Opponent::Learner => memory_in(data_dir, err),
-        _ => Memory::new(),
+    let memory = match crate::strategy::learning::is_learning(args.opponent) {
+        true => memory_in(data_dir, err),
+        false => Memory::new(),
     };
     let mut asked = Asked {
         opponent: args.opponent,

@@ -20,7 +20,10 @@ pub fn run(
         Proved::All => Opponent::COMPUTERS.to_vec(),
         Proved::One(opponent) => vec![opponent],
     };
-    let memory = match opponents.contains(&Opponent::Learner) {
+    let memory = match opponents
+        .iter()
+        .any(|&o| crate::strategy::learning::is_learning(o))
+    {
         true => memory_in(data_dir, err),
         false => Memory::new(),
     };

@@ -1,17 +1,18 @@
-//! `ttt train [--games N] [--against NAME|random] [--rules RULES] [--seed S]
-//! [--save-every N] [--until-proven]`: teaches the learner by playing it,
-//! saving as it goes. Exits 1 if its lessons could not be saved: the
-//! command's purpose failed.
+//! `ttt train [--opponent NAME[,NAME]] [--games N] [--against
+//! NAME|random|teacher] [--rules RULES] [--seed S] [--save-every N]
+//! [--until-proven] [--plot FILE.svg|FILE.png] [--block N]`: teaches
+//! learning opponents by playing them, saving as they go, and draws their
+//! learning curves. Exits 1 if what they learned could not be saved (or
+//! the curve not drawn): the command's purpose failed.
 
 use crate::cli::args::TrainArgs;
 use crate::cli::data::print_warnings;
+use crate::cli::training::{lessons, train_and_save, Kept, Point, TrainOptions, TrainingRun};
 use crate::core::board::{Mark, Rules};
 use crate::core::rng::Rng;
-use crate::data::lessons::Lessons;
 use crate::data::store::Store;
 use crate::strategy::prove::prove;
-use crate::strategy::scores::Tally;
-use crate::strategy::train::{is_proven, play_game, side_for_game, Partner};
+use crate::strategy::train::{can_lose, is_proven};
 use crate::strategy::{Memory, Opponent};
 use std::io::Write;
 use std::path::Path;
@@ -21,30 +22,20 @@ pub const DEFAULT_GAMES: u64 = 1000;
 /// The most games `--until-proven` plays when `--games` is not given.
 pub const DEFAULT_MAX_GAMES: u64 = 1_000_000;
 
-/// The options of `ttt train`, checked.
-struct TrainOptions {
-    games: u64,
-    until_proven: bool,
-    save_every: u64,
-    partner: Partner,
-    rules: Rules,
-    rng: Rng,
-}
-
-impl TrainOptions {
-    fn of(args: &TrainArgs) -> TrainOptions {
-        let most = match args.until_proven {
-            true => DEFAULT_MAX_GAMES,
-            false => DEFAULT_GAMES,
-        };
-        TrainOptions {
-            games: args.games.unwrap_or(most),
-            until_proven: args.until_proven,
-            save_every: args.save_every,
-            partner: args.against,
-            rules: args.rules,
-            rng: args.seed.map_or_else(Rng::from_entropy, Rng::seeded),
-        }
+fn options(args: &TrainArgs, trainee: Opponent) -> TrainOptions {
+    let most = match args.until_proven {
+        true => DEFAULT_MAX_GAMES,
+        false => DEFAULT_GAMES,
+    };
+    TrainOptions {
+        trainee,
+        games: args.games.unwrap_or(most),
+        until_proven: args.until_proven,
+        save_every: args.save_every,
+        partner: args.against,
+        rules: args.rules,
+        rng: args.seed.map_or_else(Rng::from_entropy, Rng::seeded),
+        block: args.block,
     }
 }
 
@@ -54,15 +45,46 @@ pub fn run(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<i32, String> {
-    let mut options = TrainOptions::of(args);
+    let mut code = 0;
+    let mut curves = Vec::new();
+    for &trainee in &args.opponent {
+        let (done, curve) = train_one(args, trainee, data_dir, out, err);
+        code = code.max(done);
+        curves.push((trainee.name().to_string(), curve));
+    }
+    if let Some(path) = &args.plot {
+        let title = format!("learning against {}", args.against.name());
+        match draw_curves(path, &title, &curves) {
+            Ok(()) => {
+                let _ = writeln!(out, "learning curve: {}", path.display());
+            }
+            Err(e) => {
+                let _ = writeln!(err, "error: the learning curve was not drawn: {e}");
+                code = crate::cli::FAILED;
+            }
+        }
+    }
+    Ok(code)
+}
+
+/// Trains one learning opponent and says how it went; the exit code and
+/// the learning curve.
+fn train_one(
+    args: &TrainArgs,
+    trainee: Opponent,
+    data_dir: Option<&Path>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> (i32, Vec<Point>) {
+    let mut options = options(args, trainee);
     let (store, warnings) = Store::open(data_dir);
     print_warnings(err, &warnings);
-    let (mut lessons, warnings) = store.load_lessons();
-    print_warnings(err, &warnings);
+    let mut kept = Kept::load(&store, err);
     let rules = options.rules;
-    let before = lessons.memory.lessons_under(rules);
-    let run = train_and_save(&store, &mut lessons, &mut options, err);
-    let now = lessons.memory.lessons_under(rules);
+    let before = lessons(&kept.memory(), trainee, rules);
+    let run = train_and_save(&store, &mut kept, &mut options, err);
+    let memory = kept.memory();
+    let now = lessons(&memory, trainee, rules);
     let partner = options.partner.name();
     let under = match rules {
         Rules::Standard => String::new(),
@@ -70,99 +92,89 @@ pub fn run(
     };
     let _ = writeln!(
         out,
-        "trained {} games against {partner}{under}: the learner {}",
+        "trained {} games against {partner}{under}: {trainee} {}",
         run.played, run.results
     );
     let new = now.saturating_sub(before);
-    let _ = writeln!(
-        out,
-        "lessons{under}: {now} ({new} new); all its games: {}",
-        lessons.record
-    );
-    let _ = writeln!(
-        out,
-        "{}",
-        proof_summary(&lessons.memory, rules, run.proven_at)
-    );
-    if !run.saved {
-        let _ = writeln!(err, "error: the lessons were not saved");
-        return Ok(crate::cli::FAILED);
-    }
-    Ok(0)
-}
-
-/// What a training run did.
-struct TrainingRun {
-    played: u64,
-    /// How its games went for the learner.
-    results: Tally,
-    /// The number of games after which no line of play beat the learner any
-    /// more (0: none before the run did either).
-    proven_at: Option<u64>,
-    /// Whether every save succeeded.
-    saved: bool,
-}
-
-/// Plays the training games, saving every `save_every` games and at the
-/// end; `lessons` ends as saved, with what other runs saved meanwhile.
-fn train_and_save(
-    store: &Store,
-    lessons: &mut Lessons,
-    options: &mut TrainOptions,
-    err: &mut dyn Write,
-) -> TrainingRun {
-    let rules = options.rules;
-    let mut memory = lessons.memory.clone();
-    let mut unsaved = Tally::default();
-    let mut run = TrainingRun {
-        played: 0,
-        results: Tally::default(),
-        proven_at: is_proven(&memory, rules).then_some(0),
-        saved: true,
+    let _ = match trainee {
+        Opponent::Menace => writeln!(out, "moves out of beads{under}: {now} ({new} new)"),
+        Opponent::Samuel => writeln!(out, "challengers adopted{under}: {}", run.curve_end.lessons),
+        _ => writeln!(
+            out,
+            "lessons{under}: {now} ({new} new); all its games: {}",
+            kept.lessons.record
+        ),
     };
-    let mut save =
-        |lessons: &mut Lessons, memory: &Memory, unsaved: Tally, run: &mut TrainingRun| {
-            let (saved, warnings) = store.save_training(lessons, memory, unsaved);
-            print_warnings(err, &warnings);
-            run.saved &= saved;
+    if trainee == Opponent::Menace {
+        let _ = writeln!(out, "{}", boxes_summary(&memory, rules));
+    }
+    if trainee == Opponent::Samuel {
+        let weights = crate::strategy::samuel::describe(&memory.samuel.weights(rules));
+        let _ = writeln!(out, "weights{under}: {weights}");
+    }
+    let _ = writeln!(out, "{}", proof_summary(&memory, trainee, rules, &run));
+    if !run.saved {
+        let what = match trainee {
+            Opponent::Menace => "MENACE's boxes were",
+            Opponent::Samuel => "Samuel's weights were",
+            _ => "the lessons were",
         };
-    while run.played < options.games && !(options.until_proven && run.proven_at.is_some()) {
-        let side = side_for_game(run.played);
-        let (result, learned) =
-            play_game(&mut memory, side, options.partner, rules, &mut options.rng);
-        run.played += 1;
-        unsaved.add(result);
-        run.results.add(result);
-        if run.proven_at.is_none() && learned > 0 && is_proven(&memory, rules) {
-            run.proven_at = Some(run.played);
-        }
-        if run.played.is_multiple_of(options.save_every) {
-            save(lessons, &memory, unsaved, &mut run);
-            unsaved = Tally::default();
-            memory = lessons.memory.clone();
-        }
+        let _ = writeln!(err, "error: {what} not saved");
+        return (crate::cli::FAILED, run.curve);
     }
-    if unsaved.games() > 0 {
-        save(lessons, &memory, unsaved, &mut run);
-    }
-    run
+    (0, run.curve)
 }
 
-/// What `ttt prove --opponent learner` would say, and since when it holds.
-fn proof_summary(memory: &Memory, rules: Rules, proven_at: Option<u64>) -> String {
+/// MENACE's first box, as beads per square: what it learned to open with.
+fn boxes_summary(memory: &Memory, rules: Rules) -> String {
+    let beads = memory
+        .menace
+        .beads(&crate::core::board::Board::empty_under(rules));
+    let words: Vec<String> = beads.iter().map(|b| b.to_string()).collect();
+    format!("first box (squares 1-9): {}", words.join(" "))
+}
+
+/// What `ttt prove --opponent NAME` would say, and since when it holds.
+fn proof_summary(memory: &Memory, trainee: Opponent, rules: Rules, run: &TrainingRun) -> String {
     let mut text: Vec<String> = [Mark::X, Mark::O]
         .iter()
-        .filter_map(|&side| prove(Opponent::Learner, side, rules, memory))
+        .filter_map(|&side| prove(trainee, side, rules, memory))
         .map(|proof| proof.to_string())
         .collect();
-    text.push(match proven_at {
-        _ if !is_proven(memory, rules) => "not proven yet: some line of play still beats it".into(),
-        Some(0) => "proven: no line of play beats it as x or as o (already before this run)".into(),
-        Some(n) => {
-            format!("proven: no line of play beats it as x or as o, since game {n} of this run")
+    let since = |at: Option<u64>| match at {
+        Some(0) => "already before this run".to_string(),
+        Some(n) => format!("after {n} games"),
+        None => "with lessons saved by another run".to_string(),
+    };
+    text.push(match run.proven_at {
+        _ if !is_proven(memory, trainee, rules) => {
+            let not = [Mark::X, Mark::O]
+                .iter()
+                .filter(|&&side| can_lose(memory, trainee, side, rules))
+                .map(|side| format!("as {side}"))
+                .collect::<Vec<_>>()
+                .join(" or ");
+            format!(
+                "not proven within {} games: some line of play still beats it {not}",
+                run.played
+            )
         }
-        None => "proven: no line of play beats it as x or as o (with lessons saved by another run)"
-            .into(),
+        [x, o] => format!(
+            "proven: no line of play beats it as x ({}) or as o ({}); {} games lost on the way",
+            since(x),
+            since(o),
+            run.lost_on_the_way
+        ),
     });
     text.join("\n")
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn draw_curves(path: &Path, title: &str, curves: &[(String, Vec<Point>)]) -> Result<(), String> {
+    crate::cli::plot::draw(path, title, curves)
+}
+
+#[cfg(target_arch = "wasm32")]
+fn draw_curves(_: &Path, _: &str, _: &[(String, Vec<Point>)]) -> Result<(), String> {
+    Err("the page does not draw plots".into())
 }

@@ -8,4 +8,5 @@ pub mod position;
 pub mod rng;
 pub mod rules;
 pub mod square;
+pub mod symmetry;
 pub mod triples;

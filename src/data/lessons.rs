@@ -12,8 +12,11 @@
 //!
 //! `record` is games won, lost, tied (under any rules); each other line is
 //! a position before the learner's move and the squares it will not play
-//! there — under the standard rules before any `rules` line, under a
-//! variant's after its `rules NAME` line.
+//! there, or (after `tried`) the squares it has tried there — under the
+//! standard rules before any `rules` line, under a variant's after its
+//! `rules NAME` line. Positions are written as the canonical copy of their
+//! symmetry class; a file with other copies (as written before the
+//! learner knew symmetry) loads as well, each lesson moved to its copy.
 
 use crate::core::board::GameResult;
 use crate::core::board::{Board, Rules, Square};
@@ -22,7 +25,7 @@ use crate::data::datafile::{parse_count, Damage, DataFile, Line, Sections};
 use crate::data::store::{Store, Warning};
 use crate::strategy::learner::Choice;
 use crate::strategy::scores::Tally;
-use crate::strategy::Memory;
+use crate::strategy::{learning, Memory, Opponent};
 use std::collections::HashSet;
 
 /// The learner's saved state.
@@ -38,11 +41,7 @@ impl Lessons {
     /// learner's `choices` in it. Returns the number of new lessons.
     pub fn learn_from_game(&mut self, choices: &[Choice], result: GameResult) -> usize {
         self.record.add(result);
-        if result == GameResult::Lost {
-            self.memory.learn_from_loss(choices)
-        } else {
-            0
-        }
+        learning::learn(Opponent::Learner, &mut self.memory, choices, result)
     }
 }
 
@@ -54,6 +53,11 @@ pub fn merge_memory(memory: &mut Memory, other: &Memory) {
             memory.forbid(board, sq);
         }
     }
+    for (board, mask) in other.tried_entries() {
+        for sq in squares_of(mask) {
+            memory.note_tried(board, sq);
+        }
+    }
 }
 
 /// The squares of a 9-bit mask (bit k-1 for square k), in 1..9 order.
@@ -61,34 +65,40 @@ fn squares_of(mask: u16) -> impl Iterator<Item = Square> {
     Square::all().filter(move |sq| mask & (1 << sq.index()) != 0)
 }
 
+/// A lesson line, or with `tried` the squares tried in a position.
 fn parse_lesson(
     line: &Line,
     rules: Rules,
     memory: &mut Memory,
-    seen: &mut HashSet<Board>,
+    seen: &mut HashSet<(bool, Board)>,
 ) -> Result<(), Damage> {
-    let text = line.words[0];
+    let tried = line.words[0] == "tried";
+    let words = &line.words[usize::from(tried)..];
+    let Some(&text) = words.first() else {
+        return Err(line.bad("'tried' needs a position and squares"));
+    };
     let board = parse_board(text)
         .map_err(|e| line.bad(e.to_string()))?
         .under(rules);
     if board.is_finished() {
         return Err(line.bad(format!("position '{}' is finished", escaped_excerpt(text))));
     }
-    if !seen.insert(board) {
+    if !seen.insert((tried, board)) {
         return Err(line.bad(format!(
             "position '{}' appears twice",
             escaped_excerpt(text)
         )));
     }
-    if line.words.len() < 2 {
+    if words.len() < 2 {
         return Err(line.bad(format!(
             "position '{}' has no squares after it",
             escaped_excerpt(text)
         )));
     }
-    for word in &line.words[1..] {
+    for word in &words[1..] {
         let square = word.parse::<u8>().ok().and_then(Square::new);
         match square {
+            Some(sq) if board.is_free(sq) && tried => memory.note_tried(board, sq),
             Some(sq) if board.is_free(sq) => memory.forbid(board, sq),
             _ => {
                 return Err(line.bad(format!(
@@ -138,14 +148,19 @@ impl DataFile for Lessons {
             r.won, r.lost, r.tied
         );
         text += "# a position before the learner's move, then the squares it will not play there\n";
+        text += "# (after 'tried': the squares it has tried there)\n";
         for rules in Rules::ALL {
-            let learned = self.memory.entries().filter(|(b, _)| b.rules() == rules);
-            for (i, (board, mask)) in learned.enumerate() {
+            let learned = self.memory.entries().map(|e| ("", e));
+            let tried = self.memory.tried_entries().map(|e| ("tried ", e));
+            let lines = learned
+                .chain(tried)
+                .filter(|(_, (b, _))| b.rules() == rules);
+            for (i, (word, (board, mask))) in lines.enumerate() {
                 if i == 0 && rules != Rules::Standard {
                     text += &format!("rules {rules}\n");
                 }
                 let squares: Vec<String> = squares_of(mask).map(|sq| sq.to_string()).collect();
-                text += &format!("{board} {}\n", squares.join(" "));
+                text += &format!("{word}{board} {}\n", squares.join(" "));
             }
         }
         text

@@ -7,8 +7,10 @@ pub mod datafile;
 pub mod files;
 pub mod key_value;
 pub mod lessons;
+pub mod menace;
 #[cfg(target_arch = "wasm32")]
 pub mod local_storage;
+pub mod samuel;
 pub mod saver;
 pub mod scores;
 pub mod settings;

@@ -18,11 +18,7 @@ impl Game {
                     .iter()
                     .map(|&o| Entry {
                         pick: Pick::Opponent(o),
-                        title: messages::opponent_strength(
-                            o,
-                            setup.rules,
-                            self.memory.lessons_under(setup.rules),
-                        ),
+                        title: messages::opponent_strength(o, setup.rules, &self.memory),
                         detail: messages::opponent_about(o).to_string(),
                         current: o == setup.opponent,
                     })

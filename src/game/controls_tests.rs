@@ -314,7 +314,11 @@ fn the_choosers_pick_by_keys_and_say_each_opponents_strength() {
         "{titles:?}"
     );
     assert_eq!(titles[4], "Perfect \u{2014} perfect play: never loses");
-    assert_eq!(entries.len(), 9, "seven opponents and two sides");
+    assert_eq!(
+        entries.len(),
+        Opponent::ALL.len() + 2,
+        "the opponents and two sides"
+    );
     let g = check(
         game(Opponent::Logo, Mark::X, false),
         "opponents down enter",
@@ -335,14 +339,17 @@ fn the_choosers_pick_by_keys_and_say_each_opponents_strength() {
     assert_eq!(rules[2].title, "corner-l \u{2014} X wins with best play");
     assert!(rules[2].current);
     let sides = g.entries(Chooser::Opponent);
-    assert_eq!(sides[8].pick, Pick::Side(Mark::O));
+    assert_eq!(sides[Opponent::ALL.len() + 1].pick, Pick::Side(Mark::O));
     let g = check(
         game(Opponent::Logo, Mark::X, false),
-        "opponents 9 wait",
+        &format!(
+            "opponents{} enter wait",
+            " down".repeat(Opponent::ALL.len() + 1)
+        ),
         "____x____",
         &["x 5 center"],
     );
-    assert_eq!(g.setup().side, Mark::O, "the ninth row: you play O");
+    assert_eq!(g.setup().side, Mark::O, "the last row: you play O");
 }
 
 #[test]

@@ -7,7 +7,7 @@ use crate::picture::speed::Speed;
 use crate::strategy::perfect::{self, Outlook, Plan};
 use crate::strategy::prove::standing;
 use crate::strategy::review::Value;
-use crate::strategy::{Broken, Decision, Opponent, Rule};
+use crate::strategy::{samuel, Broken, Decision, Memory, Opponent, Rule};
 
 /// The Logo program's answer to a key or click that cannot be played
 /// (its `not a valid move.`, capitalized as a sentence on screen).
@@ -106,11 +106,14 @@ pub fn upper(mark: Mark) -> char {
 
 /// An opponent's name and strength under `rules`, from what `ttt prove`
 /// finds: `Logo — never loses`.
-pub fn opponent_strength(opponent: Opponent, rules: Rules, lessons: usize) -> String {
+pub fn opponent_strength(opponent: Opponent, rules: Rules, memory: &Memory) -> String {
+    let lessons = memory.lessons_under(rules);
     let name = opponent.title();
     let strength = match opponent {
         Opponent::Human => "a second person at this keyboard".to_string(),
         Opponent::Learner => format!("learns from every loss ({})", count(lessons, "lesson")),
+        Opponent::Menace => "learns from every game: a box of beads per position".to_string(),
+        Opponent::Samuel => samuel::describe_short(&memory.samuel.weights(rules)),
         Opponent::Perfect => match perfect::outlook_of(&Board::empty_under(rules)) {
             Outlook::Win => "perfect play (X wins by force here)".to_string(),
             _ => "perfect play: never loses".to_string(),
@@ -131,6 +134,9 @@ pub fn opponent_strength(opponent: Opponent, rules: Rules, lessons: usize) -> St
 pub fn opponent_about(opponent: Opponent) -> &'static str {
     match opponent {
         Opponent::Logo => "Harvey's Logo program (Computer Science Logo Style, ch. 6)",
+        Opponent::Book => "Harvey's book-opening idea: two moves by the book, then Logo's rules",
+        Opponent::Menace => "Michie's MENACE (1961): a matchbox of beads for each position",
+        Opponent::Samuel => "Samuel's idea: Logo's rules as features, their weights learned",
         Opponent::Scheme => "Harvey & Wright's ttt (Simply Scheme, ch. 10)",
         Opponent::Dawson => "Dawson's Python game: win, block, else the best square",
         Opponent::Hyde => "Hyde's 16 patterns (Tic-Tac-Toe to death!)",
@@ -172,12 +178,15 @@ pub fn explain(rule: Rule) -> String {
         Rule::Center => "center: nothing better to do, so the centre, which is in four lines".into(),
         Rule::Corner => "corner: nothing better, so a corner, which is in three lines".into(),
         Rule::Edge => "edge: nothing better, so an edge, which is in two lines".into(),
+        Rule::Book => "book: Harvey's table of the first two moves of each side answered (ttt book)".into(),
         Rule::Pattern(n) => format!("pattern {n}: Hyde's diagram #{n} matched the board (turned as needed)"),
         Rule::FirstEmpty => "first-empty: none of Hyde's 16 patterns matched, so the first free square".into(),
         Rule::Perfect(plan) => explain_plan(plan),
         Rule::Chance { allowed, avoided: 0 } => format!("random of {allowed}: the learner picked at random among {allowed} free squares"),
         Rule::Chance { allowed, avoided } => format!("random of {allowed}: at random, avoiding {avoided} squares it has lost from here"),
         Rule::NoGoodMove => "random: every move here has lost before, so any".into(),
+        Rule::Beads { drawn, total } => format!("beads {drawn} of {total}: MENACE drew a bead from this position's box, {drawn} of its {total} beads this square's colour"),
+        Rule::Weighted { score, ties } => format!("weighted {score}: the best sum of Samuel's weighted features (win, block, fork, ...), {ties} square(s) scoring it"),
     }
 }
 

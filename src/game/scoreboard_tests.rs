@@ -146,15 +146,16 @@ fn the_title_counts_the_learners_lessons() {
         assert_eq!(g.title(), expected);
     };
     check(&memory, "You (X) vs Learner (O, 0 lessons)  ·  ? help");
-    memory.forbid(Board::empty(), Square::new(2).expect("2"));
+    memory.forbid(Board::empty(), Square::new(5).expect("5"));
     check(&memory, "You (X) vs Learner (O, 1 lesson)  ·  ? help");
     memory.forbid(
         Board::empty().under(Rules::CornerL),
-        Square::new(2).expect("2"),
+        Square::new(5).expect("5"),
     );
     check(&memory, "You (X) vs Learner (O, 1 lesson)  ·  ? help");
+    // An edge of the empty board is the same move as the three others.
     memory.forbid(Board::empty(), Square::new(4).expect("4"));
-    check(&memory, "You (X) vs Learner (O, 2 lessons)  ·  ? help");
+    check(&memory, "You (X) vs Learner (O, 5 lessons)  ·  ? help");
     assert_eq!(
         game(Opponent::Logo, Mark::O).title(),
         "You (O) vs Logo (X)  ·  ? help"

@@ -216,8 +216,15 @@ impl Session {
         warnings.extend(w);
         let (settings, w) = store.load_settings();
         warnings.extend(w);
-        let (lessons, w) = store.load_lessons();
+        let (mut lessons, w) = store.load_lessons();
         warnings.extend(w);
+        // MENACE plays from its saved boxes (it learns in `ttt train`).
+        let (boxes, w) = store.load_menace();
+        warnings.extend(w);
+        lessons.memory.menace = boxes.boxes;
+        let (weights, w) = store.load_samuel();
+        warnings.extend(w);
+        lessons.memory.samuel = weights.samuel;
         let size = SizeKeeper::new((settings.window_width, settings.window_height));
         let saver = Saver::start(store, scores.clone(), settings, lessons.clone());
         Session {

@@ -127,7 +127,13 @@ impl Session {
             match saved {
                 Saved::Scores(v) => (self.scores, scores) = (*v, true),
                 Saved::Settings(v) => self.settings = v,
-                Saved::Lessons(v) => (self.lessons, lessons) = (v, true),
+                Saved::Lessons(mut v) => {
+                    // learner.txt holds only the learner's lessons: keep
+                    // MENACE's boxes and Samuel's weights, loaded apart.
+                    v.memory.menace = std::mem::take(&mut self.lessons.memory.menace);
+                    v.memory.samuel = std::mem::take(&mut self.lessons.memory.samuel);
+                    (self.lessons, lessons) = (v, true)
+                }
             }
         }
         if let Some(game) = game {

@@ -3,38 +3,49 @@
 //! moves it has not learned to avoid. After a lost game it forbids the last
 //! unforced choice it made; a position whose every move is forbidden counts
 //! as lost, and the choice that led there is forbidden in turn.
+//!
+//! Two of Harvey's words made literal: it learns each lesson once for all
+//! eight symmetric copies of a position (its memory keeps the canonical
+//! copy), and it keeps "a record to try something else in the same
+//! situation next time": among the moves it still allows, it prefers one
+//! it has not tried yet there.
 
 use crate::core::board::{Board, Mark, Rules, Square};
 use crate::core::rng::Rng;
+use crate::core::symmetry::{canonical, equivalent_squares};
+pub use crate::strategy::Choice;
 use crate::strategy::{Decision, Rule};
 use std::collections::BTreeMap;
 
-/// What the learner has learned: for each position (before its move, under
-/// its rules, so each variant is learned on its own), the squares it must
-/// not play there, as a 9-bit mask.
+/// What the learner has learned: for each position up to symmetry (before
+/// its move, under its rules, so each variant is learned on its own), the
+/// squares it must not play there and those it has tried, as 9-bit masks
+/// in the canonical copy's squares.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Memory {
     forbidden: BTreeMap<Board, u16>,
+    tried: BTreeMap<Board, u16>,
+    /// MENACE's matchboxes, kept with what the learner knows so every
+    /// place that hands an opponent its memory hands MENACE its boxes.
+    pub menace: crate::strategy::menace::Boxes,
+    /// Samuel's weights, likewise.
+    pub samuel: crate::strategy::samuel::Samuel,
 }
 
-/// One move the learner made in a game, and whether it was its own choice.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Choice {
-    pub before: Board,
-    pub square: Square,
-    /// Win and block are forced; a random pick is not.
-    pub unforced: bool,
+/// `mask` of the canonical copy of `board`, in `board`'s own squares.
+fn read_mask(map: &BTreeMap<Board, u16>, board: &Board) -> u16 {
+    let (canon, to_canon) = canonical(board);
+    to_canon
+        .inverse()
+        .mask(map.get(&canon).copied().unwrap_or(0))
 }
 
-impl Choice {
-    pub fn from_decision(before: Board, decision: Decision) -> Choice {
-        let unforced = matches!(decision.rule, Rule::Chance { .. } | Rule::NoGoodMove);
-        Choice {
-            before,
-            square: decision.square,
-            unforced,
-        }
-    }
+/// Adds `square` of `board`, and the squares equivalent to it, to the
+/// canonical copy's mask.
+fn add_square(map: &mut BTreeMap<Board, u16>, board: &Board, square: Square) {
+    let (canon, to_canon) = canonical(board);
+    let same = equivalent_squares(&canon, to_canon.square(square));
+    *map.entry(canon).or_insert(0) |= same;
 }
 
 impl Memory {
@@ -61,16 +72,43 @@ impl Memory {
 
     /// The mask of squares forbidden in `board`.
     pub fn forbidden_in(&self, board: &Board) -> u16 {
-        self.forbidden.get(board).copied().unwrap_or(0)
+        read_mask(&self.forbidden, board)
     }
 
+    /// Forbids `square` in `board` and in every symmetric copy of it (and
+    /// so the squares equivalent to it in a symmetric position).
     pub fn forbid(&mut self, board: Board, square: Square) {
-        *self.forbidden.entry(board).or_insert(0) |= 1 << square.index();
+        add_square(&mut self.forbidden, &board, square);
     }
 
-    /// Every (position, forbidden mask) pair, in position order.
+    /// The mask of squares it has tried in `board`.
+    pub fn tried_in(&self, board: &Board) -> u16 {
+        read_mask(&self.tried, board)
+    }
+
+    /// Notes that it played `square` in `board` (up to symmetry).
+    pub fn note_tried(&mut self, board: Board, square: Square) {
+        add_square(&mut self.tried, &board, square);
+    }
+
+    /// Notes every unforced choice of a game it did not lose as tried, so
+    /// that next time it tries something else there. (A lost game's
+    /// choices are left untried: the loss is a lesson, and playing the
+    /// same again lets the lesson reach back to the choices before it.)
+    pub fn note_choices(&mut self, moves: &[Choice]) {
+        for choice in moves.iter().filter(|c| c.unforced) {
+            self.note_tried(choice.before, choice.square);
+        }
+    }
+
+    /// Every (canonical position, forbidden mask) pair, in position order.
     pub fn entries(&self) -> impl Iterator<Item = (Board, u16)> + '_ {
         self.forbidden.iter().map(|(b, m)| (*b, *m))
+    }
+
+    /// Every (canonical position, tried mask) pair, in position order.
+    pub fn tried_entries(&self) -> impl Iterator<Item = (Board, u16)> + '_ {
+        self.tried.iter().map(|(b, m)| (*b, *m))
     }
 
     /// Whether every free square of `board` is forbidden: the position is lost.
@@ -103,13 +141,26 @@ impl Memory {
     }
 }
 
-/// The learner's move: win, block, or a random allowed square — one of
-/// [`possible_moves`], drawing on `rng` only when the choice is free.
+/// The learner's move: win, block, or a random allowed square, one it has
+/// not tried here if there is one — one of [`likely_moves`], drawing on
+/// `rng` only when the choice is free.
 pub fn choose(board: &Board, me: Mark, memory: &Memory, rng: &mut Rng) -> Option<Decision> {
+    rng.pick(&likely_moves(board, me, memory))
+}
+
+/// The moves `choose` picks among, each as likely: the forced one, else
+/// the allowed squares not yet tried here, else every allowed square.
+pub fn likely_moves(board: &Board, me: Mark, memory: &Memory) -> Vec<Decision> {
     let moves = possible_moves(board, me, memory);
-    match moves.first()?.rule {
-        Rule::Win | Rule::Block => moves.first().copied(),
-        _ => rng.pick(&moves),
+    let tried = memory.tried_in(board);
+    let fresh: Vec<Decision> = moves
+        .iter()
+        .filter(|d| tried & d.square.bit() == 0)
+        .copied()
+        .collect();
+    match fresh.is_empty() {
+        true => moves,
+        false => fresh,
     }
 }
 

@@ -9,12 +9,17 @@ use crate::strategy::{Answer, Decision, Rule};
 
 /// Harvey's `pickmove`: win, block, fork, advance, then centre, corner, edge.
 pub fn choose(board: &Board, me: Mark) -> Option<Answer> {
-    let triples = board.triples();
+    pickmove(board, &board.triples(), me)
+}
+
+/// `pickmove` over `triples` in the order given: the board's own
+/// combination order for `logo`, another order for `book`.
+pub fn pickmove(board: &Board, triples: &[Triple], me: Mark) -> Option<Answer> {
     let you = me.opponent();
     let found = |square: Option<Square>, rule| square.map(|square| Decision { square, rule });
-    win_or_block(&triples, me).or_else(|| {
-        found(find_fork(&triples, me), Rule::Fork)
-            .or_else(|| found(find_advance(&triples, me, you), Rule::Advance))
+    win_or_block(triples, me).or_else(|| {
+        found(find_fork(triples, me), Rule::Fork)
+            .or_else(|| found(find_advance(triples, me, you), Rule::Advance))
             .or_else(|| best_free_square(board))
             .map(Answer::Move)
     })

@@ -1,27 +1,33 @@
 //! The books' opponents and their shared vocabulary: a [`Decision`] is a
 //! square and the [`Rule`] that chose it. Each opponent is a function of the
 //! position and the side to move; `learner` also reads its memory and a
-//! random generator, passed in so it stays testable.
+//! random generator, passed in so it stays testable. Who they are is in
+//! `opponent.rs`.
 
+pub mod book;
 mod books;
 pub mod dawson;
 pub mod hyde;
 pub mod learner;
+pub mod learning;
 pub mod logo;
+mod opponent;
+pub mod menace;
 pub mod perfect;
 pub mod prove;
 pub mod review;
+pub mod samuel;
 pub mod scheme;
 pub mod scores;
+pub mod teacher;
 pub mod train;
 
 use crate::core::board::{Board, Mark, Square, SquareKind};
-use crate::core::position::escaped_excerpt;
-use crate::core::rng::Rng;
 use crate::core::triples::Triple;
 use std::fmt;
 
 pub use learner::Memory;
+pub use opponent::{opponent_names, parse_opponent, Opponent};
 pub use perfect::{Outlook, Plan};
 
 /// Why an opponent chose its square.
@@ -35,6 +41,8 @@ pub enum Rule {
     Fork,
     /// Makes two in a row without handing the opponent a fork (rule 4).
     Advance,
+    /// `book`'s table of the first two moves of each side.
+    Book,
     /// Nothing better to do: the centre, a corner, or an edge, in that order.
     Center,
     Corner,
@@ -52,6 +60,18 @@ pub enum Rule {
     },
     /// `learner` has learned to avoid every move here; it picks at random.
     NoGoodMove,
+    /// `menace` drew one of `drawn` beads of this square's colour from a
+    /// box of `total`.
+    Beads {
+        drawn: u8,
+        total: u16,
+    },
+    /// `samuel`'s weighted features scored `score`, best of the free
+    /// squares (`ties` squares scored as well).
+    Weighted {
+        score: u16,
+        ties: u8,
+    },
 }
 
 impl Rule {
@@ -72,6 +92,7 @@ impl fmt::Display for Rule {
             Rule::Block => write!(f, "block"),
             Rule::Fork => write!(f, "fork"),
             Rule::Advance => write!(f, "advance"),
+            Rule::Book => write!(f, "book"),
             Rule::Center => write!(f, "center"),
             Rule::Corner => write!(f, "corner"),
             Rule::Edge => write!(f, "edge"),
@@ -86,6 +107,33 @@ impl fmt::Display for Rule {
                 write!(f, "random of {allowed}, avoiding {avoided} learned")
             }
             Rule::NoGoodMove => write!(f, "random, every move here has lost"),
+            Rule::Beads { drawn, total } => write!(f, "beads {drawn} of {total}"),
+            Rule::Weighted { score, ties: 1 } => write!(f, "weighted {score}"),
+            Rule::Weighted { score, ties } => write!(f, "weighted {score}, 1 of {ties}"),
+        }
+    }
+}
+
+/// One move a learning opponent made in a game, and whether it was its
+/// own choice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choice {
+    pub before: Board,
+    pub square: Square,
+    /// Win and block are forced; a random pick is not.
+    pub unforced: bool,
+}
+
+impl Choice {
+    pub fn from_decision(before: Board, decision: Decision) -> Choice {
+        let unforced = matches!(
+            decision.rule,
+            Rule::Chance { .. } | Rule::NoGoodMove | Rule::Beads { .. }
+        );
+        Choice {
+            before,
+            square: decision.square,
+            unforced,
         }
     }
 }
@@ -204,130 +252,4 @@ impl fmt::Display for Answer {
             Answer::Broken(broken) => write!(f, "{broken}"),
         }
     }
-}
-
-/// Who plays the other side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Opponent {
-    Logo,
-    Scheme,
-    Dawson,
-    Hyde,
-    Perfect,
-    Learner,
-    Human,
-}
-
-impl Opponent {
-    /// Every opponent, in the order the game cycles through them.
-    pub const ALL: [Opponent; 7] = [
-        Opponent::Logo,
-        Opponent::Scheme,
-        Opponent::Dawson,
-        Opponent::Hyde,
-        Opponent::Perfect,
-        Opponent::Learner,
-        Opponent::Human,
-    ];
-
-    /// The computer opponents (all but `human`).
-    pub const COMPUTERS: [Opponent; 6] = [
-        Opponent::Logo,
-        Opponent::Scheme,
-        Opponent::Dawson,
-        Opponent::Hyde,
-        Opponent::Perfect,
-        Opponent::Learner,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Opponent::Logo => "logo",
-            Opponent::Scheme => "scheme",
-            Opponent::Dawson => "dawson",
-            Opponent::Hyde => "hyde",
-            Opponent::Perfect => "perfect",
-            Opponent::Learner => "learner",
-            Opponent::Human => "human",
-        }
-    }
-
-    /// The name in sentences and titles: `Logo`, `Dawson`, ... (the
-    /// command line keeps the lower-case [`Opponent::name`]).
-    pub fn title(self) -> &'static str {
-        match self {
-            Opponent::Logo => "Logo",
-            Opponent::Scheme => "Scheme",
-            Opponent::Dawson => "Dawson",
-            Opponent::Hyde => "Hyde",
-            Opponent::Perfect => "Perfect",
-            Opponent::Learner => "Learner",
-            Opponent::Human => "Two players",
-        }
-    }
-
-    /// One line on where the opponent comes from.
-    pub fn describe(self) -> &'static str {
-        match self {
-            Opponent::Logo => "Harvey's Logo program (Computer Science Logo Style, ch. 6)",
-            Opponent::Scheme => "Harvey & Wright's ttt (Simply Scheme, ch. 10)",
-            Opponent::Dawson => "Dawson's Python game: win, block, else the best square",
-            Opponent::Hyde => "Hyde's pattern matcher (Tic-Tac-Toe to death!)",
-            Opponent::Perfect => "the whole game tree: the best move, and the most traps",
-            Opponent::Learner => "learns from every game it loses",
-            Opponent::Human => "a second person at the same keyboard",
-        }
-    }
-
-    pub fn parse(name: &str) -> Option<Opponent> {
-        Opponent::ALL.into_iter().find(|o| o.name() == name)
-    }
-
-    /// The next opponent in [`Opponent::ALL`], wrapping round.
-    pub fn next(self) -> Opponent {
-        let i = Opponent::ALL.iter().position(|&o| o == self).unwrap_or(0);
-        Opponent::ALL[(i + 1) % Opponent::ALL.len()]
-    }
-
-    pub fn is_computer(self) -> bool {
-        self != Opponent::Human
-    }
-
-    /// What this opponent answers for `me` in `board`: a move, or a book's
-    /// program breaking under the board's rules. `None` for `human` or when
-    /// no square is free. `memory` and `rng` are read only by `learner`.
-    pub fn decide(self, board: &Board, me: Mark, memory: &Memory, rng: &mut Rng) -> Option<Answer> {
-        let decision = match self {
-            Opponent::Logo => return logo::choose(board, me),
-            Opponent::Scheme => return scheme::choose(board, me),
-            Opponent::Dawson => dawson::choose(board, me),
-            Opponent::Hyde => hyde::choose(board, me),
-            Opponent::Perfect => perfect::choose(board, me),
-            Opponent::Learner => learner::choose(board, me, memory, rng),
-            Opponent::Human => None,
-        };
-        decision.map(Answer::Move)
-    }
-}
-
-impl fmt::Display for Opponent {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// Parses an opponent name, with the message a person needs if it is wrong.
-pub fn parse_opponent(name: &str) -> Result<Opponent, String> {
-    Opponent::parse(name).ok_or_else(|| {
-        format!(
-            "unknown opponent '{}' (choose one of: {})",
-            escaped_excerpt(name),
-            opponent_names()
-        )
-    })
-}
-
-/// The names, for messages: `logo, scheme, ...`.
-pub fn opponent_names() -> String {
-    Opponent::ALL.map(Opponent::name).join(", ")
 }

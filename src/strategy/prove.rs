@@ -4,7 +4,8 @@
 
 use crate::core::board::{Board, Mark, Outcome, Rules, Square};
 use crate::core::rng::Rng;
-use crate::strategy::{learner, Answer, Broken, Memory, Opponent};
+use crate::strategy::learning::possible_squares;
+use crate::strategy::{Answer, Broken, Memory, Opponent};
 use std::fmt;
 
 /// How one opponent fares, playing one side, against every line of play.
@@ -72,8 +73,8 @@ pub fn game_text(moves: &[(Mark, Square)]) -> String {
 /// Plays `opponent` as `side` from the empty board under `rules` against
 /// every sequence of replies. A game ends as the window's does: on a win,
 /// as soon as no line is open to either player, or when the opponent's
-/// program breaks. `learner` is followed down every move its `memory`
-/// still allows. `None` for `human`, which is not a strategy.
+/// program breaks. A learning opponent is followed down every move it
+/// might make. `None` for `human`, which is not a strategy.
 pub fn prove(opponent: Opponent, side: Mark, rules: Rules, memory: &Memory) -> Option<Proof> {
     if !opponent.is_computer() {
         return None;
@@ -113,11 +114,8 @@ fn walk(board: &Board, memory: &Memory, line: &mut Vec<(Mark, Square)>, proof: &
     let mover = board.to_move();
     let squares: Vec<Square> = if mover != proof.side {
         board.free_squares().collect()
-    } else if proof.opponent == Opponent::Learner {
-        learner::possible_moves(board, mover, memory)
-            .iter()
-            .map(|d| d.square)
-            .collect()
+    } else if let Some(squares) = possible_squares(proof.opponent, board, mover, memory) {
+        squares
     } else {
         // Every other computer opponent is deterministic; the generator is unused.
         let mut rng = Rng::seeded(0);
@@ -155,8 +153,9 @@ pub struct Standing {
 /// `human`, and for `learner`, whose proof depends on what it has learned.
 pub fn standing(opponent: Opponent, rules: Rules) -> Option<Standing> {
     use std::sync::OnceLock;
-    const FIXED: [Opponent; 5] = [
+    const FIXED: [Opponent; 6] = [
         Opponent::Logo,
+        Opponent::Book,
         Opponent::Scheme,
         Opponent::Dawson,
         Opponent::Hyde,

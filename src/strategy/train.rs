@@ -1,21 +1,24 @@
-//! Training the learner without a window: games against a sparring partner,
-//! learning from each loss, and the check that it has learned enough —
+//! Training a learning opponent without a window: games against a sparring
+//! partner, learning from each, and the check that it has learned enough —
 //! that no line of play beats it any more, as `ttt prove` would show.
 
 use crate::core::board::{Board, GameResult, Mark, Outcome, Rules, Square};
 use crate::core::rng::Rng;
-use crate::strategy::learner::{self, Choice};
-use crate::strategy::{parse_opponent, Answer, Memory, Opponent};
+use crate::strategy::learner::Choice;
+use crate::strategy::{learning, parse_opponent, teacher, Answer, Memory, Opponent};
 use std::collections::HashMap;
 
-/// Who the learner trains against.
+/// Who the learning opponent trains against.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Partner {
     /// Moves uniformly at random among the free squares, so every line of
     /// play turns up sooner or later: the partner that teaches everything.
     Random,
-    /// One of the game's computer opponents (`learner` trains against
-    /// itself, both sides learning).
+    /// Plays the reply that gives the learning side the highest chance to
+    /// lose, knowing its memory and how it chooses: every game teaches.
+    Teacher,
+    /// One of the game's computer opponents (a learning opponent trains
+    /// against itself with both sides learning).
     Computer(Opponent),
 }
 
@@ -23,37 +26,40 @@ impl Partner {
     /// The default partner's name.
     pub const DEFAULT: &'static str = "random";
 
-    /// `random` or a computer opponent's name.
+    /// `random`, `teacher` or a computer opponent's name.
     pub fn parse(name: &str) -> Result<Partner, String> {
-        if name == "random" {
-            return Ok(Partner::Random);
+        match name {
+            "random" => return Ok(Partner::Random),
+            "teacher" => return Ok(Partner::Teacher),
+            _ => {}
         }
         match parse_opponent(name) {
             Ok(Opponent::Human) => {
                 Err("the learner cannot train against 'human' without a window".into())
             }
             Ok(opponent) => Ok(Partner::Computer(opponent)),
-            Err(e) => Err(format!("{e}, or random")),
+            Err(e) => Err(format!("{e}, or random, or teacher")),
         }
     }
 
     pub fn name(self) -> &'static str {
         match self {
             Partner::Random => Partner::DEFAULT,
+            Partner::Teacher => "teacher",
             Partner::Computer(opponent) => opponent.name(),
         }
     }
 }
 
-/// One training game: the learner plays `side` against `partner` from the
-/// empty board under `rules`, until the game ends as the window's does (a
-/// win, or no line open to anyone). Learns from the game if the learner
-/// lost. Returns how the game went for the learner playing `side`, and how
-/// many new lessons it learned. A partner whose program breaks under the
-/// rules (a book's program answering no square) ends the game untaught,
-/// counted as a tie.
+/// One training game: the learning opponent `trainee` plays `side` against
+/// `partner` from the empty board under `rules`, until the game ends as
+/// the window's does (a win, or no line open to anyone), and learns from
+/// it. Returns how the game went for `side`, and how many new lessons it
+/// learned. A partner whose program breaks under the rules (a book's
+/// program answering no square) ends the game as a tie.
 pub fn play_game(
     memory: &mut Memory,
+    trainee: Opponent,
     side: Mark,
     partner: Partner,
     rules: Rules,
@@ -61,48 +67,53 @@ pub fn play_game(
 ) -> (GameResult, usize) {
     let mut board = Board::empty_under(rules);
     let mut choices: [Vec<Choice>; 2] = [Vec::new(), Vec::new()];
+    let both_learn = partner == Partner::Computer(trainee);
     let outcome = loop {
         if let Some(outcome) = board.outcome() {
             break outcome;
         }
         let mover = board.to_move();
-        let learning = mover == side || partner == Partner::Computer(Opponent::Learner);
-        let square = if learning {
-            let Some(decision) = learner::choose(&board, mover, memory, rng) else {
+        let square = if mover == side || both_learn {
+            let decision = trainee.decide(&board, mover, memory, rng);
+            let Some(decision) = decision.and_then(Answer::decision) else {
                 break Outcome::Tie;
             };
             choices[usize::from(mover == Mark::O)].push(Choice::from_decision(board, decision));
             decision.square
         } else {
-            let Some(square) = partner_move(&board, mover, partner, memory, rng) else {
+            let Some(square) = partner_move(&board, mover, trainee, partner, memory, rng) else {
                 break Outcome::Tie;
             };
             square
         };
         board = board.with(square, mover);
     };
-    // Only a learning side that lost has anything to learn.
-    let loser = match outcome {
-        Outcome::Won(winner) => &choices[usize::from(winner == Mark::X)],
-        Outcome::Tie => &choices[0][..0],
-    };
-    let learned = if loser.is_empty() {
-        0
-    } else {
-        memory.learn_from_loss(loser)
-    };
+    let mut learned = 0;
+    for mark in [Mark::X, Mark::O] {
+        if mark == side || both_learn {
+            let moves = &choices[usize::from(mark == Mark::O)];
+            let result = GameResult::for_side(outcome, mark);
+            learned += learning::learn(trainee, memory, moves, result);
+        }
+    }
     (GameResult::for_side(outcome, side), learned)
 }
 
 fn partner_move(
     board: &Board,
     me: Mark,
+    trainee: Opponent,
     partner: Partner,
     memory: &Memory,
     rng: &mut Rng,
 ) -> Option<Square> {
     match partner {
         Partner::Random => rng.pick(&board.free_squares().collect::<Vec<_>>()),
+        Partner::Teacher => {
+            let chances =
+                |b: &Board, m: Mark| learning::chances(trainee, b, m, memory).unwrap_or_default();
+            teacher::choose(board, me, &chances, rng)
+        }
         Partner::Computer(opponent) => opponent
             .decide(board, me, memory, rng)
             .and_then(Answer::decision)
@@ -110,15 +121,15 @@ fn partner_move(
     }
 }
 
-/// Whether some line of play under `rules` still beats the learner playing
-/// `side`: its opponent may play any free square, and it any move its
-/// `memory` still allows — the same tree `prove` walks, searched only until
-/// a loss turns up, each position once.
-pub fn can_lose(memory: &Memory, side: Mark, rules: Rules) -> bool {
+/// Whether some line of play under `rules` still beats `trainee` playing
+/// `side`: its opponent may play any free square, and it any move it might
+/// make — the same tree `prove` walks, searched only until a loss turns
+/// up, each position once.
+pub fn can_lose(memory: &Memory, trainee: Opponent, side: Mark, rules: Rules) -> bool {
     fn lost_below(
         board: &Board,
         side: Mark,
-        memory: &Memory,
+        moves: &dyn Fn(&Board, Mark) -> Vec<Square>,
         seen: &mut HashMap<Board, bool>,
     ) -> bool {
         if let Some(outcome) = board.outcome() {
@@ -128,31 +139,40 @@ pub fn can_lose(memory: &Memory, side: Mark, rules: Rules) -> bool {
             return known;
         }
         let mover = board.to_move();
-        let squares: Vec<Square> = if mover == side {
-            learner::possible_moves(board, mover, memory)
-                .iter()
-                .map(|d| d.square)
-                .collect()
-        } else {
-            board.free_squares().collect()
+        let squares: Vec<Square> = match mover == side {
+            true => moves(board, mover),
+            false => board.free_squares().collect(),
         };
         let lost = squares
             .into_iter()
-            .any(|sq| lost_below(&board.with(sq, mover), side, memory, seen));
+            .any(|sq| lost_below(&board.with(sq, mover), side, moves, seen));
         seen.insert(*board, lost);
         lost
     }
-    lost_below(
-        &Board::empty_under(rules),
-        side,
-        memory,
-        &mut HashMap::new(),
-    )
+    let moves = |b: &Board, m: Mark| possible(trainee, b, m, memory);
+    let empty = Board::empty_under(rules);
+    lost_below(&empty, side, &moves, &mut HashMap::new())
 }
 
-/// Whether the learner can no longer lose under `rules`, as X or as O.
-pub fn is_proven(memory: &Memory, rules: Rules) -> bool {
-    !can_lose(memory, Mark::X, rules) && !can_lose(memory, Mark::O, rules)
+/// Every square `opponent` might play: all its random choices, or its one
+/// answer.
+pub fn possible(opponent: Opponent, board: &Board, me: Mark, memory: &Memory) -> Vec<Square> {
+    learning::possible_squares(opponent, board, me, memory).unwrap_or_else(|| {
+        let mut rng = Rng::seeded(0);
+        opponent
+            .decide(board, me, memory, &mut rng)
+            .and_then(Answer::decision)
+            .map(|d| d.square)
+            .into_iter()
+            .collect()
+    })
+}
+
+/// Whether `trainee` can no longer lose under `rules`, as X or as O.
+pub fn is_proven(memory: &Memory, trainee: Opponent, rules: Rules) -> bool {
+    [Mark::X, Mark::O]
+        .iter()
+        .all(|&side| !can_lose(memory, trainee, side, rules))
 }
 
 /// The side the learner plays in training game `n` (from 0): X, O, X, ...
@@ -164,23 +184,67 @@ pub fn side_for_game(n: u64) -> Mark {
     }
 }
 
-/// Trains from `memory` until it is proven or `max_games` have been played;
-/// returns the number of games played. With `rng` seeded, the same every
-/// time: this is the measure docs/learner.md quotes.
+/// The side to play in game `n` (from 0) when `proven` says which sides
+/// (X, O) no line of play beats any more: X and O in turn, but only the
+/// side still to learn once the other is proven — a game on a proven side
+/// teaches nothing.
+pub fn side_to_train(n: u64, proven: [bool; 2]) -> Mark {
+    match proven {
+        [true, false] => Mark::O,
+        [false, true] => Mark::X,
+        _ => side_for_game(n),
+    }
+}
+
+/// The side for the next game: [`side_to_train`], except that the teacher
+/// picks, while both sides have something to learn, the side where the
+/// learning opponent is likelier to lose (X and O in turn when even).
+pub fn side_to_play(
+    n: u64,
+    proven: [bool; 2],
+    partner: Partner,
+    trainee: Opponent,
+    memory: &Memory,
+    rules: Rules,
+) -> Mark {
+    if partner != Partner::Teacher || proven != [false, false] {
+        return side_to_train(n, proven);
+    }
+    let chances = |b: &Board, m: Mark| learning::chances(trainee, b, m, memory).unwrap_or_default();
+    let empty = Board::empty_under(rules);
+    let [x, o] = [Mark::X, Mark::O]
+        .map(|side| teacher::losing_chance(&empty, side, &chances, &mut HashMap::new()));
+    match x.partial_cmp(&o) {
+        Some(std::cmp::Ordering::Greater) => Mark::X,
+        Some(std::cmp::Ordering::Less) => Mark::O,
+        _ => side_for_game(n),
+    }
+}
+
+/// Trains `trainee` from `memory` until it is proven or `max_games` have
+/// been played; returns the number of games played. With `rng` seeded, the
+/// same every time: this is the measure the documentation quotes.
 pub fn games_until_proven(
     memory: &mut Memory,
+    trainee: Opponent,
     partner: Partner,
     rules: Rules,
     rng: &mut Rng,
     max_games: u64,
 ) -> Option<u64> {
-    if is_proven(memory, rules) {
+    let mut proven = [Mark::X, Mark::O].map(|side| !can_lose(memory, trainee, side, rules));
+    if proven == [true, true] {
         return Some(0);
     }
     for n in 0..max_games {
-        let (_, learned) = play_game(memory, side_for_game(n), partner, rules, rng);
-        if learned > 0 && is_proven(memory, rules) {
-            return Some(n + 1);
+        let side = side_to_play(n, proven, partner, trainee, memory, rules);
+        let (_, learned) = play_game(memory, trainee, side, partner, rules, rng);
+        let i = usize::from(side == Mark::O);
+        if learned > 0 && !can_lose(memory, trainee, side, rules) {
+            proven[i] = true;
+            if proven == [true, true] {
+                return Some(n + 1);
+            }
         }
     }
     None

@@ -9,6 +9,8 @@ use crate::game::Game;
 use crate::picture::drawing::box_centre;
 use crate::picture::layout::{Layout, WindowPoint};
 use crate::picture::turtle::{Point, Pose, Segment};
+use crate::strategy::menace::shown_box;
+use crate::strategy::Opponent;
 use crate::view::display::{Colour, DisplayList, Shape};
 use crate::view::frame::Frame;
 use crate::view::palette::*;
@@ -42,6 +44,7 @@ fn squares(list: &mut DisplayList, game: &Game, scene: &Scene, frame: &Frame) {
         .mouse
         .and_then(|p| layout.square_at_window(p))
         .filter(|&sq| game.can_play(sq, frame.now) && frame.hovers(layout.board, game));
+    let beads = menace_beads(game);
     for sq in Square::all() {
         let r = layout.square_rect(sq).inset(layout.pen_width);
         for (lit, colour) in [
@@ -67,7 +70,30 @@ fn squares(list: &mut DisplayList, game: &Game, scene: &Scene, frame: &Frame) {
             let digit = sq.number().to_string();
             list.text(number.centred(&digit, r.centre().x, number.baseline_in(r), FAINT));
         }
+        if let Some(n) = beads.map(|b| b[sq.index()]).filter(|&n| n > 0) {
+            // At the screen's one text size, near the square's top.
+            let t = frame.typeset();
+            let baseline = r.y + t.size * 1.2;
+            list.text(t.centred(&format!("{n} beads"), r.centre().x, baseline, TALK));
+        }
     }
+}
+
+/// MENACE's box for the position it moves in next, or moved in last,
+/// while it is the opponent (see `menace::shown_box`): its beads per free
+/// square.
+fn menace_beads(game: &Game) -> Option<[u8; 9]> {
+    if game.setup().opponent != Opponent::Menace {
+        return None;
+    }
+    let side = game.setup().side.opponent();
+    let last = game.history().iter().rev().find(|m| m.mark == side);
+    shown_box(
+        &game.board(),
+        last.map(|m| m.before),
+        side,
+        &game.memory().menace,
+    )
 }
 
 /// The turtle's picture: the grid in ink, each mark in its colour and a

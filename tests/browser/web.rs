@@ -54,16 +54,17 @@ fn keep(page: &Page, name: &str, text: &str) {
 }
 
 /// The reply of an opponent that always answers the same, from the
-/// library's own strategy; `None` for `learner` (random) and `human`.
+/// library's own strategy; `None` for `learner`, `menace`, `samuel` (random) and `human`.
 fn book_reply(opponent: Opponent, board: &Board) -> Option<String> {
-    use ttt::strategy::{dawson, hyde, perfect, scheme};
+    use ttt::strategy::{book, dawson, hyde, perfect, scheme};
     let decision = match opponent {
         Opponent::Logo => logo::choose(board, Mark::O).and_then(|a| a.decision()),
+        Opponent::Book => book::choose(board, Mark::O).and_then(|a| a.decision()),
         Opponent::Scheme => scheme::choose(board, Mark::O).and_then(|a| a.decision()),
         Opponent::Dawson => dawson::choose(board, Mark::O),
         Opponent::Hyde => hyde::choose(board, Mark::O),
         Opponent::Perfect => perfect::choose(board, Mark::O),
-        Opponent::Learner | Opponent::Human => None,
+        Opponent::Learner | Opponent::Menace | Opponent::Samuel | Opponent::Human => None,
     };
     decision.map(|d| d.to_string())
 }

@@ -222,6 +222,7 @@ fn what_is_saved_survives_a_restart() {
         let side = ttt::strategy::train::side_for_game(n);
         ttt::strategy::train::play_game(
             &mut trained,
+            Opponent::Learner,
             side,
             ttt::strategy::train::Partner::Random,
             Rules::Standard,

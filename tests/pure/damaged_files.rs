@@ -120,6 +120,7 @@ fn some_lessons() -> Lessons {
     for n in 0..300 {
         ttt::strategy::train::play_game(
             &mut lessons.memory,
+            Opponent::Learner,
             ttt::strategy::train::side_for_game(n),
             ttt::strategy::train::Partner::Random,
             Rules::Standard,

@@ -10,7 +10,7 @@ use std::time::Duration;
 use ttt::core::board::{Board, Mark};
 use ttt::picture::layout::Button;
 use ttt::picture::layout::Layout;
-use ttt::strategy::logo;
+use ttt::strategy::{logo, Opponent};
 
 #[test]
 fn a_whole_game_with_digit_keys_against_logo() {
@@ -64,7 +64,8 @@ fn a_whole_game_with_the_mouse_only_including_new_game_and_sides() {
     // computer (X) opens in the centre.
     click_button(&game, Button::Opponent);
     let (w, h) = game.size();
-    let row = Layout::new(w as f32, h as f32).chooser(9).rows[8].centre();
+    let rows = Opponent::ALL.len() + 2;
+    let row = Layout::new(w as f32, h as f32).chooser(rows).rows[rows - 1].centre();
     game.click(row.x as i32, row.y as i32);
     let opening = logo::choose(&Board::empty(), Mark::X)
         .and_then(|a| a.decision())

@@ -1,0 +1,50 @@
+//! `ttt book`: the opening book of the `book` opponent, one line per
+//! position up to symmetry — the position, the answer, why, and how many
+//! symmetric copies the line stands for.
+
+use crate::core::board::Mark;
+use crate::core::symmetry::Symmetry;
+use crate::strategy::book::{entries, Entry};
+use std::collections::HashSet;
+use std::io::Write;
+
+pub fn run(out: &mut dyn Write) -> Result<i32, String> {
+    let _ = write!(out, "{}", report());
+    Ok(0)
+}
+
+/// The table as text: moving first, then moving second.
+pub fn report() -> String {
+    let mut text = String::from(
+        "Harvey's book: the first two moves of each side, up to symmetry;\n\
+         after it, Logo's rules with the diagonals tried first.\n",
+    );
+    for (side, heading) in [
+        (Mark::X, "moving first (x)"),
+        (Mark::O, "moving second (o)"),
+    ] {
+        text += &format!("\n{heading}\n  position   answer  copies  why\n");
+        for entry in entries().iter().filter(|e| e.position.to_move() == side) {
+            text += &line(entry);
+        }
+    }
+    text
+}
+
+fn line(entry: &Entry) -> String {
+    let copies: HashSet<_> = Symmetry::ALL
+        .iter()
+        .map(|s| s.board(&entry.position))
+        .collect();
+    format!(
+        "  {}  {:>6}  {:>6}  {}\n",
+        entry.position,
+        entry.answer.number(),
+        copies.len(),
+        entry.why
+    )
+}
+
+#[cfg(test)]
+#[path = "book_tests.rs"]
+mod tests;

@@ -1,0 +1,123 @@
+//! `ttt train --plot FILE`: the learning curves of one or more learning
+//! opponents in one picture — games lost per block of games (left axis)
+//! and lessons learned (right axis) against games played — drawn with the
+//! plotters crate, as SVG or PNG (the bitmap backend's pixels, encoded by
+//! the png crate the game already uses). Native only: not in the page.
+
+use crate::cli::training::Point;
+use crate::data::files::atomic_write;
+use crate::picture::glyphs::FONT;
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use std::path::Path;
+
+/// The picture's size in pixels.
+const SIZE: (u32, u32) = (960, 540);
+/// One colour per opponent, in order.
+const COLOURS: [RGBColor; 4] = [
+    RGBColor(31, 119, 180),
+    RGBColor(214, 39, 40),
+    RGBColor(44, 160, 44),
+    RGBColor(148, 103, 189),
+];
+
+/// Draws `curves` (an opponent's name and its points) to `path`, whose
+/// name ends in `.svg` or `.png`; the file is written atomically.
+pub fn draw(path: &Path, title: &str, curves: &[(String, Vec<Point>)]) -> Result<(), String> {
+    // Both backends measure text with the game's own font.
+    plotters::style::register_font("sans-serif", FontStyle::Normal, FONT)
+        .map_err(|_| "the game's font did not load".to_string())?;
+    let bytes = match path.extension().and_then(|e| e.to_str()) {
+        Some("svg") => {
+            let mut text = String::new();
+            chart(
+                SVGBackend::with_string(&mut text, SIZE).into_drawing_area(),
+                title,
+                curves,
+            )?;
+            text.into_bytes()
+        }
+        Some("png") => {
+            let mut pixels = vec![255u8; (SIZE.0 * SIZE.1 * 3) as usize];
+            chart(
+                BitMapBackend::with_buffer(&mut pixels, SIZE).into_drawing_area(),
+                title,
+                curves,
+            )?;
+            png_bytes(&pixels)?
+        }
+        _ => return Err(format!("'{}' must end in .svg or .png", path.display())),
+    };
+    atomic_write(path, &bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+fn png_bytes(rgb: &[u8]) -> Result<Vec<u8>, String> {
+    let mut bytes = Vec::new();
+    let mut encoder = png::Encoder::new(&mut bytes, SIZE.0, SIZE.1);
+    encoder.set_color(png::ColorType::Rgb);
+    encoder.set_depth(png::BitDepth::Eight);
+    let mut writer = encoder.write_header().map_err(|e| e.to_string())?;
+    writer.write_image_data(rgb).map_err(|e| e.to_string())?;
+    writer.finish().map_err(|e| e.to_string())?;
+    Ok(bytes)
+}
+
+fn chart<DB: DrawingBackend>(
+    root: DrawingArea<DB, Shift>,
+    title: &str,
+    curves: &[(String, Vec<Point>)],
+) -> Result<(), String> {
+    let fail = |e: DrawingAreaErrorKind<DB::ErrorType>| e.to_string();
+    root.fill(&WHITE).map_err(fail)?;
+    let points = curves.iter().flat_map(|(_, c)| c.iter());
+    let games = points.clone().map(|p| p.games).max().unwrap_or(1).max(1);
+    let lost = points.clone().map(|p| p.lost).max().unwrap_or(1).max(1);
+    let lessons = points.map(|p| p.lessons as u64).max().unwrap_or(1).max(1);
+    let mut chart = ChartBuilder::on(&root)
+        .caption(title, ("sans-serif", 22))
+        .margin(16)
+        .x_label_area_size(40)
+        .y_label_area_size(56)
+        .right_y_label_area_size(56)
+        .build_cartesian_2d(0..games, 0..lost + 1)
+        .map_err(fail)?
+        .set_secondary_coord(0..games, 0..lessons + lessons / 10 + 1);
+    chart
+        .configure_mesh()
+        .x_desc("games played")
+        .y_desc("games lost per block (thin)")
+        .draw()
+        .map_err(fail)?;
+    chart
+        .configure_secondary_axes()
+        .y_desc("lessons learned (thick)")
+        .draw()
+        .map_err(fail)?;
+    for (i, (name, curve)) in curves.iter().enumerate() {
+        let colour = COLOURS[i % COLOURS.len()];
+        let lost = curve.iter().skip(1).map(|p| (p.games, p.lost));
+        chart
+            .draw_series(LineSeries::new(lost, colour.stroke_width(1)))
+            .map_err(fail)?;
+        let learned = curve.iter().map(|p| (p.games, p.lessons as u64));
+        chart
+            .draw_secondary_series(LineSeries::new(learned, colour.stroke_width(3)))
+            .map_err(fail)?
+            .label(name.as_str())
+            .legend(move |(x, y)| {
+                PathElement::new(vec![(x, y), (x + 20, y)], colour.stroke_width(3))
+            });
+    }
+    chart
+        .configure_series_labels()
+        .background_style(WHITE.mix(0.8))
+        .border_style(BLACK)
+        .position(SeriesLabelPosition::UpperLeft)
+        .draw()
+        .map_err(fail)?;
+    root.present().map_err(fail)
+}
+
+#[cfg(test)]
+#[path = "plot_tests.rs"]
+mod tests;

@@ -1,0 +1,144 @@
+//! `book`: the "intermediate possibility" of the Logo chapter's Further
+//! Explorations — "a complete list of cases for, say, the first two moves",
+//! then general rules for the endgame. The list is Harvey's own analysis
+//! (moving first, the centre, then the replies to a corner and to an edge;
+//! moving second, the answers to a centre, corner and edge opening), one
+//! entry per position up to symmetry. After it come `logo`'s rules, but
+//! with the combinations tried diagonals first (`159 357`, then rows and
+//! columns) and so *without* the diagonals-last order Harvey used to dodge
+//! the anomalous sequence `x 1, o 5, x 9`: the book answers that one.
+
+use crate::core::board::{Board, Mark, Rules, Square};
+use crate::core::symmetry::{board_of, canonical};
+use crate::core::triples::Triple;
+use crate::strategy::{logo, Answer, Decision, Rule};
+
+/// One case of the book: a position (as Harvey would draw it), its answer,
+/// and why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Entry {
+    pub position: Board,
+    pub answer: Square,
+    pub why: &'static str,
+}
+
+/// The book, in the order Harvey discusses the cases: moving first, then
+/// moving second. Written by hand from the chapter; a test checks every
+/// answer against the whole game tree.
+pub fn entries() -> Vec<Entry> {
+    const CASES: [(&[u8], &[u8], u8, &str); 16] = [
+        (&[], &[], 5, "the centre, Harvey's first move"),
+        (
+            &[5],
+            &[1],
+            9,
+            "the far corner: o must answer a corner to draw",
+        ),
+        (
+            &[5],
+            &[2],
+            1,
+            "a corner beside o's edge: o blocks at 9, then x 7 makes two threats",
+        ),
+        (
+            &[5],
+            &[],
+            1,
+            "a corner: the only answer to the centre that does not lose",
+        ),
+        (
+            &[1],
+            &[],
+            5,
+            "the centre: the only answer to a corner that does not lose",
+        ),
+        (&[2], &[], 5, "the centre against an edge"),
+        (
+            &[5, 9],
+            &[1],
+            3,
+            "a corner: after an edge, x 3 or x 7 makes two threats",
+        ),
+        (&[5, 2], &[1], 8, "block 258"),
+        (&[5, 3], &[1], 7, "block 357"),
+        (&[5, 6], &[1], 4, "block 456"),
+        (
+            &[1, 9],
+            &[5],
+            2,
+            "an edge: x must block at 8 and has one threat; a corner loses",
+        ),
+        (&[1, 2], &[5], 3, "block 123"),
+        (&[1, 3], &[5], 2, "block 123"),
+        (
+            &[1, 6],
+            &[5],
+            3,
+            "a corner: x must block at 7, then o blocks at 4",
+        ),
+        (
+            &[2, 4],
+            &[5],
+            1,
+            "the corner between x's edges, where x would make two threats",
+        ),
+        (&[2, 8], &[5], 1, "a corner: x has no threat"),
+    ];
+    CASES
+        .iter()
+        .filter_map(|&(xs, os, answer, why)| {
+            Some(Entry {
+                position: board_of(xs, os),
+                answer: Square::new(answer)?,
+                why,
+            })
+        })
+        .collect()
+}
+
+/// The book's answer in `board`, if the book has the case (up to
+/// symmetry). Only for the standard rules, which Harvey analysed.
+pub fn lookup(board: &Board) -> Option<(Square, Entry)> {
+    if board.rules() != Rules::Standard {
+        return None;
+    }
+    let (canon, to_canon) = canonical(board);
+    entries().into_iter().find_map(|entry| {
+        let (entry_canon, entry_to_canon) = canonical(&entry.position);
+        (entry_canon == canon).then(|| {
+            let square = to_canon
+                .inverse()
+                .square(entry_to_canon.square(entry.answer));
+            (square, entry)
+        })
+    })
+}
+
+/// The book's move: the book's answer, else Logo's rules over the
+/// combinations diagonals first.
+pub fn choose(board: &Board, me: Mark) -> Option<Answer> {
+    match lookup(board) {
+        Some((square, _)) if board.is_free(square) => Some(Answer::Move(Decision {
+            square,
+            rule: Rule::Book,
+        })),
+        _ => rules_diagonals_first(board, me),
+    }
+}
+
+/// Logo's `pickmove` with the combinations tried diagonals first: what
+/// `book` plays after the book, and what it would play without it.
+pub fn rules_diagonals_first(board: &Board, me: Mark) -> Option<Answer> {
+    let mut triples: Vec<Triple> = board.triples().to_vec();
+    triples.sort_by_key(|t| !is_diagonal(t));
+    logo::pickmove(board, &triples, me)
+}
+
+fn is_diagonal(t: &Triple) -> bool {
+    const DIAGONALS: [u16; 2] = [0b1_0001_0001, 0b0_0101_0100];
+    DIAGONALS.contains(&t.combination.mask())
+}
+
+#[cfg(test)]
+#[path = "book_tests.rs"]
+mod tests;

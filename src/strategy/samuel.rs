@@ -1,0 +1,247 @@
+//! `samuel`: Logo's rules as weighted features, in the manner of Arthur
+//! Samuel's checkers player, which the Logo chapter's Further Explorations
+//! describe: "instead of having the rules arranged in a particular priority
+//! sequence, the program was able to learn how much weight to give each
+//! rule". Each free square is scored by the weighted sum of the features
+//! it has (win, block, fork, block a fork, advance, advance without handing
+//! a fork, centre, corner, edge); the best score is played, ties at random.
+//!
+//! How the weights are learned: Samuel's second method, comparing two
+//! weightings in play ("Alpha" against "Beta") and keeping the better. A
+//! challenger is the champion with one weight moved up or down; each plays
+//! [`TRIAL_GAMES`] games against the training partner, and the challenger
+//! replaces the champion if it lost fewer. Chosen over adjusting weights
+//! after each game because a game's result says little about which of
+//! nine features was to blame, while a comparison needs no credit
+//! assignment at all — and the proof (`prove`) then says when to stop.
+//! Train it against random play: against the teacher every weighting that
+//! still has a hole loses every game, so no challenger ever loses fewer
+//! and the comparison learns nothing.
+
+use crate::core::board::{Board, GameResult, Mark, Rules, Square, SquareKind};
+use crate::core::rng::Rng;
+use crate::strategy::{Decision, Rule};
+
+/// The features, in the order of the weights.
+pub const FEATURES: [&str; 9] = [
+    "win",
+    "block",
+    "fork",
+    "block-fork",
+    "advance",
+    "safe-advance",
+    "centre",
+    "corner",
+    "edge",
+];
+/// Games each weighting plays in one comparison.
+pub const TRIAL_GAMES: u32 = 20;
+
+/// Weights for the features, one set per rule variant.
+pub type Weights = [i32; 9];
+
+/// Samuel's weights and the comparison under way.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Samuel {
+    champions: Box<[Weights; Rules::ALL.len()]>,
+    trial: Option<Box<Trial>>,
+    rounds: u64,
+    adopted: u64,
+}
+
+/// A comparison under way: the challenger, and each side's games and losses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Trial {
+    rules: Rules,
+    challenger: Weights,
+    played: [u32; 2],
+    lost: [u32; 2],
+}
+
+impl Default for Samuel {
+    /// Equal weights: no rule is preferred to another.
+    fn default() -> Samuel {
+        Samuel {
+            champions: Box::new([[1; 9]; Rules::ALL.len()]),
+            trial: None,
+            rounds: 0,
+            adopted: 0,
+        }
+    }
+}
+
+fn page(rules: Rules) -> usize {
+    Rules::ALL.iter().position(|&r| r == rules).unwrap_or(0)
+}
+
+impl Samuel {
+    /// The champion's weights under `rules`.
+    pub fn weights(&self, rules: Rules) -> Weights {
+        self.champions[page(rules)]
+    }
+
+    pub fn set_weights(&mut self, rules: Rules, weights: Weights) {
+        self.champions[page(rules)] = weights;
+    }
+
+    /// How many challengers have replaced the champion (in this run).
+    pub fn adopted(&self) -> u64 {
+        self.adopted
+    }
+
+    /// The weights playing now: the challenger during its games.
+    pub fn playing(&self, rules: Rules) -> Weights {
+        match self.trial.as_deref() {
+            Some(t) if t.rules == rules && t.played[0] >= TRIAL_GAMES => t.challenger,
+            _ => self.weights(rules),
+        }
+    }
+
+    /// Counts a training game under `rules`; returns 1 when the champion
+    /// changed (the challenger lost fewer games), else 0.
+    pub fn learn(&mut self, rules: Rules, result: GameResult) -> usize {
+        let mut trial = match self.trial.as_deref() {
+            Some(&t) if t.rules == rules => t,
+            _ => self.new_trial(rules),
+        };
+        let who = usize::from(trial.played[0] >= TRIAL_GAMES);
+        trial.played[who] += 1;
+        trial.lost[who] += u32::from(result == GameResult::Lost);
+        self.trial = Some(Box::new(trial));
+        if trial.played[1] < TRIAL_GAMES {
+            return 0;
+        }
+        self.trial = None;
+        self.rounds += 1;
+        let better = trial.lost[1] < trial.lost[0];
+        if better {
+            self.set_weights(rules, trial.challenger);
+            self.adopted += 1;
+        }
+        usize::from(better)
+    }
+
+    /// The champion with one weight moved, chosen by the round's number.
+    fn new_trial(&self, rules: Rules) -> Trial {
+        let mut rng = Rng::seeded(self.rounds);
+        let mut challenger = self.weights(rules);
+        let k = rng.below(FEATURES.len());
+        let step = 1 << rng.below(4);
+        challenger[k] = match rng.below(2) {
+            0 => challenger[k] + step,
+            _ => (challenger[k] - step).max(0),
+        };
+        Trial {
+            rules,
+            challenger,
+            played: [0; 2],
+            lost: [0; 2],
+        }
+    }
+}
+
+/// The lines of `board` with two of `who`'s marks and the rest free: the
+/// squares that would complete them.
+fn threats(board: &Board, who: Mark) -> u32 {
+    let mine = board.mask(who);
+    let theirs = board.mask(who.opponent());
+    board
+        .combinations()
+        .iter()
+        .filter(|c| {
+            theirs & c.mask() == 0 && (mine & c.mask()).count_ones() + 1 == c.squares().len() as u32
+        })
+        .count() as u32
+}
+
+/// The features of playing `sq` for `me` in `board`, each 0 or 1.
+pub fn features(board: &Board, me: Mark, sq: Square) -> [i32; 9] {
+    let you = me.opponent();
+    let after = board.with(sq, me);
+    let made = threats(&after, me);
+    let safe = made > 0
+        && after.completing_square(me).is_some_and(|t| {
+            let blocked = after.with(t, you);
+            !blocked.has_won(you) && threats(&blocked, you) < 2
+        });
+    let kind = sq.kind();
+    [
+        after.has_won(me),
+        board.with(sq, you).has_won(you),
+        made >= 2,
+        threats(&board.with(sq, you), you) >= 2,
+        made > 0,
+        safe && made == 1,
+        kind == SquareKind::Center,
+        kind == SquareKind::Corner,
+        kind == SquareKind::Edge,
+    ]
+    .map(i32::from)
+}
+
+/// The free squares with the best weighted score.
+pub fn best_squares(board: &Board, me: Mark, weights: &Weights) -> Vec<Square> {
+    let scored: Vec<(Square, i32)> = board
+        .free_squares()
+        .map(|sq| {
+            (
+                sq,
+                features(board, me, sq)
+                    .iter()
+                    .zip(weights)
+                    .map(|(f, w)| f * w)
+                    .sum(),
+            )
+        })
+        .collect();
+    let best = scored.iter().map(|&(_, s)| s).max();
+    scored
+        .into_iter()
+        .filter(|&(_, s)| Some(s) == best)
+        .map(|(sq, _)| sq)
+        .collect()
+}
+
+/// Samuel's move: a best-scoring square, at random among equals.
+pub fn choose(board: &Board, me: Mark, samuel: &Samuel, rng: &mut Rng) -> Option<Decision> {
+    let best = best_squares(board, me, &samuel.playing(board.rules()));
+    let square = rng.pick(&best)?;
+    let f = features(board, me, square);
+    let w = samuel.playing(board.rules());
+    let score = f.iter().zip(&w).map(|(a, b)| a * b).sum::<i32>();
+    let rule = Rule::Weighted {
+        score: score.clamp(0, u16::MAX.into()) as u16,
+        ties: best.len() as u8,
+    };
+    Some(Decision { square, rule })
+}
+
+/// The weights as `win 64, block 32, ...`, highest first.
+pub fn describe(weights: &Weights) -> String {
+    let mut named: Vec<(&str, i32)> = FEATURES
+        .iter()
+        .copied()
+        .zip(weights.iter().copied())
+        .collect();
+    named.sort_by_key(|&(_, w)| -w);
+    named
+        .iter()
+        .map(|(n, w)| format!("{n} {w}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The weights in a few words, for the chooser: the three heaviest, or
+/// that they are still equal.
+pub fn describe_short(weights: &Weights) -> String {
+    if weights.iter().all(|&w| w == weights[0]) {
+        return "equal weights: not trained yet".to_string();
+    }
+    let all = describe(weights);
+    let top: Vec<&str> = all.split(", ").take(3).collect();
+    format!("weights {}, ...", top.join(", "))
+}
+
+#[cfg(test)]
+#[path = "samuel_tests.rs"]
+mod tests;
