@@ -5,6 +5,7 @@
 
 use crate::core::board::{Mark, Rules};
 use crate::picture::speed::Speed;
+use crate::strategy::level::Level;
 use crate::strategy::train::Partner;
 use crate::strategy::Opponent;
 use clap::builder::TypedValueParser;
@@ -53,6 +54,10 @@ pub struct GameArgs {
     /// The computer opponent (or human, for two players)
     #[arg(long, value_name = "NAME")]
     pub opponent: Option<Opponent>,
+    /// An opponent by how hard it is: easy (Hyde), medium (Dawson), hard
+    /// (Logo) or unbeatable (Perfect)
+    #[arg(long, value_name = "LEVEL", value_parser = parse_level, conflicts_with = "opponent")]
+    pub level: Option<Level>,
     /// The side you play; x moves first
     #[arg(long, value_name = "SIDE", ignore_case = true)]
     pub side: Option<Mark>,
@@ -106,6 +111,7 @@ impl WindowArgs {
     pub fn first_given(&self) -> Option<&'static str> {
         [
             ("opponent", self.game.opponent.is_some()),
+            ("level", self.game.level.is_some()),
             ("side", self.game.side.is_some()),
             ("rules", self.game.rules.is_some()),
             ("position", self.game.position.is_some()),
@@ -250,6 +256,10 @@ pub struct ProveArgs {
 pub enum Proved {
     All,
     One(Opponent),
+}
+
+fn parse_level(name: &str) -> Result<Level, String> {
+    Level::parse(name).ok_or_else(|| "choose one of: easy, medium, hard, unbeatable".to_string())
 }
 
 fn parse_speed(name: &str) -> Result<Speed, String> {

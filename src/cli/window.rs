@@ -10,6 +10,7 @@ use crate::core::board::{Board, Mark, Rules};
 use crate::core::position::{escaped_excerpt, parse_board};
 use crate::picture::speed::Speed;
 use crate::session::options::{Overrides, RunOptions};
+use crate::strategy::level::Level;
 use clap::Parser;
 use std::path::PathBuf;
 
@@ -32,7 +33,10 @@ pub fn window_options(args: &WindowArgs, data_dir: Option<PathBuf>) -> Result<Ru
         _ => None,
     };
     let overrides = Overrides {
-        opponent: args.game.opponent,
+        opponent: args
+            .game
+            .opponent
+            .or(args.game.level.and_then(Level::opponent)),
         side: args.game.side,
         rules: args.game.rules,
         speed: args

@@ -55,6 +55,24 @@ fn every_option() {
 }
 
 #[test]
+fn a_level_picks_its_opponent() {
+    for (level, opponent) in [
+        ("easy", Opponent::Hyde),
+        ("medium", Opponent::Dawson),
+        ("hard", Opponent::Logo),
+        ("unbeatable", Opponent::Perfect),
+    ] {
+        let options = parse(&format!("--level {level}")).expect("a level");
+        assert_eq!(options.overrides.opponent, Some(opponent), "{level}");
+    }
+    check_err(
+        "--level hardest",
+        "choose one of: easy, medium, hard, unbeatable",
+    );
+    check_err("--level easy --opponent logo", "cannot be used with");
+}
+
+#[test]
 fn keypad_digits_is_named_but_off() {
     let options = parse("--keypad-digits").expect("valid");
     assert_eq!(options.overrides.keypad_layout, Some(false));

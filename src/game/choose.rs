@@ -6,6 +6,7 @@ use crate::core::board::{Mark, Rules};
 use crate::game::overlay::{Chooser, Entry, Pick, Question};
 use crate::game::screens::Screen;
 use crate::game::{messages, Game, Setup, Tone};
+use crate::strategy::level::level_of;
 use crate::strategy::Opponent;
 
 impl Game {
@@ -14,7 +15,11 @@ impl Game {
         let setup = self.setup;
         match chooser {
             Chooser::Opponent => {
-                let mut rows: Vec<Entry> = Opponent::ALL
+                // Easiest first, as `ttt prove` measures them; the books
+                // keep their own order within a level.
+                let mut opponents = Opponent::ALL;
+                opponents.sort_by_key(|&o| level_of(o, setup.rules));
+                let mut rows: Vec<Entry> = opponents
                     .iter()
                     .map(|&o| Entry {
                         pick: Pick::Opponent(o),

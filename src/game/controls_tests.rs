@@ -304,16 +304,20 @@ fn the_cursor_starts_on_the_hint_and_the_first_arrow_moves_it() {
 fn the_choosers_pick_by_keys_and_say_each_opponents_strength() {
     let entries = game(Opponent::Logo, Mark::X, false).entries(Chooser::Opponent);
     let titles: Vec<&str> = entries.iter().map(|e| e.title.as_str()).collect();
-    assert_eq!(titles[0], "Logo \u{2014} never loses");
+    // Easiest first, each led by its level.
     assert!(
-        titles[2].starts_with("Dawson \u{2014} beatable: loses 12 of"),
+        titles[0].starts_with("Easy: Hyde \u{2014} you can beat it: it loses"),
         "{titles:?}"
     );
     assert!(
-        titles[3].starts_with("Hyde \u{2014} beatable"),
+        titles[1].starts_with("Medium: Dawson \u{2014} you can beat it: it loses 12 of"),
         "{titles:?}"
     );
-    assert_eq!(titles[4], "Perfect \u{2014} perfect play: never loses");
+    assert_eq!(titles[2], "Hard: Logo \u{2014} never loses");
+    assert_eq!(
+        titles[5],
+        "Unbeatable: Perfect \u{2014} perfect play: never loses, sets the most traps"
+    );
     assert_eq!(
         entries.len(),
         Opponent::ALL.len() + 2,

@@ -4,6 +4,7 @@
 
 use crate::core::board::{Board, Mark, Outcome, Rules, Square};
 use crate::picture::speed::Speed;
+use crate::strategy::level::level_of;
 use crate::strategy::perfect::{self, Outlook, Plan};
 use crate::strategy::prove::standing;
 use crate::strategy::review::Value;
@@ -104,30 +105,33 @@ pub fn upper(mark: Mark) -> char {
     mark.letter().to_ascii_uppercase()
 }
 
-/// An opponent's name and strength under `rules`, from what `ttt prove`
-/// finds: `Logo — never loses`.
+/// An opponent's level, name and strength under `rules`, from what `ttt
+/// prove` finds: `Hard: Logo — never loses`.
 pub fn opponent_strength(opponent: Opponent, rules: Rules, memory: &Memory) -> String {
     let lessons = memory.lessons_under(rules);
     let name = opponent.title();
+    let level = level_of(opponent, rules);
     let strength = match opponent {
-        Opponent::Human => "a second person at this keyboard".to_string(),
+        Opponent::Human => return "Two players: a second person at this keyboard".to_string(),
         Opponent::Learner => format!("learns from every loss ({})", count(lessons, "lesson")),
         Opponent::Menace => "learns from every game: a box of beads per position".to_string(),
         Opponent::Samuel => samuel::describe_short(&memory.samuel.weights(rules)),
         Opponent::Perfect => match perfect::outlook_of(&Board::empty_under(rules)) {
             Outlook::Win => "perfect play (X wins by force here)".to_string(),
-            _ => "perfect play: never loses".to_string(),
+            _ => "perfect play: never loses, sets the most traps".to_string(),
         },
         other => match standing(other, rules) {
             Some(s) if s.broken > 0 => format!(
                 "breaks under these rules ({} of {} lines)",
                 s.broken, s.games
             ),
-            Some(s) if s.lost > 0 => format!("beatable: loses {} of {} lines", s.lost, s.games),
+            Some(s) if s.lost > 0 => {
+                format!("you can beat it: it loses {} of {} lines", s.lost, s.games)
+            }
             _ => "never loses".to_string(),
         },
     };
-    format!("{name} \u{2014} {strength}")
+    format!("{}: {name} \u{2014} {strength}", level.title())
 }
 
 /// One line about where an opponent comes from.

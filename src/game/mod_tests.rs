@@ -184,7 +184,7 @@ fn leaving_a_game_in_progress_asks_first_and_does_not_score_it() {
     assert_eq!(g.setup().side, Mark::X, "no keeps the game");
     assert_eq!(g.board().text(), "o___x____");
     g.handle(Command::Choose(Chooser::Opponent), 10.1);
-    g.handle(Command::Play(sq(2)), 10.2);
+    g.handle(Command::Play(sq(4)), 10.2);
     assert!(matches!(
         g.overlay(),
         Some(Overlay::Confirm(Question::Abandon(s))) if s.opponent == Opponent::Scheme

@@ -9,6 +9,7 @@ mod books;
 pub mod dawson;
 pub mod hyde;
 pub mod learner;
+pub mod level;
 pub mod learning;
 pub mod logo;
 mod opponent;

@@ -101,7 +101,7 @@ fn the_overlays_say_the_games_words() {
     let chooser = screen(&g, 0.0, PLAIN).view;
     assert_eq!(chooser[0], Chooser::Opponent.heading());
     assert!(
-        chooser[1].starts_with("\u{203a} 1. \u{2022} Logo"),
+        chooser[3].starts_with("\u{203a} 3. \u{2022} Hard: Logo"),
         "{chooser:?}"
     );
     let mut now = 0.0;

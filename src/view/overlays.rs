@@ -183,7 +183,12 @@ fn chooser(list: &mut DisplayList, game: &Game, kind: Chooser, at: usize, frame:
     for (i, (entry, r)) in entries.iter().zip(&sheet.rows).enumerate() {
         row_box(list, frame, *r, i == at, SHEET);
         let mark = if entry.current { "\u{2022} " } else { "   " };
-        let title = t.fit(&format!("{mark}{}", entry.title), r.w - 8.0);
+        // Numbered as the digit that picks it (rows past 9: arrows, click).
+        let number = match i + 1 {
+            n @ 1..=9 => format!("{n}. "),
+            _ => "    ".to_string(),
+        };
+        let title = t.fit(&format!("{mark}{number}{}", entry.title), r.w - 8.0);
         let two_lines = r.h >= 2.0 * layout.line;
         let first = if two_lines {
             r.y + t.size + 2.0

@@ -119,7 +119,7 @@ fn setup_changes_are_remembered_by_the_next_run() {
     for command in [
         Command::ChooseSide(Mark::O),
         Command::Choose(Chooser::Opponent),
-        Command::Play(Square::new(2).expect("scheme's row")),
+        Command::Play(Square::new(4).expect("scheme's row")),
         Command::CycleSpeed,
         Command::ToggleKeypad,
         Command::ToggleAlternate,

@@ -1,0 +1,94 @@
+//! The plain level a newcomer chooses by — easy, medium, hard, unbeatable —
+//! worked out from what `ttt prove` finds of each opponent, not declared:
+//! an opponent that loses a tenth of the lines of play or more is easy,
+//! one that loses fewer is medium, one that never loses is hard, and the
+//! whole game tree (which also sets the most traps) is unbeatable. The
+//! learning opponents have no fixed level: they learn.
+
+use crate::core::board::Rules;
+use crate::strategy::prove::standing;
+use crate::strategy::Opponent;
+use std::fmt;
+
+/// How hard an opponent is to beat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Level {
+    Easy,
+    Medium,
+    Hard,
+    Unbeatable,
+    /// Its strength changes as it learns.
+    Learns,
+    /// Another person.
+    Person,
+}
+
+impl Level {
+    /// The levels `--level` names, easiest first.
+    pub const CHOSEN: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Unbeatable];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Unbeatable => "unbeatable",
+            Level::Learns => "learns",
+            Level::Person => "two players",
+        }
+    }
+
+    /// The level as a chooser's row begins: `Easy`, `Unbeatable`.
+    pub fn title(self) -> &'static str {
+        match self {
+            Level::Easy => "Easy",
+            Level::Medium => "Medium",
+            Level::Hard => "Hard",
+            Level::Unbeatable => "Unbeatable",
+            Level::Learns => "Learns",
+            Level::Person => "Two players",
+        }
+    }
+
+    pub fn parse(name: &str) -> Option<Level> {
+        Level::CHOSEN.into_iter().find(|l| l.name() == name)
+    }
+
+    /// The opponent `--level` picks: the books' programs where they are
+    /// the level (Hyde, Dawson, Logo), Perfect for unbeatable.
+    pub fn opponent(self) -> Option<Opponent> {
+        match self {
+            Level::Easy => Some(Opponent::Hyde),
+            Level::Medium => Some(Opponent::Dawson),
+            Level::Hard => Some(Opponent::Logo),
+            Level::Unbeatable => Some(Opponent::Perfect),
+            Level::Learns | Level::Person => None,
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The level of `opponent` under `rules`, from `prove`'s count of the
+/// lines of play it loses (or breaks on) as X and as O together.
+pub fn level_of(opponent: Opponent, rules: Rules) -> Level {
+    match opponent {
+        Opponent::Human => return Level::Person,
+        Opponent::Learner | Opponent::Menace | Opponent::Samuel => return Level::Learns,
+        Opponent::Perfect => return Level::Unbeatable,
+        _ => {}
+    }
+    match standing(opponent, rules) {
+        Some(s) if (s.lost + s.broken) * 10 >= s.games => Level::Easy,
+        Some(s) if s.lost + s.broken > 0 => Level::Medium,
+        _ => Level::Hard,
+    }
+}
+
+#[cfg(test)]
+#[path = "level_tests.rs"]
+mod tests;
