@@ -13,8 +13,9 @@
 //! end
 //! ```
 //!
-//! A key left out takes its default; an unknown key, a repeated one or a
-//! bad value makes the file damaged.
+//! A key left out takes its default; a repeated key or a bad value makes
+//! the file damaged. A key this version does not know (a newer ttt's
+//! setting) is kept as it is and written back with the others.
 
 use crate::core::board::{Mark, Rules};
 use crate::core::position::shown;
@@ -76,6 +77,17 @@ fn keypad_word(by_layout: bool) -> &'static str {
     }
 }
 
+/// The keys this version reads.
+const KEYS: [&str; 7] = [
+    "side",
+    "opponent",
+    "animation",
+    "keypad",
+    "rules",
+    "turns",
+    "window",
+];
+
 /// Reads one `KEY VALUE...` line into `settings`.
 fn parse_setting(settings: &mut Settings, line: &Line) -> Result<(), Damage> {
     let bad_value = |what: &str| {
@@ -107,9 +119,7 @@ fn parse_setting(settings: &mut Settings, line: &Line) -> Result<(), Damage> {
             };
             (settings.window_width, settings.window_height) = (w, h);
         }
-        [key @ ("side" | "opponent" | "animation" | "keypad" | "rules" | "turns" | "window"), ..] => {
-            return Err(bad_value(key))
-        }
+        [key, ..] if KEYS.contains(key) => return Err(bad_value(key)),
         [key, ..] => return Err(line.bad(format!("unknown setting '{}'", shown(key)))),
         [] => {}
     }
@@ -132,6 +142,11 @@ impl DataFile for Settings {
             parse_setting(&mut settings, line)?;
         }
         Ok(settings)
+    }
+
+    /// A line whose key this version does not know: a newer ttt's setting.
+    fn is_foreign(line: &Line) -> bool {
+        !KEYS.contains(&line.words[0])
     }
 
     fn format_body(&self) -> String {
@@ -159,7 +174,7 @@ impl Store {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::data::datafile::{format_file, parse_file};
+    use crate::data::datafile::{format_file, format_file_keeping, parse_file, parse_file_keeping};
 
     fn check(body: &str, expected: Result<Settings, Damage>) {
         let text = format!("ttt settings 1\n{body}end\n");
@@ -211,8 +226,30 @@ mod tests {
         check("window 0 600\n", bad(2, "bad window '0 600'"));
         check("window 800\n", bad(2, "bad window '800'"));
         check("window 800 600 1\n", bad(2, "bad window '800 600 1'"));
-        check("colour red\n", bad(2, "unknown setting 'colour'"));
         check("side x\nside o\n", bad(3, "setting 'side' appears twice"));
+    }
+
+    #[test]
+    fn a_newer_ttt_s_settings_are_kept_unread() {
+        let text = "ttt settings 1\nside o\ncolour  red\nside-panel left wide\nend\n";
+        let (settings, kept) = parse_file_keeping::<Settings>(text.as_bytes()).expect("reads");
+        let side_o = Settings {
+            side: Mark::O,
+            ..Settings::default()
+        };
+        assert_eq!(settings, side_o);
+        assert_eq!(kept, ["colour red", "side-panel left wide"]);
+        let written = format_file_keeping(&settings, &kept);
+        assert!(
+            written.ends_with("window 800 600\ncolour red\nside-panel left wide\nend\n"),
+            "{written}"
+        );
+        let again = parse_file_keeping::<Settings>(written.as_bytes());
+        assert_eq!(again, Ok((side_o, kept)));
+        check(
+            "colour red\nside o\nside x\n",
+            bad(4, "setting 'side' appears twice"),
+        );
     }
 
     #[test]
