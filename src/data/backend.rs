@@ -51,6 +51,16 @@ pub fn print_warnings(err: &mut dyn io::Write, warnings: &[Warning]) {
 /// Held while a read-modify-write runs; dropping it unlocks.
 pub type Guard = Box<dyn Any>;
 
+/// What trying the lock, without waiting, found.
+pub enum Attempt {
+    /// Locked until the guard is dropped.
+    Held(Guard),
+    /// Another process holds it.
+    Busy,
+    /// There is no lock to take (with a warning where that matters).
+    Unlocked,
+}
+
 /// A place that keeps the data files. `Send + Sync`: the saver uses it
 /// from its worker thread.
 pub trait Backend: fmt::Debug + Send + Sync {
@@ -76,6 +86,15 @@ pub trait Backend: fmt::Debug + Send + Sync {
     /// Locks the place against other writers until the guard is dropped;
     /// `None` when it cannot (with a warning where that matters).
     fn lock(&self, warnings: &mut Vec<Warning>) -> Option<Guard>;
+
+    /// [`Backend::lock`] without waiting. By default, for a backend whose
+    /// lock never waits, the lock itself.
+    fn try_lock(&self, warnings: &mut Vec<Warning>) -> Attempt {
+        match self.lock(warnings) {
+            Some(guard) => Attempt::Held(guard),
+            None => Attempt::Unlocked,
+        }
+    }
 
     /// How a file is named in messages (a path, a key).
     fn show(&self, name: &str) -> String;

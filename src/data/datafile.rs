@@ -2,6 +2,12 @@
 //! lines of whitespace-separated words (`#` comments and blank lines
 //! allowed), and an `end` line, so a truncated file is never mistaken for a
 //! whole one. Pure text in, text out; the files themselves are `store`'s.
+//!
+//! A newer ttt may write a newer version, or (in a version this one knows)
+//! lines this one does not know, such as a new setting: a newer version
+//! is [`Damage::Newer`], which the store leaves alone rather than moving
+//! it aside; lines a kind calls [`DataFile::is_foreign`] are kept aside
+//! as they are read ([`Kept`]) and written back unchanged.
 
 use crate::core::board::Rules;
 use std::fmt;
@@ -18,8 +24,12 @@ pub enum Damage {
     NotText,
     /// The first line is not `ttt KIND VERSION`.
     NoHeader { found: String },
-    /// The header names a version this program does not know (a newer ttt?).
+    /// The header's version is not a version number this program knows,
+    /// nor a newer one.
     UnknownVersion { version: String },
+    /// Not damage: a newer ttt wrote the file, in a version this one cannot
+    /// read. The store leaves it as it is and does not write over it.
+    Newer { version: String },
     /// No `end` line: the file was cut short.
     Truncated,
     /// A body line that does not parse; `line` counts from 1.
@@ -33,11 +43,12 @@ impl fmt::Display for Damage {
             Damage::NotText => write!(f, "it is not text"),
             Damage::NoHeader { found } => write!(f, "its first line '{found}' is not a ttt header"),
             Damage::UnknownVersion { version } => {
-                write!(
-                    f,
-                    "its format version '{version}' is unknown (written by a newer ttt?)"
-                )
+                write!(f, "its format version '{version}' is unknown")
             }
+            Damage::Newer { version } => write!(
+                f,
+                "a newer ttt wrote it (format version {version}; this one reads {FORMAT_VERSION})"
+            ),
             Damage::Truncated => write!(f, "it is truncated (no 'end' line)"),
             Damage::BadLine { line, why } => write!(f, "line {line}: {why}"),
         }
@@ -74,18 +85,45 @@ pub trait DataFile: Default {
     fn parse_body(lines: &[Line]) -> Result<Self, Damage>;
     /// The body text: complete lines, each ending in `\n`.
     fn format_body(&self) -> String;
+    /// Whether `line` is one a newer ttt wrote that this one does not read
+    /// but keeps (a setting it does not know). None by default: every line
+    /// is read, and a line that does not parse is damage.
+    fn is_foreign(_line: &Line) -> bool {
+        false
+    }
 }
+
+/// The lines of a file this version keeps without reading
+/// ([`DataFile::is_foreign`]), each as its words joined by a space, in
+/// the file's order.
+pub type Kept = Vec<String>;
 
 /// Parses a whole file's bytes.
 pub fn parse_file<T: DataFile>(bytes: &[u8]) -> Result<T, Damage> {
+    parse_file_keeping(bytes).map(|(value, _)| value)
+}
+
+/// Parses a whole file's bytes, keeping the lines this version does not
+/// read, to be written back by [`format_file_keeping`].
+pub fn parse_file_keeping<T: DataFile>(bytes: &[u8]) -> Result<(T, Kept), Damage> {
     let text = std::str::from_utf8(bytes).map_err(|_| Damage::NotText)?;
-    T::parse_body(&body_lines(text, T::KIND)?)
+    let (foreign, known): (Vec<Line>, Vec<Line>) = body_lines(text, T::KIND)?
+        .into_iter()
+        .partition(T::is_foreign);
+    let kept = foreign.iter().map(|line| line.words.join(" ")).collect();
+    Ok((T::parse_body(&known)?, kept))
 }
 
 /// The whole file's text: header, body, `end`.
 pub fn format_file<T: DataFile>(value: &T) -> String {
+    format_file_keeping(value, &[])
+}
+
+/// The whole file's text with the `kept` lines after the body.
+pub fn format_file_keeping<T: DataFile>(value: &T, kept: &[String]) -> String {
+    let kept: String = kept.iter().map(|line| format!("{line}\n")).collect();
     format!(
-        "ttt {} {FORMAT_VERSION}\n{}end\n",
+        "ttt {} {FORMAT_VERSION}\n{}{kept}end\n",
         T::KIND,
         value.format_body()
     )
@@ -115,18 +153,34 @@ pub fn body_lines<'a>(text: &'a str, kind: &str) -> Result<Vec<Line<'a>>, Damage
 fn check_header(header: &str, kind: &str) -> Result<(), Damage> {
     match header.split_whitespace().collect::<Vec<_>>().as_slice() {
         ["ttt", k, version] if *k == kind => {
-            if *version == FORMAT_VERSION.to_string() {
-                Ok(())
-            } else {
-                Err(Damage::UnknownVersion {
-                    version: crate::core::position::escaped_excerpt(version),
-                })
+            let shown = crate::core::position::escaped_excerpt(version);
+            match version_order(version) {
+                Some(std::cmp::Ordering::Equal) => Ok(()),
+                Some(std::cmp::Ordering::Greater) => Err(Damage::Newer { version: shown }),
+                _ => Err(Damage::UnknownVersion { version: shown }),
             }
         }
         _ => Err(Damage::NoHeader {
             found: crate::core::position::escaped_excerpt(header),
         }),
     }
+}
+
+/// How `version` compares with [`FORMAT_VERSION`], if it is a version
+/// number: digits, without leading zeros (however many: a version too
+/// large to count is still newer).
+fn version_order(version: &str) -> Option<std::cmp::Ordering> {
+    let digits = !version.is_empty() && version.bytes().all(|b| b.is_ascii_digit());
+    if !digits || (version.len() > 1 && version.starts_with('0')) {
+        return None;
+    }
+    let ours = FORMAT_VERSION.to_string();
+    Some(
+        version
+            .len()
+            .cmp(&ours.len())
+            .then(version.cmp(ours.as_str())),
+    )
 }
 
 fn check_after_end<'a>(mut rest: impl Iterator<Item = (usize, &'a str)>) -> Result<(), Damage> {

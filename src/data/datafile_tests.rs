@@ -1,5 +1,4 @@
-//! Tests of the shape every data file shares: whole files parse; empty,
-//! truncated, garbage and unknown versions are damage; writes read back.
+//! Tests of the shape every data file shares.
 
 use super::*;
 
@@ -14,6 +13,9 @@ impl DataFile for Words {
     }
     fn format_body(&self) -> String {
         self.0.iter().map(|w| format!("{w}\n")).collect()
+    }
+    fn is_foreign(line: &Line) -> bool {
+        line.words[0].starts_with("new-")
     }
 }
 
@@ -74,19 +76,22 @@ fn garbage_is_damaged() {
 }
 
 #[test]
-fn unknown_versions_are_damaged() {
+fn newer_versions_are_told_from_unknown_ones() {
+    let newer = |v: &str| Err(Damage::Newer { version: v.into() });
+    check("ttt words 2\nend\n", newer("2"));
+    check("ttt words 10\nanything at all\nend\n", newer("10"));
     check(
-        "ttt words 2\nend\n",
-        Err(Damage::UnknownVersion {
-            version: "2".into(),
-        }),
+        "ttt words 123456789012345678901234567890\nend\n",
+        newer("123456789012345678901234567890"),
     );
-    check(
-        "ttt words one\nend\n",
-        Err(Damage::UnknownVersion {
-            version: "one".into(),
-        }),
-    );
+    for version in ["one", "0", "01", "-1", "1.5", "+2"] {
+        check(
+            &format!("ttt words {version}\nend\n"),
+            Err(Damage::UnknownVersion {
+                version: version.into(),
+            }),
+        );
+    }
 }
 
 #[test]
@@ -95,4 +100,22 @@ fn what_is_written_reads_back() {
     let text = format_file(&words);
     assert_eq!(text, "ttt words 1\na b\nc\nend\n");
     assert_eq!(parse_file::<Words>(text.as_bytes()), Ok(words));
+}
+
+#[test]
+fn foreign_lines_are_kept_and_written_back() {
+    let text = "ttt words 1\nnew-key  a\tb\na b\n# note\nnew-other\nend\n";
+    let (words, kept) = parse_file_keeping::<Words>(text.as_bytes()).expect("reads");
+    assert_eq!(words, Words(vec!["a b".into()]));
+    assert_eq!(kept, ["new-key a b", "new-other"]);
+    let written = format_file_keeping(&words, &kept);
+    assert_eq!(written, "ttt words 1\na b\nnew-key a b\nnew-other\nend\n");
+    assert_eq!(
+        parse_file_keeping::<Words>(written.as_bytes()),
+        Ok((words, kept))
+    );
+    assert_eq!(
+        format_file_keeping(&Words(vec![]), &[]),
+        "ttt words 1\nend\n"
+    );
 }

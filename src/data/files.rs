@@ -2,9 +2,9 @@
 //! the atomic write, moving a damaged file aside under a name that says
 //! so, the directory's lock, and clearing what a killed writer left behind.
 
-use crate::data::backend::{Backend, Guard, Warning};
+use crate::data::backend::{Attempt, Backend, Guard, Warning};
 use crate::data::words;
-use std::fs::{self, File, OpenOptions};
+use std::fs::{self, File, OpenOptions, TryLockError};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -24,6 +24,36 @@ impl Directory {
     pub fn new(dir: PathBuf) -> Directory {
         Directory { dir }
     }
+
+    /// The lock file, opened (and made, with the directory, if missing).
+    fn lock_file(&self) -> io::Result<File> {
+        let _ = fs::create_dir_all(&self.dir);
+        OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(self.dir.join(LOCK_FILE_NAME))
+    }
+
+    /// The guard of a lock taken, or the warning of one that could not be.
+    fn guard(&self, locked: io::Result<File>, warnings: &mut Vec<Warning>) -> Option<Guard> {
+        match locked {
+            Ok(file) => Some(Box::new(file)),
+            Err(e) => {
+                if self.dir.is_dir() {
+                    let path = self.dir.join(LOCK_FILE_NAME);
+                    let why = format!("cannot lock {}: {e}", path.display());
+                    let risk = "another window's changes may be lost";
+                    warnings.push(Warning::new(
+                        format!("{why}; going on without it, {risk}"),
+                        "Another ttt may be saving at the same time: if both change your \
+                         scores, one change may be lost.",
+                    ));
+                }
+                None
+            }
+        }
+    }
 }
 
 impl Backend for Directory {
@@ -41,8 +71,10 @@ impl Backend for Directory {
                 ),
             ));
         }
+        // Without waiting: another ttt holding the lock may be part-way
+        // through a write, and its temporary file is left for next time.
         let mut warnings = Vec::new();
-        if let Some(_lock) = self.lock(&mut warnings) {
+        if let Attempt::Held(_lock) = self.try_lock(&mut warnings) {
             remove_stale_temporaries(&self.dir);
         }
         Ok(warnings)
@@ -70,28 +102,23 @@ impl Backend for Directory {
 
     /// Holds the lock file; warns when it cannot, if the directory exists.
     fn lock(&self, warnings: &mut Vec<Warning>) -> Option<Guard> {
-        let _ = fs::create_dir_all(&self.dir);
-        let path = self.dir.join(LOCK_FILE_NAME);
-        let opened = OpenOptions::new()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .open(&path);
-        let locked = opened.and_then(|file| file.lock().map(|()| file));
-        match locked {
-            Ok(file) => Some(Box::new(file)),
-            Err(e) => {
-                if self.dir.is_dir() {
-                    let why = format!("cannot lock {}: {e}", path.display());
-                    let risk = "another window's changes may be lost";
-                    warnings.push(Warning::new(
-                        format!("{why}; going on without it, {risk}"),
-                        "Another ttt may be saving at the same time: if both change your \
-                         scores, one change may be lost.",
-                    ));
-                }
-                None
-            }
+        let locked = self.lock_file().and_then(|file| file.lock().map(|()| file));
+        self.guard(locked, warnings)
+    }
+
+    /// Holds the lock file if no other process does.
+    fn try_lock(&self, warnings: &mut Vec<Warning>) -> Attempt {
+        let locked = match self.lock_file() {
+            Ok(file) => match file.try_lock() {
+                Ok(()) => Ok(file),
+                Err(TryLockError::WouldBlock) => return Attempt::Busy,
+                Err(TryLockError::Error(e)) => Err(e),
+            },
+            Err(e) => Err(e),
+        };
+        match self.guard(locked, warnings) {
+            Some(guard) => Attempt::Held(guard),
+            None => Attempt::Unlocked,
         }
     }
 

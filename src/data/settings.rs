@@ -14,8 +14,9 @@
 //! ```
 //!
 //! `animation` is the turtle's speed: `on` (normal), `off`, `slow` or
-//! `fast`. A key left out takes its default; an unknown key, a repeated one
-//! or a bad value makes the file damaged.
+//! `fast`. A key left out takes its default; a repeated key or a bad value
+//! makes the file damaged. A key this version does not know (a newer ttt's
+//! setting) is kept as it is and written back with the others.
 
 use crate::core::board::{Mark, Rules};
 use crate::core::position::escaped_excerpt;
@@ -79,6 +80,17 @@ fn keypad_word(by_layout: bool) -> &'static str {
     }
 }
 
+/// The keys this version reads.
+const KEYS: [&str; 7] = [
+    "side",
+    "opponent",
+    "animation",
+    "keypad",
+    "rules",
+    "turns",
+    "window",
+];
+
 /// Reads one `KEY VALUE...` line into `settings`.
 fn parse_setting(settings: &mut Settings, line: &Line) -> Result<(), Damage> {
     let bad_value = |what: &str| {
@@ -114,9 +126,7 @@ fn parse_setting(settings: &mut Settings, line: &Line) -> Result<(), Damage> {
             };
             (settings.window_width, settings.window_height) = (w, h);
         }
-        [key @ ("side" | "opponent" | "animation" | "keypad" | "rules" | "turns" | "window"), ..] => {
-            return Err(bad_value(key))
-        }
+        [key, ..] if KEYS.contains(key) => return Err(bad_value(key)),
         [key, ..] => return Err(line.bad(format!("unknown setting '{}'", escaped_excerpt(key)))),
         [] => {}
     }
@@ -139,6 +149,11 @@ impl DataFile for Settings {
             parse_setting(&mut settings, line)?;
         }
         Ok(settings)
+    }
+
+    /// A line whose key this version does not know: a newer ttt's setting.
+    fn is_foreign(line: &Line) -> bool {
+        !KEYS.contains(&line.words[0])
     }
 
     fn format_body(&self) -> String {

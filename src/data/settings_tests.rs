@@ -2,7 +2,7 @@
 //! ones are damage.
 
 use super::*;
-use crate::data::datafile::{format_file, parse_file};
+use crate::data::datafile::{format_file, format_file_keeping, parse_file, parse_file_keeping};
 
 fn check(body: &str, expected: Result<Settings, Damage>) {
     let text = format!("ttt settings 1\n{body}end\n");
@@ -54,8 +54,30 @@ fn bad_settings_are_damage() {
     check("window 0 600\n", bad(2, "bad window '0 600'"));
     check("window 800\n", bad(2, "bad window '800'"));
     check("window 800 600 1\n", bad(2, "bad window '800 600 1'"));
-    check("colour red\n", bad(2, "unknown setting 'colour'"));
     check("side x\nside o\n", bad(3, "setting 'side' appears twice"));
+}
+
+#[test]
+fn a_newer_ttt_s_settings_are_kept_unread() {
+    let text = "ttt settings 1\nside o\ncolour  red\nside-panel left wide\nend\n";
+    let (settings, kept) = parse_file_keeping::<Settings>(text.as_bytes()).expect("reads");
+    let side_o = Settings {
+        side: Mark::O,
+        ..Settings::default()
+    };
+    assert_eq!(settings, side_o);
+    assert_eq!(kept, ["colour red", "side-panel left wide"]);
+    let written = format_file_keeping(&settings, &kept);
+    assert!(
+        written.ends_with("window 800 600\ncolour red\nside-panel left wide\nend\n"),
+        "{written}"
+    );
+    let again = parse_file_keeping::<Settings>(written.as_bytes());
+    assert_eq!(again, Ok((side_o, kept)));
+    check(
+        "colour red\nside o\nside x\n",
+        bad(4, "setting 'side' appears twice"),
+    );
 }
 
 #[test]

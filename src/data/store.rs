@@ -9,8 +9,9 @@
 pub use crate::data::backend::Warning;
 pub use crate::data::files::LOCK_FILE_NAME;
 
-use crate::data::backend::Backend;
-use crate::data::datafile::{format_file, parse_file, DataFile};
+use crate::data::backend::{Attempt, Backend};
+use crate::data::datafile::{format_file_keeping, parse_file, parse_file_keeping, DataFile};
+use crate::data::datafile::{Damage, Kept};
 use crate::data::files::Directory;
 use crate::data::words::{self, capital};
 use std::ffi::OsString;
@@ -86,6 +87,25 @@ impl Store {
         (store, warnings)
     }
 
+    /// Whether another ttt holds the data's lock right now (training, or
+    /// stopped part-way through a save): the warning that says so, for a
+    /// game that opens without waiting and saves once the lock is free.
+    pub fn busy(&self) -> Option<Warning> {
+        let backend = self.backend.as_ref()?;
+        let Attempt::Busy = backend.try_lock(&mut Vec::new()) else {
+            return None;
+        };
+        Some(Warning::new(
+            format!(
+                "{} is held by another ttt; going on without waiting, and changes are saved \
+                 once it is free",
+                backend.show(LOCK_FILE_NAME)
+            ),
+            "Another ttt is using your saved data right now, so this game started without \
+             waiting for it. Your changes are saved as soon as it lets go.",
+        ))
+    }
+
     /// The directory, if the data is kept in one.
     pub fn dir(&self) -> Option<&Path> {
         self.backend.as_ref().and_then(|b| b.dir())
@@ -111,7 +131,12 @@ impl Store {
     }
 
     /// The value in `T`'s file: the default if the file is missing, or
-    /// damaged (then moved aside, with a warning).
+    /// damaged (then moved aside, with a warning). Never waits for the
+    /// lock: if another ttt holds it (training, or stopped part-way), the
+    /// file is read as it is — whole, as every write is atomic — and a
+    /// damaged one is left for the first save to move aside. ([`Store::busy`]
+    /// says the data is busy; saves wait for the lock, on the saver's
+    /// thread in the window, so they land once it is free.)
     pub fn load<T: DataFile>(&self) -> (T, Vec<Warning>) {
         let mut warnings = Vec::new();
         let Some(backend) = &self.backend else {
@@ -120,9 +145,12 @@ impl Store {
         if !backend.exists(T::FILE_NAME) {
             return (T::default(), warnings);
         }
-        let _lock = backend.lock(&mut warnings);
-        let value = read_or_quarantine(&**backend, T::FILE_NAME, &mut warnings).unwrap_or_default();
-        (value, warnings)
+        let _lock = match backend.try_lock(&mut warnings) {
+            Attempt::Busy => return self.peek::<T>(),
+            attempt => attempt,
+        };
+        let read = read_or_quarantine(&**backend, T::FILE_NAME, &mut warnings);
+        (read.map(|(value, _)| value).unwrap_or_default(), warnings)
     }
 
     /// The value in `T`'s file, touching nothing: no lock, and a damaged
@@ -135,6 +163,7 @@ impl Store {
         let problem = match backend.read(T::FILE_NAME) {
             Ok(Some(bytes)) => match parse_file::<T>(&bytes) {
                 Ok(value) => return (value, Vec::new()),
+                Err(damage @ Damage::Newer { .. }) => format!("cannot be read: {damage}"),
                 Err(damage) => format!("is damaged ({damage})"),
             },
             Ok(None) => return (T::default(), Vec::new()),
@@ -188,9 +217,10 @@ impl Store {
     ) -> Option<T> {
         let backend = self.backend.as_ref()?;
         let _lock = backend.lock(warnings);
-        let mut value = read_or_quarantine::<T>(&**backend, T::FILE_NAME, warnings)?;
+        let (mut value, kept) = read_or_quarantine::<T>(&**backend, T::FILE_NAME, warnings)?;
         change(&mut value);
-        match backend.write(T::FILE_NAME, format_file(&value).as_bytes()) {
+        let text = format_file_keeping(&value, &kept);
+        match backend.write(T::FILE_NAME, text.as_bytes()) {
             Ok(()) => Some(value),
             Err(e) => {
                 let problem = words::problem(&e);
@@ -212,20 +242,20 @@ impl Store {
     }
 }
 
-/// Reads `T` from file `name`: the default if it is missing; if it is
-/// damaged, moves it aside and gives the default. `None` if the file
-/// exists but could not be read or moved aside: then it must not be
-/// written over.
+/// Reads `T` from file `name`, with the lines it keeps unread: the
+/// default if it is missing; if it is damaged, moves it aside and gives
+/// the default. `None` if the file exists but could not be read or moved
+/// aside, or a newer ttt wrote it: then it must not be written over.
 fn read_or_quarantine<T: DataFile>(
     backend: &dyn Backend,
     name: &str,
     warnings: &mut Vec<Warning>,
-) -> Option<T> {
+) -> Option<(T, Kept)> {
     let shown = backend.show(name);
     let bytes = match backend.read(name) {
         Ok(Some(bytes)) => bytes,
-        Ok(None) => return Some(T::default()),
-        Err(e) if e.kind() == io::ErrorKind::NotADirectory => return Some(T::default()),
+        Ok(None) => return Some(Default::default()),
+        Err(e) if e.kind() == io::ErrorKind::NotADirectory => return Some(Default::default()),
         Err(e) => {
             let problem = words::problem(&e);
             warnings.push(Warning::new(
@@ -239,8 +269,12 @@ fn read_or_quarantine<T: DataFile>(
             return None;
         }
     };
-    let damage = match parse_file::<T>(&bytes) {
-        Ok(value) => return Some(value),
+    let damage = match parse_file_keeping::<T>(&bytes) {
+        Ok(read) => return Some(read),
+        Err(newer @ Damage::Newer { .. }) => {
+            warnings.push(newer_warning(&shown, name, &newer));
+            return None;
+        }
         Err(damage) => damage,
     };
     match backend.quarantine(name) {
@@ -255,7 +289,7 @@ fn read_or_quarantine<T: DataFile>(
                     words::afresh(name)
                 ),
             ));
-            Some(T::default())
+            Some(Default::default())
         }
         Err(e) => {
             let why = format!("{shown} is damaged ({damage}) and cannot be moved aside ({e})");
@@ -270,6 +304,19 @@ fn read_or_quarantine<T: DataFile>(
             None
         }
     }
+}
+
+/// The warning for a file a newer ttt wrote: said the same each time, so
+/// it is shown once however often a save finds it.
+fn newer_warning(shown: &str, name: &str, newer: &Damage) -> Warning {
+    Warning::new(
+        format!("{shown}: {newer}; left as it is, and nothing is saved to it by this run"),
+        format!(
+            "{} were saved by a newer version of ttt. This one leaves them as they are and \
+             starts from the defaults; what changes now is not kept.",
+            capital(words::what(name))
+        ),
+    )
 }
 
 #[cfg(test)]

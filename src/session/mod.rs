@@ -212,6 +212,7 @@ impl Session {
     /// Loads the scores, settings and lessons from `store`, opened with
     /// `warnings` (the browser's storage, say).
     pub fn open_store((store, mut warnings): (Store, Vec<Warning>)) -> Session {
+        warnings.extend(store.busy());
         let (scores, w) = store.load_scores();
         warnings.extend(w);
         let (settings, w) = store.load_settings();

@@ -3,6 +3,14 @@
 //! board, the computer answering after the game's pause in real time.
 //! The terminal is given back as it was however the run ends — Q,
 //! Ctrl-C, Ctrl-D, or a panic — with the last screen left on it.
+//!
+//! A terminal that goes away (its window closed, SSH dropped) ends the run
+//! as Q does, everything saved: a hang-up signal, the end of its input, a
+//! read error, or standard input no longer being a terminal. Keys are read
+//! on a thread of their own because crossterm's reader never returns once
+//! the terminal has hung up (it retries the failing read for ever); the
+//! game's thread notices the hang-up within a pause and leaves, and the
+//! process's end stops that thread.
 
 use crate::core::rng::Rng;
 use crate::data::backend::print_warnings;
@@ -15,8 +23,10 @@ use crate::terminal::screen::{screen, Style};
 use crate::terminal::{farewell, lines, press, NO_COMMAND};
 use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use crossterm::{cursor, execute, queue, terminal};
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// What a key press means in the terminal.
@@ -105,7 +115,8 @@ pub fn run_keys(options: &RunOptions, colour: bool) -> i32 {
     let mut game = session.start_unanimated(options, Rng::from_entropy());
     game.set_mouse(false);
     let mut warnings = Vec::new();
-    let (why, drawn) = play(&mut game, &mut session, colour, &mut warnings);
+    let terminal = Terminal::watch();
+    let (why, drawn) = play(&mut game, &mut session, colour, &mut warnings, &terminal);
     drop(raw);
     warnings.extend(session.close());
     for line in &drawn {
@@ -116,14 +127,65 @@ pub fn run_keys(options: &RunOptions, colour: bool) -> i32 {
     0
 }
 
-/// The game, key by key, until Q, Ctrl-C or Ctrl-D: each key carried out
-/// at once, the computer's reply when it is due, the screen redrawn when
-/// it changes. Returns why it ended and the last screen.
+/// The terminal's input: its events, read on their own thread, and whether
+/// it has hung up.
+struct Terminal {
+    events: Receiver<std::io::Result<Event>>,
+    hung_up: Arc<AtomicBool>,
+}
+
+impl Terminal {
+    /// Starts reading events and watching for the hang-up signal. If no
+    /// thread can be started the events end at once (and the run with
+    /// them, saved).
+    fn watch() -> Terminal {
+        let hung_up = Arc::new(AtomicBool::new(false));
+        #[cfg(unix)]
+        let _ = signal_hook::flag::register(signal_hook::consts::SIGHUP, Arc::clone(&hung_up));
+        let (send, events) = channel();
+        let _ = std::thread::Builder::new()
+            .name("terminal keys".into())
+            .spawn(move || loop {
+                let event = event::read();
+                let failed = event.is_err();
+                if send.send(event).is_err() || failed {
+                    break;
+                }
+            });
+        Terminal { events, hung_up }
+    }
+
+    /// Whether the terminal is gone: hung up, or standard input is no
+    /// longer a terminal (a hung-up terminal answers no terminal call).
+    fn gone(&self) -> bool {
+        self.hung_up.load(Ordering::SeqCst) || !std::io::stdin().is_terminal()
+    }
+
+    /// The next event within `wait`: `Ok(None)` if none came, `Err(why)`
+    /// if the terminal is gone or its input ended.
+    fn next(&self, wait: Duration) -> Result<Option<Event>, &'static str> {
+        if self.gone() {
+            return Err("The terminal hung up");
+        }
+        match self.events.recv_timeout(wait) {
+            Ok(Ok(event)) => Ok(Some(event)),
+            Err(RecvTimeoutError::Timeout) if !self.gone() => Ok(None),
+            Err(RecvTimeoutError::Timeout) => Err("The terminal hung up"),
+            Ok(Err(_)) | Err(RecvTimeoutError::Disconnected) => Err("End of input"),
+        }
+    }
+}
+
+/// The game, key by key, until Q, Ctrl-C or Ctrl-D, or the terminal goes:
+/// each key carried out at once, the computer's reply when it is due, the
+/// screen redrawn when it changes. Returns why it ended and the last
+/// screen.
 fn play(
     game: &mut Game,
     session: &mut Session,
     colour: bool,
     warnings: &mut Vec<Warning>,
+    terminal: &Terminal,
 ) -> (&'static str, Vec<String>) {
     let start = Instant::now();
     let mut out = std::io::stdout();
@@ -142,16 +204,15 @@ fn play(
             return ("Quit", drawn);
         }
         let wait = Duration::from_millis(if game.is_moving(now) { 20 } else { 250 });
-        if !event::poll(wait).unwrap_or(false) {
-            continue;
-        }
-        let key = match event::read() {
-            Ok(Event::Key(key)) if key.kind != KeyEventKind::Release => key,
+        let key = match terminal.next(wait) {
+            Ok(Some(Event::Key(key))) if key.kind != KeyEventKind::Release => key,
+            Ok(None) => continue,
             // A resize, or anything else: draw the screen anew.
-            _ => {
+            Ok(Some(_)) => {
                 drawn.clear();
                 continue;
             }
+            Err(why) => return (why, drawn),
         };
         note = match press_for(key) {
             Press::Leave => return ("Stopped", drawn),

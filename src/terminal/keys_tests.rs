@@ -1,5 +1,4 @@
-//! Tests of the key-by-key mode's keys: crossterm's key events become
-//! the game's keys.
+//! Tests of what crossterm's keys mean in the terminal.
 
 use super::*;
 

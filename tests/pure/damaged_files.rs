@@ -1,6 +1,7 @@
 //! Damaged data files — empty, truncated, garbage, an unknown version —
 //! never stop the game and are never silently overwritten: each is moved
 //! aside under a name that says so, reported, and replaced by defaults.
+//! (A newer version is not damage: see `newer_files.rs`.)
 
 use crate::support::scratch::{names_in, scratch_dir, stderr, stdout, ttt_in};
 use std::fmt::Debug;
@@ -38,12 +39,12 @@ fn damages(kind: &str, valid: &str) -> Vec<(&'static str, Vec<u8>, String)> {
         ),
         (
             "unknown version",
-            format!("ttt {kind} 9\nend\n").into_bytes(),
-            "format version '9' is unknown".into(),
+            format!("ttt {kind} 0\nend\n").into_bytes(),
+            "format version '0' is unknown".into(),
         ),
         (
             "bad line",
-            format!("ttt {kind} 1\nnonsense here\nend\n").into_bytes(),
+            format!("ttt {kind} 1\nside nowhere\nend\n").into_bytes(),
             "line 2".into(),
         ),
     ]

@@ -12,12 +12,14 @@ mod support;
 
 mod architecture;
 mod books;
+mod busy_lock;
 mod cli;
 mod cli_conventions;
 mod crash_and_concurrency;
 mod damaged_files;
 mod every_position;
 mod exercise_10_4;
+mod newer_files;
 mod no_panic;
 mod review;
 mod review_and_rules_cli;
