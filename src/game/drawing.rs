@@ -1,6 +1,6 @@
 //! The turtle's time: what it is drawing (the board at a game's start, or
 //! a mark and perhaps the strike through its line), since when and for how
-//! long, and when a move was last played. Fields private; the game starts,
+//! long, when a move was last played, and its dance after a win. Fields private; the game starts,
 //! skips and asks about drawings through the methods here.
 
 use crate::core::board::Square;
@@ -16,6 +16,18 @@ pub const BOARD_SECONDS: f64 = 0.6;
 pub const FIRST_STROKE_LEAD: f64 = 1.0 / 60.0;
 /// Seconds it takes to strike through a winning line.
 pub const STRIKE_SECONDS: f64 = 0.35;
+
+/// Seconds the turtle dances after a win, once the strike is drawn.
+pub const DANCE_SECONDS: f64 = 1.0;
+
+/// The turtle's dance after a win: its path (`picture::dance`), from when
+/// and for how long.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Dance {
+    pub path: Vec<Segment>,
+    pub started: f64,
+    pub seconds: f64,
+}
 
 /// Something the turtle draws over time: the board, or a mark (and perhaps
 /// the strike through its line).
@@ -38,6 +50,8 @@ pub struct Drawing {
     /// When a move was last played: a second move in the same instant
     /// waits for the turtle.
     last_play: Option<f64>,
+    /// The dance after a win, due once the strike is drawn.
+    dance: Option<Dance>,
 }
 
 impl Drawing {
@@ -68,6 +82,39 @@ impl Drawing {
         self.animation.as_ref()
     }
 
+    /// The dance, while the turtle dances at `now`.
+    pub fn dancing(&self, now: f64) -> Option<&Dance> {
+        self.dance
+            .as_ref()
+            .filter(|d| now >= d.started && now < d.started + d.seconds)
+    }
+
+    /// Whether a dance is under way or still to come at `now`.
+    pub fn dance_due(&self, now: f64) -> bool {
+        self.dance
+            .as_ref()
+            .is_some_and(|d| now < d.started + d.seconds)
+    }
+
+    /// The turtle dances `path` once the drawing under way (the winning
+    /// mark and its strike) is done, or from `now` if none is.
+    pub fn dance(&mut self, now: f64, path: Vec<Segment>) {
+        let started = self
+            .animation
+            .as_ref()
+            .map_or(now, |a| a.started + a.seconds);
+        self.dance = Some(Dance {
+            path,
+            started,
+            seconds: DANCE_SECONDS,
+        });
+    }
+
+    /// Stops the dance (a key or click skips it).
+    pub fn skip_dance(&mut self) {
+        self.dance = None;
+    }
+
     /// Whether a move was played at exactly `now`.
     pub fn played_at(&self, now: f64) -> bool {
         self.last_play == Some(now)
@@ -88,6 +135,9 @@ impl Drawing {
         }
         if self.animation.is_some() && !self.is_drawing(now) {
             self.animation = None;
+        }
+        if !self.dance_due(now) {
+            self.dance = None;
         }
     }
 
@@ -113,12 +163,14 @@ impl Drawing {
     pub fn stop(&mut self) {
         self.animation = None;
         self.board_due = false;
+        self.dance = None;
     }
 
     /// Drops the drawing under way (a move taken back or replayed); with
     /// `forget_play`, the last move's time too.
     pub fn skip(&mut self, forget_play: bool) {
         self.animation = None;
+        self.dance = None;
         if forget_play {
             self.last_play = None;
         }

@@ -1,10 +1,12 @@
 //! What the game shows about the saved data: the scores line for the
-//! current opponent, side and rules, the two-step reset, and warnings about
-//! the data directory. The program around the game hands it the scores and
+//! current opponent, side and rules (with this run's wins in a row), the
+//! two-step reset, and warnings about the data directory. The program around the game hands it the scores and
 //! the warnings; the game only shows them and reports the player's reset.
 
 use crate::core::board::Mark;
 use crate::game::input::Command;
+use crate::game::messages::upper;
+use crate::game::streak::streak_words;
 use crate::game::talk::{talk, Moment};
 use crate::game::{Event, Game, Tone};
 use crate::strategy::scores::Scores;
@@ -74,21 +76,45 @@ impl Game {
             return String::new();
         };
         let setup = self.setup;
+        let streak = |side| streak_words(self.streaks.get(setup.rules, setup.opponent, side));
         match setup.opponent {
             Opponent::Human => {
                 let x = scores.get(setup.rules, Opponent::Human, Mark::X);
-                format!(
+                let line = format!(
                     "Two players: X won {}, O won {}, {} tied",
                     x.won, x.lost, x.tied
-                )
+                );
+                let row = [Mark::X, Mark::O]
+                    .into_iter()
+                    .find_map(|m| streak(m).map(|w| format!("{}: {w}", upper(m))));
+                with_streak(line, row)
             }
-            other => format!(
-                "vs {} as {}: {}",
-                other.title(),
-                setup.side.letter().to_ascii_uppercase(),
-                scores.get(setup.rules, other, setup.side)
-            ),
+            other => {
+                let line = format!(
+                    "vs {} as {}: {}",
+                    other.title(),
+                    upper(setup.side),
+                    scores.get(setup.rules, other, setup.side)
+                );
+                with_streak(line, streak(setup.side))
+            }
         }
+    }
+
+    /// A scored game's result goes into the streaks: the person's side's
+    /// against the computer, each mark's between two players. Games from
+    /// a set position are not scored, so not counted either.
+    pub(crate) fn count_streak(&mut self, outcome: crate::core::board::Outcome) {
+        if self.start().moves_made() != 0 {
+            return;
+        }
+        let setup = self.setup;
+        let sides = match setup.opponent {
+            Opponent::Human => vec![Mark::X, Mark::O],
+            _ => vec![setup.side],
+        };
+        self.streaks
+            .record(setup.rules, setup.opponent, &sides, outcome);
     }
 
     /// Before any command: a reset question is answered (any other command
@@ -111,11 +137,20 @@ impl Game {
         if let Some(scores) = &mut self.scores {
             *scores = Scores::default();
         }
+        self.streaks.clear();
         self.outbox.emit(Event::ScoresReset);
         self.say(
             Tone::Info,
             "Scores reset: every opponent, side and rules start from zero.",
         );
+    }
+}
+
+/// The scores line, and the streak after it when there is one.
+fn with_streak(line: String, streak: Option<String>) -> String {
+    match streak {
+        Some(words) => format!("{line} \u{b7} {words}"),
+        None => line,
     }
 }
 

@@ -1,6 +1,7 @@
 //! The board in a frame: highlights (the move under review, the hint,
 //! hover, the cursor), the free squares' faint numbers, the turtle's grid,
-//! X and O in their colours, the strike through a win, and the turtle.
+//! X and O in their colours, the strike through a win, and the turtle (with
+//! its ribbon while it dances after a win).
 
 use crate::core::board::{Mark, Square};
 use crate::game::input::Command;
@@ -88,6 +89,8 @@ fn picture(list: &mut DisplayList, layout: &Layout, scene: &Scene, winner: Optio
     let strike_ink = winner.map_or(INK, ink);
     let width = layout.pen_width * STRIKE_WIDTH;
     strokes(list, layout, &scene.strike, width, strike_ink);
+    // The ribbon behind the turtle dancing after a win, in the same ink.
+    strokes(list, layout, &scene.ribbon, layout.pen_width, strike_ink);
     if let Some(pose) = scene.turtle {
         turtle(list, layout, pose);
     }

@@ -36,6 +36,10 @@ fn screens() -> Vec<(&'static str, Game)> {
             "help rules",
             vec![Command::Help, Command::Help, Command::Help],
         ),
+        (
+            "help about",
+            vec![Command::Help, Command::Help, Command::Help, Command::Help],
+        ),
         ("opponents", vec![Command::Choose(Chooser::Opponent)]),
         ("rules", vec![Command::Choose(Chooser::Rules)]),
         (
@@ -44,6 +48,7 @@ fn screens() -> Vec<(&'static str, Game)> {
         ),
     ] {
         let mut g = game("_________");
+        g.set_data_place("/home/ada.lovelace/.local/share/ttt");
         for (i, c) in commands.into_iter().enumerate() {
             g.handle(c, i as f64);
         }
@@ -221,6 +226,25 @@ fn the_help_lists_every_key_every_setting_and_every_rule_unabridged() {
             !rules.concat().contains('\u{2026}') || size == MIN_WINDOW,
             "{size:?}: cut short"
         );
+        // The About page: every book, author, the version, the licence and
+        // the data directory, whole (a line may wrap, its words in order).
+        let about_runs = shown("help about");
+        let about = about_runs.join(" ");
+        for (name, words) in screens[0].1.about() {
+            let words = if name == "Data" {
+                "/home/ada.lovelace/.local/share/ttt".to_string()
+            } else {
+                words
+            };
+            assert!(
+                about.contains(&name) && about.contains(&words),
+                "{size:?}: {name}: {words} in {about}"
+            );
+        }
+        // (The last line, the advice under every page, may be cut short in
+        // the smallest window.)
+        let body = &about_runs[..about_runs.len() - 1];
+        assert!(!body.concat().contains('\u{2026}'), "{size:?}: {about}");
     }
 }
 

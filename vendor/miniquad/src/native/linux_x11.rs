@@ -263,8 +263,9 @@ impl X11Display {
         }
     }
 
-    // TODO: right now it just exits early if fullscreen is false.
-    // should be able to able to go back from fullscreen to windowed instead
+    // ttt's patch: upstream asked for an atom named "" to leave
+    // fullscreen, so a window could go fullscreen but never back. Both
+    // methods now name _NET_WM_STATE_FULLSCREEN, and remove it to leave.
     unsafe fn set_fullscreen(&mut self, window: Window, fullscreen: bool) {
         let wm_state = (self.libx11.XInternAtom)(
             self.display,
@@ -273,17 +274,13 @@ impl X11Display {
         );
         let wm_fullscreen = (self.libx11.XInternAtom)(
             self.display,
-            if fullscreen {
-                b"_NET_WM_STATE_FULLSCREEN\x00" as *const u8 as *const _
-            } else {
-                b"\x00" as *const u8 as *const _
-            },
+            b"_NET_WM_STATE_FULLSCREEN\x00" as *const u8 as *const _,
             false as _,
         );
 
-        // this is the first method to make window fullscreen
-        // hide it, change _NET_WM_STATE_FULLSCREEN property and than show it back
-        // someone on stackoverflow mentioned that this is not working on ubuntu/unity though
+        // The first method, for a window manager that reads the state when
+        // the window is mapped: hide it, set (or clear) _NET_WM_STATE, and
+        // show it again.
         {
             (self.libx11.XLowerWindow)(self.display, window);
             (self.libx11.XUnmapWindow)(self.display, window);
@@ -298,19 +295,19 @@ impl X11Display {
                 32,
                 PropModeReplace,
                 atoms.as_mut_ptr() as *mut _ as *mut _,
-                1,
+                fullscreen as _,
             );
             (self.libx11.XMapWindow)(self.display, window);
             (self.libx11.XRaiseWindow)(self.display, window);
             (self.libx11.XFlush)(self.display);
         }
 
-        // however, this is X, so just in case - the second method
-        // send ClientMessage to the window with request to change property to fullscreen
+        // The second, EWMH's: ask the window manager to add (1) or remove
+        // (0) the state.
         {
             let mut data = [0isize; 5];
 
-            data[0] = 1;
+            data[0] = fullscreen as isize;
             data[1] = wm_fullscreen as isize;
             data[2] = 0;
 
@@ -333,6 +330,7 @@ impl X11Display {
                 (1048576 | 131072) as _,
                 &mut ev as *mut XClientMessageEvent as *mut _,
             );
+            (self.libx11.XFlush)(self.display);
         }
     }
 
