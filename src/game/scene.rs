@@ -11,7 +11,7 @@ use crate::picture::turtle::{path_length, trace, Pose, Segment};
 
 /// Turtle units of the ribbon behind the dancing turtle at its longest; it
 /// shrinks to nothing over the dance's last fifth.
-pub const RIBBON_LENGTH: f32 = 30.0;
+pub const RIBBON_LENGTH: f32 = 50.0;
 
 /// One frame's picture, in turtle space.
 #[derive(Clone, Debug, PartialEq)]

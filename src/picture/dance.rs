@@ -1,42 +1,50 @@
-//! The turtle's dance after a win: it walks the winning line and loops a
-//! small loop-the-loop round each of the line's marks, as a Logo turtle
-//! would with `repeat 24 [forward 2.4 right 15]`. Recorded as segments like
-//! every other picture, so the dance is data a test can pin; the game
-//! shows the turtle and a short ribbon behind it, never a lasting stroke.
+//! The turtle's dance after a win: it runs a ring round each mark of the
+//! winning line in turn, as a Logo turtle would with `repeat 36 [forward
+//! 2.96 right 10]`, stepping along the line from one mark to the next.
+//! Recorded as segments like every other picture, so the dance is data a
+//! test can pin; the game shows the turtle and a short ribbon behind it,
+//! never a lasting stroke.
 
 use crate::core::board::Square;
 use crate::picture::drawing::box_centre;
 use crate::picture::turtle::{Point, Segment, Turtle};
 
-/// Steps in one loop, and the turn after each: a full turn in all.
-const LOOP_STEPS: usize = 24;
-/// Turtle units of each step: a loop of about 9 units' radius, inside the
-/// square (20 units from its centre to the grid).
-const LOOP_STEP: f32 = 2.4;
+/// Steps in one ring, turning 10 degrees after each: a full turn.
+const RING_STEPS: usize = 36;
+/// Turtle units from a mark's centre to its ring: outside the mark (an
+/// X's arms and an O end 14.4 units out, `view::board::MARK_SCALE`) and
+/// inside its square (20 units to the grid).
+pub const RING_RADIUS: f32 = 17.0;
 
 /// The dance along a winning line through `squares` (in the strike's
-/// order): from the first square's centre to each next one, a loop at
-/// each. Empty for no squares.
+/// order): a ring round each mark, entered on the side the turtle comes
+/// from, and a step along the line to the next. Empty for no squares.
 pub fn dance(squares: &[Square]) -> Vec<Segment> {
     let centres: Vec<Point> = squares.iter().map(|&sq| box_centre(sq)).collect();
-    let Some(&first) = centres.first() else {
-        return Vec::new();
-    };
     let mut turtle = Turtle::new();
     turtle.penup();
-    turtle.setpos(first);
-    turtle.pendown();
-    let onward = centres.get(1).copied().unwrap_or(first);
-    turtle.setheading(heading_to(first, onward));
     for (i, &centre) in centres.iter().enumerate() {
-        if i > 0 {
+        // The way the line runs here: from the last mark, or to the next.
+        let along = match i {
+            0 => centres.get(1).map_or(0.0, |&next| heading_to(centre, next)),
+            _ => heading_to(centres[i - 1], centre),
+        };
+        let entry = centre.step(along + 180.0, RING_RADIUS);
+        if i == 0 {
+            turtle.setpos(entry).pendown();
+        } else {
             let here = turtle.pose().at;
-            turtle.setheading(heading_to(here, centre));
-            turtle.forward(here.distance(centre));
+            turtle.setheading(heading_to(here, entry));
+            turtle.forward(here.distance(entry));
         }
-        for _ in 0..LOOP_STEPS {
-            turtle.forward(LOOP_STEP);
-            turtle.right(360.0 / LOOP_STEPS as f32);
+        // The centre is on the turtle's right: turning right rings it. (Half
+        // a turn more, so each step is a chord and every corner is on the
+        // ring.)
+        turtle.setheading(along - 90.0 + 180.0 / RING_STEPS as f32);
+        let step = 2.0 * RING_RADIUS * (180.0 / RING_STEPS as f32).to_radians().sin();
+        for _ in 0..RING_STEPS {
+            turtle.forward(step);
+            turtle.right(360.0 / RING_STEPS as f32);
         }
     }
     turtle.into_segments()

@@ -7,41 +7,50 @@ fn squares(numbers: &[u8]) -> Vec<Square> {
 }
 
 #[test]
-fn the_dance_walks_the_line_and_loops_round_each_mark() {
+fn the_dance_rings_each_mark_of_the_line_in_turn() {
     let path = dance(&squares(&[1, 5, 9]));
-    // Three loops and two walks between the centres.
-    assert_eq!(path.len(), 3 * LOOP_STEPS + 2);
+    // Three rings and two steps between them.
+    assert_eq!(path.len(), 3 * RING_STEPS + 2);
     let centres: Vec<Point> = squares(&[1, 5, 9]).into_iter().map(box_centre).collect();
-    assert_eq!(path[0].from, centres[0]);
-    let end = path
-        .last()
-        .map(|s| s.to)
-        .unwrap_or(Point::new(f32::NAN, 0.0));
-    assert!(
-        end.distance(centres[2]) < 0.01,
-        "ends at 9's centre: {end:?}"
-    );
-    // A loop comes back where it began, and stays inside its square.
-    let loop_one = &path[..LOOP_STEPS];
-    let back = loop_one[LOOP_STEPS - 1].to;
-    assert!(back.distance(centres[0]) < 0.01, "{back:?}");
-    for s in loop_one {
-        assert!(s.to.distance(centres[0]) < SQUARE_SIZE / 2.0, "{s:?}");
+    for (i, centre) in centres.iter().enumerate() {
+        let ring = &path[i * (RING_STEPS + 1)..][..RING_STEPS];
+        let ring = if i == 0 { &path[..RING_STEPS] } else { ring };
+        // Every corner of the ring is RING_RADIUS from the mark's centre,
+        // and the ring closes where it began.
+        for s in ring {
+            let r = s.to.distance(*centre);
+            assert!((r - RING_RADIUS).abs() < 0.05, "square {i}: {r}");
+        }
+        assert!(ring[0].from.distance(ring[RING_STEPS - 1].to) < 0.05);
     }
-    let walks = centres[0].distance(centres[2]);
-    let loops = 3.0 * LOOP_STEPS as f32 * LOOP_STEP;
-    assert!((path_length(&path) - (walks + loops)).abs() < 0.1);
+    // The first ring is entered on the side away from the next mark.
+    let entry = path[0].from;
+    assert!(entry.distance(centres[1]) > centres[0].distance(centres[1]));
+    let rings = 3.0 * 2.0 * std::f32::consts::PI * RING_RADIUS;
+    let steps = 2.0 * centres[0].distance(centres[1]);
+    assert!((path_length(&path) - rings - steps).abs() < 1.0);
 }
 
 #[test]
-fn every_line_of_every_variant_gets_a_dance_that_stays_on_the_board() {
-    for line in [[1, 2, 3], [4, 5, 6], [3, 5, 7], [1, 4, 7], [2, 5, 8]] {
-        let path = dance(&squares(&line));
-        assert!(!path.is_empty());
+fn every_line_of_every_variant_gets_a_dance_inside_its_squares() {
+    let lines: [&[u8]; 9] = [
+        &[1, 2, 3],
+        &[4, 5, 6],
+        &[3, 5, 7],
+        &[1, 4, 7],
+        &[2, 5, 8],
+        &[1, 2, 5],
+        &[2, 3, 6],
+        &[1, 2, 4, 5],
+        &[5, 6, 8, 9],
+    ];
+    for line in lines {
+        let path = dance(&squares(line));
+        assert_eq!(path.len(), line.len() * (RING_STEPS + 1) - 1, "{line:?}");
         // Every point is inside one of the line's squares (on its edge at
-        // most, where a diagonal walk crosses a corner).
+        // most), so the turtle never leaves the line's marks.
         let inside = |p: Point| {
-            squares(&line).into_iter().any(|sq| {
+            squares(line).into_iter().any(|sq| {
                 let c = box_centre(sq);
                 (p.x - c.x).abs() <= SQUARE_SIZE / 2.0 + 0.01
                     && (p.y - c.y).abs() <= SQUARE_SIZE / 2.0 + 0.01
@@ -51,7 +60,6 @@ fn every_line_of_every_variant_gets_a_dance_that_stays_on_the_board() {
             assert!(inside(s.from) && inside(s.to), "{line:?}: {s:?}");
         }
     }
-    assert_eq!(dance(&squares(&[1, 2, 4, 5])).len(), 4 * LOOP_STEPS + 3);
     assert!(dance(&[]).is_empty());
 }
 
