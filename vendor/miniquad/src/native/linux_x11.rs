@@ -266,7 +266,11 @@ impl X11Display {
     // ttt's patch: upstream asked for an atom named "" to leave
     // fullscreen, so a window could go fullscreen but never back. Both
     // methods now name _NET_WM_STATE_FULLSCREEN, and remove it to leave.
-    unsafe fn set_fullscreen(&mut self, window: Window, fullscreen: bool) {
+    // And a window already shown (`mapped`) is not hidden and shown again:
+    // the window manager then takes the focus away, and the key that asked
+    // (F11) is released while the window is hidden, so the application
+    // never hears the release.
+    unsafe fn set_fullscreen(&mut self, window: Window, fullscreen: bool, mapped: bool) {
         let wm_state = (self.libx11.XInternAtom)(
             self.display,
             b"_NET_WM_STATE\x00" as *const u8 as *const _,
@@ -281,7 +285,7 @@ impl X11Display {
         // The first method, for a window manager that reads the state when
         // the window is mapped: hide it, set (or clear) _NET_WM_STATE, and
         // show it again.
-        {
+        if !mapped {
             (self.libx11.XLowerWindow)(self.display, window);
             (self.libx11.XUnmapWindow)(self.display, window);
             (self.libx11.XSync)(self.display, false as _);
@@ -427,7 +431,7 @@ impl X11Display {
                 SetWindowPosition { new_x, new_y } => {
                     self.set_window_position(self.window, new_x as _, new_y as _)
                 }
-                SetFullscreen(fullscreen) => self.set_fullscreen(self.window, fullscreen),
+                SetFullscreen(fullscreen) => self.set_fullscreen(self.window, fullscreen, true),
                 ShowKeyboard(..) => {
                     eprintln!("Not implemented for X11")
                 }
@@ -493,7 +497,7 @@ where
         ..NativeDisplayData::new(w, h, tx, clipboard)
     });
     if conf.fullscreen {
-        display.set_fullscreen(display.window, true);
+        display.set_fullscreen(display.window, true, false);
     }
 
     let mut event_handler = (f.take().unwrap())();
@@ -605,7 +609,7 @@ where
         ..NativeDisplayData::new(w, h, tx, clipboard)
     });
     if conf.fullscreen {
-        display.set_fullscreen(display.window, true)
+        display.set_fullscreen(display.window, true, false)
     }
 
     (display.libx11.XFlush)(display.display);
