@@ -111,5 +111,12 @@ window.ttt = { firstFrame: null, closed: false, failed: null, lines: [], fullscr
         });
     }
 
+    // F11 is the game's: it asks for the page's fullscreen (above). Where
+    // the browser lets a page keep the key, its own F11 (the browser
+    // window's fullscreen) would toggle a second time.
+    window.addEventListener("keydown", function (event) {
+        if (event.code === "F11") event.preventDefault();
+    }, true);
+
     miniquad_add_plugin({ name: "ttt_web", version: 1, register_plugin: env });
 })();
