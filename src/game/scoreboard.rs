@@ -61,9 +61,19 @@ impl Game {
     }
 
     /// The line under the title: how the player has done against this
-    /// opponent on this side, or the reset question. Empty when no scores
-    /// are kept.
+    /// opponent on this side (and the wins in a row), or the reset
+    /// question. Empty when no scores are kept.
     pub fn scores_line(&self) -> String {
+        self.scores_text(false)
+    }
+
+    /// The scores line for a narrow window: the same figures without the
+    /// opponent's name (the title has it), and "3 in a row".
+    pub fn scores_line_short(&self) -> String {
+        self.scores_text(true)
+    }
+
+    fn scores_text(&self, short: bool) -> String {
         if self.confirm_reset {
             let question = if self.mouse {
                 RESET_QUESTION
@@ -76,12 +86,14 @@ impl Game {
             return String::new();
         };
         let setup = self.setup;
-        let streak = |side| streak_words(self.streaks.get(setup.rules, setup.opponent, side));
+        let streak =
+            |side| streak_words(self.streaks.get(setup.rules, setup.opponent, side), short);
         match setup.opponent {
             Opponent::Human => {
                 let x = scores.get(setup.rules, Opponent::Human, Mark::X);
+                let players = if short { "" } else { "Two players: " };
                 let line = format!(
-                    "Two players: X won {}, O won {}, {} tied",
+                    "{players}X won {}, O won {}, {} tied",
                     x.won, x.lost, x.tied
                 );
                 let row = [Mark::X, Mark::O]
@@ -90,9 +102,13 @@ impl Game {
                 with_streak(line, row)
             }
             other => {
+                let against = if short {
+                    String::new()
+                } else {
+                    format!("vs {} ", other.title())
+                };
                 let line = format!(
-                    "vs {} as {}: {}",
-                    other.title(),
+                    "{against}as {}: {}",
                     upper(setup.side),
                     scores.get(setup.rules, other, setup.side)
                 );

@@ -248,3 +248,18 @@ fn against_the_computer_the_streak_is_the_persons() {
         g.scores_line()
     );
 }
+
+#[test]
+fn the_short_scores_line_keeps_the_figures_and_the_streak() {
+    let mut g = game(Opponent::Human, Mark::X);
+    g.set_scores(Scores::default());
+    two_player_games(&mut g, &[Some(Mark::X), Some(Mark::X)]);
+    assert_eq!(
+        g.scores_line_short(),
+        "X won 0, O won 0, 0 tied \u{b7} X: 2 in a row"
+    );
+    let mut g = game(Opponent::Logo, Mark::O);
+    g.set_scores(Scores::default());
+    assert_eq!(g.scores_line_short(), "as O: 0 won, 0 lost, 0 tied");
+    assert_eq!(g.scores_line(), "vs Logo as O: 0 won, 0 lost, 0 tied");
+}

@@ -53,9 +53,10 @@ impl Streaks {
 }
 
 /// How the scores line says a streak of `wins`, if it is long enough to
-/// say: "3 wins in a row".
-pub fn streak_words(wins: u32) -> Option<String> {
-    (wins >= SHOWN_FROM).then(|| format!("{wins} wins in a row"))
+/// say: "3 wins in a row" (`short`: "3 in a row").
+pub fn streak_words(wins: u32, short: bool) -> Option<String> {
+    let what = if short { "in a row" } else { "wins in a row" };
+    (wins >= SHOWN_FROM).then(|| format!("{wins} {what}"))
 }
 
 #[cfg(test)]

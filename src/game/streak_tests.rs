@@ -47,7 +47,8 @@ fn between_two_players_each_mark_keeps_its_own_row() {
 
 #[test]
 fn a_streak_is_said_from_two_wins() {
-    assert_eq!(streak_words(0), None);
-    assert_eq!(streak_words(1), None);
-    assert_eq!(streak_words(3).as_deref(), Some("3 wins in a row"));
+    assert_eq!(streak_words(0, false), None);
+    assert_eq!(streak_words(1, true), None);
+    assert_eq!(streak_words(3, false).as_deref(), Some("3 wins in a row"));
+    assert_eq!(streak_words(3, true).as_deref(), Some("3 in a row"));
 }

@@ -296,3 +296,32 @@ fn one_name_for_each_thing() {
         assert!(words.contains("2 players") || words.contains("Two players"));
     }
 }
+
+#[test]
+fn wins_in_a_row_are_said_whole_even_in_the_smallest_window() {
+    let setup = Setup {
+        opponent: crate::strategy::Opponent::Human,
+        animation: false,
+        ..Setup::default()
+    };
+    let mut g = game_with(setup, "_________");
+    g.set_scores(crate::strategy::scores::Scores::default());
+    let mut now = 0.0;
+    for _ in 0..3 {
+        for n in [1, 4, 2, 5, 3] {
+            now += 1.0;
+            g.handle(Command::Play(sq(n)), now);
+        }
+        g.handle(Command::NewGame, now);
+    }
+    for size in SIZES {
+        let l = list(&g, size, None, now);
+        let said = texts(&l)
+            .into_iter()
+            .find(|t| t.contains("in a row"))
+            .map(str::to_string);
+        let said = said.unwrap_or_else(|| panic!("{size:?}: {:?}", texts(&l)));
+        assert!(said.ends_with("X: 3 wins in a row") || said.ends_with("X: 3 in a row"));
+        assert!(!said.contains('\u{2026}'), "{size:?}: {said}");
+    }
+}
