@@ -17,8 +17,9 @@
     };
 })();
 
-// lines: what the game wrote (the Logo text screen), as in the console.
-window.ttt = { firstFrame: null, closed: false, failed: null, lines: [] };
+// lines: what the game wrote (the Logo text screen), as in the console;
+// fullscreenAsked: how many times the game asked for fullscreen or back.
+window.ttt = { firstFrame: null, closed: false, failed: null, lines: [], fullscreenAsked: 0 };
 
 (function () {
     const decoder = new TextDecoder();
@@ -91,12 +92,31 @@ window.ttt = { firstFrame: null, closed: false, failed: null, lines: [] };
                 window.ttt.closed = true;
                 say("The game has closed. Reload the page to play again.");
             },
+            // F11 in the game: the page fullscreen, or back. The key's
+            // event has just given the page the user activation the
+            // browser asks for; a refusal is said in the console.
+            ttt_toggle_fullscreen: function () {
+                const done = document.fullscreenElement
+                    ? document.exitFullscreen()
+                    : document.documentElement.requestFullscreen();
+                window.ttt.fullscreenAsked += 1;
+                Promise.resolve(done).catch(function (e) {
+                    console.warn("warning: fullscreen refused: " + e);
+                });
+            },
             ttt_failed: function (ptr, len) {
                 window.ttt.failed = text(ptr, len);
                 say("The game failed: " + window.ttt.failed);
             },
         });
     }
+
+    // F11 is the game's: it asks for the page's fullscreen (above). Where
+    // the browser lets a page keep the key, its own F11 (the browser
+    // window's fullscreen) would toggle a second time.
+    window.addEventListener("keydown", function (event) {
+        if (event.code === "F11") event.preventDefault();
+    }, true);
 
     miniquad_add_plugin({ name: "ttt_web", version: 1, register_plugin: env });
 })();

@@ -1,7 +1,8 @@
 //! The turtle's time: what it is drawing (the board at a game's start, or
 //! a mark and perhaps the strike through its line), since when and for how
-//! long, and when a move was last played. Fields private; the game starts,
-//! skips and asks about drawings through the methods here.
+//! long, when a move was last played, and its dance after a win. Fields
+//! private; the game starts, skips and asks about drawings through the
+//! methods here.
 
 use crate::core::board::Square;
 use crate::picture::drawing::draw_board;
@@ -11,6 +12,18 @@ use crate::picture::turtle::Segment;
 /// How far into a drawing the first frame already is: one frame at 60
 /// frames a second, so a played key shows a stroke at once.
 pub const FIRST_STROKE_LEAD: f64 = 1.0 / 60.0;
+
+/// Seconds the turtle dances after a win, once the strike is drawn.
+pub const DANCE_SECONDS: f64 = 1.0;
+
+/// The turtle's dance after a win: its path (`picture::dance`), from when
+/// and for how long.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Dance {
+    pub path: Vec<Segment>,
+    pub started: f64,
+    pub seconds: f64,
+}
 
 /// Something the turtle draws over time: the board, or a mark (and perhaps
 /// the strike through its line).
@@ -35,6 +48,8 @@ pub struct Drawing {
     last_play: Option<f64>,
     /// How fast the board is drawn.
     speed: Speed,
+    /// The dance after a win, due once the strike is drawn.
+    dance: Option<Dance>,
 }
 
 impl Drawing {
@@ -45,6 +60,7 @@ impl Drawing {
             speed,
             animation: None,
             last_play: None,
+            dance: None,
         }
     }
 
@@ -67,6 +83,39 @@ impl Drawing {
         self.animation.as_ref()
     }
 
+    /// The dance, while the turtle dances at `now`.
+    pub fn dancing(&self, now: f64) -> Option<&Dance> {
+        self.dance
+            .as_ref()
+            .filter(|d| now >= d.started && now < d.started + d.seconds)
+    }
+
+    /// Whether a dance is under way or still to come at `now`.
+    pub fn dance_due(&self, now: f64) -> bool {
+        self.dance
+            .as_ref()
+            .is_some_and(|d| now < d.started + d.seconds)
+    }
+
+    /// The turtle dances `path` once the drawing under way (the winning
+    /// mark and its strike) is done, or from `now` if none is.
+    pub fn dance(&mut self, now: f64, path: Vec<Segment>) {
+        let started = self
+            .animation
+            .as_ref()
+            .map_or(now, |a| a.started + a.seconds);
+        self.dance = Some(Dance {
+            path,
+            started,
+            seconds: DANCE_SECONDS,
+        });
+    }
+
+    /// Stops the dance (a key or click skips it).
+    pub fn skip_dance(&mut self) {
+        self.dance = None;
+    }
+
     /// Whether a move was played at exactly `now`.
     pub fn played_at(&self, now: f64) -> bool {
         self.last_play == Some(now)
@@ -87,6 +136,9 @@ impl Drawing {
         }
         if self.animation.is_some() && !self.is_drawing(now) {
             self.animation = None;
+        }
+        if !self.dance_due(now) {
+            self.dance = None;
         }
     }
 
@@ -112,12 +164,14 @@ impl Drawing {
     pub fn stop(&mut self) {
         self.animation = None;
         self.board_due = false;
+        self.dance = None;
     }
 
     /// Drops the drawing under way (a move taken back or replayed); with
     /// `forget_play`, the last move's time too.
     pub fn skip(&mut self, forget_play: bool) {
         self.animation = None;
+        self.dance = None;
         if forget_play {
             self.last_play = None;
         }

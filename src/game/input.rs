@@ -23,6 +23,8 @@ pub enum Key {
     Backspace,
     Tab,
     F1,
+    /// F11: fullscreen on or off.
+    F11,
     /// The `/` key, which gives `?` with shift.
     Slash,
     /// A letter a..=z.
@@ -76,6 +78,9 @@ pub enum Command {
     Help,
     /// Close what is open; clear the hint.
     Back,
+    /// The window fullscreen, or back (F11): the game asks the program
+    /// around it (see `Game::take_requests`), whatever is open.
+    ToggleFullscreen,
     Quit,
 }
 
@@ -111,6 +116,7 @@ pub fn command_for_key(key: Key, keymap: &Keymap) -> Option<Command> {
         Key::Backspace => Command::Undo,
         Key::Tab => Command::Choose(Chooser::Opponent),
         Key::F1 | Key::Slash => Command::Help,
+        Key::F11 => Command::ToggleFullscreen,
         Key::Letter(c) => command_for_letter(c)?,
     };
     Some(command)
@@ -152,7 +158,7 @@ pub const KEY_HELP: [(&str, &str); 15] = [
     ("Z", "reset the scores"),
     ("?, F1", "help, next page"),
     ("Esc", "close, clear the hint"),
-    ("Q", "quit"),
+    ("Q, F11", "quit, fullscreen"),
     ("mouse", "squares, buttons, scores"),
 ];
 

@@ -88,3 +88,9 @@ fn every_letter() {
         check(Key::Letter(c.to_ascii_uppercase()), false, letter(c));
     }
 }
+
+#[test]
+fn f11_asks_for_fullscreen() {
+    check(Key::F11, false, Some(Command::ToggleFullscreen));
+    assert!(KEY_HELP.iter().any(|(k, _)| k.contains("F11")));
+}

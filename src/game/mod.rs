@@ -12,6 +12,7 @@
 //! `controls.rs`, `choose.rs`, ...) say what each command does, through
 //! the parts' methods.
 
+mod about;
 mod answers;
 mod choose;
 mod controls;
@@ -30,6 +31,7 @@ mod scoreboard;
 pub mod screens;
 pub mod setup;
 pub mod status;
+pub mod streak;
 pub mod talk;
 #[cfg(test)]
 mod test_games;
@@ -47,6 +49,7 @@ use crate::game::notices::Notices;
 use crate::game::outbox::Outbox;
 use crate::game::overlay::{Overlay, Question};
 use crate::game::screens::{Screen, Transition};
+use crate::game::streak::Streaks;
 use crate::strategy::scores::Scores;
 use crate::strategy::{Broken, Decision, Memory};
 
@@ -83,6 +86,8 @@ pub struct Game {
     confirm_reset: bool,
     /// The saved scores, to show; `None` when nothing is kept (screenshots).
     scores: Option<Scores>,
+    /// Wins in a row this run, for the scores line.
+    streaks: Streaks,
     /// The learner's memory, as the session keeps it.
     memory: Memory,
     rng: Rng,
@@ -111,6 +116,7 @@ impl Game {
             quit: false,
             confirm_reset: false,
             scores: None,
+            streaks: Streaks::default(),
             memory,
             rng,
             mouse: true,
@@ -194,6 +200,12 @@ impl Game {
         self.outbox.take_events()
     }
 
+    /// What the game asks of its window since the last call (F11:
+    /// fullscreen); a front end without a window drops them.
+    pub fn take_requests(&mut self) -> Vec<outbox::Request> {
+        self.outbox.take_requests()
+    }
+
     /// Whether a person moves now (the game is on and it is not the
     /// computer's turn). Says nothing about the turtle being busy.
     pub fn is_human_turn(&self) -> bool {
@@ -216,6 +228,7 @@ impl Game {
     /// While this holds the window should keep drawing frames.
     pub fn is_moving(&self, now: f64) -> bool {
         self.is_drawing(now)
+            || self.drawing.dance_due(now)
             || self.reply_due.is_some()
             || self.computer_owes_move()
             || self.queued.is_some()
@@ -259,6 +272,13 @@ impl Game {
     /// move drops a move kept while the turtle drew.
     pub fn handle(&mut self, command: Command, now: f64) {
         self.update(now);
+        // Any key or click ends the turtle's dance after a win, and still
+        // does what it does.
+        self.drawing.skip_dance();
+        if command == Command::ToggleFullscreen {
+            // The window's business, under any screen; the game is untouched.
+            return self.outbox.request(outbox::Request::ToggleFullscreen);
+        }
         self.settle_notices(command, now);
         if !matches!(command, Command::Play(_) | Command::PlayCursor) {
             self.queued = None;
@@ -286,6 +306,7 @@ impl Game {
     /// Takes key `key` pressed at `now`: its command, or, for a key that
     /// has none, a word on why nothing happens.
     pub fn press(&mut self, key: Key, now: f64) {
+        self.drawing.skip_dance();
         match (command_for_key(key, &self.keymap()), key) {
             (Some(command), _) => self.handle(command, now),
             (None, Key::Digit(0) | Key::Keypad(0)) => {
@@ -320,6 +341,7 @@ impl Game {
             Command::Help => self.open(Screen::Help(Default::default())),
             Command::Back => self.back(),
             Command::Quit => self.ask_quit(),
+            Command::ToggleFullscreen => self.outbox.request(outbox::Request::ToggleFullscreen),
         }
     }
 

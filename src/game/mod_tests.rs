@@ -238,3 +238,32 @@ fn undo_takes_back_your_move_and_the_reply_and_redo_plays_them_again() {
     );
     assert!(!g.can_redo(), "a new move drops what Undo took back");
 }
+
+#[test]
+fn f11_asks_the_window_for_fullscreen_under_any_screen_and_changes_nothing() {
+    use crate::game::input::Key;
+    use crate::game::outbox::Request;
+    let mut g = game(Opponent::Logo, Mark::X, false);
+    g.handle(Command::Play(sq(5)), 1.0);
+    // Logo's reply comes after its pause; then nothing moves.
+    g.update(2.0);
+    g.update(3.0);
+    assert_eq!(g.board().moves_made(), 2);
+    let board = g.board();
+    g.take_output();
+    g.press(Key::F11, 3.0);
+    assert_eq!(g.take_requests(), vec![Request::ToggleFullscreen]);
+    assert_eq!(g.take_requests(), Vec::<Request>::new(), "taken once");
+    g.handle(Command::Help, 3.1);
+    g.press(Key::F11, 3.2);
+    assert_eq!(g.take_requests(), vec![Request::ToggleFullscreen]);
+    assert!(g.help_shown(), "the help stays open");
+    g.handle(Command::Back, 3.25);
+    g.handle(Command::Choose(Chooser::Opponent), 3.3);
+    g.press(Key::F11, 3.4);
+    assert_eq!(g.take_requests(), vec![Request::ToggleFullscreen]);
+    assert!(matches!(g.overlay(), Some(Overlay::Chooser(..))));
+    assert_eq!(g.board(), board);
+    assert!(g.take_output().is_empty());
+    assert!(g.take_events().is_empty());
+}

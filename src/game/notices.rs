@@ -34,6 +34,8 @@ pub struct Notices {
     /// The newest warning and when it appeared, until put away.
     warning: Option<(String, f64)>,
     warnings: Vec<String>,
+    /// Where the data is kept, in the player's words (the About page).
+    place: Option<String>,
 }
 
 impl Notices {
@@ -80,6 +82,15 @@ impl Notices {
     /// Every warning of this run.
     pub fn warnings(&self) -> &[String] {
         &self.warnings
+    }
+
+    /// Where the data is kept, as the session says.
+    pub fn set_place(&mut self, place: String) {
+        self.place = Some(place);
+    }
+
+    pub fn place(&self) -> Option<&str> {
+        self.place.as_deref()
     }
 
     /// The player acted at `now`: a warning shown long enough goes.

@@ -44,16 +44,24 @@ pub enum HelpPage {
     Keys,
     Settings,
     Rules,
+    /// The version, the books, the licence, where the data is kept.
+    About,
 }
 
 impl HelpPage {
-    pub const ALL: [HelpPage; 3] = [HelpPage::Keys, HelpPage::Settings, HelpPage::Rules];
+    pub const ALL: [HelpPage; 4] = [
+        HelpPage::Keys,
+        HelpPage::Settings,
+        HelpPage::Rules,
+        HelpPage::About,
+    ];
 
     pub fn title(self) -> &'static str {
         match self {
             HelpPage::Keys => "Keys",
             HelpPage::Settings => "Settings",
             HelpPage::Rules => "Why it moved",
+            HelpPage::About => "About",
         }
     }
 

@@ -6,6 +6,7 @@
 use crate::core::board::{Mark, Outcome, Square};
 use crate::game::talk::{talk, Moment};
 use crate::game::{messages, Event, Game, GameRecord, Tone};
+use crate::picture::dance::dance;
 use crate::picture::drawing::{draw_mark, strike};
 use crate::strategy::learner::Choice;
 use crate::strategy::{Answer, Broken, Decision, Rule};
@@ -100,8 +101,20 @@ impl Game {
             (sq, path, mark_segments, seconds)
         });
         self.drawing.played(now, drawn);
+        self.celebrate(mark, now);
         if let Some(outcome) = self.board().outcome() {
             self.finish(outcome);
+        }
+    }
+
+    /// A person's win, with animation on: the turtle dances along the
+    /// winning line once it is struck (against the computer only the
+    /// person's win; between two players either).
+    fn celebrate(&mut self, mark: Mark, now: f64) {
+        let person = !self.setup.opponent.is_computer() || mark == self.setup.side;
+        let line = self.board().winning_line(mark);
+        if let (true, true, Some(line)) = (self.setup.speed.animates(), person, line) {
+            self.drawing.dance(now, dance(line.squares()));
         }
     }
 
@@ -120,6 +133,7 @@ impl Game {
         if let Some(words) = talk(self.setup.opponent, Moment::Result { outcome, side }) {
             self.say(Tone::Talk, words);
         }
+        self.count_streak(outcome);
         let moves = self.history().iter().map(|m| m.square).collect();
         self.outbox.emit(Event::Finished(GameRecord {
             setup: self.setup,

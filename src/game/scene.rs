@@ -1,12 +1,17 @@
 //! What the window shows at a moment, as data: the grid (as far as the
 //! turtle has drawn it), each mark (the one being drawn, as far as it is),
-//! the strike through a win, the turtle itself, the free squares' numbers,
+//! the strike through a win, the turtle itself (drawing, or dancing after
+//! a win with a short ribbon behind it), the free squares' numbers,
 //! and the squares marked out: the hint, the cursor, the move under review.
 
 use crate::core::board::{Mark, Square};
 use crate::game::Game;
 use crate::picture::drawing::{draw_board, draw_mark, strike};
 use crate::picture::turtle::{path_length, trace, Pose, Segment};
+
+/// Turtle units of the ribbon behind the dancing turtle at its longest; it
+/// shrinks to nothing over the dance's last fifth.
+pub const RIBBON_LENGTH: f32 = 50.0;
 
 /// One frame's picture, in turtle space.
 #[derive(Clone, Debug, PartialEq)]
@@ -17,8 +22,11 @@ pub struct Scene {
     pub marks: Vec<(Mark, Square, Vec<Segment>)>,
     /// The stroke through the winning line, as far as it is drawn.
     pub strike: Vec<Segment>,
-    /// The visible turtle, while it draws.
+    /// The visible turtle, while it draws or dances.
     pub turtle: Option<Pose>,
+    /// While the turtle dances after a win: the ribbon behind it, the last
+    /// stretch of its dance (gone when the dance ends).
+    pub ribbon: Vec<Segment>,
     /// Free squares, whose numbers are shown faintly (none once over).
     pub free: Vec<Square>,
     /// The square `perfect` suggests, while a hint is shown.
@@ -73,15 +81,40 @@ impl Game {
         } else {
             board.free_squares().collect()
         };
+        let (ribbon, dancer) = self.dance_at(now, reviewing);
         Scene {
             grid,
             marks,
             strike,
-            turtle: traced.and_then(|(_, _, _, turtle)| turtle),
+            turtle: traced.and_then(|(_, _, _, turtle)| turtle).or(dancer),
+            ribbon,
             free,
             hint: self.hint.map(|d| d.square),
             cursor: self.cursor(),
             reviewed: self.reviewed().map(|r| r.square),
         }
     }
+
+    /// The ribbon behind the dancing turtle and where the turtle is, at
+    /// `now` (nothing when it does not dance, or under review).
+    fn dance_at(&self, now: f64, reviewing: bool) -> (Vec<Segment>, Option<Pose>) {
+        let Some(dance) = self.drawing.dancing(now).filter(|_| !reviewing) else {
+            return (Vec::new(), None);
+        };
+        let fraction = ((now - dance.started) / dance.seconds).clamp(0.0, 1.0) as f32;
+        let total = path_length(&dance.path);
+        let (trail, pose) = trace(&dance.path, total * fraction);
+        let tail = RIBBON_LENGTH * ((1.0 - fraction) / 0.2).min(1.0);
+        let behind = path_length(&trail) - tail;
+        let (gone, _) = trace(&trail, behind);
+        let mut ribbon = trail[gone.len().saturating_sub(1).min(trail.len())..].to_vec();
+        if let (Some(first), Some(cut)) = (ribbon.first_mut(), gone.last()) {
+            first.from = cut.to;
+        }
+        (ribbon, pose)
+    }
 }
+
+#[cfg(test)]
+#[path = "scene_tests.rs"]
+mod tests;

@@ -1,10 +1,12 @@
 //! What the game shows about the saved data: the scores line for the
-//! current opponent, side and rules, the two-step reset, and warnings about
-//! the data directory. The program around the game hands it the scores and
+//! current opponent, side and rules (with this run's wins in a row), the
+//! two-step reset, and warnings about the data directory. The program around the game hands it the scores and
 //! the warnings; the game only shows them and reports the player's reset.
 
 use crate::core::board::Mark;
 use crate::game::input::Command;
+use crate::game::messages::upper;
+use crate::game::streak::streak_words;
 use crate::game::talk::{talk, Moment};
 use crate::game::{Event, Game, Tone};
 use crate::strategy::scores::Scores;
@@ -59,9 +61,19 @@ impl Game {
     }
 
     /// The line under the title: how the player has done against this
-    /// opponent on this side, or the reset question. Empty when no scores
-    /// are kept.
+    /// opponent on this side (and the wins in a row), or the reset
+    /// question. Empty when no scores are kept.
     pub fn scores_line(&self) -> String {
+        self.scores_text(false)
+    }
+
+    /// The scores line for a narrow window: the same figures without the
+    /// opponent's name (the title has it), and "3 in a row".
+    pub fn scores_line_short(&self) -> String {
+        self.scores_text(true)
+    }
+
+    fn scores_text(&self, short: bool) -> String {
         if self.confirm_reset {
             let question = if self.mouse {
                 RESET_QUESTION
@@ -74,21 +86,51 @@ impl Game {
             return String::new();
         };
         let setup = self.setup;
+        let streak =
+            |side| streak_words(self.streaks.get(setup.rules, setup.opponent, side), short);
         match setup.opponent {
             Opponent::Human => {
                 let x = scores.get(setup.rules, Opponent::Human, Mark::X);
-                format!(
-                    "Two players: X won {}, O won {}, {} tied",
+                let players = if short { "" } else { "Two players: " };
+                let line = format!(
+                    "{players}X won {}, O won {}, {} tied",
                     x.won, x.lost, x.tied
-                )
+                );
+                let row = [Mark::X, Mark::O]
+                    .into_iter()
+                    .find_map(|m| streak(m).map(|w| format!("{}: {w}", upper(m))));
+                with_streak(line, row)
             }
-            other => format!(
-                "vs {} as {}: {}",
-                other.title(),
-                setup.side.letter().to_ascii_uppercase(),
-                scores.get(setup.rules, other, setup.side)
-            ),
+            other => {
+                let against = if short {
+                    String::new()
+                } else {
+                    format!("vs {} ", other.title())
+                };
+                let line = format!(
+                    "{against}as {}: {}",
+                    upper(setup.side),
+                    scores.get(setup.rules, other, setup.side)
+                );
+                with_streak(line, streak(setup.side))
+            }
         }
+    }
+
+    /// A scored game's result goes into the streaks: the person's side's
+    /// against the computer, each mark's between two players. Games from
+    /// a set position are not scored, so not counted either.
+    pub(crate) fn count_streak(&mut self, outcome: crate::core::board::Outcome) {
+        if self.start().moves_made() != 0 {
+            return;
+        }
+        let setup = self.setup;
+        let sides = match setup.opponent {
+            Opponent::Human => vec![Mark::X, Mark::O],
+            _ => vec![setup.side],
+        };
+        self.streaks
+            .record(setup.rules, setup.opponent, &sides, outcome);
     }
 
     /// Before any command: a reset question is answered (any other command
@@ -111,11 +153,20 @@ impl Game {
         if let Some(scores) = &mut self.scores {
             *scores = Scores::default();
         }
+        self.streaks.clear();
         self.outbox.emit(Event::ScoresReset);
         self.say(
             Tone::Info,
             "Scores reset: every opponent, side and rules start from zero.",
         );
+    }
+}
+
+/// The scores line, and the streak after it when there is one.
+fn with_streak(line: String, streak: Option<String>) -> String {
+    match streak {
+        Some(words) => format!("{line} \u{b7} {words}"),
+        None => line,
     }
 }
 

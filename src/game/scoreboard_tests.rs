@@ -182,3 +182,86 @@ fn a_finished_game_carries_the_computers_choices() {
     assert_eq!(computer, [1, 3, 2]);
     assert!(record.choices.iter().all(|c| !c.unforced), "logo's rules");
 }
+
+/// Plays two players' games to the end, each won by `winners[i]` (on the
+/// top row, the loser on the middle row; `None`: a tie).
+fn two_player_games(g: &mut Game, winners: &[Option<Mark>]) {
+    let mut now = 0.0;
+    for winner in winners {
+        let moves: &[u8] = match winner {
+            Some(Mark::X) => &[1, 4, 2, 5, 3],
+            Some(Mark::O) => &[7, 1, 4, 2, 9, 3],
+            None => &[1, 2, 3, 5, 4, 6, 8, 7, 9],
+        };
+        for &n in moves {
+            now += 1.0;
+            g.handle(Command::Play(Square::new(n).expect("a square")), now);
+        }
+        assert!(g.outcome().is_some(), "{}", g.board().text());
+        g.handle(Command::NewGame, now);
+    }
+}
+
+#[test]
+fn the_scores_line_says_wins_in_a_row_and_a_loss_ends_them() {
+    let mut g = game(Opponent::Human, Mark::X);
+    g.set_scores(Scores::default());
+    two_player_games(&mut g, &[Some(Mark::X)]);
+    assert!(!g.scores_line().contains("in a row"), "{}", g.scores_line());
+    two_player_games(&mut g, &[Some(Mark::X), Some(Mark::X)]);
+    assert!(
+        g.scores_line().ends_with("\u{b7} X: 3 wins in a row"),
+        "{}",
+        g.scores_line()
+    );
+    two_player_games(&mut g, &[None]);
+    assert!(!g.scores_line().contains("in a row"), "{}", g.scores_line());
+    two_player_games(&mut g, &[Some(Mark::O), Some(Mark::O)]);
+    assert!(g.scores_line().ends_with("O: 2 wins in a row"));
+    // A confirmed reset ends every streak.
+    g.handle(Command::ResetScores, 500.0);
+    g.handle(Command::ResetScores, 500.1);
+    assert!(!g.scores_line().contains("in a row"), "{}", g.scores_line());
+}
+
+#[test]
+fn against_the_computer_the_streak_is_the_persons() {
+    // A win from a set position is not scored, so it makes no streak.
+    let start = crate::core::position::parse_board("xx.oo....").expect("a position");
+    let setup = Setup {
+        opponent: Opponent::Logo,
+        speed: Speed::Off,
+        ..Setup::default()
+    };
+    let mut g = Game::new(setup, start, Memory::new(), Rng::seeded(1));
+    g.set_scores(Scores::default());
+    g.handle(Command::Play(Square::new(3).expect("3")), 1.0);
+    assert_eq!(g.outcome(), Some(Outcome::Won(Mark::X)));
+    assert_eq!(g.streaks.get(Rules::Standard, Opponent::Logo, Mark::X), 0);
+    // Scored games count: the person's wins, not the computer's.
+    g.count_streak(Outcome::Won(Mark::O));
+    assert_eq!(g.streaks.get(Rules::Standard, Opponent::Logo, Mark::X), 0);
+    g.restart(Board::empty());
+    g.count_streak(Outcome::Won(Mark::X));
+    g.count_streak(Outcome::Won(Mark::X));
+    assert!(
+        g.scores_line().ends_with("\u{b7} 2 wins in a row"),
+        "{}",
+        g.scores_line()
+    );
+}
+
+#[test]
+fn the_short_scores_line_keeps_the_figures_and_the_streak() {
+    let mut g = game(Opponent::Human, Mark::X);
+    g.set_scores(Scores::default());
+    two_player_games(&mut g, &[Some(Mark::X), Some(Mark::X)]);
+    assert_eq!(
+        g.scores_line_short(),
+        "X won 0, O won 0, 0 tied \u{b7} X: 2 in a row"
+    );
+    let mut g = game(Opponent::Logo, Mark::O);
+    g.set_scores(Scores::default());
+    assert_eq!(g.scores_line_short(), "as O: 0 won, 0 lost, 0 tied");
+    assert_eq!(g.scores_line(), "vs Logo as O: 0 won, 0 lost, 0 tied");
+}

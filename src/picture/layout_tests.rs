@@ -248,3 +248,24 @@ fn default_size_geometry() {
     assert!(layout.scale > 2.5, "scale {}", layout.scale);
     assert!(!Layout::new(1280.0, 1000.0).short_labels);
 }
+
+/// Fullscreen on common screens: the board takes most of the height (the
+/// rest is the title, scores, buttons and, in a tall screen, the panel
+/// under it), and the board and panel stay inside the window.
+#[test]
+fn a_fullscreen_window_gives_the_board_the_room() {
+    for (w, h) in [
+        (1280.0, 1024.0),
+        (1920.0, 1080.0),
+        (2560.0, 1440.0),
+        (3840.0, 2160.0),
+    ] {
+        let layout = Layout::new(w, h);
+        let board = layout.board;
+        assert!(board.w >= 0.6 * h, "{w}x{h}: board {board:?}");
+        assert!(
+            board.right() <= w && board.bottom() <= h,
+            "{w}x{h}: {board:?}"
+        );
+    }
+}

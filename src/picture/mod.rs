@@ -4,6 +4,7 @@
 //! text as glyphs.
 
 pub mod buttons;
+pub mod dance;
 pub mod drawing;
 pub mod geometry;
 pub mod glyphs;

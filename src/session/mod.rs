@@ -104,6 +104,16 @@ pub fn learner_result(record: &GameRecord) -> Option<GameResult> {
         .then(|| GameResult::for_side(record.outcome, learner_side))
 }
 
+/// Where `store` keeps the data, in the player's words: its directory,
+/// the browser's storage, or nowhere.
+pub fn data_place(store: &Store) -> String {
+    match (store.dir(), store.is_somewhere()) {
+        (Some(dir), _) => dir.display().to_string(),
+        (None, true) => "this browser's storage for the page (localStorage)".to_string(),
+        (None, false) => "nowhere: no data directory was found, nothing is saved".to_string(),
+    }
+}
+
 /// The window's size in whole logical pixels, as the settings keep it.
 pub fn saved_size(width: f32, height: f32) -> (u32, u32) {
     let side = |v: f32| {
@@ -127,6 +137,7 @@ pub fn still_game(options: &RunOptions) -> (Game, Vec<Warning>) {
     let setup = setup_of(&chosen_settings(options, &settings));
     let mut game = Game::new(setup, options.position, lessons.memory, Rng::seeded(0));
     game.set_scores(scores);
+    game.set_data_place(data_place(&store));
     game.at_rest();
     (game, warnings)
 }
@@ -196,6 +207,8 @@ pub struct Session {
     /// is shown once a run).
     unshown: Vec<Warning>,
     shown: Vec<Warning>,
+    /// Where the data is kept, in the player's words (the About page).
+    place: String,
 }
 
 pub mod options;
@@ -227,6 +240,7 @@ impl Session {
         warnings.extend(w);
         lessons.memory.samuel = weights.samuel;
         let size = SizeKeeper::new((settings.window_width, settings.window_height));
+        let place = data_place(&store);
         let saver = Saver::start(store, scores.clone(), settings, lessons.clone());
         Session {
             saver,
@@ -237,6 +251,7 @@ impl Session {
             size,
             unshown: warnings,
             shown: Vec::new(),
+            place,
         }
     }
 
@@ -269,6 +284,7 @@ impl Session {
         let memory = self.lessons.memory.clone();
         let mut game = Game::new(setup, options.position, memory, rng);
         game.set_scores(self.scores.clone());
+        game.set_data_place(self.place.clone());
         game
     }
 

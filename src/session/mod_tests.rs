@@ -188,3 +188,21 @@ fn an_unsaved_size_is_pending_and_saved_at_the_end() {
     assert!(!keeper.pending());
     assert_eq!(keeper.flush(), None);
 }
+
+#[test]
+fn the_about_page_is_told_where_the_data_is_kept() {
+    let dir = std::path::PathBuf::from("/home/ada/.local/share/ttt");
+    assert_eq!(
+        data_place(&Store::new(Some(dir.clone()))),
+        dir.display().to_string()
+    );
+    assert!(data_place(&Store::new(None)).starts_with("nowhere"));
+    // A directory that does not exist: only read, never made.
+    let (game, _) = still_game(&RunOptions {
+        overrides: Default::default(),
+        data_dir: Some(dir.clone()),
+        position: crate::core::board::Board::empty(),
+        screenshot: None,
+    });
+    assert_eq!(game.data_place(), dir.display().to_string());
+}

@@ -18,6 +18,7 @@ mod page {
         pub fn ttt_first_frame();
         pub fn ttt_closed();
         pub fn ttt_failed(text: *const u8, len: usize);
+        pub fn ttt_toggle_fullscreen();
     }
 
     /// Tells `web/ttt.js` which version of its plugin this module wants.
@@ -161,6 +162,39 @@ pub fn keep_min_size(window: (f32, f32), min: (f32, f32)) {
     }
     #[cfg(target_arch = "wasm32")]
     let _ = (window, min);
+}
+
+/// Whether this desktop window was last asked to be fullscreen (miniquad
+/// does not say; a page asks the browser instead).
+#[cfg(not(target_arch = "wasm32"))]
+static FULLSCREEN: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// F11: a desktop window asks the window manager for fullscreen or back
+/// (miniquad's `set_fullscreen`, with the vendored patch that can leave
+/// it); a page asks the browser's fullscreen API (`web/ttt.js`), which
+/// knows whether the page is fullscreen, Esc having left it, say.
+pub fn toggle_fullscreen() {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        use std::sync::atomic::Ordering;
+        let on = !FULLSCREEN.fetch_xor(true, Ordering::SeqCst);
+        macroquad::window::set_fullscreen(on);
+    }
+    #[cfg(target_arch = "wasm32")]
+    // SAFETY: takes nothing.
+    unsafe {
+        page::ttt_toggle_fullscreen()
+    };
+}
+
+/// Whether a desktop window is fullscreen, as last asked: its size then is
+/// the screen's, not one to remember. (A page's fullscreen is the
+/// browser's to know.)
+pub fn is_fullscreen() -> bool {
+    #[cfg(not(target_arch = "wasm32"))]
+    return FULLSCREEN.load(std::sync::atomic::Ordering::SeqCst);
+    #[cfg(target_arch = "wasm32")]
+    return false;
 }
 
 /// A frame's drawing is queued, to reach the screen as this frame ends:

@@ -22,6 +22,7 @@ use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use ttt::game::input::Command;
 use ttt::game::messages::UNSCORED;
+use ttt::game::outbox::Request;
 use ttt::game::Game;
 use ttt::picture::layout::{Layout, WindowPoint, MIN_WINDOW};
 use ttt::session::options::RunOptions;
@@ -205,9 +206,19 @@ fn frame(game: &mut Game, session: &mut Session, shell: Shell, now: f64) -> bool
         game.handle(Command::Quit, now);
     }
     game.update(now);
+    for request in game.take_requests() {
+        match request {
+            Request::ToggleFullscreen => host::toggle_fullscreen(),
+        }
+    }
     host::print_lines(&game.take_output());
-    // Keep finished games, setup changes and a settled window size.
-    host::report(&session.after_frame(game, window, now));
+    // Keep finished games, setup changes and a settled window size (not
+    // the screen's, while fullscreen: the window's size is kept).
+    let kept = match host::is_fullscreen() {
+        true => session.window_size(),
+        false => window,
+    };
+    host::report(&session.after_frame(game, kept, now));
     // For the test that a bug still saves the finished game: debug builds
     // only, when the test asks.
     #[cfg(debug_assertions)]

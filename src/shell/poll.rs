@@ -107,6 +107,7 @@ fn our_key(code: KeyCode) -> Option<Key> {
         Backspace => Key::Backspace,
         Tab => Key::Tab,
         F1 => Key::F1,
+        F11 => Key::F11,
         Slash => Key::Slash,
         _ => return None,
     })

@@ -180,6 +180,7 @@ fn help_lines(game: &Game, page: HelpPage, style: Style) -> Vec<String> {
             .iter()
             .map(|(k, w)| (k.to_string(), w.to_string()))
             .collect(),
+        HelpPage::About => game.about(),
     };
     let widest = pairs
         .iter()

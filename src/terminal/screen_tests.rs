@@ -116,3 +116,28 @@ fn the_overlays_say_the_games_words() {
     );
     assert!(question.iter().any(|l| l.contains("Yes, start over")));
 }
+
+#[test]
+fn the_help_has_an_about_page_that_fits_the_terminal() {
+    let mut g = game(Opponent::Logo);
+    g.set_data_place("/home/ada/.local/share/ttt");
+    g.handle(Command::Help, 0.0);
+    g.handle(Command::Pick(3), 0.0);
+    let about = screen(&g, 0.0, PLAIN).view;
+    assert!(about[0].contains("\u{203a} 4 About"), "{about:?}");
+    let text = about.join("\n");
+    for needed in [
+        env!("CARGO_PKG_VERSION"),
+        "Computer Science Logo Style",
+        "Simply Scheme",
+        "Python Programming for the Absolute Beginner",
+        "Tic-Tac-Toe (to death!)",
+        "MIT OR Apache-2.0",
+        "/home/ada/.local/share/ttt",
+    ] {
+        assert!(text.contains(needed), "{needed:?} in {text}");
+    }
+    for line in &about {
+        assert!(line.chars().count() <= PLAIN.width, "{line:?}");
+    }
+}

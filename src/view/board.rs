@@ -1,6 +1,7 @@
 //! The board in a frame: highlights (the move under review, the hint,
 //! hover, the cursor), the free squares' faint numbers, the turtle's grid,
-//! X and O in their colours, the strike through a win, and the turtle.
+//! X and O in their colours, the strike through a win, and the turtle (with
+//! its ribbon while it dances after a win).
 
 use crate::core::board::{Mark, Square};
 use crate::game::input::Command;
@@ -30,7 +31,7 @@ pub const MARK_SCALE: f32 = 0.8;
 pub fn board(list: &mut DisplayList, game: &Game, frame: &Frame) {
     let scene = game.scene(frame.now);
     squares(list, game, &scene, frame);
-    picture(list, frame.layout, &scene);
+    picture(list, frame.layout, &scene, game.shown_board().winner());
     for sq in Square::all() {
         list.hit(frame.layout.square_hit_rect(sq), Some(Command::Play(sq)));
     }
@@ -98,7 +99,7 @@ fn menace_beads(game: &Game) -> Option<[u8; 9]> {
 
 /// The turtle's picture: the grid in ink, each mark in its colour and a
 /// little inside Logo's size, the strike, and the turtle.
-fn picture(list: &mut DisplayList, layout: &Layout, scene: &Scene) {
+fn picture(list: &mut DisplayList, layout: &Layout, scene: &Scene, winner: Option<Mark>) {
     strokes(list, layout, &scene.grid, layout.pen_width, INK);
     for mark in [Mark::X, Mark::O] {
         let segments: Vec<Segment> = scene
@@ -113,6 +114,9 @@ fn picture(list: &mut DisplayList, layout: &Layout, scene: &Scene) {
     // when you won, and a mark's colour would hide the marks under it.
     let width = layout.pen_width * STRIKE_WIDTH;
     strokes(list, layout, &scene.strike, width, STRIKE);
+    // The ribbon behind the turtle dancing after a win, in the winner's ink.
+    let ribbon_ink = winner.map_or(INK, ink);
+    strokes(list, layout, &scene.ribbon, layout.pen_width, ribbon_ink);
     if let Some(pose) = scene.turtle {
         turtle(list, layout, pose);
     }

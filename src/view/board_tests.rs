@@ -230,3 +230,34 @@ fn buttons_that_would_do_nothing_are_greyed() {
     assert_eq!(ink_of(&first, "\u{2190} Prev"), MUTED, "at move 1");
     assert_eq!(ink_of(&first, "Next \u{2192}"), INK);
 }
+
+#[test]
+fn the_turtle_dances_with_a_ribbon_in_the_winners_ink_after_a_win() {
+    let setup = Setup {
+        opponent: Opponent::Human,
+        speed: Speed::Slow,
+        ..Setup::default()
+    };
+    let mut g = game_with(setup, "xx_oo____");
+    g.update(0.0);
+    g.update(2.0);
+    g.handle(Command::Play(sq(3)), 2.0);
+    let x_strokes = |now: f64| {
+        list(&g, (800.0, 600.0), None, now)
+            .shapes()
+            .filter(|s| matches!(s, Shape::Strokes { colour, .. } if *colour == X_INK))
+            .count()
+    };
+    let turtles = |now: f64| {
+        list(&g, (800.0, 600.0), None, now)
+            .shapes()
+            .filter(|s| matches!(s, Shape::Triangle { colour, .. } if *colour == TURTLE))
+            .count()
+    };
+    // Half-way through the dance (it starts once X 3 and the strike are
+    // drawn): the marks, the strike and the ribbon, and the turtle.
+    let during = 2.0 + 0.85 + 0.5;
+    let after = 2.0 + 3.0;
+    assert_eq!(x_strokes(during), x_strokes(after) + 1);
+    assert_eq!((turtles(during), turtles(after)), (1, 0));
+}

@@ -36,9 +36,12 @@ fn header(list: &mut DisplayList, game: &Game, frame: &Frame) {
     let t = frame.typeset();
     let title = t.fit(&game.title(), layout.title.max_width);
     list.text(t.centred(&title, layout.title.centre_x, layout.title.baseline, INK));
-    let line = game.scores_line();
+    let mut line = game.scores_line();
     if line.is_empty() {
         return;
+    }
+    if t.width(&line) > layout.scores.max_width {
+        line = game.scores_line_short();
     }
     let band = layout.scores_rect;
     if frame.hovers(band, game) {

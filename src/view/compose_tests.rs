@@ -37,6 +37,10 @@ fn screens() -> Vec<(&'static str, Game)> {
             "help rules",
             vec![Command::Help, Command::Help, Command::Help],
         ),
+        (
+            "help about",
+            vec![Command::Help, Command::Help, Command::Help, Command::Help],
+        ),
         ("opponents", vec![Command::Choose(Chooser::Opponent)]),
         ("rules", vec![Command::Choose(Chooser::Rules)]),
         (
@@ -45,6 +49,7 @@ fn screens() -> Vec<(&'static str, Game)> {
         ),
     ] {
         let mut g = game("_________");
+        g.set_data_place("/home/ada.lovelace/.local/share/ttt");
         for (i, c) in commands.into_iter().enumerate() {
             g.handle(c, i as f64);
         }
@@ -222,6 +227,25 @@ fn the_help_lists_every_key_every_setting_and_every_rule_unabridged() {
             !rules.concat().contains('\u{2026}') || size == MIN_WINDOW,
             "{size:?}: cut short"
         );
+        // The About page: every book, author, the version, the licence and
+        // the data directory, whole (a line may wrap, its words in order).
+        let about_runs = shown("help about");
+        let about = about_runs.join(" ");
+        for (name, words) in screens[0].1.about() {
+            let words = if name == "Data" {
+                "/home/ada.lovelace/.local/share/ttt".to_string()
+            } else {
+                words
+            };
+            assert!(
+                about.contains(&name) && about.contains(&words),
+                "{size:?}: {name}: {words} in {about}"
+            );
+        }
+        // (The last line, the advice under every page, may be cut short in
+        // the smallest window.)
+        let body = &about_runs[..about_runs.len() - 1];
+        assert!(!body.concat().contains('\u{2026}'), "{size:?}: {about}");
     }
 }
 
@@ -271,5 +295,34 @@ fn one_name_for_each_thing() {
         let words = texts(&list(&game_with(two, "_________"), size, None, 0.0)).join(" ");
         assert!(!words.contains("vs Human"), "{size:?}: {words}");
         assert!(words.contains("2 players") || words.contains("Two players"));
+    }
+}
+
+#[test]
+fn wins_in_a_row_are_said_whole_even_in_the_smallest_window() {
+    let setup = Setup {
+        opponent: crate::strategy::Opponent::Human,
+        speed: Speed::Off,
+        ..Setup::default()
+    };
+    let mut g = game_with(setup, "_________");
+    g.set_scores(crate::strategy::scores::Scores::default());
+    let mut now = 0.0;
+    for _ in 0..3 {
+        for n in [1, 4, 2, 5, 3] {
+            now += 1.0;
+            g.handle(Command::Play(sq(n)), now);
+        }
+        g.handle(Command::NewGame, now);
+    }
+    for size in SIZES {
+        let l = list(&g, size, None, now);
+        let said = texts(&l)
+            .into_iter()
+            .find(|t| t.contains("in a row"))
+            .map(str::to_string);
+        let said = said.unwrap_or_else(|| panic!("{size:?}: {:?}", texts(&l)));
+        assert!(said.ends_with("X: 3 wins in a row") || said.ends_with("X: 3 in a row"));
+        assert!(!said.contains('\u{2026}'), "{size:?}: {said}");
     }
 }

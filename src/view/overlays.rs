@@ -1,5 +1,6 @@
-//! The overlays as display lists: the help's three pages (keys; settings
-//! you can click, and every warning of this run; what each rule means),
+//! The overlays as display lists: the help's four pages (keys; settings
+//! you can click, and every warning of this run; what each rule means;
+//! about: the version, the books, the licence, where the data is kept),
 //! the choosers, and the question before abandoning a game. Each is an
 //! opaque sheet over the shaded game; its rows are the layout's, so a
 //! click lands where the row is drawn.
@@ -57,8 +58,9 @@ fn help(list: &mut DisplayList, game: &Game, page: HelpPage, frame: &Frame) {
     let sheet = layout.help(tabs);
     sheet_box(list, sheet.panel);
     let t = frame.typeset();
+    let tab_rows = tab_widths(&sheet.rows[..tabs], &t);
     for (i, tab) in HelpPage::ALL.iter().enumerate() {
-        let r = sheet.rows[i].inset(2.0);
+        let r = tab_rows[i].inset(2.0);
         row_box(list, frame, r, *tab == page, BUTTON);
         let label = t.fit(tab.title(), r.w - 6.0);
         list.text(t.centred(&label, r.centre().x, t.baseline_in(r), INK));
@@ -80,6 +82,7 @@ fn help(list: &mut DisplayList, game: &Game, page: HelpPage, frame: &Frame) {
             let pairs = RULES_EXPLAINED.map(|(k, w)| (k.to_string(), w.to_string()));
             two_columns(list, &t, body, &pairs);
         }
+        HelpPage::About => two_columns(list, &t, body, &game.about()),
     }
     let advice = "? or \u{2192}: next page \u{b7} a tab \u{b7} Esc or a click outside: close";
     list.text(t.left(
@@ -88,6 +91,31 @@ fn help(list: &mut DisplayList, game: &Game, page: HelpPage, frame: &Frame) {
         t.baseline_in(*footer),
         MUTED,
     ));
+}
+
+/// The help's tabs, `rows` (equal, side by side) shared out by their
+/// titles' widths, so a long title ("Why it moved") keeps its words where
+/// the row has room for every title; equal where it has not.
+fn tab_widths(rows: &[Rect], t: &Typeset) -> Vec<Rect> {
+    let total: f32 = rows.iter().map(|r| r.w).sum();
+    let natural: Vec<f32> = HelpPage::ALL
+        .iter()
+        .map(|p| t.width(p.title()) + 2.0 * t.size)
+        .collect();
+    let spare = total - natural.iter().sum::<f32>();
+    let (Some(first), true) = (rows.first(), spare >= 0.0 && rows.len() == natural.len()) else {
+        return rows.to_vec();
+    };
+    let mut x = first.x;
+    natural
+        .iter()
+        .map(|w| {
+            let w = w + spare / rows.len() as f32;
+            let r = Rect { x, w, ..*first };
+            x += w;
+            r
+        })
+        .collect()
 }
 
 /// Pairs of (name, meaning), the name in the key colour, the meaning

@@ -64,7 +64,7 @@ fn a_held_lock_neither_stops_the_game_nor_loses_its_changes() {
         first < Duration::from_secs(2),
         "first screen after {first:?}"
     );
-    stdin.write_all(b"c\n5\n").expect("keys");
+    stdin.write_all(b"c\n6\n").expect("keys");
     wait_for("vs Perfect");
     std::thread::sleep(Duration::from_millis(300));
     assert!(

@@ -77,7 +77,7 @@ fn ttt_text_plays_on_a_newer_file_and_says_so_once() {
     let dir = scratch_dir("newer-text");
     std::fs::write(dir.join("settings.txt"), newer::<Settings>()).expect("writable");
     // Two choices, each a save the newer file refuses.
-    let run = text_in(&dir, &[], "c\n4\nr\n2\n");
+    let run = text_in(&dir, &[], "c\n1\nr\n2\n");
     assert_eq!(run.status, 0, "{}", run.err);
     let said: Vec<&str> = run
         .err
@@ -113,7 +113,7 @@ fn settings_this_version_does_not_know_are_written_back() {
     let dir = scratch_dir("newer-keys");
     let file = "ttt settings 1\nside x\ncolour  sea-green\nopponent logo\nhint-style arrows\nend\n";
     std::fs::write(dir.join("settings.txt"), file).expect("writable");
-    let run = text_in(&dir, &[], "c\n4\n");
+    let run = text_in(&dir, &[], "c\n1\n");
     assert_eq!(run.status, 0, "{}", run.err);
     assert!(!run.err.contains("warning"), "{}", run.err);
     let written = std::fs::read_to_string(dir.join("settings.txt")).expect("there");

@@ -14,7 +14,7 @@ fn settings(dir: &std::path::Path) -> String {
 #[test]
 fn choosers_write_the_settings_and_the_next_run_remembers() {
     let dir = scratch_dir("text-choosers");
-    let run = text_in(&dir, &[], "c\n4\nr\n2\n");
+    let run = text_in(&dir, &[], "c\n1\nr\n2\n");
     assert_eq!(run.status, 0, "{}", run.err);
     assert!(
         run.out.contains("Choose your opponent (and your side)\n"),
@@ -51,7 +51,7 @@ fn choosers_write_the_settings_and_the_next_run_remembers() {
 #[test]
 fn abandoning_a_game_asks_first_and_is_not_scored() {
     let dir = scratch_dir("text-abandon");
-    let kept = text_in(&dir, &[], "5\nc\n5\nesc\n");
+    let kept = text_in(&dir, &[], "5\nc\n6\nesc\n");
     let question = "Abandon this game? It is not finished, and a new game against Perfect does not";
     assert!(kept.out.contains(question), "{}", kept.out);
     assert!(
@@ -60,7 +60,7 @@ fn abandoning_a_game_asks_first_and_is_not_scored() {
         kept.out
     );
     assert!(!settings(&dir).contains("opponent perfect"));
-    let left = text_in(&dir, &[], "5\nc\n5\n\n");
+    let left = text_in(&dir, &[], "5\nc\n6\n\n");
     assert!(left.out.contains("new game\n"), "{}", left.out);
     assert!(left.out.contains("You (X) vs Perfect (O)"), "{}", left.out);
     assert!(settings(&dir).contains("opponent perfect\n"));
@@ -136,7 +136,7 @@ fn a_and_k_answer_and_leave_the_windows_settings_alone() {
     )
     .expect("writable");
     let before = settings(&dir);
-    let run = text_in(&dir, &[], "a\nk\n?\na\nesc\nc\n3\n");
+    let run = text_in(&dir, &[], "a\nk\n?\na\nesc\nc\n2\n");
     assert_eq!(count_lines(&run.out, "A is the window's turtle animation: the terminal shows each mark at once, and the window's setting is kept."), 2, "{}", run.out);
     assert!(
         run.out.contains("K is the window's keypad layout"),

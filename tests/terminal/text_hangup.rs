@@ -117,7 +117,7 @@ fn check_hang_up(name: &str, controlling: bool) {
     read_until(&mut master, &mut shown, &|s| {
         contains(s, "Choose your opponent")
     });
-    master.write_all(b"5").expect("a key");
+    master.write_all(b"6").expect("a key");
     let settings = dir.join("settings.txt");
     read_until(&mut master, &mut shown, &|_| {
         std::fs::read_to_string(&settings).is_ok_and(|s| s.contains("opponent perfect"))

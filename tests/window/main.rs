@@ -8,4 +8,5 @@ mod support;
 
 mod window;
 mod window_failures;
+mod window_fullscreen;
 mod window_timing;

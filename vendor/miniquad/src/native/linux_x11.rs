@@ -263,9 +263,14 @@ impl X11Display {
         }
     }
 
-    // TODO: right now it just exits early if fullscreen is false.
-    // should be able to able to go back from fullscreen to windowed instead
-    unsafe fn set_fullscreen(&mut self, window: Window, fullscreen: bool) {
+    // ttt's patch: upstream asked for an atom named "" to leave
+    // fullscreen, so a window could go fullscreen but never back. Both
+    // methods now name _NET_WM_STATE_FULLSCREEN, and remove it to leave.
+    // And a window already shown (`mapped`) is not hidden and shown again:
+    // the window manager then takes the focus away, and the key that asked
+    // (F11) is released while the window is hidden, so the application
+    // never hears the release.
+    unsafe fn set_fullscreen(&mut self, window: Window, fullscreen: bool, mapped: bool) {
         let wm_state = (self.libx11.XInternAtom)(
             self.display,
             b"_NET_WM_STATE\x00" as *const u8 as *const _,
@@ -273,18 +278,14 @@ impl X11Display {
         );
         let wm_fullscreen = (self.libx11.XInternAtom)(
             self.display,
-            if fullscreen {
-                b"_NET_WM_STATE_FULLSCREEN\x00" as *const u8 as *const _
-            } else {
-                b"\x00" as *const u8 as *const _
-            },
+            b"_NET_WM_STATE_FULLSCREEN\x00" as *const u8 as *const _,
             false as _,
         );
 
-        // this is the first method to make window fullscreen
-        // hide it, change _NET_WM_STATE_FULLSCREEN property and than show it back
-        // someone on stackoverflow mentioned that this is not working on ubuntu/unity though
-        {
+        // The first method, for a window manager that reads the state when
+        // the window is mapped: hide it, set (or clear) _NET_WM_STATE, and
+        // show it again.
+        if !mapped {
             (self.libx11.XLowerWindow)(self.display, window);
             (self.libx11.XUnmapWindow)(self.display, window);
             (self.libx11.XSync)(self.display, false as _);
@@ -298,19 +299,19 @@ impl X11Display {
                 32,
                 PropModeReplace,
                 atoms.as_mut_ptr() as *mut _ as *mut _,
-                1,
+                fullscreen as _,
             );
             (self.libx11.XMapWindow)(self.display, window);
             (self.libx11.XRaiseWindow)(self.display, window);
             (self.libx11.XFlush)(self.display);
         }
 
-        // however, this is X, so just in case - the second method
-        // send ClientMessage to the window with request to change property to fullscreen
+        // The second, EWMH's: ask the window manager to add (1) or remove
+        // (0) the state.
         {
             let mut data = [0isize; 5];
 
-            data[0] = 1;
+            data[0] = fullscreen as isize;
             data[1] = wm_fullscreen as isize;
             data[2] = 0;
 
@@ -333,6 +334,7 @@ impl X11Display {
                 (1048576 | 131072) as _,
                 &mut ev as *mut XClientMessageEvent as *mut _,
             );
+            (self.libx11.XFlush)(self.display);
         }
     }
 
@@ -429,7 +431,7 @@ impl X11Display {
                 SetWindowPosition { new_x, new_y } => {
                     self.set_window_position(self.window, new_x as _, new_y as _)
                 }
-                SetFullscreen(fullscreen) => self.set_fullscreen(self.window, fullscreen),
+                SetFullscreen(fullscreen) => self.set_fullscreen(self.window, fullscreen, true),
                 ShowKeyboard(..) => {
                     eprintln!("Not implemented for X11")
                 }
@@ -495,7 +497,7 @@ where
         ..NativeDisplayData::new(w, h, tx, clipboard)
     });
     if conf.fullscreen {
-        display.set_fullscreen(display.window, true);
+        display.set_fullscreen(display.window, true, false);
     }
 
     let mut event_handler = (f.take().unwrap())();
@@ -607,7 +609,7 @@ where
         ..NativeDisplayData::new(w, h, tx, clipboard)
     });
     if conf.fullscreen {
-        display.set_fullscreen(display.window, true)
+        display.set_fullscreen(display.window, true, false)
     }
 
     (display.libx11.XFlush)(display.display);

@@ -1,0 +1,65 @@
+//! The turtle's dance after a win: it runs a ring round each mark of the
+//! winning line in turn, as a Logo turtle would with `repeat 36 [forward
+//! 2.96 right 10]`, stepping along the line from one mark to the next.
+//! Recorded as segments like every other picture, so the dance is data a
+//! test can pin; the game shows the turtle and a short ribbon behind it,
+//! never a lasting stroke.
+
+use crate::core::board::Square;
+use crate::picture::drawing::box_centre;
+use crate::picture::turtle::{Point, Segment, Turtle};
+
+/// Steps in one ring, turning 10 degrees after each: a full turn.
+const RING_STEPS: usize = 36;
+/// Turtle units from a mark's centre to its ring: outside the mark (an
+/// X's arms and an O end 14.4 units out, `view::board::MARK_SCALE`) and
+/// inside its square (20 units to the grid).
+pub const RING_RADIUS: f32 = 17.0;
+
+/// The dance along a winning line through `squares` (in the strike's
+/// order): a ring round each mark, entered on the side the turtle comes
+/// from, and a step along the line to the next. Empty for no squares.
+pub fn dance(squares: &[Square]) -> Vec<Segment> {
+    let centres: Vec<Point> = squares.iter().map(|&sq| box_centre(sq)).collect();
+    let mut turtle = Turtle::new();
+    turtle.penup();
+    for (i, &centre) in centres.iter().enumerate() {
+        // The way the line runs here: from the last mark, or to the next.
+        let along = match i {
+            0 => centres.get(1).map_or(0.0, |&next| heading_to(centre, next)),
+            _ => heading_to(centres[i - 1], centre),
+        };
+        let entry = centre.step(along + 180.0, RING_RADIUS);
+        if i == 0 {
+            turtle.setpos(entry).pendown();
+        } else {
+            let here = turtle.pose().at;
+            turtle.setheading(heading_to(here, entry));
+            turtle.forward(here.distance(entry));
+        }
+        // The centre is on the turtle's right: turning right rings it. (Half
+        // a turn more, so each step is a chord and every corner is on the
+        // ring.)
+        turtle.setheading(along - 90.0 + 180.0 / RING_STEPS as f32);
+        let step = 2.0 * RING_RADIUS * (180.0 / RING_STEPS as f32).to_radians().sin();
+        for _ in 0..RING_STEPS {
+            turtle.forward(step);
+            turtle.right(360.0 / RING_STEPS as f32);
+        }
+    }
+    turtle.into_segments()
+}
+
+/// Logo's `towards`: the heading from `from` to `to`, in degrees clockwise
+/// from north (north when they are the same point).
+pub fn heading_to(from: Point, to: Point) -> f32 {
+    let (dx, dy) = (to.x - from.x, to.y - from.y);
+    if dx == 0.0 && dy == 0.0 {
+        return 0.0;
+    }
+    dx.atan2(dy).to_degrees().rem_euclid(360.0)
+}
+
+#[cfg(test)]
+#[path = "dance_tests.rs"]
+mod tests;
