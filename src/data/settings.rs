@@ -9,6 +9,7 @@
 //! keypad digits
 //! rules standard
 //! turns keep
+//! sound on
 //! window 800 600
 //! end
 //! ```
@@ -40,6 +41,8 @@ pub struct Settings {
     pub rules: Rules,
     /// Switch sides after each game against the computer.
     pub alternate: bool,
+    /// Whether the game's sounds play (`M` mutes).
+    pub sound: bool,
     /// The window's size in logical pixels.
     pub window_width: u32,
     pub window_height: u32,
@@ -54,6 +57,7 @@ impl Default for Settings {
             keypad_layout: false,
             rules: Rules::Standard,
             alternate: false,
+            sound: true,
             window_width: 800,
             window_height: 600,
         }
@@ -95,6 +99,8 @@ fn parse_setting(settings: &mut Settings, line: &Line) -> Result<(), Damage> {
         ["keypad", "digits"] => settings.keypad_layout = false,
         ["turns", "keep"] => settings.alternate = false,
         ["turns", "alternate"] => settings.alternate = true,
+        ["sound", "on"] => settings.sound = true,
+        ["sound", "off"] => settings.sound = false,
         ["rules", name] => settings.rules = Rules::parse(name).ok_or_else(|| bad_value("rules"))?,
         ["window", width, height] => {
             let side = |w: &str| {
@@ -107,9 +113,8 @@ fn parse_setting(settings: &mut Settings, line: &Line) -> Result<(), Damage> {
             };
             (settings.window_width, settings.window_height) = (w, h);
         }
-        [key @ ("side" | "opponent" | "animation" | "keypad" | "rules" | "turns" | "window"), ..] => {
-            return Err(bad_value(key))
-        }
+        [key @ ("side" | "opponent" | "animation" | "keypad" | "rules" | "turns" | "sound"
+        | "window"), ..] => return Err(bad_value(key)),
         [key, ..] => return Err(line.bad(format!("unknown setting '{}'", escaped_excerpt(key)))),
         [] => {}
     }
@@ -136,13 +141,14 @@ impl DataFile for Settings {
 
     fn format_body(&self) -> String {
         format!(
-            "side {}\nopponent {}\nanimation {}\nkeypad {}\nrules {}\nturns {}\nwindow {} {}\n",
+            "side {}\nopponent {}\nanimation {}\nkeypad {}\nrules {}\nturns {}\nsound {}\nwindow {} {}\n",
             self.side,
             self.opponent,
             on_off(self.animation),
             keypad_word(self.keypad_layout),
             self.rules,
             if self.alternate { "alternate" } else { "keep" },
+            on_off(self.sound),
             self.window_width,
             self.window_height
         )

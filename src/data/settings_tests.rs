@@ -22,7 +22,7 @@ fn bad(line: usize, why: &str) -> Result<Settings, Damage> {
 
 #[test]
 fn settings_parse() {
-    let all = "side o\nopponent perfect\nanimation off\nkeypad layout\nrules corner-l\nturns alternate\nwindow 1024 768\n";
+    let all = "side o\nopponent perfect\nanimation off\nkeypad layout\nrules corner-l\nturns alternate\nsound off\nwindow 1024 768\n";
     let expected = Settings {
         side: Mark::O,
         opponent: Opponent::Perfect,
@@ -30,6 +30,7 @@ fn settings_parse() {
         keypad_layout: true,
         rules: Rules::CornerL,
         alternate: true,
+        sound: false,
         window_width: 1024,
         window_height: 768,
     };
@@ -68,6 +69,6 @@ fn settings_read_back_as_written() {
         ..Settings::default()
     };
     let text = format_file(&settings);
-    assert_eq!(text, "ttt settings 1\nside o\nopponent logo\nanimation off\nkeypad digits\nrules no-diagonals\nturns keep\nwindow 300 600\nend\n");
+    assert_eq!(text, "ttt settings 1\nside o\nopponent logo\nanimation off\nkeypad digits\nrules no-diagonals\nturns keep\nsound on\nwindow 300 600\nend\n");
     assert_eq!(parse_file::<Settings>(text.as_bytes()), Ok(settings));
 }

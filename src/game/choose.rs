@@ -79,7 +79,7 @@ impl Game {
     }
 
     /// The help's settings, a line each with the key that changes it and
-    /// what its value now means: animation, keypad, turns, reset, quit.
+    /// what its value now means: animation, sound, keypad, turns, reset, quit.
     pub fn setting_labels(&self) -> Vec<(char, String)> {
         let setup = self.setup;
         let animation = if setup.animation {
@@ -87,6 +87,7 @@ impl Game {
         } else {
             "off (marks appear at once)"
         };
+        let sound = if setup.sound { "on" } else { "off (muted)" };
         let keypad = if setup.keypad_layout {
             "by layout (its 7 8 9 play the top row)"
         } else {
@@ -99,6 +100,7 @@ impl Game {
         };
         vec![
             ('A', format!("Animation: {animation}")),
+            ('M', format!("Sound: {sound}")),
             ('K', format!("Keypad: {keypad}")),
             ('F', format!("Turns: {turns}")),
             ('Z', "Reset all scores (asks first)".to_string()),

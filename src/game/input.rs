@@ -67,6 +67,8 @@ pub enum Command {
     /// Answer the question shown: yes or no.
     Answer(bool),
     ToggleAnimation,
+    /// Mute or unmute the game's sounds.
+    ToggleSound,
     ToggleKeypad,
     ToggleAlternate,
     /// Set every score back to zero: the first press asks, a second
@@ -129,6 +131,7 @@ fn command_for_letter(letter: char) -> Option<Command> {
         'r' => Command::Choose(Chooser::Rules),
         'a' => Command::ToggleAnimation,
         'k' => Command::ToggleKeypad,
+        'm' => Command::ToggleSound,
         'f' => Command::ToggleAlternate,
         'z' => Command::ResetScores,
         'q' => Command::Quit,
@@ -148,7 +151,7 @@ pub const KEY_HELP: [(&str, &str); 15] = [
     ("C, Tab", "choose the opponent"),
     ("X, O", "play X or O"),
     ("R", "choose the rules"),
-    ("A, K, F", "animation, keypad, turns"),
+    ("A, M, K, F", "animation, sound, keypad, turns"),
     ("Z", "reset the scores"),
     ("?, F1", "help, next page"),
     ("Esc", "close, clear the hint"),

@@ -19,6 +19,8 @@ pub struct Setup {
     /// Swap sides after each game against the computer, so the first move
     /// alternates between you and it.
     pub alternate: bool,
+    /// Play the game's sounds (M mutes and unmutes).
+    pub sound: bool,
 }
 
 impl Default for Setup {
@@ -30,6 +32,7 @@ impl Default for Setup {
             rules: Rules::Standard,
             keypad_layout: false,
             alternate: false,
+            sound: true,
         }
     }
 }

@@ -43,6 +43,7 @@ pub fn setup_of(settings: &Settings) -> Setup {
         rules: settings.rules,
         keypad_layout: settings.keypad_layout,
         alternate: settings.alternate,
+        sound: settings.sound,
     }
 }
 
@@ -66,6 +67,9 @@ pub fn copy_changes(settings: &mut Settings, old: Setup, new: Setup) {
     }
     if new.alternate != old.alternate {
         settings.alternate = new.alternate;
+    }
+    if new.sound != old.sound {
+        settings.sound = new.sound;
     }
 }
 
@@ -257,6 +261,8 @@ impl Session {
         }
         let mut setup = setup_of(&chosen);
         setup.animation = animate.unwrap_or(setup.animation);
+        // The terminal, which has no turtle, has no sound either.
+        setup.sound &= animate.is_none();
         self.setup = setup;
         let memory = self.lessons.memory.clone();
         let mut game = Game::new(setup, options.position, memory, rng);
@@ -271,6 +277,7 @@ impl Session {
     pub fn start_unanimated(&mut self, options: &RunOptions, rng: Rng) -> Game {
         let mut options = options.clone();
         options.overrides.animation = None;
+        options.overrides.sound = None;
         self.begin(&options, rng, Some(false))
     }
 

@@ -29,6 +29,7 @@ pub struct Overrides {
     pub animation: Option<bool>,
     pub rules: Option<Rules>,
     pub keypad_layout: Option<bool>,
+    pub sound: Option<bool>,
 }
 
 impl Overrides {
@@ -39,6 +40,7 @@ impl Overrides {
         put(&mut settings.animation, self.animation);
         put(&mut settings.rules, self.rules);
         put(&mut settings.keypad_layout, self.keypad_layout);
+        put(&mut settings.sound, self.sound);
     }
 }
 

@@ -8,4 +8,5 @@ mod support;
 
 mod window;
 mod window_failures;
+mod window_sound;
 mod window_timing;

@@ -1,0 +1,27 @@
+//! The speaker where the window has no sound yet (Windows, macOS, the
+//! page): cues are dropped. On the desktop it says so once; the page says
+//! nothing (its Web Audio is still to come, docs/sound.md).
+
+use ttt::game::outbox::Cue;
+
+pub struct Speaker {
+    told: std::cell::Cell<bool>,
+}
+
+impl Speaker {
+    pub fn start() -> Speaker {
+        Speaker {
+            told: std::cell::Cell::new(cfg!(target_arch = "wasm32")),
+        }
+    }
+
+    /// Drops `cues`: there is nothing to play them on.
+    pub fn play(&self, cues: Vec<Cue>) {
+        drop(cues);
+    }
+
+    /// Why there is no sound, once.
+    pub fn problem(&self) -> Option<String> {
+        (!self.told.replace(true)).then(|| "No sound: ttt plays sound on Linux only so far.".into())
+    }
+}
