@@ -108,12 +108,13 @@ impl Game {
         ]
     }
 
-    /// The heading over this run's warnings on the help's settings page.
+    /// The heading over this run's warnings on the help's settings page
+    /// (about the saved data, and the window's sound).
     pub fn warnings_heading(&self) -> &'static str {
         if self.notices.warnings().is_empty() {
             "Your saved data: no problems this run."
         } else {
-            "Your saved data this run:"
+            "Warnings this run:"
         }
     }
 

@@ -161,7 +161,7 @@ fn open(alsa: &Alsa) -> Result<*mut c_void, String> {
         );
         if err < 0 || pcm.is_null() {
             return Err(format!(
-                "No sound: no sound device answers ({}).",
+                "No sound device answers ({}): the game plays silently.",
                 alsa.says(err)
             ));
         }
@@ -178,7 +178,7 @@ fn open(alsa: &Alsa) -> Result<*mut c_void, String> {
             (alsa.close)(pcm);
             let says = alsa.says(err);
             return Err(format!(
-                "No sound: the device refuses 16-bit mono at {RATE} Hz ({says})."
+                "The sound device refuses 16-bit mono at {RATE} Hz ({says}): the game plays silently."
             ));
         }
         (alsa.nonblock)(pcm, 0);
@@ -189,7 +189,8 @@ fn open(alsa: &Alsa) -> Result<*mut c_void, String> {
 /// The thread: opens the device, then plays each cue as it comes, mixed,
 /// until the window's side of the channel is gone.
 fn play_all(cues: Receiver<Cue>) -> Result<(), String> {
-    let alsa = load().ok_or("No sound: ALSA (libasound.so.2) is not installed.")?;
+    let alsa = load()
+        .ok_or("No sound: ALSA (libasound.so.2) is not installed; the game plays silently.")?;
     let pcm = open(&alsa)?;
     let mut mixer = Mixer::new();
     let mut buffer = vec![0i16; CHUNK];
@@ -234,7 +235,9 @@ fn write(alsa: &Alsa, pcm: *mut c_void, samples: &[i16]) -> Result<(), String> {
         let err = unsafe { (alsa.recover)(pcm, n as c_int, 1) };
         if err < 0 || tries > 3 {
             let says = alsa.says(n as c_int);
-            return Err(format!("Sound stopped: the device failed ({says})."));
+            return Err(format!(
+                "Sound stopped: the device failed ({says}); the game plays on silently."
+            ));
         }
     }
     Ok(())
