@@ -14,8 +14,11 @@ mod poll;
 #[cfg(target_os = "linux")]
 mod probe;
 mod replay;
-#[cfg(not(target_os = "linux"))]
+#[cfg(not(any(target_os = "linux", target_arch = "wasm32")))]
 #[path = "silent.rs"]
+mod sound;
+#[cfg(target_arch = "wasm32")]
+#[path = "page_sound.rs"]
 mod sound;
 #[cfg(target_os = "linux")]
 mod sound;

@@ -1,6 +1,5 @@
-//! The speaker where the window has no sound yet (Windows, macOS, the
-//! page): cues are dropped. On the desktop it says so once; the page says
-//! nothing (its Web Audio is still to come, docs/sound.md).
+//! The speaker where the window has no sound yet (Windows, macOS): cues
+//! are dropped, and the help's settings page says so once.
 
 use ttt::game::outbox::Cue;
 
@@ -11,7 +10,7 @@ pub struct Speaker {
 impl Speaker {
     pub fn start() -> Speaker {
         Speaker {
-            told: std::cell::Cell::new(cfg!(target_arch = "wasm32")),
+            told: std::cell::Cell::new(false),
         }
     }
 

@@ -9,3 +9,4 @@ mod support;
 mod page;
 mod web;
 mod web_page;
+mod web_sound;
