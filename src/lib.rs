@@ -11,6 +11,7 @@ pub mod strategy;
 pub mod picture;
 pub mod game;
 pub mod view;
+pub mod sound;
 pub mod data;
 pub mod session;
 // A page (wasm) has no terminal, and crossterm does not build there.

@@ -2,7 +2,8 @@
 // before load(): the browser's localStorage (src/data/local_storage.rs), a
 // random seed, console lines, and the page's record of how the game runs
 // (window.ttt: the first frame's time, closed, failed) for the page and
-// its tests (src/shell/host.rs).
+// its tests (src/shell/host.rs), and the game's sounds through Web Audio
+// (src/shell/page_sound.rs).
 "use strict";
 
 // An opaque WebGL canvas. With the default (alpha: true) the compositor
@@ -18,8 +19,10 @@
 })();
 
 // lines: what the game wrote (the Logo text screen), as in the console;
-// fullscreenAsked: how many times the game asked for fullscreen or back.
-window.ttt = { firstFrame: null, closed: false, failed: null, lines: [], fullscreenAsked: 0 };
+// fullscreenAsked: how many times the game asked for fullscreen or back;
+// sounds: the cue numbers played, in order (for the page's tests);
+// audioState(): the AudioContext's state ("none" before the first key).
+window.ttt = { firstFrame: null, closed: false, failed: null, lines: [], fullscreenAsked: 0, sounds: [] };
 
 (function () {
     const decoder = new TextDecoder();
@@ -36,6 +39,39 @@ window.ttt = { firstFrame: null, closed: false, failed: null, lines: [], fullscr
             status.textContent = message;
             status.hidden = false;
         }
+    }
+
+    // The game's sounds: samples the module hands over at start, played
+    // through one AudioContext made at the player's first key or tap
+    // (before it, browsers keep a page silent).
+    const sounds = [];
+    let audio = null;
+    function startAudio() {
+        const Context = window.AudioContext || window.webkitAudioContext;
+        if (!Context) return;
+        try {
+            audio = audio || new Context();
+            if (audio.state === "suspended") audio.resume();
+        } catch (e) {
+            audio = null;
+        }
+    }
+    window.ttt.audioState = () => (audio ? audio.state : "none");
+    for (const kind of ["keydown", "pointerdown", "touchend"]) {
+        window.addEventListener(kind, startAudio, { capture: true });
+    }
+    function playSound(cue) {
+        const sound = sounds[cue];
+        if (!audio || !sound) return;
+        if (!sound.buffer) {
+            sound.buffer = audio.createBuffer(1, sound.samples.length, sound.rate);
+            sound.buffer.getChannelData(0).set(sound.samples);
+        }
+        const source = audio.createBufferSource();
+        source.buffer = sound.buffer;
+        source.connect(audio.destination);
+        source.start();
+        window.ttt.sounds.push(cue);
     }
 
     function env(importObject) {
@@ -84,6 +120,18 @@ window.ttt = { firstFrame: null, closed: false, failed: null, lines: [], fullscr
                 const line = text(ptr, len);
                 if (level === 0) window.ttt.lines.push(line);
                 (level === 2 ? console.error : level === 1 ? console.warn : console.log)(line);
+            },
+            // A cue's samples: `len` 16-bit mono samples at `rate` Hz.
+            ttt_sound_load: function (cue, ptr, len, rate) {
+                const pcm = new Int16Array(wasm_memory.buffer, ptr, len);
+                sounds[cue] = { samples: Float32Array.from(pcm, (v) => v / 32768), rate: rate, buffer: null };
+            },
+            ttt_sound_play: function (cue) {
+                try {
+                    playSound(cue);
+                } catch (e) {
+                    // No sound is no error: the game plays on silently.
+                }
             },
             ttt_first_frame: function () {
                 if (window.ttt.firstFrame === null) window.ttt.firstFrame = performance.now();

@@ -94,6 +94,12 @@ pub struct WindowArgs {
     /// Keys 1-9 are the squares' numbers
     #[arg(long)]
     pub keypad_digits: bool,
+    /// Play the game's sounds
+    #[arg(long, overrides_with = "mute")]
+    pub sound: bool,
+    /// No sounds (M in the window turns them on)
+    #[arg(long)]
+    pub mute: bool,
 }
 
 impl WindowArgs {
@@ -121,6 +127,8 @@ impl WindowArgs {
             ("no-animation", self.no_animation),
             ("keypad-layout", self.keypad_layout),
             ("keypad-digits", self.keypad_digits),
+            ("sound", self.sound),
+            ("mute", self.mute),
         ]
         .into_iter()
         .find_map(|(name, given)| given.then_some(name))

@@ -1,6 +1,7 @@
 //! The window's command line: `ttt [--opponent NAME] [--side x|o]
 //! [--data-dir DIR] [--position POS] [--screenshot FILE.png]
-//! [--no-animation|--animation] [--keypad-layout|--keypad-digits]`, parsed
+//! [--no-animation|--animation] [--keypad-layout|--keypad-digits]
+//! [--mute|--sound]`, parsed
 //! without touching a window.
 
 use crate::cli::args::{Cli, WindowArgs};
@@ -49,6 +50,7 @@ pub fn window_options(args: &WindowArgs, data_dir: Option<PathBuf>) -> Result<Ru
                 }
             })),
         keypad_layout: on_off(args.keypad_layout, args.keypad_digits),
+        sound: on_off(args.sound, args.mute),
     };
     let rules = overrides.rules.unwrap_or_default();
     let position = match &args.game.position {

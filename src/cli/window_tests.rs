@@ -31,7 +31,7 @@ fn nothing_named_overrides_nothing() {
 
 #[test]
 fn every_option() {
-    let options = parse("--opponent dawson --side O --rules corner-l --data-dir /tmp/d --position x___o____ --screenshot s.png --no-animation --keypad-layout").expect("valid");
+    let options = parse("--opponent dawson --side O --rules corner-l --data-dir /tmp/d --position x___o____ --screenshot s.png --no-animation --keypad-layout --mute").expect("valid");
     assert_eq!(
         options.overrides,
         Overrides {
@@ -40,6 +40,7 @@ fn every_option() {
             speed: Some(Speed::Off),
             rules: Some(Rules::CornerL),
             keypad_layout: Some(true),
+            sound: Some(false),
         }
     );
     assert_eq!(
@@ -117,6 +118,7 @@ fn saved() -> Settings {
         keypad_layout: true,
         rules: Rules::NoDiagonals,
         alternate: false,
+        sound: true,
         window_width: 1024,
         window_height: 700,
     }

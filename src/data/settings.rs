@@ -9,6 +9,7 @@
 //! keypad digits
 //! rules standard
 //! turns keep
+//! sound on
 //! window 800 600
 //! end
 //! ```
@@ -43,6 +44,8 @@ pub struct Settings {
     pub rules: Rules,
     /// Switch sides after each game against the computer.
     pub alternate: bool,
+    /// Whether the game's sounds play (`M` mutes).
+    pub sound: bool,
     /// The window's size in logical pixels.
     pub window_width: u32,
     pub window_height: u32,
@@ -57,6 +60,7 @@ impl Default for Settings {
             keypad_layout: false,
             rules: Rules::Standard,
             alternate: false,
+            sound: true,
             window_width: 800,
             window_height: 600,
         }
@@ -81,13 +85,14 @@ fn keypad_word(by_layout: bool) -> &'static str {
 }
 
 /// The keys this version reads.
-const KEYS: [&str; 7] = [
+const KEYS: [&str; 8] = [
     "side",
     "opponent",
     "animation",
     "keypad",
     "rules",
     "turns",
+    "sound",
     "window",
 ];
 
@@ -114,6 +119,8 @@ fn parse_setting(settings: &mut Settings, line: &Line) -> Result<(), Damage> {
         ["keypad", "digits"] => settings.keypad_layout = false,
         ["turns", "keep"] => settings.alternate = false,
         ["turns", "alternate"] => settings.alternate = true,
+        ["sound", "on"] => settings.sound = true,
+        ["sound", "off"] => settings.sound = false,
         ["rules", name] => settings.rules = Rules::parse(name).ok_or_else(|| bad_value("rules"))?,
         ["window", width, height] => {
             let side = |w: &str| {
@@ -157,8 +164,11 @@ impl DataFile for Settings {
     }
 
     fn format_body(&self) -> String {
+        // `sound` is written only when muted: a file that never muted
+        // stays readable by a ttt older than the key.
+        let sound = if self.sound { "" } else { "sound off\n" };
         format!(
-            "side {}\nopponent {}\nanimation {}\nkeypad {}\nrules {}\nturns {}\nwindow {} {}\n",
+            "side {}\nopponent {}\nanimation {}\nkeypad {}\nrules {}\nturns {}\n{sound}window {} {}\n",
             self.side,
             self.opponent,
             animation_word(self.speed),

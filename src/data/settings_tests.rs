@@ -22,7 +22,7 @@ fn bad(line: usize, why: &str) -> Result<Settings, Damage> {
 
 #[test]
 fn settings_parse() {
-    let all = "side o\nopponent perfect\nanimation off\nkeypad layout\nrules corner-l\nturns alternate\nwindow 1024 768\n";
+    let all = "side o\nopponent perfect\nanimation off\nkeypad layout\nrules corner-l\nturns alternate\nsound off\nwindow 1024 768\n";
     let expected = Settings {
         side: Mark::O,
         opponent: Opponent::Perfect,
@@ -30,6 +30,7 @@ fn settings_parse() {
         keypad_layout: true,
         rules: Rules::CornerL,
         alternate: true,
+        sound: false,
         window_width: 1024,
         window_height: 768,
     };

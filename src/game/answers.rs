@@ -32,6 +32,7 @@ fn help(page: &mut HelpPage, command: Command, game: &mut Game) -> Answer {
         Command::MoveCursor(Dir::Left) => *page = HelpPage::ALL[page.index().saturating_sub(1)],
         Command::Pick(i) => *page = HelpPage::ALL.get(i).copied().unwrap_or(*page),
         Command::CycleSpeed => game.cycle_speed(),
+        Command::ToggleSound => game.toggle_sound(),
         Command::ToggleKeypad => game.toggle_keypad(),
         Command::ToggleAlternate => game.toggle_alternate(),
         Command::ResetScores => return (Transition::Pop, Some(Command::ResetScores)),
@@ -105,6 +106,7 @@ fn review_answers(review: &mut Review, command: Command, game: &mut Game) -> Ans
         Command::Help
         | Command::Quit
         | Command::CycleSpeed
+        | Command::ToggleSound
         | Command::ToggleKeypad
         | Command::ToggleAlternate
         | Command::ResetScores => return (Transition::Stay, Some(command)),

@@ -80,10 +80,11 @@ impl Game {
     }
 
     /// The help's settings, a line each with the key that changes it and
-    /// what its value now means: the turtle's speed, keypad, turns, reset,
-    /// quit.
+    /// what its value now means: the turtle's speed, sound, keypad, turns,
+    /// reset, quit.
     pub fn setting_labels(&self) -> Vec<(char, String)> {
         let setup = self.setup;
+        let sound = if setup.sound { "on" } else { "off (muted)" };
         let keypad = if setup.keypad_layout {
             "by layout (its 7 8 9 play the top row)"
         } else {
@@ -99,6 +100,7 @@ impl Game {
                 'A',
                 format!("Turtle: {}", messages::speed_words(setup.speed)),
             ),
+            ('M', format!("Sound: {sound}")),
             ('K', format!("Keypad: {keypad}")),
             ('F', format!("Turns: {turns}")),
             ('Z', "Reset all scores (asks first)".to_string()),
@@ -106,12 +108,13 @@ impl Game {
         ]
     }
 
-    /// The heading over this run's warnings on the help's settings page.
+    /// The heading over this run's warnings on the help's settings page
+    /// (about the saved data, and the window's sound).
     pub fn warnings_heading(&self) -> &'static str {
         if self.notices.warnings().is_empty() {
             "Your saved data: no problems this run."
         } else {
-            "Your saved data this run:"
+            "Warnings this run:"
         }
     }
 

@@ -128,6 +128,17 @@ impl Game {
         self.say(Tone::Info, words);
     }
 
+    pub(crate) fn toggle_sound(&mut self) {
+        self.setup.sound = !self.setup.sound;
+        self.outbox.emit(Event::SetupChanged(self.setup));
+        let words = if self.setup.sound {
+            "Sound on (M mutes)."
+        } else {
+            "Sound off (M turns it on)."
+        };
+        self.say(Tone::Info, words);
+    }
+
     pub(crate) fn toggle_keypad(&mut self) {
         self.setup.keypad_layout = !self.setup.keypad_layout;
         self.outbox.emit(Event::SetupChanged(self.setup));

@@ -69,6 +69,8 @@ pub enum Command {
     /// Answer the question shown: yes or no.
     Answer(bool),
     CycleSpeed,
+    /// Mute or unmute the game's sounds.
+    ToggleSound,
     ToggleKeypad,
     ToggleAlternate,
     /// Set every score back to zero: the first press asks, a second
@@ -135,6 +137,7 @@ fn command_for_letter(letter: char) -> Option<Command> {
         'r' => Command::Choose(Chooser::Rules),
         'a' => Command::CycleSpeed,
         'k' => Command::ToggleKeypad,
+        'm' => Command::ToggleSound,
         'f' => Command::ToggleAlternate,
         'z' => Command::ResetScores,
         'q' => Command::Quit,
@@ -154,7 +157,7 @@ pub const KEY_HELP: [(&str, &str); 15] = [
     ("C, Tab", "choose the opponent"),
     ("X, O", "play X or O"),
     ("R", "choose the rules"),
-    ("A, K, F", "turtle speed, keypad, turns"),
+    ("A, M, K, F", "turtle speed, sound, keypad, turns"),
     ("Z", "reset the scores"),
     ("?, F1", "help, next page"),
     ("Esc", "close, clear the hint"),

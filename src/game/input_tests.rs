@@ -74,6 +74,7 @@ fn letter(c: char) -> Option<Command> {
         'r' => Some(Choose(Chooser::Rules)),
         'a' => Some(CycleSpeed),
         'k' => Some(ToggleKeypad),
+        'm' => Some(ToggleSound),
         'f' => Some(ToggleAlternate),
         'z' => Some(ResetScores),
         'q' => Some(Quit),

@@ -46,7 +46,7 @@ use crate::game::drawing::Drawing;
 use crate::game::input::{command_for_key, Command, Key};
 use crate::game::moves::Moves;
 use crate::game::notices::Notices;
-use crate::game::outbox::Outbox;
+use crate::game::outbox::{Cue, Outbox};
 use crate::game::overlay::{Overlay, Question};
 use crate::game::screens::{Screen, Transition};
 use crate::game::streak::Streaks;
@@ -206,6 +206,18 @@ impl Game {
         self.outbox.take_requests()
     }
 
+    /// The sounds to play since the last call (none while muted).
+    pub fn take_cues(&mut self) -> Vec<Cue> {
+        self.outbox.take_cues()
+    }
+
+    /// Asks the front end for sound `cue`, unless the sound is off.
+    pub(crate) fn cue(&mut self, cue: Cue) {
+        if self.setup.sound {
+            self.outbox.cue(cue);
+        }
+    }
+
     /// Whether a person moves now (the game is on and it is not the
     /// computer's turn). Says nothing about the turtle being busy.
     pub fn is_human_turn(&self) -> bool {
@@ -243,7 +255,11 @@ impl Game {
     /// drawings, clears a "wait" once the player can move, and schedules
     /// and makes the computer's move. Call once per frame before drawing.
     pub fn update(&mut self, now: f64) {
+        let board_due = self.drawing.board_due();
         self.drawing.update(now);
+        if board_due {
+            self.cue(Cue::Pen);
+        }
         if self.is_human_turn() && !self.is_drawing(now) {
             self.notices.clear_if(Tone::Wait);
             self.play_queued(now);
@@ -335,6 +351,7 @@ impl Game {
             Command::Choose(kind) => self.open(self.chooser(kind)),
             Command::Pick(_) | Command::Answer(_) => {}
             Command::CycleSpeed => self.cycle_speed(),
+            Command::ToggleSound => self.toggle_sound(),
             Command::ToggleKeypad => self.toggle_keypad(),
             Command::ToggleAlternate => self.toggle_alternate(),
             Command::ResetScores => self.ask_reset(),
@@ -365,8 +382,11 @@ impl Game {
         self.screens.push(screen);
     }
 
-    /// Sets the feedback line.
+    /// Sets the feedback line; a refusal has its sound.
     pub(crate) fn say(&mut self, tone: crate::game::Tone, text: impl Into<String>) {
+        if tone == Tone::Refusal {
+            self.cue(Cue::Refused);
+        }
         self.notices.say(tone, text);
     }
 }

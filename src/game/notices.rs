@@ -74,6 +74,12 @@ impl Notices {
         self.warning = Some((text, now));
     }
 
+    /// Keeps a note for the settings page only, not shown over the game:
+    /// news that is no problem to act on (no sound device).
+    pub fn note(&mut self, text: &str) {
+        self.warnings.push(text.to_string());
+    }
+
     /// The warning shown now, if any.
     pub fn warning(&self) -> Option<&str> {
         self.warning.as_ref().map(|(text, _)| text.as_str())

@@ -3,7 +3,8 @@
 //! the result — scored once a game — with the record the program around
 //! the game keeps.
 
-use crate::core::board::{Mark, Outcome, Square};
+use crate::core::board::{GameResult, Mark, Outcome, Square};
+use crate::game::outbox::Cue;
 use crate::game::talk::{talk, Moment};
 use crate::game::{messages, Event, Game, GameRecord, Tone};
 use crate::picture::dance::dance;
@@ -89,6 +90,7 @@ impl Game {
         let mark = played.mark;
         self.outbox.print(messages::move_line(mark, sq, rule));
         self.hint = None;
+        self.cue(Cue::Mark);
         let speed = self.setup.speed;
         let drawn = speed.animates().then(|| {
             let mut path = draw_mark(mark, sq);
@@ -100,6 +102,9 @@ impl Game {
             }
             (sq, path, mark_segments, seconds)
         });
+        if drawn.is_some() {
+            self.cue(Cue::Pen);
+        }
         self.drawing.played(now, drawn);
         self.celebrate(mark, now);
         if let Some(outcome) = self.board().outcome() {
@@ -124,6 +129,12 @@ impl Game {
         let two_players = !self.setup.opponent.is_computer();
         self.outbox
             .print(messages::result_line(outcome, side, two_players));
+        self.cue(match GameResult::for_side(outcome, side) {
+            GameResult::Won => Cue::Won,
+            GameResult::Lost if two_players => Cue::Won,
+            GameResult::Lost => Cue::Lost,
+            GameResult::Tied => Cue::Tied,
+        });
         if !self.moves.count_result() {
             return self.say(
                 Tone::Info,

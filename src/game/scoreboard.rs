@@ -46,6 +46,13 @@ impl Game {
         self.notices.warn(text, now);
     }
 
+    /// Lists `text` with the warnings on the help's settings page without
+    /// showing it over the game: for what the player need not act on (the
+    /// window has no sound device, and plays silently).
+    pub fn note(&mut self, text: &str) {
+        self.notices.note(text);
+    }
+
     /// Every warning of this run, for the help's settings page.
     pub fn warnings(&self) -> &[String] {
         self.notices.warnings()

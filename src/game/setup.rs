@@ -21,6 +21,8 @@ pub struct Setup {
     /// Swap sides after each game against the computer, so the first move
     /// alternates between you and it.
     pub alternate: bool,
+    /// Play the game's sounds (M mutes and unmutes).
+    pub sound: bool,
 }
 
 impl Default for Setup {
@@ -32,6 +34,7 @@ impl Default for Setup {
             rules: Rules::Standard,
             keypad_layout: false,
             alternate: false,
+            sound: true,
         }
     }
 }

@@ -54,6 +54,7 @@ impl Entry {
 
 impl Game {
     /// Who plays whom, under which rules (when not the standard ones),
+    /// whether the sound is muted (in the window: the terminal has none),
     /// and how to get help.
     pub fn title(&self) -> String {
         let setup = self.setup;
@@ -72,9 +73,14 @@ impl Game {
                 upper(setup.side.opponent())
             ),
         };
+        let muted = if !setup.sound && self.mouse {
+            "muted  \u{b7}  "
+        } else {
+            ""
+        };
         match setup.rules {
-            Rules::Standard => format!("{players}  \u{b7}  ? help"),
-            rules => format!("{players}  \u{b7}  {rules}  \u{b7}  ? help"),
+            Rules::Standard => format!("{players}  \u{b7}  {muted}? help"),
+            rules => format!("{players}  \u{b7}  {rules}  \u{b7}  {muted}? help"),
         }
     }
 

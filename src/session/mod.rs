@@ -43,6 +43,7 @@ pub fn setup_of(settings: &Settings) -> Setup {
         rules: settings.rules,
         keypad_layout: settings.keypad_layout,
         alternate: settings.alternate,
+        sound: settings.sound,
     }
 }
 
@@ -66,6 +67,9 @@ pub fn copy_changes(settings: &mut Settings, old: Setup, new: Setup) {
     }
     if new.alternate != old.alternate {
         settings.alternate = new.alternate;
+    }
+    if new.sound != old.sound {
+        settings.sound = new.sound;
     }
 }
 
@@ -280,6 +284,8 @@ impl Session {
         }
         let mut setup = setup_of(&chosen);
         setup.speed = speed.unwrap_or(setup.speed);
+        // The terminal, which has no turtle, has no sound either.
+        setup.sound &= speed.is_none();
         self.setup = setup;
         let memory = self.lessons.memory.clone();
         let mut game = Game::new(setup, options.position, memory, rng);
@@ -295,6 +301,7 @@ impl Session {
     pub fn start_unanimated(&mut self, options: &RunOptions, rng: Rng) -> Game {
         let mut options = options.clone();
         options.overrides.speed = None;
+        options.overrides.sound = None;
         self.begin(&options, rng, Some(Speed::Off))
     }
 

@@ -30,6 +30,7 @@ pub struct Overrides {
     pub speed: Option<Speed>,
     pub rules: Option<Rules>,
     pub keypad_layout: Option<bool>,
+    pub sound: Option<bool>,
 }
 
 impl Overrides {
@@ -40,6 +41,7 @@ impl Overrides {
         put(&mut settings.speed, self.speed);
         put(&mut settings.rules, self.rules);
         put(&mut settings.keypad_layout, self.keypad_layout);
+        put(&mut settings.sound, self.sound);
     }
 }
 

@@ -14,6 +14,14 @@ mod poll;
 #[cfg(target_os = "linux")]
 mod probe;
 mod replay;
+#[cfg(not(any(target_os = "linux", target_arch = "wasm32")))]
+#[path = "silent.rs"]
+mod sound;
+#[cfg(target_arch = "wasm32")]
+#[path = "page_sound.rs"]
+mod sound;
+#[cfg(target_os = "linux")]
+mod sound;
 
 use macroquad::miniquad::conf::{Icon, Platform};
 use macroquad::prelude::*;
@@ -140,6 +148,7 @@ pub async fn run(options: RunOptions, session: Shared) {
     let mut game = session.borrow_mut().start(&options, host::seed());
     let mut poller = poll::Poller::new();
     let mut shown: Option<DisplayList> = None;
+    let speaker = sound::Speaker::start();
     #[cfg(feature = "perf")]
     let mut measure = measure::Measure::from_env();
     loop {
@@ -147,7 +156,7 @@ pub async fn run(options: RunOptions, session: Shared) {
         let now = get_time();
         #[cfg(feature = "perf")]
         let board_before = game.board();
-        let shell = (&mut poller, &replayer, &mut shown);
+        let shell = (&mut poller, &replayer, &mut shown, &speaker);
         let (playing, busy) = {
             let mut session = session.borrow_mut();
             let playing = frame(&mut game, &mut session, shell, now);
@@ -178,19 +187,21 @@ pub async fn run(options: RunOptions, session: Shared) {
     host::run_ended(&session);
 }
 
-/// What the frame loop keeps between frames: the input, the renderer, and
-/// the display list last drawn (whose regions the next clicks land on).
+/// What the frame loop keeps between frames: the input, the renderer, the
+/// display list last drawn (whose regions the next clicks land on), and
+/// the speaker.
 type Shell<'a> = (
     &'a mut poll::Poller,
     &'a replay::Replayer,
     &'a mut Option<DisplayList>,
+    &'a sound::Speaker,
 );
 
 /// One frame at time `now`: input, time, output, what to keep, drawing.
 /// `false` when the player has quit (at once: the next frame might wait
 /// for the next input).
 fn frame(game: &mut Game, session: &mut Session, shell: Shell, now: f64) -> bool {
-    let (poller, replayer, shown) = shell;
+    let (poller, replayer, shown, speaker) = shell;
     let window = (screen_width(), screen_height());
     host::keep_min_size(window, MIN_WINDOW);
     let layout = Layout::new(window.0, window.1);
@@ -210,6 +221,10 @@ fn frame(game: &mut Game, session: &mut Session, shell: Shell, now: f64) -> bool
         match request {
             Request::ToggleFullscreen => host::toggle_fullscreen(),
         }
+    }
+    speaker.play(game.take_cues());
+    if let Some(problem) = speaker.problem() {
+        game.note(&problem);
     }
     host::print_lines(&game.take_output());
     // Keep finished games, setup changes and a settled window size (not

@@ -72,6 +72,9 @@ pub fn window_only(key: Key) -> Option<&'static str> {
         Key::Letter('a') => Some(
             "A is the window's turtle animation: the terminal shows each mark at once, and the window's setting is kept.",
         ),
+        Key::Letter('m') => Some(
+            "M is the window's sound: the terminal is silent, and the window's setting is kept.",
+        ),
         Key::Letter('k') => Some(
             "K is the window's keypad layout: here 1-9 play their squares, and the window's setting is kept.",
         ),

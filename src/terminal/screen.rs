@@ -215,6 +215,7 @@ fn help_lines(game: &Game, page: HelpPage, style: Style) -> Vec<String> {
 fn terminal_setting(key: char) -> Option<String> {
     match key {
         'A' => Some("Animation: the window's (here each mark appears at once)".into()),
+        'M' => Some("Sound: the window's (the terminal is silent)".into()),
         'K' => Some("Keypad: the window's (here 1-9 play their squares)".into()),
         _ => None,
     }

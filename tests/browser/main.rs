@@ -10,3 +10,4 @@ mod page;
 mod web;
 mod web_fullscreen;
 mod web_page;
+mod web_sound;

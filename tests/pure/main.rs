@@ -25,6 +25,7 @@ mod review;
 mod review_and_rules_cli;
 mod screenshot;
 mod session;
+mod sound;
 mod stats_and_train;
 mod text;
 mod text_data;

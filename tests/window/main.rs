@@ -9,4 +9,5 @@ mod support;
 mod window;
 mod window_failures;
 mod window_fullscreen;
+mod window_sound;
 mod window_timing;

@@ -1,0 +1,55 @@
+//! The page's sounds in real headless Chromium: nothing plays before the
+//! player's first key (the browsers' autoplay rule), a move's mark and pen
+//! play through Web Audio after it, and a muted page plays none.
+
+use crate::page::{Page, Screen, ONE_AT_A_TIME};
+use serde_json::{json, Value};
+use std::time::Duration;
+use ttt::core::board::Board;
+use ttt::data::datafile::format_file;
+use ttt::data::settings::Settings;
+use ttt::game::outbox::Cue;
+
+/// The cue's number, as the page files it (its place in `Cue::ALL`).
+fn number(cue: Cue) -> Value {
+    json!(Cue::ALL.iter().position(|&c| c == cue).expect("a cue"))
+}
+
+fn sounds(page: &Page) -> Vec<Value> {
+    match page.eval("return window.ttt.sounds") {
+        Value::Array(list) => list,
+        other => panic!("window.ttt.sounds is {other}"),
+    }
+}
+
+#[test]
+fn a_move_plays_its_sounds_after_the_first_key_and_none_before() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let page = Page::open(Screen::Desktop(800, 600));
+    page.wait_for_board(&Board::default());
+    assert_eq!(sounds(&page), Vec::<Value>::new(), "sound before any key");
+    page.key("5");
+    std::thread::sleep(Duration::from_millis(1500));
+    let played = sounds(&page);
+    assert!(played.contains(&number(Cue::Mark)), "{played:?}");
+    assert!(played.contains(&number(Cue::Pen)), "{played:?}");
+    let state = page.eval("return window.ttt.audioState()");
+    assert_eq!(state, json!("running"), "the page's AudioContext");
+}
+
+#[test]
+fn a_muted_page_plays_nothing() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let page = Page::open(Screen::Desktop(800, 600));
+    let muted = Settings {
+        sound: false,
+        ..Settings::default()
+    };
+    let script = "localStorage.setItem('ttt/settings.txt', arguments[0]);";
+    page.call_script(script, json!([format_file(&muted)]));
+    page.reload();
+    page.wait_for_board(&Board::default());
+    page.key("5");
+    std::thread::sleep(Duration::from_millis(1500));
+    assert_eq!(sounds(&page), Vec::<Value>::new());
+}
