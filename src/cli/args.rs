@@ -4,6 +4,7 @@
 //! file beside this one.
 
 use crate::core::board::{Mark, Rules};
+use crate::picture::theme::ThemeChoice;
 use crate::strategy::train::Partner;
 use crate::strategy::Opponent;
 use clap::builder::TypedValueParser;
@@ -85,6 +86,9 @@ pub struct WindowArgs {
     /// Keys 1-9 are the squares' numbers
     #[arg(long)]
     pub keypad_digits: bool,
+    /// The window's colours (system: the desktop's light or dark)
+    #[arg(long, value_name = "THEME")]
+    pub theme: Option<ThemeChoice>,
 }
 
 impl WindowArgs {
@@ -100,6 +104,7 @@ impl WindowArgs {
             ("no-animation", self.no_animation),
             ("keypad-layout", self.keypad_layout),
             ("keypad-digits", self.keypad_digits),
+            ("theme", self.theme.is_some()),
         ]
         .into_iter()
         .find_map(|(name, given)| given.then_some(name))

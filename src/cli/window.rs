@@ -1,6 +1,7 @@
 //! The window's command line: `ttt [--opponent NAME] [--side x|o]
 //! [--data-dir DIR] [--position POS] [--screenshot FILE.png]
-//! [--no-animation|--animation] [--keypad-layout|--keypad-digits]`, parsed
+//! [--no-animation|--animation] [--keypad-layout|--keypad-digits]
+//! [--theme light|dark|contrast|system]`, parsed
 //! without touching a window.
 
 use crate::cli::args::{Cli, WindowArgs};
@@ -8,6 +9,7 @@ use crate::cli::one_line;
 use crate::cli::values::protect_positions;
 use crate::core::board::{Board, Mark, Rules};
 use crate::core::position::{escaped_excerpt, parse_board};
+use crate::picture::theme::Theme;
 use crate::session::options::{Overrides, RunOptions};
 use clap::Parser;
 use std::path::PathBuf;
@@ -36,6 +38,7 @@ pub fn window_options(args: &WindowArgs, data_dir: Option<PathBuf>) -> Result<Ru
         rules: args.game.rules,
         animation: on_off(args.animation, args.no_animation),
         keypad_layout: on_off(args.keypad_layout, args.keypad_digits),
+        theme: args.theme,
     };
     let rules = overrides.rules.unwrap_or_default();
     let position = match &args.game.position {
@@ -54,6 +57,7 @@ pub fn window_options(args: &WindowArgs, data_dir: Option<PathBuf>) -> Result<Ru
         data_dir,
         position,
         screenshot: args.screenshot.clone(),
+        desktop_theme: Theme::Light,
     })
 }
 

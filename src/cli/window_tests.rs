@@ -4,6 +4,7 @@
 use super::*;
 use crate::data::settings::Settings;
 use crate::game::Setup;
+use crate::picture::theme::{Theme, ThemeChoice};
 use crate::session::{chosen_settings, setup_of};
 use crate::strategy::Opponent;
 
@@ -30,7 +31,7 @@ fn nothing_named_overrides_nothing() {
 
 #[test]
 fn every_option() {
-    let options = parse("--opponent dawson --side O --rules corner-l --data-dir /tmp/d --position x___o____ --screenshot s.png --no-animation --keypad-layout").expect("valid");
+    let options = parse("--opponent dawson --side O --rules corner-l --data-dir /tmp/d --position x___o____ --screenshot s.png --no-animation --keypad-layout --theme dark").expect("valid");
     assert_eq!(
         options.overrides,
         Overrides {
@@ -39,6 +40,7 @@ fn every_option() {
             animation: Some(false),
             rules: Some(Rules::CornerL),
             keypad_layout: Some(true),
+            theme: Some(ThemeChoice::Fixed(Theme::Dark)),
         }
     );
     assert_eq!(
@@ -98,6 +100,7 @@ fn saved() -> Settings {
         keypad_layout: true,
         rules: Rules::NoDiagonals,
         alternate: false,
+        theme: ThemeChoice::Fixed(Theme::Contrast),
         window_width: 1024,
         window_height: 700,
     }
@@ -151,4 +154,15 @@ fn nothing_remembered_and_nothing_given_is_the_default_game() {
     let chosen = chosen_settings(&options(""), &Settings::default());
     assert_eq!(chosen, Settings::default());
     assert_eq!(setup_of(&chosen), Setup::default());
+}
+
+#[test]
+fn a_theme_named_takes_the_saved_one_s_place_and_a_bad_one_is_refused() {
+    assert_eq!(chosen_settings(&options(""), &saved()).theme, saved().theme);
+    for choice in ThemeChoice::ALL {
+        let line = format!("--theme {choice}");
+        assert_eq!(chosen_settings(&options(&line), &saved()).theme, choice);
+    }
+    let refused = parse("--theme sepia").expect_err("not a theme");
+    assert!(refused.contains("sepia"), "{refused}");
 }

@@ -9,6 +9,7 @@
 //! keypad digits
 //! rules standard
 //! turns keep
+//! theme system
 //! window 800 600
 //! end
 //! ```
@@ -20,6 +21,7 @@ use crate::core::board::{Mark, Rules};
 use crate::core::position::escaped_excerpt;
 use crate::data::datafile::{Damage, DataFile, Line};
 use crate::data::store::{Store, Warning};
+use crate::picture::theme::ThemeChoice;
 use crate::strategy::Opponent;
 
 /// Window sizes outside this range (logical pixels, each side) are damage.
@@ -40,6 +42,8 @@ pub struct Settings {
     pub rules: Rules,
     /// Switch sides after each game against the computer.
     pub alternate: bool,
+    /// The window's colours: light, dark, contrast, or the desktop's.
+    pub theme: ThemeChoice,
     /// The window's size in logical pixels.
     pub window_width: u32,
     pub window_height: u32,
@@ -54,6 +58,7 @@ impl Default for Settings {
             keypad_layout: false,
             rules: Rules::Standard,
             alternate: false,
+            theme: ThemeChoice::System,
             window_width: 800,
             window_height: 600,
         }
@@ -95,6 +100,9 @@ fn parse_setting(settings: &mut Settings, line: &Line) -> Result<(), Damage> {
         ["keypad", "digits"] => settings.keypad_layout = false,
         ["turns", "keep"] => settings.alternate = false,
         ["turns", "alternate"] => settings.alternate = true,
+        ["theme", name] => {
+            settings.theme = ThemeChoice::parse(name).ok_or_else(|| bad_value("theme"))?
+        }
         ["rules", name] => settings.rules = Rules::parse(name).ok_or_else(|| bad_value("rules"))?,
         ["window", width, height] => {
             let side = |w: &str| {
@@ -107,9 +115,8 @@ fn parse_setting(settings: &mut Settings, line: &Line) -> Result<(), Damage> {
             };
             (settings.window_width, settings.window_height) = (w, h);
         }
-        [key @ ("side" | "opponent" | "animation" | "keypad" | "rules" | "turns" | "window"), ..] => {
-            return Err(bad_value(key))
-        }
+        [key @ ("side" | "opponent" | "animation" | "keypad" | "rules" | "turns" | "theme"
+        | "window"), ..] => return Err(bad_value(key)),
         [key, ..] => return Err(line.bad(format!("unknown setting '{}'", escaped_excerpt(key)))),
         [] => {}
     }
@@ -136,13 +143,14 @@ impl DataFile for Settings {
 
     fn format_body(&self) -> String {
         format!(
-            "side {}\nopponent {}\nanimation {}\nkeypad {}\nrules {}\nturns {}\nwindow {} {}\n",
+            "side {}\nopponent {}\nanimation {}\nkeypad {}\nrules {}\nturns {}\ntheme {}\nwindow {} {}\n",
             self.side,
             self.opponent,
             on_off(self.animation),
             keypad_word(self.keypad_layout),
             self.rules,
             if self.alternate { "alternate" } else { "keep" },
+            self.theme,
             self.window_width,
             self.window_height
         )

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::data::datafile::{format_file, parse_file};
+use crate::picture::theme::Theme;
 
 fn check(body: &str, expected: Result<Settings, Damage>) {
     let text = format!("ttt settings 1\n{body}end\n");
@@ -22,7 +23,7 @@ fn bad(line: usize, why: &str) -> Result<Settings, Damage> {
 
 #[test]
 fn settings_parse() {
-    let all = "side o\nopponent perfect\nanimation off\nkeypad layout\nrules corner-l\nturns alternate\nwindow 1024 768\n";
+    let all = "side o\nopponent perfect\nanimation off\nkeypad layout\nrules corner-l\nturns alternate\ntheme contrast\nwindow 1024 768\n";
     let expected = Settings {
         side: Mark::O,
         opponent: Opponent::Perfect,
@@ -30,6 +31,7 @@ fn settings_parse() {
         keypad_layout: true,
         rules: Rules::CornerL,
         alternate: true,
+        theme: ThemeChoice::Fixed(Theme::Contrast),
         window_width: 1024,
         window_height: 768,
     };
@@ -68,6 +70,6 @@ fn settings_read_back_as_written() {
         ..Settings::default()
     };
     let text = format_file(&settings);
-    assert_eq!(text, "ttt settings 1\nside o\nopponent logo\nanimation off\nkeypad digits\nrules no-diagonals\nturns keep\nwindow 300 600\nend\n");
+    assert_eq!(text, "ttt settings 1\nside o\nopponent logo\nanimation off\nkeypad digits\nrules no-diagonals\nturns keep\ntheme system\nwindow 300 600\nend\n");
     assert_eq!(parse_file::<Settings>(text.as_bytes()), Ok(settings));
 }

@@ -34,6 +34,7 @@ fn help(page: &mut HelpPage, command: Command, game: &mut Game) -> Answer {
         Command::ToggleAnimation => game.toggle_animation(),
         Command::ToggleKeypad => game.toggle_keypad(),
         Command::ToggleAlternate => game.toggle_alternate(),
+        Command::CycleTheme => game.cycle_theme(),
         Command::ResetScores => return (Transition::Pop, Some(Command::ResetScores)),
         Command::Quit => return (Transition::Stay, Some(Command::Quit)),
         _ => return (Transition::Pop, None),
@@ -107,6 +108,7 @@ fn review_answers(review: &mut Review, command: Command, game: &mut Game) -> Ans
         | Command::ToggleAnimation
         | Command::ToggleKeypad
         | Command::ToggleAlternate
+        | Command::CycleTheme
         | Command::ResetScores => return (Transition::Stay, Some(command)),
         _ => return (Transition::Pop, Some(command)),
     }

@@ -79,7 +79,8 @@ impl Game {
     }
 
     /// The help's settings, a line each with the key that changes it and
-    /// what its value now means: animation, keypad, turns, reset, quit.
+    /// what its value now means: animation, keypad, turns, theme, reset,
+    /// quit.
     pub fn setting_labels(&self) -> Vec<(char, String)> {
         let setup = self.setup;
         let animation = if setup.animation {
@@ -101,6 +102,10 @@ impl Game {
             ('A', format!("Animation: {animation}")),
             ('K', format!("Keypad: {keypad}")),
             ('F', format!("Turns: {turns}")),
+            (
+                'T',
+                format!("Theme: {}", messages::theme_words(setup.theme)),
+            ),
             ('Z', "Reset all scores (asks first)".to_string()),
             ('Q', "Quit".to_string()),
         ]

@@ -69,6 +69,8 @@ pub enum Command {
     ToggleAnimation,
     ToggleKeypad,
     ToggleAlternate,
+    /// The next theme: the desktop's, light, dark, high contrast.
+    CycleTheme,
     /// Set every score back to zero: the first press asks, a second
     /// confirms, anything else in between keeps them.
     ResetScores,
@@ -130,6 +132,7 @@ fn command_for_letter(letter: char) -> Option<Command> {
         'a' => Command::ToggleAnimation,
         'k' => Command::ToggleKeypad,
         'f' => Command::ToggleAlternate,
+        't' => Command::CycleTheme,
         'z' => Command::ResetScores,
         'q' => Command::Quit,
         _ => return None,
@@ -148,7 +151,7 @@ pub const KEY_HELP: [(&str, &str); 15] = [
     ("C, Tab", "choose the opponent"),
     ("X, O", "play X or O"),
     ("R", "choose the rules"),
-    ("A, K, F", "animation, keypad, turns"),
+    ("A, K, F, T", "animation, keypad, turns, theme"),
     ("Z", "reset the scores"),
     ("?, F1", "help, next page"),
     ("Esc", "close, clear the hint"),

@@ -75,6 +75,7 @@ fn letter(c: char) -> Option<Command> {
         'a' => Some(ToggleAnimation),
         'k' => Some(ToggleKeypad),
         'f' => Some(ToggleAlternate),
+        't' => Some(CycleTheme),
         'z' => Some(ResetScores),
         'q' => Some(Quit),
         _ => None,

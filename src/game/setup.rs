@@ -1,6 +1,7 @@
 //! What a game is set up with, and what the settings remember of it.
 
 use crate::core::board::{Mark, Rules};
+use crate::picture::theme::ThemeChoice;
 use crate::strategy::Opponent;
 
 /// Who plays what under which rules, and how it looks: what a game is set
@@ -19,6 +20,8 @@ pub struct Setup {
     /// Swap sides after each game against the computer, so the first move
     /// alternates between you and it.
     pub alternate: bool,
+    /// The colours the window is drawn in (the desktop's by default).
+    pub theme: ThemeChoice,
 }
 
 impl Default for Setup {
@@ -30,6 +33,7 @@ impl Default for Setup {
             rules: Rules::Standard,
             keypad_layout: false,
             alternate: false,
+            theme: ThemeChoice::System,
         }
     }
 }

@@ -10,4 +10,5 @@ pub mod glyphs;
 pub mod layout;
 pub mod sheets;
 pub mod strokes;
+pub mod theme;
 pub mod turtle;

@@ -43,6 +43,7 @@ pub fn setup_of(settings: &Settings) -> Setup {
         rules: settings.rules,
         keypad_layout: settings.keypad_layout,
         alternate: settings.alternate,
+        theme: settings.theme,
     }
 }
 
@@ -66,6 +67,9 @@ pub fn copy_changes(settings: &mut Settings, old: Setup, new: Setup) {
     }
     if new.alternate != old.alternate {
         settings.alternate = new.alternate;
+    }
+    if new.theme != old.theme {
+        settings.theme = new.theme;
     }
 }
 

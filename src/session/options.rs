@@ -5,6 +5,7 @@
 
 use crate::core::board::{Board, Mark, Rules};
 use crate::data::settings::Settings;
+use crate::picture::theme::{Theme, ThemeChoice};
 use crate::strategy::Opponent;
 use std::path::PathBuf;
 
@@ -17,6 +18,10 @@ pub struct RunOptions {
     pub position: Board,
     /// Save one frame of `position` to this PNG file and exit.
     pub screenshot: Option<PathBuf>,
+    /// What the desktop (or the browser) prefers, read once at start by
+    /// the command line or the shell: the theme `system` draws in. Light
+    /// when nothing answered.
+    pub desktop_theme: Theme,
 }
 
 /// The settings the command line named, each `None` where it named
@@ -29,6 +34,7 @@ pub struct Overrides {
     pub animation: Option<bool>,
     pub rules: Option<Rules>,
     pub keypad_layout: Option<bool>,
+    pub theme: Option<ThemeChoice>,
 }
 
 impl Overrides {
@@ -39,6 +45,7 @@ impl Overrides {
         put(&mut settings.animation, self.animation);
         put(&mut settings.rules, self.rules);
         put(&mut settings.keypad_layout, self.keypad_layout);
+        put(&mut settings.theme, self.theme);
     }
 }
 
@@ -59,6 +66,7 @@ impl RunOptions {
             data_dir: None,
             position: Board::empty(),
             screenshot: None,
+            desktop_theme: Theme::Light,
         }
     }
 }

@@ -8,7 +8,6 @@ use crate::game::Game;
 use crate::picture::buttons::Button;
 use crate::view::display::{DisplayList, Shape};
 use crate::view::frame::Frame;
-use crate::view::palette::*;
 
 /// The bar's buttons, each with its click's command.
 pub fn buttons(list: &mut DisplayList, game: &Game, frame: &Frame) {
@@ -17,18 +16,22 @@ pub fn buttons(list: &mut DisplayList, game: &Game, frame: &Frame) {
     for &(button, r) in &layout.buttons {
         let on = enabled(game, button);
         let fill = match (on, frame.hovers(r, game)) {
-            (false, _) => BUTTON_OFF,
-            (true, true) => BUTTON_HOVER,
-            (true, false) => BUTTON,
+            (false, _) => frame.palette.button_off,
+            (true, true) => frame.palette.button_hover,
+            (true, false) => frame.palette.button,
         };
         list.fill(r, fill);
         list.shape(Shape::Outline {
             rect: r,
             width: 1.0,
-            colour: EDGE,
+            colour: frame.palette.edge,
         });
         let label = t.fit(&label(game, button, layout.short_labels), r.w - 8.0);
-        let ink = if on { INK } else { MUTED };
+        let ink = if on {
+            frame.palette.ink
+        } else {
+            frame.palette.muted
+        };
         list.text(t.centred(&label, r.centre().x, t.baseline_in(r), ink));
         // A greyed button still takes a click, and the game says why it
         // does nothing.

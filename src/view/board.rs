@@ -11,7 +11,7 @@ use crate::picture::layout::{Layout, WindowPoint};
 use crate::picture::turtle::{Point, Pose, Segment};
 use crate::view::display::{Colour, DisplayList, Shape};
 use crate::view::frame::Frame;
-use crate::view::palette::*;
+use crate::view::palette::Palette;
 use crate::view::text::Typeset;
 
 /// Turtle units from the turtle's centre to its nose.
@@ -28,7 +28,7 @@ pub const MARK_SCALE: f32 = 0.8;
 pub fn board(list: &mut DisplayList, game: &Game, frame: &Frame) {
     let scene = game.scene(frame.now);
     squares(list, game, &scene, frame);
-    picture(list, frame.layout, &scene, game.shown_board().winner());
+    picture(list, frame, &scene, game.shown_board().winner());
     for sq in Square::all() {
         list.hit(frame.layout.square_hit_rect(sq), Some(Command::Play(sq)));
     }
@@ -45,9 +45,9 @@ fn squares(list: &mut DisplayList, game: &Game, scene: &Scene, frame: &Frame) {
     for sq in Square::all() {
         let r = layout.square_rect(sq).inset(layout.pen_width);
         for (lit, colour) in [
-            (scene.reviewed, REVIEWED),
-            (scene.hint, HINT),
-            (hovered, HOVER),
+            (scene.reviewed, frame.palette.reviewed),
+            (scene.hint, frame.palette.hint),
+            (hovered, frame.palette.hover),
         ] {
             if lit == Some(sq) {
                 list.fill(r, colour);
@@ -57,7 +57,7 @@ fn squares(list: &mut DisplayList, game: &Game, scene: &Scene, frame: &Frame) {
             list.shape(Shape::Outline {
                 rect: r.inset(layout.pen_width),
                 width: (layout.pen_width * 1.5).max(3.0),
-                colour: CURSOR,
+                colour: frame.palette.cursor,
             });
         }
         if scene.free.contains(&sq) {
@@ -65,15 +65,21 @@ fn squares(list: &mut DisplayList, game: &Game, scene: &Scene, frame: &Frame) {
             // Labels keep reading order: the number row plays them, on
             // every keyboard; only the keypad may be read by its layout.
             let digit = sq.number().to_string();
-            list.text(number.centred(&digit, r.centre().x, number.baseline_in(r), FAINT));
+            list.text(number.centred(
+                &digit,
+                r.centre().x,
+                number.baseline_in(r),
+                frame.palette.faint,
+            ));
         }
     }
 }
 
 /// The turtle's picture: the grid in ink, each mark in its colour and a
 /// little inside Logo's size, the strike, and the turtle.
-fn picture(list: &mut DisplayList, layout: &Layout, scene: &Scene, winner: Option<Mark>) {
-    strokes(list, layout, &scene.grid, layout.pen_width, INK);
+fn picture(list: &mut DisplayList, frame: &Frame, scene: &Scene, winner: Option<Mark>) {
+    let (layout, p) = (frame.layout, frame.palette);
+    strokes(list, layout, &scene.grid, layout.pen_width, p.ink);
     for mark in [Mark::X, Mark::O] {
         let segments: Vec<Segment> = scene
             .marks
@@ -81,23 +87,23 @@ fn picture(list: &mut DisplayList, layout: &Layout, scene: &Scene, winner: Optio
             .filter(|(m, _, _)| *m == mark)
             .flat_map(|(_, sq, path)| path.iter().map(|s| inside(s, box_centre(*sq))))
             .collect();
-        strokes(list, layout, &segments, layout.pen_width, ink(mark));
+        strokes(list, layout, &segments, layout.pen_width, ink(p, mark));
     }
     // The winning line is struck in the winner's colour: red would say
     // "you lost" when you won.
-    let strike_ink = winner.map_or(INK, ink);
+    let strike_ink = winner.map_or(p.ink, |m| ink(p, m));
     let width = layout.pen_width * STRIKE_WIDTH;
     strokes(list, layout, &scene.strike, width, strike_ink);
     if let Some(pose) = scene.turtle {
-        turtle(list, layout, pose);
+        turtle(list, layout, p, pose);
     }
 }
 
 /// The colour `mark` is drawn in.
-fn ink(mark: Mark) -> Colour {
+fn ink(p: &Palette, mark: Mark) -> Colour {
     match mark {
-        Mark::X => X_INK,
-        Mark::O => O_INK,
+        Mark::X => p.x_ink,
+        Mark::O => p.o_ink,
     }
 }
 
@@ -157,17 +163,17 @@ fn near(a: WindowPoint, b: WindowPoint) -> bool {
 }
 
 /// Logo's turtle: a triangle pointing along its heading, outlined.
-fn turtle(list: &mut DisplayList, layout: &Layout, pose: Pose) {
+fn turtle(list: &mut DisplayList, layout: &Layout, p: &Palette, pose: Pose) {
     let corner = |turn: f32| layout.to_window(pose.at.step(pose.heading + turn, TURTLE_SIZE));
     let points = [corner(0.0), corner(-140.0), corner(140.0)];
     list.shape(Shape::Triangle {
         points,
-        colour: TURTLE,
+        colour: p.turtle,
     });
     list.shape(Shape::Strokes {
         paths: vec![vec![points[0], points[1], points[2], points[0]]],
         width: 1.5,
-        colour: INK,
+        colour: p.ink,
     });
 }
 
