@@ -9,7 +9,7 @@
 //! keypad digits
 //! rules standard
 //! turns keep
-//! theme system
+//! theme dark
 //! window 800 600
 //! end
 //! ```
@@ -142,15 +142,21 @@ impl DataFile for Settings {
     }
 
     fn format_body(&self) -> String {
+        // The theme only when one was chosen: a file without it reads the
+        // same here, and an older ttt, which knows no `theme`, can still
+        // read the file of anyone who never chose one.
+        let theme = match self.theme {
+            ThemeChoice::System => String::new(),
+            chosen => format!("theme {chosen}\n"),
+        };
         format!(
-            "side {}\nopponent {}\nanimation {}\nkeypad {}\nrules {}\nturns {}\ntheme {}\nwindow {} {}\n",
+            "side {}\nopponent {}\nanimation {}\nkeypad {}\nrules {}\nturns {}\n{theme}window {} {}\n",
             self.side,
             self.opponent,
             on_off(self.animation),
             keypad_word(self.keypad_layout),
             self.rules,
             if self.alternate { "alternate" } else { "keep" },
-            self.theme,
             self.window_width,
             self.window_height
         )

@@ -70,6 +70,25 @@ fn settings_read_back_as_written() {
         ..Settings::default()
     };
     let text = format_file(&settings);
-    assert_eq!(text, "ttt settings 1\nside o\nopponent logo\nanimation off\nkeypad digits\nrules no-diagonals\nturns keep\ntheme system\nwindow 300 600\nend\n");
+    assert_eq!(text, "ttt settings 1\nside o\nopponent logo\nanimation off\nkeypad digits\nrules no-diagonals\nturns keep\nwindow 300 600\nend\n");
     assert_eq!(parse_file::<Settings>(text.as_bytes()), Ok(settings));
+}
+
+#[test]
+fn a_chosen_theme_is_written_and_the_desktop_s_left_out() {
+    for choice in ThemeChoice::ALL {
+        let settings = Settings {
+            theme: choice,
+            ..Settings::default()
+        };
+        let text = format_file(&settings);
+        let line = format!("\ntheme {choice}\n");
+        assert_eq!(
+            text.contains(&line),
+            choice != ThemeChoice::System,
+            "{text}"
+        );
+        assert_eq!(parse_file::<Settings>(text.as_bytes()), Ok(settings));
+    }
+    check("theme sepia\n", bad(2, "bad theme 'sepia'"));
 }

@@ -8,6 +8,7 @@ pub mod drawing;
 pub mod geometry;
 pub mod glyphs;
 pub mod layout;
+pub mod pen_box;
 pub mod sheets;
 pub mod strokes;
 pub mod theme;

@@ -10,6 +10,7 @@ use crate::game::overlay::{Chooser, HelpPage, Overlay, Question};
 use crate::game::Game;
 use crate::picture::layout::Rect;
 use crate::picture::sheets::Sheet;
+use crate::view::bar::{pen_button, Look};
 use crate::view::display::{Colour, DisplayList, Shape};
 use crate::view::frame::Frame;
 use crate::view::palette::Palette;
@@ -263,12 +264,13 @@ fn confirm(list: &mut DisplayList, game: &Game, question: Question, frame: &Fram
     }
     let answers = question.answers();
     for ((label, yes), r) in answers.iter().zip([true, false]).zip(&sheet.rows) {
-        row_box(list, frame, *r, false, frame.palette.button);
-        list.shape(Shape::Outline {
-            rect: *r,
-            width: 1.0,
-            colour: frame.palette.edge,
-        });
+        // Drawn as the bar's buttons are.
+        let look = match (frame.mouse.is_some_and(|p| r.contains(p)), frame.pressed) {
+            (true, true) => Look::Pressed,
+            (true, false) => Look::Hovered,
+            (false, _) => Look::Plain,
+        };
+        pen_button(list, frame, *r, look, u32::from(yes));
         let label = t.fit(label, r.w - 8.0);
         list.text(t.centred(&label, r.centre().x, t.baseline_in(*r), frame.palette.ink));
         list.hit(*r, Some(Command::Answer(yes)));
