@@ -26,6 +26,8 @@ fn frame_work(game: &Game, glyphs: &Glyphs, now: f64) -> usize {
         glyphs,
         now,
         mouse: None,
+        pressed: false,
+        palette: &ttt::view::palette::LIGHT,
     };
     let list = display_list(game, &frame);
     let mut work = 0;

@@ -1,5 +1,6 @@
 //! Paints the window's screens in software at the sizes the game is looked
-//! at, into a folder of PNG files: `cargo run --example screens -- DIR`.
+//! at, in every theme, into a folder of PNG files (`THEME-SCREEN-WxH.png`):
+//! `cargo run --example screens -- DIR`.
 //! For looking at every screen without a display (the real window is
 //! looked at under Xvfb, as CONTRIBUTING.md says).
 
@@ -11,9 +12,11 @@ use ttt::game::overlay::Chooser;
 use ttt::game::{Game, Setup};
 use ttt::picture::glyphs::{Glyphs, FONT};
 use ttt::picture::layout::{Layout, MIN_WINDOW};
+use ttt::picture::theme::Theme;
 use ttt::strategy::{Memory, Opponent};
 use ttt::view::compose::display_list;
 use ttt::view::frame::Frame;
+use ttt::view::palette::Palette;
 use ttt::view::raster;
 
 fn sq(n: u8) -> Square {
@@ -144,26 +147,69 @@ fn main() {
             ),
         ),
     ];
+    // The turtle half way through the board, the mouse on the first button
+    // (lit) and then holding the second one down.
+    let mut drawing = Game::new(
+        Setup::default(),
+        parse_board("_________").expect("legal"),
+        Memory::new(),
+        Rng::seeded(1),
+    );
+    drawing.update(0.0);
     let (glyphs, atlas) = Glyphs::new(FONT, 1.0).expect("the font loads");
-    for (w, h) in [
-        (800.0, 600.0),
-        (420.0, 700.0),
-        (1000.0, 360.0),
-        (1280.0, 1000.0),
-        MIN_WINDOW,
-    ] {
-        let layout = Layout::new(w, h);
-        for (name, g) in &screens {
+    let mut count = 0;
+    for theme in Theme::ALL {
+        for (w, h) in [
+            (800.0, 600.0),
+            (420.0, 700.0),
+            (1000.0, 360.0),
+            (1280.0, 1000.0),
+            (1280.0, 1024.0),
+            MIN_WINDOW,
+        ] {
+            let layout = Layout::new(w, h);
             let frame = Frame {
                 layout: &layout,
                 glyphs: &glyphs,
                 now: 1000.0,
                 mouse: None,
+                pressed: false,
+                palette: Palette::of(theme),
             };
-            let png = raster::png(&display_list(g, &frame), &glyphs, &atlas).expect("a picture");
-            let path = format!("{dir}/{name}-{w}x{h}.png");
-            std::fs::write(&path, png).expect("writable");
+            let first = layout.buttons[0].1.centre();
+            let second = layout.buttons[1].1.centre();
+            let extra = [
+                (
+                    "drawing",
+                    &drawing,
+                    Frame {
+                        now: 0.5,
+                        mouse: Some(first),
+                        ..frame
+                    },
+                ),
+                (
+                    "pressing",
+                    &screens[1].1,
+                    Frame {
+                        mouse: Some(second),
+                        pressed: true,
+                        ..frame
+                    },
+                ),
+            ];
+            let all = screens
+                .iter()
+                .map(|(name, g)| (*name, g, Frame { ..frame }))
+                .chain(extra);
+            for (name, g, frame) in all {
+                let png =
+                    raster::png(&display_list(g, &frame), &glyphs, &atlas).expect("a picture");
+                let path = format!("{dir}/{}-{name}-{w}x{h}.png", theme.name());
+                std::fs::write(&path, png).expect("writable");
+                count += 1;
+            }
         }
     }
-    println!("wrote {} pictures to {dir}", screens.len() * 5);
+    println!("wrote {count} pictures to {dir}");
 }

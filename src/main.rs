@@ -33,7 +33,7 @@ fn main() {
 /// parsing one keeps clap out of the page's download.)
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    open_window(RunOptions::nothing_given());
+    open_window(shell::host::page_options());
 }
 
 /// Opens the window and plays until it closes.

@@ -112,6 +112,10 @@ window.ttt = { firstFrame: null, closed: false, failed: null, lines: [], fullscr
             ttt_now_seconds: function () {
                 return Date.now() / 1000;
             },
+            // 1 when the browser prefers dark colours (the theme `system`).
+            ttt_prefers_dark: function () {
+                return window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches ? 1 : 0;
+            },
             ttt_random_u32: function () {
                 return crypto.getRandomValues(new Uint32Array(1))[0] | 0;
             },

@@ -5,6 +5,7 @@
 
 use crate::core::board::{Mark, Rules};
 use crate::picture::speed::Speed;
+use crate::picture::theme::ThemeChoice;
 use crate::strategy::level::Level;
 use crate::strategy::train::Partner;
 use crate::strategy::Opponent;
@@ -100,6 +101,9 @@ pub struct WindowArgs {
     /// No sounds (M in the window turns them on)
     #[arg(long)]
     pub mute: bool,
+    /// The window's colours (system: the desktop's light or dark)
+    #[arg(long, value_name = "THEME")]
+    pub theme: Option<ThemeChoice>,
 }
 
 impl WindowArgs {
@@ -129,6 +133,7 @@ impl WindowArgs {
             ("keypad-digits", self.keypad_digits),
             ("sound", self.sound),
             ("mute", self.mute),
+            ("theme", self.theme.is_some()),
         ]
         .into_iter()
         .find_map(|(name, given)| given.then_some(name))

@@ -11,6 +11,7 @@ pub mod args;
 pub mod book;
 pub mod completions;
 pub mod data;
+pub mod desktop;
 pub mod moves;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod plot;
@@ -24,6 +25,7 @@ pub mod training;
 pub mod values;
 pub mod window;
 
+use crate::picture::theme::{Theme, ThemeChoice};
 use crate::session::options::RunOptions;
 use args::{Cli, Command};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
@@ -122,7 +124,10 @@ fn dispatch<S: AsRef<OsStr>>(
     let result = match cli.command {
         None => {
             return match window::window_options(&cli.window, data_dir.map(Into::into)) {
-                Ok(options) => Launch::Window(Box::new(options)),
+                Ok(mut options) => {
+                    options.desktop_theme = desktop_theme_if_needed(&options);
+                    Launch::Window(Box::new(options))
+                }
                 Err(message) => {
                     let _ = writeln!(err, "error: {message}");
                     Launch::Exit(USAGE_ERROR)
@@ -264,5 +269,14 @@ impl Write for Tracked<'_> {
     fn flush(&mut self) -> io::Result<()> {
         let result = self.inner.flush();
         self.keep(result)
+    }
+}
+
+/// What the desktop prefers, asked only when the theme might be the
+/// desktop's (a theme named on the command line needs no asking).
+fn desktop_theme_if_needed(options: &RunOptions) -> Theme {
+    match options.overrides.theme {
+        Some(ThemeChoice::Fixed(_)) => Theme::Light,
+        _ => desktop::desktop_theme(),
     }
 }

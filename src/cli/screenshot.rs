@@ -1,5 +1,5 @@
-//! `ttt --position POS --screenshot FILE.png`: the picture the window
-//! would open with, painted in software — no display, no OpenGL — and
+//! `ttt --position POS [--theme THEME] --screenshot FILE.png`: the picture
+//! the window would open with, painted in software — no display, no OpenGL — and
 //! written atomically. A picture that comes out blank is an error, never a
 //! file.
 
@@ -11,6 +11,7 @@ use crate::session::options::RunOptions;
 use crate::session::still_game;
 use crate::view::compose::display_list;
 use crate::view::frame::Frame;
+use crate::view::palette::Palette;
 use crate::view::raster;
 use std::path::Path;
 
@@ -27,6 +28,8 @@ pub fn screenshot(options: &RunOptions, path: &Path) -> Result<Vec<Warning>, Str
         glyphs: &glyphs,
         now: 0.0,
         mouse: None,
+        pressed: false,
+        palette: Palette::of(game.setup().theme.resolve(options.desktop_theme)),
     };
     let list = display_list(&game, &frame);
     let bytes = raster::png(&list, &glyphs, &atlas).map_err(|e| e.to_string())?;

@@ -1,8 +1,10 @@
-//! How command-line words become values: opponents, rules and sides as
+//! How command-line words become values: opponents, rules, sides and
+//! themes as
 //! clap value enums (so help lists them and completion offers them), and
 //! positions that start with `-` kept from being read as options.
 
 use crate::core::board::{Mark, Rules};
+use crate::picture::theme::ThemeChoice;
 use crate::strategy::Opponent;
 use clap::builder::PossibleValue;
 use clap::ValueEnum;
@@ -25,6 +27,16 @@ impl ValueEnum for Rules {
 
     fn to_possible_value(&self) -> Option<PossibleValue> {
         Some(PossibleValue::new(self.name()).help(self.describe()))
+    }
+}
+
+impl ValueEnum for ThemeChoice {
+    fn value_variants<'a>() -> &'a [Self] {
+        &ThemeChoice::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.name()))
     }
 }
 

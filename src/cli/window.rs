@@ -1,7 +1,7 @@
 //! The window's command line: `ttt [--opponent NAME] [--side x|o]
 //! [--data-dir DIR] [--position POS] [--screenshot FILE.png]
 //! [--no-animation|--animation] [--keypad-layout|--keypad-digits]
-//! [--mute|--sound]`, parsed
+//! [--mute|--sound] [--theme light|dark|contrast|system]`, parsed
 //! without touching a window.
 
 use crate::cli::args::{Cli, WindowArgs};
@@ -10,6 +10,7 @@ use crate::cli::values::protect_positions;
 use crate::core::board::{Board, Mark, Rules};
 use crate::core::position::{escaped_excerpt, parse_board};
 use crate::picture::speed::Speed;
+use crate::picture::theme::Theme;
 use crate::session::options::{Overrides, RunOptions};
 use crate::strategy::level::Level;
 use clap::Parser;
@@ -51,6 +52,7 @@ pub fn window_options(args: &WindowArgs, data_dir: Option<PathBuf>) -> Result<Ru
             })),
         keypad_layout: on_off(args.keypad_layout, args.keypad_digits),
         sound: on_off(args.sound, args.mute),
+        theme: args.theme,
     };
     let rules = overrides.rules.unwrap_or_default();
     let position = match &args.game.position {
@@ -69,6 +71,7 @@ pub fn window_options(args: &WindowArgs, data_dir: Option<PathBuf>) -> Result<Ru
         data_dir,
         position,
         screenshot: args.screenshot.clone(),
+        desktop_theme: Theme::Light,
     })
 }
 

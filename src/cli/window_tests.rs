@@ -5,6 +5,7 @@ use super::*;
 use crate::data::settings::Settings;
 use crate::game::Setup;
 use crate::game::Speed;
+use crate::picture::theme::{Theme, ThemeChoice};
 use crate::session::{chosen_settings, setup_of};
 use crate::strategy::Opponent;
 
@@ -31,7 +32,7 @@ fn nothing_named_overrides_nothing() {
 
 #[test]
 fn every_option() {
-    let options = parse("--opponent dawson --side O --rules corner-l --data-dir /tmp/d --position x___o____ --screenshot s.png --no-animation --keypad-layout --mute").expect("valid");
+    let options = parse("--opponent dawson --side O --rules corner-l --data-dir /tmp/d --position x___o____ --screenshot s.png --no-animation --keypad-layout --mute --theme dark").expect("valid");
     assert_eq!(
         options.overrides,
         Overrides {
@@ -41,6 +42,7 @@ fn every_option() {
             rules: Some(Rules::CornerL),
             keypad_layout: Some(true),
             sound: Some(false),
+            theme: Some(ThemeChoice::Fixed(Theme::Dark)),
         }
     );
     assert_eq!(
@@ -119,6 +121,7 @@ fn saved() -> Settings {
         rules: Rules::NoDiagonals,
         alternate: false,
         sound: true,
+        theme: ThemeChoice::Fixed(Theme::Contrast),
         window_width: 1024,
         window_height: 700,
     }
@@ -175,4 +178,15 @@ fn nothing_remembered_and_nothing_given_is_the_default_game() {
     let chosen = chosen_settings(&options(""), &Settings::default());
     assert_eq!(chosen, Settings::default());
     assert_eq!(setup_of(&chosen), Setup::default());
+}
+
+#[test]
+fn a_theme_named_takes_the_saved_one_s_place_and_a_bad_one_is_refused() {
+    assert_eq!(chosen_settings(&options(""), &saved()).theme, saved().theme);
+    for choice in ThemeChoice::ALL {
+        let line = format!("--theme {choice}");
+        assert_eq!(chosen_settings(&options(&line), &saved()).theme, choice);
+    }
+    let refused = parse("--theme sepia").expect_err("not a theme");
+    assert!(refused.contains("sepia"), "{refused}");
 }

@@ -10,6 +10,7 @@
 //! rules standard
 //! turns keep
 //! sound on
+//! theme dark
 //! window 800 600
 //! end
 //! ```
@@ -24,6 +25,7 @@ use crate::core::position::escaped_excerpt;
 use crate::data::datafile::{Damage, DataFile, Line};
 use crate::data::store::{Store, Warning};
 use crate::picture::speed::Speed;
+use crate::picture::theme::ThemeChoice;
 use crate::strategy::Opponent;
 
 /// Window sizes outside this range (logical pixels, each side) are damage.
@@ -46,6 +48,8 @@ pub struct Settings {
     pub alternate: bool,
     /// Whether the game's sounds play (`M` mutes).
     pub sound: bool,
+    /// The window's colours: light, dark, contrast, or the desktop's.
+    pub theme: ThemeChoice,
     /// The window's size in logical pixels.
     pub window_width: u32,
     pub window_height: u32,
@@ -61,6 +65,7 @@ impl Default for Settings {
             rules: Rules::Standard,
             alternate: false,
             sound: true,
+            theme: ThemeChoice::System,
             window_width: 800,
             window_height: 600,
         }
@@ -85,7 +90,7 @@ fn keypad_word(by_layout: bool) -> &'static str {
 }
 
 /// The keys this version reads.
-const KEYS: [&str; 8] = [
+const KEYS: [&str; 9] = [
     "side",
     "opponent",
     "animation",
@@ -93,6 +98,7 @@ const KEYS: [&str; 8] = [
     "rules",
     "turns",
     "sound",
+    "theme",
     "window",
 ];
 
@@ -121,6 +127,9 @@ fn parse_setting(settings: &mut Settings, line: &Line) -> Result<(), Damage> {
         ["turns", "alternate"] => settings.alternate = true,
         ["sound", "on"] => settings.sound = true,
         ["sound", "off"] => settings.sound = false,
+        ["theme", name] => {
+            settings.theme = ThemeChoice::parse(name).ok_or_else(|| bad_value("theme"))?
+        }
         ["rules", name] => settings.rules = Rules::parse(name).ok_or_else(|| bad_value("rules"))?,
         ["window", width, height] => {
             let side = |w: &str| {
@@ -167,8 +176,15 @@ impl DataFile for Settings {
         // `sound` is written only when muted: a file that never muted
         // stays readable by a ttt older than the key.
         let sound = if self.sound { "" } else { "sound off\n" };
+        // The theme likewise: only when one was chosen: a file without it reads the
+        // same here, and an older ttt, which knows no `theme`, can still
+        // read the file of anyone who never chose one.
+        let theme = match self.theme {
+            ThemeChoice::System => String::new(),
+            chosen => format!("theme {chosen}\n"),
+        };
         format!(
-            "side {}\nopponent {}\nanimation {}\nkeypad {}\nrules {}\nturns {}\n{sound}window {} {}\n",
+            "side {}\nopponent {}\nanimation {}\nkeypad {}\nrules {}\nturns {}\n{sound}{theme}window {} {}\n",
             self.side,
             self.opponent,
             animation_word(self.speed),

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::data::datafile::{format_file, format_file_keeping, parse_file, parse_file_keeping};
+use crate::picture::theme::Theme;
 
 fn check(body: &str, expected: Result<Settings, Damage>) {
     let text = format!("ttt settings 1\n{body}end\n");
@@ -22,7 +23,7 @@ fn bad(line: usize, why: &str) -> Result<Settings, Damage> {
 
 #[test]
 fn settings_parse() {
-    let all = "side o\nopponent perfect\nanimation off\nkeypad layout\nrules corner-l\nturns alternate\nsound off\nwindow 1024 768\n";
+    let all = "side o\nopponent perfect\nanimation off\nkeypad layout\nrules corner-l\nturns alternate\nsound off\ntheme contrast\nwindow 1024 768\n";
     let expected = Settings {
         side: Mark::O,
         opponent: Opponent::Perfect,
@@ -31,6 +32,7 @@ fn settings_parse() {
         rules: Rules::CornerL,
         alternate: true,
         sound: false,
+        theme: ThemeChoice::Fixed(Theme::Contrast),
         window_width: 1024,
         window_height: 768,
     };
@@ -93,4 +95,23 @@ fn settings_read_back_as_written() {
     let text = format_file(&settings);
     assert_eq!(text, "ttt settings 1\nside o\nopponent logo\nanimation off\nkeypad digits\nrules no-diagonals\nturns keep\nwindow 300 600\nend\n");
     assert_eq!(parse_file::<Settings>(text.as_bytes()), Ok(settings));
+}
+
+#[test]
+fn a_chosen_theme_is_written_and_the_desktop_s_left_out() {
+    for choice in ThemeChoice::ALL {
+        let settings = Settings {
+            theme: choice,
+            ..Settings::default()
+        };
+        let text = format_file(&settings);
+        let line = format!("\ntheme {choice}\n");
+        assert_eq!(
+            text.contains(&line),
+            choice != ThemeChoice::System,
+            "{text}"
+        );
+        assert_eq!(parse_file::<Settings>(text.as_bytes()), Ok(settings));
+    }
+    check("theme sepia\n", bad(2, "bad theme 'sepia'"));
 }

@@ -35,6 +35,7 @@ fn help(page: &mut HelpPage, command: Command, game: &mut Game) -> Answer {
         Command::ToggleSound => game.toggle_sound(),
         Command::ToggleKeypad => game.toggle_keypad(),
         Command::ToggleAlternate => game.toggle_alternate(),
+        Command::CycleTheme => game.cycle_theme(),
         Command::ResetScores => return (Transition::Pop, Some(Command::ResetScores)),
         Command::Quit => return (Transition::Stay, Some(Command::Quit)),
         _ => return (Transition::Pop, None),
@@ -109,6 +110,7 @@ fn review_answers(review: &mut Review, command: Command, game: &mut Game) -> Ans
         | Command::ToggleSound
         | Command::ToggleKeypad
         | Command::ToggleAlternate
+        | Command::CycleTheme
         | Command::ResetScores => return (Transition::Stay, Some(command)),
         _ => return (Transition::Pop, Some(command)),
     }

@@ -81,7 +81,7 @@ impl Game {
 
     /// The help's settings, a line each with the key that changes it and
     /// what its value now means: the turtle's speed, sound, keypad, turns,
-    /// reset, quit.
+    /// theme, reset, quit.
     pub fn setting_labels(&self) -> Vec<(char, String)> {
         let setup = self.setup;
         let sound = if setup.sound { "on" } else { "off (muted)" };
@@ -103,6 +103,10 @@ impl Game {
             ('M', format!("Sound: {sound}")),
             ('K', format!("Keypad: {keypad}")),
             ('F', format!("Turns: {turns}")),
+            (
+                'T',
+                format!("Theme: {}", messages::theme_words(setup.theme)),
+            ),
             ('Z', "Reset all scores (asks first)".to_string()),
             ('Q', "Quit".to_string()),
         ]

@@ -139,6 +139,14 @@ impl Game {
         self.say(Tone::Info, words);
     }
 
+    /// The next theme; the window draws its next frame in it.
+    pub(crate) fn cycle_theme(&mut self) {
+        self.setup.theme = self.setup.theme.next();
+        self.outbox.emit(Event::SetupChanged(self.setup));
+        let words = format!("Theme: {}.", messages::theme_words(self.setup.theme));
+        self.say(Tone::Info, words);
+    }
+
     pub(crate) fn toggle_keypad(&mut self) {
         self.setup.keypad_layout = !self.setup.keypad_layout;
         self.outbox.emit(Event::SetupChanged(self.setup));

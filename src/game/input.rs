@@ -73,6 +73,8 @@ pub enum Command {
     ToggleSound,
     ToggleKeypad,
     ToggleAlternate,
+    /// The next theme: the desktop's, light, dark, high contrast.
+    CycleTheme,
     /// Set every score back to zero: the first press asks, a second
     /// confirms, anything else in between keeps them.
     ResetScores,
@@ -139,6 +141,7 @@ fn command_for_letter(letter: char) -> Option<Command> {
         'k' => Command::ToggleKeypad,
         'm' => Command::ToggleSound,
         'f' => Command::ToggleAlternate,
+        't' => Command::CycleTheme,
         'z' => Command::ResetScores,
         'q' => Command::Quit,
         _ => return None,
@@ -157,7 +160,7 @@ pub const KEY_HELP: [(&str, &str); 15] = [
     ("C, Tab", "choose the opponent"),
     ("X, O", "play X or O"),
     ("R", "choose the rules"),
-    ("A, M, K, F", "turtle speed, sound, keypad, turns"),
+    ("A M K F T", "settings (next page)"),
     ("Z", "reset the scores"),
     ("?, F1", "help, next page"),
     ("Esc", "close, clear the hint"),

@@ -76,6 +76,7 @@ fn letter(c: char) -> Option<Command> {
         'k' => Some(ToggleKeypad),
         'm' => Some(ToggleSound),
         'f' => Some(ToggleAlternate),
+        't' => Some(CycleTheme),
         'z' => Some(ResetScores),
         'q' => Some(Quit),
         _ => None,

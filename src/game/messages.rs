@@ -313,3 +313,14 @@ pub fn count(n: usize, noun: &str) -> String {
 #[cfg(test)]
 #[path = "messages_tests.rs"]
 mod tests;
+
+/// A theme choice in the help's settings and the notice `T` gives.
+pub fn theme_words(choice: crate::picture::theme::ThemeChoice) -> &'static str {
+    use crate::picture::theme::{Theme, ThemeChoice};
+    match choice {
+        ThemeChoice::System => "the desktop's (light or dark)",
+        ThemeChoice::Fixed(Theme::Light) => "light (ink on paper)",
+        ThemeChoice::Fixed(Theme::Dark) => "dark",
+        ThemeChoice::Fixed(Theme::Contrast) => "high contrast",
+    }
+}

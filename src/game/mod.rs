@@ -354,6 +354,7 @@ impl Game {
             Command::ToggleSound => self.toggle_sound(),
             Command::ToggleKeypad => self.toggle_keypad(),
             Command::ToggleAlternate => self.toggle_alternate(),
+            Command::CycleTheme => self.cycle_theme(),
             Command::ResetScores => self.ask_reset(),
             Command::Help => self.open(Screen::Help(Default::default())),
             Command::Back => self.back(),

@@ -2,6 +2,7 @@
 
 use crate::core::board::{Mark, Rules};
 pub use crate::picture::speed::Speed;
+use crate::picture::theme::ThemeChoice;
 use crate::strategy::Opponent;
 
 /// Who plays what under which rules, and how it looks: what a game is set
@@ -23,6 +24,8 @@ pub struct Setup {
     pub alternate: bool,
     /// Play the game's sounds (M mutes and unmutes).
     pub sound: bool,
+    /// The colours the window is drawn in (the desktop's by default).
+    pub theme: ThemeChoice,
 }
 
 impl Default for Setup {
@@ -35,6 +38,7 @@ impl Default for Setup {
             keypad_layout: false,
             alternate: false,
             sound: true,
+            theme: ThemeChoice::System,
         }
     }
 }

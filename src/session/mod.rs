@@ -44,6 +44,7 @@ pub fn setup_of(settings: &Settings) -> Setup {
         keypad_layout: settings.keypad_layout,
         alternate: settings.alternate,
         sound: settings.sound,
+        theme: settings.theme,
     }
 }
 
@@ -70,6 +71,9 @@ pub fn copy_changes(settings: &mut Settings, old: Setup, new: Setup) {
     }
     if new.sound != old.sound {
         settings.sound = new.sound;
+    }
+    if new.theme != old.theme {
+        settings.theme = new.theme;
     }
 }
 

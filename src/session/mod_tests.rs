@@ -203,6 +203,7 @@ fn the_about_page_is_told_where_the_data_is_kept() {
         data_dir: Some(dir.clone()),
         position: crate::core::board::Board::empty(),
         screenshot: None,
+        desktop_theme: crate::picture::theme::Theme::Light,
     });
     assert_eq!(game.data_place(), dir.display().to_string());
 }

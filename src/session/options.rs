@@ -6,6 +6,7 @@
 use crate::core::board::{Board, Mark, Rules};
 use crate::data::settings::Settings;
 use crate::picture::speed::Speed;
+use crate::picture::theme::{Theme, ThemeChoice};
 use crate::strategy::Opponent;
 use std::path::PathBuf;
 
@@ -18,6 +19,10 @@ pub struct RunOptions {
     pub position: Board,
     /// Save one frame of `position` to this PNG file and exit.
     pub screenshot: Option<PathBuf>,
+    /// What the desktop (or the browser) prefers, read once at start by
+    /// the command line or the shell: the theme `system` draws in. Light
+    /// when nothing answered.
+    pub desktop_theme: Theme,
 }
 
 /// The settings the command line named, each `None` where it named
@@ -31,6 +36,7 @@ pub struct Overrides {
     pub rules: Option<Rules>,
     pub keypad_layout: Option<bool>,
     pub sound: Option<bool>,
+    pub theme: Option<ThemeChoice>,
 }
 
 impl Overrides {
@@ -42,6 +48,7 @@ impl Overrides {
         put(&mut settings.rules, self.rules);
         put(&mut settings.keypad_layout, self.keypad_layout);
         put(&mut settings.sound, self.sound);
+        put(&mut settings.theme, self.theme);
     }
 }
 
@@ -62,6 +69,7 @@ impl RunOptions {
             data_dir: None,
             position: Board::empty(),
             screenshot: None,
+            desktop_theme: Theme::Light,
         }
     }
 }

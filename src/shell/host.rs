@@ -14,6 +14,7 @@ mod page {
     #[link(wasm_import_module = "env")]
     extern "C" {
         pub fn ttt_random_u32() -> u32;
+        pub fn ttt_prefers_dark() -> u32;
         pub fn ttt_console(level: u32, text: *const u8, len: usize);
         pub fn ttt_first_frame();
         pub fn ttt_closed();
@@ -44,6 +45,18 @@ pub fn seed() -> Rng {
     return unsafe {
         Rng::seeded(u64::from(page::ttt_random_u32()) << 32 | u64::from(page::ttt_random_u32()))
     };
+}
+
+/// The page's options: none from a command line, and the theme `system`
+/// follows the browser's `prefers-color-scheme`, read once at start.
+#[cfg(target_arch = "wasm32")]
+pub fn page_options() -> RunOptions {
+    let mut options = RunOptions::nothing_given();
+    // SAFETY: takes nothing, returns a number.
+    if unsafe { page::ttt_prefers_dark() } == 1 {
+        options.desktop_theme = ttt::picture::theme::Theme::Dark;
+    }
+    options
 }
 
 /// Where the data is kept: the data directory the options name (else the

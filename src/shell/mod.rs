@@ -33,12 +33,14 @@ use ttt::game::messages::UNSCORED;
 use ttt::game::outbox::Request;
 use ttt::game::Game;
 use ttt::picture::layout::{Layout, WindowPoint, MIN_WINDOW};
+use ttt::picture::theme::Theme;
 use ttt::session::options::RunOptions;
 use ttt::session::Session;
 use ttt::view::compose::display_list;
 use ttt::view::display::DisplayList;
 use ttt::view::frame::Frame;
 use ttt::view::input::take_inputs;
+use ttt::view::palette::Palette;
 
 /// The window: `size` logical pixels, resizable, high-DPI aware, and an
 /// event loop that sleeps until input arrives or the game asks for another
@@ -156,7 +158,13 @@ pub async fn run(options: RunOptions, session: Shared) {
         let now = get_time();
         #[cfg(feature = "perf")]
         let board_before = game.board();
-        let shell = (&mut poller, &replayer, &mut shown, &speaker);
+        let shell = (
+            &mut poller,
+            &replayer,
+            &mut shown,
+            &speaker,
+            options.desktop_theme,
+        );
         let (playing, busy) = {
             let mut session = session.borrow_mut();
             let playing = frame(&mut game, &mut session, shell, now);
@@ -195,13 +203,15 @@ type Shell<'a> = (
     &'a replay::Replayer,
     &'a mut Option<DisplayList>,
     &'a sound::Speaker,
+    // What the desktop prefers, for the theme `system`.
+    Theme,
 );
 
 /// One frame at time `now`: input, time, output, what to keep, drawing.
 /// `false` when the player has quit (at once: the next frame might wait
 /// for the next input).
 fn frame(game: &mut Game, session: &mut Session, shell: Shell, now: f64) -> bool {
-    let (poller, replayer, shown, speaker) = shell;
+    let (poller, replayer, shown, speaker, desktop) = shell;
     let window = (screen_width(), screen_height());
     host::keep_min_size(window, MIN_WINDOW);
     let layout = Layout::new(window.0, window.1);
@@ -211,6 +221,8 @@ fn frame(game: &mut Game, session: &mut Session, shell: Shell, now: f64) -> bool
         glyphs: replayer.glyphs(),
         now,
         mouse: Some(WindowPoint::new(x, y)),
+        pressed: is_mouse_button_down(MouseButton::Left),
+        palette: Palette::of(game.setup().theme.resolve(desktop)),
     };
     take_inputs(game, poller.poll(), shown.as_ref(), &frame);
     if is_quit_requested() {
@@ -243,7 +255,9 @@ fn frame(game: &mut Game, session: &mut Session, shell: Shell, now: f64) -> bool
     if game.quit_requested() {
         return false;
     }
-    let list = display_list(game, &frame);
+    // In the theme chosen now: a T just pressed shows in this frame.
+    let palette = Palette::of(game.setup().theme.resolve(desktop));
+    let list = display_list(game, &Frame { palette, ..frame });
     replayer.draw(&list);
     *shown = Some(list);
     true

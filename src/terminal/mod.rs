@@ -65,8 +65,8 @@ pub fn run(options: &RunOptions) -> i32 {
     )
 }
 
-/// What the terminal answers to A and K, which change the window's turtle
-/// animation and keypad: one line, and the saved settings stay as they are.
+/// What the terminal answers to A, K and T, which change the window's
+/// turtle animation, keypad and theme: one line, and the saved settings stay as they are.
 pub fn window_only(key: Key) -> Option<&'static str> {
     match key {
         Key::Letter('a') => Some(
@@ -77,6 +77,9 @@ pub fn window_only(key: Key) -> Option<&'static str> {
         ),
         Key::Letter('k') => Some(
             "K is the window's keypad layout: here 1-9 play their squares, and the window's setting is kept.",
+        ),
+        Key::Letter('t') => Some(
+            "T is the window's theme: the terminal keeps its own colours, and the window's setting is kept.",
         ),
         _ => None,
     }

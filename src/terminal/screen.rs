@@ -211,12 +211,13 @@ fn help_lines(game: &Game, page: HelpPage, style: Style) -> Vec<String> {
 }
 
 /// The settings the terminal has no use for, as it says them: the
-/// window's animation and keypad, which it leaves as they are.
+/// window's animation, keypad and theme, which it leaves as they are.
 fn terminal_setting(key: char) -> Option<String> {
     match key {
         'A' => Some("Animation: the window's (here each mark appears at once)".into()),
         'M' => Some("Sound: the window's (the terminal is silent)".into()),
         'K' => Some("Keypad: the window's (here 1-9 play their squares)".into()),
+        'T' => Some("Theme: the window's (here the terminal's own colours)".into()),
         _ => None,
     }
 }

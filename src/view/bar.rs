@@ -1,39 +1,76 @@
 //! The button bar in a frame: each button's label (which says what it
-//! does now: "Prev" in the review), its box lit under the mouse, and the
+//! does now: "Prev" in the review), its pen-drawn box lit under the
+//! mouse and darker while held, pale when it would do nothing, and the
 //! command a click on it gives.
 
 use crate::game::input::Command;
 use crate::game::overlay::Chooser;
 use crate::game::Game;
 use crate::picture::buttons::Button;
+use crate::picture::geometry::Rect;
+use crate::picture::pen_box::pen_box;
 use crate::view::display::{DisplayList, Shape};
 use crate::view::frame::Frame;
-use crate::view::palette::*;
 
 /// The bar's buttons, each with its click's command.
 pub fn buttons(list: &mut DisplayList, game: &Game, frame: &Frame) {
     let layout = frame.layout;
     let t = frame.typeset();
-    for &(button, r) in &layout.buttons {
+    for (i, &(button, r)) in layout.buttons.iter().enumerate() {
         let on = enabled(game, button);
-        let fill = match (on, frame.hovers(r, game)) {
-            (false, _) => BUTTON_OFF,
-            (true, true) => BUTTON_HOVER,
-            (true, false) => BUTTON,
+        let look = match (on, frame.hovers(r, game), frame.pressed) {
+            (false, _, _) => Look::Off,
+            (true, true, true) => Look::Pressed,
+            (true, true, false) => Look::Hovered,
+            (true, false, _) => Look::Plain,
         };
-        list.fill(r, fill);
-        list.shape(Shape::Outline {
-            rect: r,
-            width: 1.0,
-            colour: EDGE,
-        });
+        pen_button(list, frame, r, look, i as u32);
         let label = t.fit(&label(game, button, layout.short_labels), r.w - 8.0);
-        let ink = if on { INK } else { MUTED };
+        let ink = if on {
+            frame.palette.ink
+        } else {
+            frame.palette.muted
+        };
         list.text(t.centred(&label, r.centre().x, t.baseline_in(r), ink));
         // A greyed button still takes a click, and the game says why it
         // does nothing.
         list.hit(r, Some(command(button)));
     }
+}
+
+/// How a button is drawn now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Look {
+    Plain,
+    /// Under the mouse: lit, and drawn with a bolder pen.
+    Hovered,
+    /// Held down under the mouse: darker still, in ink.
+    Pressed,
+    /// It would do nothing now: pale, a faint thin pen.
+    Off,
+}
+
+/// A button's box as the turtle's pen would draw it: filled, then a pen
+/// stroke round it with rounded corners and slightly uneven sides (the
+/// same every frame: `seed` picks the unevenness).
+pub fn pen_button(list: &mut DisplayList, frame: &Frame, r: Rect, look: Look, seed: u32) {
+    let p = frame.palette;
+    let (fill, pen, ink) = match look {
+        Look::Plain => (p.button, 1.0, p.edge),
+        Look::Hovered => (p.button_hover, 1.6, p.edge),
+        Look::Pressed => (p.button_pressed, 1.6, p.ink),
+        Look::Off => (p.button_off, 0.8, p.faint),
+    };
+    let width = (frame.layout.pen_width * 0.5).max(1.2) * pen;
+    let radius = (r.h * 0.22).min(8.0);
+    // The fill stays inside the pen's rounded corners.
+    list.fill(r.inset(radius * 0.3), fill);
+    let wobble = (r.h * 0.03).min(1.2);
+    list.shape(Shape::Strokes {
+        paths: vec![pen_box(r, radius, wobble, seed)],
+        width,
+        colour: ink,
+    });
 }
 
 /// Whether `button` would do something now: Undo and Redo with something

@@ -14,7 +14,7 @@ use crate::strategy::menace::shown_box;
 use crate::strategy::Opponent;
 use crate::view::display::{Colour, DisplayList, Shape};
 use crate::view::frame::Frame;
-use crate::view::palette::*;
+use crate::view::palette::Palette;
 use crate::view::text::Typeset;
 
 /// Turtle units from the turtle's centre to its nose.
@@ -31,7 +31,7 @@ pub const MARK_SCALE: f32 = 0.8;
 pub fn board(list: &mut DisplayList, game: &Game, frame: &Frame) {
     let scene = game.scene(frame.now);
     squares(list, game, &scene, frame);
-    picture(list, frame.layout, &scene, game.shown_board().winner());
+    picture(list, frame, &scene, game.shown_board().winner());
     for sq in Square::all() {
         list.hit(frame.layout.square_hit_rect(sq), Some(Command::Play(sq)));
     }
@@ -49,9 +49,9 @@ fn squares(list: &mut DisplayList, game: &Game, scene: &Scene, frame: &Frame) {
     for sq in Square::all() {
         let r = layout.square_rect(sq).inset(layout.pen_width);
         for (lit, colour) in [
-            (scene.reviewed, REVIEWED),
-            (scene.hint, HINT),
-            (hovered, HOVER),
+            (scene.reviewed, frame.palette.reviewed),
+            (scene.hint, frame.palette.hint),
+            (hovered, frame.palette.hover),
         ] {
             if lit == Some(sq) {
                 list.fill(r, colour);
@@ -61,7 +61,7 @@ fn squares(list: &mut DisplayList, game: &Game, scene: &Scene, frame: &Frame) {
             list.shape(Shape::Outline {
                 rect: r.inset(layout.pen_width),
                 width: (layout.pen_width * 1.5).max(3.0),
-                colour: CURSOR,
+                colour: frame.palette.cursor,
             });
         }
         if scene.free.contains(&sq) {
@@ -69,13 +69,23 @@ fn squares(list: &mut DisplayList, game: &Game, scene: &Scene, frame: &Frame) {
             // Labels keep reading order: the number row plays them, on
             // every keyboard; only the keypad may be read by its layout.
             let digit = sq.number().to_string();
-            list.text(number.centred(&digit, r.centre().x, number.baseline_in(r), FAINT));
+            list.text(number.centred(
+                &digit,
+                r.centre().x,
+                number.baseline_in(r),
+                frame.palette.faint,
+            ));
         }
         if let Some(n) = beads.map(|b| b[sq.index()]).filter(|&n| n > 0) {
             // At the screen's one text size, near the square's top.
             let t = frame.typeset();
             let baseline = r.y + t.size * 1.2;
-            list.text(t.centred(&format!("{n} beads"), r.centre().x, baseline, TALK));
+            list.text(t.centred(
+                &format!("{n} beads"),
+                r.centre().x,
+                baseline,
+                frame.palette.talk,
+            ));
         }
     }
 }
@@ -99,8 +109,9 @@ fn menace_beads(game: &Game) -> Option<[u8; 9]> {
 
 /// The turtle's picture: the grid in ink, each mark in its colour and a
 /// little inside Logo's size, the strike, and the turtle.
-fn picture(list: &mut DisplayList, layout: &Layout, scene: &Scene, winner: Option<Mark>) {
-    strokes(list, layout, &scene.grid, layout.pen_width, INK);
+fn picture(list: &mut DisplayList, frame: &Frame, scene: &Scene, winner: Option<Mark>) {
+    let (layout, p) = (frame.layout, frame.palette);
+    strokes(list, layout, &scene.grid, layout.pen_width, p.ink);
     for mark in [Mark::X, Mark::O] {
         let segments: Vec<Segment> = scene
             .marks
@@ -108,25 +119,25 @@ fn picture(list: &mut DisplayList, layout: &Layout, scene: &Scene, winner: Optio
             .filter(|(m, _, _)| *m == mark)
             .flat_map(|(_, sq, path)| path.iter().map(|s| inside(s, box_centre(*sq))))
             .collect();
-        strokes(list, layout, &segments, layout.pen_width, ink(mark));
+        strokes(list, layout, &segments, layout.pen_width, ink(p, mark));
     }
     // The winning line is struck in graphite: red would say "you lost"
     // when you won, and a mark's colour would hide the marks under it.
     let width = layout.pen_width * STRIKE_WIDTH;
-    strokes(list, layout, &scene.strike, width, STRIKE);
+    strokes(list, layout, &scene.strike, width, p.strike);
     // The ribbon behind the turtle dancing after a win, in the winner's ink.
-    let ribbon_ink = winner.map_or(INK, ink);
+    let ribbon_ink = winner.map_or(p.ink, |m| ink(p, m));
     strokes(list, layout, &scene.ribbon, layout.pen_width, ribbon_ink);
     if let Some(pose) = scene.turtle {
-        turtle(list, layout, pose);
+        turtle(list, layout, p, pose);
     }
 }
 
 /// The colour `mark` is drawn in.
-fn ink(mark: Mark) -> Colour {
+fn ink(p: &Palette, mark: Mark) -> Colour {
     match mark {
-        Mark::X => X_INK,
-        Mark::O => O_INK,
+        Mark::X => p.x_ink,
+        Mark::O => p.o_ink,
     }
 }
 
@@ -186,17 +197,17 @@ fn near(a: WindowPoint, b: WindowPoint) -> bool {
 }
 
 /// Logo's turtle: a triangle pointing along its heading, outlined.
-fn turtle(list: &mut DisplayList, layout: &Layout, pose: Pose) {
+fn turtle(list: &mut DisplayList, layout: &Layout, p: &Palette, pose: Pose) {
     let corner = |turn: f32| layout.to_window(pose.at.step(pose.heading + turn, TURTLE_SIZE));
     let points = [corner(0.0), corner(-140.0), corner(140.0)];
     list.shape(Shape::Triangle {
         points,
-        colour: TURTLE,
+        colour: p.turtle,
     });
     list.shape(Shape::Strokes {
         paths: vec![vec![points[0], points[1], points[2], points[0]]],
         width: 1.5,
-        colour: INK,
+        colour: p.ink,
     });
 }
 

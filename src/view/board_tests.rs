@@ -10,6 +10,7 @@ use crate::game::Setup;
 use crate::game::Speed;
 use crate::picture::layout::Rect;
 use crate::strategy::Opponent;
+use crate::view::palette::{Palette, LIGHT};
 use crate::view::test_frames::*;
 
 /// The filled rectangles of `colour` in `list`.
@@ -26,9 +27,10 @@ fn fills(list: &DisplayList, colour: Colour) -> Vec<Rect> {
 fn hover_lights_the_square_under_the_mouse_when_it_can_be_played() {
     let layout = Layout::new(800.0, 600.0);
     let game = game("____x___o");
-    for n in 1..=9 {
+    for (n, theme) in (1..=9).zip(Theme::ALL.into_iter().cycle()) {
         let mouse = layout.to_window(box_centre(sq(n)));
-        let lit = fills(&list(&game, (800.0, 600.0), Some(mouse), 0.0), HOVER);
+        let list = list_in(theme, &game, (800.0, 600.0), Some(mouse), 0.0);
+        let lit = fills(&list, Palette::of(theme).hover);
         if game.board().is_free(sq(n)) {
             assert_eq!(lit.len(), 1, "square {n}");
             assert!(lit[0].contains(mouse), "square {n}: {lit:?}");
@@ -37,7 +39,11 @@ fn hover_lights_the_square_under_the_mouse_when_it_can_be_played() {
         }
     }
     let off_board = WindowPoint::new(5.0, 300.0);
-    assert!(fills(&list(&game, (800.0, 600.0), Some(off_board), 0.0), HOVER).is_empty());
+    assert!(fills(
+        &list(&game, (800.0, 600.0), Some(off_board), 0.0),
+        LIGHT.hover
+    )
+    .is_empty());
 }
 
 #[test]
@@ -46,34 +52,43 @@ fn the_cursor_outlines_its_square_boldly() {
     let mut game = game("_________");
     game.handle(Command::PlayCursor, 0.0);
     game.handle(Command::MoveCursor(crate::game::input::Dir::Up), 0.0);
-    let list = list(&game, (800.0, 600.0), None, 0.0);
-    let outlines: Vec<(Rect, f32)> = list
-        .shapes()
-        .filter_map(|s| match s {
-            Shape::Outline {
-                rect,
-                colour,
-                width,
-            } if *colour == CURSOR => Some((*rect, *width)),
-            _ => None,
-        })
-        .collect();
-    assert_eq!(outlines.len(), 1);
-    assert!(
-        outlines[0].0.contains(layout.to_window(box_centre(sq(2)))),
-        "{outlines:?}"
-    );
-    assert!(
-        outlines[0].1 >= 3.0,
-        "clearly visible: {} px",
-        outlines[0].1
-    );
+    for theme in Theme::ALL {
+        let list = list_in(theme, &game, (800.0, 600.0), None, 0.0);
+        let outlines: Vec<(Rect, f32)> = list
+            .shapes()
+            .filter_map(|s| match s {
+                Shape::Outline {
+                    rect,
+                    colour,
+                    width,
+                } if *colour == Palette::of(theme).cursor => Some((*rect, *width)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(outlines.len(), 1);
+        assert!(
+            outlines[0].0.contains(layout.to_window(box_centre(sq(2)))),
+            "{outlines:?}"
+        );
+        assert!(
+            outlines[0].1 >= 3.0,
+            "clearly visible: {} px",
+            outlines[0].1
+        );
+    }
 }
 
 #[test]
 fn x_and_o_have_colours_of_their_own_and_never_touch_the_grid() {
+    for theme in Theme::ALL {
+        x_and_o_in(theme);
+    }
+}
+
+fn x_and_o_in(theme: Theme) {
+    let p = Palette::of(theme);
     let layout = Layout::new(800.0, 600.0);
-    let list = list(&game("xo__x_o_x"), (800.0, 600.0), None, 0.0);
+    let list = list_in(theme, &game("xo__x_o_x"), (800.0, 600.0), None, 0.0);
     // The pen's strokes of `colour`; the strike is wider.
     let strokes = |colour: Colour, strike: bool| -> Vec<Vec<WindowPoint>> {
         list.shapes()
@@ -92,37 +107,53 @@ fn x_and_o_have_colours_of_their_own_and_never_touch_the_grid() {
     // Three X's of four arms each (the turtle's way back along an arm adds
     // no ink), two O's, and the grid's four lines.
     assert_eq!(
-        (paths(X_INK).len(), paths(O_INK).len(), paths(INK).len()),
-        (12, 2, 4)
+        (
+            paths(p.x_ink).len(),
+            paths(p.o_ink).len(),
+            paths(p.ink).len()
+        ),
+        (12, 2, 4),
+        "{theme:?}"
     );
     // X won: the line is struck in graphite, neither a loss's red nor a
     // mark's colour, and plainly visible on the paper.
-    assert_eq!(strokes(STRIKE, true).len(), 1);
-    assert!(strokes(X_INK, true).is_empty() && strokes(O_INK, true).is_empty());
-    assert!(STRIKE.contrast(PAPER) >= 3.0 && STRIKE.contrast(X_INK) > 1.5);
+    assert_eq!(strokes(p.strike, true).len(), 1);
+    assert!(strokes(p.x_ink, true).is_empty() && strokes(p.o_ink, true).is_empty());
+    assert!(p.strike.contrast(p.paper) >= 3.0 && p.strike.contrast(p.x_ink) > 1.5);
     let half_pen = layout.pen_width / 2.0;
     for sq in Square::all() {
         let inside = layout.square_rect(sq).inset(2.0 * half_pen + 1.0);
-        for p in paths(X_INK).iter().chain(&paths(O_INK)).flatten() {
-            if layout.square_rect(sq).contains(*p) {
+        for at in paths(p.x_ink).iter().chain(&paths(p.o_ink)).flatten() {
+            if layout.square_rect(sq).contains(*at) {
                 assert!(
-                    inside.contains(*p),
-                    "a mark in {sq} comes within a pixel of the grid at {p:?}"
+                    inside.contains(*at),
+                    "a mark in {sq} comes within a pixel of the grid at {at:?}"
                 );
             }
         }
     }
-    // Blue and orange: apart in hue for every eye, each dark on the paper.
-    const { assert!(X_INK.b > X_INK.r + 0.3 && O_INK.r > O_INK.b + 0.3) };
-    assert!(X_INK.contrast(PAPER) >= 4.5 && O_INK.contrast(PAPER) >= 4.5);
+    // Blue and orange: apart in hue for every eye (palette_tests.rs
+    // checks them under each kind of colour blindness), each plain on the
+    // paper; the stroke through the win too.
+    assert!(p.x_ink.b > p.x_ink.r + 0.3 && p.o_ink.r > p.o_ink.b + 0.3);
+    assert!(p.x_ink.contrast(p.paper) >= 4.5 && p.o_ink.contrast(p.paper) >= 4.5);
 }
 
 #[test]
 fn the_turtle_draws_the_board_at_a_game_s_start() {
+    for theme in Theme::ALL {
+        turtle_in(theme);
+    }
+}
+
+/// The turtle is seen while it draws, in `theme`: a triangle of its own
+/// colour, plain on the paper, outlined in ink.
+fn turtle_in(theme: Theme) {
+    let p = Palette::of(theme);
     let mut g = game_with(Setup::default(), "_________");
     g.update(0.0);
     // A third of the way through draw.board at the normal speed.
-    let l = list(&g, (800.0, 600.0), None, 0.15);
+    let l = list_in(theme, &g, (800.0, 600.0), None, 0.15);
     let pen = Layout::new(800.0, 600.0).pen_width;
     let grid: usize = l
         .shapes()
@@ -131,16 +162,17 @@ fn the_turtle_draws_the_board_at_a_game_s_start() {
                 paths,
                 colour,
                 width,
-            } if *colour == INK && *width == pen => paths.len(),
+            } if *colour == p.ink && *width == pen => paths.len(),
             _ => 0,
         })
         .sum();
     assert!(grid > 0 && grid < 4, "part of draw.board: {grid} lines");
     assert!(
         l.shapes()
-            .any(|s| matches!(s, Shape::Triangle { colour, .. } if *colour == TURTLE)),
-        "the turtle"
+            .any(|s| matches!(s, Shape::Triangle { colour, .. } if *colour == p.turtle)),
+        "the turtle in {theme:?}"
     );
+    assert!(p.turtle.contrast(p.paper) >= 3.0, "{theme:?}");
 }
 
 #[test]
@@ -207,6 +239,14 @@ fn a_variant_is_in_the_title() {
 
 #[test]
 fn buttons_that_would_do_nothing_are_greyed() {
+    for theme in Theme::ALL {
+        greyed_in(theme);
+    }
+}
+
+fn greyed_in(theme: Theme) {
+    let Palette { ink, muted, .. } = *Palette::of(theme);
+    let list = |g: &Game, size, mouse, now| list_in(theme, g, size, mouse, now);
     let ink_of = |list: &DisplayList, label: &str| {
         list.texts()
             .find(|t| t.text == label)
@@ -215,20 +255,20 @@ fn buttons_that_would_do_nothing_are_greyed() {
     };
     let start = list(&game("_________"), (800.0, 600.0), None, 0.0);
     for label in ["Undo", "Redo", "Review"] {
-        assert_eq!(ink_of(&start, label), MUTED, "{label} at the start");
+        assert_eq!(ink_of(&start, label), muted, "{label} at the start");
     }
-    assert_eq!(ink_of(&start, "Hint"), INK);
+    assert_eq!(ink_of(&start, "Hint"), ink);
     let mut g = game("_________");
     g.handle(Command::Play(sq(5)), 0.0);
     g.update(5.0);
     let played = list(&g, (800.0, 600.0), None, 5.0);
-    assert_eq!(ink_of(&played, "Undo"), INK);
-    assert_eq!(ink_of(&played, "Redo"), MUTED);
+    assert_eq!(ink_of(&played, "Undo"), ink);
+    assert_eq!(ink_of(&played, "Redo"), muted);
     g.handle(Command::Review, 6.0);
     g.handle(Command::Undo, 6.1);
     let first = list(&g, (800.0, 600.0), None, 6.2);
-    assert_eq!(ink_of(&first, "\u{2190} Prev"), MUTED, "at move 1");
-    assert_eq!(ink_of(&first, "Next \u{2192}"), INK);
+    assert_eq!(ink_of(&first, "\u{2190} Prev"), muted, "at move 1");
+    assert_eq!(ink_of(&first, "Next \u{2192}"), ink);
 }
 
 #[test]
@@ -245,13 +285,13 @@ fn the_turtle_dances_with_a_ribbon_in_the_winners_ink_after_a_win() {
     let x_strokes = |now: f64| {
         list(&g, (800.0, 600.0), None, now)
             .shapes()
-            .filter(|s| matches!(s, Shape::Strokes { colour, .. } if *colour == X_INK))
+            .filter(|s| matches!(s, Shape::Strokes { colour, .. } if *colour == LIGHT.x_ink))
             .count()
     };
     let turtles = |now: f64| {
         list(&g, (800.0, 600.0), None, now)
             .shapes()
-            .filter(|s| matches!(s, Shape::Triangle { colour, .. } if *colour == TURTLE))
+            .filter(|s| matches!(s, Shape::Triangle { colour, .. } if *colour == LIGHT.turtle))
             .count()
     };
     // Half-way through the dance (it starts once X 3 and the strike are

@@ -8,13 +8,12 @@ use crate::game::input::Command;
 use crate::game::Game;
 use crate::view::display::DisplayList;
 use crate::view::frame::Frame;
-use crate::view::palette::*;
 use crate::view::{bar, board, overlays, panel};
 
 /// The display list of `game` at `frame.now`.
 pub fn display_list(game: &Game, frame: &Frame) -> DisplayList {
     let layout = frame.layout;
-    let mut list = DisplayList::new(layout.width, layout.height, PAPER);
+    let mut list = DisplayList::new(layout.width, layout.height, frame.palette.paper);
     board::board(&mut list, game, frame);
     header(&mut list, game, frame);
     panel::status(&mut list, game, frame);
@@ -22,7 +21,7 @@ pub fn display_list(game: &Game, frame: &Frame) -> DisplayList {
     bar::buttons(&mut list, game, frame);
     if let Some(overlay) = game.overlay() {
         list.begin_layer();
-        list.fill(layout.window(), SHADE);
+        list.fill(layout.window(), frame.palette.shade);
         overlays::overlay(&mut list, game, overlay, frame);
     }
     list
@@ -35,7 +34,12 @@ fn header(list: &mut DisplayList, game: &Game, frame: &Frame) {
     let layout = frame.layout;
     let t = frame.typeset();
     let title = t.fit(&game.title(), layout.title.max_width);
-    list.text(t.centred(&title, layout.title.centre_x, layout.title.baseline, INK));
+    list.text(t.centred(
+        &title,
+        layout.title.centre_x,
+        layout.title.baseline,
+        frame.palette.ink,
+    ));
     let mut line = game.scores_line();
     if line.is_empty() {
         return;
@@ -45,9 +49,13 @@ fn header(list: &mut DisplayList, game: &Game, frame: &Frame) {
     }
     let band = layout.scores_rect;
     if frame.hovers(band, game) {
-        list.fill(band, BUTTON_HOVER);
+        list.fill(band, frame.palette.button_hover);
     }
-    let colour = if game.reset_pending() { REFUSAL } else { MUTED };
+    let colour = if game.reset_pending() {
+        frame.palette.refusal
+    } else {
+        frame.palette.muted
+    };
     let line = t.fit(&line, layout.scores.max_width);
     list.text(t.centred(
         &line,

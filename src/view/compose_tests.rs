@@ -13,8 +13,10 @@ use crate::game::overlay::Chooser;
 use crate::game::Setup;
 use crate::game::Speed;
 use crate::picture::layout::Layout;
+use crate::picture::layout::WindowPoint;
 use crate::picture::layout::{MIN_TEXT, MIN_WINDOW};
 use crate::view::display::{Colour, DisplayList, Shape, TextRun};
+use crate::view::palette::{Palette, LIGHT};
 use crate::view::test_frames::*;
 
 /// Games in the states a player sees: at the start, mid-game, won, lost,
@@ -159,19 +161,48 @@ fn background(list: &DisplayList, run: &TextRun) -> Colour {
     colour
 }
 
+/// Where the mouse is looked at from: nowhere, over the first button (lit,
+/// and held down), over the scores line, over the first move listed.
+fn mice(size: (f32, f32)) -> Vec<(&'static str, Option<WindowPoint>, bool)> {
+    let layout = Layout::new(size.0, size.1);
+    let button = layout.buttons[0].1.centre();
+    vec![
+        ("no mouse", None, false),
+        ("over a button", Some(button), false),
+        ("pressing a button", Some(button), true),
+        ("over the scores", Some(layout.scores_rect.centre()), false),
+        ("over the history", Some(layout.history(5).centre()), false),
+    ]
+}
+
+/// Every word is 4.5:1 against what it is drawn on (7:1 in high
+/// contrast), the free squares' numbers 3:1: in every theme, on every
+/// screen, with the mouse anywhere that lights something.
 #[test]
 fn every_word_is_readable_against_what_it_is_drawn_on() {
-    for size in [(800.0, 600.0), MIN_WINDOW] {
-        for (name, g) in screens() {
-            let list = list(&g, size, None, 50.0);
-            for run in list.texts() {
-                let faint_number = run.colour == FAINT;
-                let needed = if faint_number { 3.0 } else { 4.5 };
-                let ratio = run
-                    .colour
-                    .over(background(&list, run))
-                    .contrast(background(&list, run));
-                assert!(ratio >= needed, "{name}: {:?} is {ratio:.2}:1", run.text);
+    for theme in Theme::ALL {
+        let p = Palette::of(theme);
+        let strict = theme == Theme::Contrast;
+        for size in [(800.0, 600.0), MIN_WINDOW] {
+            for (name, g) in screens() {
+                for (at, mouse, pressed) in mice(size) {
+                    let list = list_pressed(theme, &g, size, mouse, pressed);
+                    for run in list.texts() {
+                        let faint_number = run.colour == p.faint;
+                        let needed = match (faint_number, strict) {
+                            (true, _) => 3.0,
+                            (false, true) => 7.0,
+                            (false, false) => 4.5,
+                        };
+                        let under = background(&list, run);
+                        let ratio = run.colour.over(under).contrast(under);
+                        assert!(
+                            ratio >= needed,
+                            "{theme:?} {name} {at}: {:?} is {ratio:.2}:1",
+                            run.text
+                        );
+                    }
+                }
             }
         }
     }
@@ -192,8 +223,11 @@ fn the_help_lists_every_key_every_setting_and_every_rule_unabridged() {
             let opaque = l.layers[1]
                 .shapes
                 .iter()
-                .any(|s| matches!(s, Shape::Fill { colour, .. } if *colour == SHEET));
-            assert!(opaque && SHEET.a == 1.0, "nothing shows through the help");
+                .any(|s| matches!(s, Shape::Fill { colour, .. } if *colour == LIGHT.sheet));
+            assert!(
+                opaque && LIGHT.sheet.a == 1.0,
+                "nothing shows through the help"
+            );
             l.layers[1]
                 .texts
                 .iter()
@@ -255,7 +289,7 @@ fn a_finished_game_is_a_banner_naming_the_winner() {
     assert!(texts(&l).contains(&"You win!"));
     assert!(l
         .shapes()
-        .any(|s| matches!(s, Shape::Fill { colour, .. } if *colour == BANNER_WON)));
+        .any(|s| matches!(s, Shape::Fill { colour, .. } if *colour == LIGHT.banner_won)));
     let as_o = Setup {
         side: Mark::O,
         speed: Speed::Off,
@@ -267,7 +301,7 @@ fn a_finished_game_is_a_banner_naming_the_winner() {
     assert!(texts(&l).contains(&"Logo wins"), "{:?}", texts(&l));
     assert!(l
         .shapes()
-        .any(|s| matches!(s, Shape::Fill { colour, .. } if *colour == BANNER_LOST)));
+        .any(|s| matches!(s, Shape::Fill { colour, .. } if *colour == LIGHT.banner_lost)));
     let early = list(&game("xoxxooox_"), (800.0, 600.0), None, 0.0);
     let words = texts(&early).join(" ");
     assert!(

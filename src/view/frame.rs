@@ -1,10 +1,11 @@
 //! What a frame is drawn for besides the game: the layout, the font's
-//! measurements, the clock and the mouse. Every part of the view reads it;
+//! measurements, the clock, the mouse and the theme's colours. Every part of the view reads it;
 //! it imports none of them.
 
 use crate::game::Game;
 use crate::picture::glyphs::Glyphs;
 use crate::picture::layout::{Layout, Rect, WindowPoint};
+use crate::view::palette::Palette;
 use crate::view::text::Typeset;
 
 /// Everything a frame needs besides the game itself.
@@ -16,6 +17,11 @@ pub struct Frame<'a> {
     pub now: f64,
     /// Where the mouse is, if it is over the window.
     pub mouse: Option<WindowPoint>,
+    /// Whether the mouse's main button is held down (a button under it
+    /// shows pressed).
+    pub pressed: bool,
+    /// The colours of the theme to draw in.
+    pub palette: &'static Palette,
 }
 
 impl Frame<'_> {

@@ -9,7 +9,7 @@ use crate::picture::layout::WindowPoint;
 use crate::picture::turtle::{Point, Segment};
 use crate::view::board::MARK_SCALE;
 use crate::view::display::{Colour, DisplayList, Shape};
-use crate::view::palette::{ICON_STRIKE, INK, O_INK, PAPER, X_INK};
+use crate::view::palette::{ICON_STRIKE, LIGHT};
 use crate::view::raster::{rasterize_shapes, RasterError};
 
 /// The position the icon shows: O's win down the middle column.
@@ -30,7 +30,7 @@ pub fn icon_list(size: u32) -> DisplayList {
     let at =
         |p: Point| WindowPoint::new(side / 2.0 + p.x * scale, side / 2.0 - (p.y - 10.0) * scale);
     let pen = (side / 22.0).max(1.0);
-    let mut list = DisplayList::new(side, side, PAPER);
+    let mut list = DisplayList::new(side, side, LIGHT.paper);
     let mut draw = |segments: Vec<Segment>, width: f32, colour: Colour| {
         let paths = segments
             .iter()
@@ -42,7 +42,7 @@ pub fn icon_list(size: u32) -> DisplayList {
             colour,
         });
     };
-    draw(draw_board(), pen, INK);
+    draw(draw_board(), pen, LIGHT.ink);
     for (mark, n) in MARKS {
         let sq = Square::new(n).unwrap_or(Square::all().next().expect("nine squares"));
         let c = box_centre(sq);
@@ -60,7 +60,15 @@ pub fn icon_list(size: u32) -> DisplayList {
                 ..s
             })
             .collect();
-        draw(segments, pen, if mark == Mark::X { X_INK } else { O_INK });
+        draw(
+            segments,
+            pen,
+            if mark == Mark::X {
+                LIGHT.x_ink
+            } else {
+                LIGHT.o_ink
+            },
+        );
     }
     let column: Vec<Square> = [2, 5, 8].iter().filter_map(|&n| Square::new(n)).collect();
     draw(strike(&column), pen * 1.6, ICON_STRIKE);

@@ -16,7 +16,7 @@ fn the_icon_has_its_sizes_and_ink_in_every_colour() {
             })
         };
         assert!(
-            near(INK) && near(X_INK) && near(O_INK) && near(ICON_STRIKE),
+            near(LIGHT.ink) && near(LIGHT.x_ink) && near(LIGHT.o_ink) && near(ICON_STRIKE),
             "{size}"
         );
     }

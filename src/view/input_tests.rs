@@ -42,6 +42,8 @@ fn frame(layout: &Layout) -> Frame<'_> {
         glyphs: glyphs(),
         now: 0.0,
         mouse: None,
+        pressed: false,
+        palette: &crate::view::palette::LIGHT,
     }
 }
 

@@ -11,9 +11,10 @@ use crate::game::overlay::{Chooser, HelpPage, Overlay, Question};
 use crate::game::Game;
 use crate::picture::layout::Rect;
 use crate::picture::sheets::Sheet;
+use crate::view::bar::{pen_button, Look};
 use crate::view::display::{Colour, DisplayList, Shape};
 use crate::view::frame::Frame;
-use crate::view::palette::*;
+use crate::view::palette::Palette;
 use crate::view::text::Typeset;
 
 /// Lines of text the question box holds above its buttons.
@@ -36,34 +37,41 @@ pub fn overlay(list: &mut DisplayList, game: &Game, overlay: Overlay, frame: &Fr
 }
 
 /// The sheet's box, opaque and outlined; a click in it lands on it.
-fn sheet_box(list: &mut DisplayList, panel: Rect) {
+fn sheet_box(list: &mut DisplayList, p: &Palette, panel: Rect) {
     list.hit(panel, None);
-    list.fill(panel, SHEET);
+    list.fill(panel, p.sheet);
     list.shape(Shape::Outline {
         rect: panel,
         width: 2.0,
-        colour: INK,
+        colour: p.ink,
     });
 }
 
 /// A row lit under the mouse (or by the keyboard), with its edge.
 fn row_box(list: &mut DisplayList, frame: &Frame, r: Rect, lit: bool, base: Colour) {
     let hovered = frame.mouse.is_some_and(|p| r.contains(p));
-    list.fill(r, if lit || hovered { HIGHLIGHT } else { base });
+    list.fill(
+        r,
+        if lit || hovered {
+            frame.palette.highlight
+        } else {
+            base
+        },
+    );
 }
 
 fn help(list: &mut DisplayList, game: &Game, page: HelpPage, frame: &Frame) {
     let layout = frame.layout;
     let tabs = HelpPage::ALL.len();
     let sheet = layout.help(tabs);
-    sheet_box(list, sheet.panel);
+    sheet_box(list, frame.palette, sheet.panel);
     let t = frame.typeset();
     let tab_rows = tab_widths(&sheet.rows[..tabs], &t);
     for (i, tab) in HelpPage::ALL.iter().enumerate() {
         let r = tab_rows[i].inset(2.0);
-        row_box(list, frame, r, *tab == page, BUTTON);
+        row_box(list, frame, r, *tab == page, frame.palette.button);
         let label = t.fit(tab.title(), r.w - 6.0);
-        list.text(t.centred(&label, r.centre().x, t.baseline_in(r), INK));
+        list.text(t.centred(&label, r.centre().x, t.baseline_in(r), frame.palette.ink));
         list.hit(r, Some(Command::Pick(i)));
     }
     let body = &sheet.rows[tabs..];
@@ -73,6 +81,7 @@ fn help(list: &mut DisplayList, game: &Game, page: HelpPage, frame: &Frame) {
     match page {
         HelpPage::Keys => two_columns(
             list,
+            frame.palette,
             &t,
             body,
             &KEY_HELP.map(|(k, w)| (k.to_string(), w.to_string())),
@@ -80,16 +89,16 @@ fn help(list: &mut DisplayList, game: &Game, page: HelpPage, frame: &Frame) {
         HelpPage::Settings => settings(list, game, frame, body),
         HelpPage::Rules => {
             let pairs = RULES_EXPLAINED.map(|(k, w)| (k.to_string(), w.to_string()));
-            two_columns(list, &t, body, &pairs);
+            two_columns(list, frame.palette, &t, body, &pairs);
         }
-        HelpPage::About => two_columns(list, &t, body, &game.about()),
+        HelpPage::About => two_columns(list, frame.palette, &t, body, &game.about()),
     }
     let advice = "? or \u{2192}: next page \u{b7} a tab \u{b7} Esc or a click outside: close";
     list.text(t.left(
         &t.fit(advice, footer.w),
         footer.x,
         t.baseline_in(*footer),
-        MUTED,
+        frame.palette.muted,
     ));
 }
 
@@ -121,11 +130,17 @@ fn tab_widths(rows: &[Rect], t: &Typeset) -> Vec<Rect> {
 /// Pairs of (name, meaning), the name in the key colour, the meaning
 /// wrapped beside it over as many rows as it needs while rows last; in two
 /// columns side by side where one is too long and the sheet is wide.
-fn two_columns(list: &mut DisplayList, t: &Typeset, rows: &[Rect], pairs: &[(String, String)]) {
+fn two_columns(
+    list: &mut DisplayList,
+    p: &Palette,
+    t: &Typeset,
+    rows: &[Rect],
+    pairs: &[(String, String)],
+) {
     let Some(first) = rows.first() else { return };
-    let needed = column(&mut DisplayList::new(1.0, 1.0, SHEET), t, rows, pairs);
+    let needed = column(&mut DisplayList::new(1.0, 1.0, p.sheet), p, t, rows, pairs);
     if needed <= rows.len() || first.w < 55.0 * t.size {
-        column(list, t, rows, pairs);
+        column(list, p, t, rows, pairs);
         return;
     }
     let half = |k: f32| -> Vec<Rect> {
@@ -138,12 +153,18 @@ fn two_columns(list: &mut DisplayList, t: &Typeset, rows: &[Rect], pairs: &[(Str
             .collect()
     };
     let (left, right) = pairs.split_at(pairs.len().div_ceil(2));
-    column(list, t, &half(0.0), left);
-    column(list, t, &half(1.0), right);
+    column(list, p, t, &half(0.0), left);
+    column(list, p, t, &half(1.0), right);
 }
 
 /// One column of pairs; returns the rows it wanted.
-fn column(list: &mut DisplayList, t: &Typeset, rows: &[Rect], pairs: &[(String, String)]) -> usize {
+fn column(
+    list: &mut DisplayList,
+    p: &Palette,
+    t: &Typeset,
+    rows: &[Rect],
+    pairs: &[(String, String)],
+) -> usize {
     let Some(first) = rows.first() else { return 0 };
     let widest = pairs.iter().map(|(k, _)| t.width(k)).fold(0.0, f32::max);
     let key_w = widest.min(first.w * 0.42);
@@ -153,7 +174,7 @@ fn column(list: &mut DisplayList, t: &Typeset, rows: &[Rect], pairs: &[(String, 
     for (key, what) in pairs {
         let lines = t.wrap(what, what_w);
         if let Some(r) = rows.get(row) {
-            list.text(t.left(&t.fit(key, key_w), r.x, t.baseline_in(*r), CURSOR));
+            list.text(t.left(&t.fit(key, key_w), r.x, t.baseline_in(*r), p.cursor));
             let left = rows.len() - row;
             let kept = if lines.len() > left {
                 t.wrap_within(what, what_w, left)
@@ -161,7 +182,7 @@ fn column(list: &mut DisplayList, t: &Typeset, rows: &[Rect], pairs: &[(String, 
                 lines.clone()
             };
             for (i, line) in kept.iter().enumerate() {
-                list.text(t.left(line, what_x, t.baseline_in(rows[row + i]), INK));
+                list.text(t.left(line, what_x, t.baseline_in(rows[row + i]), p.ink));
             }
         }
         row += lines.len().max(1);
@@ -176,9 +197,14 @@ fn settings(list: &mut DisplayList, game: &Game, frame: &Frame, rows: &[Rect]) {
     let labels = game.setting_labels();
     for ((key, label), r) in labels.iter().zip(rows) {
         let r = r.inset(1.0);
-        row_box(list, frame, r, false, BUTTON);
+        row_box(list, frame, r, false, frame.palette.button);
         let line = format!("{key}  {label}");
-        list.text(t.left(&t.fit(&line, r.w - 8.0), r.x + 4.0, t.baseline_in(r), INK));
+        list.text(t.left(
+            &t.fit(&line, r.w - 8.0),
+            r.x + 4.0,
+            t.baseline_in(r),
+            frame.palette.ink,
+        ));
         let command = command_for_key(Key::Letter(*key), &game.keymap());
         list.hit(r, command);
     }
@@ -193,9 +219,9 @@ fn settings(list: &mut DisplayList, game: &Game, frame: &Frame, rows: &[Rect]) {
             }
         }
     };
-    put(heading, MUTED, &mut at);
+    put(heading, frame.palette.muted, &mut at);
     for warning in warnings {
-        put(warning, WARNING, &mut at);
+        put(warning, frame.palette.warning, &mut at);
     }
 }
 
@@ -203,13 +229,18 @@ fn chooser(list: &mut DisplayList, game: &Game, kind: Chooser, at: usize, frame:
     let layout = frame.layout;
     let entries = game.entries(kind);
     let sheet: Sheet = layout.chooser(entries.len());
-    sheet_box(list, sheet.panel);
+    sheet_box(list, frame.palette, sheet.panel);
     let t = frame.typeset();
     let inner = sheet.panel.inset(layout.margin);
     let heading = kind.heading();
-    list.text(t.left(&t.fit(heading, inner.w), inner.x, inner.y + t.size, INK));
+    list.text(t.left(
+        &t.fit(heading, inner.w),
+        inner.x,
+        inner.y + t.size,
+        frame.palette.ink,
+    ));
     for (i, (entry, r)) in entries.iter().zip(&sheet.rows).enumerate() {
-        row_box(list, frame, *r, i == at, SHEET);
+        row_box(list, frame, *r, i == at, frame.palette.sheet);
         let mark = if entry.current { "\u{2022} " } else { "   " };
         // Numbered as the digit that picks it (rows past 9: arrows, click).
         let number = match i + 1 {
@@ -223,22 +254,32 @@ fn chooser(list: &mut DisplayList, game: &Game, kind: Chooser, at: usize, frame:
         } else {
             t.baseline_in(*r)
         };
-        list.text(t.left(&title, r.x + 4.0, first, INK));
+        list.text(t.left(&title, r.x + 4.0, first, frame.palette.ink));
         if two_lines {
             let detail = t.fit(&entry.detail, r.w - 8.0 - t.size);
-            list.text(t.left(&detail, r.x + 4.0 + t.size, first + layout.line, MUTED));
+            list.text(t.left(
+                &detail,
+                r.x + 4.0 + t.size,
+                first + layout.line,
+                frame.palette.muted,
+            ));
         }
         list.hit(*r, Some(Command::Pick(i)));
     }
     let advice = "\u{2191} \u{2193} Enter, a digit or a click \u{b7} Esc closes";
     let baseline = sheet.panel.bottom() - layout.margin / 2.0 - t.size * 0.3;
-    list.text(t.left(&t.fit(advice, inner.w), inner.x, baseline, MUTED));
+    list.text(t.left(
+        &t.fit(advice, inner.w),
+        inner.x,
+        baseline,
+        frame.palette.muted,
+    ));
 }
 
 fn confirm(list: &mut DisplayList, game: &Game, question: Question, frame: &Frame) {
     let layout = frame.layout;
     let sheet = layout.dialog(DIALOG_LINES);
-    sheet_box(list, sheet.panel);
+    sheet_box(list, frame.palette, sheet.panel);
     let t = frame.typeset();
     let inner = sheet.panel.inset(layout.margin);
     let text = game.confirm_question(question);
@@ -251,19 +292,20 @@ fn confirm(list: &mut DisplayList, game: &Game, question: Question, frame: &Fram
             line,
             inner.x,
             inner.y + t.size + i as f32 * layout.line,
-            INK,
+            frame.palette.ink,
         ));
     }
     let answers = question.answers();
     for ((label, yes), r) in answers.iter().zip([true, false]).zip(&sheet.rows) {
-        row_box(list, frame, *r, false, BUTTON);
-        list.shape(Shape::Outline {
-            rect: *r,
-            width: 1.0,
-            colour: EDGE,
-        });
+        // Drawn as the bar's buttons are.
+        let look = match (frame.mouse.is_some_and(|p| r.contains(p)), frame.pressed) {
+            (true, true) => Look::Pressed,
+            (true, false) => Look::Hovered,
+            (false, _) => Look::Plain,
+        };
+        pen_button(list, frame, *r, look, u32::from(yes));
         let label = t.fit(label, r.w - 8.0);
-        list.text(t.centred(&label, r.centre().x, t.baseline_in(*r), INK));
+        list.text(t.centred(&label, r.centre().x, t.baseline_in(*r), frame.palette.ink));
         list.hit(*r, Some(Command::Answer(yes)));
     }
 }

@@ -11,7 +11,7 @@ use crate::game::{Game, Tone};
 use crate::picture::layout::Rect;
 use crate::view::display::{Colour, DisplayList};
 use crate::view::frame::Frame;
-use crate::view::palette::*;
+use crate::view::palette::Palette;
 use crate::view::text::Typeset;
 
 /// How much bigger than the text the banner's headline is.
@@ -31,18 +31,18 @@ pub fn status(list: &mut DisplayList, game: &Game, frame: &Frame) {
     let budget = (area.h / layout.line).floor().max(0.0) as usize;
     let mut blocks: Vec<(String, Colour, u8)> = Vec::new();
     if !status.turn.is_empty() {
-        blocks.push((status.turn.clone(), INK, 0));
+        blocks.push((status.turn.clone(), frame.palette.ink, 0));
     }
     let review = game.review_lines();
     if review.is_empty() {
-        blocks.push((status.last.clone(), MUTED, 3));
+        blocks.push((status.last.clone(), frame.palette.muted, 3));
     }
-    blocks.extend(review.into_iter().map(|line| (line, INK, 1)));
+    blocks.extend(review.into_iter().map(|line| (line, frame.palette.ink, 1)));
     if let Some(f) = &status.feedback {
-        blocks.push((f.text.clone(), tone_colour(f.tone), 2));
+        blocks.push((f.text.clone(), tone_colour(frame.palette, f.tone), 2));
     }
     if let Some(w) = &status.warning {
-        blocks.push((w.clone(), WARNING, 1));
+        blocks.push((w.clone(), frame.palette.warning, 1));
     }
     let mut y = area.y;
     for (line, colour) in pack(&t, &blocks, area.w, budget) {
@@ -51,12 +51,12 @@ pub fn status(list: &mut DisplayList, game: &Game, frame: &Frame) {
     }
 }
 
-fn tone_colour(tone: Tone) -> Colour {
+fn tone_colour(p: &Palette, tone: Tone) -> Colour {
     match tone {
-        Tone::Info => NEWS,
-        Tone::Wait => WAIT,
-        Tone::Refusal => REFUSAL,
-        Tone::Talk => TALK,
+        Tone::Info => p.news,
+        Tone::Wait => p.wait,
+        Tone::Refusal => p.refusal,
+        Tone::Talk => p.talk,
     }
 }
 
@@ -110,11 +110,11 @@ fn banner(list: &mut DisplayList, game: &Game, frame: &Frame, headline: &str, de
         heads.len() as f32 * big.size * LINE + details.len() as f32 * layout.line + 2.0 * pad;
     let colour = match (game.outcome(), game.setup().opponent.is_computer()) {
         (Some(outcome), true) => match GameResult::for_side(outcome, game.setup().side) {
-            GameResult::Won => BANNER_WON,
-            GameResult::Lost => BANNER_LOST,
-            GameResult::Tied => BANNER_TIE,
+            GameResult::Won => frame.palette.banner_won,
+            GameResult::Lost => frame.palette.banner_lost,
+            GameResult::Tied => frame.palette.banner_tie,
         },
-        _ => BANNER_TIE,
+        _ => frame.palette.banner_tie,
     };
     list.fill(
         Rect {
@@ -127,11 +127,16 @@ fn banner(list: &mut DisplayList, game: &Game, frame: &Frame, headline: &str, de
     );
     let mut y = area.y + pad;
     for line in heads {
-        list.text(big.centred(&line, area.x + area.w / 2.0, y + big.size, INK));
+        list.text(big.centred(
+            &line,
+            area.x + area.w / 2.0,
+            y + big.size,
+            frame.palette.ink,
+        ));
         y += big.size * LINE;
     }
     for line in details {
-        list.text(t.centred(&line, area.x + area.w / 2.0, y + t.size, INK));
+        list.text(t.centred(&line, area.x + area.w / 2.0, y + t.size, frame.palette.ink));
         y += layout.line;
     }
     height + layout.margin / 2.0
@@ -152,33 +157,42 @@ pub fn history(list: &mut DisplayList, game: &Game, frame: &Frame) {
         return;
     }
     if !layout.wide {
-        return paragraph(list, &t, area, &entries, layout.line);
+        return paragraph(list, frame.palette, &t, area, &entries, layout.line);
     }
     let heading = "Moves (click one to review it)";
-    list.text(t.left(&t.fit(heading, area.w), area.x, area.y + t.size, MUTED));
+    list.text(t.left(
+        &t.fit(heading, area.w),
+        area.x,
+        area.y + t.size,
+        frame.palette.muted,
+    ));
     let selected = entries.iter().position(|e| e.selected);
     let (first, count) =
         history_window(entries.len(), layout.history_rows(entries.len()), selected);
     for (row, entry) in entries[first..first + count].iter().enumerate() {
         let r = layout.history_row(entries.len(), row);
         if entry.selected {
-            list.fill(r, REVIEWED);
+            list.fill(r, frame.palette.reviewed);
         } else if frame.hovers(r, game) {
-            list.fill(r, BUTTON_HOVER);
+            list.fill(r, frame.palette.button_hover);
         }
-        entry_runs(list, &t, entry, r);
+        entry_runs(list, frame.palette, &t, entry, r);
         list.hit(r, Some(Command::ReviewMove(first + row + 1)));
     }
 }
 
 /// One history row: its number, the mark in its colour and the square,
 /// the computer's reason, and a mistake flagged in the review.
-fn entry_runs(list: &mut DisplayList, t: &Typeset, entry: &Entry, r: Rect) {
+fn entry_runs(list: &mut DisplayList, p: &Palette, t: &Typeset, entry: &Entry, r: Rect) {
     let baseline = t.baseline_in(r);
     let mut x = r.x + 4.0;
-    let colour = if entry.mark == Mark::X { X_INK } else { O_INK };
+    let colour = if entry.mark == Mark::X {
+        p.x_ink
+    } else {
+        p.o_ink
+    };
     let parts = [
-        (format!("{}.", entry.number), MUTED),
+        (format!("{}.", entry.number), p.muted),
         (
             format!(
                 " {} {}",
@@ -189,7 +203,7 @@ fn entry_runs(list: &mut DisplayList, t: &Typeset, entry: &Entry, r: Rect) {
         ),
         (
             entry.rule.map(|r| format!("  {r}")).unwrap_or_default(),
-            MUTED,
+            p.muted,
         ),
         (
             if entry.mistake {
@@ -197,7 +211,7 @@ fn entry_runs(list: &mut DisplayList, t: &Typeset, entry: &Entry, r: Rect) {
             } else {
                 String::new()
             },
-            REFUSAL,
+            p.refusal,
         ),
     ];
     for (text, colour) in parts {
@@ -215,7 +229,14 @@ fn entry_runs(list: &mut DisplayList, t: &Typeset, entry: &Entry, r: Rect) {
 /// The history as a paragraph under a tall window's board: the latest
 /// moves that fit its lines, earlier ones left out behind an ellipsis; the
 /// move under review in brackets.
-fn paragraph(list: &mut DisplayList, t: &Typeset, area: Rect, entries: &[Entry], line: f32) {
+fn paragraph(
+    list: &mut DisplayList,
+    p: &Palette,
+    t: &Typeset,
+    area: Rect,
+    entries: &[Entry],
+    line: f32,
+) {
     let max = (area.h / line).floor().max(1.0) as usize;
     // A move never breaks across lines: its words are joined by no-break
     // spaces, so wrapping breaks only between moves.
@@ -243,6 +264,6 @@ fn paragraph(list: &mut DisplayList, t: &Typeset, area: Rect, entries: &[Entry],
         from += 1;
     };
     for (i, text) in lines.iter().enumerate() {
-        list.text(t.left(text, area.x, area.y + t.size + i as f32 * line, MUTED));
+        list.text(t.left(text, area.x, area.y + t.size + i as f32 * line, p.muted));
     }
 }

@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::picture::glyphs::FONT;
-use crate::view::palette::{INK, PAPER};
+use crate::view::palette::LIGHT;
 
 fn paint(list: &DisplayList) -> Result<Pixmap, RasterError> {
     let (glyphs, atlas) = Glyphs::new(FONT, 1.0).expect("the embedded font loads");
@@ -16,9 +16,9 @@ fn pixel(p: &Pixmap, x: u32, y: u32) -> [u8; 4] {
 
 #[test]
 fn a_blank_picture_is_an_error_not_a_file() {
-    let list = DisplayList::new(40.0, 30.0, PAPER);
+    let list = DisplayList::new(40.0, 30.0, LIGHT.paper);
     assert_eq!(paint(&list).err(), Some(RasterError::Blank));
-    let mut hidden = DisplayList::new(40.0, 30.0, PAPER);
+    let mut hidden = DisplayList::new(40.0, 30.0, LIGHT.paper);
     hidden.fill(
         Rect {
             x: 50.0,
@@ -26,7 +26,7 @@ fn a_blank_picture_is_an_error_not_a_file() {
             w: 5.0,
             h: 5.0,
         },
-        INK,
+        LIGHT.ink,
     );
     assert_eq!(
         paint(&hidden).err(),
@@ -38,7 +38,7 @@ fn a_blank_picture_is_an_error_not_a_file() {
 #[test]
 fn impossible_sizes_are_errors() {
     for (w, h) in [(0.0, 10.0), (10.0, -1.0), (f32::NAN, 10.0), (1e9, 10.0)] {
-        let list = DisplayList::new(w, h, PAPER);
+        let list = DisplayList::new(w, h, LIGHT.paper);
         assert!(
             matches!(paint(&list), Err(RasterError::BadSize { .. })),
             "{w}x{h}"
@@ -48,7 +48,7 @@ fn impossible_sizes_are_errors() {
 
 #[test]
 fn shapes_and_text_land_where_the_list_puts_them() {
-    let mut list = DisplayList::new(100.0, 60.0, PAPER);
+    let mut list = DisplayList::new(100.0, 60.0, LIGHT.paper);
     list.fill(
         Rect {
             x: 10.0,
@@ -56,7 +56,7 @@ fn shapes_and_text_land_where_the_list_puts_them() {
             w: 20.0,
             h: 20.0,
         },
-        INK,
+        LIGHT.ink,
     );
     list.shape(Shape::Strokes {
         paths: vec![vec![
@@ -64,7 +64,7 @@ fn shapes_and_text_land_where_the_list_puts_them() {
             WindowPoint::new(50.0, 55.0),
         ]],
         width: 4.0,
-        colour: INK,
+        colour: LIGHT.ink,
     });
     list.text(TextRun {
         text: "X".into(),
@@ -72,7 +72,7 @@ fn shapes_and_text_land_where_the_list_puts_them() {
         baseline: 40.0,
         size: 24.0,
         width: 16.0,
-        colour: INK,
+        colour: LIGHT.ink,
     });
     let p = paint(&list).expect("a picture");
     let ink = [31, 33, 46, 255];

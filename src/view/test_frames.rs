@@ -8,10 +8,12 @@ use crate::game::Speed;
 use crate::game::{Game, Setup};
 use crate::picture::glyphs::{Glyphs, FONT};
 use crate::picture::layout::{Layout, WindowPoint, MIN_WINDOW};
+pub(crate) use crate::picture::theme::Theme;
 use crate::strategy::Memory;
 use crate::view::compose::display_list;
 use crate::view::display::DisplayList;
 use crate::view::frame::Frame;
+use crate::view::palette::Palette;
 use std::sync::OnceLock;
 
 /// The sizes the issue names, and the smallest the layout allows.
@@ -44,12 +46,45 @@ pub fn game(position: &str) -> Game {
 }
 
 pub fn list(game: &Game, size: (f32, f32), mouse: Option<WindowPoint>, now: f64) -> DisplayList {
+    list_in(Theme::Light, game, size, mouse, now)
+}
+
+/// As [`list`], drawn in `theme`.
+pub fn list_in(
+    theme: Theme,
+    game: &Game,
+    size: (f32, f32),
+    mouse: Option<WindowPoint>,
+    now: f64,
+) -> DisplayList {
     let layout = Layout::new(size.0, size.1);
     let frame = Frame {
         layout: &layout,
         glyphs: glyphs(),
         now,
         mouse,
+        pressed: false,
+        palette: Palette::of(theme),
+    };
+    display_list(game, &frame)
+}
+
+/// As [`list_in`] at time 50, the mouse's button held down or not.
+pub fn list_pressed(
+    theme: Theme,
+    game: &Game,
+    size: (f32, f32),
+    mouse: Option<WindowPoint>,
+    pressed: bool,
+) -> DisplayList {
+    let layout = Layout::new(size.0, size.1);
+    let frame = Frame {
+        layout: &layout,
+        glyphs: glyphs(),
+        now: 50.0,
+        mouse,
+        pressed,
+        palette: Palette::of(theme),
     };
     display_list(game, &frame)
 }

@@ -156,7 +156,7 @@ fn a_and_k_answer_and_leave_the_windows_settings_alone() {
 fn the_session_without_the_turtle_keeps_the_windows_settings() {
     use ttt::game::input::{Command, Key};
     let dir = scratch_dir("text-session");
-    let saved = "ttt settings 1\nside x\nopponent logo\nanimation on\nkeypad digits\nrules standard\nturns keep\nsound on\nwindow 1000 700\nend\n";
+    let saved = "ttt settings 1\nside x\nopponent logo\nanimation on\nkeypad digits\nrules standard\nturns keep\nwindow 1000 700\nend\n";
     std::fs::write(dir.join("settings.txt"), saved).expect("writable");
     let words: Vec<String> = [
         "text",

@@ -1,0 +1,134 @@
+//! What the desktop prefers, light or dark: read once at start for the
+//! theme `system`, by asking the desktop's own tools with a short timeout.
+//! On Linux GNOME's `color-scheme` setting (`gsettings`), then the
+//! freedesktop portal's (`gdbus`, which KDE and others answer too); on
+//! macOS `defaults`; on Windows the registry (`reg`). Light when nothing
+//! answers in time, or the answer is not understood: the game's own look.
+//!
+//! Why tools and not a crate: the crates that read this (dark-light) pull
+//! in a D-Bus stack and an async runtime for one word read once; the tools
+//! are on every desktop that has the setting, and a missing one is just
+//! "no answer".
+
+use crate::picture::theme::Theme;
+use std::io::Read;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// How long one tool may take to answer before it is stopped.
+pub const ASK_TIMEOUT: Duration = Duration::from_millis(400);
+
+/// The theme the desktop prefers; light when nothing answers.
+pub fn desktop_theme() -> Theme {
+    asked().unwrap_or(Theme::Light)
+}
+
+#[cfg(target_os = "linux")]
+fn asked() -> Option<Theme> {
+    let gnome = ["get", "org.gnome.desktop.interface", "color-scheme"];
+    let portal = [
+        "call",
+        "--session",
+        "--dest",
+        "org.freedesktop.portal.Desktop",
+        "--object-path",
+        "/org/freedesktop/portal/desktop",
+        "--method",
+        "org.freedesktop.portal.Settings.Read",
+        "org.freedesktop.appearance",
+        "color-scheme",
+    ];
+    ask("gsettings", &gnome)
+        .and_then(|out| gnome_theme(&out))
+        .or_else(|| ask("gdbus", &portal).and_then(|out| portal_theme(&out)))
+}
+
+#[cfg(target_os = "macos")]
+fn asked() -> Option<Theme> {
+    // Not tested on a Mac here: `defaults` prints "Dark" when the
+    // appearance is dark, and fails (no such key) when it is light.
+    let out = ask("defaults", &["read", "-g", "AppleInterfaceStyle"])?;
+    Some(if out.trim() == "Dark" {
+        Theme::Dark
+    } else {
+        Theme::Light
+    })
+}
+
+#[cfg(windows)]
+fn asked() -> Option<Theme> {
+    // Not tested on Windows here: `AppsUseLightTheme    REG_DWORD    0x0`
+    // means dark.
+    let key = r"HKCU\Software\Microsoft\Windows\CurrentVersion\Themes\Personalize";
+    let out = ask("reg", &["query", key, "/v", "AppsUseLightTheme"])?;
+    windows_theme(&out)
+}
+
+#[cfg(not(any(target_os = "linux", target_os = "macos", windows)))]
+fn asked() -> Option<Theme> {
+    None
+}
+
+/// GNOME's answer: `'prefer-dark'`, `'prefer-light'` or `'default'`.
+pub fn gnome_theme(out: &str) -> Option<Theme> {
+    match out.trim().trim_matches('\'') {
+        "prefer-dark" => Some(Theme::Dark),
+        "prefer-light" | "default" => Some(Theme::Light),
+        _ => None,
+    }
+}
+
+/// The portal's answer, `(<<uint32 1>>,)`: 1 prefers dark, 2 light, 0 says
+/// nothing.
+pub fn portal_theme(out: &str) -> Option<Theme> {
+    let number = out.rsplit("uint32").next()?;
+    let digits: String = number.chars().filter(char::is_ascii_digit).collect();
+    match digits.as_str() {
+        "1" if out.contains("uint32") => Some(Theme::Dark),
+        "2" if out.contains("uint32") => Some(Theme::Light),
+        _ => None,
+    }
+}
+
+/// The registry's answer: the value's last word, `0x0` for dark.
+pub fn windows_theme(out: &str) -> Option<Theme> {
+    let line = out.lines().find(|l| l.contains("AppsUseLightTheme"))?;
+    match line.split_whitespace().last()? {
+        "0x0" => Some(Theme::Dark),
+        "0x1" => Some(Theme::Light),
+        _ => None,
+    }
+}
+
+/// What `program args` prints, if it runs, succeeds and answers within
+/// [`ASK_TIMEOUT`]; stopped and `None` otherwise.
+fn ask(program: &str, args: &[&str]) -> Option<String> {
+    let mut child = Command::new(program)
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .ok()?;
+    let started = Instant::now();
+    loop {
+        match child.try_wait() {
+            Ok(Some(status)) if status.success() => break,
+            Ok(None) if started.elapsed() < ASK_TIMEOUT => {
+                std::thread::sleep(Duration::from_millis(5))
+            }
+            _ => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return None;
+            }
+        }
+    }
+    let mut out = String::new();
+    child.stdout.take()?.read_to_string(&mut out).ok()?;
+    Some(out)
+}
+
+#[cfg(test)]
+#[path = "desktop_tests.rs"]
+mod tests;
