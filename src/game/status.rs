@@ -72,9 +72,11 @@ impl Game {
                 upper(setup.side.opponent())
             ),
         };
+        // A phone has no `?` key: it names the Help button instead.
+        let help = if self.touch { "tap Help" } else { "? help" };
         match setup.rules {
-            Rules::Standard => format!("{players}  \u{b7}  ? help"),
-            rules => format!("{players}  \u{b7}  {rules}  \u{b7}  ? help"),
+            Rules::Standard => format!("{players}  \u{b7}  {help}"),
+            rules => format!("{players}  \u{b7}  {rules}  \u{b7}  {help}"),
         }
     }
 
@@ -143,7 +145,9 @@ impl Game {
                 Some(_) => "The turtle is drawing...".to_string(),
             };
         }
-        let press = if self.mouse {
+        let press = if self.touch {
+            "tap a square"
+        } else if self.mouse {
             "press 1-9 or click a square"
         } else {
             "press 1-9"
@@ -265,3 +269,7 @@ pub fn history_window(len: usize, rows: usize, selected: Option<usize>) -> (usiz
     });
     (first, count)
 }
+
+#[cfg(test)]
+#[path = "status_tests.rs"]
+mod tests;
