@@ -43,3 +43,36 @@ pub fn assert_matches_desktop(shot: &Shot, data_dir: &Path, args: &[&str]) {
 /// How many of the 480,000 pixels may differ between the page and
 /// `--screenshot`: see `tests/web_page.rs`, which measures it.
 pub const PAGE_SLACK_PIXELS: usize = 40;
+
+/// What the page should show on a touch screen with the data in
+/// `data_dir` (800x600, nothing moving): `ttt --screenshot`'s painting of
+/// the same game, told of a touch as the page tells it (`Game::set_touch`).
+pub fn touch_screenshot(data_dir: &Path) -> Shot {
+    use ttt::picture::glyphs::{Glyphs, FONT};
+    use ttt::picture::layout::{Layout, DEFAULT_WINDOW};
+    use ttt::session::options::RunOptions;
+    use ttt::view::{compose::display_list, frame::Frame, raster};
+    let options = RunOptions {
+        overrides: Default::default(),
+        data_dir: Some(data_dir.to_path_buf()),
+        position: Default::default(),
+        screenshot: None,
+    };
+    let (mut game, _) = ttt::session::still_game(&options);
+    game.set_touch(true);
+    let (glyphs, atlas) = Glyphs::new(FONT, 1.0).expect("the font");
+    let layout = Layout::new(DEFAULT_WINDOW.0, DEFAULT_WINDOW.1);
+    let frame = Frame {
+        layout: &layout,
+        glyphs: &glyphs,
+        now: 0.0,
+        mouse: None,
+    };
+    let png = raster::png(&display_list(&game, &frame), &glyphs, &atlas).expect("it paints");
+    http::decode_png(&png)
+}
+
+/// How many pixels differ between `shot` (the page) and `expected`.
+pub fn differing(shot: &Shot, expected: &Shot) -> usize {
+    crate::support::window::compare::differing_pixels(shot, expected)
+}
