@@ -8,4 +8,5 @@ mod support;
 
 mod page;
 mod web;
+mod web_offline;
 mod web_page;
