@@ -14,6 +14,8 @@ use crate::strategy::{Memory, Opponent};
 pub const RESET_QUESTION: &str = "Reset all scores to zero? Z or click here again: yes; else no.";
 /// The same question to a player without a mouse (the terminal).
 pub const RESET_QUESTION_KEYS: &str = "Reset all scores to zero? Z again: yes; any other key: no.";
+/// The same question on a touch screen (a page on a phone).
+pub const RESET_QUESTION_TOUCH: &str = "Reset all scores to zero? Tap here again: yes; else no.";
 
 impl Game {
     /// The scores to show from now on (`None` before any are known).
@@ -63,7 +65,9 @@ impl Game {
     /// are kept.
     pub fn scores_line(&self) -> String {
         if self.confirm_reset {
-            let question = if self.mouse {
+            let question = if self.touch {
+                RESET_QUESTION_TOUCH
+            } else if self.mouse {
                 RESET_QUESTION
             } else {
                 RESET_QUESTION_KEYS

@@ -28,3 +28,14 @@ fn two_players_on_a_touch_screen_are_told_to_tap() {
     assert_eq!(g.status(0.0).turn, "X to move: tap a square.");
     assert_eq!(g.title(), "X vs O, two players  \u{b7}  tap Help");
 }
+
+#[test]
+fn the_reset_question_on_a_touch_screen_asks_for_a_tap() {
+    use crate::game::scoreboard::RESET_QUESTION_TOUCH;
+    use crate::strategy::scores::Scores;
+    let mut g = game(Opponent::Logo, Mark::X, false);
+    g.set_scores(Scores::default());
+    g.set_touch(true);
+    g.handle(Command::ResetScores, 0.0);
+    assert_eq!(g.scores_line(), RESET_QUESTION_TOUCH);
+}
