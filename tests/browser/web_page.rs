@@ -63,9 +63,20 @@ fn a_phone_plays_a_whole_game_by_touch() {
     assert!(board.outcome().is_some(), "the game ended: {board}");
     assert_eq!(page.eval("return window.ttt.touch"), json!(true), "told");
     page.keep_shot("phone-390x844-at-3");
+    // The help sheet, by its key. (A WebDriver tap on the Help button
+    // lights it but opened no help in Chromium's phone emulation when
+    // tried: an open question, left out of this test until understood.)
     let ended = page.shot();
     page.key("?");
-    page.wait_for_change(&ended);
+    let want = board.to_string();
+    let deadline = std::time::Instant::now() + SETTLE;
+    let mut shot = page.wait_for_change(&ended);
+    // The help sheet covers the board.
+    while crate::support::window::board::read_board(&shot).as_deref() == Ok(want.as_str()) {
+        assert!(std::time::Instant::now() < deadline, "no help sheet");
+        std::thread::sleep(Duration::from_millis(100));
+        shot = page.shot();
+    }
     page.keep_shot("phone-help");
 }
 
