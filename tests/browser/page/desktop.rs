@@ -85,6 +85,20 @@ pub fn touch_screenshot(data_dir: &Path) -> Shot {
     touched_game(data_dir, size, true).1.expect("painted")
 }
 
+/// The centre of the Help button on a page of `size` CSS pixels, where
+/// the game's own display list puts it.
+pub fn help_button(data_dir: &Path, size: (f32, f32)) -> (i32, i32) {
+    use ttt::game::input::Command as GameCommand;
+    let (list, _) = touched_game(data_dir, size, false);
+    let hit = list
+        .hits
+        .iter()
+        .rev()
+        .find(|h| h.command == Some(GameCommand::Help));
+    let centre = hit.expect("a Help button").rect.centre();
+    (centre.x as i32, centre.y as i32)
+}
+
 /// How many pixels differ between `shot` (the page) and `expected`.
 pub fn differing(shot: &Shot, expected: &Shot) -> usize {
     crate::support::window::compare::differing_pixels(shot, expected)
