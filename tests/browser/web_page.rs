@@ -166,7 +166,7 @@ fn a_touch_turns_the_words_to_taps() {
     let page = Page::open(Screen::Phone(800, 600, 1));
     assert_eq!(page.viewport(), (800, 600));
     let still = Settings {
-        animation: false,
+        speed: ttt::game::Speed::Off,
         ..Settings::default()
     };
     keep_settings(&page, &still);
