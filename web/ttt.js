@@ -1,9 +1,11 @@
 // ttt.js: what the game asks of the page, as a miniquad plugin registered
 // before load(): the browser's localStorage (src/data/local_storage.rs), a
 // random seed, console lines, and the page's record of how the game runs
-// (window.ttt: the first frame's time, closed, failed) for the page and
-// its tests (src/shell/host.rs), and the game's sounds through Web Audio
-// (src/shell/page_sound.rs).
+// (window.ttt: the first frame's time, closed, failed, touch) for the page
+// and its tests (src/shell/host.rs), the game's sounds through Web Audio
+// (src/shell/page_sound.rs), the first touch told to the game (its words
+// then say "tap"), the "Play again" button once the game has closed, and
+// the service worker that keeps the page for offline play.
 "use strict";
 
 // An opaque WebGL canvas. With the default (alpha: true) the compositor
@@ -21,8 +23,9 @@
 // lines: what the game wrote (the Logo text screen), as in the console;
 // fullscreenAsked: how many times the game asked for fullscreen or back;
 // sounds: the cue numbers played, in order (for the page's tests);
-// audioState(): the AudioContext's state ("none" before the first key).
-window.ttt = { firstFrame: null, closed: false, failed: null, lines: [], fullscreenAsked: 0, sounds: [] };
+// audioState(): the AudioContext's state ("none" before the first key);
+// touch: whether the page told the game of a touch.
+window.ttt = { firstFrame: null, closed: false, failed: null, lines: [], fullscreenAsked: 0, sounds: [], touch: false };
 
 (function () {
     const decoder = new TextDecoder();
@@ -33,11 +36,19 @@ window.ttt = { firstFrame: null, closed: false, failed: null, lines: [], fullscr
     // Storage can be switched off (a property access that throws).
     const storage = () => window.localStorage;
 
-    function say(message) {
+    // Shows `message` over the canvas; with `again`, the button that
+    // reloads the page for a new game (focused: Enter or Space presses it).
+    function say(message, again) {
         const status = document.getElementById("status");
-        if (status) {
-            status.textContent = message;
-            status.hidden = false;
+        const said = document.getElementById("said");
+        const button = document.getElementById("again");
+        if (!status || !said) return;
+        said.textContent = message;
+        status.hidden = false;
+        if (button && again) {
+            button.hidden = false;
+            button.onclick = () => location.reload();
+            button.focus();
         }
     }
 
@@ -73,6 +84,21 @@ window.ttt = { firstFrame: null, closed: false, failed: null, lines: [], fullscr
         source.start();
         window.ttt.sounds.push(cue);
     }
+    // The game is told of the first touch (a phone): from then on it asks
+    // for taps. A touch before the module is running is told when it starts.
+    let touchedEarly = false;
+    function touched() {
+        if (window.ttt.touch) return;
+        if (typeof wasm_exports === "undefined" || !wasm_exports || !wasm_exports.ttt_touched) {
+            touchedEarly = true;
+            return;
+        }
+        window.ttt.touch = true;
+        wasm_exports.ttt_touched();
+    }
+    const early = { capture: true, passive: true };
+    window.addEventListener("touchstart", touched, early);
+    window.addEventListener("pointerdown", e => { if (e.pointerType === "touch") touched(); }, early);
 
     function env(importObject) {
         Object.assign(importObject.env, {
@@ -142,7 +168,7 @@ window.ttt = { firstFrame: null, closed: false, failed: null, lines: [], fullscr
             },
             ttt_closed: function () {
                 window.ttt.closed = true;
-                say("The game has closed. Reload the page to play again.");
+                say("The game has closed.", true);
             },
             // F11 in the game: the page fullscreen, or back. The key's
             // event has just given the page the user activation the
@@ -170,5 +196,17 @@ window.ttt = { firstFrame: null, closed: false, failed: null, lines: [], fullscr
         if (event.code === "F11") event.preventDefault();
     }, true);
 
-    miniquad_add_plugin({ name: "ttt_web", version: 1, register_plugin: env });
+    function started() {
+        if (touchedEarly) touched();
+    }
+
+    miniquad_add_plugin({ name: "ttt_web", version: 1, register_plugin: env, on_init: started });
+
+    // Offline play: the service worker keeps the page's files (web/sw.js).
+    // Browsers allow one only on https or localhost; elsewhere the page
+    // simply needs the network.
+    if ("serviceWorker" in navigator) {
+        navigator.serviceWorker.register("sw.js").catch(e =>
+            console.warn("warning: the page cannot be kept for offline play: " + e));
+    }
 })();

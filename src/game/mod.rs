@@ -94,6 +94,9 @@ pub struct Game {
     /// Whether the player has a mouse (the window) or only keys (the
     /// terminal): what the game tells them to press.
     mouse: bool,
+    /// Whether the player has touched the screen (a page on a phone): the
+    /// game then says "tap", and names the Help button rather than `?`.
+    touch: bool,
 }
 
 impl Game {
@@ -120,6 +123,7 @@ impl Game {
             memory,
             rng,
             mouse: true,
+            touch: false,
         };
         if start.moves_made() == 0 {
             game.greet();
@@ -131,6 +135,12 @@ impl Game {
     /// keys only ("press 1-9", not "or click a square").
     pub fn set_mouse(&mut self, mouse: bool) {
         self.mouse = mouse;
+    }
+
+    /// Says whether the player touches the screen (the page tells the game
+    /// on the first touch): then the game asks for taps, not keys.
+    pub fn set_touch(&mut self, touch: bool) {
+        self.touch = touch;
     }
 
     pub fn setup(&self) -> Setup {

@@ -16,6 +16,8 @@ use crate::strategy::{Memory, Opponent};
 pub const RESET_QUESTION: &str = "Reset all scores to zero? Z or click here again: yes; else no.";
 /// The same question to a player without a mouse (the terminal).
 pub const RESET_QUESTION_KEYS: &str = "Reset all scores to zero? Z again: yes; any other key: no.";
+/// The same question on a touch screen (a page on a phone).
+pub const RESET_QUESTION_TOUCH: &str = "Reset all scores to zero? Tap here again: yes; else no.";
 
 impl Game {
     /// The scores to show from now on (`None` before any are known).
@@ -82,7 +84,9 @@ impl Game {
 
     fn scores_text(&self, short: bool) -> String {
         if self.confirm_reset {
-            let question = if self.mouse {
+            let question = if self.touch {
+                RESET_QUESTION_TOUCH
+            } else if self.mouse {
                 RESET_QUESTION
             } else {
                 RESET_QUESTION_KEYS

@@ -78,9 +78,11 @@ impl Game {
         } else {
             ""
         };
+        // A phone has no `?` key: it names the Help button instead.
+        let help = if self.touch { "tap Help" } else { "? help" };
         match setup.rules {
-            Rules::Standard => format!("{players}  \u{b7}  {muted}? help"),
-            rules => format!("{players}  \u{b7}  {rules}  \u{b7}  {muted}? help"),
+            Rules::Standard => format!("{players}  \u{b7}  {muted}{help}"),
+            rules => format!("{players}  \u{b7}  {rules}  \u{b7}  {muted}{help}"),
         }
     }
 
@@ -149,7 +151,9 @@ impl Game {
                 Some(_) => "The turtle is drawing...".to_string(),
             };
         }
-        let press = if self.mouse {
+        let press = if self.touch {
+            "tap a square"
+        } else if self.mouse {
             "press 1-9 or click a square"
         } else {
             "press 1-9"
@@ -271,3 +275,7 @@ pub fn history_window(len: usize, rows: usize, selected: Option<usize>) -> (usiz
     });
     (first, count)
 }
+
+#[cfg(test)]
+#[path = "status_tests.rs"]
+mod tests;

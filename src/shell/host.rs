@@ -28,6 +28,16 @@ mod page {
         1
     }
 
+    /// Set by the page on its first touch event (`web/ttt.js`).
+    pub static TOUCHED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+    /// The page tells the game the screen was touched: its words then
+    /// say "tap" (read each frame by [`super::touched`]).
+    #[no_mangle]
+    pub extern "C" fn ttt_touched() {
+        TOUCHED.store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+
     /// Writes `text` to the browser's console (0 log, 1 warn, 2 error).
     pub fn console(level: u32, text: &str) {
         // SAFETY: a live &str, read by the page before it returns.
@@ -57,6 +67,15 @@ pub fn page_options() -> RunOptions {
         options.desktop_theme = ttt::picture::theme::Theme::Dark;
     }
     options
+}
+
+/// Whether the player has touched the screen: the page says so on its
+/// first touch event; a desktop window never does.
+pub fn touched() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    return page::TOUCHED.load(std::sync::atomic::Ordering::SeqCst);
+    #[cfg(not(target_arch = "wasm32"))]
+    false
 }
 
 /// Where the data is kept: the data directory the options name (else the

@@ -158,6 +158,9 @@ pub async fn run(options: RunOptions, session: Shared) {
         let now = get_time();
         #[cfg(feature = "perf")]
         let board_before = game.board();
+        if host::touched() {
+            game.set_touch(true);
+        }
         let shell = (
             &mut poller,
             &replayer,

@@ -3,7 +3,7 @@
 //! library's [`Input`]s, which the game reads against what it shows.
 
 use macroquad::input::utils::{register_input_subscriber, repeat_all_miniquad_input};
-use macroquad::miniquad::{EventHandler, KeyCode, KeyMods, MouseButton};
+use macroquad::miniquad::{EventHandler, KeyCode, KeyMods, MouseButton, TouchPhase};
 use std::collections::HashSet;
 use ttt::game::input::Key;
 use ttt::picture::layout::WindowPoint;
@@ -70,6 +70,12 @@ impl EventHandler for Inbox {
             self.pressed.push(Input::Click(WindowPoint::new(x, y)));
         }
     }
+
+    /// macroquad already passes each touch on as the mouse too
+    /// (`simulate_mouse_with_touch`, on by default), so the touch itself is
+    /// not read again: miniquad's default would make every tap two clicks
+    /// (Help opened and closed at once, a square played then refused).
+    fn touch_event(&mut self, _phase: TouchPhase, _id: u64, _x: f32, _y: f32) {}
 
     fn mouse_motion_event(&mut self, _x: f32, _y: f32) {
         if self.pressed.last() != Some(&Input::MouseMoved) {

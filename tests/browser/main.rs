@@ -9,5 +9,6 @@ mod support;
 mod page;
 mod web;
 mod web_fullscreen;
+mod web_offline;
 mod web_page;
 mod web_sound;

@@ -116,24 +116,40 @@ fn clicks_undo_hint_help_and_quit() {
     );
     page.key("\u{E00C}");
     page.wait_for_board(&before);
-    // Mid-game Q asks first: the question covers the board, and a second
-    // Q quits.
-    let shown = page.shot();
+    quit_asks_first_and_the_closed_page_plays_again(&page, &before);
+}
+
+/// A stray `Q` mid-game asks first (Esc keeps playing); a second `Q`
+/// closes the game, and the page's button over the canvas starts a new one.
+fn quit_asks_first_and_the_closed_page_plays_again(page: &Page, board: &Board) {
+    let playing = page.shot();
     page.key("q");
-    page.wait_for_change(&shown);
-    let asked = page.eval("return window.ttt.closed");
+    page.wait_for_change(&playing);
+    std::thread::sleep(std::time::Duration::from_millis(300));
     assert_eq!(
-        asked,
-        serde_json::Value::Bool(false),
-        "Q alone does not close"
+        page.eval("return window.ttt.closed"),
+        json!(false),
+        "Q asks first"
     );
-    page.key("q");
+    page.key("\u{E00C}");
+    page.wait_for_board(board);
+    page.key("qq");
     page.wait_for("return window.ttt.closed", crate::page::SETTLE);
-    let said = page.eval("return document.getElementById('status').textContent");
-    assert!(
-        said.as_str().unwrap_or_default().contains("closed"),
-        "{said}"
+    let said = page.eval("return document.getElementById('said').textContent");
+    assert_eq!(said, json!("The game has closed."));
+    let button = "const b = document.getElementById('again'); const r = b.getBoundingClientRect();
+        return b.hidden ? null : [b.textContent, r.x + r.width / 2, r.y + r.height / 2]";
+    let button = page.wait_for(button, crate::page::SETTLE);
+    assert_eq!(button[0], "Play again");
+    page.keep_shot("closed-800x600");
+    let (x, y) = (
+        button[1].as_f64().unwrap_or(0.0),
+        button[2].as_f64().unwrap_or(0.0),
     );
+    page.click(x as i32, y as i32);
+    page.wait_for("return window.ttt.closed === false", crate::page::SETTLE);
+    page.wait_started();
+    page.wait_for_board(&Board::default());
 }
 
 #[test]

@@ -61,10 +61,22 @@ fn a_phone_plays_a_whole_game_by_touch() {
         }
     }
     assert!(board.outcome().is_some(), "the game ended: {board}");
+    assert_eq!(page.eval("return window.ttt.touch"), json!(true), "told");
     page.keep_shot("phone-390x844-at-3");
+    // No `?` on a phone: one tap on the Help button opens the help (a tap
+    // once made two clicks, which opened and closed it).
     let ended = page.shot();
-    page.key("?");
-    page.wait_for_change(&ended);
+    let (x, y) = crate::page::desktop::help_button(&page.kept_files(), (390.0, 844.0));
+    page.tap(x, y);
+    let want = board.to_string();
+    let deadline = std::time::Instant::now() + SETTLE;
+    let mut shot = page.wait_for_change(&ended);
+    // The help sheet covers the board.
+    while crate::support::window::board::read_board(&shot).as_deref() == Ok(want.as_str()) {
+        assert!(std::time::Instant::now() < deadline, "no help sheet");
+        std::thread::sleep(Duration::from_millis(100));
+        shot = page.shot();
+    }
     page.keep_shot("phone-help");
 }
 
@@ -142,4 +154,36 @@ fn load_to_first_frame() {
     let median = times[2];
     println!("load to first frame, median of 5 loads: {median:.0} ms (all: {times:?})");
     assert!(median < 10_000.0, "{median} ms");
+}
+
+/// On a touch screen (the page tells the game on the first touch) the
+/// words say "tap a square" and name the Help button, not `?`: before a
+/// touch the page is `ttt --screenshot`'s frame, after one the same game
+/// painted as told of a touch.
+#[test]
+fn a_touch_turns_the_words_to_taps() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let page = Page::open(Screen::Phone(800, 600, 1));
+    assert_eq!(page.viewport(), (800, 600));
+    let still = Settings {
+        speed: ttt::game::Speed::Off,
+        ..Settings::default()
+    };
+    keep_settings(&page, &still);
+    let before = page.shot();
+    let kept = page.kept_files();
+    crate::page::desktop::assert_matches_desktop(&before, &kept, &[]);
+    assert_eq!(page.eval("return window.ttt.touch"), json!(false));
+    // A tap on the empty panel: nothing to play, but a touch.
+    page.tap(700, 450);
+    page.wait_for("return window.ttt.touch", SETTLE);
+    let after = page.wait_for_change(&before);
+    let tapped = crate::page::desktop::touch_screenshot(&kept);
+    let differ = crate::page::desktop::differing(&after, &tapped);
+    println!("page after a touch against the touch painting: {differ} pixels differ");
+    assert!(
+        differ < crate::page::desktop::PAGE_SLACK_PIXELS,
+        "{differ} pixels differ from the game's touch words"
+    );
+    page.keep_shot("touch-800x600");
 }

@@ -63,6 +63,13 @@ fn sigkill_in_the_middle_of_saving_never_leaves_a_partial_file() {
             .spawn()
             .expect("ttt runs");
         std::thread::sleep(Duration::from_millis(60 + delays.below(120) as u64));
+        // Every other round, aim: kill as soon as a write is seen under
+        // way (its temporary file is there), which a save's parse and merge
+        // otherwise make a small share of the time.
+        if round % 2 == 1 {
+            let aim = std::time::Instant::now();
+            while temporaries(&dir) == 0 && aim.elapsed() < Duration::from_millis(200) {}
+        }
         child.kill().expect("SIGKILL"); // On Unix, kill() is SIGKILL.
         let status = child.wait().expect("reaped");
         assert!(

@@ -4,6 +4,7 @@
 
 pub mod desktop;
 pub mod http;
+mod offline;
 mod input;
 pub mod serve;
 

@@ -1,0 +1,41 @@
+//! The words a player is told to use: keys and clicks in the window,
+//! keys only in the terminal, taps on a touch screen (a phone has no `?`).
+
+use crate::game::test_games::*;
+
+#[test]
+fn the_words_name_the_input_the_player_has() {
+    let mut g = game(Opponent::Logo, Mark::X, false);
+    g.update(0.0);
+    assert_eq!(
+        g.status(0.0).turn,
+        "Your move (X): press 1-9 or click a square."
+    );
+    assert!(g.title().ends_with("? help"), "{}", g.title());
+    g.set_mouse(false);
+    assert_eq!(g.status(0.0).turn, "Your move (X): press 1-9.");
+    g.set_touch(true);
+    assert_eq!(g.status(0.0).turn, "Your move (X): tap a square.");
+    assert_eq!(g.title(), "You (X) vs Logo (O)  \u{b7}  tap Help");
+    assert!(!g.title().contains('?'), "no key a phone cannot type");
+}
+
+#[test]
+fn two_players_on_a_touch_screen_are_told_to_tap() {
+    let mut g = game(Opponent::Human, Mark::X, false);
+    g.set_touch(true);
+    g.update(0.0);
+    assert_eq!(g.status(0.0).turn, "X to move: tap a square.");
+    assert_eq!(g.title(), "X vs O, two players  \u{b7}  tap Help");
+}
+
+#[test]
+fn the_reset_question_on_a_touch_screen_asks_for_a_tap() {
+    use crate::game::scoreboard::RESET_QUESTION_TOUCH;
+    use crate::strategy::scores::Scores;
+    let mut g = game(Opponent::Logo, Mark::X, false);
+    g.set_scores(Scores::default());
+    g.set_touch(true);
+    g.handle(Command::ResetScores, 0.0);
+    assert_eq!(g.scores_line(), RESET_QUESTION_TOUCH);
+}
