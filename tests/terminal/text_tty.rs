@@ -150,8 +150,10 @@ fn help_esc_the_chooser_the_arrows_enter_and_ctrl_c() {
     pane.key("F1", "\u{203a} 2 Settings");
     pane.key("Escape", "Your move (X): press 1-9.");
     pane.key("Tab", "Choose your opponent (and your side)");
+    // Logo is row 3 (hard); Dawson, medium, is just above it.
+    pane.key("Up", "\u{203a} 2.");
+    pane.key("Up", "\u{203a} 1.");
     pane.key("Down", "\u{203a} 2.");
-    pane.key("Down", "\u{203a} 3.");
     pane.key("Enter", "You (X) vs Dawson (O)");
     // The first arrow shows the cursor at the centre and moves it: 8.
     pane.key("Down", "   |[ ]|");
