@@ -114,7 +114,7 @@ pub fn opponent_strength(opponent: Opponent, rules: Rules, memory: &Memory) -> S
     let strength = match opponent {
         Opponent::Human => return "Two players: a second person at this keyboard".to_string(),
         Opponent::Learner => format!("learns from every loss ({})", count(lessons, "lesson")),
-        Opponent::Menace => "learns from every game: a box of beads per position".to_string(),
+        Opponent::Menace => "learns from every game: beads in matchboxes".to_string(),
         Opponent::Samuel => samuel::describe_short(&memory.samuel.weights(rules)),
         Opponent::Perfect => match perfect::outlook_of(&Board::empty_under(rules)) {
             Outlook::Win => "perfect play (X wins by force here)".to_string(),

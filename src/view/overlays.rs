@@ -50,14 +50,16 @@ fn sheet_box(list: &mut DisplayList, p: &Palette, panel: Rect) {
 /// A row lit under the mouse (or by the keyboard), with its edge.
 fn row_box(list: &mut DisplayList, frame: &Frame, r: Rect, lit: bool, base: Colour) {
     let hovered = frame.mouse.is_some_and(|p| r.contains(p));
-    list.fill(
-        r,
-        if lit || hovered {
-            frame.palette.highlight
-        } else {
-            base
-        },
-    );
+    // The keyboard's row is filled; the row under the mouse is outlined,
+    // so the two never look like one choice made twice.
+    list.fill(r, if lit { frame.palette.highlight } else { base });
+    if hovered && !lit {
+        list.shape(Shape::Outline {
+            rect: r,
+            width: 2.0,
+            colour: frame.palette.edge,
+        });
+    }
 }
 
 fn help(list: &mut DisplayList, game: &Game, page: HelpPage, frame: &Frame) {
