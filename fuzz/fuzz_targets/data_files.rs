@@ -12,7 +12,7 @@ use std::fmt::Debug;
 use ttt::data::datafile::{format_file_keeping, parse_file, parse_file_keeping, DataFile};
 use ttt::data::lessons::Lessons;
 use ttt::data::settings::Settings;
-use ttt::game::scores::Scores;
+use ttt::strategy::scores::Scores;
 
 /// Checks `bytes` read as `T`; whether they read.
 fn check<T: DataFile + PartialEq + Debug>(bytes: &[u8]) -> bool {
