@@ -11,6 +11,7 @@ use libfuzzer_sys::fuzz_target;
 use ttt::cli::review::{json, moves_from_transcript, report, review_words};
 use ttt::cli::{run, Launch};
 use ttt::core::board::Rules;
+use ttt::strategy::review::early_tie;
 
 fuzz_target!(|data: &[u8]| {
     let Some((&pick, input)) = data.split_first() else {
@@ -21,7 +22,9 @@ fuzz_target!(|data: &[u8]| {
     let words: Vec<&str> = text.split_whitespace().collect();
     if let Ok(reviewed) = review_words(&words, rules) {
         assert_eq!(reviewed.len(), words.len());
-        assert_eq!(report(&reviewed).lines().count(), words.len() + 1);
+        // A line a move, the first mistakes, and a note of an early tie.
+        let note = usize::from(early_tie(&reviewed).is_some());
+        assert_eq!(report(&reviewed).lines().count(), words.len() + 1 + note);
         assert_eq!(
             json(&reviewed, rules)["moves"].as_array().map(Vec::len),
             Some(words.len())

@@ -53,6 +53,29 @@ fn a_game_played_on_after_an_early_tie_is_reviewed_to_its_end() {
         ),
         "{out}"
     );
+    // The fuzzer's find: a report with an early tie has a line a move,
+    // the first mistakes, and the note of the tie.
+    let tied = ttt(
+        &[
+            "review",
+            "--rules",
+            "no-diagonals",
+            "5",
+            "2",
+            "1",
+            "7",
+            "9",
+            "6",
+            "8",
+        ],
+        "",
+    );
+    assert_eq!(
+        text(&tied.stdout).lines().count(),
+        7 + 2,
+        "{}",
+        text(&tied.stdout)
+    );
     let json = ttt(
         &[
             "review", "--json", "4", "1", "7", "3", "2", "8", "9", "6", "5",
