@@ -9,6 +9,7 @@ use crate::picture::layout::WindowPoint;
 use crate::view::compose::display_list;
 use crate::view::display::DisplayList;
 use crate::view::frame::Frame;
+use std::borrow::Cow;
 
 /// What the window's poll hands the game: a key pressed, a left click (in
 /// logical window pixels), or the mouse moving.
@@ -32,12 +33,14 @@ pub fn take_inputs(
 ) {
     let layout = frame.layout;
     let fresh = |list: &&DisplayList| list.width == layout.width && list.height == layout.height;
-    let mut shown = shown.filter(fresh).cloned();
+    // Borrowed while it still shows the game; composed again only when a
+    // click needs the game as it now stands.
+    let mut shown = shown.filter(fresh).map(Cow::Borrowed);
     for input in inputs {
         match input {
             Input::Key(key) => game.press(key, frame.now),
             Input::Click(p) => {
-                let list = shown.get_or_insert_with(|| display_list(game, frame));
+                let list = shown.get_or_insert_with(|| Cow::Owned(display_list(game, frame)));
                 match list.command_at(p) {
                     Some(command) => game.handle(command, frame.now),
                     None => continue,
