@@ -39,18 +39,12 @@ impl Opponent {
         Opponent::Human,
     ];
 
-    /// The computer opponents (all but `human`).
-    pub const COMPUTERS: [Opponent; 9] = [
-        Opponent::Logo,
-        Opponent::Scheme,
-        Opponent::Dawson,
-        Opponent::Hyde,
-        Opponent::Perfect,
-        Opponent::Learner,
-        Opponent::Book,
-        Opponent::Menace,
-        Opponent::Samuel,
-    ];
+    /// The computer opponents: all but `human`, which [`Opponent::ALL`]
+    /// lists last (a new opponent goes in one list, not two).
+    pub const COMPUTERS: [Opponent; Opponent::ALL.len() - 1] = match Opponent::ALL.first_chunk() {
+        Some(computers) => *computers,
+        None => panic!("ALL lists the computers, then human"),
+    };
 
     pub fn name(self) -> &'static str {
         match self {
@@ -157,3 +151,7 @@ pub fn parse_opponent(name: &str) -> Result<Opponent, String> {
 pub fn opponent_names() -> String {
     Opponent::ALL.map(Opponent::name).join(", ")
 }
+
+#[cfg(test)]
+#[path = "opponent_tests.rs"]
+mod tests;
