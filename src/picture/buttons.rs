@@ -42,14 +42,14 @@ impl Button {
     }
 }
 
-/// The buttons along the bottom: one row when each button has room for
-/// the longest short label (about five text sizes), else two rows; the
+/// The buttons along the bottom of `column` (the whole window, or the
+/// column beside a full-height board): one row when each button has room
+/// for the longest short label (about five text sizes), else two rows; the
 /// long labels when there is room for them too. Each row's width is
 /// shared by the buttons' weights. Returns the buttons, the top of the
 /// bar, and whether labels must be short.
 pub fn button_bar(
-    w: f32,
-    h: f32,
+    column: Rect,
     text: f32,
     margin: f32,
     gap: f32,
@@ -57,12 +57,13 @@ pub fn button_bar(
     let count = Button::ALL.len();
     let height = (text * 2.0).clamp(28.0, 40.0);
     let rows_of = |per_row: usize| Button::ALL.chunks(per_row);
+    let room = column.w - 2.0 * margin;
     // The width of one unit of weight in the fullest row.
     let unit = |per_row: usize| {
         rows_of(per_row)
             .map(|row| {
                 let weights: f32 = row.iter().map(|b| b.weight()).sum();
-                (w - 2.0 * margin - gap * (row.len() - 1) as f32) / weights
+                (room - gap * (row.len() - 1) as f32) / weights
             })
             .fold(f32::INFINITY, f32::min)
     };
@@ -72,13 +73,13 @@ pub fn button_bar(
         count.div_ceil(2)
     };
     let rows = count.div_ceil(per_row);
-    let top = h - margin - height * rows as f32 - gap * (rows - 1) as f32;
+    let top = column.bottom() - margin - height * rows as f32 - gap * (rows - 1) as f32;
     let mut buttons = Vec::with_capacity(count);
     for (row, members) in rows_of(per_row).enumerate() {
         let weights: f32 = members.iter().map(|b| b.weight()).sum();
-        let share = (w - 2.0 * margin - gap * (members.len() - 1) as f32) / weights;
+        let share = (room - gap * (members.len() - 1) as f32) / weights;
         let y = top + row as f32 * (height + gap);
-        let mut x = margin;
+        let mut x = column.x + margin;
         for &b in members {
             let width = share * b.weight();
             // On whole pixels, so a button's one-pixel edge is one crisp

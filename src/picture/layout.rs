@@ -41,6 +41,19 @@ pub const TALL_STATUS_LINES: usize = 4;
 pub const TALL_HISTORY_LINES: usize = 2;
 pub const SHORT_STATUS_LINES: usize = 3;
 pub const SHORT_HISTORY_LINES: usize = 1;
+/// The panel's widest, in text sizes (about 60 characters): wider lines
+/// are hard to read, so a big window centres the board and the panel
+/// rather than stretching the panel.
+pub const READING_WIDTH: f32 = 34.0;
+/// The narrowest a panel beside a full-height board may be, in text
+/// sizes (about 40 characters).
+pub const SIDE_PANEL_MIN: f32 = 22.0;
+
+/// The pen's width in window pixels per turtle unit: the pen grows with
+/// the board, as a turtle's line would on a bigger screen, never thinner
+/// than [`MIN_PEN`], so a small window's lines stay solid, not grey.
+pub const PEN_PER_UNIT: f32 = 0.9;
+pub const MIN_PEN: f32 = 2.0;
 
 /// Everything's place in one window size.
 #[derive(Clone, Debug, PartialEq)]
@@ -86,30 +99,48 @@ impl Layout {
         let line = text * LINE_SPACING;
         let margin = (w.min(h) * 0.02).clamp(6.0, 16.0);
         let gap = (margin / 2.0).max(4.0);
+        // A window wide enough for a full-height board and a panel beside
+        // it puts the title, scores and buttons over and under the panel
+        // (the column), giving the board the window's height; otherwise
+        // they span the window, and the board and panel share what is
+        // between them.
+        let beside = full_height_board(w, h, text, margin);
+        let column = beside.map_or(
+            Rect {
+                x: 0.0,
+                y: 0.0,
+                w,
+                h,
+            },
+            |(_, column)| column,
+        );
         let title = TextLine {
-            centre_x: w / 2.0,
+            centre_x: column.centre().x,
             baseline: margin + text,
             size: text,
-            max_width: w - 2.0 * margin,
+            max_width: column.w - 2.0 * margin,
         };
         let scores_rect = Rect {
-            x: margin,
+            x: column.x + margin,
             y: margin + line,
-            w: w - 2.0 * margin,
+            w: column.w - 2.0 * margin,
             h: line,
         };
         let scores = TextLine {
             baseline: scores_rect.y + text,
             ..title
         };
-        let (buttons, bar_top, short_labels) = button_bar(w, h, text, margin, gap);
+        let (buttons, bar_top, short_labels) = button_bar(column, text, margin, gap);
         let content = Rect {
-            x: margin,
+            x: column.x + margin,
             y: scores_rect.bottom() + gap,
-            w: w - 2.0 * margin,
+            w: column.w - 2.0 * margin,
             h: bar_top - gap - (scores_rect.bottom() + gap),
         };
-        let (board, panel, wide, tall_lines) = split(content, line, margin, gap);
+        let (board, panel, wide, tall_lines) = match beside {
+            Some((board, _)) => (board, content, true, (0, 0)),
+            None => split(content, text, line, margin, gap),
+        };
         let (scale, origin) = fit_picture(board);
         Layout {
             width: w,
@@ -119,7 +150,7 @@ impl Layout {
             margin,
             scale,
             origin,
-            pen_width: (scale * 0.9).max(1.5),
+            pen_width: (scale * PEN_PER_UNIT).max(MIN_PEN),
             title,
             scores,
             scores_rect,
@@ -207,81 +238,151 @@ impl Layout {
             .map(|(_, r)| *r)
     }
 
-    /// The status area, when the history lists `moves` moves.
+    /// The status area, when the history lists `moves` moves and the
+    /// status needs no more than its usual lines.
     pub fn status(&self, moves: usize) -> Rect {
-        let history = self.history(moves);
-        let bottom = if self.wide {
-            history.y - self.margin / 2.0
-        } else {
-            self.panel.y + self.tall_lines.0 as f32 * self.line
-        };
-        Rect {
-            h: (bottom - self.panel.y).max(0.0),
-            ..self.panel
-        }
+        self.panel_parts(moves, 0).0
     }
 
-    /// The move history's area, for `moves` moves: in a wide window, at the
-    /// panel's foot, a heading and a row a move (three at least), leaving
-    /// five lines of status; in a tall one, its lines under the status.
+    /// The move history's area, for `moves` moves, beside a status of its
+    /// usual lines.
     pub fn history(&self, moves: usize) -> Rect {
+        self.panel_parts(moves, 0).1
+    }
+
+    /// The status area and the move history's, for `moves` moves and a
+    /// status that needs `status_lines` lines. In a wide window the history
+    /// is at the panel's foot, a heading and a row a move (three at least),
+    /// leaving the status five lines, or the lines it needs while the
+    /// history keeps its heading and three rows; in a tall one the status
+    /// has its lines under the board, or takes the history's but one, and
+    /// the history the rest. Without moves the status has it all.
+    pub fn panel_parts(&self, moves: usize, status_lines: usize) -> (Rect, Rect) {
+        let line = self.line;
         if !self.wide {
-            let y = self.panel.y + self.tall_lines.0 as f32 * self.line + self.margin / 2.0;
-            return Rect {
-                y,
-                h: self.tall_lines.1 as f32 * self.line,
+            let (usual, history) = self.tall_lines;
+            let total = usual + history;
+            let most = if moves == 0 { total } else { total - 1 };
+            let n = status_lines.clamp(usual, most.max(usual));
+            let status = Rect {
+                h: n as f32 * line,
                 ..self.panel
             };
+            let history = Rect {
+                y: status.bottom() + self.margin / 2.0,
+                h: (total - n) as f32 * line,
+                ..self.panel
+            };
+            return (status, history);
         }
-        let wanted = (moves.max(3) + 1) as f32 * self.line;
-        let h = wanted.min(self.panel.h - 5.0 * self.line).max(0.0);
-        Rect {
+        let wanted = (moves.max(3) + 1) as f32 * line;
+        let status_h = status_lines.max(5) as f32 * line;
+        let h = if moves == 0 {
+            0.0
+        } else {
+            wanted
+                .min(self.panel.h - status_h)
+                .max((4.0 * line).min(self.panel.h - 5.0 * line))
+                .max(0.0)
+        };
+        let history = Rect {
             y: self.panel.bottom() - h,
             h,
             ..self.panel
-        }
+        };
+        let status = Rect {
+            h: (history.y - self.margin / 2.0 - self.panel.y).max(0.0),
+            ..self.panel
+        };
+        (status, history)
     }
 
-    /// How many moves the history shows as rows of their own, one a line,
-    /// under its heading (wide windows); 0 where it is a paragraph.
-    pub fn history_rows(&self, moves: usize) -> usize {
+    /// How many moves a history `area` shows as rows of their own, one a
+    /// line, under its heading (wide windows); 0 where it is a paragraph.
+    pub fn rows_in(&self, area: Rect) -> usize {
         if self.wide {
-            ((self.history(moves).h / self.line).floor() as usize).saturating_sub(1)
+            ((area.h / self.line).floor() as usize).saturating_sub(1)
         } else {
             0
         }
     }
 
-    /// The `i`th history row (from 0), under the heading.
-    pub fn history_row(&self, moves: usize, i: usize) -> Rect {
-        let area = self.history(moves);
+    /// How many moves the history shows as rows, beside a usual status.
+    pub fn history_rows(&self, moves: usize) -> usize {
+        self.rows_in(self.history(moves))
+    }
+
+    /// The `i`th history row (from 0), under the heading, in `area`.
+    pub fn row_in(&self, area: Rect, i: usize) -> Rect {
         Rect {
             y: area.y + self.line * (i + 1) as f32,
             h: self.line,
             ..area
         }
     }
+
+    /// The `i`th history row for `moves` moves, beside a usual status.
+    pub fn history_row(&self, moves: usize, i: usize) -> Rect {
+        self.row_in(self.history(moves), i)
+    }
+}
+
+/// The board at the window's full height, and the column beside it for
+/// the title, scores, panel and buttons, both centred across the window —
+/// when the window is wide enough for the column to be at least
+/// [`SIDE_PANEL_MIN`] text sizes wide (it is never wider than
+/// [`READING_WIDTH`]). The column's rectangle includes its margins.
+fn full_height_board(w: f32, h: f32, text: f32, margin: f32) -> Option<(Rect, Rect)> {
+    let side = h - 2.0 * margin;
+    let room = w - side - 2.0 * margin;
+    if room < SIDE_PANEL_MIN * text + 2.0 * margin {
+        return None;
+    }
+    let column_w = room.min(READING_WIDTH * text + 2.0 * margin);
+    let left = (w - (side + 2.0 * margin + column_w)) / 2.0;
+    let board = Rect {
+        x: left + margin,
+        y: margin,
+        w: side,
+        h: side,
+    };
+    let column = Rect {
+        x: board.right() + margin,
+        y: 0.0,
+        w: column_w,
+        h,
+    };
+    Some((board, column))
 }
 
 /// The board and the panel in the space between the scores line and the
-/// button bar: side by side when the space is wide, else the panel below.
-/// Returns the board, the panel, whether wide, and (tall) the lines of
-/// status and of history under the board.
-fn split(content: Rect, line: f32, margin: f32, gap: f32) -> (Rect, Rect, bool, (usize, usize)) {
+/// button bar: side by side when the space is wide, else the panel below;
+/// the panel no wider than [`READING_WIDTH`] text sizes, and the two
+/// centred together. Returns the board, the panel, whether wide, and
+/// (tall) the lines of status and of history under the board.
+fn split(
+    content: Rect,
+    text: f32,
+    line: f32,
+    margin: f32,
+    gap: f32,
+) -> (Rect, Rect, bool, (usize, usize)) {
     let wide = content.w >= content.h * 1.45;
+    let reading = READING_WIDTH * text;
     if wide {
         let side = content.h.min(content.w * 0.6);
+        let panel_w = (content.w - side - 2.0 * margin).min(reading);
+        let left = content.x + (content.w - (side + 2.0 * margin + panel_w)) / 2.0;
         let board = Rect {
-            x: content.x,
+            x: left,
             y: content.y + (content.h - side) / 2.0,
             w: side,
             h: side,
         };
-        let panel_x = board.right() + 2.0 * margin;
         let panel = Rect {
-            x: panel_x,
+            x: board.right() + 2.0 * margin,
             y: content.y,
-            w: content.right() - panel_x,
+            w: panel_w,
             h: content.h,
         };
         return (board, panel, true, (0, 0));
@@ -302,10 +403,11 @@ fn split(content: Rect, line: f32, margin: f32, gap: f32) -> (Rect, Rect, bool, 
         w: side,
         h: side,
     };
+    let panel_w = content.w.min(reading.max(side));
     let panel = Rect {
-        x: content.x,
+        x: content.x + (content.w - panel_w) / 2.0,
         y: board.bottom() + gap,
-        w: content.w,
+        w: panel_w,
         h: below - gap,
     };
     (board, panel, false, lines)

@@ -70,13 +70,16 @@ fn the_picture_fits_inside_the_window_with_uniform_scale() {
             !layout.board.overlaps(&layout.panel),
             "{w}x{h}: board overlaps status"
         );
+        // Under the title and scores, or (a full-height board) beside them.
+        let title_left = layout.title.centre_x - layout.title.max_width / 2.0;
+        let beside = b.x <= title_left && b.x <= layout.scores_rect.x;
         assert!(
-            a.y >= layout.title.baseline,
+            beside || a.y >= layout.title.baseline,
             "{w}x{h}: board overlaps title"
         );
         let band = layout.scores_rect;
         assert!(
-            a.y >= band.y + band.h - 0.01,
+            beside || a.y >= band.y + band.h - 0.01,
             "{w}x{h}: board overlaps the scores line"
         );
         let square = layout.square_rect(sq(1));
@@ -268,4 +271,75 @@ fn a_fullscreen_window_gives_the_board_the_room() {
             "{w}x{h}: {board:?}"
         );
     }
+}
+
+/// A window much wider than tall gives the board its whole height, with
+/// the title, scores, panel and buttons in a column beside it, and the two
+/// centred: at 1280x500 the board was 310 px at the left edge beside an
+/// 840 px panel.
+#[test]
+fn a_wide_short_window_gives_the_board_its_height_and_centres_it() {
+    for (w, h) in [(1280.0, 500.0), (1920.0, 1080.0), (1000.0, 360.0)] {
+        let layout = Layout::new(w, h);
+        let board = layout.board;
+        assert!(
+            board.h >= h - 2.0 * layout.margin - 0.01,
+            "{w}x{h}: {board:?}"
+        );
+        let (_, last) = layout.buttons[layout.buttons.len() - 1];
+        let right_gap = w - last.right();
+        assert!(
+            (board.x - right_gap).abs() <= layout.margin + 1.0,
+            "{w}x{h}: not centred: {} left, {right_gap} right",
+            board.x
+        );
+        assert!(layout.panel.x >= board.right(), "{w}x{h}");
+        assert!(layout.title.centre_x > board.right(), "{w}x{h}");
+        for (_, r) in &layout.buttons {
+            assert!(r.x >= board.right(), "{w}x{h}: {r:?} under the board");
+        }
+    }
+    // Not where the column would be too narrow: the default size keeps
+    // the title over both and the buttons across the window.
+    let layout = Layout::new(DEFAULT_WINDOW.0, DEFAULT_WINDOW.1);
+    assert!(layout.board.y > layout.scores_rect.bottom());
+}
+
+/// The panel is never wider than reads well, and a big window centres it
+/// (at 1280x1024 the status was flush left at x = 15).
+#[test]
+fn the_panel_is_no_wider_than_reads_well() {
+    for (w, h) in SIZES
+        .into_iter()
+        .chain([(1280.0, 1024.0), (3840.0, 2160.0)])
+    {
+        let layout = Layout::new(w, h);
+        let panel = layout.panel;
+        assert!(
+            panel.w <= (READING_WIDTH * layout.text).max(layout.board.w) + 0.01,
+            "{w}x{h}: panel {panel:?}"
+        );
+    }
+    let layout = Layout::new(1280.0, 1024.0);
+    assert!(!layout.wide);
+    assert!(
+        layout.panel.x >= layout.board.x - 0.01,
+        "{:?}",
+        layout.panel
+    );
+    let mid = layout.panel.x + layout.panel.w / 2.0;
+    assert!((mid - 640.0).abs() < 1.0, "centred: {:?}", layout.panel);
+}
+
+/// The pen grows with the board, and is never thinner than two pixels.
+#[test]
+fn the_pen_grows_with_the_board() {
+    let small = Layout::new(MIN_WINDOW.0, MIN_WINDOW.1);
+    let default = Layout::new(DEFAULT_WINDOW.0, DEFAULT_WINDOW.1);
+    let big = Layout::new(2560.0, 1440.0);
+    assert!(small.pen_width >= MIN_PEN);
+    assert!(default.pen_width > small.pen_width);
+    assert!(big.pen_width > 2.0 * default.pen_width);
+    let ratio = big.pen_width / big.board.w;
+    assert!((ratio - default.pen_width / default.board.w).abs() < 0.001);
 }
