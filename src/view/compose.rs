@@ -16,8 +16,7 @@ pub fn display_list(game: &Game, frame: &Frame) -> DisplayList {
     let mut list = DisplayList::new(layout.width, layout.height, frame.palette.paper);
     board::board(&mut list, game, frame);
     header(&mut list, game, frame);
-    panel::status(&mut list, game, frame);
-    panel::history(&mut list, game, frame);
+    panel::panel(&mut list, game, frame);
     bar::buttons(&mut list, game, frame);
     if let Some(overlay) = game.overlay() {
         list.begin_layer();

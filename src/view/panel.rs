@@ -6,7 +6,7 @@
 
 use crate::core::board::{GameResult, Mark};
 use crate::game::input::Command;
-use crate::game::status::{history_window, Entry};
+use crate::game::status::{history_window, Entry, Status};
 use crate::game::{Game, Tone};
 use crate::picture::layout::Rect;
 use crate::view::display::{Colour, DisplayList};
@@ -17,18 +17,43 @@ use crate::view::text::Typeset;
 /// How much bigger than the text the banner's headline is.
 const BANNER_SCALE: f32 = 1.5;
 
-/// The status area.
-pub fn status(list: &mut DisplayList, game: &Game, frame: &Frame) {
+/// The panel: the status, then the move history in the room the status
+/// leaves it (the status takes what it needs first, the history keeping a
+/// few rows).
+pub fn panel(list: &mut DisplayList, game: &Game, frame: &Frame) {
     let layout = frame.layout;
-    let mut area = layout.status(game.history().len());
     let t = frame.typeset();
     let status = game.status(frame.now);
-    if let Some((headline, detail)) = &status.banner {
-        let used = banner(list, game, frame, headline, detail);
+    let blocks = blocks(game, frame, &status);
+    let banner_text = status.banner.as_ref();
+    let width = layout.panel.w;
+    let banner_lines = banner_text.map_or(0, |(head, detail)| {
+        (banner_height(frame, head, detail) / layout.line).ceil() as usize
+    });
+    let needed = banner_lines
+        + blocks
+            .iter()
+            .map(|(text, _, _)| t.wrap(text, width).len())
+            .sum::<usize>();
+    let (mut area, history_area) = layout.panel_parts(game.history().len(), needed);
+    if let Some((headline, detail)) = banner_text {
+        let used = banner(list, game, frame, area, headline, detail);
         area.y += used;
         area.h -= used;
     }
     let budget = (area.h / layout.line).floor().max(0.0) as usize;
+    let mut y = area.y;
+    for (line, colour) in pack(&t, &blocks, area.w, budget) {
+        list.text(t.left(&line, area.x, y + t.size, colour));
+        y += layout.line;
+    }
+    history(list, game, frame, history_area);
+}
+
+/// The status's blocks of text, each with its colour and its priority (0
+/// first): whose turn it is, the last move (or what the review says of the
+/// move), feedback, a warning.
+fn blocks(game: &Game, frame: &Frame, status: &Status) -> Vec<(String, Colour, u8)> {
     let mut blocks: Vec<(String, Colour, u8)> = Vec::new();
     if !status.turn.is_empty() {
         blocks.push((status.turn.clone(), frame.palette.ink, 0));
@@ -44,11 +69,7 @@ pub fn status(list: &mut DisplayList, game: &Game, frame: &Frame) {
     if let Some(w) = &status.warning {
         blocks.push((w.clone(), frame.palette.warning, 1));
     }
-    let mut y = area.y;
-    for (line, colour) in pack(&t, &blocks, area.w, budget) {
-        list.text(t.left(&line, area.x, y + t.size, colour));
-        y += layout.line;
-    }
+    blocks
 }
 
 fn tone_colour(p: &Palette, tone: Tone) -> Colour {
@@ -61,8 +82,9 @@ fn tone_colour(p: &Palette, tone: Tone) -> Colour {
 }
 
 /// The blocks' lines wrapped to `width`, at most `budget` in all: lines go
-/// first to the blocks that matter most (priority 0 first), then the
-/// blocks are laid out in their own order, each cut short if it must be.
+/// first to the blocks that matter most (priority 0 first), each whole or
+/// not at all, then the blocks are laid out in their own order. Only a
+/// block alone too long for the whole area is cut short.
 fn pack(
     t: &Typeset,
     blocks: &[(String, Colour, u8)],
@@ -77,8 +99,15 @@ fn pack(
     let mut left = budget;
     let mut order: Vec<usize> = (0..blocks.len()).collect();
     order.sort_by_key(|&i| blocks[i].2);
-    for i in order {
-        allowed[i] = wrapped[i].len().min(left);
+    for (rank, &i) in order.iter().enumerate() {
+        let need = wrapped[i].len();
+        allowed[i] = if need <= left {
+            need
+        } else if rank == 0 {
+            left
+        } else {
+            0
+        };
         left -= allowed[i];
     }
     let mut lines = Vec::new();
@@ -93,19 +122,49 @@ fn pack(
     lines
 }
 
-/// The result banner at the top of the status area: a coloured box (by how
-/// the game went for you), the headline large, the line under it at the
-/// text size. Returns the height it took.
-fn banner(list: &mut DisplayList, game: &Game, frame: &Frame, headline: &str, detail: &str) -> f32 {
+/// The banner's height for `headline` and `detail`, at the panel's width.
+fn banner_height(frame: &Frame, headline: &str, detail: &str) -> f32 {
+    let (heads, details) = banner_lines(frame, frame.layout.panel.w, headline, detail);
     let layout = frame.layout;
-    let area = layout.status(game.history().len());
+    let big = layout.text * BANNER_SCALE;
+    heads.len() as f32 * big * LINE + details.len() as f32 * layout.line + layout.margin * 1.5
+}
+
+/// The banner's headline and detail, wrapped inside its padding (two
+/// lines each at most in a wide window, one in a tall one).
+fn banner_lines(
+    frame: &Frame,
+    width: f32,
+    headline: &str,
+    detail: &str,
+) -> (Vec<String>, Vec<String>) {
+    let layout = frame.layout;
+    let big = frame.typeset().at(layout.text * BANNER_SCALE);
+    let t = frame.typeset();
+    let width = width - layout.margin;
+    let most = if layout.wide { 2 } else { 1 };
+    (
+        big.wrap_within(headline, width, most),
+        t.wrap_within(detail, width, most),
+    )
+}
+
+/// The result banner at the top of the status `area`: a coloured box (by
+/// how the game went for you), the headline large, the line under it at
+/// the text size. Returns the height it took.
+fn banner(
+    list: &mut DisplayList,
+    game: &Game,
+    frame: &Frame,
+    area: Rect,
+    headline: &str,
+    detail: &str,
+) -> f32 {
+    let layout = frame.layout;
     let big = frame.typeset().at(layout.text * BANNER_SCALE);
     let t = frame.typeset();
     let pad = layout.margin / 2.0;
-    let width = area.w - 2.0 * pad;
-    let tall = !layout.wide;
-    let heads = big.wrap_within(headline, width, if tall { 1 } else { 2 });
-    let details = t.wrap_within(detail, width, if tall { 1 } else { 2 });
+    let (heads, details) = banner_lines(frame, area.w, headline, detail);
     let height =
         heads.len() as f32 * big.size * LINE + details.len() as f32 * layout.line + 2.0 * pad;
     let colour = match (game.outcome(), game.setup().opponent.is_computer()) {
@@ -145,15 +204,15 @@ fn banner(list: &mut DisplayList, game: &Game, frame: &Frame, headline: &str, de
 /// Line height for the banner's headline, as a multiple of its size.
 const LINE: f32 = 1.3;
 
-/// The move history.
-pub fn history(list: &mut DisplayList, game: &Game, frame: &Frame) {
+/// The move history in `area`: a row a move in a wide window (click one
+/// to review it), a paragraph in a tall one.
+fn history(list: &mut DisplayList, game: &Game, frame: &Frame, area: Rect) {
     let layout = frame.layout;
     let entries = game.history_entries();
     let t = frame.typeset();
-    let area = layout.history(entries.len());
     // Before the first move the status says "No moves yet."; the history
     // does not say it again.
-    if entries.is_empty() {
+    if entries.is_empty() || area.h < layout.line {
         return;
     }
     if !layout.wide {
@@ -167,10 +226,9 @@ pub fn history(list: &mut DisplayList, game: &Game, frame: &Frame) {
         frame.palette.muted,
     ));
     let selected = entries.iter().position(|e| e.selected);
-    let (first, count) =
-        history_window(entries.len(), layout.history_rows(entries.len()), selected);
+    let (first, count) = history_window(entries.len(), layout.rows_in(area), selected);
     for (row, entry) in entries[first..first + count].iter().enumerate() {
-        let r = layout.history_row(entries.len(), row);
+        let r = layout.row_in(area, row);
         if entry.selected {
             list.fill(r, frame.palette.reviewed);
         } else if frame.hovers(r, game) {
@@ -186,35 +244,7 @@ pub fn history(list: &mut DisplayList, game: &Game, frame: &Frame) {
 fn entry_runs(list: &mut DisplayList, p: &Palette, t: &Typeset, entry: &Entry, r: Rect) {
     let baseline = t.baseline_in(r);
     let mut x = r.x + 4.0;
-    let colour = if entry.mark == Mark::X {
-        p.x_ink
-    } else {
-        p.o_ink
-    };
-    let parts = [
-        (format!("{}.", entry.number), p.muted),
-        (
-            format!(
-                " {} {}",
-                entry.mark.letter().to_ascii_uppercase(),
-                entry.square
-            ),
-            colour,
-        ),
-        (
-            entry.rule.map(|r| format!("  {r}")).unwrap_or_default(),
-            p.muted,
-        ),
-        (
-            if entry.mistake {
-                "  mistake".to_string()
-            } else {
-                String::new()
-            },
-            p.refusal,
-        ),
-    ];
-    for (text, colour) in parts {
+    for (text, colour) in entry_parts(p, entry, "  ") {
         let room = r.right() - x;
         if text.is_empty() || room <= 0.0 {
             continue;
@@ -226,9 +256,33 @@ fn entry_runs(list: &mut DisplayList, p: &Palette, t: &Typeset, entry: &Entry, r
     }
 }
 
-/// The history as a paragraph under a tall window's board: the latest
-/// moves that fit its lines, earlier ones left out behind an ellipsis; the
-/// move under review in brackets.
+/// A move's words and their colours: `3.` muted, ` X 5` in the mark's
+/// colour, the computer's reason muted, a mistake in the refusal's colour;
+/// `space` before the reason and the mistake.
+fn entry_parts(p: &Palette, entry: &Entry, space: &str) -> Vec<(String, Colour)> {
+    let colour = if entry.mark == Mark::X {
+        p.x_ink
+    } else {
+        p.o_ink
+    };
+    let mark = entry.mark.letter().to_ascii_uppercase();
+    let mut parts = vec![
+        (format!("{}.", entry.number), p.muted),
+        (format!(" {mark} {}", entry.square), colour),
+    ];
+    if let Some(rule) = entry.rule {
+        parts.push((format!("{space}{rule}"), p.muted));
+    }
+    if entry.mistake {
+        parts.push((format!("{space}mistake"), p.refusal));
+    }
+    parts
+}
+
+/// The history as a paragraph under a tall window's board, each move in
+/// its mark's colour as in the wide window's rows: the latest moves that
+/// fit its lines, earlier ones left out behind an ellipsis; the move under
+/// review in brackets. A move never breaks across lines.
 fn paragraph(
     list: &mut DisplayList,
     p: &Palette,
@@ -238,32 +292,63 @@ fn paragraph(
     line: f32,
 ) {
     let max = (area.h / line).floor().max(1.0) as usize;
-    // A move never breaks across lines: its words are joined by no-break
-    // spaces, so wrapping breaks only between moves.
-    let word = |e: &Entry| {
-        let text = e.text().replace(' ', "\u{a0}");
-        if e.selected {
-            format!("[{text}]")
-        } else {
-            text
-        }
-    };
-    let all: Vec<String> = entries.iter().map(word).collect();
+    let moves: Vec<Vec<(String, Colour)>> = entries
+        .iter()
+        .map(|e| {
+            let mut parts = entry_parts(p, e, " ");
+            if e.selected {
+                parts.insert(0, ("[".to_string(), p.muted));
+                parts.push(("]".to_string(), p.muted));
+            }
+            parts
+        })
+        .collect();
     let mut from = 0;
     let lines = loop {
-        let shown = all[from..].join(" \u{b7} ");
-        let text = if from > 0 {
-            format!("\u{2026} {shown}")
-        } else {
-            format!("Moves: {shown}")
-        };
-        let lines = t.wrap(&text, area.w);
-        if lines.len() <= max || from + 1 >= all.len() {
-            break t.wrap_within(&text, area.w, max);
+        let lead = if from > 0 { "\u{2026} " } else { "Moves: " };
+        let lines = flow(t, lead, &moves[from..], area.w, p.muted);
+        if lines.len() <= max || from + 1 >= moves.len() {
+            break lines;
         }
         from += 1;
     };
-    for (i, text) in lines.iter().enumerate() {
-        list.text(t.left(text, area.x, area.y + t.size + i as f32 * line, p.muted));
+    for (i, runs) in lines.iter().take(max).enumerate() {
+        let baseline = area.y + t.size + i as f32 * line;
+        for (text, x, colour) in runs {
+            list.text(t.left(text, area.x + x, baseline, *colour));
+        }
     }
+}
+
+/// Coloured runs laid out in lines `width` wide: `lead`, then each move
+/// (a list of runs kept together), moves apart by a middle dot. Returns
+/// each line's runs with their x offsets.
+fn flow(
+    t: &Typeset,
+    lead: &str,
+    moves: &[Vec<(String, Colour)>],
+    width: f32,
+    muted: Colour,
+) -> Vec<Vec<(String, f32, Colour)>> {
+    let separator = " \u{b7} ";
+    let mut lines = Vec::new();
+    let mut line = vec![(lead.trim_end().to_string(), 0.0, muted)];
+    let mut x = t.width(lead);
+    for (i, parts) in moves.iter().enumerate() {
+        let wide: f32 = parts.iter().map(|(text, _)| t.width(text)).sum();
+        let gap = if i == 0 { 0.0 } else { t.width(separator) };
+        if x + gap + wide > width && x > 0.0 {
+            lines.push(std::mem::take(&mut line));
+            x = 0.0;
+        } else if i > 0 {
+            line.push((separator.to_string(), x, muted));
+            x += gap;
+        }
+        for (text, colour) in parts {
+            line.push((text.clone(), x, *colour));
+            x += t.width(text);
+        }
+    }
+    lines.push(line);
+    lines
 }
