@@ -3,6 +3,7 @@
 //! the books' terms. What an opponent says in its own voice is `talk.rs`.
 
 use crate::core::board::{Board, Mark, Outcome, Rules, Square};
+use crate::game::overlay::TITLE_DASH;
 use crate::picture::speed::Speed;
 use crate::strategy::level::level_of;
 use crate::strategy::perfect::{self, Outlook, Plan};
@@ -112,7 +113,9 @@ pub fn opponent_strength(opponent: Opponent, rules: Rules, memory: &Memory) -> S
     let name = opponent.title();
     let level = level_of(opponent, rules);
     let strength = match opponent {
-        Opponent::Human => return "Two players: a second person at this keyboard".to_string(),
+        Opponent::Human => {
+            return format!("Two players{TITLE_DASH}a second person at this keyboard")
+        }
         Opponent::Learner => format!("learns from every loss ({})", count(lessons, "lesson")),
         Opponent::Menace => "learns from every game: beads in matchboxes".to_string(),
         Opponent::Samuel => samuel::describe_short(&memory.samuel.weights(rules)),
@@ -131,7 +134,7 @@ pub fn opponent_strength(opponent: Opponent, rules: Rules, memory: &Memory) -> S
             _ => "never loses".to_string(),
         },
     };
-    format!("{}: {name} \u{2014} {strength}", level.title())
+    format!("{}: {name}{TITLE_DASH}{strength}", level.title())
 }
 
 /// One line about where an opponent comes from.
@@ -169,7 +172,7 @@ pub fn rules_title(rules: Rules) -> String {
         Outlook::Draw => "a draw with best play",
         Outlook::Loss => "O wins with best play",
     };
-    format!("{rules} \u{2014} {value}")
+    format!("{rules}{TITLE_DASH}{value}")
 }
 
 /// What a rule means, in one line in the books' terms.

@@ -104,6 +104,25 @@ pub struct Entry {
     pub current: bool,
 }
 
+impl Entry {
+    /// The title's name, before its dash: `Easy: Hyde` of `Easy: Hyde —
+    /// you can beat it`, `standard` of `standard — a draw with best play`.
+    pub fn name(&self) -> &str {
+        self.title.split(TITLE_DASH).next().unwrap_or(&self.title)
+    }
+
+    /// The title after its dash (empty when it has none).
+    pub fn rest(&self) -> &str {
+        self.title
+            .split_once(TITLE_DASH)
+            .map_or("", |(_, rest)| rest)
+    }
+}
+
+/// What every chooser title puts between a row's name and what it says
+/// of it (messages.rs writes them so).
+pub const TITLE_DASH: &str = " \u{2014} ";
+
 /// What a chooser's row chooses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Pick {

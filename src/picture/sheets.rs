@@ -20,24 +20,41 @@ impl Layout {
         }
     }
 
-    /// The chooser's box and its rows: a heading line, `rows` rows of two
-    /// lines each (one each where the window is too short for two), and a
-    /// line of advice at the bottom.
-    pub fn chooser(&self, rows: usize) -> Sheet {
+    /// The width of the chooser's text: its box's inside, less a row's
+    /// padding. The box is as wide whatever its rows, so the view can wrap
+    /// the rows' words before asking for [`Layout::chooser`].
+    pub fn chooser_text_width(&self) -> f32 {
+        self.sheet(1.0, CHOOSER_WIDTH).inset(self.margin).w - 8.0
+    }
+
+    /// The chooser's box and its rows: a heading line, `rows` rows of
+    /// `lines` lines each (a row's title and what is said under it) where
+    /// the window has room for them all; else one line a row, and under
+    /// them a note of up to [`CHOOSER_NOTE_LINES`] lines (what is said of
+    /// the row lit) where it has room for that; and a line of advice at the
+    /// bottom.
+    pub fn chooser(&self, rows: usize, lines: usize) -> Sheet {
         let room = self.height - 4.0 * self.margin - 2.5 * self.line;
-        let two = 2.0 * self.line + self.margin / 2.0;
-        let per_row = if rows as f32 * two <= room {
-            two
+        let full = lines as f32 * self.line + self.margin / 2.0;
+        let (per_row, note_lines) = if lines >= 2 && rows as f32 * full <= room {
+            (full, 0.0)
         } else {
-            self.line
+            let left = ((room - rows as f32 * self.line) / self.line - 0.5).floor();
+            (self.line, left.clamp(0.0, CHOOSER_NOTE_LINES as f32))
         };
-        let lines = 2.5 + rows as f32 * per_row / self.line;
-        let panel = self.sheet(lines, 40.0);
+        let note_h = if note_lines > 0.0 {
+            note_lines * self.line + self.margin / 2.0
+        } else {
+            0.0
+        };
+        let height = 2.5 * self.line + rows as f32 * per_row + note_h;
+        let panel = self.sheet(height / self.line, CHOOSER_WIDTH);
         let inner = panel.inset(self.margin);
-        let rows = (0..rows)
+        let top = inner.y + self.line;
+        let rows_rects = (0..rows)
             .map(|i| Rect {
                 x: inner.x,
-                y: inner.y + self.line + i as f32 * per_row,
+                y: top + i as f32 * per_row,
                 w: inner.w,
                 h: per_row
                     - if per_row > self.line {
@@ -47,7 +64,17 @@ impl Layout {
                     },
             })
             .collect();
-        Sheet { panel, rows }
+        let note = (note_lines > 0.0).then(|| Rect {
+            x: inner.x,
+            y: top + rows as f32 * per_row + self.margin / 2.0,
+            w: inner.w,
+            h: note_lines * self.line,
+        });
+        Sheet {
+            panel,
+            rows: rows_rects,
+            note,
+        }
     }
 
     /// The question box: up to `lines` lines of text, then a Yes and a No
@@ -66,7 +93,11 @@ impl Layout {
                 h: button_h,
             })
             .to_vec();
-        Sheet { panel, rows }
+        Sheet {
+            panel,
+            rows,
+            note: None,
+        }
     }
 
     /// The help's box: the whole window less its margins, its page tabs
@@ -95,19 +126,29 @@ impl Layout {
             w: inner.w,
             h: self.line,
         }));
-        Sheet { panel, rows }
+        Sheet {
+            panel,
+            rows,
+            note: None,
+        }
     }
 }
 
 /// Lines of the help's body, its last line of advice included: enough for
 /// its longest page (the keys, or the settings with a few warnings).
 pub const HELP_LINES: usize = 20;
+/// The chooser's width, in text sizes, where the window has it.
+pub const CHOOSER_WIDTH: f32 = 40.0;
+/// The most lines the chooser's note takes.
+pub const CHOOSER_NOTE_LINES: usize = 3;
 
 /// An overlay's box and the rectangles of its rows (or buttons), in order.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Sheet {
     pub panel: Rect,
     pub rows: Vec<Rect>,
+    /// The chooser's note under its one-line rows, where it has one.
+    pub note: Option<Rect>,
 }
 
 impl Sheet {

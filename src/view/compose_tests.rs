@@ -360,3 +360,52 @@ fn wins_in_a_row_are_said_whole_even_in_the_smallest_window() {
         assert!(!said.contains('\u{2026}'), "{size:?}: {said}");
     }
 }
+
+/// The sizes a new player tried, and the test frames' own.
+const TRIED: [(f32, f32); 4] = [
+    (360.0, 360.0),
+    (480.0, 720.0),
+    (1280.0, 500.0),
+    (1280.0, 1024.0),
+];
+
+/// Words wrap; they are never cut short with an ellipsis: every screen,
+/// every overlay, at every size tried. (The history's lone "…" says that
+/// earlier moves are left out, and is no word cut.)
+#[test]
+fn no_words_are_cut_short_at_any_size() {
+    for size in SIZES.into_iter().chain(TRIED) {
+        for (name, game) in screens() {
+            let l = list(&game, size, None, 0.0);
+            for text in texts(&l) {
+                assert!(
+                    text == "\u{2026}" || !text.contains('\u{2026}'),
+                    "{size:?} {name}: {text:?}"
+                );
+            }
+        }
+    }
+}
+
+/// Under a tall window's board the history is a paragraph whose marks keep
+/// their colours, as in the wide window's rows.
+#[test]
+fn the_tall_history_keeps_the_marks_colours() {
+    let mut g = game("_________");
+    g.handle(Command::Play(sq(1)), 1.0);
+    for now in 2..20 {
+        g.update(f64::from(now));
+    }
+    for size in [(1280.0, 1024.0), (420.0, 700.0), MIN_WINDOW] {
+        assert!(!Layout::new(size.0, size.1).wide, "{size:?}");
+        let l = list(&g, size, None, 0.0);
+        let colour_of = |word: &str| {
+            l.texts()
+                .find(|t| t.text.trim() == word)
+                .map(|t| t.colour)
+                .unwrap_or_else(|| panic!("{size:?}: no {word:?} in {:?}", texts(&l)))
+        };
+        assert_eq!(colour_of("X 1"), LIGHT.x_ink, "{size:?}");
+        assert_eq!(colour_of("O 5"), LIGHT.o_ink, "{size:?}");
+    }
+}

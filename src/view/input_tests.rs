@@ -136,7 +136,7 @@ fn an_open_overlay_takes_every_click() {
     let outside = WindowPoint::new(2.0, 2.0);
     let chooser = with(&[Command::Choose(Chooser::Opponent)]);
     let rows = chooser.entries(Chooser::Opponent).len();
-    let sheet = layout.chooser(rows);
+    let sheet = layout.chooser(rows, 2);
     assert_eq!(
         click(&chooser, &layout, sheet.rows[3].centre()),
         Some(Command::Pick(3))

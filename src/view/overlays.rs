@@ -7,7 +7,7 @@
 
 use crate::game::input::{command_for_key, Command, Key, KEY_HELP};
 use crate::game::messages::RULES_EXPLAINED;
-use crate::game::overlay::{Chooser, HelpPage, Overlay, Question};
+use crate::game::overlay::{Chooser, Entry, HelpPage, Overlay, Question};
 use crate::game::Game;
 use crate::picture::layout::Rect;
 use crate::picture::sheets::Sheet;
@@ -16,6 +16,14 @@ use crate::view::display::{Colour, DisplayList, Shape};
 use crate::view::frame::Frame;
 use crate::view::palette::Palette;
 use crate::view::text::Typeset;
+
+/// The help's last line, fullest first: the shorter ones for narrow
+/// windows, so the line is never cut short.
+const HELP_ADVICE: [&str; 3] = [
+    "? or \u{2192}: next page \u{b7} a tab \u{b7} Esc or a click outside: close",
+    "? or \u{2192}: next page \u{b7} Esc: close",
+    "Esc: close",
+];
 
 /// Lines of text the question box holds above its buttons.
 const DIALOG_LINES: usize = 3;
@@ -95,7 +103,11 @@ fn help(list: &mut DisplayList, game: &Game, page: HelpPage, frame: &Frame) {
         }
         HelpPage::About => two_columns(list, frame.palette, &t, body, &game.about()),
     }
-    let advice = "? or \u{2192}: next page \u{b7} a tab \u{b7} Esc or a click outside: close";
+    // The fullest advice the line holds whole.
+    let advice = HELP_ADVICE
+        .iter()
+        .find(|a| t.width(a) <= footer.w)
+        .unwrap_or(&HELP_ADVICE[HELP_ADVICE.len() - 1]);
     list.text(t.left(
         &t.fit(advice, footer.w),
         footer.x,
@@ -227,46 +239,70 @@ fn settings(list: &mut DisplayList, game: &Game, frame: &Frame, rows: &[Rect]) {
     }
 }
 
+/// A chooser: its rows whole, each title and what is said of it wrapped
+/// over the lines it needs, where the window has room for every row so;
+/// else a line a row, and what is said of the row under the mouse (or the
+/// keyboard's) in a note under them. Nothing is cut short: a row too long
+/// for its line shows its name, and the note leaves out what it cannot
+/// hold whole.
 fn chooser(list: &mut DisplayList, game: &Game, kind: Chooser, at: usize, frame: &Frame) {
     let layout = frame.layout;
     let entries = game.entries(kind);
-    let sheet: Sheet = layout.chooser(entries.len());
-    sheet_box(list, frame.palette, sheet.panel);
     let t = frame.typeset();
+    let width = layout.chooser_text_width();
+    let titles: Vec<String> = entries
+        .iter()
+        .enumerate()
+        .map(|(i, entry)| format!("{}{}", row_prefix(entry, i), entry.title))
+        .collect();
+    let wrapped: Vec<(Vec<String>, Vec<String>)> = entries
+        .iter()
+        .zip(&titles)
+        .map(|(entry, title)| (t.wrap(title, width), t.wrap(&entry.detail, width - t.size)))
+        .collect();
+    let lines = wrapped.iter().map(|(a, b)| a.len() + b.len()).max();
+    let sheet: Sheet = layout.chooser(entries.len(), lines.unwrap_or(1));
+    sheet_box(list, frame.palette, sheet.panel);
     let inner = sheet.panel.inset(layout.margin);
-    let heading = kind.heading();
     list.text(t.left(
-        &t.fit(heading, inner.w),
+        &t.fit(kind.heading(), inner.w),
         inner.x,
         inner.y + t.size,
         frame.palette.ink,
     ));
+    let whole = wrapped.iter().all(|(title, _)| title.len() == 1);
     for (i, (entry, r)) in entries.iter().zip(&sheet.rows).enumerate() {
         row_box(list, frame, *r, i == at, frame.palette.sheet);
-        let mark = if entry.current { "\u{2022} " } else { "   " };
-        // Numbered as the digit that picks it (rows past 9: arrows, click).
-        let number = match i + 1 {
-            n @ 1..=9 => format!("{n}. "),
-            _ => "    ".to_string(),
-        };
-        let title = t.fit(&format!("{mark}{number}{}", entry.title), r.w - 8.0);
-        let two_lines = r.h >= 2.0 * layout.line;
-        let first = if two_lines {
-            r.y + t.size + 2.0
+        let x = r.x + 4.0;
+        if sheet.note.is_none() {
+            let (title, detail) = &wrapped[i];
+            let mut y = r.y + t.size + 2.0;
+            for line in title {
+                list.text(t.left(line, x, y, frame.palette.ink));
+                y += layout.line;
+            }
+            for line in detail {
+                list.text(t.left(line, x + t.size, y, frame.palette.muted));
+                y += layout.line;
+            }
         } else {
-            t.baseline_in(*r)
-        };
-        list.text(t.left(&title, r.x + 4.0, first, frame.palette.ink));
-        if two_lines {
-            let detail = t.fit(&entry.detail, r.w - 8.0 - t.size);
-            list.text(t.left(
-                &detail,
-                r.x + 4.0 + t.size,
-                first + layout.line,
-                frame.palette.muted,
-            ));
+            let text = if whole {
+                titles[i].clone()
+            } else {
+                format!("{}{}", row_prefix(entry, i), entry.name())
+            };
+            list.text(t.left(&text, x, t.baseline_in(*r), frame.palette.ink));
         }
         list.hit(*r, Some(Command::Pick(i)));
+    }
+    if let Some(note) = sheet.note {
+        let hovered = frame
+            .mouse
+            .and_then(|p| sheet.rows.iter().position(|r| r.contains(p)));
+        if let Some(entry) = entries.get(hovered.unwrap_or(at)) {
+            let said = if whole { "" } else { entry.rest() };
+            chooser_note(list, frame, &t, note, [said, &entry.detail]);
+        }
     }
     let advice = "\u{2191} \u{2193} Enter, a digit or a click \u{b7} Esc closes";
     let baseline = sheet.panel.bottom() - layout.margin / 2.0 - t.size * 0.3;
@@ -276,6 +312,46 @@ fn chooser(list: &mut DisplayList, game: &Game, kind: Chooser, at: usize, frame:
         baseline,
         frame.palette.muted,
     ));
+}
+
+/// A chooser row's start: a bullet on the current choice, and the digit
+/// that picks it (rows past 9: arrows or a click).
+fn row_prefix(entry: &Entry, i: usize) -> String {
+    let mark = if entry.current { "\u{2022} " } else { "   " };
+    let number = match i + 1 {
+        n @ 1..=9 => format!("{n}. "),
+        _ => "    ".to_string(),
+    };
+    format!("{mark}{number}")
+}
+
+/// The chooser's note: each of `paragraphs` wrapped, in order, those that
+/// fit whole in the lines left.
+fn chooser_note(
+    list: &mut DisplayList,
+    frame: &Frame,
+    t: &Typeset,
+    note: Rect,
+    paragraphs: [&str; 2],
+) {
+    let mut lines = (note.h / frame.layout.line).round() as usize;
+    let mut y = note.y + t.size;
+    for (k, text) in paragraphs.iter().enumerate() {
+        let wrapped = t.wrap(text, note.w);
+        if text.is_empty() || wrapped.len() > lines {
+            continue;
+        }
+        let colour = if k == 0 {
+            frame.palette.ink
+        } else {
+            frame.palette.muted
+        };
+        for line in &wrapped {
+            list.text(t.left(line, note.x + 4.0, y, colour));
+            y += frame.layout.line;
+        }
+        lines -= wrapped.len();
+    }
 }
 
 fn confirm(list: &mut DisplayList, game: &Game, question: Question, frame: &Frame) {

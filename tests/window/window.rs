@@ -65,7 +65,7 @@ fn a_whole_game_with_the_mouse_only_including_new_game_and_sides() {
     click_button(&game, Button::Opponent);
     let (w, h) = game.size();
     let rows = Opponent::ALL.len() + 2;
-    let row = Layout::new(w as f32, h as f32).chooser(rows).rows[rows - 1].centre();
+    let row = Layout::new(w as f32, h as f32).chooser(rows, 2).rows[rows - 1].centre();
     game.click(row.x as i32, row.y as i32);
     let opening = logo::choose(&Board::empty(), Mark::X)
         .and_then(|a| a.decision())
