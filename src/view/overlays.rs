@@ -7,7 +7,7 @@
 
 use crate::game::input::{command_for_key, Command, Key, KEY_HELP};
 use crate::game::messages::RULES_EXPLAINED;
-use crate::game::overlay::{Chooser, Entry, HelpPage, Overlay, Question};
+use crate::game::overlay::{Chooser, HelpPage, Overlay, Question};
 use crate::game::Game;
 use crate::picture::layout::Rect;
 use crate::picture::sheets::Sheet;
@@ -249,16 +249,14 @@ fn chooser(list: &mut DisplayList, game: &Game, kind: Chooser, at: usize, frame:
     let layout = frame.layout;
     let entries = game.entries(kind);
     let t = frame.typeset();
-    let width = layout.chooser_text_width();
-    let titles: Vec<String> = entries
-        .iter()
-        .enumerate()
-        .map(|(i, entry)| format!("{}{}", row_prefix(entry, i), entry.title))
-        .collect();
+    // Three columns: the current choice's bullet, the digit that picks the
+    // row, and its words, so every row's words start at one x.
+    let bullet_w = t.width("\u{2022} ");
+    let indent = bullet_w + t.width("9. ");
+    let width = layout.chooser_text_width() - indent;
     let wrapped: Vec<(Vec<String>, Vec<String>)> = entries
         .iter()
-        .zip(&titles)
-        .map(|(entry, title)| (t.wrap(title, width), t.wrap(&entry.detail, width - t.size)))
+        .map(|entry| (t.wrap(&entry.title, width), t.wrap(&entry.detail, width)))
         .collect();
     let lines = wrapped.iter().map(|(a, b)| a.len() + b.len()).max();
     let sheet: Sheet = layout.chooser(entries.len(), lines.unwrap_or(1));
@@ -271,27 +269,36 @@ fn chooser(list: &mut DisplayList, game: &Game, kind: Chooser, at: usize, frame:
         frame.palette.ink,
     ));
     let whole = wrapped.iter().all(|(title, _)| title.len() == 1);
+    let ink = frame.palette.ink;
     for (i, (entry, r)) in entries.iter().zip(&sheet.rows).enumerate() {
         row_box(list, frame, *r, i == at, frame.palette.sheet);
         let x = r.x + 4.0;
+        let first = if sheet.note.is_none() {
+            r.y + t.size + 2.0
+        } else {
+            t.baseline_in(*r)
+        };
+        if entry.current {
+            list.text(t.left("\u{2022}", x, first, ink));
+        }
+        // Numbered as the digit that picks it (rows past 9: arrows, click).
+        if i < 9 {
+            list.text(t.left(&format!("{}.", i + 1), x + bullet_w, first, ink));
+        }
+        let (title, detail) = &wrapped[i];
         if sheet.note.is_none() {
-            let (title, detail) = &wrapped[i];
-            let mut y = r.y + t.size + 2.0;
+            let mut y = first;
             for line in title {
-                list.text(t.left(line, x, y, frame.palette.ink));
+                list.text(t.left(line, x + indent, y, ink));
                 y += layout.line;
             }
             for line in detail {
-                list.text(t.left(line, x + t.size, y, frame.palette.muted));
+                list.text(t.left(line, x + indent, y, frame.palette.muted));
                 y += layout.line;
             }
         } else {
-            let text = if whole {
-                titles[i].clone()
-            } else {
-                format!("{}{}", row_prefix(entry, i), entry.name())
-            };
-            list.text(t.left(&text, x, t.baseline_in(*r), frame.palette.ink));
+            let text = if whole { &entry.title } else { entry.name() };
+            list.text(t.left(text, x + indent, first, ink));
         }
         list.hit(*r, Some(Command::Pick(i)));
     }
@@ -312,17 +319,6 @@ fn chooser(list: &mut DisplayList, game: &Game, kind: Chooser, at: usize, frame:
         baseline,
         frame.palette.muted,
     ));
-}
-
-/// A chooser row's start: a bullet on the current choice, and the digit
-/// that picks it (rows past 9: arrows or a click).
-fn row_prefix(entry: &Entry, i: usize) -> String {
-    let mark = if entry.current { "\u{2022} " } else { "   " };
-    let number = match i + 1 {
-        n @ 1..=9 => format!("{n}. "),
-        _ => "    ".to_string(),
-    };
-    format!("{mark}{number}")
 }
 
 /// The chooser's note: each of `paragraphs` wrapped, in order, those that
