@@ -41,6 +41,8 @@ pub const TALL_STATUS_LINES: usize = 4;
 pub const TALL_HISTORY_LINES: usize = 2;
 pub const SHORT_STATUS_LINES: usize = 3;
 pub const SHORT_HISTORY_LINES: usize = 1;
+/// The most lines a very tall window adds to the history.
+pub const TALL_EXTRA_LINES: usize = 4;
 /// The panel's widest, in text sizes (about 60 characters): wider lines
 /// are hard to read, so a big window centres the board and the panel
 /// rather than stretching the panel.
@@ -395,6 +397,11 @@ fn split(
     };
     let below = (lines.0 + lines.1) as f32 * line + 2.0 * gap;
     let side = content.w.min(content.h - below).max(line * 4.0);
+    // A window taller than the board needs (a phone) gives the history
+    // the height left over, a few lines at most.
+    let spare = ((content.h - below - side) / line).floor().max(0.0) as usize;
+    let lines = (lines.0, lines.1 + spare.min(TALL_EXTRA_LINES));
+    let below = (lines.0 + lines.1) as f32 * line + 2.0 * gap;
     // The board and the panel together, centred in the height they have.
     let top = content.y + ((content.h - side - below) / 2.0).max(0.0);
     let board = Rect {

@@ -343,3 +343,19 @@ fn the_pen_grows_with_the_board() {
     let ratio = big.pen_width / big.board.w;
     assert!((ratio - default.pen_width / default.board.w).abs() < 0.001);
 }
+
+/// A phone's tall screen gives the history the height the board cannot
+/// use; a window no taller than the board needs keeps the usual lines.
+#[test]
+fn a_very_tall_window_gives_the_history_more_lines() {
+    let phone = Layout::new(390.0, 844.0);
+    assert!(!phone.wide);
+    assert!(
+        phone.tall_lines.1 > TALL_HISTORY_LINES,
+        "{:?}",
+        phone.tall_lines
+    );
+    assert!(phone.tall_lines.1 <= TALL_HISTORY_LINES + TALL_EXTRA_LINES);
+    let square = Layout::new(MIN_WINDOW.0, MIN_WINDOW.1);
+    assert_eq!(square.tall_lines, (SHORT_STATUS_LINES, SHORT_HISTORY_LINES));
+}
