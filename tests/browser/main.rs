@@ -12,3 +12,4 @@ mod web_fullscreen;
 mod web_offline;
 mod web_page;
 mod web_sound;
+mod web_theme;

@@ -6,6 +6,7 @@ pub mod desktop;
 pub mod http;
 mod offline;
 mod input;
+mod media;
 pub mod serve;
 
 use crate::support::window::board::{read_board, turtle_visible};
