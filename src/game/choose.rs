@@ -12,7 +12,7 @@ use crate::strategy::Opponent;
 impl Game {
     /// The rows of `chooser`, in order.
     pub fn entries(&self, chooser: Chooser) -> Vec<Entry> {
-        let setup = self.setup;
+        let setup = self.setup();
         match chooser {
             Chooser::Opponent => {
                 // Easiest first, as `ttt prove` measures them; the books
@@ -23,7 +23,7 @@ impl Game {
                     .iter()
                     .map(|&o| Entry {
                         pick: Pick::Opponent(o),
-                        title: messages::opponent_strength(o, setup.rules, &self.memory),
+                        title: messages::opponent_strength(o, setup.rules, self.memory()),
                         detail: messages::opponent_about(o).to_string(),
                         current: o == setup.opponent,
                     })
@@ -68,7 +68,7 @@ impl Game {
                 return "Quit now? This game is not finished, and it is not scored.".to_string()
             }
         };
-        let now = self.setup;
+        let now = self.setup();
         let change = if setup.opponent != now.opponent {
             format!("a new game against {}", setup.opponent.title())
         } else if setup.rules != now.rules {
@@ -83,7 +83,7 @@ impl Game {
     /// what its value now means: the turtle's speed, sound, keypad, turns,
     /// theme, reset, quit.
     pub fn setting_labels(&self) -> Vec<(char, String)> {
-        let setup = self.setup;
+        let setup = self.setup();
         let sound = if setup.sound { "on" } else { "off (muted)" };
         let keypad = if setup.keypad_layout {
             "by layout (its 7 8 9 play the top row)"
@@ -129,21 +129,24 @@ impl Game {
 
     /// X or O: play that side from a new game (asking first mid-game).
     pub(crate) fn choose_side(&mut self, side: Mark) {
-        if self.setup.opponent.is_computer() && side == self.setup.side {
+        if self.setup().opponent.is_computer() && side == self.setup().side {
             let words = format!("You already play {}.", messages::upper(side));
             return self.say(Tone::Info, words);
         }
-        self.ask_setup(Setup { side, ..self.setup });
+        self.ask_setup(Setup {
+            side,
+            ..self.setup()
+        });
     }
 
     /// Changes to `setup`, asking first if that would abandon a game in
     /// progress (which is then not scored).
     pub(crate) fn ask_setup(&mut self, setup: Setup) {
-        if setup == self.setup {
+        if setup == self.setup() {
             return;
         }
-        if self.setup.opponent == Opponent::Human
-            && setup.side != self.setup.side
+        if self.setup().opponent == Opponent::Human
+            && setup.side != self.setup().side
             && setup.opponent == Opponent::Human
         {
             return self.say(

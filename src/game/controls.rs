@@ -4,43 +4,32 @@
 
 use crate::core::board::{Board, Mark, Square};
 use crate::game::input::{Dir, Keymap};
-use crate::game::screens::Screen;
 use crate::game::talk::{talk, Moment};
-use crate::game::{messages, Event, Game, Move, Setup, Tone};
+use crate::game::{messages, Game, Move, Setup, Tone};
 use crate::strategy::{perfect, Decision, Opponent};
 
 impl Game {
     /// The key map the game reads keys with now.
     pub fn keymap(&self) -> Keymap {
         Keymap {
-            keypad_layout: self.setup.keypad_layout,
+            keypad_layout: self.setup().keypad_layout,
         }
     }
 
     /// An arrow: moves the cursor, showing it first if it is hidden (the
     /// first press moves it too).
     pub(crate) fn move_cursor(&mut self, dir: Dir) {
-        if self.cursor.is_none() {
+        if self.aim().cursor().is_none() {
             self.show_cursor();
         }
-        let Some(at) = self.cursor else {
-            return;
-        };
-        let (row, col) = at.row_col();
-        let (row, col) = match dir {
-            Dir::Up => (row.saturating_sub(1), col),
-            Dir::Down => ((row + 1).min(2), col),
-            Dir::Left => (row, col.saturating_sub(1)),
-            Dir::Right => (row, (col + 1).min(2)),
-        };
-        self.cursor = Square::at(row, col).or(self.cursor);
+        self.aim_mut().step(dir);
     }
 
     /// Shows the cursor where the player is most likely to want it: on
     /// the hinted square, else the last move, else the centre.
     pub(crate) fn show_cursor(&mut self) {
         let last = self.history().last().map(|m| m.square);
-        self.cursor = self.hint.map(|d| d.square).or(last).or(Square::new(5));
+        self.aim_mut().show_cursor(last);
         self.say(
             Tone::Info,
             "Arrows move the cursor; Enter or Space plays its square.",
@@ -49,13 +38,14 @@ impl Game {
 
     /// The keyboard cursor's square, while it is shown.
     pub fn cursor(&self) -> Option<Square> {
-        self.cursor
+        self.aim()
+            .cursor()
             .filter(|_| !self.is_over() && self.reviewed().is_none())
     }
 
     /// The hint shown on the board, if any.
     pub fn hint(&self) -> Option<Decision> {
-        self.hint
+        self.aim().hint()
     }
 
     /// Skips the turtle's drawing: the board and every mark as if long
@@ -66,17 +56,15 @@ impl Game {
 
     /// Hides the keyboard cursor (the mouse is being used).
     pub fn hide_cursor(&mut self) {
-        self.cursor = None;
+        self.aim_mut().hide_cursor();
     }
 
     /// N: a new game; with turns to open on, against the computer, you
     /// take the other side after a finished game.
     pub(crate) fn new_game(&mut self) {
-        let setup = self.setup;
+        let setup = self.setup();
         if setup.alternate && setup.opponent.is_computer() && self.is_over() {
-            let side = setup.side.opponent();
-            self.setup.side = side;
-            self.outbox.emit(Event::SetupChanged(self.setup));
+            self.adjust_setup(|s| s.side = setup.side.opponent());
         }
         self.restart(Board::empty());
     }
@@ -84,21 +72,20 @@ impl Game {
     /// A fresh game from `start` with the current setup; the turtle draws
     /// the board first unless animation is off.
     pub(crate) fn restart(&mut self, start: Board) {
-        let start = start.under(self.setup.rules);
+        let start = start.under(self.setup().rules);
         if !self.history().is_empty() || self.board().under(start.rules()) != start {
             self.outbox.print("new game".to_string());
         }
         self.moves.restart(start);
-        self.screens.retain(|s| !matches!(s, Screen::Review(_)));
-        self.reply_due = None;
-        self.drawing.restart(self.setup.speed);
-        self.hint = None;
-        self.cursor = None;
+        self.close_review();
+        self.pending_mut().cancel_reply();
+        self.drawing.restart(self.setup().speed);
+        self.aim_mut().clear();
         self.greet();
     }
 
     pub(crate) fn greet(&mut self) {
-        let setup = self.setup;
+        let setup = self.setup();
         if let Some(words) = talk(setup.opponent, Moment::Greeting { side: setup.side }) {
             return self.say(Tone::Talk, words);
         }
@@ -112,26 +99,24 @@ impl Game {
 
     /// Takes `setup` and starts a new game with it.
     pub(crate) fn change_setup(&mut self, setup: Setup) {
-        self.setup = setup;
-        self.outbox.emit(Event::SetupChanged(setup));
+        self.adjust_setup(|s| *s = setup);
         self.restart(Board::empty());
     }
 
     /// A: the turtle's next speed (normal, fast, off, slow). What is
     /// being drawn is finished at once.
     pub(crate) fn cycle_speed(&mut self) {
-        self.setup.speed = self.setup.speed.next();
+        self.adjust_setup(|s| s.speed = s.speed.next());
+        let speed = self.setup().speed;
         self.drawing.stop();
-        self.drawing.set_speed(self.setup.speed);
-        self.outbox.emit(Event::SetupChanged(self.setup));
-        let words = format!("Turtle: {}.", messages::speed_words(self.setup.speed));
+        self.drawing.set_speed(speed);
+        let words = format!("Turtle: {}.", messages::speed_words(speed));
         self.say(Tone::Info, words);
     }
 
     pub(crate) fn toggle_sound(&mut self) {
-        self.setup.sound = !self.setup.sound;
-        self.outbox.emit(Event::SetupChanged(self.setup));
-        let words = if self.setup.sound {
+        self.adjust_setup(|s| s.sound = !s.sound);
+        let words = if self.setup().sound {
             "Sound on (M mutes)."
         } else {
             "Sound off (M turns it on)."
@@ -141,16 +126,14 @@ impl Game {
 
     /// The next theme; the window draws its next frame in it.
     pub(crate) fn cycle_theme(&mut self) {
-        self.setup.theme = self.setup.theme.next();
-        self.outbox.emit(Event::SetupChanged(self.setup));
-        let words = format!("Theme: {}.", messages::theme_words(self.setup.theme));
+        self.adjust_setup(|s| s.theme = s.theme.next());
+        let words = format!("Theme: {}.", messages::theme_words(self.setup().theme));
         self.say(Tone::Info, words);
     }
 
     pub(crate) fn toggle_keypad(&mut self) {
-        self.setup.keypad_layout = !self.setup.keypad_layout;
-        self.outbox.emit(Event::SetupChanged(self.setup));
-        let words = if self.setup.keypad_layout {
+        self.adjust_setup(|s| s.keypad_layout = !s.keypad_layout);
+        let words = if self.setup().keypad_layout {
             "Keypad by layout: its 7 8 9 play the top row (1 2 3); the number row plays the numbers shown."
         } else {
             "Keypad by digits: each key plays the square of its number."
@@ -159,9 +142,8 @@ impl Game {
     }
 
     pub(crate) fn toggle_alternate(&mut self) {
-        self.setup.alternate = !self.setup.alternate;
-        self.outbox.emit(Event::SetupChanged(self.setup));
-        let words = if self.setup.alternate {
+        self.adjust_setup(|s| s.alternate = !s.alternate);
+        let words = if self.setup().alternate {
             "Taking turns: after each game you switch sides, so the first move alternates."
         } else {
             "Sides stay as chosen from game to game."
@@ -172,11 +154,11 @@ impl Game {
     /// Takes back the human's last move and the reply to it (against
     /// `human`, just the last move); Redo plays them again.
     pub(crate) fn undo(&mut self) {
-        let computer = self.setup.opponent.is_computer();
+        let computer = self.setup().opponent.is_computer();
         let Some(keep) = self
             .history()
             .iter()
-            .rposition(|m| !computer || m.mark == self.setup.side)
+            .rposition(|m| !computer || m.mark == self.setup().side)
         else {
             return self.say(Tone::Refusal, "Nothing to undo.");
         };
@@ -187,9 +169,9 @@ impl Game {
                 messages::move_line(m.mark, m.square, None)
             ));
         }
-        self.reply_due = None;
+        self.pending_mut().cancel_reply();
         self.drawing.skip(true);
-        self.hint = None;
+        self.aim_mut().drop_hint();
         let words: Vec<String> = taken
             .iter()
             .map(|m| messages::move_line(m.mark, m.square, None))
@@ -212,9 +194,9 @@ impl Game {
         };
         self.notices.clear();
         self.place(first.square, first.rule, now);
-        let computer = self.setup.opponent.is_computer();
+        let computer = self.setup().opponent.is_computer();
         while let Some(next) = self.moves.next_redo() {
-            if !computer || next.mark == self.setup.side || self.is_over() {
+            if !computer || next.mark == self.setup().side || self.is_over() {
                 break;
             }
             self.moves.pop_redo();
@@ -227,10 +209,10 @@ impl Game {
     /// Whether Undo has a move to take back (against the computer, one of
     /// the person's).
     pub fn can_undo(&self) -> bool {
-        let computer = self.setup.opponent.is_computer();
+        let computer = self.setup().opponent.is_computer();
         self.history()
             .iter()
-            .any(|m| !computer || m.mark == self.setup.side)
+            .any(|m| !computer || m.mark == self.setup().side)
     }
 
     /// Whether Redo has anything to play.
@@ -247,7 +229,7 @@ impl Game {
         }
         let board = self.board();
         if let Some(decision) = perfect::choose(&board, board.to_move()) {
-            self.hint = Some(decision);
+            self.aim_mut().set_hint(decision);
             let them = self.player_name(board.to_move().opponent());
             self.say(Tone::Info, messages::hint(decision, &them));
         }
@@ -256,10 +238,10 @@ impl Game {
     /// Esc: clears the hint and its words, the cursor, and a refusal.
     pub(crate) fn back(&mut self) {
         let talking = self.feedback().is_some_and(|f| f.tone == Tone::Talk);
-        if self.hint.take().is_some() || !talking {
+        if self.aim_mut().drop_hint() || !talking {
             self.notices.clear();
         }
-        self.cursor = None;
+        self.aim_mut().hide_cursor();
     }
 }
 

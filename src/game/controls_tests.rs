@@ -237,14 +237,14 @@ fn hint_shows_its_rule_in_words_and_esc_clears_it() {
         "o___x____",
         &["x 5", "o 1 corner"],
     );
-    assert!(g.hint.is_some());
+    assert!(g.hint().is_some());
     let said = feedback(&g);
     assert!(
         said.starts_with("Hint: play ") && said.contains("a draw if both play their best"),
         "{said}"
     );
     g.handle(Command::Back, 50.0);
-    assert!(g.hint.is_none() && g.feedback().is_none());
+    assert!(g.hint().is_none() && g.feedback().is_none());
 }
 
 #[test]

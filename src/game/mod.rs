@@ -13,6 +13,7 @@
 //! the parts' methods.
 
 mod about;
+mod aim;
 mod answers;
 mod choose;
 mod controls;
@@ -42,16 +43,17 @@ pub use setup::{Setup, Speed};
 
 use crate::core::board::{Board, Outcome, Square};
 use crate::core::rng::Rng;
+use crate::game::aim::Aim;
 use crate::game::drawing::Drawing;
 use crate::game::input::{command_for_key, Command, Key};
 use crate::game::moves::Moves;
 use crate::game::notices::Notices;
 use crate::game::outbox::{Cue, Outbox};
 use crate::game::overlay::{Overlay, Question};
+use crate::game::play::Pending;
+use crate::game::scoreboard::Scoreboard;
 use crate::game::screens::{Screen, Transition};
-use crate::game::streak::Streaks;
-use crate::strategy::scores::Scores;
-use crate::strategy::{Broken, Decision, Memory};
+use crate::strategy::{Answer, Broken, Memory};
 
 /// The computer's pause before it answers at `speed`, in seconds: a
 /// base, and up to as much again at random, so it feels natural. At the
@@ -75,19 +77,13 @@ pub struct Game {
     outbox: Outbox,
     /// The screens over the game, the top one last.
     screens: Vec<Screen>,
-    cursor: Option<Square>,
-    hint: Option<Decision>,
-    /// A person's move made while the turtle drew, to play when it ends.
-    queued: Option<Square>,
-    /// When the computer answers, once its pause has begun.
-    reply_due: Option<f64>,
+    /// The keyboard cursor and the hint shown on the board.
+    aim: Aim,
+    /// A move kept while the turtle drew, and when the computer answers.
+    pending: Pending,
     quit: bool,
-    /// Whether the player pressed reset once and the next press confirms.
-    confirm_reset: bool,
-    /// The saved scores, to show; `None` when nothing is kept (screenshots).
-    scores: Option<Scores>,
-    /// Wins in a row this run, for the scores line.
-    streaks: Streaks,
+    /// The scores shown, this run's wins in a row, a reset asked.
+    scoreboard: Scoreboard,
     /// The learner's memory, as the session keeps it.
     memory: Memory,
     rng: Rng,
@@ -97,6 +93,17 @@ pub struct Game {
     /// Whether the player has touched the screen (a page on a phone): the
     /// game then says "tap", and names the Help button rather than `?`.
     touch: bool,
+}
+
+/// What the player points with, for the words that say what to press.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Pointer {
+    /// Keys only (the terminal): "press 1-9".
+    Keys,
+    /// Keys and a mouse (the window): "press 1-9 or click a square".
+    Mouse,
+    /// A touch screen (a page on a phone): "tap a square".
+    Touch,
 }
 
 impl Game {
@@ -112,14 +119,10 @@ impl Game {
             notices: Notices::default(),
             outbox: Outbox::default(),
             screens: Vec::new(),
-            cursor: None,
-            hint: None,
-            queued: None,
-            reply_due: None,
+            aim: Aim::default(),
+            pending: Pending::default(),
             quit: false,
-            confirm_reset: false,
-            scores: None,
-            streaks: Streaks::default(),
+            scoreboard: Scoreboard::default(),
             memory,
             rng,
             mouse: true,
@@ -163,6 +166,67 @@ impl Game {
 
     pub fn memory(&self) -> &Memory {
         &self.memory
+    }
+
+    /// The learner's memory from now on: what the data directory holds,
+    /// with what other windows taught it.
+    pub fn set_memory(&mut self, memory: Memory) {
+        self.memory = memory;
+    }
+
+    /// What the player points with: what the game tells them to press.
+    pub(crate) fn pointer(&self) -> Pointer {
+        match (self.touch, self.mouse) {
+            (true, _) => Pointer::Touch,
+            (false, true) => Pointer::Mouse,
+            (false, false) => Pointer::Keys,
+        }
+    }
+
+    pub(crate) fn scoreboard(&self) -> &Scoreboard {
+        &self.scoreboard
+    }
+
+    pub(crate) fn scoreboard_mut(&mut self) -> &mut Scoreboard {
+        &mut self.scoreboard
+    }
+
+    pub(crate) fn aim(&self) -> &Aim {
+        &self.aim
+    }
+
+    pub(crate) fn aim_mut(&mut self) -> &mut Aim {
+        &mut self.aim
+    }
+
+    pub(crate) fn pending_mut(&mut self) -> &mut Pending {
+        &mut self.pending
+    }
+
+    /// The screens over the game, the top one last.
+    pub(crate) fn screens(&self) -> &[Screen] {
+        &self.screens
+    }
+
+    /// Closes the review, wherever it is in the stack of screens.
+    pub(crate) fn close_review(&mut self) {
+        self.screens.retain(|s| !matches!(s, Screen::Review(_)));
+    }
+
+    /// Changes the setup with `change`, and tells the program around the
+    /// game (which saves it).
+    pub(crate) fn adjust_setup(&mut self, change: impl FnOnce(&mut Setup)) {
+        change(&mut self.setup);
+        self.outbox.emit(Event::SetupChanged(self.setup));
+    }
+
+    /// The opponent's answer in the position now, with the learner's
+    /// memory and the game's dice.
+    pub(crate) fn opponent_answers(&mut self) -> Option<Answer> {
+        let board = self.board();
+        self.setup
+            .opponent
+            .decide(&board, board.to_move(), &self.memory, &mut self.rng)
     }
 
     /// The result, as soon as there is one (a tie as soon as no line is open).
@@ -251,9 +315,8 @@ impl Game {
     pub fn is_moving(&self, now: f64) -> bool {
         self.is_drawing(now)
             || self.drawing.dance_due(now)
-            || self.reply_due.is_some()
+            || self.pending.waiting()
             || self.computer_owes_move()
-            || self.queued.is_some()
     }
 
     /// Whether square `sq` would be played now by a click (for highlights).
@@ -278,11 +341,11 @@ impl Game {
         if drawing || self.reviewed().is_some() || !self.computer_owes_move() {
             return;
         }
-        match self.reply_due {
+        match self.pending.reply_due() {
             None => {
                 let (base, jitter) = think_seconds(self.setup.speed);
                 let pause = base + jitter * self.rng.below(1000) as f64 / 1000.0;
-                self.reply_due = Some(now + pause);
+                self.pending.reply_at(now + pause);
             }
             Some(due) if now >= due => self.computer_moves(now),
             Some(_) => {}
@@ -307,7 +370,7 @@ impl Game {
         }
         self.settle_notices(command, now);
         if !matches!(command, Command::Play(_) | Command::PlayCursor) {
-            self.queued = None;
+            self.pending.drop_queued();
         }
         let command = match self.screens.pop() {
             Some(mut screen) => {
@@ -347,7 +410,7 @@ impl Game {
         match command {
             Command::Play(sq) => self.human_plays(sq, now),
             Command::MoveCursor(dir) => self.move_cursor(dir),
-            Command::PlayCursor => match self.cursor {
+            Command::PlayCursor => match self.aim.cursor() {
                 Some(sq) => self.human_plays(sq, now),
                 None => self.show_cursor(),
             },

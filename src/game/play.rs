@@ -18,19 +18,19 @@ impl Game {
             return self.say(Tone::Refusal, messages::not_valid_over());
         }
         if !self.is_human_turn() {
-            let wait = format!("Wait: it is {}'s move.", self.setup.opponent.title());
+            let wait = format!("Wait: it is {}'s move.", self.setup().opponent.title());
             return self.say(Tone::Wait, wait);
         }
         if self.is_drawing(now) || self.drawing.played_at(now) {
             // The player moves next once the turtle is done: keep the
             // move, and play it then.
-            self.queued = Some(sq);
+            self.pending_mut().queue(sq);
             let words = format!("Square {sq} next, when the turtle has drawn.");
             return self.say(Tone::Wait, words);
         }
         if !self.board().is_free(sq) {
             let turn = self.history().len();
-            let refusal = match talk(self.setup.opponent, Moment::Refused { turn }) {
+            let refusal = match talk(self.setup().opponent, Moment::Refused { turn }) {
                 Some(taunt) => format!("{} {taunt}", messages::not_valid_taken(sq)),
                 None => messages::not_valid_taken(sq),
             };
@@ -44,26 +44,21 @@ impl Game {
     /// Plays the move kept while the turtle drew, once it has finished
     /// (a refusal if it can no longer be played).
     pub(crate) fn play_queued(&mut self, now: f64) {
-        if self.is_drawing(now) || self.drawing.played_at(now) || !self.screens.is_empty() {
+        if self.is_drawing(now) || self.drawing.played_at(now) || !self.screens().is_empty() {
             return;
         }
-        if let Some(sq) = self.queued.take() {
+        if let Some(sq) = self.pending_mut().take_queued() {
             self.human_plays(sq, now);
         }
     }
 
     pub(crate) fn computer_moves(&mut self, now: f64) {
-        self.reply_due = None;
-        let board = self.board();
-        let me = board.to_move();
-        let answer = self
-            .setup
-            .opponent
-            .decide(&board, me, &self.memory, &mut self.rng);
-        match answer {
+        self.pending_mut().cancel_reply();
+        let me = self.board().to_move();
+        match self.opponent_answers() {
             Some(Answer::Move(decision)) => {
                 let turn = self.history().len();
-                match talk(self.setup.opponent, Moment::Moved { decision, turn }) {
+                match talk(self.setup().opponent, Moment::Moved { decision, turn }) {
                     Some(words) => self.say(Tone::Talk, words),
                     None => self.notices.clear(),
                 }
@@ -79,8 +74,8 @@ impl Game {
     fn break_down(&mut self, mark: Mark, broken: Broken) {
         self.moves.break_down(broken);
         self.outbox.print(format!("{mark} {broken}"));
-        self.say(Tone::Talk, messages::broken(self.setup.opponent, broken));
-        self.hint = None;
+        self.say(Tone::Talk, messages::broken(self.setup().opponent, broken));
+        self.aim_mut().drop_hint();
     }
 
     /// Puts the mover's mark on free square `sq`, logs it, starts the
@@ -89,9 +84,9 @@ impl Game {
         let played = self.moves.play(sq, rule);
         let mark = played.mark;
         self.outbox.print(messages::move_line(mark, sq, rule));
-        self.hint = None;
+        self.aim_mut().drop_hint();
         self.cue(Cue::Mark);
-        let speed = self.setup.speed;
+        let speed = self.setup().speed;
         let drawn = speed.animates().then(|| {
             let mut path = draw_mark(mark, sq);
             let mark_segments = path.len();
@@ -116,17 +111,17 @@ impl Game {
     /// winning line once it is struck (against the computer only the
     /// person's win; between two players either).
     fn celebrate(&mut self, mark: Mark, now: f64) {
-        let person = !self.setup.opponent.is_computer() || mark == self.setup.side;
+        let person = !self.setup().opponent.is_computer() || mark == self.setup().side;
         let line = self.board().winning_line(mark);
-        if let (true, true, Some(line)) = (self.setup.speed.animates(), person, line) {
+        if let (true, true, Some(line)) = (self.setup().speed.animates(), person, line) {
             self.drawing.dance(now, dance(line.squares()));
         }
     }
 
     /// The game has a result: said at once, counted the first time only.
     fn finish(&mut self, outcome: Outcome) {
-        let side = self.setup.side;
-        let two_players = !self.setup.opponent.is_computer();
+        let side = self.setup().side;
+        let two_players = !self.setup().opponent.is_computer();
         self.outbox
             .print(messages::result_line(outcome, side, two_players));
         self.cue(match GameResult::for_side(outcome, side) {
@@ -141,13 +136,13 @@ impl Game {
                 "Played again after Undo: this game was already counted.",
             );
         }
-        if let Some(words) = talk(self.setup.opponent, Moment::Result { outcome, side }) {
+        if let Some(words) = talk(self.setup().opponent, Moment::Result { outcome, side }) {
             self.say(Tone::Talk, words);
         }
         self.count_streak(outcome);
         let moves = self.history().iter().map(|m| m.square).collect();
         self.outbox.emit(Event::Finished(GameRecord {
-            setup: self.setup,
+            setup: self.setup(),
             start: self.start(),
             moves,
             outcome,
@@ -168,5 +163,50 @@ impl Game {
                 Some(Choice::from_decision(m.before, decision))
             })
             .collect()
+    }
+}
+
+/// What waits for its moment: a person's move made while the turtle drew
+/// (played when it ends), and when the computer answers, once its pause
+/// has begun. The game's part for them; only this file touches its
+/// fields.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub(crate) struct Pending {
+    queued: Option<Square>,
+    reply_due: Option<f64>,
+}
+
+impl Pending {
+    /// Keeps `sq` to play when the turtle has drawn (the last one kept).
+    pub(crate) fn queue(&mut self, sq: Square) {
+        self.queued = Some(sq);
+    }
+
+    pub(crate) fn take_queued(&mut self) -> Option<Square> {
+        self.queued.take()
+    }
+
+    /// Forgets the kept move (any other command than a move).
+    pub(crate) fn drop_queued(&mut self) {
+        self.queued = None;
+    }
+
+    /// When the computer answers, once its pause has begun.
+    pub(crate) fn reply_due(&self) -> Option<f64> {
+        self.reply_due
+    }
+
+    pub(crate) fn reply_at(&mut self, due: f64) {
+        self.reply_due = Some(due);
+    }
+
+    /// The computer's pause is over, or no longer wanted.
+    pub(crate) fn cancel_reply(&mut self) {
+        self.reply_due = None;
+    }
+
+    /// Whether something waits: a kept move or a reply.
+    pub(crate) fn waiting(&self) -> bool {
+        self.queued.is_some() || self.reply_due.is_some()
     }
 }

@@ -21,14 +21,13 @@ impl Game {
             return self.say(Tone::Refusal, "This game cannot be reviewed.");
         };
         self.open(Screen::Review(Review::new(reviewed, at)));
-        self.hint = None;
-        self.cursor = None;
+        self.aim_mut().clear();
         self.notices.clear();
     }
 
     /// The review, while it is open (under the help, perhaps).
     fn review(&self) -> Option<&Review> {
-        self.screens.iter().rev().find_map(|s| match s {
+        self.screens().iter().rev().find_map(|s| match s {
             Screen::Review(review) => Some(review),
             _ => None,
         })

@@ -89,7 +89,7 @@ impl Game {
             turtle: traced.and_then(|(_, _, _, turtle)| turtle).or(dancer),
             ribbon,
             free,
-            hint: self.hint.map(|d| d.square),
+            hint: self.hint().map(|d| d.square),
             cursor: self.cursor(),
             reviewed: self.reviewed().map(|r| r.square),
         }

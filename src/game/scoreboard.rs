@@ -1,16 +1,20 @@
 //! What the game shows about the saved data: the scores line for the
 //! current opponent, side and rules (with this run's wins in a row), the
-//! two-step reset, and warnings about the data directory. The program around the game hands it the scores and
-//! the warnings; the game only shows them and reports the player's reset.
+//! two-step reset, and warnings about the data directory. The program
+//! around the game hands it the scores and the warnings; the game only
+//! shows them and reports the player's reset. `Scoreboard` is the game's
+//! part that holds them; only this file touches its fields.
 
 use crate::core::board::Mark;
+use crate::core::board::{Outcome, Rules};
 use crate::game::input::Command;
 use crate::game::messages::upper;
 use crate::game::streak::streak_words;
+use crate::game::streak::Streaks;
 use crate::game::talk::{talk, Moment};
-use crate::game::{Event, Game, Tone};
+use crate::game::{Event, Game, Pointer, Tone};
 use crate::strategy::scores::Scores;
-use crate::strategy::{Memory, Opponent};
+use crate::strategy::Opponent;
 
 /// What the scores line says while a reset waits for its confirmation.
 pub const RESET_QUESTION: &str = "Reset all scores to zero? Z or click here again: yes; else no.";
@@ -19,23 +23,44 @@ pub const RESET_QUESTION_KEYS: &str = "Reset all scores to zero? Z again: yes; a
 /// The same question on a touch screen (a page on a phone).
 pub const RESET_QUESTION_TOUCH: &str = "Reset all scores to zero? Tap here again: yes; else no.";
 
+/// The scores the game shows, this run's wins in a row, and whether a
+/// reset waits for its second press.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Scoreboard {
+    /// The saved scores, to show; `None` when nothing is kept (screenshots).
+    scores: Option<Scores>,
+    streaks: Streaks,
+    confirm_reset: bool,
+}
+
+impl Scoreboard {
+    fn streak(&self, rules: Rules, opponent: Opponent, side: Mark) -> u32 {
+        self.streaks.get(rules, opponent, side)
+    }
+
+    pub(crate) fn record(
+        &mut self,
+        rules: Rules,
+        opponent: Opponent,
+        sides: &[Mark],
+        outcome: Outcome,
+    ) {
+        self.streaks.record(rules, opponent, sides, outcome);
+    }
+}
+
 impl Game {
     /// The scores to show from now on (`None` before any are known).
     pub fn set_scores(&mut self, scores: Scores) {
-        self.scores = Some(scores);
-    }
-
-    /// The learner's memory from now on: what the data directory holds,
-    /// with what other windows taught it.
-    pub fn set_memory(&mut self, memory: Memory) {
-        self.memory = memory;
+        self.scoreboard_mut().scores = Some(scores);
     }
 
     /// The session learned `new` lessons from the game just lost by the
     /// opponent (the learner): it says so.
     pub fn learned(&mut self, new: usize) {
-        let total = self.memory.lessons_under(self.setup.rules);
-        if let Some(words) = talk(self.setup.opponent, Moment::Learned { new, total }) {
+        let setup = self.setup();
+        let total = self.memory().lessons_under(setup.rules);
+        if let Some(words) = talk(setup.opponent, Moment::Learned { new, total }) {
             self.say(Tone::Talk, words);
         }
     }
@@ -66,7 +91,7 @@ impl Game {
 
     /// Whether the next reset press (R, or a click on the scores) resets.
     pub fn reset_pending(&self) -> bool {
-        self.confirm_reset
+        self.scoreboard().confirm_reset
     }
 
     /// The line under the title: how the player has done against this
@@ -83,22 +108,20 @@ impl Game {
     }
 
     fn scores_text(&self, short: bool) -> String {
-        if self.confirm_reset {
-            let question = if self.touch {
-                RESET_QUESTION_TOUCH
-            } else if self.mouse {
-                RESET_QUESTION
-            } else {
-                RESET_QUESTION_KEYS
+        let board = self.scoreboard();
+        if board.confirm_reset {
+            let question = match self.pointer() {
+                Pointer::Touch => RESET_QUESTION_TOUCH,
+                Pointer::Mouse => RESET_QUESTION,
+                Pointer::Keys => RESET_QUESTION_KEYS,
             };
             return question.to_string();
         }
-        let Some(scores) = &self.scores else {
+        let Some(scores) = &board.scores else {
             return String::new();
         };
-        let setup = self.setup;
-        let streak =
-            |side| streak_words(self.streaks.get(setup.rules, setup.opponent, side), short);
+        let setup = self.setup();
+        let streak = |side| streak_words(board.streak(setup.rules, setup.opponent, side), short);
         match setup.opponent {
             Opponent::Human => {
                 let x = scores.get(setup.rules, Opponent::Human, Mark::X);
@@ -131,24 +154,25 @@ impl Game {
     /// A scored game's result goes into the streaks: the person's side's
     /// against the computer, each mark's between two players. Games from
     /// a set position are not scored, so not counted either.
-    pub(crate) fn count_streak(&mut self, outcome: crate::core::board::Outcome) {
+    pub(crate) fn count_streak(&mut self, outcome: Outcome) {
         if self.start().moves_made() != 0 {
             return;
         }
-        let setup = self.setup;
+        let setup = self.setup();
         let sides = match setup.opponent {
             Opponent::Human => vec![Mark::X, Mark::O],
             _ => vec![setup.side],
         };
-        self.streaks
+        self.scoreboard_mut()
             .record(setup.rules, setup.opponent, &sides, outcome);
     }
 
     /// Before any command: a reset question is answered (any other command
     /// keeps the scores), and a warning shown long enough is put away.
     pub(crate) fn settle_notices(&mut self, command: Command, now: f64) {
-        if self.confirm_reset && command != Command::ResetScores {
-            self.confirm_reset = false;
+        let board = self.scoreboard_mut();
+        if board.confirm_reset && command != Command::ResetScores {
+            board.confirm_reset = false;
             self.say(Tone::Info, "Scores kept.");
         }
         self.notices.acted(now);
@@ -156,15 +180,16 @@ impl Game {
 
     /// R or a click on the scores: ask first, reset on the second press.
     pub(crate) fn ask_reset(&mut self) {
-        if !self.confirm_reset {
-            self.confirm_reset = true;
+        let board = self.scoreboard_mut();
+        if !board.confirm_reset {
+            board.confirm_reset = true;
             return;
         }
-        self.confirm_reset = false;
-        if let Some(scores) = &mut self.scores {
+        board.confirm_reset = false;
+        if let Some(scores) = &mut board.scores {
             *scores = Scores::default();
         }
-        self.streaks.clear();
+        board.streaks.clear();
         self.outbox.emit(Event::ScoresReset);
         self.say(
             Tone::Info,

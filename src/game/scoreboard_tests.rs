@@ -8,6 +8,7 @@ use crate::core::rng::Rng;
 use crate::game::Feedback;
 use crate::game::Setup;
 use crate::game::Speed;
+use crate::strategy::Memory;
 
 fn game(opponent: Opponent, side: Mark) -> Game {
     let setup = Setup {
@@ -237,10 +238,18 @@ fn against_the_computer_the_streak_is_the_persons() {
     g.set_scores(Scores::default());
     g.handle(Command::Play(Square::new(3).expect("3")), 1.0);
     assert_eq!(g.outcome(), Some(Outcome::Won(Mark::X)));
-    assert_eq!(g.streaks.get(Rules::Standard, Opponent::Logo, Mark::X), 0);
+    assert_eq!(
+        g.scoreboard()
+            .streak(Rules::Standard, Opponent::Logo, Mark::X),
+        0
+    );
     // Scored games count: the person's wins, not the computer's.
     g.count_streak(Outcome::Won(Mark::O));
-    assert_eq!(g.streaks.get(Rules::Standard, Opponent::Logo, Mark::X), 0);
+    assert_eq!(
+        g.scoreboard()
+            .streak(Rules::Standard, Opponent::Logo, Mark::X),
+        0
+    );
     g.restart(Board::empty());
     g.count_streak(Outcome::Won(Mark::X));
     g.count_streak(Outcome::Won(Mark::X));

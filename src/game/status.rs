@@ -6,7 +6,7 @@
 use crate::core::board::{Mark, Rules, Square};
 use crate::game::messages::{self, upper};
 use crate::game::talk::{talk, Moment};
-use crate::game::{Feedback, Game, Move};
+use crate::game::{Feedback, Game, Move, Pointer};
 use crate::strategy::{Answer, Opponent, Rule};
 
 /// What the status area says at a moment.
@@ -57,14 +57,14 @@ impl Game {
     /// whether the sound is muted (in the window: the terminal has none),
     /// and how to get help.
     pub fn title(&self) -> String {
-        let setup = self.setup;
+        let setup = self.setup();
         let players = match setup.opponent {
             Opponent::Human => "X vs O, two players".to_string(),
             Opponent::Learner => format!(
                 "You ({}) vs Learner ({}, {})",
                 upper(setup.side),
                 upper(setup.side.opponent()),
-                messages::count(self.memory.lessons_under(setup.rules), "lesson")
+                messages::count(self.memory().lessons_under(setup.rules), "lesson")
             ),
             other => format!(
                 "You ({}) vs {} ({})",
@@ -73,13 +73,17 @@ impl Game {
                 upper(setup.side.opponent())
             ),
         };
-        let muted = if !setup.sound && self.mouse {
+        let muted = if !setup.sound && self.pointer() != Pointer::Keys {
             "muted  \u{b7}  "
         } else {
             ""
         };
         // A phone has no `?` key: it names the Help button instead.
-        let help = if self.touch { "tap Help" } else { "? help" };
+        let help = if self.pointer() == Pointer::Touch {
+            "tap Help"
+        } else {
+            "? help"
+        };
         match setup.rules {
             Rules::Standard => format!("{players}  \u{b7}  {muted}{help}"),
             rules => format!("{players}  \u{b7}  {rules}  \u{b7}  {muted}{help}"),
@@ -88,7 +92,7 @@ impl Game {
 
     /// The status at time `now`.
     pub fn status(&self, now: f64) -> Status {
-        let setup = self.setup;
+        let setup = self.setup();
         let banner = match (self.outcome(), self.broken()) {
             (Some(outcome), _) => Some(messages::banner(
                 outcome,
@@ -134,7 +138,7 @@ impl Game {
     }
 
     fn turn_line(&self, now: f64) -> String {
-        let setup = self.setup;
+        let setup = self.setup();
         let mover = self.board().to_move();
         let who = if setup.opponent.is_computer() {
             format!(
@@ -151,12 +155,10 @@ impl Game {
                 Some(_) => "The turtle is drawing...".to_string(),
             };
         }
-        let press = if self.touch {
-            "tap a square"
-        } else if self.mouse {
-            "press 1-9 or click a square"
-        } else {
-            "press 1-9"
+        let press = match self.pointer() {
+            Pointer::Touch => "tap a square",
+            Pointer::Mouse => "press 1-9 or click a square",
+            Pointer::Keys => "press 1-9",
         };
         match setup.opponent {
             Opponent::Human => format!("{} to move: {press}.", upper(mover)),
@@ -171,9 +173,9 @@ impl Game {
     /// own side against the computer, the computer's name, or the mark
     /// between two players.
     pub(crate) fn player_name(&self, mark: Mark) -> String {
-        match self.setup.opponent {
+        match self.setup().opponent {
             Opponent::Human => upper(mark).to_string(),
-            _ if mark == self.setup.side => "you".to_string(),
+            _ if mark == self.setup().side => "you".to_string(),
             computer => computer.title().to_string(),
         }
     }
@@ -186,7 +188,7 @@ impl Game {
                 format!("Starting from {}.", self.board())
             };
         };
-        let opponent = self.setup.opponent;
+        let opponent = self.setup().opponent;
         let said = |m: &Move| match m.rule {
             Some(rule) => format!(
                 "{} played {} {} ({rule}).",

@@ -9,7 +9,9 @@
 //!   from `game/`);
 //! - no two files import each other, directly or round a circle (a
 //!   folder's `mod.rs` using its own children is how a folder works, and
-//!   not counted: see [`face_to_child`]).
+//!   not counted: see [`face_to_child`]);
+//! - `Game`'s fields are touched only in `game/mod.rs`; the game's other
+//!   files go through methods (see [`state`]).
 //!
 //! An import is any module path a file names, in a `use` of any form or in
 //! its code, read by [`reader`] and resolved to the file that defines it. A
@@ -17,6 +19,7 @@
 //! declaring them is what it is for.
 
 mod reader;
+mod state;
 
 use reader::{paths_named, Crate, Named};
 use std::collections::{BTreeMap, BTreeSet};
@@ -320,4 +323,49 @@ fn the_checker_sees_imports() {
     ] {
         assert!(of(file).contains(target), "{file}: {:?}", of(file));
     }
+}
+
+#[test]
+fn the_game_s_fields_are_touched_only_in_its_own_file() {
+    let mod_rs = std::fs::read_to_string(src().join("game/mod.rs")).expect("readable");
+    let fields = state::game_fields(&mod_rs);
+    assert!(
+        ["setup", "moves", "screens", "memory", "quit"]
+            .iter()
+            .all(|f| fields.contains(*f)),
+        "the reader found Game's fields: {fields:?}"
+    );
+    let mut touched = Vec::new();
+    for file in sources() {
+        let test_only = file.ends_with("_tests.rs") || file.ends_with("test_games.rs");
+        if !file.starts_with("game/") || file == "game/mod.rs" || test_only {
+            continue;
+        }
+        let text = std::fs::read_to_string(src().join(&file)).expect("readable");
+        for place in state::touches(&text, &fields) {
+            touched.push(format!("{file}: {place}"));
+        }
+    }
+    assert!(
+        touched.is_empty(),
+        "Game's fields touched outside game/mod.rs:\n{}",
+        touched.join("\n")
+    );
+}
+
+#[test]
+fn the_state_checker_sees_fields_touched() {
+    let fields = state::game_fields("pub struct Game { setup: Setup, moves: Moves, }");
+    assert_eq!(fields.len(), 2, "{fields:?}");
+    let text = "impl Game { fn f(&mut self) {
+        self.setup.side = Mark::O;
+        let m = &self.moves;
+        if x { game.setup = s; }
+        self.moves.play(sq);
+        let s = self.setup();
+        self.setup.opponent.decide(&b);
+    } }
+    impl Review { fn g(&self) { self.moves.len(); self.setup; } }";
+    let found = state::touches(text, &fields);
+    assert_eq!(found.len(), 4, "{found:#?}");
 }
