@@ -6,6 +6,7 @@
 //! saved: nothing is lost.
 
 use crate::data::lessons::Lessons;
+use crate::data::menace::Matchboxes;
 use crate::data::settings::Settings;
 use crate::data::store::{Store, Warning};
 use crate::strategy::scores::Scores;
@@ -18,6 +19,7 @@ pub enum Change {
     Scores(Box<dyn Fn(&mut Scores) + Send>),
     Settings(Box<dyn Fn(&mut Settings) + Send>),
     Lessons(Box<dyn Fn(&mut Lessons) + Send>),
+    Menace(Box<dyn Fn(&mut Matchboxes) + Send>),
 }
 
 /// What a file holds after the changes sent so far to it: this window's
@@ -29,7 +31,11 @@ pub enum Saved {
     Scores(Box<Scores>),
     Settings(Settings),
     Lessons(Lessons),
+    Menace(Matchboxes),
 }
+
+/// How many kinds of file the saver saves.
+const KINDS: usize = 4;
 
 /// One file's kind, as an index.
 fn kind(change: &Change) -> usize {
@@ -37,6 +43,7 @@ fn kind(change: &Change) -> usize {
         Change::Scores(_) => 0,
         Change::Settings(_) => 1,
         Change::Lessons(_) => 2,
+        Change::Menace(_) => 3,
     }
 }
 
@@ -45,6 +52,7 @@ fn kind_saved(saved: &Saved) -> usize {
         Saved::Scores(_) => 0,
         Saved::Settings(_) => 1,
         Saved::Lessons(_) => 2,
+        Saved::Menace(_) => 3,
     }
 }
 
@@ -56,6 +64,7 @@ struct Worker {
     scores: Scores,
     settings: Settings,
     lessons: Lessons,
+    menace: Matchboxes,
 }
 
 impl Worker {
@@ -74,6 +83,10 @@ impl Worker {
                 let warnings = store.apply(&mut self.lessons, |v| f(v));
                 (Saved::Lessons(self.lessons.clone()), warnings)
             }
+            Change::Menace(f) => {
+                let warnings = store.apply(&mut self.menace, |v| f(v));
+                (Saved::Menace(self.menace.clone()), warnings)
+            }
         }
     }
 
@@ -83,6 +96,7 @@ impl Worker {
             Saved::Scores(v) => self.scores = (**v).clone(),
             Saved::Settings(v) => self.settings = *v,
             Saved::Lessons(v) => self.lessons = v.clone(),
+            Saved::Menace(v) => self.menace = v.clone(),
         }
     }
 }
@@ -109,7 +123,17 @@ pub struct Saver {
     /// Saves done and not yet taken, when the thread has stopped.
     ready: VecDeque<Done>,
     /// Changes sent and not yet taken back, by kind.
-    in_flight: [usize; 3],
+    in_flight: [usize; KINDS],
+}
+
+/// The files a saver saves, as loaded.
+#[derive(Clone, Debug, Default)]
+pub struct Files {
+    pub scores: Scores,
+    pub settings: Settings,
+    pub lessons: Lessons,
+    /// MENACE's boxes: it learns from every game played against it.
+    pub menace: Matchboxes,
 }
 
 /// What [`Saver::take`] brings back: each file's value where no later
@@ -121,16 +145,16 @@ pub struct Taken {
 }
 
 impl Saver {
-    /// A saver for `store`, whose files hold `scores`, `settings` and
-    /// `lessons` as loaded. In a browser (wasm) there are no threads, and
-    /// a save to localStorage takes microseconds: it saves on the caller's
-    /// thread.
-    pub fn start(store: Store, scores: Scores, settings: Settings, lessons: Lessons) -> Saver {
+    /// A saver for `store`, whose files hold `files` as loaded. In a
+    /// browser (wasm) there are no threads, and a save to localStorage
+    /// takes microseconds: it saves on the caller's thread.
+    pub fn start(store: Store, files: Files) -> Saver {
         let worker = Worker {
             store,
-            scores,
-            settings,
-            lessons,
+            scores: files.scores,
+            settings: files.settings,
+            lessons: files.lessons,
+            menace: files.menace,
         };
         Saver::new(worker, cfg!(not(target_arch = "wasm32")))
     }
@@ -152,7 +176,7 @@ impl Saver {
             done,
             fallback,
             ready: VecDeque::new(),
-            in_flight: [0; 3],
+            in_flight: [0; KINDS],
         }
     }
 
@@ -224,7 +248,7 @@ impl Saver {
             self.fallback.adopt(&done.0);
             self.ready.push_back(done);
         }
-        self.in_flight = [0; 3];
+        self.in_flight = [0; KINDS];
         for (saved, _) in &self.ready {
             self.in_flight[kind_saved(saved)] += 1;
         }

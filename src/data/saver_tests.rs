@@ -1,6 +1,7 @@
 use super::*;
 use crate::core::board::GameResult;
 use crate::core::board::{Mark, Rules};
+use crate::data::menace::Matchboxes;
 use crate::strategy::scores::Tally;
 use crate::strategy::Opponent;
 use std::path::PathBuf;
@@ -19,6 +20,7 @@ fn saver_in(dir: &std::path::Path, threaded: bool) -> Saver {
         scores: Scores::default(),
         settings: Settings::default(),
         lessons: Lessons::default(),
+        menace: Matchboxes::default(),
     };
     Saver::new(worker, threaded)
 }

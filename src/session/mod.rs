@@ -9,7 +9,7 @@ use crate::core::board::GameResult;
 use crate::core::board::{Mark, Rules};
 use crate::core::rng::Rng;
 use crate::data::lessons::Lessons;
-use crate::data::saver::Saver;
+use crate::data::saver::{Files, Saver};
 use crate::data::settings::{Settings, WINDOW_SIDE_RANGE};
 use crate::data::store::{Store, Warning};
 use crate::game::{Game, GameRecord, Setup, Speed};
@@ -107,9 +107,13 @@ pub fn score_entries(record: &GameRecord) -> Vec<(Rules, Opponent, Mark, GameRes
 /// How a game `learner` played ended for it (it plays the person's
 /// opponent); `None` if it did not play.
 pub fn learner_result(record: &GameRecord) -> Option<GameResult> {
-    let learner_side = record.setup.side.opponent();
-    (record.setup.opponent == Opponent::Learner)
-        .then(|| GameResult::for_side(record.outcome, learner_side))
+    result_for(record, Opponent::Learner)
+}
+
+/// How a game `opponent` played ended for it; `None` if it did not play.
+pub fn result_for(record: &GameRecord, opponent: Opponent) -> Option<GameResult> {
+    let side = record.setup.side.opponent();
+    (record.setup.opponent == opponent).then(|| GameResult::for_side(record.outcome, side))
 }
 
 /// Where `store` keeps the data, in the player's words: its directory,
@@ -240,16 +244,23 @@ impl Session {
         warnings.extend(w);
         let (mut lessons, w) = store.load_lessons();
         warnings.extend(w);
-        // MENACE plays from its saved boxes (it learns in `ttt train`).
-        let (boxes, w) = store.load_menace();
+        // MENACE plays from its saved boxes, and learns from every game
+        // played against it (as in `ttt train`).
+        let (menace, w) = store.load_menace();
         warnings.extend(w);
-        lessons.memory.menace = boxes.boxes;
+        lessons.memory.menace = menace.boxes.clone();
         let (weights, w) = store.load_samuel();
         warnings.extend(w);
         lessons.memory.samuel = weights.samuel;
         let size = SizeKeeper::new((settings.window_width, settings.window_height));
         let place = data_place(&store);
-        let saver = Saver::start(store, scores.clone(), settings, lessons.clone());
+        let files = Files {
+            scores: scores.clone(),
+            settings,
+            lessons: lessons.clone(),
+            menace,
+        };
+        let saver = Saver::start(store, files);
         Session {
             saver,
             scores,

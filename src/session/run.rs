@@ -3,7 +3,7 @@
 //! saver in the background), takes back what the saver saved, and shows
 //! new warnings.
 
-use super::{copy_changes, learner_result, saved_size, score_entries, Session};
+use super::{copy_changes, learner_result, result_for, saved_size, score_entries, Session};
 use crate::core::board::GameResult;
 use crate::data::lessons::Lessons;
 use crate::data::saver::{Change, Saved};
@@ -11,6 +11,7 @@ use crate::data::settings::Settings;
 use crate::data::store::Warning;
 use crate::game::{Event, Game};
 use crate::strategy::scores::Scores;
+use crate::strategy::Opponent;
 
 impl Session {
     /// Keeps what happened in `game` since the last frame (finished games,
@@ -71,12 +72,22 @@ impl Session {
                     self.change_scores(move |s| s.add(rules, opponent, side, result));
                 }
                 if let Some(result) = learner_result(&record) {
-                    let choices = record.choices;
+                    let choices = record.choices.clone();
                     let learned = self.change_lessons(move |l| l.learn_from_game(&choices, result));
                     game.set_memory(self.lessons.memory.clone());
                     if result == GameResult::Lost {
                         game.learned(learned);
                     }
+                }
+                // MENACE's beads: the drawn ones rewarded or taken, as
+                // `ttt train` does, in this window's boxes and the file's.
+                if let Some(result) = result_for(&record, Opponent::Menace) {
+                    let choices = record.choices;
+                    self.lessons.memory.menace.learn(&choices, result);
+                    self.saver.send(Change::Menace(Box::new(move |m| {
+                        m.boxes.learn(&choices, result);
+                    })));
+                    game.set_memory(self.lessons.memory.clone());
                 }
             }
             Event::SetupChanged(setup) => {
@@ -134,6 +145,7 @@ impl Session {
                     v.memory.samuel = std::mem::take(&mut self.lessons.memory.samuel);
                     (self.lessons, lessons) = (v, true)
                 }
+                Saved::Menace(v) => (self.lessons.memory.menace, lessons) = (v.boxes, true),
             }
         }
         if let Some(game) = game {

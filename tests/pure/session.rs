@@ -298,3 +298,33 @@ fn an_unwritable_data_directory_warns_once_and_plays_on() {
     game.handle(Command::NewGame, again + 5.0);
     assert!(!game.warning_shown(), "the same warning is not repeated");
 }
+
+/// MENACE learns from every game played against it in the window, as in
+/// `ttt train`: the beads drawn are rewarded (a draw adds one, a win
+/// three) or taken (a loss), in the game's boxes at once and in
+/// `menace.txt`, which the next run plays from.
+#[test]
+fn menace_learns_from_the_window_s_games_and_keeps_its_beads() {
+    let dir = scratch_dir("session-menace");
+    let (mut session, mut game, _) = start(&dir, "--opponent menace --no-animation");
+    let fresh = session.lessons().memory.menace.clone();
+    let mut now = 0.0;
+    for _ in 0..5 {
+        now = play_out(&mut session, &mut game, now) + 1.0;
+        game.handle(Command::NewGame, now);
+    }
+    // Perfect as X never loses: MENACE (O) lost or drew each game, so the
+    // boxes it drew from changed.
+    let learned = &session.lessons().memory.menace.clone();
+    assert_ne!(learned, &fresh, "the boxes MENACE drew from changed");
+    assert_eq!(
+        &game.memory().menace,
+        learned,
+        "the game plays what it learned"
+    );
+    session.settle(&mut game);
+    let (next, _, warnings) = start(&dir, "");
+    assert_eq!(warnings, Vec::<String>::new());
+    assert_eq!(&next.lessons().memory.menace, learned, "kept between runs");
+    assert!(names_in(&dir).contains(&"menace.txt".to_string()));
+}
