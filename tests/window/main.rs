@@ -9,5 +9,6 @@ mod support;
 mod window;
 mod window_failures;
 mod window_fullscreen;
+mod window_pointer;
 mod window_sound;
 mod window_timing;
