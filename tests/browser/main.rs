@@ -11,4 +11,5 @@ mod web;
 mod web_fullscreen;
 mod web_offline;
 mod web_page;
+mod web_pointer;
 mod web_sound;
