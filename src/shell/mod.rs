@@ -268,7 +268,7 @@ fn frame(game: &mut Game, session: &mut Session, shell: Shell, now: f64) -> bool
 /// Where the pointer is over the window, or `None` once it has left: the
 /// last mouse position stays where the pointer crossed the edge, and would
 /// keep what is under it lit (vendored miniquad's patch tells the leave on
-/// X11 and in a page; elsewhere the pointer counts as inside).
+/// X11, in a page and on Windows; on macOS the pointer counts as inside).
 fn mouse() -> Option<WindowPoint> {
     let (x, y) = mouse_position();
     macroquad::miniquad::window::pointer_inside().then(|| WindowPoint::new(x, y))
