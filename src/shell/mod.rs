@@ -218,12 +218,11 @@ fn frame(game: &mut Game, session: &mut Session, shell: Shell, now: f64) -> bool
     let window = (screen_width(), screen_height());
     host::keep_min_size(window, MIN_WINDOW);
     let layout = Layout::new(window.0, window.1);
-    let (x, y) = mouse_position();
     let frame = Frame {
         layout: &layout,
         glyphs: replayer.glyphs(),
         now,
-        mouse: Some(WindowPoint::new(x, y)),
+        mouse: mouse(),
         pressed: is_mouse_button_down(MouseButton::Left),
         palette: Palette::of(game.setup().theme.resolve(desktop)),
     };
@@ -264,6 +263,15 @@ fn frame(game: &mut Game, session: &mut Session, shell: Shell, now: f64) -> bool
     replayer.draw(&list);
     *shown = Some(list);
     true
+}
+
+/// Where the pointer is over the window, or `None` once it has left: the
+/// last mouse position stays where the pointer crossed the edge, and would
+/// keep what is under it lit (vendored miniquad's patch tells the leave on
+/// X11, in a page and on Windows; on macOS the pointer counts as inside).
+fn mouse() -> Option<WindowPoint> {
+    let (x, y) = mouse_position();
+    macroquad::miniquad::window::pointer_inside().then(|| WindowPoint::new(x, y))
 }
 
 /// Whether the test of a bug after a game asked for one (`TTT_TEST_PANIC`),

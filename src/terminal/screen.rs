@@ -222,27 +222,48 @@ fn terminal_setting(key: char) -> Option<String> {
     }
 }
 
+/// The chooser's rows, numbered from 1, the numbers right-aligned in a
+/// field as wide as the largest ("  9." above " 10."), so every title and
+/// the picked row's detail start in one column; a title or detail too long
+/// for the terminal wraps to that column.
 fn chooser_lines(game: &Game, kind: Chooser, at: usize, style: Style) -> Vec<String> {
     let colour = style.colour;
     let mut lines = vec![paint(kind.heading(), Ink::Strong, colour)];
-    for (i, entry) in game.entries(kind).iter().enumerate() {
+    let entries = game.entries(kind);
+    let digits = entries.len().to_string().len();
+    for (i, entry) in entries.iter().enumerate() {
         let current = if entry.current { "\u{2022}" } else { " " };
-        let text = format!("{}. {current} {}", i + 1, entry.title);
+        let marker = if i == at { "\u{203a}" } else { " " };
+        let head = format!("{marker} {:>digits$}. {current} ", i + 1);
+        let ink = if i == at { Ink::Strong } else { Ink::Plain };
+        lines.extend(hanging(&head, &entry.title, style, ink));
         if i == at {
-            lines.push(paint(&format!("\u{203a} {text}"), Ink::Strong, colour));
-            let detail = wrap(&entry.detail, style.width.saturating_sub(7));
-            lines.extend(
-                detail
-                    .iter()
-                    .map(|d| paint(&format!("       {d}"), Ink::Muted, colour)),
-            );
-        } else {
-            lines.push(format!("  {text}"));
+            let indent = " ".repeat(head.chars().count());
+            lines.extend(hanging(&indent, &entry.detail, style, Ink::Muted));
         }
     }
     let advice = "\u{2191} \u{2193} Enter, or a digit (the row's number) \u{b7} Esc: close";
-    lines.push(paint(advice, Ink::Muted, colour));
+    let advice = wrap(advice, style.width);
+    lines.extend(advice.iter().map(|l| paint(l, Ink::Muted, colour)));
     lines
+}
+
+/// `text` wrapped to the terminal's width after `head`, its further lines
+/// indented as far as `head` is wide.
+fn hanging(head: &str, text: &str, style: Style, ink: Ink) -> Vec<String> {
+    let indent = head.chars().count();
+    let wrapped = wrap(text, style.width.saturating_sub(indent).max(10));
+    wrapped
+        .iter()
+        .enumerate()
+        .map(|(n, line)| {
+            let line = match n {
+                0 => format!("{head}{line}"),
+                _ => format!("{:indent$}{line}", ""),
+            };
+            paint(&line, ink, style.colour)
+        })
+        .collect()
 }
 
 fn confirm_lines(game: &Game, question: Question, style: Style) -> Vec<String> {

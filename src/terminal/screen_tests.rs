@@ -101,7 +101,7 @@ fn the_overlays_say_the_games_words() {
     let chooser = screen(&g, 0.0, PLAIN).view;
     assert_eq!(chooser[0], Chooser::Opponent.heading());
     assert!(
-        chooser[3].starts_with("\u{203a} 3. \u{2022} Hard: Logo"),
+        chooser[3].starts_with("\u{203a}  3. \u{2022} Hard: Logo"),
         "{chooser:?}"
     );
     let mut now = 0.0;
@@ -140,4 +140,67 @@ fn the_help_has_an_about_page_that_fits_the_terminal() {
     for line in &about {
         assert!(line.chars().count() <= PLAIN.width, "{line:?}");
     }
+}
+
+#[test]
+fn the_choosers_numbers_are_right_aligned_so_the_titles_line_up() {
+    let mut g = game(Opponent::Logo);
+    g.handle(Command::Choose(Chooser::Opponent), 0.0);
+    let rows = g.entries(Chooser::Opponent).len();
+    assert!(rows >= 10, "the opponent chooser has {rows} rows");
+    let view = screen(&g, 0.0, PLAIN).view;
+    let number = |l: &&String| {
+        l.trim_start_matches(['\u{203a}', ' '])
+            .starts_with(char::is_numeric)
+    };
+    let numbered: Vec<&String> = view.iter().filter(number).collect();
+    assert_eq!(numbered.len(), rows, "{view:#?}");
+    // The column (in characters) where each row's number ends.
+    let dot = |line: &str| line.chars().position(|c| c == '.');
+    let first = dot(numbered[0]);
+    for line in &numbered {
+        assert_eq!(dot(line), first, "{view:#?}");
+    }
+    assert!(view.iter().any(|l| l.starts_with("   9. ")), "{view:#?}");
+    assert!(view.iter().any(|l| l.starts_with("  10. ")), "{view:#?}");
+    // The picked row's detail starts under the titles.
+    let title = first.expect("a numbered row") + 4;
+    let detail = &view[view
+        .iter()
+        .position(|l| l.starts_with('\u{203a}'))
+        .expect("the picked row")
+        + 1];
+    assert_eq!(
+        detail.chars().position(|c| c != ' '),
+        Some(title),
+        "{view:#?}"
+    );
+}
+
+#[test]
+fn a_narrow_terminal_wraps_the_choosers_rows_under_their_titles() {
+    let mut g = game(Opponent::Logo);
+    g.handle(Command::Choose(Chooser::Opponent), 0.0);
+    let narrow = Style { width: 40, ..PLAIN };
+    let view = screen(&g, 0.0, narrow).view;
+    let start = view
+        .iter()
+        .position(|l| l.starts_with("   1."))
+        .expect("row 1");
+    let advice = view
+        .iter()
+        .position(|l| l.starts_with('\u{2191}'))
+        .expect("the advice");
+    for line in &view[start..advice] {
+        assert!(line.chars().count() <= 40, "{view:#?}");
+        // A row's number, or a further line of a title or of the detail
+        // starting under the titles (column 8: "› 10. • ").
+        let number = line.trim_start_matches(['\u{203a}', ' ']);
+        let under = line.chars().position(|c| c != ' ') == Some(8);
+        assert!(
+            number.starts_with(char::is_numeric) || under,
+            "{line:?} in {view:#?}"
+        );
+    }
+    assert!(advice > start + 12, "nothing wrapped: {view:#?}");
 }

@@ -11,5 +11,6 @@ mod web;
 mod web_fullscreen;
 mod web_offline;
 mod web_page;
+mod web_pointer;
 mod web_sound;
 mod web_theme;

@@ -149,11 +149,16 @@ fn help_esc_the_chooser_the_arrows_enter_and_ctrl_c() {
     pane.key("?", "\u{203a} 1 Keys");
     pane.key("F1", "\u{203a} 2 Settings");
     pane.key("Escape", "Your move (X): press 1-9.");
-    pane.key("Tab", "Choose your opponent (and your side)");
+    let chooser = pane.key("Tab", "Choose your opponent (and your side)");
+    // The rows' numbers are right-aligned: 9 and 10 end in one column.
+    assert!(
+        chooser.contains("\n   9.   Learns") && chooser.contains("\n  10.   Two players"),
+        "{chooser}"
+    );
     // Logo is row 3 (hard); Dawson, medium, is just above it.
-    pane.key("Up", "\u{203a} 2.");
-    pane.key("Up", "\u{203a} 1.");
-    pane.key("Down", "\u{203a} 2.");
+    pane.key("Up", "\u{203a}  2.");
+    pane.key("Up", "\u{203a}  1.");
+    pane.key("Down", "\u{203a}  2.");
     pane.key("Enter", "You (X) vs Dawson (O)");
     // The first arrow shows the cursor at the centre and moves it: 8.
     pane.key("Down", "   |[ ]|");

@@ -1,5 +1,6 @@
-//! Real input to the page through WebDriver's actions: key presses,
-//! mouse clicks and touch taps, each dispatched by the browser as a user's.
+//! Real input to the page through WebDriver's actions: key presses, mouse
+//! moves and clicks, and touch taps, each dispatched by the browser as a
+//! user's.
 
 use super::Page;
 use serde_json::{json, Value};
@@ -28,6 +29,14 @@ impl Page {
                 {"type": "pointerMove", "duration": 0, "x": x, "y": y, "origin": "viewport"},
                 {"type": "pointerDown", "button": 0},
                 {"type": "pointerUp", "button": 0}]}));
+    }
+
+    /// Moves the mouse to CSS pixel (`x`, `y`), pressing nothing.
+    pub fn hover(&self, x: i32, y: i32) {
+        self.actions(json!({"type": "pointer", "id": "mouse",
+            "parameters": {"pointerType": "mouse"},
+            "actions": [
+                {"type": "pointerMove", "duration": 0, "x": x, "y": y, "origin": "viewport"}]}));
     }
 
     /// A left click at CSS pixel (`x`, `y`).

@@ -6,6 +6,7 @@
 pub mod board;
 pub mod close;
 pub mod compare;
+pub mod lit;
 pub mod play;
 mod xvfb;
 

@@ -1189,6 +1189,14 @@ var importObject = {
                     wasm_exports.raw_mouse_move(Math.floor(event.movementX), Math.floor(event.movementY));
                 }
             };
+            // TTT-PATCH: the pointer leaving and entering the canvas
+            // (window::pointer_inside), which no mouse move tells.
+            canvas.onmouseleave = function () {
+                wasm_exports.mouse_leave();
+            };
+            canvas.onmouseenter = function () {
+                wasm_exports.mouse_enter();
+            };
             canvas.onmousedown = function (event) {
                 var relative_position = mouse_relative_position(event.clientX, event.clientY);
                 var x = relative_position.x;

@@ -162,6 +162,17 @@ pub mod window {
         d.high_dpi
     }
 
+    /// ttt patch: whether the pointer is over the window. False from the
+    /// moment it leaves (X11's LeaveNotify, the canvas's mouseleave,
+    /// Windows' WM_MOUSELEAVE) until it comes back, when the last mouse
+    /// position no longer says where it is; each change also asks for an
+    /// update. Always true where the backend does not tell (macOS,
+    /// Android, iOS).
+    pub fn pointer_inside() -> bool {
+        let d = native_display().lock().unwrap();
+        d.pointer_inside
+    }
+
     pub fn blocking_event_loop() -> bool {
         let d = native_display().lock().unwrap();
         d.blocking_event_loop

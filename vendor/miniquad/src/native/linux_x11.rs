@@ -137,10 +137,18 @@ impl X11Display {
                     _ if (state & Button3MotionMask) != 0 => MouseButton::Right,
                     _ => MouseButton::Unknown,
                 };
+                // ttt patch: the pointer is back, and a frame shows it.
+                crate::native_display().try_lock().unwrap().pointer_inside = true;
+                self.update_requested = true;
                 event_handler.mouse_enter_event( btn , x, y);
 
             }
             8 => {
+                // ttt patch: the pointer has gone (no motion event says so),
+                // and a frame must show it: the blocking loop draws one only
+                // when an update is requested.
+                crate::native_display().try_lock().unwrap().pointer_inside = false;
+                self.update_requested = true;
                 event_handler.mouse_leave_event();
             }
             9 => {

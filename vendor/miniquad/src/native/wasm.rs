@@ -249,6 +249,22 @@ pub extern "C" fn mouse_move(x: i32, y: i32) {
     });
 }
 
+/// ttt patch: the canvas's mouseleave (`js/gl.js`): the pointer has gone,
+/// and a frame must show it.
+#[no_mangle]
+pub extern "C" fn mouse_leave() {
+    crate::native_display().lock().unwrap().pointer_inside = false;
+    tl_event_handler(|event_handler| event_handler.mouse_leave_event());
+    crate::window::schedule_update();
+}
+
+/// ttt patch: the canvas's mouseenter: the pointer is back.
+#[no_mangle]
+pub extern "C" fn mouse_enter() {
+    crate::native_display().lock().unwrap().pointer_inside = true;
+    crate::window::schedule_update();
+}
+
 #[no_mangle]
 pub extern "C" fn raw_mouse_move(dx: i32, dy: i32) {
     tl_event_handler(|event_handler| {

@@ -118,6 +118,9 @@ pub(crate) struct WindowsDisplay {
     event_handler: Option<Box<dyn EventHandler>>,
     modal_resizing_timer: usize,
     update_requested: bool,
+    /// ttt patch: whether WM_MOUSELEAVE has been asked for (TrackMouseEvent
+    /// asks once; a move after the leave asks again).
+    mouse_tracked: bool,
 }
 
 impl WindowsDisplay {
@@ -497,21 +500,17 @@ unsafe extern "system" fn win32_wndproc(
         WM_MOUSEMOVE => {
             payload.mouse_x = GET_X_LPARAM(lparam) as f32 * payload.mouse_scale;
             payload.mouse_y = GET_Y_LPARAM(lparam) as f32 * payload.mouse_scale;
-            // mouse enter was not handled by miniquad anyway
-            // if !_sapp.win32_mouse_tracked {
-            //     _sapp.win32_mouse_tracked = true;
-
-            //     let mut tme: TRACKMOUSEEVENT = std::mem::zeroed();
-
-            //     tme.cbSize = std::mem::size_of_val(&tme) as _;
-            //     tme.dwFlags = TME_LEAVE;
-            //     tme.hwndTrack = wnd;
-            //     TrackMouseEvent(&mut tme as *mut _);
-            //     _sapp_win32_mouse_event(
-            //         sapp_event_type_SAPP_EVENTTYPE_MOUSE_ENTER,
-            //         sapp_mousebutton_SAPP_MOUSEBUTTON_INVALID,
-            //     );
-            // }
+            // ttt patch: the pointer is over the window; ask Windows to
+            // post WM_MOUSELEAVE when it leaves (once per entry).
+            if !payload.mouse_tracked {
+                payload.mouse_tracked = true;
+                let mut tme: TRACKMOUSEEVENT = std::mem::zeroed();
+                tme.cbSize = std::mem::size_of_val(&tme) as _;
+                tme.dwFlags = TME_LEAVE;
+                tme.hwndTrack = hwnd;
+                TrackMouseEvent(&mut tme as *mut _);
+                crate::native_display().lock().unwrap().pointer_inside = true;
+            }
 
             let mouse_x = payload.mouse_x;
             let mouse_y = payload.mouse_y;
@@ -556,12 +555,13 @@ unsafe extern "system" fn win32_wndproc(
         }
 
         WM_MOUSELEAVE => {
-            // mouse leave was not handled by miniquad anyway
-            // _sapp.win32_mouse_tracked = false;
-            // _sapp_win32_mouse_event(
-            //     sapp_event_type_SAPP_EVENTTYPE_MOUSE_LEAVE,
-            //     sapp_mousebutton_SAPP_MOUSEBUTTON_INVALID,
-            // );
+            // ttt patch: the pointer has gone (no move says so), and a
+            // frame must show it: the blocking loop draws one only when
+            // an update is requested.
+            payload.mouse_tracked = false;
+            crate::native_display().lock().unwrap().pointer_inside = false;
+            payload.update_requested = true;
+            event_handler.mouse_leave_event();
         }
         WM_MOUSEWHEEL => {
             event_handler.mouse_wheel_event(0.0, (HIWORD(wparam as _) as i16) as f32);
@@ -1194,6 +1194,7 @@ where
             event_handler: None,
             modal_resizing_timer: 0,
             update_requested: true,
+            mouse_tracked: false,
         };
         display.init_dpi(conf.high_dpi);
 
