@@ -224,7 +224,18 @@ fn play(
 
 /// The whole screen: the sections, a note of the terminal's own, the keys.
 fn screen_lines(game: &Game, now: f64, colour: bool, note: Option<&str>) -> Vec<String> {
-    let (width, height) = terminal::size().unwrap_or((80, 24));
+    let size = terminal::size().unwrap_or((80, 24));
+    screen_lines_in(size, game, now, colour, note)
+}
+
+/// The whole screen for a terminal `width` × `height` characters.
+fn screen_lines_in(
+    (width, height): (u16, u16),
+    game: &Game,
+    now: f64,
+    colour: bool,
+    note: Option<&str>,
+) -> Vec<String> {
     let style = Style {
         width: usize::from(width).saturating_sub(1).max(20),
         colour,
@@ -246,11 +257,14 @@ fn screen_lines(game: &Game, now: f64, colour: bool, note: Option<&str>) -> Vec<
     if let Some(note) = note {
         lines.extend(crate::terminal::paint::wrap(note, style.width));
     }
-    lines.push(crate::terminal::paint::paint(
-        FOOTER,
-        crate::terminal::paint::Ink::Muted,
-        colour,
-    ));
+    // The keys wrap too: a narrow terminal would cut the line at its edge.
+    for line in crate::terminal::paint::wrap(FOOTER, style.width) {
+        lines.push(crate::terminal::paint::paint(
+            &line,
+            crate::terminal::paint::Ink::Muted,
+            colour,
+        ));
+    }
     // A terminal too short for it all keeps the top: redrawn in place, a
     // screen must never scroll.
     lines.truncate(usize::from(height).max(1));

@@ -36,3 +36,55 @@ fn keys_become_the_games_keys() {
     check(KeyCode::F(5), none, Press::Other);
     check(KeyCode::Char('\u{e9}'), none, Press::Other);
 }
+
+/// Every line of the screen fits a narrow terminal, the keys' line too
+/// (at 40 columns it was cut at the edge).
+#[test]
+fn every_line_fits_a_narrow_terminal() {
+    use crate::core::rng::Rng;
+    use crate::game::input::Command;
+    use crate::game::overlay::Chooser;
+    use crate::game::{Setup, Speed};
+    let setup = Setup {
+        speed: Speed::Off,
+        ..Setup::default()
+    };
+    let mut game = Game::new(
+        setup,
+        crate::core::board::Board::empty(),
+        crate::strategy::Memory::new(),
+        Rng::seeded(1),
+    );
+    game.set_mouse(false);
+    game.handle(Command::Play(crate::core::square::sq(5)), 1.0);
+    for now in 2..10 {
+        game.update(f64::from(now));
+    }
+    let screens = [
+        vec![],
+        vec![Command::Help],
+        vec![Command::Help, Command::Help],
+        vec![Command::Choose(Chooser::Opponent)],
+        vec![Command::Choose(Chooser::Rules)],
+    ];
+    for commands in screens {
+        let mut shown = game.clone();
+        for c in &commands {
+            shown.handle(*c, 20.0);
+        }
+        for width in [40u16, 60, 80] {
+            let lines = screen_lines_in((width, 80), &shown, 20.0, false, None);
+            let all = lines.join("\n");
+            assert!(
+                all.contains("Q quit"),
+                "{width}: the keys' line is whole:\n{all}"
+            );
+            for line in &lines {
+                assert!(
+                    line.chars().count() < usize::from(width),
+                    "{width} columns, {commands:?}: {line:?}"
+                );
+            }
+        }
+    }
+}

@@ -107,7 +107,13 @@ fn banner_ink(game: &Game) -> Ink {
     }
 }
 
-/// The dual board, with the moves beside it when asked or in the review.
+/// The dual board's column, in characters, and the gap after it before
+/// the moves.
+const BOARD_COLUMN: usize = 27;
+const MOVES_GAP: usize = 4;
+
+/// The dual board, with the moves beside it when asked or in the review
+/// (under it in a terminal too narrow for both).
 fn board_lines(game: &Game, style: Style) -> Vec<String> {
     let over = game.is_over();
     let marks = Marks {
@@ -129,13 +135,27 @@ fn board_lines(game: &Game, style: Style) -> Vec<String> {
     if moves.len() == 1 {
         moves.push("  none yet".to_string());
     }
+    let widest = moves
+        .iter()
+        .map(|m| crate::terminal::paint::strip(m).chars().count())
+        .max()
+        .unwrap_or(0);
+    if style.width < BOARD_COLUMN + MOVES_GAP + widest {
+        // A narrow terminal: the moves under the board, not beside it.
+        let mut lines = board;
+        lines.push(String::new());
+        lines.extend(moves);
+        return lines;
+    }
     let rows = board.len().max(moves.len());
     (0..rows)
         .map(|i| {
             let left = board.get(i).cloned().unwrap_or_default();
-            let pad = 27 - crate::terminal::paint::strip(&left).chars().count().min(27);
+            let used = crate::terminal::paint::strip(&left).chars().count();
+            let pad = BOARD_COLUMN - used.min(BOARD_COLUMN);
             let right = moves.get(i).cloned().unwrap_or_default();
-            format!("{left}{}    {right}", " ".repeat(pad))
+            let gap = " ".repeat(MOVES_GAP);
+            format!("{left}{}{gap}{right}", " ".repeat(pad))
                 .trim_end()
                 .to_string()
         })
@@ -148,6 +168,25 @@ fn overlay_lines(game: &Game, overlay: Overlay, style: Style) -> Vec<String> {
         Overlay::Chooser(kind, at) => chooser_lines(game, kind, at, style),
         Overlay::Confirm(question) => confirm_lines(game, question, style),
     }
+}
+
+/// "Help:" and the page tabs, on one line where it fits, else as many
+/// lines as they need, a tab never split.
+fn tab_lines(tabs: &[String], width: usize) -> Vec<String> {
+    let mut lines = vec!["Help:".to_string()];
+    for tab in tabs {
+        let Some(line) = lines.last_mut() else { break };
+        let used = crate::terminal::paint::strip(line).chars().count();
+        let wanted = crate::terminal::paint::strip(tab).chars().count();
+        if used + 3 + wanted > width && used > 0 {
+            lines.push(tab.clone());
+        } else {
+            let gap = if line == "Help:" { " " } else { "   " };
+            line.push_str(gap);
+            line.push_str(tab);
+        }
+    }
+    lines
 }
 
 fn help_lines(game: &Game, page: HelpPage, style: Style) -> Vec<String> {
@@ -164,7 +203,7 @@ fn help_lines(game: &Game, page: HelpPage, style: Style) -> Vec<String> {
             false => format!("  {} {}", i + 1, p.title()),
         })
         .collect();
-    let mut lines = vec![format!("Help: {}", tabs.join("   "))];
+    let mut lines = tab_lines(&tabs, style.width);
     let pairs: Vec<(String, String)> = match page {
         HelpPage::Keys => KEY_HELP
             .iter()
@@ -187,9 +226,18 @@ fn help_lines(game: &Game, page: HelpPage, style: Style) -> Vec<String> {
         .map(|(k, _)| k.chars().count())
         .max()
         .unwrap_or(0);
+    // The meaning wraps beside its key, a narrow terminal's lines indented
+    // under the meaning's column.
+    let indent = " ".repeat(widest + 4);
     for (key, what) in pairs {
         let key = format!("{key:<widest$}");
-        lines.push(format!("  {}  {what}", paint(&key, Ink::Strong, colour)));
+        let said = wrap(&what, style.width.saturating_sub(widest + 4));
+        for (i, part) in said.iter().enumerate() {
+            lines.push(match i {
+                0 => format!("  {}  {part}", paint(&key, Ink::Strong, colour)),
+                _ => format!("{indent}{part}"),
+            });
+        }
     }
     if page == HelpPage::Settings {
         lines.push(String::new());
