@@ -16,6 +16,7 @@ mod about;
 mod aim;
 mod answers;
 mod choose;
+mod commands;
 mod controls;
 pub mod drawing;
 pub mod input;
@@ -45,11 +46,11 @@ use crate::core::board::{Board, Outcome, Square};
 use crate::core::rng::Rng;
 use crate::game::aim::Aim;
 use crate::game::drawing::Drawing;
-use crate::game::input::{command_for_key, Command, Key};
+use crate::game::input::Command;
 use crate::game::moves::Moves;
 use crate::game::notices::Notices;
 use crate::game::outbox::{Cue, Outbox};
-use crate::game::overlay::{Overlay, Question};
+use crate::game::overlay::Overlay;
 use crate::game::play::Pending;
 use crate::game::scoreboard::Scoreboard;
 use crate::game::screens::{Screen, Transition};
@@ -390,60 +391,6 @@ impl Game {
             None => command,
         };
         self.play_command(command, now);
-    }
-
-    /// Takes key `key` pressed at `now`: its command, or, for a key that
-    /// has none, a word on why nothing happens.
-    pub fn press(&mut self, key: Key, now: f64) {
-        self.drawing.skip_dance();
-        match (command_for_key(key, &self.keymap()), key) {
-            (Some(command), _) => self.handle(command, now),
-            (None, Key::Digit(0) | Key::Keypad(0)) => {
-                self.say(Tone::Refusal, messages::NO_SQUARE_0)
-            }
-            (None, _) => self.say(Tone::Refusal, messages::NO_COMMAND),
-        }
-    }
-
-    /// Carries out `command` on the game itself.
-    fn play_command(&mut self, command: Command, now: f64) {
-        match command {
-            Command::Play(sq) => self.human_plays(sq, now),
-            Command::MoveCursor(dir) => self.move_cursor(dir),
-            Command::PlayCursor => match self.aim.cursor() {
-                Some(sq) => self.human_plays(sq, now),
-                None => self.show_cursor(),
-            },
-            Command::NewGame => self.new_game(),
-            Command::Undo => self.undo(),
-            Command::Redo => self.redo(now),
-            Command::Hint => self.give_hint(now),
-            Command::Review => self.open_review(None),
-            Command::ReviewMove(n) => self.open_review(Some(n)),
-            Command::ChooseSide(side) => self.choose_side(side),
-            Command::Choose(kind) => self.open(self.chooser(kind)),
-            Command::Pick(_) | Command::Answer(_) => {}
-            Command::CycleSpeed => self.cycle_speed(),
-            Command::ToggleSound => self.toggle_sound(),
-            Command::ToggleKeypad => self.toggle_keypad(),
-            Command::ToggleAlternate => self.toggle_alternate(),
-            Command::CycleTheme => self.cycle_theme(),
-            Command::ResetScores => self.ask_reset(),
-            Command::Help => self.open(Screen::Help(Default::default())),
-            Command::Back => self.back(),
-            Command::Quit => self.ask_quit(),
-            Command::ToggleFullscreen => self.outbox.request(outbox::Request::ToggleFullscreen),
-        }
-    }
-
-    /// Q, or the window's close button: mid-game, asks first (a second Q
-    /// or Enter confirms); otherwise quits.
-    fn ask_quit(&mut self) {
-        if self.in_progress() {
-            self.open(Screen::Confirm(Question::Quit));
-        } else {
-            self.quit_now();
-        }
     }
 
     /// Quits, whatever the game's state.

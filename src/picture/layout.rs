@@ -14,6 +14,11 @@ use crate::picture::turtle::Point;
 pub use crate::picture::buttons::Button;
 pub use crate::picture::geometry::{Rect, TextLine, WindowPoint};
 
+use crate::picture::arrange::{full_height_board, split};
+pub use crate::picture::arrange::{
+    READING_WIDTH, SHORT_HISTORY_LINES, SHORT_STATUS_LINES, SIDE_PANEL_MIN, TALL_EXTRA_LINES,
+    TALL_HISTORY_LINES, TALL_STATUS_LINES,
+};
 use crate::picture::buttons::button_bar;
 
 /// Smallest window the layout is designed for, in logical pixels: at this
@@ -35,22 +40,6 @@ pub const LINE_MARGIN: f32 = 1.5;
 /// Window pixels either side of a grid line where a click plays nothing,
 /// when that is more than [`LINE_MARGIN`] (small windows).
 pub const LINE_MARGIN_PIXELS: f32 = 3.0;
-/// Lines of status the panel keeps under a tall window's board, and the
-/// lines of move history under them; a short one keeps fewer.
-pub const TALL_STATUS_LINES: usize = 4;
-pub const TALL_HISTORY_LINES: usize = 2;
-pub const SHORT_STATUS_LINES: usize = 3;
-pub const SHORT_HISTORY_LINES: usize = 1;
-/// The most lines a very tall window adds to the history.
-pub const TALL_EXTRA_LINES: usize = 4;
-/// The panel's widest, in text sizes (about 60 characters): wider lines
-/// are hard to read, so a big window centres the board and the panel
-/// rather than stretching the panel.
-pub const READING_WIDTH: f32 = 34.0;
-/// The narrowest a panel beside a full-height board may be, in text
-/// sizes (about 40 characters).
-pub const SIDE_PANEL_MIN: f32 = 22.0;
-
 /// The pen's width in window pixels per turtle unit: the pen grows with
 /// the board, as a turtle's line would on a bigger screen, never thinner
 /// than [`MIN_PEN`], so a small window's lines stay solid, not grey.
@@ -239,185 +228,6 @@ impl Layout {
             .find(|(b, _)| *b == button)
             .map(|(_, r)| *r)
     }
-
-    /// The status area, when the history lists `moves` moves and the
-    /// status needs no more than its usual lines.
-    pub fn status(&self, moves: usize) -> Rect {
-        self.panel_parts(moves, 0).0
-    }
-
-    /// The move history's area, for `moves` moves, beside a status of its
-    /// usual lines.
-    pub fn history(&self, moves: usize) -> Rect {
-        self.panel_parts(moves, 0).1
-    }
-
-    /// The status area and the move history's, for `moves` moves and a
-    /// status that needs `status_lines` lines. In a wide window the history
-    /// is at the panel's foot, a heading and a row a move (three at least),
-    /// leaving the status five lines, or the lines it needs while the
-    /// history keeps its heading and three rows; in a tall one the status
-    /// has its lines under the board, or takes the history's but one, and
-    /// the history the rest. Without moves the status has it all.
-    pub fn panel_parts(&self, moves: usize, status_lines: usize) -> (Rect, Rect) {
-        let line = self.line;
-        if !self.wide {
-            let (usual, history) = self.tall_lines;
-            let total = usual + history;
-            let most = if moves == 0 { total } else { total - 1 };
-            let n = status_lines.clamp(usual, most.max(usual));
-            let status = Rect {
-                h: n as f32 * line,
-                ..self.panel
-            };
-            let history = Rect {
-                y: status.bottom() + self.margin / 2.0,
-                h: (total - n) as f32 * line,
-                ..self.panel
-            };
-            return (status, history);
-        }
-        let wanted = (moves.max(3) + 1) as f32 * line;
-        let status_h = status_lines.max(5) as f32 * line;
-        let h = if moves == 0 {
-            0.0
-        } else {
-            wanted
-                .min(self.panel.h - status_h)
-                .max((4.0 * line).min(self.panel.h - 5.0 * line))
-                .max(0.0)
-        };
-        let history = Rect {
-            y: self.panel.bottom() - h,
-            h,
-            ..self.panel
-        };
-        let status = Rect {
-            h: (history.y - self.margin / 2.0 - self.panel.y).max(0.0),
-            ..self.panel
-        };
-        (status, history)
-    }
-
-    /// How many moves a history `area` shows as rows of their own, one a
-    /// line, under its heading (wide windows); 0 where it is a paragraph.
-    pub fn rows_in(&self, area: Rect) -> usize {
-        if self.wide {
-            ((area.h / self.line).floor() as usize).saturating_sub(1)
-        } else {
-            0
-        }
-    }
-
-    /// How many moves the history shows as rows, beside a usual status.
-    pub fn history_rows(&self, moves: usize) -> usize {
-        self.rows_in(self.history(moves))
-    }
-
-    /// The `i`th history row (from 0), under the heading, in `area`.
-    pub fn row_in(&self, area: Rect, i: usize) -> Rect {
-        Rect {
-            y: area.y + self.line * (i + 1) as f32,
-            h: self.line,
-            ..area
-        }
-    }
-
-    /// The `i`th history row for `moves` moves, beside a usual status.
-    pub fn history_row(&self, moves: usize, i: usize) -> Rect {
-        self.row_in(self.history(moves), i)
-    }
-}
-
-/// The board at the window's full height, and the column beside it for
-/// the title, scores, panel and buttons, both centred across the window —
-/// when the window is wide enough for the column to be at least
-/// [`SIDE_PANEL_MIN`] text sizes wide (it is never wider than
-/// [`READING_WIDTH`]). The column's rectangle includes its margins.
-fn full_height_board(w: f32, h: f32, text: f32, margin: f32) -> Option<(Rect, Rect)> {
-    let side = h - 2.0 * margin;
-    let room = w - side - 2.0 * margin;
-    if room < SIDE_PANEL_MIN * text + 2.0 * margin {
-        return None;
-    }
-    let column_w = room.min(READING_WIDTH * text + 2.0 * margin);
-    let left = (w - (side + 2.0 * margin + column_w)) / 2.0;
-    let board = Rect {
-        x: left + margin,
-        y: margin,
-        w: side,
-        h: side,
-    };
-    let column = Rect {
-        x: board.right() + margin,
-        y: 0.0,
-        w: column_w,
-        h,
-    };
-    Some((board, column))
-}
-
-/// The board and the panel in the space between the scores line and the
-/// button bar: side by side when the space is wide, else the panel below;
-/// the panel no wider than [`READING_WIDTH`] text sizes, and the two
-/// centred together. Returns the board, the panel, whether wide, and
-/// (tall) the lines of status and of history under the board.
-fn split(
-    content: Rect,
-    text: f32,
-    line: f32,
-    margin: f32,
-    gap: f32,
-) -> (Rect, Rect, bool, (usize, usize)) {
-    let wide = content.w >= content.h * 1.45;
-    let reading = READING_WIDTH * text;
-    if wide {
-        let side = content.h.min(content.w * 0.6);
-        let panel_w = (content.w - side - 2.0 * margin).min(reading);
-        let left = content.x + (content.w - (side + 2.0 * margin + panel_w)) / 2.0;
-        let board = Rect {
-            x: left,
-            y: content.y + (content.h - side) / 2.0,
-            w: side,
-            h: side,
-        };
-        let panel = Rect {
-            x: board.right() + 2.0 * margin,
-            y: content.y,
-            w: panel_w,
-            h: content.h,
-        };
-        return (board, panel, true, (0, 0));
-    }
-    // A short window gives the board more of its height.
-    let lines = if content.h < 24.0 * line {
-        (SHORT_STATUS_LINES, SHORT_HISTORY_LINES)
-    } else {
-        (TALL_STATUS_LINES, TALL_HISTORY_LINES)
-    };
-    let below = (lines.0 + lines.1) as f32 * line + 2.0 * gap;
-    let side = content.w.min(content.h - below).max(line * 4.0);
-    // A window taller than the board needs (a phone) gives the history
-    // the height left over, a few lines at most.
-    let spare = ((content.h - below - side) / line).floor().max(0.0) as usize;
-    let lines = (lines.0, lines.1 + spare.min(TALL_EXTRA_LINES));
-    let below = (lines.0 + lines.1) as f32 * line + 2.0 * gap;
-    // The board and the panel together, centred in the height they have.
-    let top = content.y + ((content.h - side - below) / 2.0).max(0.0);
-    let board = Rect {
-        x: content.x + (content.w - side) / 2.0,
-        y: top,
-        w: side,
-        h: side,
-    };
-    let panel_w = content.w.min(reading.max(side));
-    let panel = Rect {
-        x: content.x + (content.w - panel_w) / 2.0,
-        y: board.bottom() + gap,
-        w: panel_w,
-        h: below - gap,
-    };
-    (board, panel, false, lines)
 }
 
 /// Scale and origin that fit the picture (the grid plus [`PICTURE_PAD`])

@@ -3,12 +3,14 @@
 //! window of any size and its button bar, pen strokes as triangles, and
 //! text as glyphs.
 
+pub mod arrange;
 pub mod buttons;
 pub mod dance;
 pub mod drawing;
 pub mod geometry;
 pub mod glyphs;
 pub mod layout;
+pub mod panel_parts;
 pub mod pen_box;
 pub mod sheets;
 pub mod speed;

@@ -6,12 +6,14 @@
 pub mod display;
 pub mod bar;
 pub mod board;
+pub mod chooser;
 pub mod compose;
 pub mod frame;
 // The window's per-frame figures, for `scripts/perf` only: built with the
 // `perf` feature, and for this crate's own tests.
 #[cfg(any(test, feature = "perf"))]
 pub mod frame_stats;
+pub mod history;
 // The software renderer (tiny-skia) and the icon it paints: for
 // screenshots and the desktop window's icon, never in a web page.
 #[cfg(not(target_arch = "wasm32"))]
@@ -21,6 +23,7 @@ pub mod palette;
 pub mod panel;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod raster;
+pub mod sheet;
 pub mod overlays;
 #[cfg(test)]
 mod test_frames;

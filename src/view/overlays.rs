@@ -7,14 +7,15 @@
 
 use crate::game::input::{command_for_key, Command, Key, KEY_HELP};
 use crate::game::messages::RULES_EXPLAINED;
-use crate::game::overlay::{Chooser, HelpPage, Overlay, Question};
+use crate::game::overlay::{HelpPage, Overlay, Question};
 use crate::game::Game;
 use crate::picture::layout::Rect;
-use crate::picture::sheets::Sheet;
 use crate::view::bar::{pen_button, Look};
-use crate::view::display::{Colour, DisplayList, Shape};
+use crate::view::chooser;
+use crate::view::display::{Colour, DisplayList};
 use crate::view::frame::Frame;
 use crate::view::palette::Palette;
+use crate::view::sheet::{row_box, sheet_box};
 use crate::view::text::Typeset;
 
 /// The help's last line, fullest first: the shorter ones for narrow
@@ -39,34 +40,8 @@ pub fn overlay(list: &mut DisplayList, game: &Game, overlay: Overlay, frame: &Fr
     list.hit(frame.layout.window(), Some(outside));
     match overlay {
         Overlay::Help(page) => help(list, game, page, frame),
-        Overlay::Chooser(kind, at) => chooser(list, game, kind, at, frame),
+        Overlay::Chooser(kind, at) => chooser::chooser(list, game, kind, at, frame),
         Overlay::Confirm(question) => confirm(list, game, question, frame),
-    }
-}
-
-/// The sheet's box, opaque and outlined; a click in it lands on it.
-fn sheet_box(list: &mut DisplayList, p: &Palette, panel: Rect) {
-    list.hit(panel, None);
-    list.fill(panel, p.sheet);
-    list.shape(Shape::Outline {
-        rect: panel,
-        width: 2.0,
-        colour: p.ink,
-    });
-}
-
-/// A row lit under the mouse (or by the keyboard), with its edge.
-fn row_box(list: &mut DisplayList, frame: &Frame, r: Rect, lit: bool, base: Colour) {
-    let hovered = frame.mouse.is_some_and(|p| r.contains(p));
-    // The keyboard's row is filled; the row under the mouse is outlined,
-    // so the two never look like one choice made twice.
-    list.fill(r, if lit { frame.palette.highlight } else { base });
-    if hovered && !lit {
-        list.shape(Shape::Outline {
-            rect: r,
-            width: 2.0,
-            colour: frame.palette.edge,
-        });
     }
 }
 
@@ -236,117 +211,6 @@ fn settings(list: &mut DisplayList, game: &Game, frame: &Frame, rows: &[Rect]) {
     put(heading, frame.palette.muted, &mut at);
     for warning in warnings {
         put(warning, frame.palette.warning, &mut at);
-    }
-}
-
-/// A chooser: its rows whole, each title and what is said of it wrapped
-/// over the lines it needs, where the window has room for every row so;
-/// else a line a row, and what is said of the row under the mouse (or the
-/// keyboard's) in a note under them. Nothing is cut short: a row too long
-/// for its line shows its name, and the note leaves out what it cannot
-/// hold whole.
-fn chooser(list: &mut DisplayList, game: &Game, kind: Chooser, at: usize, frame: &Frame) {
-    let layout = frame.layout;
-    let entries = game.entries(kind);
-    let t = frame.typeset();
-    // Three columns: the current choice's bullet, the digit that picks the
-    // row, and its words, so every row's words start at one x.
-    let bullet_w = t.width("\u{2022} ");
-    let indent = bullet_w + t.width("9. ");
-    let width = layout.chooser_text_width() - indent;
-    let wrapped: Vec<(Vec<String>, Vec<String>)> = entries
-        .iter()
-        .map(|entry| (t.wrap(&entry.title, width), t.wrap(&entry.detail, width)))
-        .collect();
-    let lines = wrapped.iter().map(|(a, b)| a.len() + b.len()).max();
-    let sheet: Sheet = layout.chooser(entries.len(), lines.unwrap_or(1));
-    sheet_box(list, frame.palette, sheet.panel);
-    let inner = sheet.panel.inset(layout.margin);
-    list.text(t.left(
-        &t.fit(kind.heading(), inner.w),
-        inner.x,
-        inner.y + t.size,
-        frame.palette.ink,
-    ));
-    let whole = wrapped.iter().all(|(title, _)| title.len() == 1);
-    let ink = frame.palette.ink;
-    for (i, (entry, r)) in entries.iter().zip(&sheet.rows).enumerate() {
-        row_box(list, frame, *r, i == at, frame.palette.sheet);
-        let x = r.x + 4.0;
-        let first = if sheet.note.is_none() {
-            r.y + t.size + 2.0
-        } else {
-            t.baseline_in(*r)
-        };
-        if entry.current {
-            list.text(t.left("\u{2022}", x, first, ink));
-        }
-        // Numbered as the digit that picks it (rows past 9: arrows, click).
-        if i < 9 {
-            list.text(t.left(&format!("{}.", i + 1), x + bullet_w, first, ink));
-        }
-        let (title, detail) = &wrapped[i];
-        if sheet.note.is_none() {
-            let mut y = first;
-            for line in title {
-                list.text(t.left(line, x + indent, y, ink));
-                y += layout.line;
-            }
-            for line in detail {
-                list.text(t.left(line, x + indent, y, frame.palette.muted));
-                y += layout.line;
-            }
-        } else {
-            let text = if whole { &entry.title } else { entry.name() };
-            list.text(t.left(text, x + indent, first, ink));
-        }
-        list.hit(*r, Some(Command::Pick(i)));
-    }
-    if let Some(note) = sheet.note {
-        let hovered = frame
-            .mouse
-            .and_then(|p| sheet.rows.iter().position(|r| r.contains(p)));
-        if let Some(entry) = entries.get(hovered.unwrap_or(at)) {
-            let said = if whole { "" } else { entry.rest() };
-            chooser_note(list, frame, &t, note, [said, &entry.detail]);
-        }
-    }
-    let advice = "\u{2191} \u{2193} Enter, a digit or a click \u{b7} Esc closes";
-    let baseline = sheet.panel.bottom() - layout.margin / 2.0 - t.size * 0.3;
-    list.text(t.left(
-        &t.fit(advice, inner.w),
-        inner.x,
-        baseline,
-        frame.palette.muted,
-    ));
-}
-
-/// The chooser's note: each of `paragraphs` wrapped, in order, those that
-/// fit whole in the lines left.
-fn chooser_note(
-    list: &mut DisplayList,
-    frame: &Frame,
-    t: &Typeset,
-    note: Rect,
-    paragraphs: [&str; 2],
-) {
-    let mut lines = (note.h / frame.layout.line).round() as usize;
-    let mut y = note.y + t.size;
-    for (k, text) in paragraphs.iter().enumerate() {
-        let wrapped = t.wrap(text, note.w);
-        if text.is_empty() || wrapped.len() > lines {
-            continue;
-        }
-        let colour = if k == 0 {
-            frame.palette.ink
-        } else {
-            frame.palette.muted
-        };
-        for line in &wrapped {
-            list.text(t.left(line, note.x + 4.0, y, colour));
-            y += frame.layout.line;
-        }
-        lines -= wrapped.len();
     }
 }
 
