@@ -20,6 +20,20 @@
     };
 })();
 
+// The canvas at the size miniquad gives it at start (the page's size in
+// device pixels: its `resize` with high_dpi, as the game asks), before
+// the module makes its WebGL context: made at the default 300×150 and
+// then resized, the context's drawing buffer was made twice, which cost
+// about 10 ms of the page's load (docs/performance.md). miniquad still
+// sets the size itself; this only means there is nothing left to change.
+(function () {
+    const canvas = document.getElementById("glcanvas");
+    if (!canvas) return;
+    const ratio = window.devicePixelRatio || 1.0;
+    canvas.width = canvas.clientWidth * ratio;
+    canvas.height = canvas.clientHeight * ratio;
+})();
+
 // lines: what the game wrote (the Logo text screen), as in the console;
 // fullscreenAsked: how many times the game asked for fullscreen or back;
 // sounds: the cue numbers played, in order (for the page's tests);
