@@ -20,6 +20,20 @@
     };
 })();
 
+// The canvas at the size miniquad gives it at start (the page's size in
+// device pixels: its `resize` with high_dpi, as the game asks), before
+// the module makes its WebGL context: made at the default 300×150 and
+// then resized, the context's drawing buffer was made twice, which cost
+// about 10 ms of the page's load (docs/performance.md). miniquad still
+// sets the size itself; this only means there is nothing left to change.
+(function () {
+    const canvas = document.getElementById("glcanvas");
+    if (!canvas) return;
+    const ratio = window.devicePixelRatio || 1.0;
+    canvas.width = canvas.clientWidth * ratio;
+    canvas.height = canvas.clientHeight * ratio;
+})();
+
 // lines: what the game wrote (the Logo text screen), as in the console;
 // fullscreenAsked: how many times the game asked for fullscreen or back;
 // sounds: the cue numbers played, in order (for the page's tests);
@@ -52,12 +66,20 @@ window.ttt = { firstFrame: null, closed: false, failed: null, lines: [], fullscr
         }
     }
 
-    // The game's sounds: samples the module hands over at start, played
-    // through one AudioContext made at the player's first key or tap
-    // (before it, browsers keep a page silent).
+    // The game's sounds: samples the module hands over after its first
+    // frame (or at the first key or tap, if sooner), played through one
+    // AudioContext made at the player's first key or tap (before it,
+    // browsers keep a page silent).
     const sounds = [];
     let audio = null;
+    let soundsAsked = false;
+    function loadSounds() {
+        if (soundsAsked || typeof wasm_exports === "undefined" || !wasm_exports || !wasm_exports.ttt_load_sounds) return;
+        soundsAsked = true;
+        wasm_exports.ttt_load_sounds();
+    }
     function startAudio() {
+        loadSounds();
         const Context = window.AudioContext || window.webkitAudioContext;
         if (!Context) return;
         try {
@@ -84,6 +106,13 @@ window.ttt = { firstFrame: null, closed: false, failed: null, lines: [], fullscr
         source.start();
         window.ttt.sounds.push(cue);
     }
+    // Runs `task` once the page is idle (within a second), or soon where
+    // the browser cannot say.
+    function whenIdle(task) {
+        if (window.requestIdleCallback) window.requestIdleCallback(task, { timeout: 1000 });
+        else setTimeout(task, 50);
+    }
+
     // The game is told of the first touch (a phone): from then on it asks
     // for taps. A touch before the module is running is told when it starts.
     let touchedEarly = false;
@@ -154,7 +183,9 @@ window.ttt = { firstFrame: null, closed: false, failed: null, lines: [], fullscr
             // A cue's samples: `len` 16-bit mono samples at `rate` Hz.
             ttt_sound_load: function (cue, ptr, len, rate) {
                 const pcm = new Int16Array(wasm_memory.buffer, ptr, len);
-                sounds[cue] = { samples: Float32Array.from(pcm, (v) => v / 32768), rate: rate, buffer: null };
+                const samples = new Float32Array(len);
+                for (let i = 0; i < len; i++) samples[i] = pcm[i] / 32768;
+                sounds[cue] = { samples: samples, rate: rate, buffer: null };
             },
             ttt_sound_play: function (cue) {
                 try {
@@ -163,8 +194,12 @@ window.ttt = { firstFrame: null, closed: false, failed: null, lines: [], fullscr
                     // No sound is no error: the game plays on silently.
                 }
             },
+            // The first frame is drawn: the sounds are made once the page
+            // is next idle, off the path to that frame (page_sound.rs).
             ttt_first_frame: function () {
-                if (window.ttt.firstFrame === null) window.ttt.firstFrame = performance.now();
+                if (window.ttt.firstFrame !== null) return;
+                window.ttt.firstFrame = performance.now();
+                whenIdle(loadSounds);
             },
             ttt_closed: function () {
                 window.ttt.closed = true;

@@ -75,3 +75,30 @@ fn the_page_opens_from_its_cache_with_the_network_cut() {
     let failed = page.eval("return window.ttt.failed");
     assert_eq!(failed, Value::Null);
 }
+
+/// A new build put on the server while the browser keeps the old one is
+/// what the next load shows (the page comes from the network first and
+/// names the new build's files); its service worker then installs it, so
+/// with the network cut the new build opens.
+#[test]
+fn a_new_build_is_seen_at_once_and_then_opens_offline() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let dir = std::env::temp_dir().join(format!("ttt-web-copy-{}", std::process::id()));
+    let mut page = Page::open_copy(Screen::Desktop(800, 600), &dir);
+    page.wait_for_service_worker();
+    let build = "return window.tttBuild || null";
+    assert_eq!(page.eval(build), Value::Null, "the old build");
+    page.deploy_new_build(&dir, "new", "0123456789abcdef");
+    page.reload();
+    assert_eq!(page.eval(build), json!("new"), "seen at the next load");
+    page.wait_for_board(&Board::default());
+    // The new worker installs in the background and drops the old cache.
+    let cached = "return caches.keys().then(k => k.join(' ') === 'ttt-0123456789abcdef')";
+    page.wait_for(cached, crate::page::SETTLE * 2);
+    page.stop_server();
+    page.reload();
+    assert_eq!(page.eval(build), json!("new"), "the new build, offline");
+    page.wait_for_board(&Board::default());
+    drop(page);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -54,7 +54,11 @@ impl Page {
 
     /// The browser started on `screen`, the page served, nothing loaded.
     pub fn blank(screen: Screen) -> Page {
-        let (url, server) = serve::serve();
+        Page::blank_serving(screen, serve::serve())
+    }
+
+    /// As [`Page::blank`], with the page at `url` served by `server`.
+    fn blank_serving(screen: Screen, (url, server): (String, Process)) -> Page {
         let (port, driver) = serve::chromedriver();
         let mut args = vec![
             "--headless=new".to_string(),

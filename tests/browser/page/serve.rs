@@ -52,8 +52,26 @@ impl Drop for Process {
 /// `scripts/web serve 0`: the page's address and the server.
 pub fn serve() -> (String, Process) {
     build_once();
+    run_server(&["serve".as_ref(), "0".as_ref()])
+}
+
+/// A copy of the built page in `dir`, served as `scripts/web serve-dir 0
+/// DIR` does: its address and the server.
+pub fn serve_copy(dir: &Path) -> (String, Process) {
+    build_once();
+    let _ = std::fs::remove_dir_all(dir);
+    std::fs::create_dir_all(dir).expect("a directory for the page's copy");
+    for entry in std::fs::read_dir(root().join("target/web")).expect("the built page") {
+        let path = entry.expect("a file of the page").path();
+        let file = path.file_name().expect("a file name");
+        std::fs::copy(&path, dir.join(file)).expect("the page copied");
+    }
+    run_server(&["serve-dir".as_ref(), "0".as_ref(), dir.as_os_str()])
+}
+
+fn run_server(args: &[&std::ffi::OsStr]) -> (String, Process) {
     let mut child = Command::new(root().join("scripts/web"))
-        .args(["serve", "0"])
+        .args(args)
         .current_dir(root())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
