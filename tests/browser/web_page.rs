@@ -141,9 +141,12 @@ fn no_frames_are_drawn_while_idle() {
 
 #[test]
 fn load_to_first_frame() {
+    const LOADS: usize = 15;
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let page = Page::open(Screen::Desktop(800, 600));
-    let mut times: Vec<f64> = (0..5)
+    // Fifteen loads: five gave medians 20 ms apart from run to run on an
+    // idle machine (one slow load in five moves it).
+    let mut times: Vec<f64> = (0..LOADS)
         .map(|_| {
             page.reload();
             let time = page.eval("return window.ttt.firstFrame");
@@ -151,8 +154,12 @@ fn load_to_first_frame() {
         })
         .collect();
     times.sort_by(f64::total_cmp);
-    let median = times[2];
-    println!("load to first frame, median of 5 loads: {median:.0} ms (all: {times:?})");
+    let median = times[LOADS / 2];
+    let all: Vec<String> = times.iter().map(|t| format!("{t:.0}")).collect();
+    println!(
+        "load to first frame, median of {LOADS} loads: {median:.0} ms (all: {})",
+        all.join(" ")
+    );
     assert!(median < 10_000.0, "{median} ms");
 }
 
