@@ -201,6 +201,9 @@ pub fn atomic_write(path: &Path, bytes: &[u8]) -> io::Result<()> {
         let mut file = File::create(&temporary)?;
         file.write_all(bytes)?;
         file.sync_all()?;
+        // Closed before the rename (Windows cannot rename an open file).
+        // In a page (wasm) std's File is a stand-in that owns nothing.
+        #[cfg_attr(target_arch = "wasm32", allow(clippy::drop_non_drop))]
         drop(file);
         fs::rename(&temporary, path)?;
         sync_parent(path)

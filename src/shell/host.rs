@@ -94,7 +94,9 @@ pub fn open_store(options: &RunOptions) -> (Store, Vec<Warning>) {
 /// standard output, or the browser's console.
 pub fn print_lines(lines: &[String]) {
     #[cfg(target_arch = "wasm32")]
-    lines.iter().for_each(|line| page::console(0, line));
+    for line in lines {
+        page::console(0, line);
+    }
     #[cfg(not(target_arch = "wasm32"))]
     {
         use std::io::Write;
