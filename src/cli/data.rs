@@ -11,15 +11,7 @@ pub use crate::data::backend::print_warnings;
 /// The learning opponents' memory (the learner's lessons, MENACE's
 /// boxes), read from the data directory; its warnings go to `err`.
 pub fn memory_in(data_dir: Option<&Path>, err: &mut dyn Write) -> Memory {
-    let store = Store::locate(data_dir);
-    let (lessons, warnings) = store.load_lessons();
+    let (learned, warnings) = Store::locate(data_dir).load_learned();
     print_warnings(err, &warnings);
-    let (boxes, warnings) = store.load_menace();
-    print_warnings(err, &warnings);
-    let (weights, warnings) = store.load_samuel();
-    print_warnings(err, &warnings);
-    let mut memory = lessons.memory;
-    memory.menace = boxes.boxes;
-    memory.samuel = weights.samuel;
-    memory
+    learned.memory()
 }

@@ -5,9 +5,7 @@
 use crate::cli::data::print_warnings;
 use crate::core::board::{GameResult, Mark, Rules};
 use crate::core::rng::Rng;
-use crate::data::lessons::Lessons;
-use crate::data::menace::Matchboxes;
-use crate::data::samuel::SavedWeights;
+use crate::data::learned::Learned;
 use crate::data::store::{Store, Warning};
 use crate::strategy::scores::Tally;
 use crate::strategy::train::{can_lose, play_game, side_to_play, Partner};
@@ -27,34 +25,16 @@ pub struct TrainOptions {
     pub block: u64,
 }
 
-/// What the learning opponents keep in the data directory.
-pub struct Kept {
-    pub lessons: Lessons,
-    pub boxes: Matchboxes,
-    pub weights: SavedWeights,
-}
+/// What the learning opponents keep in the data directory, as training
+/// loads and saves it.
+pub type Kept = Learned;
 
 impl Kept {
+    /// The learning opponents' files, their warnings written to `err`.
     pub fn load(store: &Store, err: &mut dyn Write) -> Kept {
-        let (lessons, warnings) = store.load_lessons();
+        let (kept, warnings) = store.load_learned();
         print_warnings(err, &warnings);
-        let (boxes, warnings) = store.load_menace();
-        print_warnings(err, &warnings);
-        let (weights, warnings) = store.load_samuel();
-        print_warnings(err, &warnings);
-        Kept {
-            lessons,
-            boxes,
-            weights,
-        }
-    }
-
-    /// Everything the opponents know, as the game hands it to them.
-    pub fn memory(&self) -> Memory {
-        let mut memory = self.lessons.memory.clone();
-        memory.menace = self.boxes.boxes.clone();
-        memory.samuel = self.weights.samuel.clone();
-        memory
+        kept
     }
 
     /// Saves what `trainee` learned in `memory` (and, for the learner, the

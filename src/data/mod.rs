@@ -6,6 +6,7 @@ pub mod backend;
 pub mod datafile;
 pub mod files;
 pub mod key_value;
+pub mod learned;
 pub mod lessons;
 pub mod menace;
 #[cfg(target_arch = "wasm32")]

@@ -242,16 +242,13 @@ impl Session {
         warnings.extend(w);
         let (settings, w) = store.load_settings();
         warnings.extend(w);
-        let (mut lessons, w) = store.load_lessons();
+        // The session's lessons carry all three opponents' memory; MENACE
+        // also learns from every game played against it (as in `ttt train`).
+        let (learned, w) = store.load_learned();
         warnings.extend(w);
-        // MENACE plays from its saved boxes, and learns from every game
-        // played against it (as in `ttt train`).
-        let (menace, w) = store.load_menace();
-        warnings.extend(w);
-        lessons.memory.menace = menace.boxes.clone();
-        let (weights, w) = store.load_samuel();
-        warnings.extend(w);
-        lessons.memory.samuel = weights.samuel;
+        let memory = learned.memory();
+        let (mut lessons, menace) = (learned.lessons, learned.boxes);
+        lessons.memory = memory;
         let size = SizeKeeper::new((settings.window_width, settings.window_height));
         let place = data_place(&store);
         let files = Files {
