@@ -117,12 +117,8 @@ fn wide_windows_put_the_panel_beside_the_board_and_tall_ones_below() {
         let layout = Layout::new(w, h);
         assert_eq!(layout.wide, wide, "{w}x{h}");
         let window = layout.window();
-        let mut regions = vec![
-            layout.board,
-            layout.status(9),
-            layout.history(9),
-            layout.scores_rect,
-        ];
+        let (status, history) = layout.panel_parts(9, 0);
+        let mut regions = vec![layout.board, status, history, layout.scores_rect];
         regions.extend(layout.buttons.iter().map(|(_, r)| *r));
         for (i, a) in regions.iter().enumerate() {
             assert!(window.holds(a), "{w}x{h}: {a:?} leaves the window");
@@ -132,7 +128,7 @@ fn wide_windows_put_the_panel_beside_the_board_and_tall_ones_below() {
         }
         if wide {
             assert!(
-                layout.panel.x >= layout.board.right() && layout.history_rows(9) >= 6,
+                layout.panel.x >= layout.board.right() && layout.rows_in(history) >= 6,
                 "{w}x{h}"
             );
         } else {

@@ -6,18 +6,6 @@ use crate::picture::geometry::Rect;
 use crate::picture::layout::Layout;
 
 impl Layout {
-    /// The status area, when the history lists `moves` moves and the
-    /// status needs no more than its usual lines.
-    pub fn status(&self, moves: usize) -> Rect {
-        self.panel_parts(moves, 0).0
-    }
-
-    /// The move history's area, for `moves` moves, beside a status of its
-    /// usual lines.
-    pub fn history(&self, moves: usize) -> Rect {
-        self.panel_parts(moves, 0).1
-    }
-
     /// The status area and the move history's, for `moves` moves and a
     /// status that needs `status_lines` lines. In a wide window the history
     /// is at the panel's foot, a heading and a row a move (three at least),
@@ -75,11 +63,6 @@ impl Layout {
         }
     }
 
-    /// How many moves the history shows as rows, beside a usual status.
-    pub fn history_rows(&self, moves: usize) -> usize {
-        self.rows_in(self.history(moves))
-    }
-
     /// The `i`th history row (from 0), under the heading, in `area`.
     pub fn row_in(&self, area: Rect, i: usize) -> Rect {
         Rect {
@@ -87,10 +70,5 @@ impl Layout {
             h: self.line,
             ..area
         }
-    }
-
-    /// The `i`th history row for `moves` moves, beside a usual status.
-    pub fn history_row(&self, moves: usize, i: usize) -> Rect {
-        self.row_in(self.history(moves), i)
     }
 }

@@ -115,7 +115,8 @@ fn no_text_leaves_the_window_or_its_box() {
                     let b = run.bounds();
                     let centre = b.centre();
                     let moves = g.history().len();
-                    for area in [layout.status(moves), layout.history(moves)] {
+                    let (status, history) = layout.panel_parts(moves, 0);
+                    for area in [status, history] {
                         if area.contains(centre) {
                             assert!(
                                 b.x >= area.x - 0.5 && b.right() <= area.right() + 0.5,
@@ -171,7 +172,11 @@ fn mice(size: (f32, f32)) -> Vec<(&'static str, Option<WindowPoint>, bool)> {
         ("over a button", Some(button), false),
         ("pressing a button", Some(button), true),
         ("over the scores", Some(layout.scores_rect.centre()), false),
-        ("over the history", Some(layout.history(5).centre()), false),
+        (
+            "over the history",
+            Some(layout.panel_parts(5, 0).1.centre()),
+            false,
+        ),
     ]
 }
 

@@ -71,7 +71,7 @@ fn clicks_map_to_buttons_squares_or_nothing() {
         (centre5, Some(Command::Play(sq(5)))),
         (on_line, None),
         (WindowPoint::new(2.0, 2.0), None),
-        (layout.status(0).centre(), None),
+        (layout.panel_parts(0, 0).0.centre(), None),
         (WindowPoint::new(-5.0, 900.0), None),
         (button(Button::Undo), Some(Command::Undo)),
         (
@@ -103,7 +103,7 @@ fn a_click_on_a_history_row_reviews_its_move() {
         game.handle(Command::Play(sq(n)), i as f64);
     }
     assert_eq!(game.history().len(), 3);
-    let row = layout.history_row(3, 1).centre();
+    let row = layout.row_in(layout.panel_parts(3, 0).1, 1).centre();
     assert_eq!(click(&game, &layout, row), Some(Command::ReviewMove(2)));
 }
 
