@@ -25,25 +25,29 @@ pub fn panel(list: &mut DisplayList, game: &Game, frame: &Frame) {
     let t = frame.typeset();
     let status = game.status(frame.now);
     let blocks = blocks(game, frame, &status);
-    let banner_text = status.banner.as_ref();
-    let width = layout.panel.w;
-    let banner_lines = banner_text.map_or(0, |(head, detail)| {
-        (banner_height(frame, head, detail) / layout.line).ceil() as usize
+    // Each block wrapped once: to count the lines the status needs, then
+    // to lay them out.
+    let wrapped: Vec<Vec<String>> = blocks
+        .iter()
+        .map(|(text, _, _)| t.wrap(text, layout.panel.w))
+        .collect();
+    let banner = status
+        .banner
+        .as_ref()
+        .map(|(head, detail)| banner_lines(frame, head, detail));
+    let banner_lines = banner.as_ref().map_or(0, |b| {
+        (banner_height(frame, b) / layout.line).ceil() as usize
     });
-    let needed = banner_lines
-        + blocks
-            .iter()
-            .map(|(text, _, _)| t.wrap(text, width).len())
-            .sum::<usize>();
+    let needed = banner_lines + wrapped.iter().map(Vec::len).sum::<usize>();
     let (mut area, history_area) = layout.panel_parts(game.history().len(), needed);
-    if let Some((headline, detail)) = banner_text {
-        let used = banner(list, game, frame, area, headline, detail);
+    if let Some(lines) = &banner {
+        let used = draw_banner(list, game, frame, area, lines);
         area.y += used;
         area.h -= used;
     }
     let budget = (area.h / layout.line).floor().max(0.0) as usize;
     let mut y = area.y;
-    for (line, colour) in pack(&t, &blocks, area.w, budget) {
+    for (line, colour) in pack(&t, &blocks, &wrapped, area.w, budget) {
         list.text(t.left(&line, area.x, y + t.size, colour));
         y += layout.line;
     }
@@ -88,13 +92,10 @@ fn tone_colour(p: &Palette, tone: Tone) -> Colour {
 fn pack(
     t: &Typeset,
     blocks: &[(String, Colour, u8)],
+    wrapped: &[Vec<String>],
     width: f32,
     budget: usize,
 ) -> Vec<(String, Colour)> {
-    let wrapped: Vec<Vec<String>> = blocks
-        .iter()
-        .map(|(text, _, _)| t.wrap(text, width))
-        .collect();
     let mut allowed = vec![0; blocks.len()];
     let mut left = budget;
     let mut order: Vec<usize> = (0..blocks.len()).collect();
@@ -122,26 +123,24 @@ fn pack(
     lines
 }
 
-/// The banner's height for `headline` and `detail`, at the panel's width.
-fn banner_height(frame: &Frame, headline: &str, detail: &str) -> f32 {
-    let (heads, details) = banner_lines(frame, frame.layout.panel.w, headline, detail);
+/// The banner's lines: its headline and the line under it.
+type BannerLines = (Vec<String>, Vec<String>);
+
+/// The banner's height for its `lines`.
+fn banner_height(frame: &Frame, (heads, details): &BannerLines) -> f32 {
     let layout = frame.layout;
     let big = layout.text * BANNER_SCALE;
     heads.len() as f32 * big * LINE + details.len() as f32 * layout.line + layout.margin * 1.5
 }
 
-/// The banner's headline and detail, wrapped inside its padding (two
-/// lines each at most in a wide window, one in a tall one).
-fn banner_lines(
-    frame: &Frame,
-    width: f32,
-    headline: &str,
-    detail: &str,
-) -> (Vec<String>, Vec<String>) {
+/// The banner's headline and detail, wrapped inside its padding at the
+/// panel's width (two lines each at most in a wide window, one in a tall
+/// one).
+fn banner_lines(frame: &Frame, headline: &str, detail: &str) -> BannerLines {
     let layout = frame.layout;
     let big = frame.typeset().at(layout.text * BANNER_SCALE);
     let t = frame.typeset();
-    let width = width - layout.margin;
+    let width = layout.panel.w - layout.margin;
     let most = if layout.wide { 2 } else { 1 };
     (
         big.wrap_within(headline, width, most),
@@ -152,21 +151,21 @@ fn banner_lines(
 /// The result banner at the top of the status `area`: a coloured box (by
 /// how the game went for you), the headline large, the line under it at
 /// the text size. Returns the height it took.
-fn banner(
+fn draw_banner(
     list: &mut DisplayList,
     game: &Game,
     frame: &Frame,
     area: Rect,
-    headline: &str,
-    detail: &str,
+    lines: &BannerLines,
 ) -> f32 {
     let layout = frame.layout;
     let big = frame.typeset().at(layout.text * BANNER_SCALE);
     let t = frame.typeset();
     let pad = layout.margin / 2.0;
-    let (heads, details) = banner_lines(frame, area.w, headline, detail);
-    let height =
-        heads.len() as f32 * big.size * LINE + details.len() as f32 * layout.line + 2.0 * pad;
+    let (heads, details) = lines;
+    // The box, and under it half a margin before the status's lines.
+    let taken = banner_height(frame, lines);
+    let height = taken - layout.margin / 2.0;
     let colour = match (game.outcome(), game.setup().opponent.is_computer()) {
         (Some(outcome), true) => match GameResult::for_side(outcome, game.setup().side) {
             GameResult::Won => frame.palette.banner_won,
@@ -186,19 +185,14 @@ fn banner(
     );
     let mut y = area.y + pad;
     for line in heads {
-        list.text(big.centred(
-            &line,
-            area.x + area.w / 2.0,
-            y + big.size,
-            frame.palette.ink,
-        ));
+        list.text(big.centred(line, area.x + area.w / 2.0, y + big.size, frame.palette.ink));
         y += big.size * LINE;
     }
     for line in details {
-        list.text(t.centred(&line, area.x + area.w / 2.0, y + t.size, frame.palette.ink));
+        list.text(t.centred(line, area.x + area.w / 2.0, y + t.size, frame.palette.ink));
         y += layout.line;
     }
-    height + layout.margin / 2.0
+    taken
 }
 
 /// Line height for the banner's headline, as a multiple of its size.
