@@ -5,14 +5,15 @@
 use crate::core::board::{Mark, Rules};
 use crate::game::overlay::{Chooser, Entry, Pick, Question};
 use crate::game::screens::Screen;
-use crate::game::{messages, Game, Setup, Tone};
+use crate::game::{messages, Game, Tone};
+use crate::settings::SettingChange;
 use crate::strategy::level::level_of;
 use crate::strategy::Opponent;
 
 impl Game {
     /// The rows of `chooser`, in order.
     pub fn entries(&self, chooser: Chooser) -> Vec<Entry> {
-        let setup = self.setup();
+        let setup = self.settings();
         match chooser {
             Chooser::Opponent => {
                 // Easiest first, as `ttt prove` measures them; the books
@@ -62,19 +63,20 @@ impl Game {
 
     /// The question before leaving the game in progress.
     pub fn confirm_question(&self, question: Question) -> String {
-        let setup = match question {
-            Question::Abandon(setup) => setup,
+        let change = match question {
+            Question::Abandon(SettingChange::Opponent(opponent)) => {
+                format!("a new game against {}", opponent.title())
+            }
+            Question::Abandon(SettingChange::Rules(rules)) => {
+                format!("a new game under the {rules} rules")
+            }
+            Question::Abandon(SettingChange::Side(side)) => {
+                format!("a new game with you as {}", messages::upper(side))
+            }
+            Question::Abandon(_) => "a new game".to_string(),
             Question::Quit => {
                 return "Quit now? This game is not finished, and it is not scored.".to_string()
             }
-        };
-        let now = self.setup();
-        let change = if setup.opponent != now.opponent {
-            format!("a new game against {}", setup.opponent.title())
-        } else if setup.rules != now.rules {
-            format!("a new game under the {} rules", setup.rules)
-        } else {
-            format!("a new game with you as {}", messages::upper(setup.side))
         };
         format!("Abandon this game? It is not finished, and {change} does not score it.")
     }
@@ -83,7 +85,7 @@ impl Game {
     /// what its value now means: the turtle's speed, sound, keypad, turns,
     /// theme, reset, quit.
     pub fn setting_labels(&self) -> Vec<(char, String)> {
-        let setup = self.setup();
+        let setup = self.settings();
         let sound = if setup.sound { "on" } else { "off (muted)" };
         let keypad = if setup.keypad_layout {
             "by layout (its 7 8 9 play the top row)"
@@ -129,25 +131,23 @@ impl Game {
 
     /// X or O: play that side from a new game (asking first mid-game).
     pub(crate) fn choose_side(&mut self, side: Mark) {
-        if self.setup().opponent.is_computer() && side == self.setup().side {
+        if self.settings().opponent.is_computer() && side == self.settings().side {
             let words = format!("You already play {}.", messages::upper(side));
             return self.say(Tone::Info, words);
         }
-        self.ask_setup(Setup {
-            side,
-            ..self.setup()
-        });
+        self.ask_change(SettingChange::Side(side));
     }
 
-    /// Changes to `setup`, asking first if that would abandon a game in
-    /// progress (which is then not scored).
-    pub(crate) fn ask_setup(&mut self, setup: Setup) {
-        if setup == self.setup() {
+    /// Makes `change` and starts a new game, asking first if that would
+    /// abandon a game in progress (which is then not scored).
+    pub(crate) fn ask_change(&mut self, change: SettingChange) {
+        let (now, next) = (self.settings(), self.settings().with(change));
+        if next == now {
             return;
         }
-        if self.setup().opponent == Opponent::Human
-            && setup.side != self.setup().side
-            && setup.opponent == Opponent::Human
+        if now.opponent == Opponent::Human
+            && next.side != now.side
+            && next.opponent == Opponent::Human
         {
             return self.say(
                 Tone::Refusal,
@@ -155,9 +155,9 @@ impl Game {
             );
         }
         if self.in_progress() {
-            self.open(Screen::Confirm(Question::Abandon(setup)));
+            self.open(Screen::Confirm(Question::Abandon(change)));
         } else {
-            self.change_setup(setup);
+            self.change_and_restart(change);
         }
     }
 }

@@ -31,7 +31,6 @@ mod review;
 pub mod scene;
 mod scoreboard;
 pub mod screens;
-pub mod setup;
 pub mod status;
 pub mod streak;
 pub mod talk;
@@ -40,7 +39,6 @@ mod test_games;
 
 pub use notices::{Feedback, Tone};
 pub use record::{Event, GameRecord, Move};
-pub use setup::{Setup, Speed};
 
 use crate::core::board::{Board, Outcome, Square};
 use crate::core::rng::Rng;
@@ -54,6 +52,7 @@ use crate::game::overlay::Overlay;
 use crate::game::play::Pending;
 use crate::game::scoreboard::Scoreboard;
 use crate::game::screens::{Screen, Transition};
+use crate::settings::{SettingChange, Settings, Speed};
 use crate::strategy::{Answer, Broken, Memory};
 
 /// The computer's pause before it answers at `speed`, in seconds: a
@@ -71,7 +70,7 @@ pub fn think_seconds(speed: Speed) -> (f64, f64) {
 /// A game, with the screens over it.
 #[derive(Clone, Debug)]
 pub struct Game {
-    setup: Setup,
+    settings: Settings,
     moves: Moves,
     drawing: Drawing,
     notices: Notices,
@@ -108,15 +107,15 @@ pub(crate) enum Pointer {
 }
 
 impl Game {
-    /// A game set up as `setup`, from position `start` (the empty board
-    /// normally), under the setup's rules. `memory` is the learner's; `rng`
-    /// its dice and the pause's.
-    pub fn new(setup: Setup, start: Board, memory: Memory, rng: Rng) -> Game {
-        let start = start.under(setup.rules);
+    /// A game played with `settings`, from position `start` (the empty
+    /// board normally), under the settings' rules. `memory` is the
+    /// learner's; `rng` its dice and the pause's.
+    pub fn new(settings: Settings, start: Board, memory: Memory, rng: Rng) -> Game {
+        let start = start.under(settings.rules);
         let mut game = Game {
-            setup,
+            settings,
             moves: Moves::new(start),
-            drawing: Drawing::new(setup.speed),
+            drawing: Drawing::new(settings.speed),
             notices: Notices::default(),
             outbox: Outbox::default(),
             screens: Vec::new(),
@@ -147,8 +146,8 @@ impl Game {
         self.touch = touch;
     }
 
-    pub fn setup(&self) -> Setup {
-        self.setup
+    pub fn settings(&self) -> Settings {
+        self.settings
     }
 
     pub fn board(&self) -> Board {
@@ -214,18 +213,18 @@ impl Game {
         self.screens.retain(|s| !matches!(s, Screen::Review(_)));
     }
 
-    /// Changes the setup with `change`, and tells the program around the
+    /// Makes `change` to the settings, and tells the program around the
     /// game (which saves it).
-    pub(crate) fn adjust_setup(&mut self, change: impl FnOnce(&mut Setup)) {
-        change(&mut self.setup);
-        self.outbox.emit(Event::SetupChanged(self.setup));
+    pub(crate) fn change_setting(&mut self, change: SettingChange) {
+        self.settings.apply(change);
+        self.outbox.emit(Event::SettingChanged(change));
     }
 
     /// The opponent's answer in the position now, with the learner's
     /// memory and the game's dice.
     pub(crate) fn opponent_answers(&mut self) -> Option<Answer> {
         let board = self.board();
-        self.setup
+        self.settings
             .opponent
             .decide(&board, board.to_move(), &self.memory, &mut self.rng)
     }
@@ -288,7 +287,7 @@ impl Game {
 
     /// Asks the front end for sound `cue`, unless the sound is off.
     pub(crate) fn cue(&mut self, cue: Cue) {
-        if self.setup.sound {
+        if self.settings.sound {
             self.outbox.cue(cue);
         }
     }
@@ -297,7 +296,8 @@ impl Game {
     /// computer's turn). Says nothing about the turtle being busy.
     pub fn is_human_turn(&self) -> bool {
         !self.is_over()
-            && (!self.setup.opponent.is_computer() || self.board().to_move() == self.setup.side)
+            && (!self.settings.opponent.is_computer()
+                || self.board().to_move() == self.settings.side)
     }
 
     /// Whether the turtle is still drawing at `now`.
@@ -344,7 +344,7 @@ impl Game {
         }
         match self.pending.reply_due() {
             None => {
-                let (base, jitter) = think_seconds(self.setup.speed);
+                let (base, jitter) = think_seconds(self.settings.speed);
                 let pause = base + jitter * self.rng.below(1000) as f64 / 1000.0;
                 self.pending.reply_at(now + pause);
             }

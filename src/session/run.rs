@@ -3,13 +3,13 @@
 //! saver in the background), takes back what the saver saved, and shows
 //! new warnings.
 
-use super::{copy_changes, learner_result, result_for, saved_size, score_entries, Session};
+use super::{learner_result, result_for, saved_size, score_entries, Session};
 use crate::core::board::GameResult;
 use crate::data::lessons::Lessons;
 use crate::data::saver::{Change, Saved};
-use crate::data::settings::Settings;
 use crate::data::store::Warning;
 use crate::game::{Event, Game};
+use crate::settings::SettingChange;
 use crate::strategy::scores::Scores;
 use crate::strategy::Opponent;
 
@@ -90,17 +90,14 @@ impl Session {
                     game.set_memory(self.lessons.memory.clone());
                 }
             }
-            Event::SetupChanged(setup) => {
-                let old = std::mem::replace(&mut self.setup, setup);
-                self.change_settings(move |s| copy_changes(s, old, setup));
-            }
+            Event::SettingChanged(change) => self.change_setting(change),
             Event::ScoresReset => self.change_scores(|s| *s = Scores::default()),
         }
         game.set_scores(self.scores.clone());
     }
 
     fn save_size(&mut self, (width, height): (u32, u32)) {
-        self.change_settings(move |s| (s.window_width, s.window_height) = (width, height));
+        self.change_setting(SettingChange::WindowSize(width, height));
     }
 
     /// Makes `change` to the scores here, and sends it to be saved.
@@ -109,10 +106,13 @@ impl Session {
         self.saver.send(Change::Scores(Box::new(change)));
     }
 
-    /// Makes `change` to the settings here, and sends it to be saved.
-    pub(super) fn change_settings(&mut self, change: impl Fn(&mut Settings) + Send + 'static) {
-        change(&mut self.settings);
-        self.saver.send(Change::Settings(Box::new(change)));
+    /// Makes `change` to the settings here, and sends it to be saved
+    /// (to the file's settings, which may hold another window's changes:
+    /// only this one setting is written).
+    pub(super) fn change_setting(&mut self, change: SettingChange) {
+        self.settings.apply(change);
+        self.saver
+            .send(Change::Settings(Box::new(move |s| s.apply(change))));
     }
 
     /// Makes `change` to the lessons here, and sends it to be saved; what

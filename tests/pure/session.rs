@@ -115,7 +115,7 @@ fn closing_waits_for_the_last_game_to_be_saved() {
 fn setup_changes_are_remembered_by_the_next_run() {
     let dir = scratch_dir("session-settings");
     let (mut session, mut game, _) = start(&dir, "");
-    assert_eq!(game.setup().opponent, Opponent::Logo);
+    assert_eq!(game.settings().opponent, Opponent::Logo);
     for command in [
         Command::ChooseSide(Mark::O),
         Command::Choose(Chooser::Opponent),
@@ -131,22 +131,22 @@ fn setup_changes_are_remembered_by_the_next_run() {
     session.after_frame(&mut game, WINDOW, 1.0);
     session.settle(&mut game);
     let (_, next, _) = start(&dir, "");
-    let setup = next.setup();
+    let setup = next.settings();
     // A cycled the turtle from normal to fast.
     assert_eq!(
         (setup.opponent, setup.side, setup.speed),
-        (Opponent::Scheme, Mark::O, ttt::game::Speed::Fast)
+        (Opponent::Scheme, Mark::O, ttt::settings::Speed::Fast)
     );
     assert!(setup.keypad_layout && setup.alternate);
     assert_eq!(setup.rules, Rules::CornerSquare);
     // The command line wins for its run, and is remembered.
     let (_, given, _) = start(&dir, "--opponent dawson --side x");
-    assert_eq!(given.setup().opponent, Opponent::Dawson);
+    assert_eq!(given.settings().opponent, Opponent::Dawson);
     let (_, after, _) = start(&dir, "");
-    let setup = after.setup();
+    let setup = after.settings();
     assert_eq!(
         (setup.opponent, setup.side, setup.speed),
-        (Opponent::Dawson, Mark::X, ttt::game::Speed::Fast)
+        (Opponent::Dawson, Mark::X, ttt::settings::Speed::Fast)
     );
 }
 
