@@ -422,8 +422,8 @@ fn a_lost_game_reports_the_learners_choices() {
     let Some(Event::Finished(record)) = finished.last() else {
         panic!("no record: {finished:?}")
     };
-    // The game reports the learner's unforced choices; the session learns
-    // from them (session/tests.rs).
+    // The game reports the learner's unforced choices; its memory learns
+    // from them only when the session says so (tests/pure/session.rs).
     if record.outcome == Outcome::Won(Mark::X) {
         assert!(record.choices.iter().any(|c| c.unforced), "{record:?}");
         assert_eq!(g.memory().lessons(), 0, "the game itself learns nothing");

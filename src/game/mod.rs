@@ -40,7 +40,7 @@ mod test_games;
 pub use notices::{Feedback, Tone};
 pub use record::{Event, GameRecord, Move};
 
-use crate::core::board::{Board, Outcome, Square};
+use crate::core::board::{Board, GameResult, Outcome, Square};
 use crate::core::rng::Rng;
 use crate::game::aim::Aim;
 use crate::game::drawing::Drawing;
@@ -53,7 +53,9 @@ use crate::game::play::Pending;
 use crate::game::scoreboard::Scoreboard;
 use crate::game::screens::{Screen, Transition};
 use crate::settings::{SettingChange, Settings, Speed};
-use crate::strategy::{Answer, Broken, Memory};
+use crate::strategy::learner::Choice;
+use crate::strategy::menace::Boxes;
+use crate::strategy::{learning, Answer, Broken, Memory, Opponent};
 
 /// The computer's pause before it answers at `speed`, in seconds: a
 /// base, and up to as much again at random, so it feels natural. At the
@@ -84,7 +86,7 @@ pub struct Game {
     quit: bool,
     /// The scores shown, this run's wins in a row, a reset asked.
     scoreboard: Scoreboard,
-    /// The learner's memory, as the session keeps it.
+    /// The learning opponents' memory: its one owner while the game runs.
     memory: Memory,
     rng: Rng,
     /// Whether the player has a mouse (the window) or only keys (the
@@ -168,10 +170,28 @@ impl Game {
         &self.memory
     }
 
-    /// The learner's memory from now on: what the data directory holds,
-    /// with what other windows taught it.
-    pub fn set_memory(&mut self, memory: Memory) {
-        self.memory = memory;
+    /// How a finished game ended for `opponent`, which made `choices` in
+    /// it: its memory learns from that, once (the session says so when the
+    /// game reports it finished), and the learner says what a loss taught
+    /// it.
+    pub fn learn(&mut self, opponent: Opponent, choices: &[Choice], result: GameResult) {
+        let new = learning::learn(opponent, &mut self.memory, choices, result);
+        if opponent == Opponent::Learner && result == GameResult::Lost {
+            self.learned(new);
+        }
+    }
+
+    /// The learner's lessons from now on (`lessons`, the learner's part of
+    /// a memory): what its file holds, with what other windows taught it.
+    pub fn take_lessons(&mut self, mut lessons: Memory) {
+        lessons.menace = std::mem::take(&mut self.memory.menace);
+        lessons.samuel = std::mem::take(&mut self.memory.samuel);
+        self.memory = lessons;
+    }
+
+    /// MENACE's matchboxes from now on: what its file holds.
+    pub fn take_boxes(&mut self, boxes: Boxes) {
+        self.memory.menace = boxes;
     }
 
     /// What the player points with: what the game tells them to press.

@@ -55,9 +55,9 @@ impl Game {
         self.scoreboard_mut().scores = Some(scores);
     }
 
-    /// The session learned `new` lessons from the game just lost by the
-    /// opponent (the learner): it says so.
-    pub fn learned(&mut self, new: usize) {
+    /// The learner learned `new` lessons from the game it just lost: it
+    /// says so.
+    pub(crate) fn learned(&mut self, new: usize) {
         let setup = self.settings();
         let total = self.memory().lessons_under(setup.rules);
         if let Some(words) = talk(setup.opponent, Moment::Learned { new, total }) {

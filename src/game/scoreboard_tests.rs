@@ -143,7 +143,7 @@ fn the_title_counts_the_learners_lessons() {
     let mut memory = Memory::new();
     let check = |memory: &Memory, expected: &str| {
         let mut g = game(Opponent::Learner, Mark::X);
-        g.set_memory(memory.clone());
+        g.take_lessons(memory.clone());
         assert_eq!(g.title(), expected);
     };
     check(&memory, "You (X) vs Learner (O, 0 lessons)  ·  ? help");

@@ -1,7 +1,8 @@
 //! The window's link to the data directory: the settings it opens with
 //! (remembered, overridden by the command line), and what it keeps as it
-//! plays — each finished game in the scores, the learner's games in its
-//! lessons, setting changes and the window's size in the settings. Problems
+//! plays — each finished game in the scores, what the learning opponents
+//! learned from it in their files, setting changes and the window's size
+//! in the settings. Problems
 //! become warnings shown in the window (and returned for standard error);
 //! the game goes on.
 
@@ -17,7 +18,7 @@ use crate::picture::layout::MIN_WINDOW;
 use crate::session::options::RunOptions;
 use crate::settings::{SettingChange, Settings, Speed};
 use crate::strategy::scores::Scores;
-use crate::strategy::Opponent;
+use crate::strategy::{Memory, Opponent};
 
 /// Seconds the window's size must stay the same before a frame saves it,
 /// so a drag that resizes it saves once, not every frame. (The window
@@ -170,7 +171,9 @@ pub struct Session {
     saver: Saver,
     scores: Scores,
     settings: Settings,
-    lessons: Lessons,
+    /// The learning opponents' memory as loaded, until [`Session::start`]
+    /// hands it to the game, its one owner while the game runs.
+    memory: Memory,
     size: SizeKeeper,
     /// Warnings found but not yet shown, and every one shown so far (each
     /// is shown once a run).
@@ -199,27 +202,25 @@ impl Session {
         warnings.extend(w);
         let (settings, w) = store.load_settings();
         warnings.extend(w);
-        // The session's lessons carry all three opponents' memory; MENACE
-        // also learns from every game played against it (as in `ttt train`).
+        // The learning opponents' memory, all three, which the game will
+        // own; the saver keeps the files' copies.
         let (learned, w) = store.load_learned();
         warnings.extend(w);
         let memory = learned.memory();
-        let (mut lessons, menace) = (learned.lessons, learned.boxes);
-        lessons.memory = memory;
         let size = SizeKeeper::new((settings.window_width, settings.window_height));
         let place = data_place(&store);
         let files = Files {
             scores: scores.clone(),
             settings,
-            lessons: lessons.clone(),
-            menace,
+            lessons: learned.lessons,
+            menace: learned.boxes,
         };
         let saver = Saver::start(store, files);
         Session {
             saver,
             scores,
             settings,
-            lessons,
+            memory,
             size,
             unshown: warnings,
             shown: Vec::new(),
@@ -237,9 +238,11 @@ impl Session {
     }
 
     /// The game to play: set up from the remembered settings and the
-    /// command line (whose choices are saved), with the learner's memory
-    /// and the scores; and the key map to read keys with. Warnings so far
-    /// wait for the first [`Session::after_frame`].
+    /// command line (whose choices are saved), with the scores and the
+    /// learning opponents' memory, which the game owns from then on (the
+    /// session tells it each result to learn from, and hands it what the
+    /// files hold after each save). Call once a run. Warnings so far wait
+    /// for the first [`Session::after_frame`].
     pub fn start(&mut self, options: &RunOptions, rng: Rng) -> Game {
         self.begin(options, rng, None)
     }
@@ -257,7 +260,7 @@ impl Session {
             // The terminal, which has no turtle, has no sound either.
             (settings.speed, settings.sound) = (speed, false);
         }
-        let memory = self.lessons.memory.clone();
+        let memory = std::mem::take(&mut self.memory);
         let mut game = Game::new(settings, options.position, memory, rng);
         game.set_scores(self.scores.clone());
         game.set_data_place(self.place.clone());
@@ -281,10 +284,6 @@ impl Session {
 
     pub fn settings(&self) -> &Settings {
         &self.settings
-    }
-
-    pub fn lessons(&self) -> &Lessons {
-        &self.lessons
     }
 
     /// Whether a new window size waits to be saved (at a later frame once
