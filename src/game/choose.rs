@@ -13,28 +13,28 @@ use crate::strategy::Opponent;
 impl Game {
     /// The rows of `chooser`, in order.
     pub fn entries(&self, chooser: Chooser) -> Vec<Entry> {
-        let setup = self.settings();
+        let settings = self.settings();
         match chooser {
             Chooser::Opponent => {
                 // Easiest first, as `ttt prove` measures them; the books
                 // keep their own order within a level.
                 let mut opponents = Opponent::ALL;
-                opponents.sort_by_key(|&o| level_of(o, setup.rules));
+                opponents.sort_by_key(|&o| level_of(o, settings.rules));
                 let mut rows: Vec<Entry> = opponents
                     .iter()
                     .map(|&o| Entry {
                         pick: Pick::Opponent(o),
-                        title: messages::opponent_strength(o, setup.rules, self.memory()),
+                        title: messages::opponent_strength(o, settings.rules, self.memory()),
                         detail: messages::opponent_about(o).to_string(),
-                        current: o == setup.opponent,
+                        current: o == settings.opponent,
                     })
                     .collect();
-                if setup.opponent.is_computer() {
+                if settings.opponent.is_computer() {
                     rows.extend([Mark::X, Mark::O].map(|side| Entry {
                         pick: Pick::Side(side),
                         title: messages::side_title(side),
-                        detail: messages::side_about(side, setup.opponent),
-                        current: side == setup.side,
+                        detail: messages::side_about(side, settings.opponent),
+                        current: side == settings.side,
                     }));
                 }
                 rows
@@ -45,7 +45,7 @@ impl Game {
                     pick: Pick::Rules(r),
                     title: messages::rules_title(r),
                     detail: r.describe().to_string(),
-                    current: r == setup.rules,
+                    current: r == settings.rules,
                 })
                 .collect(),
         }
@@ -85,14 +85,14 @@ impl Game {
     /// what its value now means: the turtle's speed, sound, keypad, turns,
     /// theme, reset, quit.
     pub fn setting_labels(&self) -> Vec<(char, String)> {
-        let setup = self.settings();
-        let sound = if setup.sound { "on" } else { "off (muted)" };
-        let keypad = if setup.keypad_layout {
+        let settings = self.settings();
+        let sound = if settings.sound { "on" } else { "off (muted)" };
+        let keypad = if settings.keypad_layout {
             "by layout (its 7 8 9 play the top row)"
         } else {
             "by digits (each plays its number)"
         };
-        let turns = if setup.alternate {
+        let turns = if settings.alternate {
             "you switch sides after each game"
         } else {
             "you keep your side"
@@ -100,14 +100,14 @@ impl Game {
         vec![
             (
                 'A',
-                format!("Turtle: {}", messages::speed_words(setup.speed)),
+                format!("Turtle: {}", messages::speed_words(settings.speed)),
             ),
             ('M', format!("Sound: {sound}")),
             ('K', format!("Keypad: {keypad}")),
             ('F', format!("Turns: {turns}")),
             (
                 'T',
-                format!("Theme: {}", messages::theme_words(setup.theme)),
+                format!("Theme: {}", messages::theme_words(settings.theme)),
             ),
             ('Z', "Reset all scores (asks first)".to_string()),
             ('Q', "Quit".to_string()),

@@ -1,5 +1,5 @@
 //! The player's controls besides playing a square: the keyboard cursor,
-//! new game (and taking turns to open), setup changes, the settings that
+//! new game (and taking turns to open), setting changes, the settings that
 //! take effect at once, undo and redo, hint, and Esc.
 
 use crate::core::board::{Board, Mark, Square};
@@ -63,14 +63,14 @@ impl Game {
     /// N: a new game; with turns to open on, against the computer, you
     /// take the other side after a finished game.
     pub(crate) fn new_game(&mut self) {
-        let setup = self.settings();
-        if setup.alternate && setup.opponent.is_computer() && self.is_over() {
-            self.change_setting(SettingChange::Side(setup.side.opponent()));
+        let settings = self.settings();
+        if settings.alternate && settings.opponent.is_computer() && self.is_over() {
+            self.change_setting(SettingChange::Side(settings.side.opponent()));
         }
         self.restart(Board::empty());
     }
 
-    /// A fresh game from `start` with the current setup; the turtle draws
+    /// A fresh game from `start` with the current settings; the turtle draws
     /// the board first unless animation is off.
     pub(crate) fn restart(&mut self, start: Board) {
         let start = start.under(self.settings().rules);
@@ -86,13 +86,18 @@ impl Game {
     }
 
     pub(crate) fn greet(&mut self) {
-        let setup = self.settings();
-        if let Some(words) = talk(setup.opponent, Moment::Greeting { side: setup.side }) {
+        let settings = self.settings();
+        if let Some(words) = talk(
+            settings.opponent,
+            Moment::Greeting {
+                side: settings.side,
+            },
+        ) {
             return self.say(Tone::Talk, words);
         }
-        let words = match setup.opponent {
+        let words = match settings.opponent {
             Opponent::Human => "Two players: X moves first.".to_string(),
-            other if setup.side == Mark::O => format!("You play O, so {} opens.", other.title()),
+            other if settings.side == Mark::O => format!("You play O, so {} opens.", other.title()),
             other => format!("You play X and move first against {}.", other.title()),
         };
         self.say(Tone::Info, words);

@@ -289,7 +289,7 @@ impl Game {
         self.outbox.take_lines()
     }
 
-    /// Finished games and setup changes since the last call.
+    /// Finished games and setting changes since the last call.
     pub fn take_events(&mut self) -> Vec<Event> {
         self.outbox.take_events()
     }

@@ -13,7 +13,7 @@ use crate::strategy::Opponent;
 
 impl Session {
     /// Keeps what happened in `game` since the last frame (finished games,
-    /// setup changes, a confirmed reset) and the window's logical size
+    /// setting changes, a confirmed reset) and the window's logical size
     /// `window` at time `now`. Returns the warnings new this run, already
     /// shown in the game, for standard error.
     pub fn after_frame(&mut self, game: &mut Game, window: (f32, f32), now: f64) -> Vec<Warning> {
