@@ -64,12 +64,6 @@ pub fn score_entries(record: &GameRecord) -> Vec<(Rules, Opponent, Mark, GameRes
         .collect()
 }
 
-/// How a game `learner` played ended for it (it plays the person's
-/// opponent); `None` if it did not play.
-pub fn learner_result(record: &GameRecord) -> Option<GameResult> {
-    result_for(record, Opponent::Learner)
-}
-
 /// How a game `opponent` played ended for it; `None` if it did not play.
 pub fn result_for(record: &GameRecord, opponent: Opponent) -> Option<GameResult> {
     let side = record.settings.side.opponent();

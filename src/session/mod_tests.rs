@@ -35,7 +35,11 @@ fn check_recorded(
         .map(|&(o, s, g)| (Rules::Standard, o, s, g))
         .collect();
     assert_eq!(score_entries(&r), scores, "{opponent} {side} {outcome:?}");
-    assert_eq!(learner_result(&r), learner, "{opponent} {side} {outcome:?}");
+    assert_eq!(
+        result_for(&r, Opponent::Learner),
+        learner,
+        "{opponent} {side} {outcome:?}"
+    );
 }
 
 #[test]
@@ -98,7 +102,7 @@ fn a_game_from_a_set_position_is_not_scored_but_the_learner_learns() {
         Outcome::Won(Mark::X),
     );
     assert_eq!(score_entries(&r), []);
-    assert_eq!(learner_result(&r), Some(GameResult::Lost));
+    assert_eq!(result_for(&r, Opponent::Learner), Some(GameResult::Lost));
 }
 
 #[test]

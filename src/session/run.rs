@@ -3,7 +3,7 @@
 //! saver in the background), takes back what the saver saved, and shows
 //! new warnings.
 
-use super::{learner_result, result_for, saved_size, score_entries, Session};
+use super::{result_for, saved_size, score_entries, Session};
 use crate::data::saver::{Change, Saved};
 use crate::data::store::Warning;
 use crate::game::{Event, Game};
@@ -73,7 +73,7 @@ impl Session {
                 // same change to the files, which may hold another window's
                 // lessons too. MENACE learns from every game, as in `ttt
                 // train`: the drawn beads rewarded or taken.
-                if let Some(result) = learner_result(&record) {
+                if let Some(result) = result_for(&record, Opponent::Learner) {
                     game.learn(Opponent::Learner, &record.choices, result);
                     let choices = record.choices.clone();
                     self.saver.send(Change::Lessons(Box::new(move |l| {
