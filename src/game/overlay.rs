@@ -5,7 +5,7 @@
 //! how each answers a command, `answers.rs`.
 
 use crate::core::board::{Mark, Rules};
-use crate::game::setup::Setup;
+use crate::settings::SettingChange;
 use crate::strategy::Opponent;
 
 /// What is shown over the game.
@@ -21,8 +21,8 @@ pub enum Overlay {
 /// What the question before leaving a game in progress asks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Question {
-    /// Abandon it for a new game set up so?
-    Abandon(Setup),
+    /// Abandon it for a new game with this change?
+    Abandon(SettingChange),
     /// Quit?
     Quit,
 }

@@ -55,10 +55,10 @@ impl Game {
         self.scoreboard_mut().scores = Some(scores);
     }
 
-    /// The session learned `new` lessons from the game just lost by the
-    /// opponent (the learner): it says so.
-    pub fn learned(&mut self, new: usize) {
-        let setup = self.setup();
+    /// The learner learned `new` lessons from the game it just lost: it
+    /// says so.
+    pub(crate) fn learned(&mut self, new: usize) {
+        let setup = self.settings();
         let total = self.memory().lessons_under(setup.rules);
         if let Some(words) = talk(setup.opponent, Moment::Learned { new, total }) {
             self.say(Tone::Talk, words);
@@ -120,7 +120,7 @@ impl Game {
         let Some(scores) = &board.scores else {
             return String::new();
         };
-        let setup = self.setup();
+        let setup = self.settings();
         let streak = |side| streak_words(board.streak(setup.rules, setup.opponent, side), short);
         match setup.opponent {
             Opponent::Human => {
@@ -158,7 +158,7 @@ impl Game {
         if self.start().moves_made() != 0 {
             return;
         }
-        let setup = self.setup();
+        let setup = self.settings();
         let sides = match setup.opponent {
             Opponent::Human => vec![Mark::X, Mark::O],
             _ => vec![setup.side],

@@ -57,7 +57,7 @@ impl Game {
     /// whether the sound is muted (in the window: the terminal has none),
     /// and how to get help.
     pub fn title(&self) -> String {
-        let setup = self.setup();
+        let setup = self.settings();
         let players = match setup.opponent {
             Opponent::Human => "X vs O, two players".to_string(),
             Opponent::Learner => format!(
@@ -92,7 +92,7 @@ impl Game {
 
     /// The status at time `now`.
     pub fn status(&self, now: f64) -> Status {
-        let setup = self.setup();
+        let setup = self.settings();
         let banner = match (self.outcome(), self.broken()) {
             (Some(outcome), _) => Some(messages::banner(
                 outcome,
@@ -138,7 +138,7 @@ impl Game {
     }
 
     fn turn_line(&self, now: f64) -> String {
-        let setup = self.setup();
+        let setup = self.settings();
         let mover = self.board().to_move();
         let who = if setup.opponent.is_computer() {
             format!(
@@ -173,9 +173,9 @@ impl Game {
     /// own side against the computer, the computer's name, or the mark
     /// between two players.
     pub(crate) fn player_name(&self, mark: Mark) -> String {
-        match self.setup().opponent {
+        match self.settings().opponent {
             Opponent::Human => upper(mark).to_string(),
-            _ if mark == self.setup().side => "you".to_string(),
+            _ if mark == self.settings().side => "you".to_string(),
             computer => computer.title().to_string(),
         }
     }
@@ -188,7 +188,7 @@ impl Game {
                 format!("Starting from {}.", self.board())
             };
         };
-        let opponent = self.setup().opponent;
+        let opponent = self.settings().opponent;
         let said = |m: &Move| match m.rule {
             Some(rule) => format!(
                 "{} played {} {} ({rule}).",

@@ -15,5 +15,4 @@ pub mod pen_box;
 pub mod sheets;
 pub mod speed;
 pub mod strokes;
-pub mod theme;
 pub mod turtle;

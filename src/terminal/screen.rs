@@ -94,7 +94,7 @@ pub fn screen(game: &Game, now: f64, style: Style) -> Screen {
 
 /// Green when the player won, red when they lost, plain otherwise.
 fn banner_ink(game: &Game) -> Ink {
-    let setup = game.setup();
+    let setup = game.settings();
     match game.outcome() {
         Some(crate::core::board::Outcome::Won(m)) if setup.opponent.is_computer() => {
             if m == setup.side {

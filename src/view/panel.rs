@@ -166,8 +166,8 @@ fn draw_banner(
     // The box, and under it half a margin before the status's lines.
     let taken = banner_height(frame, lines);
     let height = taken - layout.margin / 2.0;
-    let colour = match (game.outcome(), game.setup().opponent.is_computer()) {
-        (Some(outcome), true) => match GameResult::for_side(outcome, game.setup().side) {
+    let colour = match (game.outcome(), game.settings().opponent.is_computer()) {
+        (Some(outcome), true) => match GameResult::for_side(outcome, game.settings().side) {
             GameResult::Won => frame.palette.banner_won,
             GameResult::Lost => frame.palette.banner_lost,
             GameResult::Tied => frame.palette.banner_tie,
