@@ -11,11 +11,11 @@ use ttt::game::input::Command;
 use ttt::game::overlay::Chooser;
 use ttt::game::{Game, Setup};
 use ttt::picture::glyphs::{Glyphs, FONT};
-use ttt::picture::layout::{Layout, MIN_WINDOW};
 use ttt::picture::theme::Theme;
 use ttt::strategy::{Memory, Opponent};
 use ttt::view::compose::display_list;
 use ttt::view::frame::Frame;
+use ttt::view::layout::{Layout, MIN_WINDOW};
 use ttt::view::palette::Palette;
 use ttt::view::raster;
 

@@ -8,8 +8,8 @@ use crate::core::board::Rules;
 use crate::game::input::Command;
 use crate::game::Setup;
 use crate::game::Speed;
-use crate::picture::layout::Rect;
 use crate::strategy::Opponent;
+use crate::view::layout::Rect;
 use crate::view::palette::{Palette, LIGHT};
 use crate::view::test_frames::*;
 

@@ -6,11 +6,11 @@
 use crate::game::input::Command;
 use crate::game::overlay::Chooser;
 use crate::game::Game;
-use crate::picture::layout::Rect;
-use crate::picture::sheets::Sheet;
 use crate::view::display::DisplayList;
 use crate::view::frame::Frame;
+use crate::view::layout::Rect;
 use crate::view::sheet::{row_box, sheet_box};
+use crate::view::sheet_layout::Sheet;
 use crate::view::text::Typeset;
 
 /// A chooser: its rows whole, each title and what is said of it wrapped

@@ -12,10 +12,10 @@ use crate::game::messages::RULES_EXPLAINED;
 use crate::game::overlay::Chooser;
 use crate::game::Setup;
 use crate::game::Speed;
-use crate::picture::layout::Layout;
-use crate::picture::layout::WindowPoint;
-use crate::picture::layout::{MIN_TEXT, MIN_WINDOW};
 use crate::view::display::{Colour, DisplayList, Shape, TextRun};
+use crate::view::layout::Layout;
+use crate::view::layout::WindowPoint;
+use crate::view::layout::{MIN_TEXT, MIN_WINDOW};
 use crate::view::palette::{Palette, LIGHT};
 use crate::view::test_frames::*;
 

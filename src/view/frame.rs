@@ -4,7 +4,7 @@
 
 use crate::game::Game;
 use crate::picture::glyphs::Glyphs;
-use crate::picture::layout::{Layout, Rect, WindowPoint};
+use crate::view::layout::{Layout, Rect, WindowPoint};
 use crate::view::palette::Palette;
 use crate::view::text::Typeset;
 

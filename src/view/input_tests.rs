@@ -11,13 +11,13 @@ use crate::game::input::{command_for_key, Command, Keymap};
 use crate::game::overlay::{Chooser, HelpPage};
 use crate::game::Setup;
 use crate::game::Speed;
-use crate::picture::buttons::Button;
 use crate::picture::drawing::box_centre;
 use crate::picture::glyphs::{Glyphs, FONT};
-use crate::picture::layout::Layout;
 use crate::picture::turtle::Point;
 use crate::strategy::scores::Scores;
 use crate::strategy::Memory;
+use crate::view::buttons::Button;
+use crate::view::layout::Layout;
 use proptest::prelude::*;
 use std::sync::OnceLock;
 

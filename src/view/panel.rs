@@ -7,10 +7,10 @@
 use crate::core::board::GameResult;
 use crate::game::status::Status;
 use crate::game::{Game, Tone};
-use crate::picture::layout::Rect;
 use crate::view::display::{Colour, DisplayList};
 use crate::view::frame::Frame;
 use crate::view::history;
+use crate::view::layout::Rect;
 use crate::view::palette::Palette;
 use crate::view::text::Typeset;
 

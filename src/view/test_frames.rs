@@ -7,12 +7,12 @@ pub(crate) use crate::core::square::sq;
 use crate::game::Speed;
 use crate::game::{Game, Setup};
 use crate::picture::glyphs::{Glyphs, FONT};
-use crate::picture::layout::{Layout, WindowPoint, MIN_WINDOW};
 pub(crate) use crate::picture::theme::Theme;
 use crate::strategy::Memory;
 use crate::view::compose::display_list;
 use crate::view::display::DisplayList;
 use crate::view::frame::Frame;
+use crate::view::layout::{Layout, WindowPoint, MIN_WINDOW};
 use crate::view::palette::Palette;
 use std::sync::OnceLock;
 
