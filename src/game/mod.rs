@@ -184,26 +184,6 @@ impl Game {
         }
     }
 
-    pub(crate) fn scoreboard(&self) -> &Scoreboard {
-        &self.scoreboard
-    }
-
-    pub(crate) fn scoreboard_mut(&mut self) -> &mut Scoreboard {
-        &mut self.scoreboard
-    }
-
-    pub(crate) fn aim(&self) -> &Aim {
-        &self.aim
-    }
-
-    pub(crate) fn aim_mut(&mut self) -> &mut Aim {
-        &mut self.aim
-    }
-
-    pub(crate) fn pending_mut(&mut self) -> &mut Pending {
-        &mut self.pending
-    }
-
     /// The screens over the game, the top one last.
     pub(crate) fn screens(&self) -> &[Screen] {
         &self.screens

@@ -21,7 +21,7 @@ impl Game {
             return self.say(Tone::Refusal, "This game cannot be reviewed.");
         };
         self.open(Screen::Review(Review::new(reviewed, at)));
-        self.aim_mut().clear();
+        self.aim.clear();
         self.notices.clear();
     }
 
