@@ -8,7 +8,7 @@ use ttt::core::board::{Mark, Square};
 use ttt::core::position::parse_board;
 use ttt::core::rng::Rng;
 use ttt::game::input::Command;
-use ttt::game::overlay::Chooser;
+use ttt::game::screen_parts::Chooser;
 use ttt::game::{Game, Setup};
 use ttt::picture::glyphs::{Glyphs, FONT};
 use ttt::picture::theme::Theme;

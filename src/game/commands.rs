@@ -2,7 +2,7 @@
 //! it through; and a key's command, or why a key has none.
 
 use crate::game::input::{command_for_key, Command, Key};
-use crate::game::overlay::Question;
+use crate::game::screen_parts::Question;
 use crate::game::screens::Screen;
 use crate::game::{messages, Game, Tone};
 

@@ -24,7 +24,7 @@ pub mod messages;
 pub mod moves;
 pub mod notices;
 pub mod outbox;
-pub mod overlay;
+pub mod screen_parts;
 mod play;
 pub mod record;
 mod review;
@@ -50,7 +50,6 @@ use crate::game::input::Command;
 use crate::game::moves::Moves;
 use crate::game::notices::Notices;
 use crate::game::outbox::{Cue, Outbox};
-use crate::game::overlay::Overlay;
 use crate::game::play::Pending;
 use crate::game::scoreboard::Scoreboard;
 use crate::game::screens::{Screen, Transition};
@@ -226,13 +225,16 @@ impl Game {
         self.outcome().is_some() || self.broken().is_some()
     }
 
-    /// The overlay shown over the game, if the top screen is one.
-    pub fn overlay(&self) -> Option<Overlay> {
-        self.screens.last().and_then(Screen::overlay)
+    /// The top screen when it is drawn over the game (the help, a
+    /// chooser, the question); the review is drawn on the game itself.
+    pub fn overlay(&self) -> Option<&Screen> {
+        self.screens
+            .last()
+            .filter(|s| !matches!(s, Screen::Review(_)))
     }
 
     pub fn help_shown(&self) -> bool {
-        matches!(self.overlay(), Some(Overlay::Help(_)))
+        matches!(self.overlay(), Some(Screen::Help(_)))
     }
 
     pub fn quit_requested(&self) -> bool {

@@ -178,7 +178,7 @@ fn leaving_a_game_in_progress_asks_first_and_does_not_score_it() {
         &["x 5", "o 1 corner"],
     );
     assert!(
-        matches!(g.overlay(), Some(Overlay::Confirm(Question::Abandon(s))) if s.side == Mark::O)
+        matches!(g.overlay(), Some(Screen::Confirm(Question::Abandon(s))) if s.side == Mark::O)
     );
     g.handle(Command::Back, 10.0);
     assert_eq!(g.setup().side, Mark::X, "no keeps the game");
@@ -187,7 +187,7 @@ fn leaving_a_game_in_progress_asks_first_and_does_not_score_it() {
     g.handle(Command::Play(sq(4)), 10.2);
     assert!(matches!(
         g.overlay(),
-        Some(Overlay::Confirm(Question::Abandon(s))) if s.opponent == Opponent::Scheme
+        Some(Screen::Confirm(Question::Abandon(s))) if s.opponent == Opponent::Scheme
     ));
     g.handle(Command::PlayCursor, 10.3);
     assert_eq!(g.setup().opponent, Opponent::Scheme);
@@ -262,7 +262,7 @@ fn f11_asks_the_window_for_fullscreen_under_any_screen_and_changes_nothing() {
     g.handle(Command::Choose(Chooser::Opponent), 3.3);
     g.press(Key::F11, 3.4);
     assert_eq!(g.take_requests(), vec![Request::ToggleFullscreen]);
-    assert!(matches!(g.overlay(), Some(Overlay::Chooser(..))));
+    assert!(matches!(g.overlay(), Some(Screen::Chooser(..))));
     assert_eq!(g.board(), board);
     assert!(g.take_output().is_empty());
     assert!(g.take_events().is_empty());

@@ -3,11 +3,11 @@
 //! review, say), and the top one takes each command first. Like
 //! Zemeroth's screen stack, a screen answers with what becomes of it — it
 //! stays, goes, or gives way to another — and it may hand the command on
-//! to the game beneath (`answers.rs` says how each answers; screens change
+//! to the game beneath (`screen_answers.rs` says how each answers; screens change
 //! the game only through its methods).
 
 use crate::game::input::Command;
-use crate::game::overlay::{Chooser, HelpPage, Overlay, Question};
+use crate::game::screen_parts::{Chooser, HelpPage, Question};
 use crate::strategy::review::Reviewed;
 
 /// A screen over the game.
@@ -32,19 +32,6 @@ pub enum Transition {
 /// A screen's answer: what becomes of it, and the command it hands on to
 /// the game beneath, if any.
 pub type Answer = (Transition, Option<Command>);
-
-impl Screen {
-    /// What the view draws over the game for this screen; the review is
-    /// drawn on the game itself.
-    pub fn overlay(&self) -> Option<Overlay> {
-        match self {
-            Screen::Help(page) => Some(Overlay::Help(*page)),
-            Screen::Chooser(kind, at) => Some(Overlay::Chooser(*kind, *at)),
-            Screen::Confirm(question) => Some(Overlay::Confirm(*question)),
-            Screen::Review(_) => None,
-        }
-    }
-}
 
 /// The game reviewed move by move (`strategy::review`), and the move under
 /// review; the board shows the position after it.

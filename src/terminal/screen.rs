@@ -6,7 +6,8 @@
 
 use crate::game::input::KEY_HELP;
 use crate::game::messages::RULES_EXPLAINED;
-use crate::game::overlay::{Chooser, HelpPage, Overlay, Question};
+use crate::game::screen_parts::{Chooser, HelpPage, Question};
+use crate::game::screens::Screen;
 use crate::game::{Game, Tone};
 use crate::terminal::board::{dual_board, Marks};
 use crate::terminal::paint::{paint, wrap, Ink};
@@ -23,7 +24,7 @@ pub struct Style {
 
 /// The sections of the screen, each a list of lines.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Screen {
+pub struct TextScreen {
     pub title: Vec<String>,
     /// The scores line, or the reset question.
     pub scores: Vec<String>,
@@ -35,7 +36,7 @@ pub struct Screen {
 }
 
 /// The screen for `game` at `now`.
-pub fn screen(game: &Game, now: f64, style: Style) -> Screen {
+pub fn screen(game: &Game, now: f64, style: Style) -> TextScreen {
     let colour = style.colour;
     let line = |text: &str, ink: Ink| -> Vec<String> {
         wrap(text, style.width)
@@ -76,7 +77,7 @@ pub fn screen(game: &Game, now: f64, style: Style) -> Screen {
             line(&f.text, ink)
         })
         .unwrap_or_default();
-    Screen {
+    TextScreen {
         title: line(&game.title(), Ink::Strong),
         scores: if scores.is_empty() {
             Vec::new()
@@ -84,8 +85,10 @@ pub fn screen(game: &Game, now: f64, style: Style) -> Screen {
             line(&scores, scores_ink)
         },
         view: match game.overlay() {
-            Some(overlay) => overlay_lines(game, overlay, style),
-            None => board_lines(game, style),
+            Some(Screen::Help(page)) => help_lines(game, *page, style),
+            Some(Screen::Chooser(kind, at)) => chooser_lines(game, *kind, *at, style),
+            Some(Screen::Confirm(question)) => confirm_lines(game, *question, style),
+            Some(Screen::Review(_)) | None => board_lines(game, style),
         },
         status: lines,
         feedback,
@@ -160,14 +163,6 @@ fn board_lines(game: &Game, style: Style) -> Vec<String> {
                 .to_string()
         })
         .collect()
-}
-
-fn overlay_lines(game: &Game, overlay: Overlay, style: Style) -> Vec<String> {
-    match overlay {
-        Overlay::Help(page) => help_lines(game, page, style),
-        Overlay::Chooser(kind, at) => chooser_lines(game, kind, at, style),
-        Overlay::Confirm(question) => confirm_lines(game, question, style),
-    }
 }
 
 /// "Help:" and the page tabs, on one line where it fits, else as many
@@ -284,7 +279,7 @@ fn chooser_lines(game: &Game, kind: Chooser, at: usize, style: Style) -> Vec<Str
         let marker = if i == at { "\u{203a}" } else { " " };
         let head = format!("{marker} {:>digits$}. {current} ", i + 1);
         let ink = if i == at { Ink::Strong } else { Ink::Plain };
-        lines.extend(hanging(&head, &entry.title, style, ink));
+        lines.extend(hanging(&head, &entry.title.to_string(), style, ink));
         if i == at {
             let indent = " ".repeat(head.chars().count());
             lines.extend(hanging(&indent, &entry.detail, style, Ink::Muted));

@@ -4,7 +4,7 @@
 //! command a click on it gives.
 
 use crate::game::input::Command;
-use crate::game::overlay::Chooser;
+use crate::game::screen_parts::Chooser;
 use crate::game::Game;
 use crate::picture::geometry::Rect;
 use crate::view::buttons::Button;

@@ -9,7 +9,7 @@ use super::*;
 use crate::core::board::Mark;
 use crate::game::input::{Command, KEY_HELP};
 use crate::game::messages::RULES_EXPLAINED;
-use crate::game::overlay::Chooser;
+use crate::game::screen_parts::Chooser;
 use crate::game::Setup;
 use crate::game::Speed;
 use crate::view::display::{Colour, DisplayList, Shape, TextRun};

@@ -8,7 +8,7 @@ use crate::core::board::{Board, Mark};
 use crate::core::rng::Rng;
 use crate::core::square::sq;
 use crate::game::input::{command_for_key, Command, Keymap};
-use crate::game::overlay::{Chooser, HelpPage};
+use crate::game::screen_parts::{Chooser, HelpPage};
 use crate::game::Setup;
 use crate::game::Speed;
 use crate::picture::drawing::box_centre;

@@ -7,7 +7,8 @@
 
 use crate::game::input::{command_for_key, Command, Key, KEY_HELP};
 use crate::game::messages::RULES_EXPLAINED;
-use crate::game::overlay::{HelpPage, Overlay, Question};
+use crate::game::screen_parts::{HelpPage, Question};
+use crate::game::screens::Screen;
 use crate::game::Game;
 use crate::view::bar::{pen_button, Look};
 use crate::view::chooser;
@@ -29,19 +30,21 @@ const HELP_ADVICE: [&str; 3] = [
 /// Lines of text the question box holds above its buttons.
 const DIALOG_LINES: usize = 3;
 
-/// `overlay` over the shaded game. It takes every click: its rows and
+/// `screen` over the shaded game. It takes every click: its rows and
 /// buttons do what they say, the rest of its box nothing, and a click
 /// outside it closes it (or, for the question, says no).
-pub fn overlay(list: &mut DisplayList, game: &Game, overlay: Overlay, frame: &Frame) {
-    let outside = match overlay {
-        Overlay::Confirm(_) => Command::Answer(false),
+pub fn overlay(list: &mut DisplayList, game: &Game, screen: &Screen, frame: &Frame) {
+    let outside = match screen {
+        Screen::Confirm(_) => Command::Answer(false),
         _ => Command::Back,
     };
     list.hit(frame.layout.window(), Some(outside));
-    match overlay {
-        Overlay::Help(page) => help(list, game, page, frame),
-        Overlay::Chooser(kind, at) => chooser::chooser(list, game, kind, at, frame),
-        Overlay::Confirm(question) => confirm(list, game, question, frame),
+    match screen {
+        Screen::Help(page) => help(list, game, *page, frame),
+        Screen::Chooser(kind, at) => chooser::chooser(list, game, *kind, *at, frame),
+        Screen::Confirm(question) => confirm(list, game, *question, frame),
+        // The review is drawn on the board itself (Game::overlay leaves it out).
+        Screen::Review(_) => {}
     }
 }
 
