@@ -3,7 +3,7 @@
 //! reason; feedback; a warning about the saved data), the move history,
 //! the review of a move, and the button labels.
 
-use crate::core::board::{Mark, Rules, Square};
+use crate::core::board::{GameResult, Mark, Rules, Square};
 use crate::game::messages::{self, upper};
 use crate::game::talk::{talk, Moment};
 use crate::game::{Feedback, Game, Move, Pointer};
@@ -53,6 +53,15 @@ impl Entry {
 }
 
 impl Game {
+    /// How the finished game went for the person against the computer:
+    /// the banner's colour, in the window and the terminal. `None` while
+    /// the game goes on and between two players.
+    pub fn player_result(&self) -> Option<GameResult> {
+        let setup = self.setup();
+        let outcome = self.outcome().filter(|_| setup.opponent.is_computer())?;
+        Some(GameResult::for_side(outcome, setup.side))
+    }
+
     /// Who plays whom, under which rules (when not the standard ones),
     /// whether the sound is muted (in the window: the terminal has none),
     /// and how to get help.

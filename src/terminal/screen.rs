@@ -4,6 +4,7 @@
 //! status, feedback, help pages, choosers and question); only the layout
 //! is the terminal's.
 
+use crate::core::board::GameResult;
 use crate::game::input::KEY_HELP;
 use crate::game::messages::RULES_EXPLAINED;
 use crate::game::screen_parts::{Chooser, HelpPage, Question};
@@ -97,16 +98,10 @@ pub fn screen(game: &Game, now: f64, style: Style) -> TextScreen {
 
 /// Green when the player won, red when they lost, plain otherwise.
 fn banner_ink(game: &Game) -> Ink {
-    let setup = game.setup();
-    match game.outcome() {
-        Some(crate::core::board::Outcome::Won(m)) if setup.opponent.is_computer() => {
-            if m == setup.side {
-                Ink::Win
-            } else {
-                Ink::Bad
-            }
-        }
-        _ => Ink::Strong,
+    match game.player_result() {
+        Some(GameResult::Won) => Ink::Win,
+        Some(GameResult::Lost) => Ink::Bad,
+        Some(GameResult::Tied) | None => Ink::Strong,
     }
 }
 

@@ -166,13 +166,10 @@ fn draw_banner(
     // The box, and under it half a margin before the status's lines.
     let taken = banner_height(frame, lines);
     let height = taken - layout.margin / 2.0;
-    let colour = match (game.outcome(), game.setup().opponent.is_computer()) {
-        (Some(outcome), true) => match GameResult::for_side(outcome, game.setup().side) {
-            GameResult::Won => frame.palette.banner_won,
-            GameResult::Lost => frame.palette.banner_lost,
-            GameResult::Tied => frame.palette.banner_tie,
-        },
-        _ => frame.palette.banner_tie,
+    let colour = match game.player_result() {
+        Some(GameResult::Won) => frame.palette.banner_won,
+        Some(GameResult::Lost) => frame.palette.banner_lost,
+        Some(GameResult::Tied) | None => frame.palette.banner_tie,
     };
     list.fill(
         Rect {
