@@ -47,6 +47,15 @@ pub const UNSCORED: &str = "The game in progress is not scored.";
 
 /// Why 0 does nothing.
 pub const NO_SQUARE_0: &str = "0 is no square: the squares are 1-9.";
+
+/// The help's last line, fullest first: the window shows the longest
+/// that fits; the terminal, with no tabs or mouse, the second.
+pub const HELP_ADVICE: [&str; 3] = [
+    "? or \u{2192}: next page \u{b7} a tab \u{b7} Esc or a click outside: close",
+    "? or \u{2192}: next page \u{b7} Esc: close",
+    "Esc: close",
+];
+
 /// Why a key the game has no use for does nothing.
 pub const NO_COMMAND: &str = "No command is on that key: ? lists the keys.";
 

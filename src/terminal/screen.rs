@@ -6,7 +6,7 @@
 
 use crate::core::board::GameResult;
 use crate::game::input::KEY_HELP;
-use crate::game::messages::RULES_EXPLAINED;
+use crate::game::messages::{HELP_ADVICE, RULES_EXPLAINED};
 use crate::game::screen_parts::{Chooser, HelpPage, Question};
 use crate::game::screens::Screen;
 use crate::game::{Game, Tone};
@@ -240,11 +240,8 @@ fn help_lines(game: &Game, page: HelpPage, style: Style) -> Vec<String> {
             );
         }
     }
-    lines.push(paint(
-        "? or \u{2192}: next page \u{b7} Esc: close",
-        Ink::Muted,
-        colour,
-    ));
+    // The terminal has neither tabs nor a mouse: the second line says it.
+    lines.push(paint(HELP_ADVICE[1], Ink::Muted, colour));
     lines
 }
 

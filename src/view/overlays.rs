@@ -6,7 +6,7 @@
 //! click lands where the row is drawn.
 
 use crate::game::input::{command_for_key, Command, Key, KEY_HELP};
-use crate::game::messages::RULES_EXPLAINED;
+use crate::game::messages::{HELP_ADVICE, RULES_EXPLAINED};
 use crate::game::screen_parts::{HelpPage, Question};
 use crate::game::screens::Screen;
 use crate::game::Game;
@@ -18,14 +18,6 @@ use crate::view::layout::Rect;
 use crate::view::palette::Palette;
 use crate::view::sheet::{row_box, sheet_box};
 use crate::view::text::Typeset;
-
-/// The help's last line, fullest first: the shorter ones for narrow
-/// windows, so the line is never cut short.
-const HELP_ADVICE: [&str; 3] = [
-    "? or \u{2192}: next page \u{b7} a tab \u{b7} Esc or a click outside: close",
-    "? or \u{2192}: next page \u{b7} Esc: close",
-    "Esc: close",
-];
 
 /// Lines of text the question box holds above its buttons.
 const DIALOG_LINES: usize = 3;
