@@ -14,7 +14,6 @@
 
 mod about;
 mod aim;
-mod answers;
 mod choose;
 mod commands;
 mod controls;
@@ -24,12 +23,13 @@ pub mod messages;
 pub mod moves;
 pub mod notices;
 pub mod outbox;
-pub mod screen_parts;
 mod play;
 pub mod record;
-mod review;
+mod review_screen;
 pub mod scene;
 mod scoreboard;
+mod screen_answers;
+pub mod screen_parts;
 pub mod screens;
 pub mod setup;
 pub mod status;

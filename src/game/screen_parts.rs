@@ -1,10 +1,12 @@
 //! What the screens over the game are made of: the help's pages, the two
-//! choosers (opponent and side, rules) and their rows, and the question
-//! before a game in progress is abandoned. The screens themselves are
-//! `screens.rs`; how each answers a command, `screen_answers.rs`.
+//! choosers (opponent and side, rules) and their rows, the question
+//! before a game in progress is abandoned, and the move under review.
+//! The screens themselves are `screens.rs`; how each answers a command,
+//! `screen_answers.rs`.
 
 use crate::core::board::{Mark, Rules};
 use crate::game::setup::Setup;
+use crate::strategy::review::Reviewed;
 use crate::strategy::Opponent;
 
 /// What the question before leaving a game in progress asks.
@@ -117,4 +119,42 @@ pub enum Pick {
     Opponent(Opponent),
     Side(Mark),
     Rules(Rules),
+}
+
+/// The game reviewed move by move (`strategy::review`), and the move under
+/// review; the board shows the position after it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Review {
+    moves: Vec<Reviewed>,
+    at: usize,
+}
+
+impl Review {
+    /// The review of `moves` (not empty), at move `at` (1 for the first;
+    /// the last if `None`).
+    pub fn new(moves: Vec<Reviewed>, at: Option<usize>) -> Review {
+        let mut review = Review { moves, at: 0 };
+        review.go_to(at.unwrap_or(usize::MAX));
+        review
+    }
+
+    /// The move under review.
+    pub fn current(&self) -> Option<&Reviewed> {
+        self.moves.get(self.at)
+    }
+
+    /// Every move of the game, reviewed.
+    pub fn moves(&self) -> &[Reviewed] {
+        &self.moves
+    }
+
+    /// The number of the move under review (1 for the first).
+    pub fn number(&self) -> usize {
+        self.at + 1
+    }
+
+    /// Goes to move `n` (1 for the first), within the game.
+    pub(crate) fn go_to(&mut self, n: usize) {
+        self.at = n.clamp(1, self.moves.len().max(1)) - 1;
+    }
 }

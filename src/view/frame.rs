@@ -1,6 +1,6 @@
 //! What a frame is drawn for besides the game: the layout, the font's
-//! measurements, the clock, the mouse and the theme's colours. Every part of the view reads it;
-//! it imports none of them.
+//! measurements, the clock, the mouse and the theme's colours. Every part
+//! of the view that draws reads it.
 
 use crate::game::Game;
 use crate::picture::glyphs::Glyphs;
