@@ -1,7 +1,8 @@
 //! The words on the screen: the title, the status (the result banner, or
 //! whose turn it is and what the turtle is doing; the last move and its
 //! reason; feedback; a warning about the saved data), the move history,
-//! the review of a move, and the button labels.
+//! and the review of a move. (The window's button labels are the view's:
+//! view/bar.rs.)
 
 use crate::core::board::{GameResult, Mark, Rules, Square};
 use crate::game::messages::{self, upper};
