@@ -12,13 +12,13 @@ use ttt::core::rng::Rng;
 use ttt::game::input::Command;
 use ttt::game::Game;
 use ttt::picture::glyphs::{Glyphs, FONT};
-use ttt::picture::layout::Layout;
 use ttt::picture::strokes::path_strokes;
 use ttt::settings::Settings;
 use ttt::strategy::Memory;
 use ttt::view::compose::display_list;
 use ttt::view::display::Shape;
 use ttt::view::frame::Frame;
+use ttt::view::layout::Layout;
 
 fn frame_work(game: &Game, glyphs: &Glyphs, now: f64) -> usize {
     let layout = Layout::new(black_box(800.0), black_box(600.0));

@@ -8,15 +8,15 @@ use ttt::core::board::{Mark, Square};
 use ttt::core::position::parse_board;
 use ttt::core::rng::Rng;
 use ttt::game::input::Command;
-use ttt::game::overlay::Chooser;
+use ttt::game::screen_parts::Chooser;
 use ttt::game::Game;
 use ttt::picture::glyphs::{Glyphs, FONT};
-use ttt::picture::layout::{Layout, MIN_WINDOW};
 use ttt::settings::Settings;
 use ttt::settings::Theme;
 use ttt::strategy::{Memory, Opponent};
 use ttt::view::compose::display_list;
 use ttt::view::frame::Frame;
+use ttt::view::layout::{Layout, MIN_WINDOW};
 use ttt::view::palette::Palette;
 use ttt::view::raster;
 

@@ -6,11 +6,11 @@
 use crate::data::files::atomic_write;
 use crate::data::store::Warning;
 use crate::picture::glyphs::{Glyphs, FONT};
-use crate::picture::layout::{Layout, DEFAULT_WINDOW};
 use crate::session::options::RunOptions;
 use crate::session::still_game;
 use crate::view::compose::display_list;
 use crate::view::frame::Frame;
+use crate::view::layout::{Layout, DEFAULT_WINDOW};
 use crate::view::palette::Palette;
 use crate::view::raster;
 use std::path::Path;

@@ -3,7 +3,7 @@
 //! (which is then not scored). The screens themselves are `screens.rs`.
 
 use crate::core::board::{Mark, Rules};
-use crate::game::overlay::{Chooser, Entry, Pick, Question};
+use crate::game::screen_parts::{Chooser, Entry, Pick, Question};
 use crate::game::screens::Screen;
 use crate::game::{messages, Game, Tone};
 use crate::settings::SettingChange;

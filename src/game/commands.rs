@@ -2,9 +2,9 @@
 //! it through; and a key's command, or why a key has none.
 
 use crate::game::input::{command_for_key, Command, Key};
-use crate::game::overlay::Question;
+use crate::game::screen_parts::Question;
 use crate::game::screens::Screen;
-use crate::game::{messages, outbox, Game, Tone};
+use crate::game::{messages, Game, Tone};
 
 impl Game {
     /// Takes key `key` pressed at `now`: its command, or, for a key that
@@ -25,7 +25,7 @@ impl Game {
         match command {
             Command::Play(sq) => self.human_plays(sq, now),
             Command::MoveCursor(dir) => self.move_cursor(dir),
-            Command::PlayCursor => match self.aim().cursor() {
+            Command::PlayCursor => match self.aim.cursor() {
                 Some(sq) => self.human_plays(sq, now),
                 None => self.show_cursor(),
             },
@@ -37,7 +37,9 @@ impl Game {
             Command::ReviewMove(n) => self.open_review(Some(n)),
             Command::ChooseSide(side) => self.choose_side(side),
             Command::Choose(kind) => self.open(self.chooser(kind)),
-            Command::Pick(_) | Command::Answer(_) => {}
+            // A pick or an answer means something only to a screen; the
+            // window's fullscreen is requested before any screen (`handle`).
+            Command::Pick(_) | Command::Answer(_) | Command::ToggleFullscreen => {}
             Command::CycleSpeed => self.cycle_speed(),
             Command::ToggleSound => self.toggle_sound(),
             Command::ToggleKeypad => self.toggle_keypad(),
@@ -47,7 +49,6 @@ impl Game {
             Command::Help => self.open(Screen::Help(Default::default())),
             Command::Back => self.back(),
             Command::Quit => self.ask_quit(),
-            Command::ToggleFullscreen => self.outbox.request(outbox::Request::ToggleFullscreen),
         }
     }
 

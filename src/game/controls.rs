@@ -20,17 +20,17 @@ impl Game {
     /// An arrow: moves the cursor, showing it first if it is hidden (the
     /// first press moves it too).
     pub(crate) fn move_cursor(&mut self, dir: Dir) {
-        if self.aim().cursor().is_none() {
+        if self.aim.cursor().is_none() {
             self.show_cursor();
         }
-        self.aim_mut().step(dir);
+        self.aim.step(dir);
     }
 
     /// Shows the cursor where the player is most likely to want it: on
     /// the hinted square, else the last move, else the centre.
     pub(crate) fn show_cursor(&mut self) {
         let last = self.history().last().map(|m| m.square);
-        self.aim_mut().show_cursor(last);
+        self.aim.show_cursor(last);
         self.say(
             Tone::Info,
             "Arrows move the cursor; Enter or Space plays its square.",
@@ -39,14 +39,14 @@ impl Game {
 
     /// The keyboard cursor's square, while it is shown.
     pub fn cursor(&self) -> Option<Square> {
-        self.aim()
+        self.aim
             .cursor()
             .filter(|_| !self.is_over() && self.reviewed().is_none())
     }
 
     /// The hint shown on the board, if any.
     pub fn hint(&self) -> Option<Decision> {
-        self.aim().hint()
+        self.aim.hint()
     }
 
     /// Skips the turtle's drawing: the board and every mark as if long
@@ -57,7 +57,7 @@ impl Game {
 
     /// Hides the keyboard cursor (the mouse is being used).
     pub fn hide_cursor(&mut self) {
-        self.aim_mut().hide_cursor();
+        self.aim.hide_cursor();
     }
 
     /// N: a new game; with turns to open on, against the computer, you
@@ -79,9 +79,9 @@ impl Game {
         }
         self.moves.restart(start);
         self.close_review();
-        self.pending_mut().cancel_reply();
+        self.pending.cancel_reply();
         self.drawing.restart(self.settings().speed);
-        self.aim_mut().clear();
+        self.aim.clear();
         self.greet();
     }
 
@@ -175,9 +175,9 @@ impl Game {
                 messages::move_line(m.mark, m.square, None)
             ));
         }
-        self.pending_mut().cancel_reply();
+        self.pending.cancel_reply();
         self.drawing.skip(true);
-        self.aim_mut().drop_hint();
+        self.aim.drop_hint();
         let words: Vec<String> = taken
             .iter()
             .map(|m| messages::move_line(m.mark, m.square, None))
@@ -235,7 +235,7 @@ impl Game {
         }
         let board = self.board();
         if let Some(decision) = perfect::choose(&board, board.to_move()) {
-            self.aim_mut().set_hint(decision);
+            self.aim.set_hint(decision);
             let them = self.player_name(board.to_move().opponent());
             self.say(Tone::Info, messages::hint(decision, &them));
         }
@@ -244,10 +244,10 @@ impl Game {
     /// Esc: clears the hint and its words, the cursor, and a refusal.
     pub(crate) fn back(&mut self) {
         let talking = self.feedback().is_some_and(|f| f.tone == Tone::Talk);
-        if self.aim_mut().drop_hint() || !talking {
+        if self.aim.drop_hint() || !talking {
             self.notices.clear();
         }
-        self.aim_mut().hide_cursor();
+        self.aim.hide_cursor();
     }
 }
 

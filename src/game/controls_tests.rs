@@ -162,7 +162,7 @@ fn quitting_mid_game_asks_first() {
         let now = play_out(&mut g, &[5], 0.0);
         g.handle(Command::Quit, now + 1.0);
         assert!(!g.quit_requested(), "it asks first");
-        assert_eq!(g.overlay(), Some(Overlay::Confirm(Question::Quit)));
+        assert_eq!(g.overlay(), Some(&Screen::Confirm(Question::Quit)));
         g.handle(answer, now + 2.0);
         assert_eq!(g.quit_requested(), quits, "{answer:?}");
         assert_eq!(g.overlay(), None);
@@ -303,7 +303,7 @@ fn the_cursor_starts_on_the_hint_and_the_first_arrow_moves_it() {
 #[test]
 fn the_choosers_pick_by_keys_and_say_each_opponents_strength() {
     let entries = game(Opponent::Logo, Mark::X, false).entries(Chooser::Opponent);
-    let titles: Vec<&str> = entries.iter().map(|e| e.title.as_str()).collect();
+    let titles: Vec<String> = entries.iter().map(|e| e.title.to_string()).collect();
     // Easiest first, each led by its level.
     assert!(
         titles[0].starts_with("Easy: Hyde \u{2014} you can beat it: it loses"),
@@ -339,8 +339,14 @@ fn the_choosers_pick_by_keys_and_say_each_opponents_strength() {
     assert_eq!(g.settings().rules, Rules::CornerL);
     assert!(g.title().contains("corner-l"));
     let rules = g.entries(Chooser::Rules);
-    assert_eq!(rules[0].title, "standard \u{2014} a draw with best play");
-    assert_eq!(rules[2].title, "corner-l \u{2014} X wins with best play");
+    assert_eq!(
+        rules[0].title.to_string(),
+        "standard \u{2014} a draw with best play"
+    );
+    assert_eq!(
+        rules[2].title.to_string(),
+        "corner-l \u{2014} X wins with best play"
+    );
     assert!(rules[2].current);
     let sides = g.entries(Chooser::Opponent);
     assert_eq!(sides[Opponent::ALL.len() + 1].pick, Pick::Side(Mark::O));

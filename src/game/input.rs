@@ -3,7 +3,7 @@
 //! without a window; the shell's poll turns the window's key codes into these.
 
 use crate::core::board::{Mark, Square};
-use crate::game::overlay::Chooser;
+use crate::game::screen_parts::Chooser;
 
 /// A key the game responds to. Letters are lower case, whatever the shift.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

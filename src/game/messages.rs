@@ -3,7 +3,7 @@
 //! the books' terms. What an opponent says in its own voice is `talk.rs`.
 
 use crate::core::board::{Board, Mark, Outcome, Rules, Square};
-use crate::game::overlay::TITLE_DASH;
+use crate::game::screen_parts::Title;
 use crate::settings::Speed;
 use crate::strategy::level::level_of;
 use crate::strategy::perfect::{self, Outlook, Plan};
@@ -47,6 +47,15 @@ pub const UNSCORED: &str = "The game in progress is not scored.";
 
 /// Why 0 does nothing.
 pub const NO_SQUARE_0: &str = "0 is no square: the squares are 1-9.";
+
+/// The help's last line, fullest first: the window shows the longest
+/// that fits; the terminal, with no tabs or mouse, the second.
+pub const HELP_ADVICE: [&str; 3] = [
+    "? or \u{2192}: next page \u{b7} a tab \u{b7} Esc or a click outside: close",
+    "? or \u{2192}: next page \u{b7} Esc: close",
+    "Esc: close",
+];
+
 /// Why a key the game has no use for does nothing.
 pub const NO_COMMAND: &str = "No command is on that key: ? lists the keys.";
 
@@ -108,14 +117,12 @@ pub fn upper(mark: Mark) -> char {
 
 /// An opponent's level, name and strength under `rules`, from what `ttt
 /// prove` finds: `Hard: Logo — never loses`.
-pub fn opponent_strength(opponent: Opponent, rules: Rules, memory: &Memory) -> String {
+pub fn opponent_strength(opponent: Opponent, rules: Rules, memory: &Memory) -> Title {
     let lessons = memory.lessons_under(rules);
     let name = opponent.title();
     let level = level_of(opponent, rules);
     let strength = match opponent {
-        Opponent::Human => {
-            return format!("Two players{TITLE_DASH}a second person at this keyboard")
-        }
+        Opponent::Human => return title("Two players", "a second person at this keyboard"),
         Opponent::Learner => format!("learns from every loss ({})", count(lessons, "lesson")),
         Opponent::Menace => "learns from every game: beads in matchboxes".to_string(),
         Opponent::Samuel => samuel::describe_short(&memory.samuel.weights(rules)),
@@ -134,7 +141,14 @@ pub fn opponent_strength(opponent: Opponent, rules: Rules, memory: &Memory) -> S
             _ => "never loses".to_string(),
         },
     };
-    format!("{}: {name}{TITLE_DASH}{strength}", level.title())
+    title(&format!("{}: {name}", level.title()), &strength)
+}
+
+fn title(name: &str, subtitle: &str) -> Title {
+    Title {
+        name: name.to_string(),
+        subtitle: subtitle.to_string(),
+    }
 }
 
 /// One line about where an opponent comes from.
@@ -154,8 +168,8 @@ pub fn opponent_about(opponent: Opponent) -> &'static str {
 }
 
 /// The side rows of the opponent chooser.
-pub fn side_title(side: Mark) -> String {
-    format!("You play {}", upper(side))
+pub fn side_title(side: Mark) -> Title {
+    title(&format!("You play {}", upper(side)), "")
 }
 
 pub fn side_about(side: Mark, opponent: Opponent) -> String {
@@ -166,13 +180,13 @@ pub fn side_about(side: Mark, opponent: Opponent) -> String {
 }
 
 /// A variant's name and who wins it with best play, as `perfect` finds.
-pub fn rules_title(rules: Rules) -> String {
+pub fn rules_title(rules: Rules) -> Title {
     let value = match perfect::outlook_of(&Board::empty_under(rules)) {
         Outlook::Win => "X wins with best play",
         Outlook::Draw => "a draw with best play",
         Outlook::Loss => "O wins with best play",
     };
-    format!("{rules}{TITLE_DASH}{value}")
+    title(rules.name(), value)
 }
 
 /// What a rule means, in one line in the books' terms.

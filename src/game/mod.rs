@@ -14,7 +14,6 @@
 
 mod about;
 mod aim;
-mod answers;
 mod choose;
 mod commands;
 mod controls;
@@ -24,12 +23,13 @@ pub mod messages;
 pub mod moves;
 pub mod notices;
 pub mod outbox;
-pub mod overlay;
 mod play;
 pub mod record;
-mod review;
+mod review_screen;
 pub mod scene;
 mod scoreboard;
+mod screen_answers;
+pub mod screen_parts;
 pub mod screens;
 pub mod status;
 pub mod streak;
@@ -48,7 +48,6 @@ use crate::game::input::Command;
 use crate::game::moves::Moves;
 use crate::game::notices::Notices;
 use crate::game::outbox::{Cue, Outbox};
-use crate::game::overlay::Overlay;
 use crate::game::play::Pending;
 use crate::game::scoreboard::Scoreboard;
 use crate::game::screens::{Screen, Transition};
@@ -203,26 +202,6 @@ impl Game {
         }
     }
 
-    pub(crate) fn scoreboard(&self) -> &Scoreboard {
-        &self.scoreboard
-    }
-
-    pub(crate) fn scoreboard_mut(&mut self) -> &mut Scoreboard {
-        &mut self.scoreboard
-    }
-
-    pub(crate) fn aim(&self) -> &Aim {
-        &self.aim
-    }
-
-    pub(crate) fn aim_mut(&mut self) -> &mut Aim {
-        &mut self.aim
-    }
-
-    pub(crate) fn pending_mut(&mut self) -> &mut Pending {
-        &mut self.pending
-    }
-
     /// The screens over the game, the top one last.
     pub(crate) fn screens(&self) -> &[Screen] {
         &self.screens
@@ -265,13 +244,16 @@ impl Game {
         self.outcome().is_some() || self.broken().is_some()
     }
 
-    /// The overlay shown over the game, if the top screen is one.
-    pub fn overlay(&self) -> Option<Overlay> {
-        self.screens.last().and_then(Screen::overlay)
+    /// The top screen when it is drawn over the game (the help, a
+    /// chooser, the question); the review is drawn on the game itself.
+    pub fn overlay(&self) -> Option<&Screen> {
+        self.screens
+            .last()
+            .filter(|s| !matches!(s, Screen::Review(_)))
     }
 
     pub fn help_shown(&self) -> bool {
-        matches!(self.overlay(), Some(Overlay::Help(_)))
+        matches!(self.overlay(), Some(Screen::Help(_)))
     }
 
     pub fn quit_requested(&self) -> bool {

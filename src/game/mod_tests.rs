@@ -180,7 +180,7 @@ fn leaving_a_game_in_progress_asks_first_and_does_not_score_it() {
     );
     assert!(matches!(
         g.overlay(),
-        Some(Overlay::Confirm(Question::Abandon(SettingChange::Side(
+        Some(Screen::Confirm(Question::Abandon(SettingChange::Side(
             Mark::O
         ))))
     ));
@@ -191,9 +191,9 @@ fn leaving_a_game_in_progress_asks_first_and_does_not_score_it() {
     g.handle(Command::Play(sq(4)), 10.2);
     assert!(matches!(
         g.overlay(),
-        Some(Overlay::Confirm(Question::Abandon(
-            SettingChange::Opponent(Opponent::Scheme)
-        )))
+        Some(Screen::Confirm(Question::Abandon(SettingChange::Opponent(
+            Opponent::Scheme
+        ))))
     ));
     g.handle(Command::PlayCursor, 10.3);
     assert_eq!(g.settings().opponent, Opponent::Scheme);
@@ -268,7 +268,7 @@ fn f11_asks_the_window_for_fullscreen_under_any_screen_and_changes_nothing() {
     g.handle(Command::Choose(Chooser::Opponent), 3.3);
     g.press(Key::F11, 3.4);
     assert_eq!(g.take_requests(), vec![Request::ToggleFullscreen]);
-    assert!(matches!(g.overlay(), Some(Overlay::Chooser(..))));
+    assert!(matches!(g.overlay(), Some(Screen::Chooser(..))));
     assert_eq!(g.board(), board);
     assert!(g.take_output().is_empty());
     assert!(g.take_events().is_empty());

@@ -25,7 +25,7 @@ impl Game {
         if self.is_drawing(now) || self.drawing.played_at(now) {
             // The player moves next once the turtle is done: keep the
             // move, and play it then.
-            self.pending_mut().queue(sq);
+            self.pending.queue(sq);
             let words = format!("Square {sq} next, when the turtle has drawn.");
             return self.say(Tone::Wait, words);
         }
@@ -48,13 +48,13 @@ impl Game {
         if self.is_drawing(now) || self.drawing.played_at(now) || !self.screens().is_empty() {
             return;
         }
-        if let Some(sq) = self.pending_mut().take_queued() {
+        if let Some(sq) = self.pending.take_queued() {
             self.human_plays(sq, now);
         }
     }
 
     pub(crate) fn computer_moves(&mut self, now: f64) {
-        self.pending_mut().cancel_reply();
+        self.pending.cancel_reply();
         let me = self.board().to_move();
         match self.opponent_answers() {
             Some(Answer::Move(decision)) => {
@@ -79,7 +79,7 @@ impl Game {
             Tone::Talk,
             messages::broken(self.settings().opponent, broken),
         );
-        self.aim_mut().drop_hint();
+        self.aim.drop_hint();
     }
 
     /// Puts the mover's mark on free square `sq`, logs it, starts the
@@ -88,7 +88,7 @@ impl Game {
         let played = self.moves.play(sq, rule);
         let mark = played.mark;
         self.outbox.print(messages::move_line(mark, sq, rule));
-        self.aim_mut().drop_hint();
+        self.aim.drop_hint();
         self.cue(Cue::Mark);
         let speed = self.settings().speed;
         let drawn = speed.animates().then(|| {

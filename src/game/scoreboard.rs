@@ -47,12 +47,43 @@ impl Scoreboard {
     ) {
         self.streaks.record(rules, opponent, sides, outcome);
     }
+
+    fn set_scores(&mut self, scores: Scores) {
+        self.scores = Some(scores);
+    }
+
+    fn scores(&self) -> Option<&Scores> {
+        self.scores.as_ref()
+    }
+
+    fn reset_pending(&self) -> bool {
+        self.confirm_reset
+    }
+
+    /// Drops the reset question; whether one was asked.
+    fn keep_scores(&mut self) -> bool {
+        std::mem::take(&mut self.confirm_reset)
+    }
+
+    /// The first press asks; the second sets every score and streak to
+    /// zero. Whether this press reset them.
+    fn press_reset(&mut self) -> bool {
+        if !self.keep_scores() {
+            self.confirm_reset = true;
+            return false;
+        }
+        if let Some(scores) = &mut self.scores {
+            *scores = Scores::default();
+        }
+        self.streaks.clear();
+        true
+    }
 }
 
 impl Game {
     /// The scores to show from now on (`None` before any are known).
     pub fn set_scores(&mut self, scores: Scores) {
-        self.scoreboard_mut().scores = Some(scores);
+        self.scoreboard.set_scores(scores);
     }
 
     /// The learner learned `new` lessons from the game it just lost: it
@@ -91,7 +122,7 @@ impl Game {
 
     /// Whether the next reset press (R, or a click on the scores) resets.
     pub fn reset_pending(&self) -> bool {
-        self.scoreboard().confirm_reset
+        self.scoreboard.reset_pending()
     }
 
     /// The line under the title: how the player has done against this
@@ -108,8 +139,7 @@ impl Game {
     }
 
     fn scores_text(&self, short: bool) -> String {
-        let board = self.scoreboard();
-        if board.confirm_reset {
+        if self.scoreboard.reset_pending() {
             let question = match self.pointer() {
                 Pointer::Touch => RESET_QUESTION_TOUCH,
                 Pointer::Mouse => RESET_QUESTION,
@@ -117,11 +147,16 @@ impl Game {
             };
             return question.to_string();
         }
-        let Some(scores) = &board.scores else {
+        let Some(scores) = self.scoreboard.scores() else {
             return String::new();
         };
         let setup = self.settings();
-        let streak = |side| streak_words(board.streak(setup.rules, setup.opponent, side), short);
+        let streak = |side| {
+            streak_words(
+                self.scoreboard.streak(setup.rules, setup.opponent, side),
+                short,
+            )
+        };
         match setup.opponent {
             Opponent::Human => {
                 let x = scores.get(setup.rules, Opponent::Human, Mark::X);
@@ -163,16 +198,14 @@ impl Game {
             Opponent::Human => vec![Mark::X, Mark::O],
             _ => vec![setup.side],
         };
-        self.scoreboard_mut()
+        self.scoreboard
             .record(setup.rules, setup.opponent, &sides, outcome);
     }
 
     /// Before any command: a reset question is answered (any other command
     /// keeps the scores), and a warning shown long enough is put away.
     pub(crate) fn settle_notices(&mut self, command: Command, now: f64) {
-        let board = self.scoreboard_mut();
-        if board.confirm_reset && command != Command::ResetScores {
-            board.confirm_reset = false;
+        if command != Command::ResetScores && self.scoreboard.keep_scores() {
             self.say(Tone::Info, "Scores kept.");
         }
         self.notices.acted(now);
@@ -180,16 +213,9 @@ impl Game {
 
     /// R or a click on the scores: ask first, reset on the second press.
     pub(crate) fn ask_reset(&mut self) {
-        let board = self.scoreboard_mut();
-        if !board.confirm_reset {
-            board.confirm_reset = true;
+        if !self.scoreboard.press_reset() {
             return;
         }
-        board.confirm_reset = false;
-        if let Some(scores) = &mut board.scores {
-            *scores = Scores::default();
-        }
-        board.streaks.clear();
         self.outbox.emit(Event::ScoresReset);
         self.say(
             Tone::Info,

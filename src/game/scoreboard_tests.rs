@@ -239,14 +239,14 @@ fn against_the_computer_the_streak_is_the_persons() {
     g.handle(Command::Play(Square::new(3).expect("3")), 1.0);
     assert_eq!(g.outcome(), Some(Outcome::Won(Mark::X)));
     assert_eq!(
-        g.scoreboard()
+        g.scoreboard
             .streak(Rules::Standard, Opponent::Logo, Mark::X),
         0
     );
     // Scored games count: the person's wins, not the computer's.
     g.count_streak(Outcome::Won(Mark::O));
     assert_eq!(
-        g.scoreboard()
+        g.scoreboard
             .streak(Rules::Standard, Opponent::Logo, Mark::X),
         0
     );

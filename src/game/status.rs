@@ -1,9 +1,10 @@
 //! The words on the screen: the title, the status (the result banner, or
 //! whose turn it is and what the turtle is doing; the last move and its
 //! reason; feedback; a warning about the saved data), the move history,
-//! the review of a move, and the button labels.
+//! and the review of a move. (The window's button labels are the view's:
+//! view/bar.rs.)
 
-use crate::core::board::{Mark, Rules, Square};
+use crate::core::board::{GameResult, Mark, Rules, Square};
 use crate::game::messages::{self, upper};
 use crate::game::talk::{talk, Moment};
 use crate::game::{Feedback, Game, Move, Pointer};
@@ -53,6 +54,15 @@ impl Entry {
 }
 
 impl Game {
+    /// How the finished game went for the person against the computer:
+    /// the banner's colour, in the window and the terminal. `None` while
+    /// the game goes on and between two players.
+    pub fn player_result(&self) -> Option<GameResult> {
+        let setup = self.settings();
+        let outcome = self.outcome().filter(|_| setup.opponent.is_computer())?;
+        Some(GameResult::for_side(outcome, setup.side))
+    }
+
     /// Who plays whom, under which rules (when not the standard ones),
     /// whether the sound is muted (in the window: the terminal has none),
     /// and how to get help.

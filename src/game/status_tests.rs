@@ -39,3 +39,22 @@ fn the_reset_question_on_a_touch_screen_asks_for_a_tap() {
     g.handle(Command::ResetScores, 0.0);
     assert_eq!(g.scores_line(), RESET_QUESTION_TOUCH);
 }
+
+#[test]
+fn the_banners_colour_is_how_the_game_went_for_the_person() {
+    use crate::core::board::GameResult;
+    let start = crate::core::position::parse_board("xx.oo....").expect("a position");
+    let won = |opponent| {
+        let mut g = Game::new(
+            setup(opponent, Mark::X, false),
+            start,
+            Memory::new(),
+            Rng::seeded(1),
+        );
+        assert_eq!(g.player_result(), None, "the game goes on");
+        g.handle(Command::Play(sq(3)), 1.0);
+        g.player_result()
+    };
+    assert_eq!(won(Opponent::Logo), Some(GameResult::Won));
+    assert_eq!(won(Opponent::Human), None, "two players: no one's colour");
+}

@@ -1,5 +1,6 @@
 //! Points, rectangles and lines of text in window coordinates: logical
-//! pixels from the top-left corner, y growing downwards.
+//! pixels from the top-left corner, y growing downwards. The strokes and
+//! the glyphs are measured in them; where things go is the view's.
 
 /// A point in the window, in logical pixels from the top-left corner.
 #[derive(Clone, Copy, Debug, PartialEq)]

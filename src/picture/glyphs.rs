@@ -8,7 +8,7 @@
 //! in memory and once as a texture), and measuring or drawing a glyph costs
 //! two locks and a hash lookup.
 
-use crate::picture::layout::{Rect, TextLine};
+use crate::picture::geometry::{Rect, TextLine};
 use fontdue::{Font, FontSettings};
 
 /// The game's font, DejaVu Sans subset to the characters it shows

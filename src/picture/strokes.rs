@@ -11,7 +11,7 @@
 //! are smooth without multisampling, which would cost a window about
 //! 19 MB more memory under Mesa.
 
-use crate::picture::layout::WindowPoint;
+use crate::picture::geometry::WindowPoint;
 use std::f32::consts::PI;
 
 /// Points closer than this (pixels) are one point.

@@ -14,11 +14,11 @@ use crate::data::saver::{Files, Saver};
 use crate::data::settings::WINDOW_SIDE_RANGE;
 use crate::data::store::{Store, Warning};
 use crate::game::{Game, GameRecord};
-use crate::picture::layout::MIN_WINDOW;
 use crate::session::options::RunOptions;
 use crate::settings::{SettingChange, Settings, Speed};
 use crate::strategy::scores::Scores;
 use crate::strategy::{Memory, Opponent};
+use crate::view::layout::MIN_WINDOW;
 
 /// Seconds the window's size must stay the same before a frame saves it,
 /// so a drag that resizes it saves once, not every frame. (The window

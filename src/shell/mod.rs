@@ -32,7 +32,6 @@ use ttt::game::input::Command;
 use ttt::game::messages::UNSCORED;
 use ttt::game::outbox::Request;
 use ttt::game::Game;
-use ttt::picture::layout::{Layout, WindowPoint, MIN_WINDOW};
 use ttt::session::options::RunOptions;
 use ttt::session::Session;
 use ttt::settings::Theme;
@@ -40,6 +39,7 @@ use ttt::view::compose::display_list;
 use ttt::view::display::DisplayList;
 use ttt::view::frame::Frame;
 use ttt::view::input::take_inputs;
+use ttt::view::layout::{Layout, WindowPoint, MIN_WINDOW};
 use ttt::view::palette::Palette;
 
 /// The window: `size` logical pixels, resizable, high-DPI aware, and an

@@ -6,8 +6,8 @@ use macroquad::input::utils::{register_input_subscriber, repeat_all_miniquad_inp
 use macroquad::miniquad::{EventHandler, KeyCode, KeyMods, MouseButton, TouchPhase};
 use std::collections::HashSet;
 use ttt::game::input::Key;
-use ttt::picture::layout::WindowPoint;
 use ttt::view::input::Input;
+use ttt::view::layout::WindowPoint;
 
 /// Reads this window's input events since the last poll.
 pub struct Poller {

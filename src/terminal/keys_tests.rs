@@ -43,7 +43,7 @@ fn keys_become_the_games_keys() {
 fn every_line_fits_a_narrow_terminal() {
     use crate::core::rng::Rng;
     use crate::game::input::Command;
-    use crate::game::overlay::Chooser;
+    use crate::game::screen_parts::Chooser;
     use crate::settings::{Settings, Speed};
     let setup = Settings {
         speed: Speed::Off,

@@ -10,7 +10,7 @@ use crate::game::input::Key;
 use crate::game::Game;
 use crate::session::options::RunOptions;
 use crate::session::Session;
-use crate::terminal::screen::{screen, Screen, Style};
+use crate::terminal::screen::{screen, Style, TextScreen};
 use crate::terminal::{farewell, press};
 use std::io::{BufRead, Write};
 
@@ -103,7 +103,7 @@ pub fn run_lines(
         moves_beside: false,
     };
     let mut now = 0.0;
-    let mut shown = Screen::default();
+    let mut shown = TextScreen::default();
     let mut bytes = Vec::new();
     let why = loop {
         settle(&mut game, &mut now);
@@ -157,7 +157,7 @@ fn settle(game: &mut Game, now: &mut f64) {
 
 /// Writes the game's log, then each section of the screen that changed
 /// since `shown`.
-fn show(game: &mut Game, now: f64, style: Style, shown: &mut Screen, out: &mut dyn Write) {
+fn show(game: &mut Game, now: f64, style: Style, shown: &mut TextScreen, out: &mut dyn Write) {
     for line in game.take_output() {
         let _ = writeln!(out, "{line}");
     }

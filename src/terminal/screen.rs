@@ -4,9 +4,11 @@
 //! status, feedback, help pages, choosers and question); only the layout
 //! is the terminal's.
 
+use crate::core::board::GameResult;
 use crate::game::input::KEY_HELP;
-use crate::game::messages::RULES_EXPLAINED;
-use crate::game::overlay::{Chooser, HelpPage, Overlay, Question};
+use crate::game::messages::{HELP_ADVICE, RULES_EXPLAINED};
+use crate::game::screen_parts::{Chooser, HelpPage, Question};
+use crate::game::screens::Screen;
 use crate::game::{Game, Tone};
 use crate::terminal::board::{dual_board, Marks};
 use crate::terminal::paint::{paint, wrap, Ink};
@@ -23,7 +25,7 @@ pub struct Style {
 
 /// The sections of the screen, each a list of lines.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Screen {
+pub struct TextScreen {
     pub title: Vec<String>,
     /// The scores line, or the reset question.
     pub scores: Vec<String>,
@@ -35,7 +37,7 @@ pub struct Screen {
 }
 
 /// The screen for `game` at `now`.
-pub fn screen(game: &Game, now: f64, style: Style) -> Screen {
+pub fn screen(game: &Game, now: f64, style: Style) -> TextScreen {
     let colour = style.colour;
     let line = |text: &str, ink: Ink| -> Vec<String> {
         wrap(text, style.width)
@@ -76,7 +78,7 @@ pub fn screen(game: &Game, now: f64, style: Style) -> Screen {
             line(&f.text, ink)
         })
         .unwrap_or_default();
-    Screen {
+    TextScreen {
         title: line(&game.title(), Ink::Strong),
         scores: if scores.is_empty() {
             Vec::new()
@@ -84,8 +86,10 @@ pub fn screen(game: &Game, now: f64, style: Style) -> Screen {
             line(&scores, scores_ink)
         },
         view: match game.overlay() {
-            Some(overlay) => overlay_lines(game, overlay, style),
-            None => board_lines(game, style),
+            Some(Screen::Help(page)) => help_lines(game, *page, style),
+            Some(Screen::Chooser(kind, at)) => chooser_lines(game, *kind, *at, style),
+            Some(Screen::Confirm(question)) => confirm_lines(game, *question, style),
+            Some(Screen::Review(_)) | None => board_lines(game, style),
         },
         status: lines,
         feedback,
@@ -94,16 +98,10 @@ pub fn screen(game: &Game, now: f64, style: Style) -> Screen {
 
 /// Green when the player won, red when they lost, plain otherwise.
 fn banner_ink(game: &Game) -> Ink {
-    let setup = game.settings();
-    match game.outcome() {
-        Some(crate::core::board::Outcome::Won(m)) if setup.opponent.is_computer() => {
-            if m == setup.side {
-                Ink::Win
-            } else {
-                Ink::Bad
-            }
-        }
-        _ => Ink::Strong,
+    match game.player_result() {
+        Some(GameResult::Won) => Ink::Win,
+        Some(GameResult::Lost) => Ink::Bad,
+        Some(GameResult::Tied) | None => Ink::Strong,
     }
 }
 
@@ -160,14 +158,6 @@ fn board_lines(game: &Game, style: Style) -> Vec<String> {
                 .to_string()
         })
         .collect()
-}
-
-fn overlay_lines(game: &Game, overlay: Overlay, style: Style) -> Vec<String> {
-    match overlay {
-        Overlay::Help(page) => help_lines(game, page, style),
-        Overlay::Chooser(kind, at) => chooser_lines(game, kind, at, style),
-        Overlay::Confirm(question) => confirm_lines(game, question, style),
-    }
 }
 
 /// "Help:" and the page tabs, on one line where it fits, else as many
@@ -250,11 +240,8 @@ fn help_lines(game: &Game, page: HelpPage, style: Style) -> Vec<String> {
             );
         }
     }
-    lines.push(paint(
-        "? or \u{2192}: next page \u{b7} Esc: close",
-        Ink::Muted,
-        colour,
-    ));
+    // The terminal has neither tabs nor a mouse: the second line says it.
+    lines.push(paint(HELP_ADVICE[1], Ink::Muted, colour));
     lines
 }
 
@@ -284,7 +271,7 @@ fn chooser_lines(game: &Game, kind: Chooser, at: usize, style: Style) -> Vec<Str
         let marker = if i == at { "\u{203a}" } else { " " };
         let head = format!("{marker} {:>digits$}. {current} ", i + 1);
         let ink = if i == at { Ink::Strong } else { Ink::Plain };
-        lines.extend(hanging(&head, &entry.title, style, ink));
+        lines.extend(hanging(&head, &entry.title.to_string(), style, ink));
         if i == at {
             let indent = " ".repeat(head.chars().count());
             lines.extend(hanging(&indent, &entry.detail, style, Ink::Muted));

@@ -4,13 +4,13 @@
 //! command a click on it gives.
 
 use crate::game::input::Command;
-use crate::game::overlay::Chooser;
+use crate::game::screen_parts::Chooser;
 use crate::game::Game;
-use crate::picture::buttons::Button;
 use crate::picture::geometry::Rect;
-use crate::picture::pen_box::pen_box;
+use crate::view::buttons::Button;
 use crate::view::display::{DisplayList, Shape};
 use crate::view::frame::Frame;
+use crate::view::pen_box::pen_box;
 
 /// The bar's buttons, each with its click's command.
 pub fn buttons(list: &mut DisplayList, game: &Game, frame: &Frame) {

@@ -8,12 +8,12 @@ use crate::game::input::Command;
 use crate::game::scene::Scene;
 use crate::game::Game;
 use crate::picture::drawing::box_centre;
-use crate::picture::layout::{Layout, WindowPoint};
 use crate::picture::turtle::{Point, Pose, Segment};
 use crate::strategy::menace::shown_box;
 use crate::strategy::Opponent;
 use crate::view::display::{Colour, DisplayList, Shape};
 use crate::view::frame::Frame;
+use crate::view::layout::{Layout, WindowPoint};
 use crate::view::palette::Palette;
 use crate::view::text::Typeset;
 

@@ -6,10 +6,10 @@
 use super::*;
 use crate::core::board::Rules;
 use crate::game::input::Command;
-use crate::picture::layout::Rect;
 use crate::settings::Settings;
 use crate::settings::Speed;
 use crate::strategy::Opponent;
+use crate::view::layout::Rect;
 use crate::view::palette::{Palette, LIGHT};
 use crate::view::test_frames::*;
 

@@ -4,13 +4,13 @@
 //! them for the row lit — numbered by the digit that picks it.
 
 use crate::game::input::Command;
-use crate::game::overlay::Chooser;
+use crate::game::screen_parts::Chooser;
 use crate::game::Game;
-use crate::picture::layout::Rect;
-use crate::picture::sheets::Sheet;
 use crate::view::display::DisplayList;
 use crate::view::frame::Frame;
+use crate::view::layout::Rect;
 use crate::view::sheet::{row_box, sheet_box};
+use crate::view::sheet_layout::Sheet;
 use crate::view::text::Typeset;
 
 /// A chooser: its rows whole, each title and what is said of it wrapped
@@ -24,9 +24,11 @@ pub fn chooser(list: &mut DisplayList, game: &Game, kind: Chooser, at: usize, fr
     let entries = game.entries(kind);
     let t = frame.typeset();
     let width = layout.chooser_text_width() - columns(&t).1;
+    let titles: Vec<String> = entries.iter().map(|e| e.title.to_string()).collect();
     let wrapped: Vec<(Vec<String>, Vec<String>)> = entries
         .iter()
-        .map(|entry| (t.wrap(&entry.title, width), t.wrap(&entry.detail, width)))
+        .zip(&titles)
+        .map(|(entry, title)| (t.wrap(title, width), t.wrap(&entry.detail, width)))
         .collect();
     let lines = wrapped.iter().map(|(a, b)| a.len() + b.len()).max();
     let sheet: Sheet = layout.chooser(entries.len(), lines.unwrap_or(1));
@@ -43,8 +45,8 @@ pub fn chooser(list: &mut DisplayList, game: &Game, kind: Chooser, at: usize, fr
         row_box(list, frame, *r, i == at, frame.palette.sheet);
         let words = match (sheet.note, whole) {
             (None, _) => Words::Wrapped(&wrapped[i].0, &wrapped[i].1),
-            (Some(_), true) => Words::Line(&entry.title),
-            (Some(_), false) => Words::Line(entry.name()),
+            (Some(_), true) => Words::Line(&titles[i]),
+            (Some(_), false) => Words::Line(&entry.title.name),
         };
         row(list, frame, &t, (i, entry.current, *r), words);
         list.hit(*r, Some(Command::Pick(i)));
@@ -54,7 +56,7 @@ pub fn chooser(list: &mut DisplayList, game: &Game, kind: Chooser, at: usize, fr
             .mouse
             .and_then(|p| sheet.rows.iter().position(|r| r.contains(p)));
         if let Some(entry) = entries.get(hovered.unwrap_or(at)) {
-            let said = if whole { "" } else { entry.rest() };
+            let said = if whole { "" } else { &entry.title.subtitle };
             chooser_note(list, frame, &t, note, [said, &entry.detail]);
         }
     }

@@ -9,13 +9,13 @@ use super::*;
 use crate::core::board::Mark;
 use crate::game::input::{Command, KEY_HELP};
 use crate::game::messages::RULES_EXPLAINED;
-use crate::game::overlay::Chooser;
-use crate::picture::layout::Layout;
-use crate::picture::layout::WindowPoint;
-use crate::picture::layout::{MIN_TEXT, MIN_WINDOW};
+use crate::game::screen_parts::Chooser;
 use crate::settings::Settings;
 use crate::settings::Speed;
 use crate::view::display::{Colour, DisplayList, Shape, TextRun};
+use crate::view::layout::Layout;
+use crate::view::layout::WindowPoint;
+use crate::view::layout::{MIN_TEXT, MIN_WINDOW};
 use crate::view::palette::{Palette, LIGHT};
 use crate::view::test_frames::*;
 

@@ -7,7 +7,7 @@
 //! view drew, so there is one geometry for drawing and clicking.
 
 use crate::game::input::Command;
-use crate::picture::layout::{Rect, WindowPoint};
+use crate::view::layout::{Rect, WindowPoint};
 
 /// A colour: red, green, blue and opacity, each 0..=1, not premultiplied.
 #[derive(Clone, Copy, Debug, PartialEq)]

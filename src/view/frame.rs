@@ -1,10 +1,10 @@
 //! What a frame is drawn for besides the game: the layout, the font's
-//! measurements, the clock, the mouse and the theme's colours. Every part of the view reads it;
-//! it imports none of them.
+//! measurements, the clock, the mouse and the theme's colours. Every part
+//! of the view that draws reads it.
 
 use crate::game::Game;
 use crate::picture::glyphs::Glyphs;
-use crate::picture::layout::{Layout, Rect, WindowPoint};
+use crate::view::layout::{Layout, Rect, WindowPoint};
 use crate::view::palette::Palette;
 use crate::view::text::Typeset;
 

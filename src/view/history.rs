@@ -8,9 +8,9 @@ use crate::core::board::Mark;
 use crate::game::input::Command;
 use crate::game::status::{history_window, Entry};
 use crate::game::Game;
-use crate::picture::layout::Rect;
 use crate::view::display::{Colour, DisplayList};
 use crate::view::frame::Frame;
+use crate::view::layout::Rect;
 use crate::view::palette::Palette;
 use crate::view::text::Typeset;
 

@@ -5,10 +5,10 @@
 
 use crate::core::board::{Mark, Square};
 use crate::picture::drawing::{box_centre, draw_board, draw_mark, strike};
-use crate::picture::layout::WindowPoint;
 use crate::picture::turtle::{Point, Segment};
 use crate::view::board::MARK_SCALE;
 use crate::view::display::{Colour, DisplayList, Shape};
+use crate::view::layout::WindowPoint;
 use crate::view::palette::{ICON_STRIKE, LIGHT};
 use crate::view::raster::{rasterize_shapes, RasterError};
 

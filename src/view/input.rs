@@ -5,10 +5,10 @@
 
 use crate::game::input::Key;
 use crate::game::Game;
-use crate::picture::layout::WindowPoint;
 use crate::view::compose::display_list;
 use crate::view::display::DisplayList;
 use crate::view::frame::Frame;
+use crate::view::layout::WindowPoint;
 use std::borrow::Cow;
 
 /// What the window's poll hands the game: a key pressed, a left click (in

@@ -3,11 +3,13 @@
 //! rasterized in software, for screenshots without a display (natively
 //! only: a web page always has its canvas).
 
-pub mod display;
+pub mod arrange;
 pub mod bar;
 pub mod board;
+pub mod buttons;
 pub mod chooser;
 pub mod compose;
+pub mod display;
 pub mod frame;
 // The window's per-frame figures, for `scripts/perf` only: built with the
 // `perf` feature, and for this crate's own tests.
@@ -19,12 +21,16 @@ pub mod history;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod icon;
 pub mod input;
+pub mod layout;
 pub mod palette;
 pub mod panel;
+pub mod panel_parts;
+pub mod pen_box;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod raster;
-pub mod sheet;
 pub mod overlays;
+pub mod sheet;
+pub mod sheet_layout;
 #[cfg(test)]
 mod test_frames;
 pub mod text;

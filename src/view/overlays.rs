@@ -6,42 +6,37 @@
 //! click lands where the row is drawn.
 
 use crate::game::input::{command_for_key, Command, Key, KEY_HELP};
-use crate::game::messages::RULES_EXPLAINED;
-use crate::game::overlay::{HelpPage, Overlay, Question};
+use crate::game::messages::{HELP_ADVICE, RULES_EXPLAINED};
+use crate::game::screen_parts::{HelpPage, Question};
+use crate::game::screens::Screen;
 use crate::game::Game;
-use crate::picture::layout::Rect;
 use crate::view::bar::{pen_button, Look};
 use crate::view::chooser;
 use crate::view::display::{Colour, DisplayList};
 use crate::view::frame::Frame;
+use crate::view::layout::Rect;
 use crate::view::palette::Palette;
 use crate::view::sheet::{row_box, sheet_box};
 use crate::view::text::Typeset;
 
-/// The help's last line, fullest first: the shorter ones for narrow
-/// windows, so the line is never cut short.
-const HELP_ADVICE: [&str; 3] = [
-    "? or \u{2192}: next page \u{b7} a tab \u{b7} Esc or a click outside: close",
-    "? or \u{2192}: next page \u{b7} Esc: close",
-    "Esc: close",
-];
-
 /// Lines of text the question box holds above its buttons.
 const DIALOG_LINES: usize = 3;
 
-/// `overlay` over the shaded game. It takes every click: its rows and
+/// `screen` over the shaded game. It takes every click: its rows and
 /// buttons do what they say, the rest of its box nothing, and a click
 /// outside it closes it (or, for the question, says no).
-pub fn overlay(list: &mut DisplayList, game: &Game, overlay: Overlay, frame: &Frame) {
-    let outside = match overlay {
-        Overlay::Confirm(_) => Command::Answer(false),
+pub fn overlay(list: &mut DisplayList, game: &Game, screen: &Screen, frame: &Frame) {
+    let outside = match screen {
+        Screen::Confirm(_) => Command::Answer(false),
         _ => Command::Back,
     };
     list.hit(frame.layout.window(), Some(outside));
-    match overlay {
-        Overlay::Help(page) => help(list, game, page, frame),
-        Overlay::Chooser(kind, at) => chooser::chooser(list, game, kind, at, frame),
-        Overlay::Confirm(question) => confirm(list, game, question, frame),
+    match screen {
+        Screen::Help(page) => help(list, game, *page, frame),
+        Screen::Chooser(kind, at) => chooser::chooser(list, game, *kind, *at, frame),
+        Screen::Confirm(question) => confirm(list, game, *question, frame),
+        // The review is drawn on the board itself (Game::overlay leaves it out).
+        Screen::Review(_) => {}
     }
 }
 

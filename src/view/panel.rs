@@ -7,10 +7,10 @@
 use crate::core::board::GameResult;
 use crate::game::status::Status;
 use crate::game::{Game, Tone};
-use crate::picture::layout::Rect;
 use crate::view::display::{Colour, DisplayList};
 use crate::view::frame::Frame;
 use crate::view::history;
+use crate::view::layout::Rect;
 use crate::view::palette::Palette;
 use crate::view::text::Typeset;
 
@@ -166,13 +166,10 @@ fn draw_banner(
     // The box, and under it half a margin before the status's lines.
     let taken = banner_height(frame, lines);
     let height = taken - layout.margin / 2.0;
-    let colour = match (game.outcome(), game.settings().opponent.is_computer()) {
-        (Some(outcome), true) => match GameResult::for_side(outcome, game.settings().side) {
-            GameResult::Won => frame.palette.banner_won,
-            GameResult::Lost => frame.palette.banner_lost,
-            GameResult::Tied => frame.palette.banner_tie,
-        },
-        _ => frame.palette.banner_tie,
+    let colour = match game.player_result() {
+        Some(GameResult::Won) => frame.palette.banner_won,
+        Some(GameResult::Lost) => frame.palette.banner_lost,
+        Some(GameResult::Tied) | None => frame.palette.banner_tie,
     };
     list.fill(
         Rect {

@@ -3,8 +3,8 @@
 //! Needs no display and no OpenGL, so `ttt --screenshot` works anywhere.
 
 use crate::picture::glyphs::{Atlas, Glyphs};
-use crate::picture::layout::{Rect, WindowPoint};
 use crate::view::display::{Colour, DisplayList, Shape, TextRun};
+use crate::view::layout::{Rect, WindowPoint};
 use tiny_skia::{
     FillRule, FilterQuality, LineCap, LineJoin, Paint, PathBuilder, Pattern, Pixmap, SpreadMode,
     Stroke, Transform,

@@ -1,9 +1,9 @@
 //! What every sheet over the game shares: its opaque, outlined box, and
 //! a row lit by the keyboard (filled) or under the mouse (outlined).
 
-use crate::picture::layout::Rect;
 use crate::view::display::{Colour, DisplayList, Shape};
 use crate::view::frame::Frame;
+use crate::view::layout::Rect;
 use crate::view::palette::Palette;
 
 /// The sheet's box, opaque and outlined; a click in it lands on it.

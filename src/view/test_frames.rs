@@ -6,7 +6,6 @@ use crate::core::rng::Rng;
 pub(crate) use crate::core::square::sq;
 use crate::game::Game;
 use crate::picture::glyphs::{Glyphs, FONT};
-use crate::picture::layout::{Layout, WindowPoint, MIN_WINDOW};
 use crate::settings::Settings;
 use crate::settings::Speed;
 pub(crate) use crate::settings::Theme;
@@ -14,6 +13,7 @@ use crate::strategy::Memory;
 use crate::view::compose::display_list;
 use crate::view::display::DisplayList;
 use crate::view::frame::Frame;
+use crate::view::layout::{Layout, WindowPoint, MIN_WINDOW};
 use crate::view::palette::Palette;
 use std::sync::OnceLock;
 

@@ -4,8 +4,8 @@
 //! screen, chosen by the layout.
 
 use crate::picture::glyphs::Glyphs;
-use crate::picture::layout::Rect;
 use crate::view::display::{Colour, TextRun};
+use crate::view::layout::Rect;
 
 /// The mark that ends a line cut short.
 const ELLIPSIS: char = '\u{2026}';

@@ -11,7 +11,7 @@ use ttt::core::board::{Mark, Outcome, Rules, Square};
 use ttt::core::rng::Rng;
 use ttt::data::store::Store;
 use ttt::game::input::Command;
-use ttt::game::overlay::Chooser;
+use ttt::game::screen_parts::Chooser;
 use ttt::game::Game;
 use ttt::session::options::RunOptions;
 use ttt::session::{Session, RESIZE_SETTLE_SECONDS};

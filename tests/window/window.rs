@@ -8,9 +8,9 @@ use crate::support::window::play::{play, ONE_AT_A_TIME, SETTLE};
 use crate::support::window::{Game, Shot, Xvfb};
 use std::time::Duration;
 use ttt::core::board::{Board, Mark};
-use ttt::picture::layout::Button;
-use ttt::picture::layout::Layout;
 use ttt::strategy::{logo, Opponent};
+use ttt::view::layout::Button;
+use ttt::view::layout::Layout;
 
 #[test]
 fn a_whole_game_with_digit_keys_against_logo() {

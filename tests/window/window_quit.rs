@@ -18,10 +18,10 @@ use ttt::game::input::Command;
 use ttt::game::messages::UNSCORED;
 use ttt::picture::geometry::Rect;
 use ttt::picture::glyphs::{Glyphs, FONT};
-use ttt::picture::layout::Layout;
 use ttt::strategy::Opponent;
 use ttt::view::compose::display_list;
 use ttt::view::frame::Frame;
+use ttt::view::layout::Layout;
 use ttt::view::{palette, raster};
 
 const ARGS: [&str; 4] = ["--theme", "light", "--no-animation", "--mute"];

@@ -50,8 +50,8 @@ pub const PAGE_SLACK_PIXELS: usize = 40;
 /// (`Game::set_touch`), and its display list at `size` (nothing moving).
 fn touched_game(data_dir: &Path, size: (f32, f32), paint: bool) -> (DisplayList, Option<Shot>) {
     use ttt::picture::glyphs::{Glyphs, FONT};
-    use ttt::picture::layout::Layout;
     use ttt::session::options::RunOptions;
+    use ttt::view::layout::Layout;
     use ttt::view::{compose::display_list, frame::Frame, raster};
     let options = RunOptions {
         changes: Vec::new(),
@@ -84,7 +84,7 @@ fn touched_game(data_dir: &Path, size: (f32, f32), paint: bool) -> (DisplayList,
 /// `data_dir` (800x600): `ttt --screenshot`'s painting of the same game,
 /// told of a touch.
 pub fn touch_screenshot(data_dir: &Path) -> Shot {
-    let size = ttt::picture::layout::DEFAULT_WINDOW;
+    let size = ttt::view::layout::DEFAULT_WINDOW;
     touched_game(data_dir, size, true).1.expect("painted")
 }
 

@@ -5,7 +5,7 @@
 //! - the library's folders are layers, in the order `src/lib.rs` declares
 //!   them, and a file only imports from its own folder or a lower layer;
 //! - the state machine (`game/`) knows no window pixels (nothing from
-//!   `picture/layout.rs`) and the files (`data/`) no state machine (nothing
+//!   `view/layout.rs`) and the files (`data/`) no state machine (nothing
 //!   from `game/`);
 //! - no two files import each other, directly or round a circle (a
 //!   folder's `mod.rs` using its own children is how a folder works, and
@@ -105,7 +105,7 @@ fn layers() -> Vec<String> {
 
 /// The module path of a file: `game/play.rs` is `game::play`, a folder's
 /// `mod.rs` is the folder, and a test file is the `tests` child of the
-/// module it tests (`picture/layout_tests.rs` is `picture::layout::tests`,
+/// module it tests (`view/layout_tests.rs` is `view::layout::tests`,
 /// `terminal/mod_tests.rs` is `terminal::tests`).
 fn module_of(file: &str) -> Vec<String> {
     let stem = file.trim_end_matches(".rs");
@@ -290,7 +290,7 @@ fn imports_between(from: &str, to_banned: impl Fn(&str) -> bool) -> Vec<String> 
 
 #[test]
 fn the_state_machine_knows_no_window_pixels() {
-    let found = imports_between("game/", |t| t == "picture/layout.rs");
+    let found = imports_between("game/", |t| t == "view/layout.rs");
     assert!(
         found.is_empty(),
         "game/ resolves clicks with the window's geometry; let the view, \

@@ -2,10 +2,10 @@
 //! pixels of a window or a page: its fill's colour, inside its pen edge.
 
 use super::Shot;
-use ttt::picture::buttons::Button;
 use ttt::picture::geometry::Rect;
-use ttt::picture::layout::Layout;
+use ttt::view::buttons::Button;
 use ttt::view::display::Colour;
+use ttt::view::layout::Layout;
 use ttt::view::palette::Palette;
 
 /// `colour` as 8-bit pixels show it (opaque colours only).

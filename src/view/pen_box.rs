@@ -5,7 +5,7 @@
 //! with picture/strokes.rs, as the marks are).
 
 use crate::picture::geometry::Rect;
-use crate::picture::layout::WindowPoint;
+use crate::view::layout::WindowPoint;
 use std::f32::consts::FRAC_PI_2;
 
 /// Points on each rounded corner.

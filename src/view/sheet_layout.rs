@@ -3,7 +3,7 @@
 //! rectangles the view draws and a click is read against.
 
 use crate::picture::geometry::{Rect, WindowPoint};
-use crate::picture::layout::Layout;
+use crate::view::layout::Layout;
 
 impl Layout {
     /// A box centred in the window for an overlay `lines` lines tall (and

@@ -4,8 +4,8 @@
 //! what becomes of the screen and what, if anything, goes on to the game.
 
 use crate::game::input::{Command, Dir};
-use crate::game::overlay::{Chooser, HelpPage, Pick, Question};
-use crate::game::screens::{Answer, Review, Screen, Transition};
+use crate::game::screen_parts::{Chooser, HelpPage, Pick, Question, Review};
+use crate::game::screens::{Answer, Screen, Transition};
 use crate::game::{Game, Tone};
 use crate::settings::SettingChange;
 

@@ -3,7 +3,7 @@
 //! wide window), in the panel the layout gave them.
 
 use crate::picture::geometry::Rect;
-use crate::picture::layout::Layout;
+use crate::view::layout::Layout;
 
 impl Layout {
     /// The status area and the move history's, for `moves` moves and a

@@ -11,15 +11,15 @@ use crate::picture::drawing::{
 };
 use crate::picture::turtle::Point;
 
-pub use crate::picture::buttons::Button;
 pub use crate::picture::geometry::{Rect, TextLine, WindowPoint};
+pub use crate::view::buttons::Button;
 
-use crate::picture::arrange::{full_height_board, split};
-pub use crate::picture::arrange::{
+use crate::view::arrange::{full_height_board, split};
+pub use crate::view::arrange::{
     READING_WIDTH, SHORT_HISTORY_LINES, SHORT_STATUS_LINES, SIDE_PANEL_MIN, TALL_EXTRA_LINES,
     TALL_HISTORY_LINES, TALL_STATUS_LINES,
 };
-use crate::picture::buttons::button_bar;
+use crate::view::buttons::button_bar;
 
 /// Smallest window the layout is designed for, in logical pixels: at this
 /// size every word is still at the smallest text size and inside its box.

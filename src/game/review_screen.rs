@@ -1,11 +1,13 @@
-//! The review in the window: the game so far, reviewed move by move
+//! The review screen: the game so far, reviewed move by move
 //! (`strategy::review`), stepped through with the arrows, Undo and Redo,
 //! or a click on a move; the board shows the position after the move
-//! under review. Nothing is played while it is open. The review is a
-//! screen (`screens.rs`); here it is opened and read.
+//! under review. Nothing is played while it is open. Here the game opens
+//! it and reads it; its state is `screen_parts::Review`, and how it
+//! answers a command is in `screen_answers.rs`.
 
 use crate::core::board::Board;
-use crate::game::screens::{Review, Screen};
+use crate::game::screen_parts::Review;
+use crate::game::screens::Screen;
 use crate::game::{Game, Tone};
 use crate::strategy::review::{review, Reviewed};
 
@@ -21,7 +23,7 @@ impl Game {
             return self.say(Tone::Refusal, "This game cannot be reviewed.");
         };
         self.open(Screen::Review(Review::new(reviewed, at)));
-        self.aim_mut().clear();
+        self.aim.clear();
         self.notices.clear();
     }
 

@@ -1,22 +1,13 @@
-//! What can be shown over the game — the help's pages, the two choosers
-//! (opponent and side, rules) and the question before a game in progress
-//! is abandoned — and a chooser's rows. Only one is open at a time; while
-//! it is, the board takes no move. The screens themselves are `screens.rs`;
-//! how each answers a command, `answers.rs`.
+//! What the screens over the game are made of: the help's pages, the two
+//! choosers (opponent and side, rules) and their rows, the question
+//! before a game in progress is abandoned, and the move under review.
+//! The screens themselves are `screens.rs`; how each answers a command,
+//! `screen_answers.rs`.
 
 use crate::core::board::{Mark, Rules};
 use crate::settings::SettingChange;
+use crate::strategy::review::Reviewed;
 use crate::strategy::Opponent;
-
-/// What is shown over the game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Overlay {
-    Help(HelpPage),
-    /// A chooser, and the row the keyboard has reached.
-    Chooser(Chooser, usize),
-    /// A question before the game in progress is left unscored.
-    Confirm(Question),
-}
 
 /// What the question before leaving a game in progress asks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -94,34 +85,33 @@ pub const CONFIRM_ANSWERS: [&str; 2] = ["Yes, start over (Enter)", "No, keep pla
 /// The answers to the question before quitting mid-game.
 pub const QUIT_ANSWERS: [&str; 2] = ["Yes, quit (Q or Enter)", "No, keep playing (Esc)"];
 
-/// A row of a chooser: what it chooses, its name and strength, one line
-/// about it, and whether it is the current choice.
+/// A row of a chooser: what it chooses, its title, one line about it,
+/// and whether it is the current choice.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
     pub pick: Pick,
-    pub title: String,
+    pub title: Title,
     pub detail: String,
     pub current: bool,
 }
 
-impl Entry {
-    /// The title's name, before its dash: `Easy: Hyde` of `Easy: Hyde —
-    /// you can beat it`, `standard` of `standard — a draw with best play`.
-    pub fn name(&self) -> &str {
-        self.title.split(TITLE_DASH).next().unwrap_or(&self.title)
-    }
-
-    /// The title after its dash (empty when it has none).
-    pub fn rest(&self) -> &str {
-        self.title
-            .split_once(TITLE_DASH)
-            .map_or("", |(_, rest)| rest)
-    }
+/// A chooser row's title: its name (`Easy: Hyde`, `standard`) and what it
+/// says of it (`you can beat it`, `a draw with best play`; may be empty).
+/// Shown whole as `Easy: Hyde — you can beat it`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Title {
+    pub name: String,
+    pub subtitle: String,
 }
 
-/// What every chooser title puts between a row's name and what it says
-/// of it (messages.rs writes them so).
-pub const TITLE_DASH: &str = " \u{2014} ";
+impl std::fmt::Display for Title {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self.subtitle.as_str() {
+            "" => f.write_str(&self.name),
+            subtitle => write!(f, "{} \u{2014} {subtitle}", self.name),
+        }
+    }
+}
 
 /// What a chooser's row chooses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -129,4 +119,42 @@ pub enum Pick {
     Opponent(Opponent),
     Side(Mark),
     Rules(Rules),
+}
+
+/// The game reviewed move by move (`strategy::review`), and the move under
+/// review; the board shows the position after it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Review {
+    moves: Vec<Reviewed>,
+    at: usize,
+}
+
+impl Review {
+    /// The review of `moves` (not empty), at move `at` (1 for the first;
+    /// the last if `None`).
+    pub fn new(moves: Vec<Reviewed>, at: Option<usize>) -> Review {
+        let mut review = Review { moves, at: 0 };
+        review.go_to(at.unwrap_or(usize::MAX));
+        review
+    }
+
+    /// The move under review.
+    pub fn current(&self) -> Option<&Reviewed> {
+        self.moves.get(self.at)
+    }
+
+    /// Every move of the game, reviewed.
+    pub fn moves(&self) -> &[Reviewed] {
+        &self.moves
+    }
+
+    /// The number of the move under review (1 for the first).
+    pub fn number(&self) -> usize {
+        self.at + 1
+    }
+
+    /// Goes to move `n` (1 for the first), within the game.
+    pub(crate) fn go_to(&mut self, n: usize) {
+        self.at = n.clamp(1, self.moves.len().max(1)) - 1;
+    }
 }
