@@ -140,25 +140,29 @@ pub fn play_in_terminal(options: &RunOptions) -> i32 {
     ttt::terminal::run(options)
 }
 
-/// Before the window opens: on X11 (Linux), no display or no OpenGL is
-/// said at once (`probe`); natively, a panic is read as the machine
-/// failing to open a window or as a bug (`failure`). Windows and macOS
-/// need no `DISPLAY`. In a page, a panic is said on the page and in the
-/// console.
+/// Before the window opens: on X11 (Linux), no `DISPLAY` is said at once
+/// (Windows and macOS need none). Natively a panic is a bug, said as one
+/// (no display or no OpenGL is not a panic: see [`window_returned`]). In
+/// a page, a panic is said on the page and in the console.
 pub fn before_window() {
     #[cfg(target_os = "linux")]
+    if let Err(failure) = ttt::cli::window::check_display(std::env::var("DISPLAY").ok().as_deref())
     {
-        let display = std::env::var("DISPLAY").ok();
-        let checked = ttt::cli::window::check_display(display.as_deref())
-            .and_then(|()| super::probe::check(display.as_deref()));
-        if let Err(failure) = checked {
-            eprintln!("error: {failure}");
-            std::process::exit(ttt::cli::FAILED);
-        }
-        super::failure::install(display);
+        eprintln!("error: {failure}");
+        std::process::exit(ttt::cli::FAILED);
     }
-    #[cfg(not(any(target_os = "linux", target_arch = "wasm32")))]
-    super::failure::install(None);
+    #[cfg(not(target_arch = "wasm32"))]
+    std::panic::set_hook(Box::new(|info| {
+        let payload = info.payload();
+        let message = payload.downcast_ref::<&str>().copied();
+        let message = message.or_else(|| payload.downcast_ref::<String>().map(String::as_str));
+        let message = message.unwrap_or("unknown failure");
+        let at = info
+            .location()
+            .map(|l| format!(" ({}:{})", l.file(), l.line()));
+        let at = at.unwrap_or_default();
+        eprintln!("error: this is a bug in ttt, please report it: {message}{at}");
+    }));
     #[cfg(target_arch = "wasm32")]
     std::panic::set_hook(Box::new(|info| {
         let said = match super::started() {
@@ -248,7 +252,6 @@ pub fn run_ended(session: &Shared) {
     #[cfg(target_arch = "wasm32")]
     {
         super::close(session);
-        super::mark_closed();
         // SAFETY: takes nothing.
         unsafe { page::ttt_closed() };
     }
@@ -258,16 +261,25 @@ pub fn run_ended(session: &Shared) {
 
 /// After the window has returned: natively, however it closed (Q, its
 /// close button, or a panic, `ran` false), saves what the session has not
-/// saved yet and ends a panicked run with its status. A page's window
-/// returns at once and runs on; [`run_ended`] closes it.
+/// saved yet and ends a panicked run as a bug (101). A window that could
+/// not open (on X11: no display, no OpenGL, which vendored miniquad
+/// returns instead of panicking) is the machine's setup, said in a
+/// person's words (1). A page's window returns at once and runs on;
+/// [`run_ended`] closes it.
 pub fn window_returned(session: &Shared, ran: bool) {
     #[cfg(not(target_arch = "wasm32"))]
     {
+        use macroquad::miniquad::StartError;
+        use ttt::cli::window::WindowFailure;
         super::close(session);
-        super::mark_closed();
-        if !ran {
-            std::process::exit(super::failure::panic_status());
-        }
+        let failure = match macroquad::miniquad::start_error() {
+            None if ran => return,
+            None => std::process::exit(101),
+            Some(StartError::NoDisplay) => WindowFailure::NoDisplay(std::env::var("DISPLAY").ok()),
+            Some(StartError::NoGl(why)) => WindowFailure::NoOpenGl(why),
+        };
+        eprintln!("error: {failure}");
+        std::process::exit(ttt::cli::FAILED);
     }
     #[cfg(target_arch = "wasm32")]
     let _ = (session, ran);
