@@ -10,12 +10,13 @@ use std::sync::Arc;
 
 // Imports from the page (`web/ttt.js` adds them to the module's "env").
 #[link(wasm_import_module = "env")]
-extern "C" {
+unsafe extern "C" {
     fn ttt_storage_get(key: *const u8, key_len: usize) -> i32;
     fn ttt_storage_take(into: *mut u8);
     fn ttt_storage_set(key: *const u8, key_len: usize, value: *const u8, value_len: usize) -> i32;
     fn ttt_storage_remove(key: *const u8, key_len: usize) -> i32;
-    fn ttt_now_seconds() -> f64;
+    // Takes nothing, returns a number.
+    safe fn ttt_now_seconds() -> f64;
 }
 
 const UNAVAILABLE: &str = "localStorage is unavailable (switched off, or a private window)";
@@ -28,17 +29,22 @@ impl KeyValue for LocalStorage {
     fn get(&self, key: &str) -> Result<Option<String>, String> {
         // SAFETY: the pointers and lengths are a live &str; `take` writes
         // exactly the length `get` returned into a buffer that long.
-        let len = unsafe { ttt_storage_get(key.as_ptr(), key.len()) };
-        match len {
-            -1 => Ok(None),
-            n if n < 0 => Err(UNAVAILABLE.into()),
-            n => {
-                let mut bytes = vec![0u8; n as usize];
-                unsafe { ttt_storage_take(bytes.as_mut_ptr()) };
-                String::from_utf8(bytes)
-                    .map(Some)
-                    .map_err(|e| e.to_string())
+        let bytes = unsafe {
+            match ttt_storage_get(key.as_ptr(), key.len()) {
+                n if n < 0 => Err(n),
+                n => {
+                    let mut bytes = vec![0u8; n as usize];
+                    ttt_storage_take(bytes.as_mut_ptr());
+                    Ok(bytes)
+                }
             }
+        };
+        match bytes {
+            Err(-1) => Ok(None),
+            Err(_) => Err(UNAVAILABLE.into()),
+            Ok(bytes) => String::from_utf8(bytes)
+                .map(Some)
+                .map_err(|e| e.to_string()),
         }
     }
 
@@ -63,8 +69,7 @@ impl KeyValue for LocalStorage {
 
 /// Seconds since 1970, from the browser's clock.
 fn now_seconds() -> u64 {
-    // SAFETY: takes nothing, returns a number.
-    unsafe { ttt_now_seconds() }.max(0.0) as u64
+    ttt_now_seconds().max(0.0) as u64
 }
 
 /// The data files in this page's localStorage, ready (or a warning that

@@ -11,15 +11,16 @@ use ttt::session::options::RunOptions;
 #[cfg(target_arch = "wasm32")]
 mod page {
     // Imports from the page (`web/ttt.js` adds them to the module's "env").
+    // Those that take and return only numbers are safe to call.
     #[link(wasm_import_module = "env")]
-    extern "C" {
-        pub fn ttt_random_u32() -> u32;
-        pub fn ttt_prefers_dark() -> u32;
-        pub fn ttt_console(level: u32, text: *const u8, len: usize);
-        pub fn ttt_first_frame();
-        pub fn ttt_closed();
-        pub fn ttt_failed(text: *const u8, len: usize);
-        pub fn ttt_toggle_fullscreen();
+    unsafe extern "C" {
+        pub safe fn ttt_random_u32() -> u32;
+        pub safe fn ttt_prefers_dark() -> u32;
+        fn ttt_console(level: u32, text: *const u8, len: usize);
+        pub safe fn ttt_first_frame();
+        pub safe fn ttt_closed();
+        fn ttt_failed(text: *const u8, len: usize);
+        pub safe fn ttt_toggle_fullscreen();
     }
 
     /// Tells `web/ttt.js` which version of its plugin this module wants.
@@ -43,6 +44,12 @@ mod page {
         // SAFETY: a live &str, read by the page before it returns.
         unsafe { ttt_console(level, text.as_ptr(), text.len()) }
     }
+
+    /// Shows `text` on the page as why the game stopped.
+    pub fn failed(text: &str) {
+        // SAFETY: a live &str, read by the page before it returns.
+        unsafe { ttt_failed(text.as_ptr(), text.len()) }
+    }
 }
 
 /// A seed for the opponents that choose at random: the clock and the
@@ -51,10 +58,9 @@ pub fn seed() -> Rng {
     #[cfg(not(target_arch = "wasm32"))]
     return Rng::from_entropy();
     #[cfg(target_arch = "wasm32")]
-    // SAFETY: takes nothing, returns a number.
-    return unsafe {
-        Rng::seeded(u64::from(page::ttt_random_u32()) << 32 | u64::from(page::ttt_random_u32()))
-    };
+    return Rng::seeded(
+        u64::from(page::ttt_random_u32()) << 32 | u64::from(page::ttt_random_u32()),
+    );
 }
 
 /// The page's options: none from a command line, and the theme `system`
@@ -62,8 +68,7 @@ pub fn seed() -> Rng {
 #[cfg(target_arch = "wasm32")]
 pub fn page_options() -> RunOptions {
     let mut options = RunOptions::nothing_given();
-    // SAFETY: takes nothing, returns a number.
-    if unsafe { page::ttt_prefers_dark() } == 1 {
+    if page::ttt_prefers_dark() == 1 {
         options.desktop_theme = ttt::settings::Theme::Dark;
     }
     options
@@ -122,10 +127,7 @@ pub fn report(warnings: &[Warning]) {
 /// The game cannot start (its font will not load): says why and ends.
 pub fn fail(message: &str) -> ! {
     #[cfg(target_arch = "wasm32")]
-    // SAFETY: a live &str, read by the page before it returns.
-    unsafe {
-        page::ttt_failed(message.as_ptr(), message.len())
-    };
+    page::failed(message);
     eprintln!("error: {message}");
     #[cfg(not(target_arch = "wasm32"))]
     std::process::exit(1);
@@ -140,25 +142,29 @@ pub fn play_in_terminal(options: &RunOptions) -> i32 {
     ttt::terminal::run(options)
 }
 
-/// Before the window opens: on X11 (Linux), no display or no OpenGL is
-/// said at once (`probe`); natively, a panic is read as the machine
-/// failing to open a window or as a bug (`failure`). Windows and macOS
-/// need no `DISPLAY`. In a page, a panic is said on the page and in the
-/// console.
+/// Before the window opens: on X11 (Linux), no `DISPLAY` is said at once
+/// (Windows and macOS need none). Natively a panic is a bug, said as one
+/// (no display or no OpenGL is not a panic: see [`window_returned`]). In
+/// a page, a panic is said on the page and in the console.
 pub fn before_window() {
     #[cfg(target_os = "linux")]
+    if let Err(failure) = ttt::cli::window::check_display(std::env::var("DISPLAY").ok().as_deref())
     {
-        let display = std::env::var("DISPLAY").ok();
-        let checked = ttt::cli::window::check_display(display.as_deref())
-            .and_then(|()| super::probe::check(display.as_deref()));
-        if let Err(failure) = checked {
-            eprintln!("error: {failure}");
-            std::process::exit(ttt::cli::FAILED);
-        }
-        super::failure::install(display);
+        eprintln!("error: {failure}");
+        std::process::exit(ttt::cli::FAILED);
     }
-    #[cfg(not(any(target_os = "linux", target_arch = "wasm32")))]
-    super::failure::install(None);
+    #[cfg(not(target_arch = "wasm32"))]
+    std::panic::set_hook(Box::new(|info| {
+        let payload = info.payload();
+        let message = payload.downcast_ref::<&str>().copied();
+        let message = message.or_else(|| payload.downcast_ref::<String>().map(String::as_str));
+        let message = message.unwrap_or("unknown failure");
+        let at = info
+            .location()
+            .map(|l| format!(" ({}:{})", l.file(), l.line()));
+        let at = at.unwrap_or_default();
+        eprintln!("error: this is a bug in ttt, please report it: {message}{at}");
+    }));
     #[cfg(target_arch = "wasm32")]
     std::panic::set_hook(Box::new(|info| {
         let said = match super::started() {
@@ -166,8 +172,7 @@ pub fn before_window() {
             false => format!("the game could not start (is WebGL on?): {info}"),
         };
         page::console(2, &format!("error: {said}"));
-        // SAFETY: a live String, read by the page before it returns.
-        unsafe { page::ttt_failed(said.as_ptr(), said.len()) };
+        page::failed(&said);
     }));
 }
 
@@ -215,10 +220,7 @@ pub fn toggle_fullscreen() {
         macroquad::window::set_fullscreen(on);
     }
     #[cfg(target_arch = "wasm32")]
-    // SAFETY: takes nothing.
-    unsafe {
-        page::ttt_toggle_fullscreen()
-    };
+    page::ttt_toggle_fullscreen();
 }
 
 /// Whether a desktop window is fullscreen, as last asked: its size then is
@@ -235,10 +237,7 @@ pub fn is_fullscreen() -> bool {
 /// the page records when the first did (`window.ttt.firstFrame`).
 pub fn frame_drawn() {
     #[cfg(target_arch = "wasm32")]
-    // SAFETY: takes nothing.
-    unsafe {
-        page::ttt_first_frame()
-    };
+    page::ttt_first_frame();
 }
 
 /// The player quit. A desktop process returns from the window and `main`
@@ -248,9 +247,7 @@ pub fn run_ended(session: &Shared) {
     #[cfg(target_arch = "wasm32")]
     {
         super::close(session);
-        super::mark_closed();
-        // SAFETY: takes nothing.
-        unsafe { page::ttt_closed() };
+        page::ttt_closed();
     }
     #[cfg(not(target_arch = "wasm32"))]
     let _ = session;
@@ -258,16 +255,25 @@ pub fn run_ended(session: &Shared) {
 
 /// After the window has returned: natively, however it closed (Q, its
 /// close button, or a panic, `ran` false), saves what the session has not
-/// saved yet and ends a panicked run with its status. A page's window
-/// returns at once and runs on; [`run_ended`] closes it.
+/// saved yet and ends a panicked run as a bug (101). A window that could
+/// not open (on X11: no display, no OpenGL, which vendored miniquad
+/// returns instead of panicking) is the machine's setup, said in a
+/// person's words (1). A page's window returns at once and runs on;
+/// [`run_ended`] closes it.
 pub fn window_returned(session: &Shared, ran: bool) {
     #[cfg(not(target_arch = "wasm32"))]
     {
+        use macroquad::miniquad::StartError;
+        use ttt::cli::window::WindowFailure;
         super::close(session);
-        super::mark_closed();
-        if !ran {
-            std::process::exit(super::failure::panic_status());
-        }
+        let failure = match macroquad::miniquad::start_error() {
+            None if ran => return,
+            None => std::process::exit(101),
+            Some(StartError::NoDisplay) => WindowFailure::NoDisplay(std::env::var("DISPLAY").ok()),
+            Some(StartError::NoGl(why)) => WindowFailure::NoOpenGl(why),
+        };
+        eprintln!("error: {failure}");
+        std::process::exit(ttt::cli::FAILED);
     }
     #[cfg(target_arch = "wasm32")]
     let _ = (session, ran);

@@ -5,14 +5,10 @@
 //! in `clock` (time) and `host` (what the desktop or the page provides).
 
 mod clock;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod failure;
 pub mod host;
 #[cfg(feature = "perf")]
 mod measure;
 mod poll;
-#[cfg(target_os = "linux")]
-mod probe;
 mod replay;
 #[cfg(not(any(target_os = "linux", target_arch = "wasm32")))]
 #[path = "silent.rs"]
@@ -115,26 +111,14 @@ pub fn close(session: &Shared) {
     host::report(&session.borrow_mut().close());
 }
 
-/// Set once the window is open and drawing: a panic before it is the
-/// machine failing to open a window, after it a bug.
+/// Set once the window is open and drawing: in a page, a panic before it
+/// is the browser failing to start WebGL, after it a bug.
 static STARTED: AtomicBool = AtomicBool::new(false);
 
-/// Whether the window opened.
+/// Whether the window opened (read by the page's panic hook).
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 pub fn started() -> bool {
     STARTED.load(Ordering::SeqCst)
-}
-
-/// Set when the window's run is over, however it went.
-static CLOSED: AtomicBool = AtomicBool::new(false);
-
-/// (Read by `failure` on Linux only, for Xlib's exit.)
-#[cfg_attr(not(target_os = "linux"), allow(dead_code))]
-pub fn closed() -> bool {
-    CLOSED.load(Ordering::SeqCst)
-}
-
-pub fn mark_closed() {
-    CLOSED.store(true, Ordering::SeqCst);
 }
 
 /// Runs the window until the player quits.

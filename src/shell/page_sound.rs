@@ -17,10 +17,11 @@ use ttt::game::outbox::Cue;
 use ttt::sound::synth::{samples, RATE};
 
 // Imports from the page (`web/ttt.js` adds them to the module's "env").
+// Playing takes a plain number (the page ignores one it has no sound for).
 #[link(wasm_import_module = "env")]
-extern "C" {
+unsafe extern "C" {
     fn ttt_sound_load(cue: u32, samples: *const i16, len: usize, rate: u32);
-    fn ttt_sound_play(cue: u32);
+    safe fn ttt_sound_play(cue: u32);
 }
 
 /// Whether the page has every sound's samples.
@@ -61,8 +62,7 @@ impl Speaker {
     /// Asks the page to play `cues` (it never waits).
     pub fn play(&self, cues: Vec<Cue>) {
         for cue in cues {
-            // SAFETY: a plain number; the page ignores one it has no sound for.
-            unsafe { ttt_sound_play(number(cue)) };
+            ttt_sound_play(number(cue));
         }
     }
 

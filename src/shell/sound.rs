@@ -2,12 +2,13 @@
 //! thread of their own fed by a channel, so the window's thread never
 //! waits on the device.
 //!
-//! ALSA is loaded at run time (`dlopen("libasound.so.2")`), as miniquad
-//! loads libX11 and libGL, not linked: macroquad's `audio` feature links
+//! ALSA is loaded at run time (`dlopen("libasound.so.2")`, with miniquad's
+//! own loader, as it loads libX11 and libGL), not linked: macroquad's `audio` feature links
 //! `-lasound` at build time, which needs `libasound2-dev` and would add a
 //! set-up step to `cargo run` (docs/sound.md). A machine without ALSA or
 //! without a sound device plays silently and says so once.
 
+use macroquad::miniquad::native::module::Module;
 use std::ffi::{c_char, c_int, c_long, c_uint, c_ulong, c_void, CStr};
 use std::sync::mpsc::{channel, Receiver, Sender};
 use ttt::game::outbox::Cue;
@@ -59,8 +60,12 @@ impl Speaker {
     }
 }
 
-/// The ALSA functions the speaker uses.
+/// The ALSA functions the speaker uses, from libasound loaded at run time
+/// (kept loaded while they are used).
 struct Alsa {
+    _library: Module,
+    set_handler: unsafe extern "C" fn(Handler) -> c_int,
+    open: unsafe extern "C" fn(*mut *mut c_void, *const c_char, c_int, c_int) -> c_int,
     set_params:
         unsafe extern "C" fn(*mut c_void, c_int, c_int, c_uint, c_uint, c_int, c_uint) -> c_int,
     nonblock: unsafe extern "C" fn(*mut c_void, c_int) -> c_int,
@@ -68,24 +73,10 @@ struct Alsa {
     recover: unsafe extern "C" fn(*mut c_void, c_int, c_int) -> c_int,
     drain: unsafe extern "C" fn(*mut c_void) -> c_int,
     close: unsafe extern "C" fn(*mut c_void) -> c_int,
-    open: unsafe extern "C" fn(*mut *mut c_void, *const c_char, c_int, c_int) -> c_int,
     strerror: unsafe extern "C" fn(c_int) -> *const c_char,
 }
 
-impl Alsa {
-    /// ALSA's words for error `err`.
-    fn says(&self, err: c_int) -> String {
-        // SAFETY: snd_strerror returns a static NUL-terminated string.
-        let text = unsafe { (self.strerror)(err) };
-        if text.is_null() {
-            return format!("error {err}");
-        }
-        // SAFETY: non-null, NUL-terminated, static.
-        unsafe { CStr::from_ptr(text) }
-            .to_string_lossy()
-            .into_owned()
-    }
-}
+type Handler = extern "C" fn(*const c_char, c_int, *const c_char, c_int, *const c_char);
 
 /// ALSA's error handler, which would print its own lines on standard
 /// error (a machine without a sound card gets eight): the speaker reports
@@ -100,98 +91,148 @@ const OPEN_NONBLOCK: c_int = 1;
 const FORMAT_S16_LE: c_int = 2;
 const ACCESS_RW_INTERLEAVED: c_int = 3;
 
-/// Loads libasound and its functions; `None` if it is not installed.
-fn load() -> Option<Alsa> {
-    // SAFETY: a NUL-terminated name; the library stays loaded for the
-    // process's life (never closed), so its functions stay valid.
-    let lib = unsafe {
-        libc::dlopen(
-            c"libasound.so.2".as_ptr(),
-            libc::RTLD_NOW | libc::RTLD_LOCAL,
-        )
-    };
-    if lib.is_null() {
-        return None;
-    }
-    type Handler = extern "C" fn(*const c_char, c_int, *const c_char, c_int, *const c_char);
-    // SAFETY: each name is a function of alsa/asoundlib.h whose C
-    // signature is the type it is read as; `quiet` is a handler (see its
-    // comment on the variadic tail).
-    unsafe {
-        let set_handler: Option<unsafe extern "C" fn(Handler) -> c_int> =
-            symbol(lib, c"snd_lib_error_set_handler");
-        if let Some(set_handler) = set_handler {
-            set_handler(quiet);
-        }
+/// An open playback device: the only code here that calls ALSA. Each
+/// `unsafe` block below calls functions of alsa/asoundlib.h read from the
+/// library by their names as exactly the C signatures they have, on the
+/// handle `snd_pcm_open` gave (closed once, on drop).
+struct Pcm {
+    alsa: Alsa,
+    handle: *mut c_void,
+}
+
+impl Alsa {
+    /// Loads libasound and its functions; `None` if it is not installed.
+    fn load() -> Option<Alsa> {
+        let library = Module::load("libasound.so.2").ok()?;
         Some(Alsa {
-            open: symbol(lib, c"snd_pcm_open")?,
-            set_params: symbol(lib, c"snd_pcm_set_params")?,
-            nonblock: symbol(lib, c"snd_pcm_nonblock")?,
-            writei: symbol(lib, c"snd_pcm_writei")?,
-            recover: symbol(lib, c"snd_pcm_recover")?,
-            drain: symbol(lib, c"snd_pcm_drain")?,
-            close: symbol(lib, c"snd_pcm_close")?,
-            strerror: symbol(lib, c"snd_strerror")?,
+            set_handler: library.get_symbol("snd_lib_error_set_handler").ok()?,
+            open: library.get_symbol("snd_pcm_open").ok()?,
+            set_params: library.get_symbol("snd_pcm_set_params").ok()?,
+            nonblock: library.get_symbol("snd_pcm_nonblock").ok()?,
+            writei: library.get_symbol("snd_pcm_writei").ok()?,
+            recover: library.get_symbol("snd_pcm_recover").ok()?,
+            drain: library.get_symbol("snd_pcm_drain").ok()?,
+            close: library.get_symbol("snd_pcm_close").ok()?,
+            strerror: library.get_symbol("snd_strerror").ok()?,
+            _library: library,
         })
     }
+
+    /// ALSA's words for error `err`.
+    fn says(&self, err: c_int) -> String {
+        // SAFETY: snd_strerror returns a static NUL-terminated string.
+        unsafe {
+            let text = (self.strerror)(err);
+            match text.is_null() {
+                true => format!("error {err}"),
+                false => CStr::from_ptr(text).to_string_lossy().into_owned(),
+            }
+        }
+    }
 }
 
-/// The function `name` in `library`, as a function pointer of type `F`
-/// (as `probe.rs` reads Xlib's).
-///
-/// # Safety
-/// `F` must be the C signature of that function.
-unsafe fn symbol<F: Copy>(library: *mut c_void, name: &CStr) -> Option<F> {
-    let found = libc::dlsym(library, name.as_ptr());
-    (!found.is_null()).then(|| std::mem::transmute_copy::<*mut c_void, F>(&found))
-}
-
-/// Opens the default device for 16-bit mono at [`RATE`].
-fn open(alsa: &Alsa) -> Result<*mut c_void, String> {
-    let mut pcm: *mut c_void = std::ptr::null_mut();
-    // SAFETY: ALSA's documented calls on the handle it gave; NONBLOCK at
-    // opening so a busy device answers at once, then blocking writes (this
-    // thread is the device's own).
-    unsafe {
-        let err = (alsa.open)(
-            &mut pcm,
-            c"default".as_ptr(),
-            STREAM_PLAYBACK,
-            OPEN_NONBLOCK,
-        );
-        if err < 0 || pcm.is_null() {
+impl Pcm {
+    /// Opens the default device for 16-bit mono at [`RATE`]: NONBLOCK at
+    /// opening so a busy device answers at once, then blocking writes
+    /// (this thread is the device's own).
+    fn open(alsa: Alsa) -> Result<Pcm, String> {
+        let mut handle: *mut c_void = std::ptr::null_mut();
+        // SAFETY: see [`Pcm`]; `quiet` is a handler (see its comment).
+        let (opened, params) = unsafe {
+            (alsa.set_handler)(quiet);
+            let opened = (alsa.open)(
+                &mut handle,
+                c"default".as_ptr(),
+                STREAM_PLAYBACK,
+                OPEN_NONBLOCK,
+            );
+            let params = match opened < 0 || handle.is_null() {
+                true => 0,
+                false => (alsa.set_params)(
+                    handle,
+                    FORMAT_S16_LE,
+                    ACCESS_RW_INTERLEAVED,
+                    1,
+                    RATE,
+                    1,
+                    LATENCY_US,
+                ),
+            };
+            if params == 0 && !handle.is_null() {
+                (alsa.nonblock)(handle, 0);
+            }
+            (opened, params)
+        };
+        if opened < 0 || handle.is_null() {
+            let says = alsa.says(opened);
             return Err(format!(
-                "No sound device answers ({}): the game plays silently.",
-                alsa.says(err)
+                "No sound device answers ({says}): the game plays silently."
             ));
         }
-        let err = (alsa.set_params)(
-            pcm,
-            FORMAT_S16_LE,
-            ACCESS_RW_INTERLEAVED,
-            1,
-            RATE,
-            1,
-            LATENCY_US,
-        );
-        if err < 0 {
-            (alsa.close)(pcm);
-            let says = alsa.says(err);
+        let pcm = Pcm { alsa, handle };
+        if params < 0 {
+            let says = pcm.alsa.says(params);
             return Err(format!(
                 "The sound device refuses 16-bit mono at {RATE} Hz ({says}): the game plays silently."
             ));
         }
-        (alsa.nonblock)(pcm, 0);
+        Ok(pcm)
     }
-    Ok(pcm)
+
+    /// Writes `samples` whole, recovering from an underrun (the device ran
+    /// dry between sounds, as it does).
+    fn write(&self, samples: &[i16]) -> Result<(), String> {
+        let mut done = 0;
+        let mut tries = 0;
+        while done < samples.len() {
+            let rest = &samples[done..];
+            // SAFETY: see [`Pcm`]; `rest` is valid for its length in frames
+            // (mono 16-bit), and the error recovered from is the one ALSA
+            // just gave.
+            let (n, recovered) = unsafe {
+                let n =
+                    (self.alsa.writei)(self.handle, rest.as_ptr().cast(), rest.len() as c_ulong);
+                (
+                    n,
+                    if n < 0 {
+                        (self.alsa.recover)(self.handle, n as c_int, 1)
+                    } else {
+                        0
+                    },
+                )
+            };
+            if n >= 0 {
+                done += n as usize;
+                continue;
+            }
+            tries += 1;
+            if recovered < 0 || tries > 3 {
+                let says = self.alsa.says(n as c_int);
+                return Err(format!(
+                    "Sound stopped: the device failed ({says}); the game plays on silently."
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Drop for Pcm {
+    fn drop(&mut self) {
+        // SAFETY: see [`Pcm`]: drained and closed once.
+        unsafe {
+            (self.alsa.drain)(self.handle);
+            (self.alsa.close)(self.handle);
+        }
+    }
 }
 
 /// The thread: opens the device, then plays each cue as it comes, mixed,
 /// until the window's side of the channel is gone.
 fn play_all(cues: Receiver<Cue>) -> Result<(), String> {
-    let alsa = load()
+    let alsa = Alsa::load()
         .ok_or("No sound: ALSA (libasound.so.2) is not installed; the game plays silently.")?;
-    let pcm = open(&alsa)?;
+    let pcm = Pcm::open(alsa)?;
     let mut mixer = Mixer::new();
     let mut buffer = vec![0i16; CHUNK];
     let result = loop {
@@ -205,40 +246,10 @@ fn play_all(cues: Receiver<Cue>) -> Result<(), String> {
             mixer.play(cue);
         }
         mixer.mix(&mut buffer);
-        if let Err(e) = write(&alsa, pcm, &buffer) {
+        if let Err(e) = pcm.write(&buffer) {
             break Err(e);
         }
     };
-    // SAFETY: the handle `open` gave, drained and closed once.
-    unsafe {
-        (alsa.drain)(pcm);
-        (alsa.close)(pcm);
-    }
+    drop(pcm);
     result
-}
-
-/// Writes `samples` whole, recovering from an underrun (the device ran
-/// dry between sounds, as it does).
-fn write(alsa: &Alsa, pcm: *mut c_void, samples: &[i16]) -> Result<(), String> {
-    let mut done = 0;
-    let mut tries = 0;
-    while done < samples.len() {
-        let rest = &samples[done..];
-        // SAFETY: `rest` is valid for its length in frames (mono 16-bit).
-        let n = unsafe { (alsa.writei)(pcm, rest.as_ptr().cast(), rest.len() as c_ulong) };
-        if n >= 0 {
-            done += n as usize;
-            continue;
-        }
-        tries += 1;
-        // SAFETY: the error ALSA just gave, on its handle.
-        let err = unsafe { (alsa.recover)(pcm, n as c_int, 1) };
-        if err < 0 || tries > 3 {
-            let says = alsa.says(n as c_int);
-            return Err(format!(
-                "Sound stopped: the device failed ({says}); the game plays on silently."
-            ));
-        }
-    }
-    Ok(())
 }

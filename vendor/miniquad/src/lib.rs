@@ -468,6 +468,38 @@ pub enum CursorIcon {
     NWSEResize,
 }
 
+/// ttt patch: why [`start`] returned without running the application
+/// (X11 only; elsewhere these failures still panic).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StartError {
+    /// The X display could not be opened (`XOpenDisplay` failed).
+    NoDisplay,
+    /// The display answered, but neither GLX nor EGL could make an OpenGL
+    /// context; what each said.
+    NoGl(String),
+}
+
+static START_ERROR: Mutex<Option<StartError>> = Mutex::new(None);
+
+/// ttt patch: set when [`start`] returned because no window could be
+/// opened: no display, or no OpenGL. `None` after a normal run.
+pub fn start_error() -> Option<StartError> {
+    START_ERROR.lock().unwrap().clone()
+}
+
+/// ttt patch: the X11 backend's result, a start error recorded instead of
+/// a panic; any other error panics as upstream does.
+#[cfg(target_os = "linux")]
+fn x11_started(result: Result<(), native::linux_x11::X11Error>) {
+    use native::linux_x11::X11Error;
+    let error = match result {
+        Err(X11Error::NoDisplay) => StartError::NoDisplay,
+        Err(X11Error::NoGl(why)) => StartError::NoGl(why),
+        result => return result.expect("X11 backend failed"),
+    };
+    *START_ERROR.lock().unwrap() = Some(error);
+}
+
 /// Start miniquad.
 pub fn start<F>(conf: conf::Conf, f: F)
 where
@@ -478,9 +510,7 @@ where
         let mut f = Some(f);
         let f = &mut f;
         match conf.platform.linux_backend {
-            conf::LinuxBackend::X11Only => {
-                native::linux_x11::run(&conf, f).expect("X11 backend failed")
-            }
+            conf::LinuxBackend::X11Only => x11_started(native::linux_x11::run(&conf, f)),
             conf::LinuxBackend::WaylandOnly => {
                 native::linux_wayland::run(&conf, f).expect("Wayland backend failed")
             }

@@ -23,12 +23,18 @@ use std::collections::HashMap;
 pub enum X11Error {
     LibraryNotFound(module::Error),
     GLXError(String),
+    /// ttt patch: XOpenDisplay failed.
+    NoDisplay,
+    /// ttt patch: neither GLX nor EGL made a context; what each said.
+    NoGl(String),
 }
 impl std::fmt::Display for X11Error {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Self::LibraryNotFound(e) => write!(f, "Library not found error: {e}"),
             Self::GLXError(msg) => write!(f, "GLX error:\n{msg}"),
+            Self::NoDisplay => write!(f, "XOpenDisplay() failed"),
+            Self::NoGl(why) => write!(f, "no OpenGL: {why}"),
         }
     }
 }
@@ -459,13 +465,17 @@ unsafe fn glx_main_loop<F>(
     conf: &crate::conf::Conf,
     f: &mut Option<F>,
     screen: i32,
-) -> Result<(), X11Display>
+) -> Result<(), (X11Display, String)>
 where
     F: 'static + FnOnce() -> Box<dyn EventHandler>,
 {
+    // ttt patch: each failure to make a context is returned with its
+    // reason (upstream panicked, or Xlib ended the process), so that EGL
+    // can be tried and `start_error` can say why neither worked.
     let mut glx = match glx::Glx::init(&mut display.libx11, display.display, screen, conf) {
         Ok(glx) => glx,
-        _ => return Err(display),
+        Err(X11Error::GLXError(why)) => return Err((display, why)),
+        Err(_) => return Err((display, "libGL cannot be loaded".to_string())),
     };
     let visual = glx.visual;
     let depth = glx.depth;
@@ -474,7 +484,14 @@ where
             .libx11
             .create_window(display.root, display.display, visual, depth, conf);
 
-    let (glx_context, glx_window) = glx.create_context(display.display, display.window);
+    let (glx_context, glx_window) =
+        match glx.create_context(&mut display.libx11, display.display, display.window) {
+            Ok(context) => context,
+            Err(why) => {
+                (display.libx11.XDestroyWindow)(display.display, display.window);
+                return Err((display, why));
+            }
+        };
     glx.swap_interval(
         display.display,
         glx_window,
@@ -556,13 +573,13 @@ unsafe fn egl_main_loop<F>(
     mut display: X11Display,
     conf: &crate::conf::Conf,
     f: &mut Option<F>,
-) -> Result<(), X11Display>
+) -> Result<(), (X11Display, String)>
 where
     F: 'static + FnOnce() -> Box<dyn EventHandler>,
 {
     let mut egl_lib = match egl::LibEgl::try_load().ok() {
         Some(glx) => glx,
-        _ => return Err(display),
+        _ => return Err((display, "libEGL cannot be loaded".to_string())),
     };
 
     display.window =
@@ -570,23 +587,28 @@ where
             .libx11
             .create_window(display.root, display.display, std::ptr::null_mut(), 0, conf);
 
-    let (context, config, egl_display) = egl::create_egl_context(
+    let made = egl::create_egl_context(
         &mut egl_lib,
         display.display as *mut _,
         conf.platform.framebuffer_alpha,
         conf.sample_count,
-    )
-    .unwrap();
+    );
+    let (context, config, egl_display) = match made {
+        Ok(made) => made,
+        Err(e) => {
+            (display.libx11.XDestroyWindow)(display.display, display.window);
+            return Err((display, format!("EGL: {e}")));
+        }
+    };
 
     let egl_surface =
         (egl_lib.eglCreateWindowSurface)(egl_display, config, display.window, std::ptr::null_mut());
 
-    if egl_surface.is_null() {
-        // == EGL_NO_SURFACE
-        panic!("surface creation failed");
-    }
-    if (egl_lib.eglMakeCurrent)(egl_display, egl_surface, egl_surface, context) == 0 {
-        panic!("eglMakeCurrent failed");
+    let current = !egl_surface.is_null() // EGL_NO_SURFACE
+        && (egl_lib.eglMakeCurrent)(egl_display, egl_surface, egl_surface, context) != 0;
+    if !current {
+        (display.libx11.XDestroyWindow)(display.display, display.window);
+        return Err((display, "EGL: no surface for the window".to_string()));
     }
 
     if (egl_lib.eglSwapInterval)(egl_display, conf.platform.swap_interval.unwrap_or(1)) == 0 {
@@ -672,7 +694,7 @@ where
 
         let x11_display = (libx11.XOpenDisplay)(std::ptr::null());
         if x11_display.is_null() {
-            panic!("XOpenDisplay() failed!");
+            return Err(X11Error::NoDisplay); // ttt patch: was a panic
         }
 
         // screen selection process. The place to do something about
@@ -713,24 +735,25 @@ where
             .libxi
             .query_xi_extension(&mut display.libx11, display.display);
 
+        // ttt patch: no context is an error to return, not a panic.
+        let no_gl = |(_, why): (X11Display, String)| X11Error::NoGl(why);
         match conf.platform.linux_x11_gl {
             crate::conf::LinuxX11Gl::GLXOnly => {
-                glx_main_loop(display, conf, f, x11_screen).ok().unwrap();
+                glx_main_loop(display, conf, f, x11_screen).map_err(no_gl)
             }
-            crate::conf::LinuxX11Gl::EGLOnly => {
-                egl_main_loop(display, conf, f).ok().unwrap();
-            }
+            crate::conf::LinuxX11Gl::EGLOnly => egl_main_loop(display, conf, f).map_err(no_gl),
             crate::conf::LinuxX11Gl::GLXWithEGLFallback => {
-                if let Err(display) = glx_main_loop(display, conf, f, x11_screen) {
-                    egl_main_loop(display, conf, f).ok().unwrap();
+                match glx_main_loop(display, conf, f, x11_screen) {
+                    Err((display, glx)) => egl_main_loop(display, conf, f)
+                        .map_err(|(_, egl)| X11Error::NoGl(format!("{glx}; {egl}"))),
+                    ran => ran.map_err(no_gl),
                 }
             }
-            crate::conf::LinuxX11Gl::EGLWithGLXFallback => {
-                if let Err(display) = egl_main_loop(display, conf, f) {
-                    glx_main_loop(display, conf, f, x11_screen).ok().unwrap();
-                }
-            }
+            crate::conf::LinuxX11Gl::EGLWithGLXFallback => match egl_main_loop(display, conf, f) {
+                Err((display, egl)) => glx_main_loop(display, conf, f, x11_screen)
+                    .map_err(|(_, glx)| X11Error::NoGl(format!("{egl}; {glx}"))),
+                ran => ran.map_err(no_gl),
+            },
         }
     }
-    Ok(())
 }

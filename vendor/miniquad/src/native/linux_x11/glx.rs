@@ -264,16 +264,16 @@ impl Glx {
             multisample,
             conf.sample_count,
         );
-        assert!(
-            !fbconfig.is_null(),
-            "GLX: Failed to find a suitable GLXFBConfig"
-        );
-
-        let result = libgl.glxGetVisualFromFBConfig.unwrap()(display, fbconfig);
-        assert!(
-            !result.is_null(),
-            "GLX: Failed to retrieve Visual for GLXFBConfig"
-        );
+        // ttt patch: no configuration or visual is an error, not a panic.
+        let result = match fbconfig.is_null() {
+            true => std::ptr::null_mut(),
+            false => libgl.glxGetVisualFromFBConfig.unwrap()(display, fbconfig),
+        };
+        if result.is_null() {
+            return Err(X11Error::GLXError(
+                "the display offers no RGBA OpenGL visual (GLX)".to_string(),
+            ));
+        }
 
         let visual = (*result).visual;
         let depth = (*result).depth;
@@ -313,16 +313,26 @@ impl Glx {
         })
     }
 
+    /// ttt patch: an error with its reason instead of a panic, and an X
+    /// error during the context's creation is caught (Xlib's default
+    /// handler would end the process).
     pub unsafe fn create_context(
         &mut self,
+        libx11: &mut LibX11,
         display: *mut Display,
         window: Window,
-    ) -> (GLXContext, GLXWindow) {
+    ) -> Result<(GLXContext, GLXWindow), String> {
         if self.extensions.glxCreateContextAttribsARB.is_none() {
-            panic!("GLX: ARB_create_context and ARB_create_context_profile required");
+            return Err("GLX cannot make an OpenGL 2.1 context: no GLX_ARB_create_context".into());
         }
 
-        // _sapp_x11_grab_error_handler(libx11);
+        static X_ERROR: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+        unsafe extern "C" fn note_x_error(_: *mut Display, _: *mut XErrorEvent) -> libc::c_int {
+            X_ERROR.store(true, std::sync::atomic::Ordering::SeqCst);
+            0
+        }
+        X_ERROR.store(false, std::sync::atomic::Ordering::SeqCst);
+        let before = (libx11.XSetErrorHandler)(Some(note_x_error));
         let attribs: [libc::c_int; 8] = [
             GLX_CONTEXT_MAJOR_VERSION_ARB,
             2,
@@ -340,14 +350,23 @@ impl Glx {
             true as _,
             attribs.as_ptr(),
         );
-        assert!(!glx_ctx.is_null(), "GLX: failed to create GL context");
-        // _sapp_x11_release_error_handler(libx11);
+        (libx11.XSync)(display, false as _);
+        (libx11.XSetErrorHandler)(before);
+        if glx_ctx.is_null() || X_ERROR.load(std::sync::atomic::Ordering::SeqCst) {
+            if !glx_ctx.is_null() {
+                self.libgl.glxDestroyContext.unwrap()(display, glx_ctx);
+            }
+            return Err("GLX cannot make an OpenGL 2.1 context: no working driver".into());
+        }
 
         let glx_window =
             self.libgl.glxCreateWindow.unwrap()(display, self.fbconfig, window, std::ptr::null());
-        assert!(glx_window != 0, "GLX: failed to create window");
+        if glx_window == 0 {
+            self.libgl.glxDestroyContext.unwrap()(display, glx_ctx);
+            return Err("GLX cannot make a window for OpenGL".into());
+        }
 
-        (glx_ctx, glx_window)
+        Ok((glx_ctx, glx_window))
     }
 
     pub unsafe fn destroy_context(
@@ -417,7 +436,7 @@ unsafe fn choose_fbconfig(
         (libgl.glxGetFBConfigs.unwrap())(display, screen, &mut native_count);
 
     if native_configs.is_null() || native_count == 0 {
-        panic!("GLX: No GLXFBConfigs returned");
+        return std::ptr::null_mut(); // ttt patch: the caller says why
     }
 
     let mut usable_configs: Vec<GLFBConfig> = Vec::new();
