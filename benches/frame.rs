@@ -10,9 +10,10 @@ use ttt::core::board::Square;
 use ttt::core::position::parse_board;
 use ttt::core::rng::Rng;
 use ttt::game::input::Command;
-use ttt::game::{Game, Setup};
+use ttt::game::Game;
 use ttt::picture::glyphs::{Glyphs, FONT};
 use ttt::picture::strokes::path_strokes;
+use ttt::settings::Settings;
 use ttt::strategy::Memory;
 use ttt::view::compose::display_list;
 use ttt::view::display::Shape;
@@ -52,13 +53,13 @@ fn frame(c: &mut Criterion) {
     let mut group = c.benchmark_group("frame");
     // A full board at rest: the most strokes a settled frame draws.
     let board = parse_board("xoxxoxoxo").expect("legal");
-    let full = Game::new(Setup::default(), board, Memory::new(), Rng::seeded(1));
+    let full = Game::new(Settings::default(), board, Memory::new(), Rng::seeded(1));
     group.bench_function("settled, full board", |b| {
         b.iter(|| black_box(frame_work(&full, &glyphs, 10.0)))
     });
     // Mid-animation: the turtle halfway through an O.
     let mut drawing = Game::new(
-        Setup::default(),
+        Settings::default(),
         parse_board("x___o____").expect("legal"),
         Memory::new(),
         Rng::seeded(1),

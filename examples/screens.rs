@@ -9,9 +9,10 @@ use ttt::core::position::parse_board;
 use ttt::core::rng::Rng;
 use ttt::game::input::Command;
 use ttt::game::screen_parts::Chooser;
-use ttt::game::{Game, Setup};
+use ttt::game::Game;
 use ttt::picture::glyphs::{Glyphs, FONT};
-use ttt::picture::theme::Theme;
+use ttt::settings::Settings;
+use ttt::settings::Theme;
 use ttt::strategy::{Memory, Opponent};
 use ttt::view::compose::display_list;
 use ttt::view::frame::Frame;
@@ -23,7 +24,7 @@ fn sq(n: u8) -> Square {
     Square::new(n).expect("1..=9")
 }
 
-fn game(setup: Setup, position: &str, commands: &[Command]) -> Game {
+fn game(setup: Settings, position: &str, commands: &[Command]) -> Game {
     let board = parse_board(position).expect("legal");
     let mut g = Game::new(setup, board, Memory::new(), Rng::seeded(1));
     for (i, c) in commands.iter().enumerate() {
@@ -39,9 +40,9 @@ fn game(setup: Setup, position: &str, commands: &[Command]) -> Game {
 fn main() {
     let dir = std::env::args().nth(1).unwrap_or_else(|| "screens".into());
     std::fs::create_dir_all(&dir).expect("a folder for the pictures");
-    let still = Setup {
-        speed: ttt::game::Speed::Off,
-        ..Setup::default()
+    let still = Settings {
+        speed: ttt::settings::Speed::Off,
+        ..Settings::default()
     };
     let play = |n| Command::Play(sq(n));
     let mut warned = game(still, "x___o____", &[]);
@@ -52,7 +53,7 @@ fn main() {
         (
             "lost",
             game(
-                Setup {
+                Settings {
                     opponent: Opponent::Perfect,
                     ..still
                 },
@@ -98,7 +99,7 @@ fn main() {
         (
             "review",
             game(
-                Setup {
+                Settings {
                     opponent: Opponent::Human,
                     ..still
                 },
@@ -117,7 +118,7 @@ fn main() {
         (
             "corner-square",
             game(
-                Setup {
+                Settings {
                     rules: ttt::core::board::Rules::CornerSquare,
                     opponent: Opponent::Human,
                     ..still
@@ -137,7 +138,7 @@ fn main() {
         (
             "corner-l",
             game(
-                Setup {
+                Settings {
                     rules: ttt::core::board::Rules::CornerL,
                     opponent: Opponent::Human,
                     ..still
@@ -150,7 +151,7 @@ fn main() {
     // The turtle half way through the board, the mouse on the first button
     // (lit) and then holding the second one down.
     let mut drawing = Game::new(
-        Setup::default(),
+        Settings::default(),
         parse_board("_________").expect("legal"),
         Memory::new(),
         Rng::seeded(1),

@@ -8,6 +8,7 @@
 
 pub mod core;
 pub mod strategy;
+pub mod settings;
 pub mod picture;
 pub mod game;
 pub mod view;

@@ -4,8 +4,7 @@
 //! file beside this one.
 
 use crate::core::board::{Mark, Rules};
-use crate::picture::speed::Speed;
-use crate::picture::theme::ThemeChoice;
+use crate::settings::{SettingChange, Speed, ThemeChoice};
 use crate::strategy::level::Level;
 use crate::strategy::train::Partner;
 use crate::strategy::Opponent;
@@ -116,6 +115,39 @@ impl WindowArgs {
         "keypad-layout",
         "keypad-digits",
     ];
+
+    /// The settings these name, in order, as changes to the remembered
+    /// ones (`--level` names an opponent; `--animation` the normal speed).
+    pub fn setting_changes(&self) -> Vec<SettingChange> {
+        let on_off = |on: bool, off: bool| match (on, off) {
+            (_, true) => Some(false),
+            (true, _) => Some(true),
+            _ => None,
+        };
+        let animation = on_off(self.animation, self.no_animation).map(|on| {
+            if on {
+                Speed::Normal
+            } else {
+                Speed::Off
+            }
+        });
+        let opponent = self
+            .game
+            .opponent
+            .or(self.game.level.and_then(Level::opponent));
+        [
+            opponent.map(SettingChange::Opponent),
+            self.game.side.map(SettingChange::Side),
+            self.game.rules.map(SettingChange::Rules),
+            self.speed.or(animation).map(SettingChange::Speed),
+            on_off(self.keypad_layout, self.keypad_digits).map(SettingChange::KeypadLayout),
+            on_off(self.sound, self.mute).map(SettingChange::Sound),
+            self.theme.map(SettingChange::Theme),
+        ]
+        .into_iter()
+        .flatten()
+        .collect()
+    }
 
     /// The first window option given, by its name, if any.
     pub fn first_given(&self) -> Option<&'static str> {

@@ -10,7 +10,7 @@
 //! are on every desktop that has the setting, and a missing one is just
 //! "no answer".
 
-use crate::picture::theme::Theme;
+use crate::settings::Theme;
 use std::io::Read;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};

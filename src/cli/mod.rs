@@ -25,8 +25,8 @@ pub mod training;
 pub mod values;
 pub mod window;
 
-use crate::picture::theme::{Theme, ThemeChoice};
 use crate::session::options::RunOptions;
+use crate::settings::{SettingChange, Theme, ThemeChoice};
 use args::{Cli, Command};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::Parser;
@@ -275,8 +275,9 @@ impl Write for Tracked<'_> {
 /// What the desktop prefers, asked only when the theme might be the
 /// desktop's (a theme named on the command line needs no asking).
 fn desktop_theme_if_needed(options: &RunOptions) -> Theme {
-    match options.overrides.theme {
-        Some(ThemeChoice::Fixed(_)) => Theme::Light,
-        _ => desktop::desktop_theme(),
+    let fixed = |c: &SettingChange| matches!(c, SettingChange::Theme(ThemeChoice::Fixed(_)));
+    match options.changes.iter().any(fixed) {
+        true => Theme::Light,
+        false => desktop::desktop_theme(),
     }
 }

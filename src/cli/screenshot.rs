@@ -29,7 +29,7 @@ pub fn screenshot(options: &RunOptions, path: &Path) -> Result<Vec<Warning>, Str
         now: 0.0,
         mouse: None,
         pressed: false,
-        palette: Palette::of(game.setup().theme.resolve(options.desktop_theme)),
+        palette: Palette::of(game.settings().theme.resolve(options.desktop_theme)),
     };
     let list = display_list(&game, &frame);
     let bytes = raster::png(&list, &glyphs, &atlas).map_err(|e| e.to_string())?;

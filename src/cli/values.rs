@@ -4,7 +4,7 @@
 //! positions that start with `-` kept from being read as options.
 
 use crate::core::board::{Mark, Rules};
-use crate::picture::theme::ThemeChoice;
+use crate::settings::ThemeChoice;
 use crate::strategy::Opponent;
 use clap::builder::PossibleValue;
 use clap::ValueEnum;

@@ -9,10 +9,8 @@ use crate::cli::one_line;
 use crate::cli::values::protect_positions;
 use crate::core::board::{Board, Mark, Rules};
 use crate::core::position::{escaped_excerpt, parse_board};
-use crate::picture::speed::Speed;
-use crate::picture::theme::Theme;
-use crate::session::options::{Overrides, RunOptions};
-use crate::strategy::level::Level;
+use crate::session::options::RunOptions;
+use crate::settings::Theme;
 use clap::Parser;
 use std::path::PathBuf;
 
@@ -29,32 +27,7 @@ pub fn parse_window_options(words: &[String]) -> Result<RunOptions, String> {
 
 /// The window's options from its parsed arguments.
 pub fn window_options(args: &WindowArgs, data_dir: Option<PathBuf>) -> Result<RunOptions, String> {
-    let on_off = |on: bool, off: bool| match (on, off) {
-        (_, true) => Some(false),
-        (true, _) => Some(true),
-        _ => None,
-    };
-    let overrides = Overrides {
-        opponent: args
-            .game
-            .opponent
-            .or(args.game.level.and_then(Level::opponent)),
-        side: args.game.side,
-        rules: args.game.rules,
-        speed: args
-            .speed
-            .or(on_off(args.animation, args.no_animation).map(|on| {
-                if on {
-                    Speed::Normal
-                } else {
-                    Speed::Off
-                }
-            })),
-        keypad_layout: on_off(args.keypad_layout, args.keypad_digits),
-        sound: on_off(args.sound, args.mute),
-        theme: args.theme,
-    };
-    let rules = overrides.rules.unwrap_or_default();
+    let rules = args.game.rules.unwrap_or_default();
     let position = match &args.game.position {
         Some(text) => parse_reachable(text, rules)?,
         None => Board::empty_under(rules),
@@ -67,7 +40,7 @@ pub fn window_options(args: &WindowArgs, data_dir: Option<PathBuf>) -> Result<Ru
         return Err("--screenshot needs a file name ending in .png".into());
     }
     Ok(RunOptions {
-        overrides,
+        changes: args.setting_changes(),
         data_dir,
         position,
         screenshot: args.screenshot.clone(),

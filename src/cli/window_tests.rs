@@ -2,11 +2,8 @@
 //! values as one-line errors, and the command line over remembered settings.
 
 use super::*;
-use crate::data::settings::Settings;
-use crate::game::Setup;
-use crate::game::Speed;
-use crate::picture::theme::{Theme, ThemeChoice};
-use crate::session::{chosen_settings, setup_of};
+use crate::session::chosen_settings;
+use crate::settings::{SettingChange, Settings, Speed, Theme, ThemeChoice};
 use crate::strategy::Opponent;
 
 fn parse(line: &str) -> Result<RunOptions, String> {
@@ -24,7 +21,7 @@ fn check_err(line: &str, expected: &str) {
 #[test]
 fn nothing_named_overrides_nothing() {
     let options = parse("").expect("no options is fine");
-    assert_eq!(options.overrides, Overrides::default());
+    assert_eq!(options.changes, []);
     assert_eq!(options.position, Board::empty());
     // What the web page opens with, having no command line.
     assert_eq!(options, RunOptions::nothing_given());
@@ -34,16 +31,16 @@ fn nothing_named_overrides_nothing() {
 fn every_option() {
     let options = parse("--opponent dawson --side O --rules corner-l --data-dir /tmp/d --position x___o____ --screenshot s.png --no-animation --keypad-layout --mute --theme dark").expect("valid");
     assert_eq!(
-        options.overrides,
-        Overrides {
-            opponent: Some(Opponent::Dawson),
-            side: Some(Mark::O),
-            speed: Some(Speed::Off),
-            rules: Some(Rules::CornerL),
-            keypad_layout: Some(true),
-            sound: Some(false),
-            theme: Some(ThemeChoice::Fixed(Theme::Dark)),
-        }
+        options.changes,
+        [
+            SettingChange::Opponent(Opponent::Dawson),
+            SettingChange::Side(Mark::O),
+            SettingChange::Rules(Rules::CornerL),
+            SettingChange::Speed(Speed::Off),
+            SettingChange::KeypadLayout(true),
+            SettingChange::Sound(false),
+            SettingChange::Theme(ThemeChoice::Fixed(Theme::Dark)),
+        ]
     );
     assert_eq!(
         options.data_dir.as_deref(),
@@ -66,7 +63,11 @@ fn a_level_picks_its_opponent() {
         ("unbeatable", Opponent::Perfect),
     ] {
         let options = parse(&format!("--level {level}")).expect("a level");
-        assert_eq!(options.overrides.opponent, Some(opponent), "{level}");
+        assert_eq!(
+            options.changes,
+            [SettingChange::Opponent(opponent)],
+            "{level}"
+        );
     }
     check_err(
         "--level hardest",
@@ -78,8 +79,7 @@ fn a_level_picks_its_opponent() {
 #[test]
 fn keypad_digits_is_named_but_off() {
     let options = parse("--keypad-digits").expect("valid");
-    assert_eq!(options.overrides.keypad_layout, Some(false));
-    assert_eq!(options.overrides.side, None);
+    assert_eq!(options.changes, [SettingChange::KeypadLayout(false)]);
 }
 
 #[test]
@@ -139,16 +139,6 @@ fn check_chosen(line: &str, expected: (Opponent, Mark, bool, bool)) {
     );
     assert_eq!(got, expected, "{line:?}");
     assert_eq!((chosen.window_width, chosen.window_height), (1024, 700));
-    let setup = setup_of(&chosen);
-    assert_eq!(
-        (
-            setup.opponent,
-            setup.side,
-            setup.speed.animates(),
-            setup.keypad_layout
-        ),
-        expected
-    );
 }
 
 #[test]
@@ -177,7 +167,6 @@ fn the_command_line_wins_over_remembered_settings() {
 fn nothing_remembered_and_nothing_given_is_the_default_game() {
     let chosen = chosen_settings(&options(""), &Settings::default());
     assert_eq!(chosen, Settings::default());
-    assert_eq!(setup_of(&chosen), Setup::default());
 }
 
 #[test]

@@ -5,8 +5,8 @@
 use super::*;
 use crate::core::board::{GameResult, Mark, Rules};
 use crate::data::datafile::format_file;
-use crate::data::settings::Settings;
 use crate::data::store::Store;
+use crate::settings::Settings;
 use crate::strategy::scores::Scores;
 use crate::strategy::Opponent;
 use std::sync::Arc;

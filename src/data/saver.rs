@@ -7,8 +7,8 @@
 
 use crate::data::lessons::Lessons;
 use crate::data::menace::Matchboxes;
-use crate::data::settings::Settings;
 use crate::data::store::{Store, Warning};
+use crate::settings::Settings;
 use crate::strategy::scores::Scores;
 use std::collections::VecDeque;
 use std::sync::mpsc::{channel, Receiver, Sender};

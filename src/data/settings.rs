@@ -24,53 +24,11 @@ use crate::core::board::{Mark, Rules};
 use crate::core::position::escaped_excerpt;
 use crate::data::datafile::{Damage, DataFile, Line};
 use crate::data::store::{Store, Warning};
-use crate::picture::speed::Speed;
-use crate::picture::theme::ThemeChoice;
+use crate::settings::{Settings, Speed, ThemeChoice};
 use crate::strategy::Opponent;
 
 /// Window sizes outside this range (logical pixels, each side) are damage.
 pub const WINDOW_SIDE_RANGE: std::ops::RangeInclusive<u32> = 1..=65_535;
-
-/// What the person chose last time.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Settings {
-    /// The person's side; X moves first.
-    pub side: Mark,
-    pub opponent: Opponent,
-    /// How fast the turtle draws, or off.
-    pub speed: Speed,
-    /// Map the numeric keypad by its physical layout (7 8 9 on the top row
-    /// plays squares 1 2 3) rather than by the digit on each key.
-    pub keypad_layout: bool,
-    /// Which combinations win.
-    pub rules: Rules,
-    /// Switch sides after each game against the computer.
-    pub alternate: bool,
-    /// Whether the game's sounds play (`M` mutes).
-    pub sound: bool,
-    /// The window's colours: light, dark, contrast, or the desktop's.
-    pub theme: ThemeChoice,
-    /// The window's size in logical pixels.
-    pub window_width: u32,
-    pub window_height: u32,
-}
-
-impl Default for Settings {
-    fn default() -> Settings {
-        Settings {
-            side: Mark::X,
-            opponent: Opponent::Logo,
-            speed: Speed::Normal,
-            keypad_layout: false,
-            rules: Rules::Standard,
-            alternate: false,
-            sound: true,
-            theme: ThemeChoice::System,
-            window_width: 800,
-            window_height: 600,
-        }
-    }
-}
 
 /// The `animation` key's value: `on` and `off` as before speeds, then
 /// `slow` and `fast`.

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::data::datafile::{format_file, format_file_keeping, parse_file, parse_file_keeping};
-use crate::picture::theme::Theme;
+use crate::settings::Theme;
 
 fn check(body: &str, expected: Result<Settings, Damage>) {
     let text = format!("ttt settings 1\n{body}end\n");

@@ -33,11 +33,11 @@ fn peek_reads_without_touching_a_damaged_file() {
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).expect("writable temporary directory");
     let store = Store::new(Some(dir.clone()));
-    let (settings, warnings) = store.peek::<crate::data::settings::Settings>();
+    let (settings, warnings) = store.peek::<crate::settings::Settings>();
     assert_eq!((settings, warnings), Default::default(), "no file");
     fs::write(dir.join("settings.txt"), "garbage").expect("writable");
-    let (settings, warnings) = store.peek::<crate::data::settings::Settings>();
-    assert_eq!(settings, crate::data::settings::Settings::default());
+    let (settings, warnings) = store.peek::<crate::settings::Settings>();
+    assert_eq!(settings, crate::settings::Settings::default());
     assert!(
         warnings[0].to_string().contains("settings.txt is damaged"),
         "{warnings:?}"

@@ -1,12 +1,12 @@
 use super::*;
 use crate::core::board::Board;
 use crate::core::rng::Rng;
-use crate::game::Setup;
+use crate::settings::Settings;
 use crate::strategy::Memory;
 
 fn game() -> Game {
     Game::new(
-        Setup::default(),
+        Settings::default(),
         Board::empty(),
         Memory::default(),
         Rng::seeded(1),

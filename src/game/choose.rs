@@ -5,35 +5,36 @@
 use crate::core::board::{Mark, Rules};
 use crate::game::screen_parts::{Chooser, Entry, Pick, Question};
 use crate::game::screens::Screen;
-use crate::game::{messages, Game, Setup, Tone};
+use crate::game::{messages, Game, Tone};
+use crate::settings::SettingChange;
 use crate::strategy::level::level_of;
 use crate::strategy::Opponent;
 
 impl Game {
     /// The rows of `chooser`, in order.
     pub fn entries(&self, chooser: Chooser) -> Vec<Entry> {
-        let setup = self.setup();
+        let settings = self.settings();
         match chooser {
             Chooser::Opponent => {
                 // Easiest first, as `ttt prove` measures them; the books
                 // keep their own order within a level.
                 let mut opponents = Opponent::ALL;
-                opponents.sort_by_key(|&o| level_of(o, setup.rules));
+                opponents.sort_by_key(|&o| level_of(o, settings.rules));
                 let mut rows: Vec<Entry> = opponents
                     .iter()
                     .map(|&o| Entry {
                         pick: Pick::Opponent(o),
-                        title: messages::opponent_strength(o, setup.rules, self.memory()),
+                        title: messages::opponent_strength(o, settings.rules, self.memory()),
                         detail: messages::opponent_about(o).to_string(),
-                        current: o == setup.opponent,
+                        current: o == settings.opponent,
                     })
                     .collect();
-                if setup.opponent.is_computer() {
+                if settings.opponent.is_computer() {
                     rows.extend([Mark::X, Mark::O].map(|side| Entry {
                         pick: Pick::Side(side),
                         title: messages::side_title(side),
-                        detail: messages::side_about(side, setup.opponent),
-                        current: side == setup.side,
+                        detail: messages::side_about(side, settings.opponent),
+                        current: side == settings.side,
                     }));
                 }
                 rows
@@ -44,7 +45,7 @@ impl Game {
                     pick: Pick::Rules(r),
                     title: messages::rules_title(r),
                     detail: r.describe().to_string(),
-                    current: r == setup.rules,
+                    current: r == settings.rules,
                 })
                 .collect(),
         }
@@ -62,19 +63,20 @@ impl Game {
 
     /// The question before leaving the game in progress.
     pub fn confirm_question(&self, question: Question) -> String {
-        let setup = match question {
-            Question::Abandon(setup) => setup,
+        let change = match question {
+            Question::Abandon(SettingChange::Opponent(opponent)) => {
+                format!("a new game against {}", opponent.title())
+            }
+            Question::Abandon(SettingChange::Rules(rules)) => {
+                format!("a new game under the {rules} rules")
+            }
+            Question::Abandon(SettingChange::Side(side)) => {
+                format!("a new game with you as {}", messages::upper(side))
+            }
+            Question::Abandon(_) => "a new game".to_string(),
             Question::Quit => {
                 return "Quit now? This game is not finished, and it is not scored.".to_string()
             }
-        };
-        let now = self.setup();
-        let change = if setup.opponent != now.opponent {
-            format!("a new game against {}", setup.opponent.title())
-        } else if setup.rules != now.rules {
-            format!("a new game under the {} rules", setup.rules)
-        } else {
-            format!("a new game with you as {}", messages::upper(setup.side))
         };
         format!("Abandon this game? It is not finished, and {change} does not score it.")
     }
@@ -83,14 +85,14 @@ impl Game {
     /// what its value now means: the turtle's speed, sound, keypad, turns,
     /// theme, reset, quit.
     pub fn setting_labels(&self) -> Vec<(char, String)> {
-        let setup = self.setup();
-        let sound = if setup.sound { "on" } else { "off (muted)" };
-        let keypad = if setup.keypad_layout {
+        let settings = self.settings();
+        let sound = if settings.sound { "on" } else { "off (muted)" };
+        let keypad = if settings.keypad_layout {
             "by layout (its 7 8 9 play the top row)"
         } else {
             "by digits (each plays its number)"
         };
-        let turns = if setup.alternate {
+        let turns = if settings.alternate {
             "you switch sides after each game"
         } else {
             "you keep your side"
@@ -98,14 +100,14 @@ impl Game {
         vec![
             (
                 'A',
-                format!("Turtle: {}", messages::speed_words(setup.speed)),
+                format!("Turtle: {}", messages::speed_words(settings.speed)),
             ),
             ('M', format!("Sound: {sound}")),
             ('K', format!("Keypad: {keypad}")),
             ('F', format!("Turns: {turns}")),
             (
                 'T',
-                format!("Theme: {}", messages::theme_words(setup.theme)),
+                format!("Theme: {}", messages::theme_words(settings.theme)),
             ),
             ('Z', "Reset all scores (asks first)".to_string()),
             ('Q', "Quit".to_string()),
@@ -129,25 +131,23 @@ impl Game {
 
     /// X or O: play that side from a new game (asking first mid-game).
     pub(crate) fn choose_side(&mut self, side: Mark) {
-        if self.setup().opponent.is_computer() && side == self.setup().side {
+        if self.settings().opponent.is_computer() && side == self.settings().side {
             let words = format!("You already play {}.", messages::upper(side));
             return self.say(Tone::Info, words);
         }
-        self.ask_setup(Setup {
-            side,
-            ..self.setup()
-        });
+        self.ask_change(SettingChange::Side(side));
     }
 
-    /// Changes to `setup`, asking first if that would abandon a game in
-    /// progress (which is then not scored).
-    pub(crate) fn ask_setup(&mut self, setup: Setup) {
-        if setup == self.setup() {
+    /// Makes `change` and starts a new game, asking first if that would
+    /// abandon a game in progress (which is then not scored).
+    pub(crate) fn ask_change(&mut self, change: SettingChange) {
+        let (now, next) = (self.settings(), self.settings().with(change));
+        if next == now {
             return;
         }
-        if self.setup().opponent == Opponent::Human
-            && setup.side != self.setup().side
-            && setup.opponent == Opponent::Human
+        if now.opponent == Opponent::Human
+            && next.side != now.side
+            && next.opponent == Opponent::Human
         {
             return self.say(
                 Tone::Refusal,
@@ -155,9 +155,9 @@ impl Game {
             );
         }
         if self.in_progress() {
-            self.open(Screen::Confirm(Question::Abandon(setup)));
+            self.open(Screen::Confirm(Question::Abandon(change)));
         } else {
-            self.change_setup(setup);
+            self.change_and_restart(change);
         }
     }
 }

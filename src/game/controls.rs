@@ -1,18 +1,19 @@
 //! The player's controls besides playing a square: the keyboard cursor,
-//! new game (and taking turns to open), setup changes, the settings that
+//! new game (and taking turns to open), setting changes, the settings that
 //! take effect at once, undo and redo, hint, and Esc.
 
 use crate::core::board::{Board, Mark, Square};
 use crate::game::input::{Dir, Keymap};
 use crate::game::talk::{talk, Moment};
-use crate::game::{messages, Game, Move, Setup, Tone};
+use crate::game::{messages, Game, Move, Tone};
+use crate::settings::SettingChange;
 use crate::strategy::{perfect, Decision, Opponent};
 
 impl Game {
     /// The key map the game reads keys with now.
     pub fn keymap(&self) -> Keymap {
         Keymap {
-            keypad_layout: self.setup().keypad_layout,
+            keypad_layout: self.settings().keypad_layout,
         }
     }
 
@@ -62,52 +63,57 @@ impl Game {
     /// N: a new game; with turns to open on, against the computer, you
     /// take the other side after a finished game.
     pub(crate) fn new_game(&mut self) {
-        let setup = self.setup();
-        if setup.alternate && setup.opponent.is_computer() && self.is_over() {
-            self.adjust_setup(|s| s.side = setup.side.opponent());
+        let settings = self.settings();
+        if settings.alternate && settings.opponent.is_computer() && self.is_over() {
+            self.change_setting(SettingChange::Side(settings.side.opponent()));
         }
         self.restart(Board::empty());
     }
 
-    /// A fresh game from `start` with the current setup; the turtle draws
+    /// A fresh game from `start` with the current settings; the turtle draws
     /// the board first unless animation is off.
     pub(crate) fn restart(&mut self, start: Board) {
-        let start = start.under(self.setup().rules);
+        let start = start.under(self.settings().rules);
         if !self.history().is_empty() || self.board().under(start.rules()) != start {
             self.outbox.print("new game".to_string());
         }
         self.moves.restart(start);
         self.close_review();
         self.pending.cancel_reply();
-        self.drawing.restart(self.setup().speed);
+        self.drawing.restart(self.settings().speed);
         self.aim.clear();
         self.greet();
     }
 
     pub(crate) fn greet(&mut self) {
-        let setup = self.setup();
-        if let Some(words) = talk(setup.opponent, Moment::Greeting { side: setup.side }) {
+        let settings = self.settings();
+        if let Some(words) = talk(
+            settings.opponent,
+            Moment::Greeting {
+                side: settings.side,
+            },
+        ) {
             return self.say(Tone::Talk, words);
         }
-        let words = match setup.opponent {
+        let words = match settings.opponent {
             Opponent::Human => "Two players: X moves first.".to_string(),
-            other if setup.side == Mark::O => format!("You play O, so {} opens.", other.title()),
+            other if settings.side == Mark::O => format!("You play O, so {} opens.", other.title()),
             other => format!("You play X and move first against {}.", other.title()),
         };
         self.say(Tone::Info, words);
     }
 
-    /// Takes `setup` and starts a new game with it.
-    pub(crate) fn change_setup(&mut self, setup: Setup) {
-        self.adjust_setup(|s| *s = setup);
+    /// Makes `change` and starts a new game with it.
+    pub(crate) fn change_and_restart(&mut self, change: SettingChange) {
+        self.change_setting(change);
         self.restart(Board::empty());
     }
 
     /// A: the turtle's next speed (normal, fast, off, slow). What is
     /// being drawn is finished at once.
     pub(crate) fn cycle_speed(&mut self) {
-        self.adjust_setup(|s| s.speed = s.speed.next());
-        let speed = self.setup().speed;
+        self.change_setting(SettingChange::Speed(self.settings().speed.next()));
+        let speed = self.settings().speed;
         self.drawing.stop();
         self.drawing.set_speed(speed);
         let words = format!("Turtle: {}.", messages::speed_words(speed));
@@ -115,8 +121,8 @@ impl Game {
     }
 
     pub(crate) fn toggle_sound(&mut self) {
-        self.adjust_setup(|s| s.sound = !s.sound);
-        let words = if self.setup().sound {
+        self.change_setting(SettingChange::Sound(!self.settings().sound));
+        let words = if self.settings().sound {
             "Sound on (M mutes)."
         } else {
             "Sound off (M turns it on)."
@@ -126,14 +132,14 @@ impl Game {
 
     /// The next theme; the window draws its next frame in it.
     pub(crate) fn cycle_theme(&mut self) {
-        self.adjust_setup(|s| s.theme = s.theme.next());
-        let words = format!("Theme: {}.", messages::theme_words(self.setup().theme));
+        self.change_setting(SettingChange::Theme(self.settings().theme.next()));
+        let words = format!("Theme: {}.", messages::theme_words(self.settings().theme));
         self.say(Tone::Info, words);
     }
 
     pub(crate) fn toggle_keypad(&mut self) {
-        self.adjust_setup(|s| s.keypad_layout = !s.keypad_layout);
-        let words = if self.setup().keypad_layout {
+        self.change_setting(SettingChange::KeypadLayout(!self.settings().keypad_layout));
+        let words = if self.settings().keypad_layout {
             "Keypad by layout: its 7 8 9 play the top row (1 2 3); the number row plays the numbers shown."
         } else {
             "Keypad by digits: each key plays the square of its number."
@@ -142,8 +148,8 @@ impl Game {
     }
 
     pub(crate) fn toggle_alternate(&mut self) {
-        self.adjust_setup(|s| s.alternate = !s.alternate);
-        let words = if self.setup().alternate {
+        self.change_setting(SettingChange::Alternate(!self.settings().alternate));
+        let words = if self.settings().alternate {
             "Taking turns: after each game you switch sides, so the first move alternates."
         } else {
             "Sides stay as chosen from game to game."
@@ -154,11 +160,11 @@ impl Game {
     /// Takes back the human's last move and the reply to it (against
     /// `human`, just the last move); Redo plays them again.
     pub(crate) fn undo(&mut self) {
-        let computer = self.setup().opponent.is_computer();
+        let computer = self.settings().opponent.is_computer();
         let Some(keep) = self
             .history()
             .iter()
-            .rposition(|m| !computer || m.mark == self.setup().side)
+            .rposition(|m| !computer || m.mark == self.settings().side)
         else {
             return self.say(Tone::Refusal, "Nothing to undo.");
         };
@@ -194,9 +200,9 @@ impl Game {
         };
         self.notices.clear();
         self.place(first.square, first.rule, now);
-        let computer = self.setup().opponent.is_computer();
+        let computer = self.settings().opponent.is_computer();
         while let Some(next) = self.moves.next_redo() {
-            if !computer || next.mark == self.setup().side || self.is_over() {
+            if !computer || next.mark == self.settings().side || self.is_over() {
                 break;
             }
             self.moves.pop_redo();
@@ -209,10 +215,10 @@ impl Game {
     /// Whether Undo has a move to take back (against the computer, one of
     /// the person's).
     pub fn can_undo(&self) -> bool {
-        let computer = self.setup().opponent.is_computer();
+        let computer = self.settings().opponent.is_computer();
         self.history()
             .iter()
-            .any(|m| !computer || m.mark == self.setup().side)
+            .any(|m| !computer || m.mark == self.settings().side)
     }
 
     /// Whether Redo has anything to play.

@@ -329,14 +329,14 @@ fn the_choosers_pick_by_keys_and_say_each_opponents_strength() {
         "_________",
         &[],
     );
-    assert_eq!(g.setup().opponent, Opponent::Scheme);
+    assert_eq!(g.settings().opponent, Opponent::Scheme);
     let g = check(
         game(Opponent::Logo, Mark::X, false),
         "rules down down enter",
         "_________",
         &[],
     );
-    assert_eq!(g.setup().rules, Rules::CornerL);
+    assert_eq!(g.settings().rules, Rules::CornerL);
     assert!(g.title().contains("corner-l"));
     let rules = g.entries(Chooser::Rules);
     assert_eq!(
@@ -359,18 +359,18 @@ fn the_choosers_pick_by_keys_and_say_each_opponents_strength() {
         "____x____",
         &["x 5 center"],
     );
-    assert_eq!(g.setup().side, Mark::O, "the last row: you play O");
+    assert_eq!(g.settings().side, Mark::O, "the last row: you play O");
 }
 
 #[test]
 fn taking_turns_swaps_sides_after_each_game() {
     let mut g = game(Opponent::Logo, Mark::X, false);
     g.handle(Command::ToggleAlternate, 0.0);
-    assert!(g.setup().alternate);
+    assert!(g.settings().alternate);
     let now = play_out(&mut g, &[5, 9, 2, 4, 7], 0.0);
     assert!(g.is_over());
     g.handle(Command::NewGame, now);
-    assert_eq!(g.setup().side, Mark::O);
+    assert_eq!(g.settings().side, Mark::O);
     g.update(now + 2.0);
     g.update(now + 4.0);
     assert_eq!(g.board().count(Mark::X), 1, "Logo opens this time");
@@ -428,8 +428,8 @@ fn a_lost_game_reports_the_learners_choices() {
     let Some(Event::Finished(record)) = finished.last() else {
         panic!("no record: {finished:?}")
     };
-    // The game reports the learner's unforced choices; the session learns
-    // from them (session/tests.rs).
+    // The game reports the learner's unforced choices; its memory learns
+    // from them only when the session says so (tests/pure/session.rs).
     if record.outcome == Outcome::Won(Mark::X) {
         assert!(record.choices.iter().any(|c| c.unforced), "{record:?}");
         assert_eq!(g.memory().lessons(), 0, "the game itself learns nothing");
@@ -440,7 +440,7 @@ fn a_lost_game_reports_the_learners_choices() {
 fn a_book_that_breaks_under_a_variant_ends_the_game_unscored() {
     // prove finds scheme as X breaking after x 5, o 1, x 2, o 8 under
     // corner-square: 2356 is x3x6, and win answers 36.
-    let setup = Setup {
+    let setup = Settings {
         rules: Rules::CornerSquare,
         ..setup(Opponent::Scheme, Mark::O, false)
     };
@@ -507,7 +507,7 @@ fn command() -> impl Strategy<Value = Command> {
 proptest! {
     #[test]
     fn any_commands_keep_the_game_legal(steps in prop::collection::vec((command(), 0.0f64..1.5), 0..60), seed in any::<u64>()) {
-        let mut g = Game::new(Setup::default(), Board::empty(), Memory::new(), Rng::seeded(seed));
+        let mut g = Game::new(Settings::default(), Board::empty(), Memory::new(), Rng::seeded(seed));
         let mut now = 0.0;
         for (command, dt) in steps {
             now += dt;
@@ -535,7 +535,7 @@ proptest! {
 /// Seconds from a key to the computer's mark fully drawn, at `speed`
 /// against Logo with the pause's dice seeded `seed`.
 fn turn_seconds(speed: Speed, seed: u64) -> f64 {
-    let setup = Setup {
+    let setup = Settings {
         speed,
         ..setup(Opponent::Logo, Mark::X, false)
     };

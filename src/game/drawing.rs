@@ -6,8 +6,9 @@
 
 use crate::core::board::Square;
 use crate::picture::drawing::draw_board;
-use crate::picture::speed::Speed;
+use crate::picture::speed;
 use crate::picture::turtle::Segment;
+use crate::settings::Speed;
 
 /// How far into a drawing the first frame already is: one frame at 60
 /// frames a second, so a played key shows a stroke at once.
@@ -130,7 +131,7 @@ impl Drawing {
                 mark_segments: path.len(),
                 path,
                 started: now - FIRST_STROKE_LEAD,
-                seconds: self.speed.board_seconds(),
+                seconds: speed::board_seconds(self.speed),
                 square: None,
             });
         }

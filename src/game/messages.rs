@@ -4,7 +4,7 @@
 
 use crate::core::board::{Board, Mark, Outcome, Rules, Square};
 use crate::game::screen_parts::Title;
-use crate::picture::speed::Speed;
+use crate::settings::Speed;
 use crate::strategy::level::level_of;
 use crate::strategy::perfect::{self, Outlook, Plan};
 use crate::strategy::prove::standing;
@@ -332,8 +332,8 @@ pub fn count(n: usize, noun: &str) -> String {
 mod tests;
 
 /// A theme choice in the help's settings and the notice `T` gives.
-pub fn theme_words(choice: crate::picture::theme::ThemeChoice) -> &'static str {
-    use crate::picture::theme::{Theme, ThemeChoice};
+pub fn theme_words(choice: crate::settings::ThemeChoice) -> &'static str {
+    use crate::settings::{Theme, ThemeChoice};
     match choice {
         ThemeChoice::System => "the desktop's (light or dark)",
         ThemeChoice::Fixed(Theme::Light) => "light (ink on paper)",

@@ -31,7 +31,6 @@ mod scoreboard;
 mod screen_answers;
 pub mod screen_parts;
 pub mod screens;
-pub mod setup;
 pub mod status;
 pub mod streak;
 pub mod talk;
@@ -40,9 +39,8 @@ mod test_games;
 
 pub use notices::{Feedback, Tone};
 pub use record::{Event, GameRecord, Move};
-pub use setup::{Setup, Speed};
 
-use crate::core::board::{Board, Outcome, Square};
+use crate::core::board::{Board, GameResult, Outcome, Square};
 use crate::core::rng::Rng;
 use crate::game::aim::Aim;
 use crate::game::drawing::Drawing;
@@ -53,7 +51,10 @@ use crate::game::outbox::{Cue, Outbox};
 use crate::game::play::Pending;
 use crate::game::scoreboard::Scoreboard;
 use crate::game::screens::{Screen, Transition};
-use crate::strategy::{Answer, Broken, Memory};
+use crate::settings::{SettingChange, Settings, Speed};
+use crate::strategy::learner::Choice;
+use crate::strategy::menace::Boxes;
+use crate::strategy::{learning, Answer, Broken, Memory, Opponent};
 
 /// The computer's pause before it answers at `speed`, in seconds: a
 /// base, and up to as much again at random, so it feels natural. At the
@@ -70,7 +71,7 @@ pub fn think_seconds(speed: Speed) -> (f64, f64) {
 /// A game, with the screens over it.
 #[derive(Clone, Debug)]
 pub struct Game {
-    setup: Setup,
+    settings: Settings,
     moves: Moves,
     drawing: Drawing,
     notices: Notices,
@@ -84,7 +85,7 @@ pub struct Game {
     quit: bool,
     /// The scores shown, this run's wins in a row, a reset asked.
     scoreboard: Scoreboard,
-    /// The learner's memory, as the session keeps it.
+    /// The learning opponents' memory: its one owner while the game runs.
     memory: Memory,
     rng: Rng,
     /// Whether the player has a mouse (the window) or only keys (the
@@ -107,15 +108,15 @@ pub(crate) enum Pointer {
 }
 
 impl Game {
-    /// A game set up as `setup`, from position `start` (the empty board
-    /// normally), under the setup's rules. `memory` is the learner's; `rng`
-    /// its dice and the pause's.
-    pub fn new(setup: Setup, start: Board, memory: Memory, rng: Rng) -> Game {
-        let start = start.under(setup.rules);
+    /// A game played with `settings`, from position `start` (the empty
+    /// board normally), under the settings' rules. `memory` is the
+    /// learner's; `rng` its dice and the pause's.
+    pub fn new(settings: Settings, start: Board, memory: Memory, rng: Rng) -> Game {
+        let start = start.under(settings.rules);
         let mut game = Game {
-            setup,
+            settings,
             moves: Moves::new(start),
-            drawing: Drawing::new(setup.speed),
+            drawing: Drawing::new(settings.speed),
             notices: Notices::default(),
             outbox: Outbox::default(),
             screens: Vec::new(),
@@ -146,8 +147,8 @@ impl Game {
         self.touch = touch;
     }
 
-    pub fn setup(&self) -> Setup {
-        self.setup
+    pub fn settings(&self) -> Settings {
+        self.settings
     }
 
     pub fn board(&self) -> Board {
@@ -168,10 +169,28 @@ impl Game {
         &self.memory
     }
 
-    /// The learner's memory from now on: what the data directory holds,
-    /// with what other windows taught it.
-    pub fn set_memory(&mut self, memory: Memory) {
-        self.memory = memory;
+    /// How a finished game ended for `opponent`, which made `choices` in
+    /// it: its memory learns from that, once (the session says so when the
+    /// game reports it finished), and the learner says what a loss taught
+    /// it.
+    pub fn learn(&mut self, opponent: Opponent, choices: &[Choice], result: GameResult) {
+        let new = learning::learn(opponent, &mut self.memory, choices, result);
+        if opponent == Opponent::Learner && result == GameResult::Lost {
+            self.learned(new);
+        }
+    }
+
+    /// The learner's lessons from now on (`lessons`, the learner's part of
+    /// a memory): what its file holds, with what other windows taught it.
+    pub fn take_lessons(&mut self, mut lessons: Memory) {
+        lessons.menace = std::mem::take(&mut self.memory.menace);
+        lessons.samuel = std::mem::take(&mut self.memory.samuel);
+        self.memory = lessons;
+    }
+
+    /// MENACE's matchboxes from now on: what its file holds.
+    pub fn take_boxes(&mut self, boxes: Boxes) {
+        self.memory.menace = boxes;
     }
 
     /// What the player points with: what the game tells them to press.
@@ -193,18 +212,18 @@ impl Game {
         self.screens.retain(|s| !matches!(s, Screen::Review(_)));
     }
 
-    /// Changes the setup with `change`, and tells the program around the
+    /// Makes `change` to the settings, and tells the program around the
     /// game (which saves it).
-    pub(crate) fn adjust_setup(&mut self, change: impl FnOnce(&mut Setup)) {
-        change(&mut self.setup);
-        self.outbox.emit(Event::SetupChanged(self.setup));
+    pub(crate) fn change_setting(&mut self, change: SettingChange) {
+        self.settings.apply(change);
+        self.outbox.emit(Event::SettingChanged(change));
     }
 
     /// The opponent's answer in the position now, with the learner's
     /// memory and the game's dice.
     pub(crate) fn opponent_answers(&mut self) -> Option<Answer> {
         let board = self.board();
-        self.setup
+        self.settings
             .opponent
             .decide(&board, board.to_move(), &self.memory, &mut self.rng)
     }
@@ -248,7 +267,7 @@ impl Game {
         self.outbox.take_lines()
     }
 
-    /// Finished games and setup changes since the last call.
+    /// Finished games and setting changes since the last call.
     pub fn take_events(&mut self) -> Vec<Event> {
         self.outbox.take_events()
     }
@@ -266,7 +285,7 @@ impl Game {
 
     /// Asks the front end for sound `cue`, unless the sound is off.
     pub(crate) fn cue(&mut self, cue: Cue) {
-        if self.setup.sound {
+        if self.settings.sound {
             self.outbox.cue(cue);
         }
     }
@@ -275,7 +294,8 @@ impl Game {
     /// computer's turn). Says nothing about the turtle being busy.
     pub fn is_human_turn(&self) -> bool {
         !self.is_over()
-            && (!self.setup.opponent.is_computer() || self.board().to_move() == self.setup.side)
+            && (!self.settings.opponent.is_computer()
+                || self.board().to_move() == self.settings.side)
     }
 
     /// Whether the turtle is still drawing at `now`.
@@ -322,7 +342,7 @@ impl Game {
         }
         match self.pending.reply_due() {
             None => {
-                let (base, jitter) = think_seconds(self.setup.speed);
+                let (base, jitter) = think_seconds(self.settings.speed);
                 let pause = base + jitter * self.rng.below(1000) as f64 / 1000.0;
                 self.pending.reply_at(now + pause);
             }

@@ -6,6 +6,7 @@
 //! in `controls_tests.rs`; the helpers both use are in `test_games.rs`.
 
 use crate::game::test_games::*;
+use crate::settings::SettingChange;
 
 #[test]
 fn the_turtle_draws_the_board_first_and_logo_answers_after_a_pause() {
@@ -177,24 +178,29 @@ fn leaving_a_game_in_progress_asks_first_and_does_not_score_it() {
         "o___x____",
         &["x 5", "o 1 corner"],
     );
-    assert!(
-        matches!(g.overlay(), Some(Screen::Confirm(Question::Abandon(s))) if s.side == Mark::O)
-    );
+    assert!(matches!(
+        g.overlay(),
+        Some(Screen::Confirm(Question::Abandon(SettingChange::Side(
+            Mark::O
+        ))))
+    ));
     g.handle(Command::Back, 10.0);
-    assert_eq!(g.setup().side, Mark::X, "no keeps the game");
+    assert_eq!(g.settings().side, Mark::X, "no keeps the game");
     assert_eq!(g.board().text(), "o___x____");
     g.handle(Command::Choose(Chooser::Opponent), 10.1);
     g.handle(Command::Play(sq(4)), 10.2);
     assert!(matches!(
         g.overlay(),
-        Some(Screen::Confirm(Question::Abandon(s))) if s.opponent == Opponent::Scheme
+        Some(Screen::Confirm(Question::Abandon(SettingChange::Opponent(
+            Opponent::Scheme
+        ))))
     ));
     g.handle(Command::PlayCursor, 10.3);
-    assert_eq!(g.setup().opponent, Opponent::Scheme);
+    assert_eq!(g.settings().opponent, Opponent::Scheme);
     assert_eq!(g.board().text(), "_________");
     let events = g.take_events();
     assert!(
-        events.iter().all(|e| matches!(e, Event::SetupChanged(_))),
+        events.iter().all(|e| matches!(e, Event::SettingChanged(_))),
         "not scored: {events:?}"
     );
     assert_eq!(g.take_output(), ["new game"]);

@@ -1,6 +1,6 @@
 //! What the game hands the program around it: lines for standard output
 //! (`x 5`, `o 1 corner`, results, `new game`, `undo ...`), events
-//! (finished games, setup changes, a reset), requests to the window
+//! (finished games, setting changes, a reset), requests to the window
 //! (fullscreen) and sound cues, each taken once.
 
 use crate::game::record::Event;

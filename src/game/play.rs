@@ -9,6 +9,7 @@ use crate::game::talk::{talk, Moment};
 use crate::game::{messages, Event, Game, GameRecord, Tone};
 use crate::picture::dance::dance;
 use crate::picture::drawing::{draw_mark, strike};
+use crate::picture::speed;
 use crate::strategy::learner::Choice;
 use crate::strategy::{Answer, Broken, Decision, Rule};
 
@@ -18,7 +19,7 @@ impl Game {
             return self.say(Tone::Refusal, messages::not_valid_over());
         }
         if !self.is_human_turn() {
-            let wait = format!("Wait: it is {}'s move.", self.setup().opponent.title());
+            let wait = format!("Wait: it is {}'s move.", self.settings().opponent.title());
             return self.say(Tone::Wait, wait);
         }
         if self.is_drawing(now) || self.drawing.played_at(now) {
@@ -30,7 +31,7 @@ impl Game {
         }
         if !self.board().is_free(sq) {
             let turn = self.history().len();
-            let refusal = match talk(self.setup().opponent, Moment::Refused { turn }) {
+            let refusal = match talk(self.settings().opponent, Moment::Refused { turn }) {
                 Some(taunt) => format!("{} {taunt}", messages::not_valid_taken(sq)),
                 None => messages::not_valid_taken(sq),
             };
@@ -58,7 +59,7 @@ impl Game {
         match self.opponent_answers() {
             Some(Answer::Move(decision)) => {
                 let turn = self.history().len();
-                match talk(self.setup().opponent, Moment::Moved { decision, turn }) {
+                match talk(self.settings().opponent, Moment::Moved { decision, turn }) {
                     Some(words) => self.say(Tone::Talk, words),
                     None => self.notices.clear(),
                 }
@@ -74,7 +75,10 @@ impl Game {
     fn break_down(&mut self, mark: Mark, broken: Broken) {
         self.moves.break_down(broken);
         self.outbox.print(format!("{mark} {broken}"));
-        self.say(Tone::Talk, messages::broken(self.setup().opponent, broken));
+        self.say(
+            Tone::Talk,
+            messages::broken(self.settings().opponent, broken),
+        );
         self.aim.drop_hint();
     }
 
@@ -86,14 +90,14 @@ impl Game {
         self.outbox.print(messages::move_line(mark, sq, rule));
         self.aim.drop_hint();
         self.cue(Cue::Mark);
-        let speed = self.setup().speed;
+        let speed = self.settings().speed;
         let drawn = speed.animates().then(|| {
             let mut path = draw_mark(mark, sq);
             let mark_segments = path.len();
-            let mut seconds = speed.mark_seconds();
+            let mut seconds = speed::mark_seconds(speed);
             if let Some(line) = self.board().winning_line(mark) {
                 path.extend(strike(line.squares()));
-                seconds += speed.strike_seconds();
+                seconds += speed::strike_seconds(speed);
             }
             (sq, path, mark_segments, seconds)
         });
@@ -111,17 +115,17 @@ impl Game {
     /// winning line once it is struck (against the computer only the
     /// person's win; between two players either).
     fn celebrate(&mut self, mark: Mark, now: f64) {
-        let person = !self.setup().opponent.is_computer() || mark == self.setup().side;
+        let person = !self.settings().opponent.is_computer() || mark == self.settings().side;
         let line = self.board().winning_line(mark);
-        if let (true, true, Some(line)) = (self.setup().speed.animates(), person, line) {
+        if let (true, true, Some(line)) = (self.settings().speed.animates(), person, line) {
             self.drawing.dance(now, dance(line.squares()));
         }
     }
 
     /// The game has a result: said at once, counted the first time only.
     fn finish(&mut self, outcome: Outcome) {
-        let side = self.setup().side;
-        let two_players = !self.setup().opponent.is_computer();
+        let side = self.settings().side;
+        let two_players = !self.settings().opponent.is_computer();
         self.outbox
             .print(messages::result_line(outcome, side, two_players));
         self.cue(match GameResult::for_side(outcome, side) {
@@ -136,13 +140,13 @@ impl Game {
                 "Played again after Undo: this game was already counted.",
             );
         }
-        if let Some(words) = talk(self.setup().opponent, Moment::Result { outcome, side }) {
+        if let Some(words) = talk(self.settings().opponent, Moment::Result { outcome, side }) {
             self.say(Tone::Talk, words);
         }
         self.count_streak(outcome);
         let moves = self.history().iter().map(|m| m.square).collect();
         self.outbox.emit(Event::Finished(GameRecord {
-            setup: self.setup(),
+            settings: self.settings(),
             start: self.start(),
             moves,
             outcome,

@@ -2,7 +2,7 @@
 //! events the program around the game keeps (scores, settings).
 
 use crate::core::board::{Board, Mark, Outcome, Square};
-use crate::game::setup::Setup;
+use crate::settings::{SettingChange, Settings};
 use crate::strategy::learner::Choice;
 use crate::strategy::Rule;
 
@@ -19,7 +19,7 @@ pub struct Move {
 /// A finished game, for scores.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameRecord {
-    pub setup: Setup,
+    pub settings: Settings,
     /// The position the game started from (empty unless `--position`).
     pub start: Board,
     pub moves: Vec<Square>,
@@ -35,8 +35,8 @@ pub enum Event {
     /// A game reached its first result (once a game: a result reached again
     /// after Undo is for study and is not reported).
     Finished(GameRecord),
-    /// A setting changed: side, opponent, rules, animation, keypad, turns.
-    SetupChanged(Setup),
+    /// The player changed one setting.
+    SettingChanged(SettingChange),
     /// The player asked to reset the scores and confirmed it.
     ScoresReset,
 }

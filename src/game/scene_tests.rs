@@ -6,6 +6,7 @@ use crate::game::drawing::DANCE_SECONDS;
 use crate::game::input::Key;
 use crate::game::scene::RIBBON_LENGTH;
 use crate::game::test_games::*;
+use crate::picture::speed;
 use crate::picture::turtle::path_length;
 
 /// Two players; X wins on 1 2 3 (O plays 4 5). Returns the game and the
@@ -26,7 +27,7 @@ fn x_wins_two_players(animate: bool) -> (Game, f64) {
 /// When the dance starts: after the winning mark and its strike.
 fn dance_start(played: f64) -> f64 {
     // The test games draw at the slow speed (test_games.rs).
-    played + Speed::Slow.mark_seconds() + Speed::Slow.strike_seconds()
+    played + speed::mark_seconds(Speed::Slow) + speed::strike_seconds(Speed::Slow)
         - crate::game::drawing::FIRST_STROKE_LEAD
 }
 

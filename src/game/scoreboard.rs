@@ -86,10 +86,10 @@ impl Game {
         self.scoreboard.set_scores(scores);
     }
 
-    /// The session learned `new` lessons from the game just lost by the
-    /// opponent (the learner): it says so.
-    pub fn learned(&mut self, new: usize) {
-        let setup = self.setup();
+    /// The learner learned `new` lessons from the game it just lost: it
+    /// says so.
+    pub(crate) fn learned(&mut self, new: usize) {
+        let setup = self.settings();
         let total = self.memory().lessons_under(setup.rules);
         if let Some(words) = talk(setup.opponent, Moment::Learned { new, total }) {
             self.say(Tone::Talk, words);
@@ -150,7 +150,7 @@ impl Game {
         let Some(scores) = self.scoreboard.scores() else {
             return String::new();
         };
-        let setup = self.setup();
+        let setup = self.settings();
         let streak = |side| {
             streak_words(
                 self.scoreboard.streak(setup.rules, setup.opponent, side),
@@ -193,7 +193,7 @@ impl Game {
         if self.start().moves_made() != 0 {
             return;
         }
-        let setup = self.setup();
+        let setup = self.settings();
         let sides = match setup.opponent {
             Opponent::Human => vec![Mark::X, Mark::O],
             _ => vec![setup.side],

@@ -6,16 +6,16 @@ use crate::core::board::GameResult;
 use crate::core::board::{Board, Outcome, Rules, Square};
 use crate::core::rng::Rng;
 use crate::game::Feedback;
-use crate::game::Setup;
-use crate::game::Speed;
+use crate::settings::Settings;
+use crate::settings::Speed;
 use crate::strategy::Memory;
 
 fn game(opponent: Opponent, side: Mark) -> Game {
-    let setup = Setup {
+    let setup = Settings {
         opponent,
         side,
         speed: Speed::Off,
-        ..Setup::default()
+        ..Settings::default()
     };
     Game::new(setup, Board::empty(), Memory::new(), Rng::seeded(3))
 }
@@ -143,7 +143,7 @@ fn the_title_counts_the_learners_lessons() {
     let mut memory = Memory::new();
     let check = |memory: &Memory, expected: &str| {
         let mut g = game(Opponent::Learner, Mark::X);
-        g.set_memory(memory.clone());
+        g.take_lessons(memory.clone());
         assert_eq!(g.title(), expected);
     };
     check(&memory, "You (X) vs Learner (O, 0 lessons)  ·  ? help");
@@ -229,10 +229,10 @@ fn the_scores_line_says_wins_in_a_row_and_a_loss_ends_them() {
 fn against_the_computer_the_streak_is_the_persons() {
     // A win from a set position is not scored, so it makes no streak.
     let start = crate::core::position::parse_board("xx.oo....").expect("a position");
-    let setup = Setup {
+    let setup = Settings {
         opponent: Opponent::Logo,
         speed: Speed::Off,
-        ..Setup::default()
+        ..Settings::default()
     };
     let mut g = Game::new(setup, start, Memory::new(), Rng::seeded(1));
     g.set_scores(Scores::default());

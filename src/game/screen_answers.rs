@@ -6,7 +6,8 @@
 use crate::game::input::{Command, Dir};
 use crate::game::screen_parts::{Chooser, HelpPage, Pick, Question, Review};
 use crate::game::screens::{Answer, Screen, Transition};
-use crate::game::{Game, Setup, Tone};
+use crate::game::{Game, Tone};
+use crate::settings::SettingChange;
 
 impl Game {
     /// `screen`'s answer to `command`, acting on the game.
@@ -65,11 +66,10 @@ fn chooser(kind: Chooser, at: &mut usize, command: Command, game: &mut Game) -> 
         Command::Quit => return (Transition::Pop, Some(Command::Quit)),
         _ => None,
     };
-    let setup = game.setup();
     match chosen {
-        Some(Pick::Opponent(opponent)) => game.ask_setup(Setup { opponent, ..setup }),
-        Some(Pick::Side(side)) => game.ask_setup(Setup { side, ..setup }),
-        Some(Pick::Rules(rules)) => game.ask_setup(Setup { rules, ..setup }),
+        Some(Pick::Opponent(opponent)) => game.ask_change(SettingChange::Opponent(opponent)),
+        Some(Pick::Side(side)) => game.ask_change(SettingChange::Side(side)),
+        Some(Pick::Rules(rules)) => game.ask_change(SettingChange::Rules(rules)),
         None => {}
     }
     (Transition::Pop, None)
@@ -79,7 +79,7 @@ fn chooser(kind: Chooser, at: &mut usize, command: Command, game: &mut Game) -> 
 fn confirm(question: Question, command: Command, game: &mut Game) -> Answer {
     let yes = matches!(command, Command::PlayCursor | Command::Answer(true));
     match question {
-        Question::Abandon(setup) if yes => game.change_setup(setup),
+        Question::Abandon(change) if yes => game.change_and_restart(change),
         Question::Quit if yes || command == Command::Quit => game.quit_now(),
         _ if command == Command::Quit => return (Transition::Pop, Some(Command::Quit)),
         _ => game.say(Tone::Info, "Kept playing this game."),

@@ -5,15 +5,15 @@
 //! `screen_answers.rs`.
 
 use crate::core::board::{Mark, Rules};
-use crate::game::setup::Setup;
+use crate::settings::SettingChange;
 use crate::strategy::review::Reviewed;
 use crate::strategy::Opponent;
 
 /// What the question before leaving a game in progress asks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Question {
-    /// Abandon it for a new game set up so?
-    Abandon(Setup),
+    /// Abandon it for a new game with this change?
+    Abandon(SettingChange),
     /// Quit?
     Quit,
 }

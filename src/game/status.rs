@@ -58,16 +58,16 @@ impl Game {
     /// the banner's colour, in the window and the terminal. `None` while
     /// the game goes on and between two players.
     pub fn player_result(&self) -> Option<GameResult> {
-        let setup = self.setup();
-        let outcome = self.outcome().filter(|_| setup.opponent.is_computer())?;
-        Some(GameResult::for_side(outcome, setup.side))
+        let settings = self.settings();
+        let outcome = self.outcome().filter(|_| settings.opponent.is_computer())?;
+        Some(GameResult::for_side(outcome, settings.side))
     }
 
     /// Who plays whom, under which rules (when not the standard ones),
     /// whether the sound is muted (in the window: the terminal has none),
     /// and how to get help.
     pub fn title(&self) -> String {
-        let setup = self.setup();
+        let setup = self.settings();
         let players = match setup.opponent {
             Opponent::Human => "X vs O, two players".to_string(),
             Opponent::Learner => format!(
@@ -102,7 +102,7 @@ impl Game {
 
     /// The status at time `now`.
     pub fn status(&self, now: f64) -> Status {
-        let setup = self.setup();
+        let setup = self.settings();
         let banner = match (self.outcome(), self.broken()) {
             (Some(outcome), _) => Some(messages::banner(
                 outcome,
@@ -148,7 +148,7 @@ impl Game {
     }
 
     fn turn_line(&self, now: f64) -> String {
-        let setup = self.setup();
+        let setup = self.settings();
         let mover = self.board().to_move();
         let who = if setup.opponent.is_computer() {
             format!(
@@ -183,9 +183,9 @@ impl Game {
     /// own side against the computer, the computer's name, or the mark
     /// between two players.
     pub(crate) fn player_name(&self, mark: Mark) -> String {
-        match self.setup().opponent {
+        match self.settings().opponent {
             Opponent::Human => upper(mark).to_string(),
-            _ if mark == self.setup().side => "you".to_string(),
+            _ if mark == self.settings().side => "you".to_string(),
             computer => computer.title().to_string(),
         }
     }
@@ -198,7 +198,7 @@ impl Game {
                 format!("Starting from {}.", self.board())
             };
         };
-        let opponent = self.setup().opponent;
+        let opponent = self.settings().opponent;
         let said = |m: &Move| match m.rule {
             Some(rule) => format!(
                 "{} played {} {} ({rule}).",

@@ -9,15 +9,16 @@ pub(crate) use crate::core::square::sq;
 pub(crate) use crate::game::input::{Command, Dir};
 pub(crate) use crate::game::screen_parts::{Chooser, Pick, Question};
 pub(crate) use crate::game::screens::Screen;
-pub(crate) use crate::game::{Event, Game, Setup, Speed};
+pub(crate) use crate::game::{Event, Game};
+pub(crate) use crate::settings::{Settings, Speed};
 pub(crate) use crate::strategy::{perfect, Memory, Opponent, Outlook};
 
-pub fn setup(opponent: Opponent, side: Mark, animate: bool) -> Setup {
-    Setup {
+pub fn setup(opponent: Opponent, side: Mark, animate: bool) -> Settings {
+    Settings {
         opponent,
         side,
         speed: if animate { Speed::Slow } else { Speed::Off },
-        ..Setup::default()
+        ..Settings::default()
     }
 }
 

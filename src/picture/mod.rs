@@ -9,5 +9,4 @@ pub mod geometry;
 pub mod glyphs;
 pub mod speed;
 pub mod strokes;
-pub mod theme;
 pub mod turtle;

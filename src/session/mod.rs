@@ -1,7 +1,8 @@
 //! The window's link to the data directory: the settings it opens with
 //! (remembered, overridden by the command line), and what it keeps as it
-//! plays — each finished game in the scores, the learner's games in its
-//! lessons, setup changes and the window's size in the settings. Problems
+//! plays — each finished game in the scores, what the learning opponents
+//! learned from it in their files, setting changes and the window's size
+//! in the settings. Problems
 //! become warnings shown in the window (and returned for standard error);
 //! the game goes on.
 
@@ -10,12 +11,13 @@ use crate::core::board::{Mark, Rules};
 use crate::core::rng::Rng;
 use crate::data::lessons::Lessons;
 use crate::data::saver::{Files, Saver};
-use crate::data::settings::{Settings, WINDOW_SIDE_RANGE};
+use crate::data::settings::WINDOW_SIDE_RANGE;
 use crate::data::store::{Store, Warning};
-use crate::game::{Game, GameRecord, Setup, Speed};
+use crate::game::{Game, GameRecord};
 use crate::session::options::RunOptions;
+use crate::settings::{SettingChange, Settings, Speed};
 use crate::strategy::scores::Scores;
-use crate::strategy::Opponent;
+use crate::strategy::{Memory, Opponent};
 use crate::view::layout::MIN_WINDOW;
 
 /// Seconds the window's size must stay the same before a frame saves it,
@@ -29,52 +31,10 @@ pub const MAX_WINDOW_SIDE: f32 = 16_384.0;
 /// The settings this run uses: the remembered ones, with whatever the
 /// command line named taking their place.
 pub fn chosen_settings(options: &RunOptions, saved: &Settings) -> Settings {
-    let mut chosen = *saved;
-    options.overrides.apply(&mut chosen);
-    chosen
-}
-
-/// The game's setup from `settings`.
-pub fn setup_of(settings: &Settings) -> Setup {
-    Setup {
-        opponent: settings.opponent,
-        side: settings.side,
-        speed: settings.speed,
-        rules: settings.rules,
-        keypad_layout: settings.keypad_layout,
-        alternate: settings.alternate,
-        sound: settings.sound,
-        theme: settings.theme,
-    }
-}
-
-/// Copies into `settings` what changed from `old` to `new`, and nothing
-/// else, so another window's different change is not undone.
-pub fn copy_changes(settings: &mut Settings, old: Setup, new: Setup) {
-    if new.opponent != old.opponent {
-        settings.opponent = new.opponent;
-    }
-    if new.side != old.side {
-        settings.side = new.side;
-    }
-    if new.speed != old.speed {
-        settings.speed = new.speed;
-    }
-    if new.rules != old.rules {
-        settings.rules = new.rules;
-    }
-    if new.keypad_layout != old.keypad_layout {
-        settings.keypad_layout = new.keypad_layout;
-    }
-    if new.alternate != old.alternate {
-        settings.alternate = new.alternate;
-    }
-    if new.sound != old.sound {
-        settings.sound = new.sound;
-    }
-    if new.theme != old.theme {
-        settings.theme = new.theme;
-    }
+    options
+        .changes
+        .iter()
+        .fold(*saved, |s, &change| s.with(change))
 }
 
 /// The scores a finished game adds, under its rules: for the person's
@@ -85,11 +45,11 @@ pub fn score_entries(record: &GameRecord) -> Vec<(Rules, Opponent, Mark, GameRes
     if record.start.moves_made() != 0 {
         return Vec::new();
     }
-    let rules = record.setup.rules;
-    let opponent = record.setup.opponent;
+    let rules = record.settings.rules;
+    let opponent = record.settings.opponent;
     let sides = match opponent {
         Opponent::Human => vec![Mark::X, Mark::O],
-        _ => vec![record.setup.side],
+        _ => vec![record.settings.side],
     };
     sides
         .into_iter()
@@ -104,16 +64,10 @@ pub fn score_entries(record: &GameRecord) -> Vec<(Rules, Opponent, Mark, GameRes
         .collect()
 }
 
-/// How a game `learner` played ended for it (it plays the person's
-/// opponent); `None` if it did not play.
-pub fn learner_result(record: &GameRecord) -> Option<GameResult> {
-    result_for(record, Opponent::Learner)
-}
-
 /// How a game `opponent` played ended for it; `None` if it did not play.
 pub fn result_for(record: &GameRecord, opponent: Opponent) -> Option<GameResult> {
-    let side = record.setup.side.opponent();
-    (record.setup.opponent == opponent).then(|| GameResult::for_side(record.outcome, side))
+    let side = record.settings.side.opponent();
+    (record.settings.opponent == opponent).then(|| GameResult::for_side(record.outcome, side))
 }
 
 /// Where `store` keeps the data, in the player's words: its directory,
@@ -146,8 +100,8 @@ pub fn still_game(options: &RunOptions) -> (Game, Vec<Warning>) {
     warnings.extend(w);
     let (lessons, w) = store.peek::<Lessons>();
     warnings.extend(w);
-    let setup = setup_of(&chosen_settings(options, &settings));
-    let mut game = Game::new(setup, options.position, lessons.memory, Rng::seeded(0));
+    let chosen = chosen_settings(options, &settings);
+    let mut game = Game::new(chosen, options.position, lessons.memory, Rng::seeded(0));
     game.set_scores(scores);
     game.set_data_place(data_place(&store));
     game.at_rest();
@@ -211,9 +165,9 @@ pub struct Session {
     saver: Saver,
     scores: Scores,
     settings: Settings,
-    lessons: Lessons,
-    /// The setup as last saved, to save only what changes.
-    setup: Setup,
+    /// The learning opponents' memory as loaded, until [`Session::start`]
+    /// hands it to the game, its one owner while the game runs.
+    memory: Memory,
     size: SizeKeeper,
     /// Warnings found but not yet shown, and every one shown so far (each
     /// is shown once a run).
@@ -242,28 +196,25 @@ impl Session {
         warnings.extend(w);
         let (settings, w) = store.load_settings();
         warnings.extend(w);
-        // The session's lessons carry all three opponents' memory; MENACE
-        // also learns from every game played against it (as in `ttt train`).
+        // The learning opponents' memory, all three, which the game will
+        // own; the saver keeps the files' copies.
         let (learned, w) = store.load_learned();
         warnings.extend(w);
         let memory = learned.memory();
-        let (mut lessons, menace) = (learned.lessons, learned.boxes);
-        lessons.memory = memory;
         let size = SizeKeeper::new((settings.window_width, settings.window_height));
         let place = data_place(&store);
         let files = Files {
             scores: scores.clone(),
             settings,
-            lessons: lessons.clone(),
-            menace,
+            lessons: learned.lessons,
+            menace: learned.boxes,
         };
         let saver = Saver::start(store, files);
         Session {
             saver,
             scores,
             settings,
-            lessons,
-            setup: setup_of(&settings),
+            memory,
             size,
             unshown: warnings,
             shown: Vec::new(),
@@ -281,26 +232,30 @@ impl Session {
     }
 
     /// The game to play: set up from the remembered settings and the
-    /// command line (whose choices are saved), with the learner's memory
-    /// and the scores; and the key map to read keys with. Warnings so far
-    /// wait for the first [`Session::after_frame`].
+    /// command line (whose choices are saved), with the scores and the
+    /// learning opponents' memory, which the game owns from then on (the
+    /// session tells it each result to learn from, and hands it what the
+    /// files hold after each save). Call once a run. Warnings so far wait
+    /// for the first [`Session::after_frame`].
     pub fn start(&mut self, options: &RunOptions, rng: Rng) -> Game {
         self.begin(options, rng, None)
     }
 
     fn begin(&mut self, options: &RunOptions, rng: Rng, speed: Option<Speed>) -> Game {
-        let chosen = chosen_settings(options, &self.settings);
-        if chosen != self.settings {
-            let overrides = options.overrides;
-            self.change_settings(move |s| overrides.apply(s));
+        // The command line's choices are remembered, as if made in the
+        // window.
+        for &change in &options.changes {
+            if self.settings.with(change) != self.settings {
+                self.change_setting(change);
+            }
         }
-        let mut setup = setup_of(&chosen);
-        setup.speed = speed.unwrap_or(setup.speed);
-        // The terminal, which has no turtle, has no sound either.
-        setup.sound &= speed.is_none();
-        self.setup = setup;
-        let memory = self.lessons.memory.clone();
-        let mut game = Game::new(setup, options.position, memory, rng);
+        let mut settings = self.settings;
+        if let Some(speed) = speed {
+            // The terminal, which has no turtle, has no sound either.
+            (settings.speed, settings.sound) = (speed, false);
+        }
+        let memory = std::mem::take(&mut self.memory);
+        let mut game = Game::new(settings, options.position, memory, rng);
         game.set_scores(self.scores.clone());
         game.set_data_place(self.place.clone());
         game
@@ -308,12 +263,12 @@ impl Session {
 
     /// The game for a front end without the turtle (the terminal): as
     /// [`Session::start`], but the marks appear at once, and the saved
-    /// animation setting is neither used nor changed (the session's setup
-    /// says "off" too, so no later change writes it).
+    /// speed and sound are neither used nor changed by the command line.
     pub fn start_unanimated(&mut self, options: &RunOptions, rng: Rng) -> Game {
         let mut options = options.clone();
-        options.overrides.speed = None;
-        options.overrides.sound = None;
+        options
+            .changes
+            .retain(|c| !matches!(c, SettingChange::Speed(_) | SettingChange::Sound(_)));
         self.begin(&options, rng, Some(Speed::Off))
     }
 
@@ -323,10 +278,6 @@ impl Session {
 
     pub fn settings(&self) -> &Settings {
         &self.settings
-    }
-
-    pub fn lessons(&self) -> &Lessons {
-        &self.lessons
     }
 
     /// Whether a new window size waits to be saved (at a later frame once

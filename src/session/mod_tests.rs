@@ -1,56 +1,18 @@
 //! Tests of the session's decisions, without a data directory: the
-//! settings a run opens with, what a finished game records, which setting
-//! changes are saved, and when the window's size is saved.
+//! settings a run opens with, what a finished game records, and when the
+//! window's size is saved.
 
 use super::*;
 use crate::core::board::Outcome;
 use crate::core::position::parse_board;
 
-fn setup(opponent: Opponent, side: Mark, animate: bool) -> Setup {
-    Setup {
-        opponent,
-        side,
-        speed: if animate { Speed::Slow } else { Speed::Off },
-        ..Setup::default()
-    }
-}
-
-#[test]
-fn only_what_changed_is_copied_into_the_settings() {
-    let old = setup(Opponent::Hyde, Mark::O, false);
-    let table = [
-        (
-            setup(Opponent::Perfect, Mark::O, false),
-            (Opponent::Perfect, Mark::X, true),
-        ),
-        (
-            setup(Opponent::Hyde, Mark::X, false),
-            (Opponent::Logo, Mark::X, true),
-        ),
-        (
-            setup(Opponent::Hyde, Mark::O, true),
-            (Opponent::Logo, Mark::X, true),
-        ),
-        (old, (Opponent::Logo, Mark::X, true)),
-    ];
-    for (new, expected) in table {
-        // What another window saved meanwhile: the defaults.
-        let mut settings = Settings::default();
-        copy_changes(&mut settings, old, new);
-        assert_eq!(
-            (settings.opponent, settings.side, settings.speed.animates()),
-            expected,
-            "{new:?}"
-        );
-    }
-    let mut settings = Settings::default();
-    copy_changes(&mut settings, old, setup(Opponent::Hyde, Mark::O, false));
-    assert_eq!(settings, Settings::default(), "no change, nothing copied");
-}
-
 fn record(opponent: Opponent, side: Mark, start: &str, outcome: Outcome) -> GameRecord {
     GameRecord {
-        setup: setup(opponent, side, true),
+        settings: Settings {
+            opponent,
+            side,
+            ..Settings::default()
+        },
         start: parse_board(start).expect("a position"),
         moves: Vec::new(),
         outcome,
@@ -73,7 +35,11 @@ fn check_recorded(
         .map(|&(o, s, g)| (Rules::Standard, o, s, g))
         .collect();
     assert_eq!(score_entries(&r), scores, "{opponent} {side} {outcome:?}");
-    assert_eq!(learner_result(&r), learner, "{opponent} {side} {outcome:?}");
+    assert_eq!(
+        result_for(&r, Opponent::Learner),
+        learner,
+        "{opponent} {side} {outcome:?}"
+    );
 }
 
 #[test]
@@ -136,7 +102,7 @@ fn a_game_from_a_set_position_is_not_scored_but_the_learner_learns() {
         Outcome::Won(Mark::X),
     );
     assert_eq!(score_entries(&r), []);
-    assert_eq!(learner_result(&r), Some(GameResult::Lost));
+    assert_eq!(result_for(&r, Opponent::Learner), Some(GameResult::Lost));
 }
 
 #[test]
@@ -199,11 +165,11 @@ fn the_about_page_is_told_where_the_data_is_kept() {
     assert!(data_place(&Store::new(None)).starts_with("nowhere"));
     // A directory that does not exist: only read, never made.
     let (game, _) = still_game(&RunOptions {
-        overrides: Default::default(),
+        changes: Vec::new(),
         data_dir: Some(dir.clone()),
         position: crate::core::board::Board::empty(),
         screenshot: None,
-        desktop_theme: crate::picture::theme::Theme::Light,
+        desktop_theme: crate::settings::Theme::Light,
     });
     assert_eq!(game.data_place(), dir.display().to_string());
 }

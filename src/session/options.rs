@@ -3,17 +3,16 @@
 //! which take the place of the remembered ones, and the rest of the run's
 //! options.
 
-use crate::core::board::{Board, Mark, Rules};
-use crate::data::settings::Settings;
-use crate::picture::speed::Speed;
-use crate::picture::theme::{Theme, ThemeChoice};
-use crate::strategy::Opponent;
+use crate::core::board::Board;
+use crate::settings::{SettingChange, Theme};
 use std::path::PathBuf;
 
 /// Everything a game's front end was asked for on its command line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RunOptions {
-    pub overrides: Overrides,
+    /// The settings it named, in order: on top of the remembered ones,
+    /// and remembered in turn, as if chosen in the window.
+    pub changes: Vec<SettingChange>,
     pub data_dir: Option<PathBuf>,
     /// The position to start from (the empty board if not given).
     pub position: Board,
@@ -25,47 +24,13 @@ pub struct RunOptions {
     pub desktop_theme: Theme,
 }
 
-/// The settings the command line named, each `None` where it named
-/// nothing: on top of the remembered settings, and remembered in turn, as
-/// if chosen in the window.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Overrides {
-    pub opponent: Option<Opponent>,
-    pub side: Option<Mark>,
-    pub speed: Option<Speed>,
-    pub rules: Option<Rules>,
-    pub keypad_layout: Option<bool>,
-    pub sound: Option<bool>,
-    pub theme: Option<ThemeChoice>,
-}
-
-impl Overrides {
-    /// Puts what these name in place in `settings`.
-    pub fn apply(&self, settings: &mut Settings) {
-        put(&mut settings.opponent, self.opponent);
-        put(&mut settings.side, self.side);
-        put(&mut settings.speed, self.speed);
-        put(&mut settings.rules, self.rules);
-        put(&mut settings.keypad_layout, self.keypad_layout);
-        put(&mut settings.sound, self.sound);
-        put(&mut settings.theme, self.theme);
-    }
-}
-
-/// Puts `value`, if there is one, in `slot`.
-fn put<T>(slot: &mut T, value: Option<T>) {
-    if let Some(value) = value {
-        *slot = value;
-    }
-}
-
 impl RunOptions {
     /// A run as `ttt` with no options asks for it: the usual game from the
     /// empty board, the saved settings filling in everything (a web page's
     /// window, which has no command line).
     pub fn nothing_given() -> RunOptions {
         RunOptions {
-            overrides: Overrides::default(),
+            changes: Vec::new(),
             data_dir: None,
             position: Board::empty(),
             screenshot: None,

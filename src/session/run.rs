@@ -3,19 +3,17 @@
 //! saver in the background), takes back what the saver saved, and shows
 //! new warnings.
 
-use super::{copy_changes, learner_result, result_for, saved_size, score_entries, Session};
-use crate::core::board::GameResult;
-use crate::data::lessons::Lessons;
+use super::{result_for, saved_size, score_entries, Session};
 use crate::data::saver::{Change, Saved};
-use crate::data::settings::Settings;
 use crate::data::store::Warning;
 use crate::game::{Event, Game};
+use crate::settings::SettingChange;
 use crate::strategy::scores::Scores;
 use crate::strategy::Opponent;
 
 impl Session {
     /// Keeps what happened in `game` since the last frame (finished games,
-    /// setup changes, a confirmed reset) and the window's logical size
+    /// setting changes, a confirmed reset) and the window's logical size
     /// `window` at time `now`. Returns the warnings new this run, already
     /// shown in the game, for standard error.
     pub fn after_frame(&mut self, game: &mut Game, window: (f32, f32), now: f64) -> Vec<Warning> {
@@ -71,36 +69,33 @@ impl Session {
                 for (rules, opponent, side, result) in score_entries(&record) {
                     self.change_scores(move |s| s.add(rules, opponent, side, result));
                 }
-                if let Some(result) = learner_result(&record) {
+                // The game's memory learns once, here; the saver makes the
+                // same change to the files, which may hold another window's
+                // lessons too. MENACE learns from every game, as in `ttt
+                // train`: the drawn beads rewarded or taken.
+                if let Some(result) = result_for(&record, Opponent::Learner) {
+                    game.learn(Opponent::Learner, &record.choices, result);
                     let choices = record.choices.clone();
-                    let learned = self.change_lessons(move |l| l.learn_from_game(&choices, result));
-                    game.set_memory(self.lessons.memory.clone());
-                    if result == GameResult::Lost {
-                        game.learned(learned);
-                    }
+                    self.saver.send(Change::Lessons(Box::new(move |l| {
+                        l.learn_from_game(&choices, result);
+                    })));
                 }
-                // MENACE's beads: the drawn ones rewarded or taken, as
-                // `ttt train` does, in this window's boxes and the file's.
                 if let Some(result) = result_for(&record, Opponent::Menace) {
+                    game.learn(Opponent::Menace, &record.choices, result);
                     let choices = record.choices;
-                    self.lessons.memory.menace.learn(&choices, result);
                     self.saver.send(Change::Menace(Box::new(move |m| {
                         m.boxes.learn(&choices, result);
                     })));
-                    game.set_memory(self.lessons.memory.clone());
                 }
             }
-            Event::SetupChanged(setup) => {
-                let old = std::mem::replace(&mut self.setup, setup);
-                self.change_settings(move |s| copy_changes(s, old, setup));
-            }
+            Event::SettingChanged(change) => self.change_setting(change),
             Event::ScoresReset => self.change_scores(|s| *s = Scores::default()),
         }
         game.set_scores(self.scores.clone());
     }
 
     fn save_size(&mut self, (width, height): (u32, u32)) {
-        self.change_settings(move |s| (s.window_width, s.window_height) = (width, height));
+        self.change_setting(SettingChange::WindowSize(width, height));
     }
 
     /// Makes `change` to the scores here, and sends it to be saved.
@@ -109,52 +104,33 @@ impl Session {
         self.saver.send(Change::Scores(Box::new(change)));
     }
 
-    /// Makes `change` to the settings here, and sends it to be saved.
-    pub(super) fn change_settings(&mut self, change: impl Fn(&mut Settings) + Send + 'static) {
-        change(&mut self.settings);
-        self.saver.send(Change::Settings(Box::new(change)));
-    }
-
-    /// Makes `change` to the lessons here, and sends it to be saved; what
-    /// it returned here. (The learner learns here, once: the saver makes
-    /// the same change to the file's lessons, which may hold another
-    /// window's too.)
-    fn change_lessons<T>(&mut self, change: impl Fn(&mut Lessons) -> T + Send + 'static) -> T {
-        let answer = change(&mut self.lessons);
-        self.saver.send(Change::Lessons(Box::new(move |l| {
-            change(l);
-        })));
-        answer
+    /// Makes `change` to the settings here, and sends it to be saved
+    /// (to the file's settings, which may hold another window's changes:
+    /// only this one setting is written).
+    pub(super) fn change_setting(&mut self, change: SettingChange) {
+        self.settings.apply(change);
+        self.saver
+            .send(Change::Settings(Box::new(move |s| s.apply(change))));
     }
 
     /// Takes what the saver has saved (waiting for all of it with `wait`):
     /// each file's value, with what other windows saved meanwhile, becomes
-    /// the session's and, in `game`, the scores and the learner's memory.
-    fn take_saved(&mut self, game: Option<&mut Game>, wait: bool) {
+    /// the session's and, in `game`, the scores and the learning memory.
+    fn take_saved(&mut self, mut game: Option<&mut Game>, wait: bool) {
         let taken = self.saver.take(wait);
         self.unshown.extend(taken.warnings);
-        let (mut scores, mut lessons) = (false, false);
+        let mut scores = false;
         for saved in taken.saved {
-            match saved {
-                Saved::Scores(v) => (self.scores, scores) = (*v, true),
-                Saved::Settings(v) => self.settings = v,
-                Saved::Lessons(mut v) => {
-                    // learner.txt holds only the learner's lessons: keep
-                    // MENACE's boxes and Samuel's weights, loaded apart.
-                    v.memory.menace = std::mem::take(&mut self.lessons.memory.menace);
-                    v.memory.samuel = std::mem::take(&mut self.lessons.memory.samuel);
-                    (self.lessons, lessons) = (v, true)
-                }
-                Saved::Menace(v) => (self.lessons.memory.menace, lessons) = (v.boxes, true),
+            match (saved, game.as_deref_mut()) {
+                (Saved::Scores(v), _) => (self.scores, scores) = (*v, true),
+                (Saved::Settings(v), _) => self.settings = v,
+                (Saved::Lessons(v), Some(game)) => game.take_lessons(v.memory),
+                (Saved::Menace(v), Some(game)) => game.take_boxes(v.boxes),
+                (Saved::Lessons(_) | Saved::Menace(_), None) => {}
             }
         }
-        if let Some(game) = game {
-            if scores {
-                game.set_scores(self.scores.clone());
-            }
-            if lessons {
-                game.set_memory(self.lessons.memory.clone());
-            }
+        if let (Some(game), true) = (game, scores) {
+            game.set_scores(self.scores.clone());
         }
     }
 

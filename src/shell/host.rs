@@ -64,7 +64,7 @@ pub fn page_options() -> RunOptions {
     let mut options = RunOptions::nothing_given();
     // SAFETY: takes nothing, returns a number.
     if unsafe { page::ttt_prefers_dark() } == 1 {
-        options.desktop_theme = ttt::picture::theme::Theme::Dark;
+        options.desktop_theme = ttt::settings::Theme::Dark;
     }
     options
 }

@@ -32,9 +32,9 @@ use ttt::game::input::Command;
 use ttt::game::messages::UNSCORED;
 use ttt::game::outbox::Request;
 use ttt::game::Game;
-use ttt::picture::theme::Theme;
 use ttt::session::options::RunOptions;
 use ttt::session::Session;
+use ttt::settings::Theme;
 use ttt::view::compose::display_list;
 use ttt::view::display::DisplayList;
 use ttt::view::frame::Frame;
@@ -224,7 +224,7 @@ fn frame(game: &mut Game, session: &mut Session, shell: Shell, now: f64) -> bool
         now,
         mouse: mouse(),
         pressed: is_mouse_button_down(MouseButton::Left),
-        palette: Palette::of(game.setup().theme.resolve(desktop)),
+        palette: Palette::of(game.settings().theme.resolve(desktop)),
     };
     take_inputs(game, poller.poll(), shown.as_ref(), &frame);
     if is_quit_requested() {
@@ -258,7 +258,7 @@ fn frame(game: &mut Game, session: &mut Session, shell: Shell, now: f64) -> bool
         return false;
     }
     // In the theme chosen now: a T just pressed shows in this frame.
-    let palette = Palette::of(game.setup().theme.resolve(desktop));
+    let palette = Palette::of(game.settings().theme.resolve(desktop));
     let list = display_list(game, &Frame { palette, ..frame });
     replayer.draw(&list);
     *shown = Some(list);

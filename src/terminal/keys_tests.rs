@@ -44,10 +44,10 @@ fn every_line_fits_a_narrow_terminal() {
     use crate::core::rng::Rng;
     use crate::game::input::Command;
     use crate::game::screen_parts::Chooser;
-    use crate::game::{Setup, Speed};
-    let setup = Setup {
+    use crate::settings::{Settings, Speed};
+    let setup = Settings {
         speed: Speed::Off,
-        ..Setup::default()
+        ..Settings::default()
     };
     let mut game = Game::new(
         setup,

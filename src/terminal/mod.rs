@@ -11,7 +11,7 @@ pub mod lines;
 pub mod paint;
 pub mod screen;
 
-use crate::game::input::{command_for_key, Key, Keymap};
+use crate::game::input::{command_for_key, Key};
 use crate::game::Game;
 use crate::session::options::RunOptions;
 use std::io::IsTerminal;
@@ -91,10 +91,7 @@ pub fn press(game: &mut Game, key: Key, now: f64) -> Option<String> {
     if let Some(answer) = window_only(key) {
         return Some(answer.to_string());
     }
-    let keymap = Keymap {
-        keypad_layout: game.setup().keypad_layout,
-    };
-    match (command_for_key(key, &keymap), key) {
+    match (command_for_key(key, &game.keymap()), key) {
         (Some(command), _) => game.handle(command, now),
         (None, Key::Digit(0)) => return Some(NO_SQUARE_0.to_string()),
         (None, _) => return Some(NO_COMMAND.to_string()),

@@ -4,8 +4,8 @@ use super::*;
 use crate::core::board::Board;
 use crate::core::rng::Rng;
 use crate::game::input::{Command, Dir};
-use crate::game::Setup;
-use crate::game::Speed;
+use crate::settings::Settings;
+use crate::settings::Speed;
 use crate::strategy::{Memory, Opponent};
 
 const PLAIN: Style = Style {
@@ -15,10 +15,10 @@ const PLAIN: Style = Style {
 };
 
 fn game(opponent: Opponent) -> Game {
-    let setup = Setup {
+    let setup = Settings {
         opponent,
         speed: Speed::Off,
-        ..Setup::default()
+        ..Settings::default()
     };
     let mut game = Game::new(setup, Board::empty(), Memory::new(), Rng::seeded(1));
     game.set_mouse(false);

@@ -112,7 +112,7 @@ pub fn command(button: Button) -> Command {
 /// the opponent.
 pub fn label(game: &Game, button: Button, short: bool) -> String {
     let reviewing = game.reviewed().is_some();
-    let computer = game.setup().opponent.is_computer();
+    let computer = game.settings().opponent.is_computer();
     let label = match (button, short) {
         (Button::NewGame, false) => "New game",
         (Button::NewGame, true) => "New",
@@ -126,7 +126,7 @@ pub fn label(game: &Game, button: Button, short: bool) -> String {
         // The chooser's name for two players, not "vs Human".
         (Button::Opponent, false) if !computer => "Two players",
         (Button::Opponent, true) if !computer => "2 players",
-        (Button::Opponent, _) => return format!("vs {}", game.setup().opponent.title()),
+        (Button::Opponent, _) => return format!("vs {}", game.settings().opponent.title()),
         (Button::Rules, _) => "Rules",
         (Button::Help, false) => "Help (?)",
         (Button::Help, true) => "Help",

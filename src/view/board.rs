@@ -94,10 +94,10 @@ fn squares(list: &mut DisplayList, game: &Game, scene: &Scene, frame: &Frame) {
 /// while it is the opponent (see `menace::shown_box`): its beads per free
 /// square.
 fn menace_beads(game: &Game) -> Option<[u8; 9]> {
-    if game.setup().opponent != Opponent::Menace {
+    if game.settings().opponent != Opponent::Menace {
         return None;
     }
-    let side = game.setup().side.opponent();
+    let side = game.settings().side.opponent();
     let last = game.history().iter().rev().find(|m| m.mark == side);
     shown_box(
         &game.board(),

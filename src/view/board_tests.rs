@@ -6,8 +6,8 @@
 use super::*;
 use crate::core::board::Rules;
 use crate::game::input::Command;
-use crate::game::Setup;
-use crate::game::Speed;
+use crate::settings::Settings;
+use crate::settings::Speed;
 use crate::strategy::Opponent;
 use crate::view::layout::Rect;
 use crate::view::palette::{Palette, LIGHT};
@@ -150,7 +150,7 @@ fn the_turtle_draws_the_board_at_a_game_s_start() {
 /// colour, plain on the paper, outlined in ink.
 fn turtle_in(theme: Theme) {
     let p = Palette::of(theme);
-    let mut g = game_with(Setup::default(), "_________");
+    let mut g = game_with(Settings::default(), "_________");
     g.update(0.0);
     // A third of the way through draw.board at the normal speed.
     let l = list_in(theme, &g, (800.0, 600.0), None, 0.15);
@@ -177,11 +177,11 @@ fn turtle_in(theme: Theme) {
 
 #[test]
 fn labels_are_the_number_row_s_keys_with_the_keypad_read_by_layout_too() {
-    let setup = Setup {
+    let setup = Settings {
         keypad_layout: true,
         speed: Speed::Off,
         opponent: crate::strategy::Opponent::Human,
-        ..Setup::default()
+        ..Settings::default()
     };
     let mut g = game_with(setup, "_________");
     let layout = Layout::new(800.0, 600.0);
@@ -214,10 +214,10 @@ fn narrow_windows_keep_vs_on_the_opponent_button() {
 
 #[test]
 fn a_variant_is_in_the_title() {
-    let setup = Setup {
+    let setup = Settings {
         rules: Rules::CornerL,
         speed: Speed::Off,
-        ..Setup::default()
+        ..Settings::default()
     };
     let l = list(&game_with(setup, "_________"), (800.0, 600.0), None, 0.0);
     let title = |l: &DisplayList| {
@@ -226,10 +226,10 @@ fn a_variant_is_in_the_title() {
             .any(|t| t.starts_with("You (X) vs Logo (O)") && t.contains("corner-l"))
     };
     assert!(title(&l), "{:?}", texts(&l));
-    let two = Setup {
+    let two = Settings {
         opponent: Opponent::Human,
         speed: Speed::Off,
-        ..Setup::default()
+        ..Settings::default()
     };
     let l = list(&game_with(two, "_________"), (800.0, 600.0), None, 0.0);
     assert!(texts(&l)
@@ -273,10 +273,10 @@ fn greyed_in(theme: Theme) {
 
 #[test]
 fn the_turtle_dances_with_a_ribbon_in_the_winners_ink_after_a_win() {
-    let setup = Setup {
+    let setup = Settings {
         opponent: Opponent::Human,
         speed: Speed::Slow,
-        ..Setup::default()
+        ..Settings::default()
     };
     let mut g = game_with(setup, "xx_oo____");
     g.update(0.0);

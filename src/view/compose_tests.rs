@@ -10,8 +10,8 @@ use crate::core::board::Mark;
 use crate::game::input::{Command, KEY_HELP};
 use crate::game::messages::RULES_EXPLAINED;
 use crate::game::screen_parts::Chooser;
-use crate::game::Setup;
-use crate::game::Speed;
+use crate::settings::Settings;
+use crate::settings::Speed;
 use crate::view::display::{Colour, DisplayList, Shape, TextRun};
 use crate::view::layout::Layout;
 use crate::view::layout::WindowPoint;
@@ -295,10 +295,10 @@ fn a_finished_game_is_a_banner_naming_the_winner() {
     assert!(l
         .shapes()
         .any(|s| matches!(s, Shape::Fill { colour, .. } if *colour == LIGHT.banner_won)));
-    let as_o = Setup {
+    let as_o = Settings {
         side: Mark::O,
         speed: Speed::Off,
-        ..Setup::default()
+        ..Settings::default()
     };
     let l = list(&game_with(as_o, "xoxxo__o_"), (800.0, 600.0), None, 0.0);
     assert!(texts(&l).contains(&"You win!"), "{:?}", texts(&l));
@@ -326,10 +326,10 @@ fn one_name_for_each_thing() {
             "{size:?}: {words}"
         );
         assert!(!words.contains("none yet"), "{size:?}: {words}");
-        let two = Setup {
+        let two = Settings {
             opponent: crate::strategy::Opponent::Human,
             speed: Speed::Off,
-            ..Setup::default()
+            ..Settings::default()
         };
         let words = texts(&list(&game_with(two, "_________"), size, None, 0.0)).join(" ");
         assert!(!words.contains("vs Human"), "{size:?}: {words}");
@@ -339,10 +339,10 @@ fn one_name_for_each_thing() {
 
 #[test]
 fn wins_in_a_row_are_said_whole_even_in_the_smallest_window() {
-    let setup = Setup {
+    let setup = Settings {
         opponent: crate::strategy::Opponent::Human,
         speed: Speed::Off,
-        ..Setup::default()
+        ..Settings::default()
     };
     let mut g = game_with(setup, "_________");
     g.set_scores(crate::strategy::scores::Scores::default());

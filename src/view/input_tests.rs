@@ -10,11 +10,11 @@ use crate::core::square::sq;
 use crate::game::input::{command_for_key, Command, Keymap};
 use crate::game::screen_parts::{Chooser, HelpPage};
 use crate::game::screens::Screen;
-use crate::game::Setup;
-use crate::game::Speed;
 use crate::picture::drawing::box_centre;
 use crate::picture::glyphs::{Glyphs, FONT};
 use crate::picture::turtle::Point;
+use crate::settings::Settings;
+use crate::settings::Speed;
 use crate::strategy::scores::Scores;
 use crate::strategy::Memory;
 use crate::view::buttons::Button;
@@ -28,9 +28,9 @@ fn glyphs() -> &'static Glyphs {
 }
 
 fn new_game() -> Game {
-    let setup = Setup {
+    let setup = Settings {
         speed: Speed::Off,
-        ..Setup::default()
+        ..Settings::default()
     };
     let mut game = Game::new(setup, Board::empty(), Memory::new(), Rng::seeded(1));
     game.set_scores(Scores::default());
@@ -91,10 +91,10 @@ fn clicks_map_to_buttons_squares_or_nothing() {
 fn a_click_on_a_history_row_reviews_its_move() {
     let layout = Layout::new(800.0, 600.0);
     let mut game = Game::new(
-        Setup {
+        Settings {
             speed: Speed::Off,
             opponent: crate::strategy::Opponent::Human,
-            ..Setup::default()
+            ..Settings::default()
         },
         Board::empty(),
         Memory::new(),
@@ -245,7 +245,7 @@ proptest! {
 
     #[test]
     fn any_keys_and_clicks_are_taken_without_panic(inputs in prop::collection::vec((0u8..40, 0.0f32..900.0, 0.0f32..700.0), 0..80)) {
-        let mut g = Game::new(Setup::default(), Board::empty(), Memory::new(), Rng::seeded(3));
+        let mut g = Game::new(Settings::default(), Board::empty(), Memory::new(), Rng::seeded(3));
         let layout = Layout::new(800.0, 600.0);
         for (i, (k, x, y)) in inputs.into_iter().enumerate() {
             let input = match k {

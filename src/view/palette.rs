@@ -7,7 +7,7 @@
 //! (view/compose_tests.rs and board_tests.rs check each theme). X and O
 //! keep their shapes too, so colour is never the only cue.
 
-use crate::picture::theme::Theme;
+use crate::settings::Theme;
 use crate::view::display::Colour;
 
 const fn rgb(r: f32, g: f32, b: f32) -> Colour {

@@ -4,10 +4,11 @@
 use crate::core::position::parse_board;
 use crate::core::rng::Rng;
 pub(crate) use crate::core::square::sq;
-use crate::game::Speed;
-use crate::game::{Game, Setup};
+use crate::game::Game;
 use crate::picture::glyphs::{Glyphs, FONT};
-pub(crate) use crate::picture::theme::Theme;
+use crate::settings::Settings;
+use crate::settings::Speed;
+pub(crate) use crate::settings::Theme;
 use crate::strategy::Memory;
 use crate::view::compose::display_list;
 use crate::view::display::DisplayList;
@@ -30,16 +31,16 @@ pub fn glyphs() -> &'static Glyphs {
     GLYPHS.get_or_init(|| Glyphs::new(FONT, 1.0).expect("the embedded font loads").0)
 }
 
-pub fn game_with(setup: Setup, position: &str) -> Game {
+pub fn game_with(setup: Settings, position: &str) -> Game {
     let board = parse_board(position).expect("legal");
     Game::new(setup, board, Memory::new(), Rng::seeded(1))
 }
 
 pub fn game(position: &str) -> Game {
     game_with(
-        Setup {
+        Settings {
             speed: Speed::Off,
-            ..Setup::default()
+            ..Settings::default()
         },
         position,
     )

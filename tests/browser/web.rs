@@ -10,7 +10,7 @@ use crate::support::sq;
 use serde_json::json;
 use ttt::core::board::{Board, Mark, Square};
 use ttt::data::datafile::format_file;
-use ttt::data::settings::Settings;
+use ttt::settings::Settings;
 use ttt::strategy::{logo, Opponent};
 
 /// Logo's reply as X's opponent, and the line the game writes for it.
@@ -159,7 +159,7 @@ fn every_opponent_answers_in_the_page() {
     for opponent in Opponent::ALL {
         let settings = Settings {
             opponent,
-            speed: ttt::game::Speed::Off,
+            speed: ttt::settings::Speed::Off,
             ..Settings::default()
         };
         keep(&page, "settings.txt", &format_file(&settings));

@@ -11,7 +11,7 @@ use serde_json::json;
 use std::time::Duration;
 use ttt::core::board::{Board, Mark};
 use ttt::data::datafile::format_file;
-use ttt::data::settings::Settings;
+use ttt::settings::Settings;
 use ttt::strategy::logo;
 
 /// Plays X at `n` by a tap (`touch`) or a click on the square found on the
@@ -115,7 +115,7 @@ fn the_first_frame_is_what_ttt_screenshot_paints() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let page = Page::open(Screen::Desktop(800, 600));
     let still = Settings {
-        speed: ttt::game::Speed::Off,
+        speed: ttt::settings::Speed::Off,
         ..Settings::default()
     };
     keep_settings(&page, &still);
@@ -173,7 +173,7 @@ fn a_touch_turns_the_words_to_taps() {
     let page = Page::open(Screen::Phone(800, 600, 1));
     assert_eq!(page.viewport(), (800, 600));
     let still = Settings {
-        speed: ttt::game::Speed::Off,
+        speed: ttt::settings::Speed::Off,
         ..Settings::default()
     };
     keep_settings(&page, &still);

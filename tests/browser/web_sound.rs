@@ -7,8 +7,8 @@ use serde_json::{json, Value};
 use std::time::Duration;
 use ttt::core::board::Board;
 use ttt::data::datafile::format_file;
-use ttt::data::settings::Settings;
 use ttt::game::outbox::Cue;
+use ttt::settings::Settings;
 
 /// The cue's number, as the page files it (its place in `Cue::ALL`).
 fn number(cue: Cue) -> Value {

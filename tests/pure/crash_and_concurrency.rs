@@ -11,8 +11,8 @@ use ttt::core::board::{GameResult, Mark, Rules};
 use ttt::core::rng::Rng;
 use ttt::data::datafile::parse_file;
 use ttt::data::lessons::Lessons;
-use ttt::data::settings::Settings;
 use ttt::data::store::Store;
+use ttt::settings::Settings;
 use ttt::strategy::scores::Scores;
 use ttt::strategy::Opponent;
 

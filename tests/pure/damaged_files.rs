@@ -10,8 +10,8 @@ use ttt::core::board::Mark;
 use ttt::core::board::{GameResult, Rules};
 use ttt::data::datafile::{format_file, parse_file, DataFile};
 use ttt::data::lessons::Lessons;
-use ttt::data::settings::Settings;
 use ttt::data::store::Store;
+use ttt::settings::Settings;
 use ttt::strategy::scores::Scores;
 use ttt::strategy::Opponent;
 
@@ -146,7 +146,7 @@ fn damaged_settings_are_moved_aside_and_reported() {
         opponent: Opponent::Dawson,
         ..Settings::default()
     };
-    each_damage(&settings, |s| s.speed = ttt::game::Speed::Off);
+    each_damage(&settings, |s| s.speed = ttt::settings::Speed::Off);
 }
 
 #[test]

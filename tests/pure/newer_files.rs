@@ -10,8 +10,8 @@ use std::fmt::Debug;
 use ttt::core::board::{GameResult, Mark, Rules};
 use ttt::data::datafile::DataFile;
 use ttt::data::lessons::Lessons;
-use ttt::data::settings::Settings;
 use ttt::data::store::Store;
+use ttt::settings::Settings;
 use ttt::strategy::scores::Scores;
 use ttt::strategy::Opponent;
 

@@ -115,7 +115,7 @@ fn closing_waits_for_the_last_game_to_be_saved() {
 fn setup_changes_are_remembered_by_the_next_run() {
     let dir = scratch_dir("session-settings");
     let (mut session, mut game, _) = start(&dir, "");
-    assert_eq!(game.setup().opponent, Opponent::Logo);
+    assert_eq!(game.settings().opponent, Opponent::Logo);
     for command in [
         Command::ChooseSide(Mark::O),
         Command::Choose(Chooser::Opponent),
@@ -131,22 +131,22 @@ fn setup_changes_are_remembered_by_the_next_run() {
     session.after_frame(&mut game, WINDOW, 1.0);
     session.settle(&mut game);
     let (_, next, _) = start(&dir, "");
-    let setup = next.setup();
+    let setup = next.settings();
     // A cycled the turtle from normal to fast.
     assert_eq!(
         (setup.opponent, setup.side, setup.speed),
-        (Opponent::Scheme, Mark::O, ttt::game::Speed::Fast)
+        (Opponent::Scheme, Mark::O, ttt::settings::Speed::Fast)
     );
     assert!(setup.keypad_layout && setup.alternate);
     assert_eq!(setup.rules, Rules::CornerSquare);
     // The command line wins for its run, and is remembered.
     let (_, given, _) = start(&dir, "--opponent dawson --side x");
-    assert_eq!(given.setup().opponent, Opponent::Dawson);
+    assert_eq!(given.settings().opponent, Opponent::Dawson);
     let (_, after, _) = start(&dir, "");
-    let setup = after.setup();
+    let setup = after.settings();
     assert_eq!(
         (setup.opponent, setup.side, setup.speed),
-        (Opponent::Dawson, Mark::X, ttt::game::Speed::Fast)
+        (Opponent::Dawson, Mark::X, ttt::settings::Speed::Fast)
     );
 }
 
@@ -183,25 +183,24 @@ fn the_learner_learns_from_a_lost_game_and_the_title_counts_its_lessons() {
     let mut now = 0.0;
     let mut games = 0;
     let mut said = String::new();
-    while session.lessons().memory.lessons() == 0 && games < 40 {
+    while game.memory().lessons() == 0 && games < 40 {
         now = play_out(&mut session, &mut game, now) + 1.0;
         said = game.feedback().map(|f| f.text.clone()).unwrap_or_default();
         game.handle(Command::NewGame, now);
         games += 1;
     }
-    let learned = session.lessons().memory.lessons();
-    // The session learned, once, and the learner said so.
+    let learned = game.memory().lessons();
+    // The game's memory learned, and the learner said so.
     let taught = format!("I learned {learned} new lesson");
     assert!(said.starts_with(&taught), "{said:?}");
     assert!(learned > 0, "perfect beat the learner within {games} games");
-    assert_eq!(
-        game.memory().lessons(),
-        learned,
-        "the game plays what it learned"
-    );
     let count = format!("Learner (O, {learned} lesson");
     assert!(game.title().contains(&count), "{}", game.title());
-    let record = session.lessons().record;
+    session.settle(&mut game);
+    // The file learned the same, once: the game takes back what it holds.
+    assert_eq!(game.memory().lessons(), learned, "the file's lessons");
+    let (saved, _) = Store::new(Some(dir.to_path_buf())).load_lessons();
+    let record = saved.record;
     assert_eq!(record.games(), games, "every game the learner played");
     assert_eq!(
         session
@@ -210,13 +209,8 @@ fn the_learner_learns_from_a_lost_game_and_the_title_counts_its_lessons() {
             .won,
         record.lost
     );
-    session.settle(&mut game);
-    let (next, next_game, _) = start(&dir, "");
-    assert_eq!(
-        next.lessons().memory.lessons(),
-        learned,
-        "kept between runs"
-    );
+    let (_, next_game, _) = start(&dir, "");
+    assert_eq!(next_game.memory().lessons(), learned, "kept between runs");
     assert!(next_game.title().contains(&count), "{}", next_game.title());
 }
 
@@ -307,7 +301,7 @@ fn an_unwritable_data_directory_warns_once_and_plays_on() {
 fn menace_learns_from_the_window_s_games_and_keeps_its_beads() {
     let dir = scratch_dir("session-menace");
     let (mut session, mut game, _) = start(&dir, "--opponent menace --no-animation");
-    let fresh = session.lessons().memory.menace.clone();
+    let fresh = game.memory().menace.clone();
     let mut now = 0.0;
     for _ in 0..5 {
         now = play_out(&mut session, &mut game, now) + 1.0;
@@ -315,16 +309,12 @@ fn menace_learns_from_the_window_s_games_and_keeps_its_beads() {
     }
     // Perfect as X never loses: MENACE (O) lost or drew each game, so the
     // boxes it drew from changed.
-    let learned = &session.lessons().memory.menace.clone();
-    assert_ne!(learned, &fresh, "the boxes MENACE drew from changed");
-    assert_eq!(
-        &game.memory().menace,
-        learned,
-        "the game plays what it learned"
-    );
+    let learned = game.memory().menace.clone();
+    assert_ne!(learned, fresh, "the boxes MENACE drew from changed");
     session.settle(&mut game);
-    let (next, _, warnings) = start(&dir, "");
+    assert_eq!(game.memory().menace, learned, "the file learned the same");
+    let (_, next_game, warnings) = start(&dir, "");
     assert_eq!(warnings, Vec::<String>::new());
-    assert_eq!(&next.lessons().memory.menace, learned, "kept between runs");
+    assert_eq!(next_game.memory().menace, learned, "kept between runs");
     assert!(names_in(&dir).contains(&"menace.txt".to_string()));
 }

@@ -8,17 +8,18 @@ use ttt::core::board::{Board, Mark, Outcome, Square};
 use ttt::core::rng::Rng;
 use ttt::game::input::Command;
 use ttt::game::outbox::Cue;
-use ttt::game::{Game, Setup};
+use ttt::game::Game;
 use ttt::session::Session;
+use ttt::settings::Settings;
 use ttt::strategy::{Memory, Opponent};
 
 /// A game against Dawson, playing X, animated, with sound `on`.
 fn dawson(sound: bool) -> Game {
-    let setup = Setup {
+    let setup = Settings {
         opponent: Opponent::Dawson,
         side: Mark::X,
         sound,
-        ..Setup::default()
+        ..Settings::default()
     };
     Game::new(setup, Board::empty(), Memory::new(), Rng::seeded(3))
 }
@@ -87,11 +88,11 @@ fn m_mutes_and_unmutes_and_is_remembered() {
     let options = parse_window_options(&words).expect("valid");
     let mut session = Session::open(&options);
     let mut g = session.start(&options, Rng::seeded(1));
-    assert!(g.setup().sound);
+    assert!(g.settings().sound);
     g.update(0.0);
     assert_eq!(g.take_cues(), vec![Cue::Pen], "the board is drawn");
     g.handle(Command::ToggleSound, 0.0);
-    assert!(!g.setup().sound);
+    assert!(!g.settings().sound);
     assert!(g.take_cues().is_empty(), "muting makes no sound");
     session.after_frame(&mut g, (800.0, 600.0), 0.0);
     session.close();
@@ -99,7 +100,7 @@ fn m_mutes_and_unmutes_and_is_remembered() {
     assert!(text.contains("\nsound off\n"), "{text}");
     let mut session = Session::open(&options);
     let g = session.start(&options, Rng::seeded(1));
-    assert!(!g.setup().sound, "muted again next time");
+    assert!(!g.settings().sound, "muted again next time");
 }
 
 #[test]
@@ -118,12 +119,12 @@ fn mute_on_the_command_line_mutes_and_is_remembered() {
     session.after_frame(&mut g, (800.0, 600.0), 0.1);
     session.close();
     let mut session = Session::open(&words(&[]));
-    assert!(!session.start(&words(&[]), Rng::seeded(1)).setup().sound);
+    assert!(!session.start(&words(&[]), Rng::seeded(1)).settings().sound);
     let mut session = Session::open(&words(&["--sound"]));
     assert!(
         session
             .start(&words(&["--sound"]), Rng::seeded(1))
-            .setup()
+            .settings()
             .sound
     );
 }

@@ -176,7 +176,7 @@ fn the_session_without_the_turtle_keeps_the_windows_settings() {
     };
     let mut session = ttt::session::Session::open(&options);
     let mut game = session.start_unanimated(&options, ttt::core::rng::Rng::seeded(3));
-    assert!(!game.setup().speed.animates() && !game.is_drawing(0.0));
+    assert!(!game.settings().speed.animates() && !game.is_drawing(0.0));
     ttt::terminal::press(&mut game, Key::Letter('f'), 1.0);
     assert!(session.after_step(&mut game, 1.0).is_empty());
     game.handle(Command::Quit, 2.0);

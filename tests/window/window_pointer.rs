@@ -10,7 +10,7 @@ use crate::support::window::{Game, Shot, Xvfb};
 use std::thread;
 use std::time::{Duration, Instant};
 use ttt::core::board::Board;
-use ttt::picture::theme::Theme;
+use ttt::settings::Theme;
 use ttt::view::palette::Palette;
 
 /// Takes shots until `done` holds for one (up to `SETTLE`); the last shot.

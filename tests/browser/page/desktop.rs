@@ -54,11 +54,11 @@ fn touched_game(data_dir: &Path, size: (f32, f32), paint: bool) -> (DisplayList,
     use ttt::view::layout::Layout;
     use ttt::view::{compose::display_list, frame::Frame, raster};
     let options = RunOptions {
-        overrides: Default::default(),
+        changes: Vec::new(),
         data_dir: Some(data_dir.to_path_buf()),
         position: Default::default(),
         screenshot: None,
-        desktop_theme: ttt::picture::theme::Theme::Light,
+        desktop_theme: ttt::settings::Theme::Light,
     };
     let (mut game, _) = ttt::session::still_game(&options);
     game.set_touch(true);

@@ -330,7 +330,7 @@ fn the_game_s_fields_are_touched_only_in_its_own_file() {
     let mod_rs = std::fs::read_to_string(src().join("game/mod.rs")).expect("readable");
     let fields = state::game_fields(&mod_rs);
     assert!(
-        ["setup", "moves", "screens", "memory", "quit"]
+        ["settings", "moves", "screens", "memory", "quit"]
             .iter()
             .all(|f| fields.contains(*f)),
         "the reader found Game's fields: {fields:?}"

@@ -7,7 +7,8 @@
 use std::fmt;
 
 /// A set of colours the window can be drawn in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Theme {
     /// Ink on warm paper: the game's own look.
     Light,
@@ -29,12 +30,18 @@ impl Theme {
     }
 }
 
-/// The theme a person chose: one of the three, or the desktop's.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+/// The theme a person chose: one of the three, or the desktop's. Saved
+/// as its name (`system`, or the theme's own: `light`, `dark`,
+/// `contrast`).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "kebab-case")]
 pub enum ThemeChoice {
     /// Dark when the desktop (or the browser) prefers dark, else light.
     #[default]
     System,
+    #[serde(untagged)]
     Fixed(Theme),
 }
 

@@ -1,0 +1,105 @@
+//! The settings: one `Settings` the game plays with, the settings file
+//! saves (data/settings.rs), the help shows and the command line changes;
+//! and a change to them as one value, [`SettingChange`], which the game
+//! emits, the session applies and saves, and the command line names.
+//!
+//! A new setting is a field here (with its default and its change), the
+//! command line's flag that names it (cli/args.rs), and the game's control
+//! that changes it (game/controls.rs).
+
+pub mod speed;
+pub mod theme;
+
+pub use speed::Speed;
+pub use theme::{Theme, ThemeChoice};
+
+use crate::core::board::{Mark, Rules};
+use crate::strategy::Opponent;
+
+/// Who plays what under which rules, and how it looks: what a game is
+/// played with, and what is remembered between runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// The person's side; X moves first. Ignored against `human`.
+    pub side: Mark,
+    pub opponent: Opponent,
+    /// How fast the turtle draws the board and each mark; off draws at
+    /// once.
+    pub speed: Speed,
+    /// Read the numeric keypad by its layout (7 8 9 on the top row plays
+    /// squares 1 2 3) rather than by the digit on each key.
+    pub keypad_layout: bool,
+    /// Which combinations win.
+    pub rules: Rules,
+    /// Swap sides after each game against the computer, so the first move
+    /// alternates between you and it.
+    pub alternate: bool,
+    /// Play the game's sounds (M mutes and unmutes).
+    pub sound: bool,
+    /// The window's colours: light, dark, contrast, or the desktop's.
+    pub theme: ThemeChoice,
+    /// The window's size in logical pixels.
+    pub window_width: u32,
+    pub window_height: u32,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            side: Mark::X,
+            opponent: Opponent::Logo,
+            speed: Speed::Normal,
+            keypad_layout: false,
+            rules: Rules::Standard,
+            alternate: false,
+            sound: true,
+            theme: ThemeChoice::System,
+            window_width: 800,
+            window_height: 600,
+        }
+    }
+}
+
+/// One setting given a new value: what the game emits when the player
+/// changes it, and what the command line names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SettingChange {
+    Opponent(Opponent),
+    Side(Mark),
+    Speed(Speed),
+    Rules(Rules),
+    KeypadLayout(bool),
+    Alternate(bool),
+    Sound(bool),
+    Theme(ThemeChoice),
+    /// The window's width and height in logical pixels.
+    WindowSize(u32, u32),
+}
+
+impl Settings {
+    /// Gives the setting `change` names its new value.
+    pub fn apply(&mut self, change: SettingChange) {
+        match change {
+            SettingChange::Opponent(v) => self.opponent = v,
+            SettingChange::Side(v) => self.side = v,
+            SettingChange::Speed(v) => self.speed = v,
+            SettingChange::Rules(v) => self.rules = v,
+            SettingChange::KeypadLayout(v) => self.keypad_layout = v,
+            SettingChange::Alternate(v) => self.alternate = v,
+            SettingChange::Sound(v) => self.sound = v,
+            SettingChange::Theme(v) => self.theme = v,
+            SettingChange::WindowSize(w, h) => (self.window_width, self.window_height) = (w, h),
+        }
+    }
+
+    /// These settings with `change` applied.
+    pub fn with(mut self, change: SettingChange) -> Settings {
+        self.apply(change);
+        self
+    }
+}
+
+#[cfg(test)]
+#[path = "mod_tests.rs"]
+mod tests;
