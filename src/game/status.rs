@@ -58,9 +58,9 @@ impl Game {
     /// the banner's colour, in the window and the terminal. `None` while
     /// the game goes on and between two players.
     pub fn player_result(&self) -> Option<GameResult> {
-        let settings = self.settings();
-        let outcome = self.outcome().filter(|_| settings.opponent.is_computer())?;
-        Some(GameResult::for_side(outcome, settings.side))
+        let setup = self.settings();
+        let outcome = self.outcome().filter(|_| setup.opponent.is_computer())?;
+        Some(GameResult::for_side(outcome, setup.side))
     }
 
     /// Who plays whom, under which rules (when not the standard ones),
