@@ -252,10 +252,6 @@ impl Game {
             .filter(|s| !matches!(s, Screen::Review(_)))
     }
 
-    pub fn help_shown(&self) -> bool {
-        matches!(self.overlay(), Some(Screen::Help(_)))
-    }
-
     pub fn quit_requested(&self) -> bool {
         self.quit
     }

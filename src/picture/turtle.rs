@@ -95,10 +95,6 @@ impl Turtle {
         self.pose
     }
 
-    pub fn is_pen_down(&self) -> bool {
-        self.pen_down
-    }
-
     /// Everything drawn so far, in drawing order.
     pub fn segments(&self) -> &[Segment] {
         &self.drawn

@@ -9,6 +9,7 @@ use crate::core::rng::Rng;
 use crate::core::square::sq;
 use crate::game::input::{command_for_key, Command, Keymap};
 use crate::game::screen_parts::{Chooser, HelpPage};
+use crate::game::screens::Screen;
 use crate::picture::drawing::box_centre;
 use crate::picture::glyphs::{Glyphs, FONT};
 use crate::picture::turtle::Point;
@@ -202,7 +203,7 @@ fn a_click_after_a_key_that_opened_an_overlay_lands_on_the_overlay() {
     // The help opens; the click meant for square 5 lands on its sheet.
     let inputs = [Input::Key(Key::F1), Input::Click(centre5)];
     take_inputs(&mut game, inputs, Some(&shown), &frame(&layout));
-    assert!(game.help_shown());
+    assert!(matches!(game.overlay(), Some(Screen::Help(_))));
     assert!(game.board().is_free(sq(5)), "{}", game.board());
     // Through the frame last drawn, with nothing before it, a click plays.
     let mut game = new_game();

@@ -1,7 +1,9 @@
-//! What a frame shows, decided without a window: the game, the layout, the
-//! mouse and the time in, a [`display::DisplayList`] out; and that list
-//! rasterized in software, for screenshots without a display (natively
-//! only: a web page always has its canvas).
+//! The window, decided without one: where everything goes in a window of
+//! a given size (`layout.rs` and the files it uses, in logical pixels);
+//! what a frame shows — the game, the layout, the mouse and the time in, a
+//! [`display::DisplayList`] out; and that list rasterized in software, for
+//! screenshots without a display (natively only: a web page always has
+//! its canvas).
 
 pub mod arrange;
 pub mod bar;

@@ -2,7 +2,7 @@
 //! the question's two buttons, the help's tabs and lines — the same
 //! rectangles the view draws and a click is read against.
 
-use crate::picture::geometry::{Rect, WindowPoint};
+use crate::picture::geometry::Rect;
 use crate::view::layout::Layout;
 
 impl Layout {
@@ -149,11 +149,4 @@ pub struct Sheet {
     pub rows: Vec<Rect>,
     /// The chooser's note under its one-line rows, where it has one.
     pub note: Option<Rect>,
-}
-
-impl Sheet {
-    /// The index of the row holding `p`.
-    pub fn row_at(&self, p: WindowPoint) -> Option<usize> {
-        self.rows.iter().position(|r| r.contains(p))
-    }
 }
