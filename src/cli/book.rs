@@ -4,7 +4,7 @@
 
 use crate::core::board::Mark;
 use crate::core::symmetry::Symmetry;
-use crate::strategy::book::{entries, Entry};
+use crate::strategy::opening_book::{entries, Entry};
 use std::collections::HashSet;
 use std::io::Write;
 

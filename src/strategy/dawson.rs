@@ -4,7 +4,7 @@
 //! variant as it is.
 
 use crate::core::board::{Board, Mark, Square};
-use crate::strategy::books::best_free_square;
+use crate::strategy::logo_scheme::best_free_square;
 use crate::strategy::{Decision, Rule};
 
 /// The first free square (1..9 order) that wins for me; else the first that

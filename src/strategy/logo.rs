@@ -4,7 +4,7 @@
 
 use crate::core::board::{Board, Mark, Square};
 use crate::core::triples::Triple;
-use crate::strategy::books::{best_free_square, is_single, single_digits, win_or_block};
+use crate::strategy::logo_scheme::{best_free_square, is_single, single_digits, win_or_block};
 use crate::strategy::{Answer, Decision, Rule};
 
 /// Harvey's `pickmove`: win, block, fork, advance, then centre, corner, edge.

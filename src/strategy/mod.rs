@@ -4,8 +4,8 @@
 //! random generator, passed in so it stays testable. Who they are is in
 //! `opponent.rs`.
 
-pub mod book;
-mod books;
+pub mod opening_book;
+mod logo_scheme;
 pub mod dawson;
 pub mod hyde;
 pub mod learner;

@@ -5,7 +5,7 @@ use crate::core::board::{Board, Mark};
 use crate::core::position::escaped_excerpt;
 use crate::core::rng::Rng;
 use crate::strategy::{
-    book, dawson, hyde, learner, logo, menace, perfect, samuel, scheme, Answer, Memory,
+    dawson, hyde, learner, logo, menace, opening_book, perfect, samuel, scheme, Answer, Memory,
 };
 use std::fmt;
 
@@ -117,7 +117,7 @@ impl Opponent {
     pub fn decide(self, board: &Board, me: Mark, memory: &Memory, rng: &mut Rng) -> Option<Answer> {
         let decision = match self {
             Opponent::Logo => return logo::choose(board, me),
-            Opponent::Book => return book::choose(board, me),
+            Opponent::Book => return opening_book::choose(board, me),
             Opponent::Scheme => return scheme::choose(board, me),
             Opponent::Dawson => dawson::choose(board, me),
             Opponent::Hyde => hyde::choose(board, me),

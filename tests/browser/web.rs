@@ -56,10 +56,10 @@ fn keep(page: &Page, name: &str, text: &str) {
 /// The reply of an opponent that always answers the same, from the
 /// library's own strategy; `None` for `learner`, `menace`, `samuel` (random) and `human`.
 fn book_reply(opponent: Opponent, board: &Board) -> Option<String> {
-    use ttt::strategy::{book, dawson, hyde, perfect, scheme};
+    use ttt::strategy::{dawson, hyde, opening_book, perfect, scheme};
     let decision = match opponent {
         Opponent::Logo => logo::choose(board, Mark::O).and_then(|a| a.decision()),
-        Opponent::Book => book::choose(board, Mark::O).and_then(|a| a.decision()),
+        Opponent::Book => opening_book::choose(board, Mark::O).and_then(|a| a.decision()),
         Opponent::Scheme => scheme::choose(board, Mark::O).and_then(|a| a.decision()),
         Opponent::Dawson => dawson::choose(board, Mark::O),
         Opponent::Hyde => hyde::choose(board, Mark::O),

@@ -140,5 +140,5 @@ fn is_diagonal(t: &Triple) -> bool {
 }
 
 #[cfg(test)]
-#[path = "book_tests.rs"]
+#[path = "opening_book_tests.rs"]
 mod tests;
