@@ -68,7 +68,20 @@ const CORNER_SQUARE: [Combination; 12] = combinations!(
 );
 
 /// Which combinations win.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    serde::Serialize,
+    serde::Deserialize,
+)]
+#[serde(rename_all = "kebab-case")]
 pub enum Rules {
     /// Three in a row, column or diagonal.
     #[default]

@@ -97,7 +97,8 @@ pub enum SquareKind {
 }
 
 /// A player's mark. X always moves first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Mark {
     X,
     O,

@@ -30,7 +30,11 @@ impl Theme {
 }
 
 /// The theme a person chose: one of the three, or the desktop's.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+/// Saved as its name (`light`, `dark`, `contrast`, `system`).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(into = "&str", try_from = "String")]
 pub enum ThemeChoice {
     /// Dark when the desktop (or the browser) prefers dark, else light.
     #[default]
@@ -87,6 +91,24 @@ impl ThemeChoice {
 impl fmt::Display for ThemeChoice {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+impl From<ThemeChoice> for &'static str {
+    fn from(choice: ThemeChoice) -> &'static str {
+        choice.name()
+    }
+}
+
+impl TryFrom<String> for ThemeChoice {
+    type Error = String;
+    fn try_from(name: String) -> Result<ThemeChoice, String> {
+        ThemeChoice::parse(&name).ok_or_else(|| {
+            format!(
+                "unknown theme '{name}', expected one of {}",
+                ThemeChoice::names()
+            )
+        })
     }
 }
 

@@ -10,7 +10,8 @@ use crate::strategy::{
 use std::fmt;
 
 /// Who plays the other side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Opponent {
     Logo,
     Scheme,
