@@ -241,7 +241,7 @@ impl Store {
     }
 }
 
-/// Reads `T` from file `name`, with the lines it keeps unread: the
+/// Reads `T` from its file, with the keys it keeps unread: the
 /// default if it is missing; if it is damaged, moves it aside and gives
 /// the default. `None` if the file exists but could not be read or moved
 /// aside, or a newer ttt wrote it: then it must not be written over.
