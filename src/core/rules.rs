@@ -4,6 +4,7 @@
 //! else in the game follows from it.
 
 use crate::core::square::Square;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// The most combinations any variant has, and the most squares in one.
@@ -69,17 +70,7 @@ const CORNER_SQUARE: [Combination; 12] = combinations!(
 
 /// Which combinations win.
 #[derive(
-    Clone,
-    Copy,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    PartialOrd,
-    Ord,
-    Hash,
-    serde::Serialize,
-    serde::Deserialize,
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
 )]
 #[serde(rename_all = "kebab-case")]
 pub enum Rules {

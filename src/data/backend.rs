@@ -3,7 +3,7 @@
 //! directory on disk ([`crate::data::files::Directory`]) or named keys in
 //! a key-value store such as the browser's localStorage
 //! ([`crate::data::key_value::Keys`]). Files are named by their file name
-//! (`scores.txt`) whatever the backend.
+//! (`scores.json`) whatever the backend.
 
 use std::any::Any;
 use std::fmt;

@@ -3,7 +3,6 @@
 //! so, the directory's lock, and clearing what a killed writer left behind.
 
 use crate::data::backend::{Attempt, Backend, Guard, Warning};
-use crate::data::words;
 use std::fs::{self, File, OpenOptions, TryLockError};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -59,7 +58,7 @@ impl Directory {
 impl Backend for Directory {
     fn prepare(&self) -> Result<Vec<Warning>, Warning> {
         if let Err(e) = fs::create_dir_all(&self.dir) {
-            let problem = words::problem(&e);
+            let problem = problem(&e);
             return Err(Warning::new(
                 format!(
                     "cannot create data directory {}: {problem} ({e}); nothing will be saved",
@@ -237,6 +236,24 @@ pub fn remove_stale_temporaries(dir: &Path) {
             let _ = fs::remove_file(entry.path());
         }
     }
+}
+
+/// What an operating-system error means, in a player's words: `a file is
+/// in the way where the folder should be` rather than `File exists (os
+/// error 17)`.
+pub fn problem(e: &io::Error) -> String {
+    use io::ErrorKind::*;
+    let words = match e.kind() {
+        AlreadyExists | NotADirectory => "a file is in the way where a folder should be",
+        IsADirectory => "a folder is in the way where a file should be",
+        PermissionDenied => "this account may not write there",
+        StorageFull => "the disk is full",
+        QuotaExceeded => "the disk quota is used up",
+        ReadOnlyFilesystem => "the disk is read-only",
+        NotFound => "the folder is not there",
+        _ => return format!("the system refused ({e})"),
+    };
+    words.to_string()
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! The data files as named keys in a key-value store — the browser's
-//! localStorage, or memory in tests: `scores.txt` is kept under the key
-//! `ttt/scores.txt`, holding the same text as the file would. A damaged
-//! value is copied aside to `ttt/scores.txt.damaged-<UTC time>` and
+//! localStorage, or memory in tests: `scores.json` is kept under the key
+//! `ttt/scores.json`, holding the same text as the file would. A damaged
+//! value is copied aside to `ttt/scores.json.damaged-<UTC time>` and
 //! reported, as in a directory. A full store or one the browser switched
 //! off becomes an error the store turns into a warning.
 //!

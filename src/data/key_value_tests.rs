@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::core::board::{GameResult, Mark, Rules};
-use crate::data::datafile::format_file;
+use crate::data::format::format_file;
 use crate::data::store::Store;
 use crate::settings::Settings;
 use crate::strategy::scores::Scores;
@@ -39,7 +39,7 @@ fn a_file_is_kept_as_its_text_under_its_key() {
     let mut scores = Scores::default();
     assert_eq!(store(&keys).apply(&mut scores, won), Vec::new());
     assert_eq!(
-        value(&keys, "ttt/scores.txt"),
+        value(&keys, "ttt/scores.json"),
         Some(format_file(&scores)),
         "the file's own text"
     );
@@ -51,19 +51,19 @@ fn a_file_is_kept_as_its_text_under_its_key() {
 #[test]
 fn a_damaged_value_is_kept_aside_and_reported() {
     let keys = keys(MemoryKeys::default());
-    let garbage = "ttt settings 1\nside q\nend\n";
-    keys.store.set("ttt/settings.txt", garbage).expect("room");
+    let garbage = "side = \"q\"\n\n[ttt]\nversion = 1\n";
+    keys.store.set("ttt/settings.toml", garbage).expect("room");
     let (settings, warnings) = store(&keys).load_settings();
     assert_eq!(settings, Settings::default());
-    let aside = "ttt/settings.txt.damaged-19700101T000140Z";
+    let aside = "ttt/settings.toml.damaged-19700101T000140Z";
     assert_eq!(warnings.len(), 1, "{warnings:?}");
     assert!(
         warnings[0].to_string().contains("was damaged") && warnings[0].to_string().contains(aside),
         "{warnings:?}"
     );
     assert_eq!(value(&keys, aside).as_deref(), Some(garbage));
-    assert_eq!(value(&keys, "ttt/settings.txt"), None);
-    keys.store.set("ttt/settings.txt", "junk").expect("room");
+    assert_eq!(value(&keys, "ttt/settings.toml"), None);
+    keys.store.set("ttt/settings.toml", "junk").expect("room");
     let (_, warnings) = store(&keys).load_settings();
     assert!(
         warnings[0].to_string().contains(&format!("{aside}-2")),
@@ -83,7 +83,7 @@ fn a_full_store_is_a_warning_and_the_game_keeps_the_change() {
     assert_eq!(warnings.len(), 1, "{warnings:?}");
     let said = &warnings[0].to_string();
     assert!(
-        said.contains("cannot save the browser's storage ttt/scores.txt")
+        said.contains("cannot save the browser's storage ttt/scores.json")
             && said.contains("QuotaExceededError"),
         "{said}"
     );

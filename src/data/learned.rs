@@ -1,6 +1,6 @@
 //! What the learning opponents keep, loaded together: the learner's
-//! lessons (`learner.txt`), MENACE's boxes (`menace.txt`) and Samuel's
-//! weights (`samuel.txt`) — each its own file, saved apart — and the one
+//! lessons (`learner.json`), MENACE's boxes (`menace.json`) and Samuel's
+//! weights (`samuel.json`) — each its own file, saved apart — and the one
 //! `Memory` the game hands the opponents, made of all three.
 
 use crate::data::lessons::Lessons;

@@ -1,35 +1,37 @@
-//! What the learner has learned, as saved in `learner.txt`: its memory of
-//! forbidden moves, and its record of the games it finished.
+//! What the learner has learned, as saved in `learner.json`: its memory
+//! of forbidden moves, and its record of the games it finished.
 //!
-//! ```text
-//! ttt learner 1
-//! record 12 40 300
-//! x___o____ 2 4
-//! rules corner-l
-//! x________ 2 4 6 8
-//! end
+//! ```json
+//! {
+//!   "version": 1,
+//!   "record": { "won": 12, "lost": 40, "tied": 300 },
+//!   "forbidden": [
+//!     { "rules": "standard", "position": "x___o____", "squares": [2, 4] },
+//!     { "rules": "corner-l", "position": "x________", "squares": [2, 4, 6, 8] }
+//!   ],
+//!   "tried": []
+//! }
 //! ```
 //!
-//! `record` is games won, lost, tied (under any rules); each other line is
-//! a position before the learner's move and the squares it will not play
-//! there, or (after `tried`) the squares it has tried there — under the
-//! standard rules before any `rules` line, under a variant's after its
-//! `rules NAME` line. Positions are written as the canonical copy of their
-//! symmetry class; a file with other copies (as written before the
-//! learner knew symmetry) loads as well, each lesson moved to its copy.
+//! `record` is games won, lost, tied (under any rules); `forbidden` holds
+//! each position before the learner's move with the squares it will not
+//! play there, and `tried` the squares it has tried there. Positions are
+//! written as the canonical copy of their symmetry class; a file with
+//! other copies loads as well, each lesson moved to its copy.
 
 use crate::core::board::GameResult;
 use crate::core::board::{Board, Rules, Square};
 use crate::core::position::{escaped_excerpt, parse_board};
-use crate::data::datafile::{parse_count, Damage, DataFile, Line, Sections};
-use crate::data::store::{Store, Warning};
+use crate::data::store::{DataFile, Store, Warning};
 use crate::strategy::learner::Choice;
 use crate::strategy::scores::Tally;
 use crate::strategy::{learning, Memory, Opponent};
+use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 
 /// The learner's saved state.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "SavedLessons", try_from = "SavedLessons")]
 pub struct Lessons {
     pub memory: Memory,
     /// The games it finished, from its own point of view.
@@ -65,106 +67,95 @@ fn squares_of(mask: u16) -> impl Iterator<Item = Square> {
     Square::all().filter(move |sq| mask & (1 << sq.index()) != 0)
 }
 
-/// A lesson line, or with `tried` the squares tried in a position.
-fn parse_lesson(
-    line: &Line,
-    rules: Rules,
-    memory: &mut Memory,
-    seen: &mut HashSet<(bool, Board)>,
-) -> Result<(), Damage> {
-    let tried = line.words[0] == "tried";
-    let words = &line.words[usize::from(tried)..];
-    let Some(&text) = words.first() else {
-        return Err(line.bad("'tried' needs a position and squares"));
-    };
-    let board = parse_board(text)
-        .map_err(|e| line.bad(e.to_string()))?
-        .under(rules);
-    if board.is_finished() {
-        return Err(line.bad(format!("position '{}' is finished", escaped_excerpt(text))));
+/// Squares of one position, as saved.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Moves {
+    pub rules: Rules,
+    pub position: String,
+    pub squares: Vec<u8>,
+}
+
+/// [`Lessons`] as saved.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct SavedLessons {
+    pub record: Tally,
+    pub forbidden: Vec<Moves>,
+    pub tried: Vec<Moves>,
+}
+
+fn saved_moves(entries: impl Iterator<Item = (Board, u16)>) -> Vec<Moves> {
+    let mut moves: Vec<Moves> = entries
+        .map(|(board, mask)| Moves {
+            rules: board.rules(),
+            position: board.to_string(),
+            squares: squares_of(mask).map(Square::number).collect(),
+        })
+        .collect();
+    moves.sort_by_key(|m| m.rules);
+    moves
+}
+
+impl From<Lessons> for SavedLessons {
+    fn from(lessons: Lessons) -> SavedLessons {
+        SavedLessons {
+            record: lessons.record,
+            forbidden: saved_moves(lessons.memory.entries()),
+            tried: saved_moves(lessons.memory.tried_entries()),
+        }
     }
-    if !seen.insert((tried, board)) {
-        return Err(line.bad(format!(
-            "position '{}' appears twice",
-            escaped_excerpt(text)
-        )));
-    }
-    if words.len() < 2 {
-        return Err(line.bad(format!(
-            "position '{}' has no squares after it",
-            escaped_excerpt(text)
-        )));
-    }
-    for word in &words[1..] {
-        let square = word.parse::<u8>().ok().and_then(Square::new);
-        match square {
-            Some(sq) if board.is_free(sq) && tried => memory.note_tried(board, sq),
-            Some(sq) if board.is_free(sq) => memory.forbid(board, sq),
-            _ => {
-                return Err(line.bad(format!(
-                    "'{}' is not a free square of {board}",
-                    escaped_excerpt(word)
-                )))
+}
+
+/// Adds `moves` to `memory`, forbidden or tried, refusing a position that
+/// is finished or given twice, or a square that is not free.
+fn read_moves(memory: &mut Memory, moves: &[Moves], tried: bool) -> Result<(), String> {
+    let mut seen = HashSet::new();
+    for Moves {
+        rules,
+        position,
+        squares,
+    } in moves
+    {
+        let shown = escaped_excerpt(position);
+        let board = parse_board(position)
+            .map_err(|e| e.to_string())?
+            .under(*rules);
+        if board.is_finished() {
+            return Err(format!("position '{shown}' is finished"));
+        }
+        if !seen.insert(board) {
+            return Err(format!("position '{shown}' appears twice"));
+        }
+        if squares.is_empty() {
+            return Err(format!("position '{shown}' has no squares"));
+        }
+        for &n in squares {
+            match Square::new(n).filter(|&sq| board.is_free(sq)) {
+                Some(sq) if tried => memory.note_tried(board, sq),
+                Some(sq) => memory.forbid(board, sq),
+                None => return Err(format!("{n} is not a free square of {board}")),
             }
         }
     }
     Ok(())
 }
 
-impl DataFile for Lessons {
-    const FILE_NAME: &'static str = "learner.txt";
-    const KIND: &'static str = "learner";
-
-    fn parse_body(lines: &[Line]) -> Result<Lessons, Damage> {
-        let mut lessons = Lessons::default();
-        let mut seen = HashSet::new();
-        let mut record_seen = false;
-        let mut sections = Sections::new();
-        for line in lines {
-            if sections.read(line)? {
-                continue;
-            }
-            match line.words.as_slice() {
-                ["record", won, lost, tied] if !record_seen => {
-                    record_seen = true;
-                    let [won, lost, tied] = [won, lost, tied].map(|w| parse_count(line, w));
-                    lessons.record = Tally {
-                        won: won?,
-                        lost: lost?,
-                        tied: tied?,
-                    };
-                }
-                ["record", ..] => return Err(line.bad("expected one 'record WON LOST TIED' line")),
-                _ => parse_lesson(line, sections.rules, &mut lessons.memory, &mut seen)?,
-            }
-        }
+impl TryFrom<SavedLessons> for Lessons {
+    type Error = String;
+    fn try_from(saved: SavedLessons) -> Result<Lessons, String> {
+        let mut lessons = Lessons {
+            record: saved.record,
+            ..Lessons::default()
+        };
+        read_moves(&mut lessons.memory, &saved.forbidden, false)?;
+        read_moves(&mut lessons.memory, &saved.tried, true)?;
         Ok(lessons)
     }
+}
 
-    fn format_body(&self) -> String {
-        let r = self.record;
-        let mut text = format!(
-            "# games the learner finished: won, lost, tied\nrecord {} {} {}\n",
-            r.won, r.lost, r.tied
-        );
-        text += "# a position before the learner's move, then the squares it will not play there\n";
-        text += "# (after 'tried': the squares it has tried there)\n";
-        for rules in Rules::ALL {
-            let learned = self.memory.entries().map(|e| ("", e));
-            let tried = self.memory.tried_entries().map(|e| ("tried ", e));
-            let lines = learned
-                .chain(tried)
-                .filter(|(_, (b, _))| b.rules() == rules);
-            for (i, (word, (board, mask))) in lines.enumerate() {
-                if i == 0 && rules != Rules::Standard {
-                    text += &format!("rules {rules}\n");
-                }
-                let squares: Vec<String> = squares_of(mask).map(|sq| sq.to_string()).collect();
-                text += &format!("{word}{board} {}\n", squares.join(" "));
-            }
-        }
-        text
-    }
+impl DataFile for Lessons {
+    const FILE_NAME: &'static str = "learner.json";
+    const WHAT: &'static str = "the learner's lessons";
+    const AFRESH: &'static str = "it starts learning again";
 }
 
 impl Store {

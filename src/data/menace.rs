@@ -1,102 +1,102 @@
-//! MENACE's matchboxes, as saved in `menace.txt`: one line per box whose
-//! beads have changed since it was filled (the others hold their first
-//! beads), a position and its beads for squares 1 to 9.
+//! MENACE's matchboxes, as saved in `menace.json`: one box for each
+//! position whose beads have changed since it was filled (the others hold
+//! their first beads), with its beads for squares 1 to 9.
 //!
-//! ```text
-//! ttt menace 1
-//! _________ 7 1 0 0 12 0 0 0 0
-//! rules corner-l
-//! x___o____ 0 3 2 0 0 0 0 0 0
-//! end
+//! ```json
+//! {
+//!   "version": 1,
+//!   "boxes": [
+//!     { "rules": "standard", "position": "_________", "beads": [7, 1, 0, 0, 12, 0, 0, 0, 0] }
+//!   ]
+//! }
 //! ```
 //!
-//! Under the standard rules before any `rules` line, under a variant's
-//! after its `rules NAME` line. Beads go up and down, so a training run's
-//! boxes replace the saved ones (unlike the learner's lessons, which only
-//! add up).
+//! Beads go up and down, so a training run's boxes replace the saved ones
+//! (unlike the learner's lessons, which only add up).
 
-use crate::core::board::{Board, Rules, Square};
+use crate::core::board::{Rules, Square};
 use crate::core::position::{escaped_excerpt, parse_board};
-use crate::data::datafile::{Damage, DataFile, Line, Sections};
-use crate::data::store::{Store, Warning};
+use crate::data::store::{DataFile, Store, Warning};
 use crate::strategy::menace::{has_a_box, Boxes};
+use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 
 /// MENACE's saved boxes.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "SavedBoxes", try_from = "SavedBoxes")]
 pub struct Matchboxes {
     pub boxes: Boxes,
 }
 
-fn parse_box(
-    line: &Line,
-    rules: Rules,
-    boxes: &mut Boxes,
-    seen: &mut HashSet<Board>,
-) -> Result<(), Damage> {
-    let text = line.words[0];
-    let board = parse_board(text)
-        .map_err(|e| line.bad(e.to_string()))?
-        .under(rules);
-    if board.is_finished() || !has_a_box(&board) {
-        return Err(line.bad(format!("position '{}' has no box", escaped_excerpt(text))));
-    }
-    if !seen.insert(crate::core::symmetry::canonical(&board).0) {
-        return Err(line.bad(format!(
-            "position '{}' appears twice",
-            escaped_excerpt(text)
-        )));
-    }
-    let counts: Vec<u8> = line.words[1..]
-        .iter()
-        .map(|w| w.parse::<u8>())
-        .collect::<Result<_, _>>()
-        .map_err(|_| line.bad("expected nine bead counts of 0 to 255"))?;
-    let beads: [u8; 9] = counts
-        .try_into()
-        .map_err(|_| line.bad("expected nine bead counts of 0 to 255"))?;
-    let on_taken = Square::all().any(|sq| !board.is_free(sq) && beads[sq.index()] > 0);
-    if on_taken || beads.iter().all(|&b| b == 0) {
-        return Err(line.bad(format!(
-            "the box of '{}' needs beads, and only on free squares",
-            escaped_excerpt(text)
-        )));
-    }
-    boxes.set(&board, beads);
-    Ok(())
+/// One box, as saved.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct SavedBox {
+    pub rules: Rules,
+    pub position: String,
+    pub beads: [u8; 9],
 }
 
-impl DataFile for Matchboxes {
-    const FILE_NAME: &'static str = "menace.txt";
-    const KIND: &'static str = "menace";
+/// [`Matchboxes`] as saved.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct SavedBoxes {
+    pub boxes: Vec<SavedBox>,
+}
 
-    fn parse_body(lines: &[Line]) -> Result<Matchboxes, Damage> {
+impl From<Matchboxes> for SavedBoxes {
+    fn from(file: Matchboxes) -> SavedBoxes {
+        let mut boxes: Vec<SavedBox> = file
+            .boxes
+            .entries()
+            .map(|(board, beads)| SavedBox {
+                rules: board.rules(),
+                position: board.to_string(),
+                beads,
+            })
+            .collect();
+        boxes.sort_by_key(|b| b.rules);
+        SavedBoxes { boxes }
+    }
+}
+
+impl TryFrom<SavedBoxes> for Matchboxes {
+    type Error = String;
+    /// Refuses a position without a box or given twice, and beads on no
+    /// square or on a taken one.
+    fn try_from(saved: SavedBoxes) -> Result<Matchboxes, String> {
         let mut file = Matchboxes::default();
         let mut seen = HashSet::new();
-        let mut sections = Sections::new();
-        for line in lines {
-            if !sections.read(line)? {
-                parse_box(line, sections.rules, &mut file.boxes, &mut seen)?;
+        for SavedBox {
+            rules,
+            position,
+            beads,
+        } in saved.boxes
+        {
+            let shown = escaped_excerpt(&position);
+            let board = parse_board(&position)
+                .map_err(|e| e.to_string())?
+                .under(rules);
+            if board.is_finished() || !has_a_box(&board) {
+                return Err(format!("position '{shown}' has no box"));
             }
+            if !seen.insert(crate::core::symmetry::canonical(&board).0) {
+                return Err(format!("position '{shown}' appears twice"));
+            }
+            let on_taken = Square::all().any(|sq| !board.is_free(sq) && beads[sq.index()] > 0);
+            if on_taken || beads.iter().all(|&b| b == 0) {
+                return Err(format!(
+                    "the box of '{shown}' needs beads, and only on free squares"
+                ));
+            }
+            file.boxes.set(&board, beads);
         }
         Ok(file)
     }
+}
 
-    fn format_body(&self) -> String {
-        let mut text =
-            String::from("# a position MENACE moves in, then its box's beads on squares 1 to 9\n");
-        for rules in Rules::ALL {
-            let boxes = self.boxes.entries().filter(|(b, _)| b.rules() == rules);
-            for (i, (board, beads)) in boxes.enumerate() {
-                if i == 0 && rules != Rules::Standard {
-                    text += &format!("rules {rules}\n");
-                }
-                let counts: Vec<String> = beads.iter().map(|b| b.to_string()).collect();
-                text += &format!("{board} {}\n", counts.join(" "));
-            }
-        }
-        text
-    }
+impl DataFile for Matchboxes {
+    const FILE_NAME: &'static str = "menace.json";
+    const WHAT: &'static str = "MENACE's matchboxes";
+    const AFRESH: &'static str = "they are filled afresh";
 }
 
 impl Store {

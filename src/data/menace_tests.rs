@@ -1,17 +1,30 @@
+//! Tests of `menace.json`: boxes read back as written, and bad ones are
+//! damage.
+
 use super::*;
 use crate::core::board::{GameResult, Mark};
-use crate::data::datafile::{format_file, parse_file};
+use crate::data::format::{format_file, parse_file, Damage};
 use crate::strategy::learner::Choice;
 
-fn parse(body: &str) -> Result<Matchboxes, Damage> {
-    parse_file::<Matchboxes>(format!("ttt menace 1\n{body}end\n").as_bytes())
+/// Boxes as `(position, beads)` under the standard rules.
+fn parse(boxes: &[(&str, &str)]) -> Result<Matchboxes, Damage> {
+    let boxes: Vec<String> = boxes
+        .iter()
+        .map(|(position, beads)| {
+            format!(
+                "{{\"rules\": \"standard\", \"position\": \"{position}\", \"beads\": [{beads}]}}"
+            )
+        })
+        .collect();
+    let text = format!("{{\"version\": 1, \"boxes\": [{}]}}", boxes.join(", "));
+    parse_file::<Matchboxes>(text.as_bytes())
 }
 
-fn bad(line: usize, why: &str) -> Result<Matchboxes, Damage> {
-    Err(Damage::BadLine {
-        line,
-        why: why.into(),
-    })
+fn bad(boxes: &[(&str, &str)], why: &str) {
+    match parse(boxes) {
+        Err(damage) => assert!(damage.to_string().contains(why), "{damage}"),
+        Ok(file) => panic!("read {file:?}"),
+    }
 }
 
 #[test]
@@ -36,17 +49,17 @@ fn boxes_read_back_as_written() {
     for (b, beads) in corner_l.entries() {
         file.boxes.set(&b, beads);
     }
+    let saved = SavedBoxes::from(file.clone());
+    let x1o5 = saved.boxes.iter().find(|b| b.position == "x___o____");
+    assert_eq!(x1o5.map(|b| b.beads), Some([0, 3, 3, 0, 0, 3, 0, 0, 6]));
+    assert_eq!(saved.boxes.last().map(|b| b.rules), Some(Rules::CornerL));
     let text = format_file(&file);
-    assert!(
-        text.contains("\nx___o____ 0 3 3 0 0 3 0 0 6\nrules corner-l\n"),
-        "{text}"
-    );
     assert_eq!(parse_file::<Matchboxes>(text.as_bytes()), Ok(file));
 }
 
 #[test]
 fn a_box_in_any_copy_loads_onto_its_canonical_copy() {
-    let file = parse("____o___x 3 0 0 0 0 0 0 0 0\n").expect("a box");
+    let file = parse(&[("____o___x", "3, 0, 0, 0, 0, 0, 0, 0, 0")]).expect("a box");
     let x1o5 = parse_board("x___o____").expect("legal");
     assert_eq!(file.boxes.beads(&x1o5)[8], 3);
     assert_eq!(
@@ -62,29 +75,22 @@ fn a_box_in_any_copy_loads_onto_its_canonical_copy() {
 
 #[test]
 fn bad_boxes_are_damage() {
-    let why = "expected nine bead counts of 0 to 255";
-    assert_eq!(parse("_________ 1 2 3\n"), bad(2, why));
-    assert_eq!(parse("_________ 1 2 3 4 5 6 7 8 256\n"), bad(2, why));
-    assert_eq!(
-        parse("x________ 1 0 0 0 0 0 0 0 0\n"),
-        bad(
-            2,
-            "the box of 'x________' needs beads, and only on free squares"
-        )
+    bad(&[("_________", "1, 2, 3")], "expected an array of length 9");
+    bad(
+        &[("_________", "1, 2, 3, 4, 5, 6, 7, 8, 256")],
+        "invalid value",
     );
-    assert_eq!(
-        parse("_________ 0 0 0 0 0 0 0 0 0\n"),
-        bad(
-            2,
-            "the box of '_________' needs beads, and only on free squares"
-        )
+    let taken = "the box of 'x________' needs beads, and only on free squares";
+    bad(&[("x________", "1, 0, 0, 0, 0, 0, 0, 0, 0")], taken);
+    let none = "the box of '_________' needs beads, and only on free squares";
+    bad(&[("_________", "0, 0, 0, 0, 0, 0, 0, 0, 0")], none);
+    bad(
+        &[("xxxoo____", "0, 0, 0, 0, 0, 1, 0, 0, 0")],
+        "position 'xxxoo____' has no box",
     );
-    assert_eq!(
-        parse("xxxoo____ 0 0 0 0 0 1 0 0 0\n"),
-        bad(2, "position 'xxxoo____' has no box")
-    );
-    assert_eq!(
-        parse("x________ 0 1 0 0 0 0 0 0 0\n________x 0 1 0 0 0 0 0 0 0\n"),
-        bad(3, "position '________x' appears twice")
+    let beads = "0, 1, 0, 0, 0, 0, 0, 0, 0";
+    bad(
+        &[("x________", beads), ("________x", beads)],
+        "position '________x' appears twice",
     );
 }

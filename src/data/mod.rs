@@ -1,10 +1,10 @@
-//! The data directory: the shape every data file shares, atomic and
-//! damage-aware files, the scores, settings and learner's lessons, and the
+//! The data directory: serde types in JSON or TOML files, atomic and
+//! damage-aware, the scores, settings and learner's lessons, and the
 //! saver that keeps the window's changes off its thread.
 
 pub mod backend;
-pub mod datafile;
 pub mod files;
+pub mod format;
 pub mod key_value;
 pub mod learned;
 pub mod lessons;
@@ -16,4 +16,3 @@ pub mod saver;
 pub mod scores;
 pub mod settings;
 pub mod store;
-pub mod words;

@@ -1,82 +1,82 @@
-//! Samuel's weights, as saved in `samuel.txt`: the champion weighting of
-//! the nine features, one `weights` line per rule variant (the standard
-//! game's before any `rules` line).
+//! Samuel's weights, as saved in `samuel.json`: the champion weighting of
+//! the nine features under each rule variant whose weights are not equal.
 //!
-//! ```text
-//! ttt samuel 1
-//! weights 64 32 16 4 0 8 3 2 1
-//! rules corner-l
-//! weights 1 1 1 1 1 1 1 1 1
-//! end
+//! ```json
+//! {
+//!   "version": 1,
+//!   "weights": [
+//!     { "rules": "standard", "weights": [64, 32, 16, 4, 0, 8, 3, 2, 1] }
+//!   ]
+//! }
 //! ```
 //!
 //! The features are, in order: win, block, fork, block-fork, advance,
-//! safe-advance, centre, corner, edge. A variant without a line has equal
-//! weights. A training run's weights replace the saved ones.
+//! safe-advance, centre, corner, edge; each weight is from 0 to 1000000.
+//! A variant without weights has equal ones. A training run's weights
+//! replace the saved ones.
 
 use crate::core::board::Rules;
-use crate::data::datafile::{Damage, DataFile, Line, Sections};
-use crate::data::store::{Store, Warning};
+use crate::data::store::{DataFile, Store, Warning};
 use crate::strategy::samuel::{Samuel, Weights};
+use serde::{Deserialize, Serialize};
 
 /// Samuel's saved weights.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "SavedChampions", try_from = "SavedChampions")]
 pub struct SavedWeights {
     pub samuel: Samuel,
 }
 
-fn parse_weights(line: &Line) -> Result<Weights, Damage> {
-    let why = "expected 'weights' and nine whole numbers from 0 to 1000000";
-    let numbers: Vec<i32> = line.words[1..]
-        .iter()
-        .map(|w| {
-            w.parse::<i32>()
-                .ok()
-                .filter(|n| (0..=1_000_000).contains(n))
-        })
-        .collect::<Option<_>>()
-        .ok_or_else(|| line.bad(why))?;
-    numbers.try_into().map_err(|_| line.bad(why))
+/// The weights under one rule variant, as saved.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Champion {
+    pub rules: Rules,
+    pub weights: Weights,
 }
 
-impl DataFile for SavedWeights {
-    const FILE_NAME: &'static str = "samuel.txt";
-    const KIND: &'static str = "samuel";
+/// [`SavedWeights`] as saved.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct SavedChampions {
+    pub weights: Vec<Champion>,
+}
 
-    fn parse_body(lines: &[Line]) -> Result<SavedWeights, Damage> {
+impl From<SavedWeights> for SavedChampions {
+    fn from(file: SavedWeights) -> SavedChampions {
+        let weights = Rules::ALL
+            .into_iter()
+            .filter(|&rules| file.samuel.weights(rules) != Samuel::default().weights(rules))
+            .map(|rules| Champion {
+                rules,
+                weights: file.samuel.weights(rules),
+            })
+            .collect();
+        SavedChampions { weights }
+    }
+}
+
+impl TryFrom<SavedChampions> for SavedWeights {
+    type Error = String;
+    /// Refuses a weight out of range, or a variant given twice.
+    fn try_from(saved: SavedChampions) -> Result<SavedWeights, String> {
         let mut file = SavedWeights::default();
-        let mut sections = Sections::new();
         let mut seen = Vec::new();
-        for line in lines {
-            if sections.read(line)? {
-                continue;
+        for Champion { rules, weights } in saved.weights {
+            if seen.contains(&rules) {
+                return Err(format!("the weights under {rules} appear twice"));
             }
-            if line.words[0] != "weights" || seen.contains(&sections.rules) {
-                return Err(line.bad("expected one 'weights' line per rules"));
+            if weights.iter().any(|w| !(0..=1_000_000).contains(w)) {
+                return Err(format!("weights {weights:?} are not all from 0 to 1000000"));
             }
-            seen.push(sections.rules);
-            file.samuel
-                .set_weights(sections.rules, parse_weights(line)?);
+            seen.push(rules);
+            file.samuel.set_weights(rules, weights);
         }
         Ok(file)
     }
+}
 
-    fn format_body(&self) -> String {
-        let mut text =
-            String::from("# win block fork block-fork advance safe-advance centre corner edge\n");
-        for rules in Rules::ALL {
-            let weights = self.samuel.weights(rules);
-            if weights == Samuel::default().weights(rules) {
-                continue;
-            }
-            if rules != Rules::Standard {
-                text += &format!("rules {rules}\n");
-            }
-            let words: Vec<String> = weights.iter().map(|w| w.to_string()).collect();
-            text += &format!("weights {}\n", words.join(" "));
-        }
-        text
-    }
+impl DataFile for SavedWeights {
+    const FILE_NAME: &'static str = "samuel.json";
+    const WHAT: &'static str = "Samuel's weights";
 }
 
 impl Store {

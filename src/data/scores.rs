@@ -1,80 +1,26 @@
-//! The `scores.txt` file that keeps the scores between runs.
+//! The `scores.json` file that keeps the scores between runs:
 //!
-//! ```text
-//! ttt scores 1
-//! # opponent, your side, then games won, lost, tied
-//! logo x 3 1 0
-//! rules corner-l
-//! hyde o 1 0 0
-//! end
+//! ```json
+//! {
+//!   "version": 1,
+//!   "scores": [
+//!     { "rules": "standard", "opponent": "logo", "side": "x", "won": 3, "lost": 1, "tied": 0 },
+//!     { "rules": "corner-l", "opponent": "hyde", "side": "o", "won": 1, "lost": 0, "tied": 0 }
+//!   ]
+//! }
 //! ```
 //!
-//! Lines before any `rules` line are the standard game's; a `rules NAME`
-//! line starts a variant's (Simply Scheme ex. 10.4).
+//! Every standard tally is written; a variant's (Simply Scheme ex. 10.4)
+//! only for the games played under it. The shape is
+//! [`crate::strategy::scores::SavedScores`].
 
-use crate::core::board::{Mark, Rules};
-use crate::core::position::escaped_excerpt;
-use crate::data::datafile::{parse_count, Damage, DataFile, Line, Sections};
-use crate::data::store::{Store, Warning};
-use crate::strategy::scores::{Scores, Tally};
-use crate::strategy::Opponent;
+use crate::data::store::{DataFile, Store, Warning};
+use crate::strategy::scores::Scores;
 
 impl DataFile for Scores {
-    const FILE_NAME: &'static str = "scores.txt";
-    const KIND: &'static str = "scores";
-
-    fn parse_body(lines: &[Line]) -> Result<Scores, Damage> {
-        let mut scores = Scores::default();
-        let mut seen = Vec::new();
-        let mut sections = Sections::new();
-        for line in lines {
-            if sections.read(line)? {
-                continue;
-            }
-            let rules = sections.rules;
-            let [opponent, side, won, lost, tied] = line.words.as_slice() else {
-                return Err(line.bad("expected OPPONENT SIDE WON LOST TIED"));
-            };
-            let opponent = Opponent::parse(opponent).ok_or_else(|| {
-                line.bad(format!("unknown opponent '{}'", escaped_excerpt(opponent)))
-            })?;
-            let side = Mark::parse(side).ok_or_else(|| {
-                line.bad(format!("side '{}' is not x or o", escaped_excerpt(side)))
-            })?;
-            if seen.contains(&(rules, opponent, side)) {
-                let under = sections.under();
-                return Err(line.bad(format!("{opponent} as {side}{under} appears twice")));
-            }
-            seen.push((rules, opponent, side));
-            let [won, lost, tied] = [won, lost, tied].map(|w| parse_count(line, w));
-            let tally = Tally {
-                won: won?,
-                lost: lost?,
-                tied: tied?,
-            };
-            scores.set(rules, opponent, side, tally);
-        }
-        Ok(scores)
-    }
-
-    /// Every standard line, as the first version of the file had them; a
-    /// variant's section only for the games played under it.
-    fn format_body(&self) -> String {
-        let mut text = String::from("# opponent, your side, then games won, lost, tied\n");
-        for rules in Rules::ALL {
-            let played = self
-                .iter()
-                .filter(|&(r, _, _, t)| r == rules && (r == Rules::Standard || t.games() > 0));
-            for (i, (_, opponent, side, t)) in played.enumerate() {
-                if i == 0 && rules != Rules::Standard {
-                    text += &format!("rules {rules}\n");
-                }
-                let name = opponent.name();
-                text += &format!("{name} {side} {} {} {}\n", t.won, t.lost, t.tied);
-            }
-        }
-        text
-    }
+    const FILE_NAME: &'static str = "scores.json";
+    const WHAT: &'static str = "your scores";
+    const AFRESH: &'static str = "they start again from zero";
 }
 
 impl Store {

@@ -1,29 +1,22 @@
-//! Tests of `settings.txt`: settings parse, read back as written, and bad
+//! Tests of `settings.toml`: settings read, read back as written, and bad
 //! ones are damage.
 
 use super::*;
-use crate::data::datafile::{format_file, format_file_keeping, parse_file, parse_file_keeping};
-use crate::settings::Theme;
+use crate::core::board::{Mark, Rules};
+use crate::data::format::{format_file, format_file_keeping, parse_file, parse_file_keeping};
+use crate::settings::{Speed, Theme, ThemeChoice};
+use crate::strategy::Opponent;
 
-fn check(body: &str, expected: Result<Settings, Damage>) {
-    let text = format!("ttt settings 1\n{body}end\n");
-    assert_eq!(
-        parse_file::<Settings>(text.as_bytes()),
-        expected,
-        "parsing {body:?}"
-    );
-}
-
-fn bad(line: usize, why: &str) -> Result<Settings, Damage> {
-    Err(Damage::BadLine {
-        line,
-        why: why.into(),
-    })
+fn parse(body: &str) -> Result<Settings, String> {
+    let text = format!("{body}\n[ttt]\nversion = 1\n");
+    parse_file::<Settings>(text.as_bytes()).map_err(|damage| damage.to_string())
 }
 
 #[test]
 fn settings_parse() {
-    let all = "side o\nopponent perfect\nanimation off\nkeypad layout\nrules corner-l\nturns alternate\nsound off\ntheme contrast\nwindow 1024 768\n";
+    let all = "side = \"o\"\nopponent = \"perfect\"\nspeed = \"off\"\nkeypad_layout = true\n\
+               rules = \"corner-l\"\nalternate = true\nsound = false\ntheme = \"contrast\"\n\
+               window_width = 1024\nwindow_height = 768\n";
     let expected = Settings {
         side: Mark::O,
         opponent: Opponent::Perfect,
@@ -36,51 +29,56 @@ fn settings_parse() {
         window_width: 1024,
         window_height: 768,
     };
-    check(all, Ok(expected));
-    check("", Ok(Settings::default()));
-    check(
-        "opponent human\n",
-        Ok(Settings {
-            opponent: Opponent::Human,
-            ..Settings::default()
-        }),
-    );
+    assert_eq!(parse(all), Ok(expected));
+    assert_eq!(parse(""), Ok(Settings::default()));
+    let human = Settings {
+        opponent: Opponent::Human,
+        ..Settings::default()
+    };
+    assert_eq!(parse("opponent = \"human\""), Ok(human));
 }
 
 #[test]
 fn bad_settings_are_damage() {
-    check("side z\n", bad(2, "bad side 'z'"));
-    check("opponent lego\n", bad(2, "bad opponent 'lego'"));
-    check("animation maybe\n", bad(2, "bad animation 'maybe'"));
-    check("keypad\n", bad(2, "bad keypad ''"));
-    check("rules diagonal\n", bad(2, "bad rules 'diagonal'"));
-    check("window 0 600\n", bad(2, "bad window '0 600'"));
-    check("window 800\n", bad(2, "bad window '800'"));
-    check("window 800 600 1\n", bad(2, "bad window '800 600 1'"));
-    check("side x\nside o\n", bad(3, "setting 'side' appears twice"));
+    for (body, words) in [
+        ("side = \"z\"", "unknown variant `z`"),
+        ("opponent = \"lego\"", "unknown variant `lego`"),
+        ("speed = \"maybe\"", "unknown variant `maybe`"),
+        ("keypad_layout = \"yes\"", "invalid type"),
+        ("rules = \"diagonal\"", "unknown variant `diagonal`"),
+        ("theme = \"sepia\"", "unknown theme 'sepia'"),
+        ("window_width = 0", "a window side of 0 is not in 1..=65535"),
+        (
+            "window_height = 65536",
+            "a window side of 65536 is not in 1..=65535",
+        ),
+        ("window_width = -1", "invalid value"),
+        ("side = \"x\"\nside = \"o\"", "duplicate key `side`"),
+    ] {
+        let said = parse(body).expect_err(body);
+        assert!(said.contains(words), "{body}: {said}");
+    }
 }
 
 #[test]
 fn a_newer_ttt_s_settings_are_kept_unread() {
-    let text = "ttt settings 1\nside o\ncolour  red\nside-panel left wide\nend\n";
+    let text =
+        "side = \"o\"\ncolour = \"red\"\n[side-panel]\nplace = \"left\"\n\n[ttt]\nversion = 1\n";
     let (settings, kept) = parse_file_keeping::<Settings>(text.as_bytes()).expect("reads");
     let side_o = Settings {
         side: Mark::O,
         ..Settings::default()
     };
     assert_eq!(settings, side_o);
-    assert_eq!(kept, ["colour red", "side-panel left wide"]);
     let written = format_file_keeping(&settings, &kept);
     assert!(
-        written.ends_with("window 800 600\ncolour red\nside-panel left wide\nend\n"),
+        written.contains("\ncolour = \"red\"\n")
+            && written.contains("[side-panel]\nplace = \"left\"\n"),
         "{written}"
     );
+    assert!(written.ends_with("\n[ttt]\nversion = 1\n"), "{written}");
     let again = parse_file_keeping::<Settings>(written.as_bytes());
     assert_eq!(again, Ok((side_o, kept)));
-    check(
-        "colour red\nside o\nside x\n",
-        bad(4, "setting 'side' appears twice"),
-    );
 }
 
 #[test]
@@ -93,25 +91,27 @@ fn settings_read_back_as_written() {
         ..Settings::default()
     };
     let text = format_file(&settings);
-    assert_eq!(text, "ttt settings 1\nside o\nopponent logo\nanimation off\nkeypad digits\nrules no-diagonals\nturns keep\nwindow 300 600\nend\n");
+    assert_eq!(
+        text,
+        "alternate = false\nkeypad_layout = false\nopponent = \"logo\"\nrules = \"no-diagonals\"\n\
+         side = \"o\"\nsound = true\nspeed = \"off\"\ntheme = \"system\"\nwindow_height = 600\n\
+         window_width = 300\n\n[ttt]\nversion = 1\n"
+    );
     assert_eq!(parse_file::<Settings>(text.as_bytes()), Ok(settings));
 }
 
 #[test]
-fn a_chosen_theme_is_written_and_the_desktop_s_left_out() {
+fn every_theme_reads_back_as_written() {
     for choice in ThemeChoice::ALL {
         let settings = Settings {
             theme: choice,
             ..Settings::default()
         };
         let text = format_file(&settings);
-        let line = format!("\ntheme {choice}\n");
-        assert_eq!(
-            text.contains(&line),
-            choice != ThemeChoice::System,
+        assert!(
+            text.contains(&format!("\ntheme = \"{choice}\"\n")),
             "{text}"
         );
         assert_eq!(parse_file::<Settings>(text.as_bytes()), Ok(settings));
     }
-    check("theme sepia\n", bad(2, "bad theme 'sepia'"));
 }

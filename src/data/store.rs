@@ -10,10 +10,10 @@ pub use crate::data::backend::Warning;
 pub use crate::data::files::LOCK_FILE_NAME;
 
 use crate::data::backend::{Attempt, Backend};
-use crate::data::datafile::{format_file_keeping, parse_file, parse_file_keeping, DataFile};
-use crate::data::datafile::{Damage, Kept};
-use crate::data::files::Directory;
-use crate::data::words::{self, capital};
+pub use crate::data::format::DataFile;
+
+use crate::data::files::{problem, Directory};
+use crate::data::format::{format_file_keeping, parse_file, parse_file_keeping, Damage, Kept};
 use std::ffi::OsString;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -48,9 +48,8 @@ pub fn resolve_dir(
 }
 
 /// Where the data is kept — a directory, or another [`Backend`] — or
-/// nowhere if none could be found. Loads and saves typed data files; see
-/// the `load_*`/`record_*` methods beside each file kind (`scores`,
-/// `settings`, `lessons`).
+/// nowhere if none could be found. Loads and saves any [`DataFile`]:
+/// [`Store::load`] reads one, [`Store::apply`] changes one.
 #[derive(Clone, Debug)]
 pub struct Store {
     backend: Option<Arc<dyn Backend>>,
@@ -149,7 +148,7 @@ impl Store {
             Attempt::Busy => return self.peek::<T>(),
             attempt => attempt,
         };
-        let read = read_or_quarantine(&**backend, T::FILE_NAME, &mut warnings);
+        let read = read_or_quarantine::<T>(&**backend, &mut warnings);
         (read.map(|(value, _)| value).unwrap_or_default(), warnings)
     }
 
@@ -172,7 +171,7 @@ impl Store {
         let why = format!("{} {problem}", backend.show(T::FILE_NAME));
         let player = format!(
             "{} could not be read, so the defaults are shown.",
-            capital(words::what(T::FILE_NAME))
+            capital(T::WHAT)
         );
         (
             T::default(),
@@ -217,13 +216,13 @@ impl Store {
     ) -> Option<T> {
         let backend = self.backend.as_ref()?;
         let _lock = backend.lock(warnings);
-        let (mut value, kept) = read_or_quarantine::<T>(&**backend, T::FILE_NAME, warnings)?;
+        let (mut value, kept) = read_or_quarantine::<T>(&**backend, warnings)?;
         change(&mut value);
         let text = format_file_keeping(&value, &kept);
         match backend.write(T::FILE_NAME, text.as_bytes()) {
             Ok(()) => Some(value),
             Err(e) => {
-                let problem = words::problem(&e);
+                let problem = problem(&e);
                 warnings.push(Warning::new(
                     format!(
                         "cannot save {}: {problem} ({e}); the change lives only until the \
@@ -233,7 +232,7 @@ impl Store {
                     format!(
                         "{} could not be saved: {problem}. The change lasts until you close \
                          the game.",
-                        capital(words::what(T::FILE_NAME))
+                        capital(T::WHAT)
                     ),
                 ));
                 None
@@ -242,28 +241,28 @@ impl Store {
     }
 }
 
-/// Reads `T` from file `name`, with the lines it keeps unread: the
+/// Reads `T` from its file, with the keys it keeps unread: the
 /// default if it is missing; if it is damaged, moves it aside and gives
 /// the default. `None` if the file exists but could not be read or moved
 /// aside, or a newer ttt wrote it: then it must not be written over.
 fn read_or_quarantine<T: DataFile>(
     backend: &dyn Backend,
-    name: &str,
     warnings: &mut Vec<Warning>,
 ) -> Option<(T, Kept)> {
+    let name = T::FILE_NAME;
     let shown = backend.show(name);
     let bytes = match backend.read(name) {
         Ok(Some(bytes)) => bytes,
         Ok(None) => return Some(Default::default()),
         Err(e) if e.kind() == io::ErrorKind::NotADirectory => return Some(Default::default()),
         Err(e) => {
-            let problem = words::problem(&e);
+            let problem = problem(&e);
             warnings.push(Warning::new(
                 format!("cannot read {shown}: {problem} ({e}); using defaults"),
                 format!(
                     "{} could not be read ({problem}), so the game uses the defaults and \
                      leaves them alone.",
-                    capital(words::what(name))
+                    capital(T::WHAT)
                 ),
             ));
             return None;
@@ -272,7 +271,7 @@ fn read_or_quarantine<T: DataFile>(
     let damage = match parse_file_keeping::<T>(&bytes) {
         Ok(read) => return Some(read),
         Err(newer @ Damage::Newer { .. }) => {
-            warnings.push(newer_warning(&shown, name, &newer));
+            warnings.push(newer_warning::<T>(&shown, &newer));
             return None;
         }
         Err(damage) => damage,
@@ -285,8 +284,8 @@ fn read_or_quarantine<T: DataFile>(
                 format!(
                     "{} were damaged: a copy was kept aside as {kept}, and {}. Nothing \
                      else was lost.",
-                    capital(words::what(name)),
-                    words::afresh(name)
+                    capital(T::WHAT),
+                    T::AFRESH
                 ),
             ));
             Some(Default::default())
@@ -298,7 +297,7 @@ fn read_or_quarantine<T: DataFile>(
                 format!(
                     "{} are damaged and could not be set aside, so the game leaves them \
                      alone and uses the defaults.",
-                    capital(words::what(name))
+                    capital(T::WHAT)
                 ),
             ));
             None
@@ -308,15 +307,24 @@ fn read_or_quarantine<T: DataFile>(
 
 /// The warning for a file a newer ttt wrote: said the same each time, so
 /// it is shown once however often a save finds it.
-fn newer_warning(shown: &str, name: &str, newer: &Damage) -> Warning {
+fn newer_warning<T: DataFile>(shown: &str, newer: &Damage) -> Warning {
     Warning::new(
         format!("{shown}: {newer}; left as it is, and nothing is saved to it by this run"),
         format!(
             "{} were saved by a newer version of ttt. This one leaves them as they are and \
              starts from the defaults; what changes now is not kept.",
-            capital(words::what(name))
+            capital(T::WHAT)
         ),
     )
+}
+
+/// `text` with its first letter a capital: `Your scores`.
+fn capital(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
 }
 
 #[cfg(test)]

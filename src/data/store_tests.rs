@@ -35,18 +35,18 @@ fn peek_reads_without_touching_a_damaged_file() {
     let store = Store::new(Some(dir.clone()));
     let (settings, warnings) = store.peek::<crate::settings::Settings>();
     assert_eq!((settings, warnings), Default::default(), "no file");
-    fs::write(dir.join("settings.txt"), "garbage").expect("writable");
+    fs::write(dir.join("settings.toml"), "garbage").expect("writable");
     let (settings, warnings) = store.peek::<crate::settings::Settings>();
     assert_eq!(settings, crate::settings::Settings::default());
     assert!(
-        warnings[0].to_string().contains("settings.txt is damaged"),
+        warnings[0].to_string().contains("settings.toml is damaged"),
         "{warnings:?}"
     );
     let mut names: Vec<_> = fs::read_dir(&dir).expect("dir").flatten().collect();
     assert_eq!(names.len(), 1, "left alone, no lock file");
     assert_eq!(
         names.pop().map(|e| e.file_name()),
-        Some("settings.txt".into())
+        Some("settings.toml".into())
     );
     let _ = fs::remove_dir_all(&dir);
 }
@@ -72,7 +72,7 @@ fn linux_follows_the_xdg_convention() {
 
 /// A player's words: no path, no error number, no file-format jargon.
 fn plain(said: &str) -> bool {
-    !said.contains('/') && !said.contains("os error") && !said.contains(".txt:")
+    !said.contains('/') && !said.contains("os error") && !said.contains(".json:")
 }
 
 #[test]
@@ -102,12 +102,12 @@ fn a_damaged_file_is_said_in_a_player_s_words() {
     let dir = std::env::temp_dir().join(format!("ttt-damage-words-{}", std::process::id()));
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).expect("writable temporary directory");
-    fs::write(dir.join("scores.txt"), "ttt scores 1\nlogo x 1").expect("writable");
+    fs::write(dir.join("scores.json"), "{\"version\": 1, \"scores\": [{").expect("writable");
     let (_, warnings) = Store::new(Some(dir.clone())).load::<crate::strategy::scores::Scores>();
     let player = warnings[0].for_player();
     assert!(
         player
-            .starts_with("Your scores were damaged: a copy was kept aside as scores.txt.damaged-")
+            .starts_with("Your scores were damaged: a copy was kept aside as scores.json.damaged-")
             && player.ends_with("and they start again from zero. Nothing else was lost."),
         "{player}"
     );

@@ -2,7 +2,7 @@
 //! opponent and side, as the scores are kept, counted from the games this
 //! run has finished and scored.
 //!
-//! Kept for the run only, not in `scores.txt`: the file keeps totals, and
+//! Kept for the run only, not in `scores.json`: the file keeps totals, and
 //! two windows may add games to it at once, so "in a row" across windows
 //! and restarts would be a row of games no one player saw. Totals survive
 //! restarts; a streak is what this sitting at the board has done.

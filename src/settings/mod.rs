@@ -40,8 +40,24 @@ pub struct Settings {
     /// The window's colours: light, dark, contrast, or the desktop's.
     pub theme: ThemeChoice,
     /// The window's size in logical pixels.
+    #[serde(deserialize_with = "window_side")]
     pub window_width: u32,
+    #[serde(deserialize_with = "window_side")]
     pub window_height: u32,
+}
+
+/// Window sizes outside this range (logical pixels, each side) are damage
+/// in the settings file.
+pub const WINDOW_SIDE_RANGE: std::ops::RangeInclusive<u32> = 1..=65_535;
+
+/// A side of the window within [`WINDOW_SIDE_RANGE`].
+fn window_side<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
+    let side = <u32 as serde::Deserialize>::deserialize(d)?;
+    if !WINDOW_SIDE_RANGE.contains(&side) {
+        let why = format!("a window side of {side} is not in {WINDOW_SIDE_RANGE:?}");
+        return Err(serde::de::Error::custom(why));
+    }
+    Ok(side)
 }
 
 impl Default for Settings {

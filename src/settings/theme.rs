@@ -36,12 +36,11 @@ impl Theme {
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
 )]
-#[serde(rename_all = "kebab-case")]
+#[serde(into = "&str", try_from = "String")]
 pub enum ThemeChoice {
     /// Dark when the desktop (or the browser) prefers dark, else light.
     #[default]
     System,
-    #[serde(untagged)]
     Fixed(Theme),
 }
 
@@ -94,6 +93,24 @@ impl ThemeChoice {
 impl fmt::Display for ThemeChoice {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+impl From<ThemeChoice> for &'static str {
+    fn from(choice: ThemeChoice) -> &'static str {
+        choice.name()
+    }
+}
+
+impl TryFrom<String> for ThemeChoice {
+    type Error = String;
+    fn try_from(name: String) -> Result<ThemeChoice, String> {
+        ThemeChoice::parse(&name).ok_or_else(|| {
+            format!(
+                "unknown theme '{name}', expected one of {}",
+                ThemeChoice::names()
+            )
+        })
     }
 }
 

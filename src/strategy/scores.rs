@@ -9,7 +9,7 @@ use crate::strategy::Opponent;
 use std::fmt;
 
 /// Games won, lost and tied.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Tally {
     pub won: u64,
     pub lost: u64,
@@ -52,8 +52,11 @@ impl fmt::Display for Tally {
 /// The scores of every rule variant, opponent and side, from the person's
 /// point of view: `get(Rules::Standard, Opponent::Logo, Mark::X)` is how
 /// the person playing X against `logo` under the standard rules has done.
-/// Against `human`, it is how the player of that side has done.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// Against `human`, it is how the player of that side has done. Saved as
+/// a list of [`Score`]s: every standard one, and a variant's only for the
+/// games played under it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(into = "SavedScores", try_from = "SavedScores")]
 pub struct Scores {
     /// Indexed like [`Rules::ALL`], then [`Opponent::ALL`], then X, O.
     tallies: [[[Tally; 2]; Opponent::ALL.len()]; Rules::ALL.len()],
@@ -111,6 +114,64 @@ impl Scores {
                 ),
             })
             .collect()
+    }
+}
+
+/// One tally of [`Scores`], as saved.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Score {
+    pub rules: Rules,
+    pub opponent: Opponent,
+    pub side: Mark,
+    #[serde(flatten)]
+    pub tally: Tally,
+}
+
+/// [`Scores`] as saved.
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+pub struct SavedScores {
+    pub scores: Vec<Score>,
+}
+
+impl From<Scores> for SavedScores {
+    fn from(scores: Scores) -> SavedScores {
+        let played = |&(rules, _, _, tally): &(Rules, _, _, Tally)| {
+            rules == Rules::Standard || tally.games() > 0
+        };
+        let scores = scores.iter().filter(played);
+        SavedScores {
+            scores: scores
+                .map(|(rules, opponent, side, tally)| Score {
+                    rules,
+                    opponent,
+                    side,
+                    tally,
+                })
+                .collect(),
+        }
+    }
+}
+
+impl TryFrom<SavedScores> for Scores {
+    type Error = String;
+    /// Refuses a tally given twice.
+    fn try_from(saved: SavedScores) -> Result<Scores, String> {
+        let mut scores = Scores::default();
+        let mut seen = Vec::new();
+        for Score {
+            rules,
+            opponent,
+            side,
+            tally,
+        } in saved.scores
+        {
+            if seen.contains(&(rules, opponent, side)) {
+                return Err(format!("{opponent} as {side} under {rules} appears twice"));
+            }
+            seen.push((rules, opponent, side));
+            scores.set(rules, opponent, side, tally);
+        }
+        Ok(scores)
     }
 }
 

@@ -9,7 +9,7 @@ use crate::page::{Page, Screen, ONE_AT_A_TIME};
 use crate::support::sq;
 use serde_json::json;
 use ttt::core::board::{Board, Mark, Square};
-use ttt::data::datafile::format_file;
+use ttt::data::format::format_file;
 use ttt::settings::Settings;
 use ttt::strategy::{logo, Opponent};
 
@@ -82,9 +82,23 @@ fn a_whole_game_by_keys_and_the_scores_kept_across_a_reload() {
             .expect("free");
         board = play(&page, board, n.number(), true);
     }
-    let stored = page.eval("return localStorage.getItem('ttt/scores.txt')");
+    let stored = page.eval("return localStorage.getItem('ttt/scores.json')");
     let stored = stored.as_str().unwrap_or_default().to_string();
-    assert!(stored.contains("\nlogo x 0 1 0\n"), "{stored}");
+    let scores = ttt::data::format::parse_file::<ttt::strategy::scores::Scores>(stored.as_bytes());
+    let logo_x = scores.map(|s| {
+        let (rules, logo, x) = (
+            ttt::core::board::Rules::Standard,
+            ttt::strategy::Opponent::Logo,
+            ttt::core::board::Mark::X,
+        );
+        s.get(rules, logo, x)
+    });
+    let lost = ttt::strategy::scores::Tally {
+        won: 0,
+        lost: 1,
+        tied: 0,
+    };
+    assert_eq!(logo_x, Ok(lost), "{stored}");
     page.reload();
     assert_eq!(page.lines(), Vec::<String>::new(), "a new page");
     let shot = page.wait_for_board(&Board::default());
@@ -162,7 +176,7 @@ fn every_opponent_answers_in_the_page() {
             speed: ttt::settings::Speed::Off,
             ..Settings::default()
         };
-        keep(&page, "settings.txt", &format_file(&settings));
+        keep(&page, "settings.toml", &format_file(&settings));
         page.key("5");
         let board = Board::default().with(sq(5), Mark::X);
         if opponent == Opponent::Human {

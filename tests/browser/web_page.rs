@@ -10,7 +10,7 @@ use crate::support::window::board::Grid;
 use serde_json::json;
 use std::time::Duration;
 use ttt::core::board::{Board, Mark};
-use ttt::data::datafile::format_file;
+use ttt::data::format::format_file;
 use ttt::settings::Settings;
 use ttt::strategy::logo;
 
@@ -36,7 +36,7 @@ fn play(page: &Page, board: Board, n: u8, touch: bool) -> Board {
 
 /// Keeps `settings` in the page's storage and reloads, as if chosen before.
 fn keep_settings(page: &Page, settings: &Settings) {
-    let script = "localStorage.setItem('ttt/settings.txt', arguments[0]);";
+    let script = "localStorage.setItem('ttt/settings.toml', arguments[0]);";
     page.call_script(script, json!([format_file(settings)]));
     page.reload();
 }

@@ -6,7 +6,7 @@ use crate::page::{Page, Screen, ONE_AT_A_TIME};
 use serde_json::{json, Value};
 use std::time::Duration;
 use ttt::core::board::Board;
-use ttt::data::datafile::format_file;
+use ttt::data::format::format_file;
 use ttt::game::outbox::Cue;
 use ttt::settings::Settings;
 
@@ -45,7 +45,7 @@ fn a_muted_page_plays_nothing() {
         sound: false,
         ..Settings::default()
     };
-    let script = "localStorage.setItem('ttt/settings.txt', arguments[0]);";
+    let script = "localStorage.setItem('ttt/settings.toml', arguments[0]);";
     page.call_script(script, json!([format_file(&muted)]));
     page.reload();
     page.wait_for_board(&Board::default());

@@ -25,7 +25,7 @@ fn hold_lock(dir: &std::path::Path) -> File {
 }
 
 fn settings(dir: &std::path::Path) -> String {
-    std::fs::read_to_string(dir.join("settings.txt")).unwrap_or_default()
+    std::fs::read_to_string(dir.join("settings.toml")).unwrap_or_default()
 }
 
 #[test]
@@ -68,13 +68,13 @@ fn a_held_lock_neither_stops_the_game_nor_loses_its_changes() {
     wait_for("vs Perfect");
     std::thread::sleep(Duration::from_millis(300));
     assert!(
-        !settings(&dir).contains("opponent perfect"),
+        !settings(&dir).contains("opponent = \"perfect\""),
         "saved while the lock was held: {}",
         settings(&dir)
     );
     drop(lock);
     let freed = Instant::now();
-    while !settings(&dir).contains("opponent perfect") {
+    while !settings(&dir).contains("opponent = \"perfect\"") {
         assert!(
             freed.elapsed() < Duration::from_secs(5),
             "not saved 5 s after the lock came free: {}",

@@ -105,8 +105,8 @@ fn mistakes_get_a_suggestion() {
 fn the_data_directory_goes_before_or_after_the_command_or_in_the_environment() {
     let dir = scratch_dir("cli-data-dir");
     std::fs::write(
-        dir.join("scores.txt"),
-        "ttt scores 1\ndawson x 1 0 0\nend\n",
+        dir.join("scores.json"),
+        r#"{"version": 1, "scores": [{"rules": "standard", "opponent": "dawson", "side": "x", "won": 1, "lost": 0, "tied": 0}]}"#,
     )
     .expect("writable");
     let dir_text = dir.to_str().expect("a UTF-8 temporary path");
@@ -230,7 +230,7 @@ fn training_that_cannot_save_fails() {
         dir.to_str().expect("utf-8"),
     ]);
     assert_eq!(saved.status.code(), Some(0), "{}", stderr(&saved));
-    assert!(names_in(&dir).contains(&"learner.txt".to_string()));
+    assert!(names_in(&dir).contains(&"learner.json".to_string()));
 }
 
 #[test]

@@ -9,7 +9,7 @@ use std::process::{Command, Stdio};
 use std::time::Duration;
 use ttt::core::board::{GameResult, Mark, Rules};
 use ttt::core::rng::Rng;
-use ttt::data::datafile::parse_file;
+use ttt::data::format::parse_file;
 use ttt::data::lessons::Lessons;
 use ttt::data::store::Store;
 use ttt::settings::Settings;
@@ -18,12 +18,12 @@ use ttt::strategy::Opponent;
 
 /// The saved lessons, which must be a whole file if the file is there.
 fn saved_lessons(dir: &Path) -> Option<Lessons> {
-    let bytes = std::fs::read(dir.join("learner.txt")).ok()?;
-    assert!(!bytes.is_empty(), "learner.txt is empty");
+    let bytes = std::fs::read(dir.join("learner.json")).ok()?;
+    assert!(!bytes.is_empty(), "learner.json is empty");
     match parse_file::<Lessons>(&bytes) {
         Ok(lessons) => Some(lessons),
         Err(damage) => panic!(
-            "learner.txt is not whole ({damage}):\n{}",
+            "learner.json is not whole ({damage}):\n{}",
             String::from_utf8_lossy(&bytes)
         ),
     }

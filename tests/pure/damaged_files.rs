@@ -8,17 +8,33 @@ use std::fmt::Debug;
 use std::path::Path;
 use ttt::core::board::Mark;
 use ttt::core::board::{GameResult, Rules};
-use ttt::data::datafile::{format_file, parse_file, DataFile};
+use ttt::data::format::{format_file, parse_file};
 use ttt::data::lessons::Lessons;
+use ttt::data::store::DataFile;
 use ttt::data::store::Store;
 use ttt::settings::Settings;
 use ttt::strategy::scores::Scores;
 use ttt::strategy::Opponent;
 
 /// Every kind of damage, as (what it is, the file's bytes, words the warning
-/// must contain). `valid` is a whole file of the kind, with content.
-fn damages(kind: &str, valid: &str) -> Vec<(&'static str, Vec<u8>, String)> {
+/// must contain). `valid` is a whole file of kind `T`, with content.
+fn damages<T: DataFile>(valid: &str) -> Vec<(&'static str, Vec<u8>, String)> {
     let cut = valid.len() * 2 / 3;
+    let toml = T::FILE_NAME.ends_with(".toml");
+    let versioned = |body: &str, version: u32| match toml {
+        true => format!("{body}\n[ttt]\nversion = {version}\n").into_bytes(),
+        false => format!("{{\"version\": {version}, {body}}}").into_bytes(),
+    };
+    let side = if toml {
+        "side = \"nowhere\""
+    } else {
+        "\"side\": \"nowhere\""
+    };
+    let garbage = if toml {
+        "no format version"
+    } else {
+        "it is not JSON"
+    };
     vec![
         ("empty", Vec::new(), "it is empty".into()),
         ("blank", b"\n  \n".to_vec(), "it is empty".into()),
@@ -35,17 +51,17 @@ fn damages(kind: &str, valid: &str) -> Vec<(&'static str, Vec<u8>, String)> {
         (
             "garbage",
             b"PK\x03\x04 hello\nend\n".to_vec(),
-            "not a ttt header".into(),
+            garbage.into(),
         ),
         (
             "unknown version",
-            format!("ttt {kind} 0\nend\n").into_bytes(),
+            versioned(side, 0),
             "format version '0' is unknown".into(),
         ),
         (
-            "bad line",
-            format!("ttt {kind} 1\nside nowhere\nend\n").into_bytes(),
-            "line 2".into(),
+            "bad value",
+            versioned(side, 1),
+            format!("it does not hold {}", T::WHAT),
         ),
     ]
 }
@@ -58,7 +74,11 @@ fn check_damage<T: DataFile + PartialEq + Debug>(
     why: &str,
     change: fn(&mut T),
 ) {
-    let dir = scratch_dir(&format!("damage-{}-{}", T::KIND, what.replace(' ', "-")));
+    let dir = scratch_dir(&format!(
+        "damage-{}-{}",
+        T::FILE_NAME,
+        what.replace(' ', "-")
+    ));
     let path = dir.join(T::FILE_NAME);
     std::fs::write(&path, bytes).expect("writable");
     let store = Store::new(Some(dir.to_path_buf()));
@@ -104,7 +124,7 @@ fn check_damage<T: DataFile + PartialEq + Debug>(
 }
 
 fn each_damage<T: DataFile + PartialEq + Debug>(valid: &T, change: fn(&mut T)) {
-    for (what, bytes, why) in damages(T::KIND, &format_file(valid)) {
+    for (what, bytes, why) in damages::<T>(&format_file(valid)) {
         check_damage::<T>(what, &bytes, &why, change);
     }
 }
@@ -181,7 +201,7 @@ fn every_truncation_is_caught() {
 #[test]
 fn a_data_file_that_cannot_be_read_is_never_written_over() {
     let dir = scratch_dir("unreadable");
-    std::fs::create_dir_all(dir.join("scores.txt").join("inside")).expect("writable");
+    std::fs::create_dir_all(dir.join("scores.json").join("inside")).expect("writable");
     let store = Store::new(Some(dir.to_path_buf()));
     let mut scores = Scores::default();
     let warnings = store.apply(&mut scores, |s| {
@@ -198,25 +218,32 @@ fn a_data_file_that_cannot_be_read_is_never_written_over() {
         1,
         "the game counts it in memory"
     );
-    assert!(dir.join("scores.txt").join("inside").is_dir(), "left alone");
+    assert!(
+        dir.join("scores.json").join("inside").is_dir(),
+        "left alone"
+    );
 }
 
 #[test]
 fn the_command_line_reports_damage_on_standard_error_and_goes_on() {
     let dir = scratch_dir("cli-damage");
-    std::fs::write(dir.join("scores.txt"), "ttt scores 1\nlogo x 1 2").expect("writable");
-    std::fs::write(dir.join("learner.txt"), "").expect("writable");
+    std::fs::write(
+        dir.join("scores.json"),
+        r#"{"version": 1, "scores": [{"rules": "standard""#,
+    )
+    .expect("writable");
+    std::fs::write(dir.join("learner.json"), "").expect("writable");
     let stats = ttt_in(&dir, &["stats"]);
     assert_eq!(stats.status.code(), Some(0), "{}", stderr(&stats));
     assert!(
         stderr(&stats).starts_with("warning: ")
-            && stderr(&stats).contains("scores.txt was damaged (it is truncated")
+            && stderr(&stats).contains("scores.json was damaged (it is truncated")
     );
     assert_eq!(stdout(&stats), "no games yet\n");
     let answer = ttt_in(&dir, &["move", "--opponent", "learner", "x___o____"]);
     assert_eq!(answer.status.code(), Some(0), "{}", stderr(&answer));
     assert!(
-        stderr(&answer).contains("learner.txt was damaged (it is empty)"),
+        stderr(&answer).contains("learner.json was damaged (it is empty)"),
         "{}",
         stderr(&answer)
     );

@@ -8,8 +8,8 @@ use crate::support::scratch::{names_in, scratch_dir, stderr, ttt_in};
 use crate::support::text::text_in;
 use std::fmt::Debug;
 use ttt::core::board::{GameResult, Mark, Rules};
-use ttt::data::datafile::DataFile;
 use ttt::data::lessons::Lessons;
+use ttt::data::store::DataFile;
 use ttt::data::store::Store;
 use ttt::settings::Settings;
 use ttt::strategy::scores::Scores;
@@ -17,10 +17,11 @@ use ttt::strategy::Opponent;
 
 /// A file of kind `T` as a newer ttt might write it.
 fn newer<T: DataFile>() -> String {
-    format!(
-        "ttt {} 2\n# a newer ttt's lines\nshape round 3\nend\n",
-        T::KIND
-    )
+    if T::FILE_NAME.ends_with(".toml") {
+        "# a newer ttt's keys\nshape = [\"round\", 3]\n\n[ttt]\nversion = 2\n".into()
+    } else {
+        "{\n  \"version\": 2,\n  \"shape\": [\"round\", 3]\n}\n".into()
+    }
 }
 
 fn damaged_names(dir: &std::path::Path) -> Vec<String> {
@@ -33,7 +34,7 @@ fn damaged_names(dir: &std::path::Path) -> Vec<String> {
 /// Loads a newer file and saves a change to it: neither touches it, both
 /// say the same warning (so it is shown once).
 fn check_newer<T: DataFile + PartialEq + Debug>(change: fn(&mut T)) {
-    let dir = scratch_dir(&format!("newer-{}", T::KIND));
+    let dir = scratch_dir(&format!("newer-{}", T::FILE_NAME));
     let path = dir.join(T::FILE_NAME);
     std::fs::write(&path, newer::<T>()).expect("writable");
     let store = Store::new(Some(dir.to_path_buf()));
@@ -75,7 +76,7 @@ fn a_newer_file_is_left_alone_and_not_saved_to() {
 #[test]
 fn ttt_text_plays_on_a_newer_file_and_says_so_once() {
     let dir = scratch_dir("newer-text");
-    std::fs::write(dir.join("settings.txt"), newer::<Settings>()).expect("writable");
+    std::fs::write(dir.join("settings.toml"), newer::<Settings>()).expect("writable");
     // Two choices, each a save the newer file refuses.
     let run = text_in(&dir, &[], "c\n1\nr\n2\n");
     assert_eq!(run.status, 0, "{}", run.err);
@@ -87,7 +88,7 @@ fn ttt_text_plays_on_a_newer_file_and_says_so_once() {
     assert_eq!(said.len(), 1, "{}", run.err);
     assert!(said[0].starts_with("warning: "), "{}", said[0]);
     assert!(run.out.contains("Choose the rules"), "{}", run.out);
-    let kept = std::fs::read_to_string(dir.join("settings.txt")).expect("there");
+    let kept = std::fs::read_to_string(dir.join("settings.toml")).expect("there");
     assert_eq!(kept, newer::<Settings>());
     assert_eq!(damaged_names(&dir), Vec::<String>::new());
 }
@@ -95,7 +96,7 @@ fn ttt_text_plays_on_a_newer_file_and_says_so_once() {
 #[test]
 fn training_on_a_newer_learner_file_fails_and_leaves_it() {
     let dir = scratch_dir("newer-train");
-    std::fs::write(dir.join("learner.txt"), newer::<Lessons>()).expect("writable");
+    std::fs::write(dir.join("learner.json"), newer::<Lessons>()).expect("writable");
     let run = ttt_in(&dir, &["train", "--games", "20", "--seed", "1"]);
     assert_eq!(run.status.code(), Some(1), "{}", stderr(&run));
     assert!(
@@ -103,7 +104,7 @@ fn training_on_a_newer_learner_file_fails_and_leaves_it() {
         "{}",
         stderr(&run)
     );
-    let kept = std::fs::read_to_string(dir.join("learner.txt")).expect("there");
+    let kept = std::fs::read_to_string(dir.join("learner.json")).expect("there");
     assert_eq!(kept, newer::<Lessons>());
     assert_eq!(damaged_names(&dir), Vec::<String>::new());
 }
@@ -111,15 +112,16 @@ fn training_on_a_newer_learner_file_fails_and_leaves_it() {
 #[test]
 fn settings_this_version_does_not_know_are_written_back() {
     let dir = scratch_dir("newer-keys");
-    let file = "ttt settings 1\nside x\ncolour  sea-green\nopponent logo\nhint-style arrows\nend\n";
-    std::fs::write(dir.join("settings.txt"), file).expect("writable");
+    let file = "side = \"x\"\ncolour = \"sea-green\"\nopponent = \"logo\"\n\n[hint-style]\nshape = \"arrows\"\n\n[ttt]\nversion = 1\n";
+    std::fs::write(dir.join("settings.toml"), file).expect("writable");
     let run = text_in(&dir, &[], "c\n1\n");
     assert_eq!(run.status, 0, "{}", run.err);
     assert!(!run.err.contains("warning"), "{}", run.err);
-    let written = std::fs::read_to_string(dir.join("settings.txt")).expect("there");
-    assert!(written.contains("\nopponent hyde\n"), "{written}");
+    let written = std::fs::read_to_string(dir.join("settings.toml")).expect("there");
+    assert!(written.contains("\nopponent = \"hyde\"\n"), "{written}");
     assert!(
-        written.contains("\ncolour sea-green\nhint-style arrows\nend\n"),
+        written.contains("\ncolour = \"sea-green\"\n")
+            && written.ends_with("\n[hint-style]\nshape = \"arrows\"\n\n[ttt]\nversion = 1\n"),
         "{written}"
     );
     assert_eq!(damaged_names(&dir), Vec::<String>::new());

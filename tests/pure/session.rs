@@ -248,24 +248,24 @@ fn reset_needs_a_second_press() {
 #[test]
 fn a_damaged_settings_file_is_a_warning_in_the_window() {
     let dir = scratch_dir("session-damaged");
-    std::fs::write(dir.join("settings.txt"), "garbage\n").expect("writable");
+    std::fs::write(dir.join("settings.toml"), "garbage\n").expect("writable");
     let (mut session, mut game, warnings) = start(&dir, "");
     assert_eq!(warnings.len(), 1, "{warnings:?}");
     assert!(
-        warnings[0].contains("settings.txt was damaged"),
+        warnings[0].contains("settings.toml was damaged"),
         "{warnings:?}"
     );
     let shown = game.status(0.0).warning.expect("a warning in the window");
     // The window says it in a player's words; standard error, precisely.
     assert!(
         shown.starts_with(
-            "Warning: Your settings were damaged: a copy was kept aside as settings.txt.damaged-"
+            "Warning: Your settings were damaged: a copy was kept aside as settings.toml.damaged-"
         ) && !shown.contains('/'),
         "{shown}"
     );
     assert!(names_in(&dir)
         .iter()
-        .any(|n| n.starts_with("settings.txt.damaged-")));
+        .any(|n| n.starts_with("settings.toml.damaged-")));
     // The game goes on; the warning goes with the first action after a moment.
     game.handle(Command::Play(Square::new(5).expect("5")), 3.0);
     assert!(!game.warning_shown());
@@ -296,7 +296,7 @@ fn an_unwritable_data_directory_warns_once_and_plays_on() {
 /// MENACE learns from every game played against it in the window, as in
 /// `ttt train`: the beads drawn are rewarded (a draw adds one, a win
 /// three) or taken (a loss), in the game's boxes at once and in
-/// `menace.txt`, which the next run plays from.
+/// `menace.json`, which the next run plays from.
 #[test]
 fn menace_learns_from_the_window_s_games_and_keeps_its_beads() {
     let dir = scratch_dir("session-menace");
@@ -316,5 +316,5 @@ fn menace_learns_from_the_window_s_games_and_keeps_its_beads() {
     let (_, next_game, warnings) = start(&dir, "");
     assert_eq!(warnings, Vec::<String>::new());
     assert_eq!(next_game.memory().menace, learned, "kept between runs");
-    assert!(names_in(&dir).contains(&"menace.txt".to_string()));
+    assert!(names_in(&dir).contains(&"menace.json".to_string()));
 }

@@ -96,8 +96,8 @@ fn m_mutes_and_unmutes_and_is_remembered() {
     assert!(g.take_cues().is_empty(), "muting makes no sound");
     session.after_frame(&mut g, (800.0, 600.0), 0.0);
     session.close();
-    let text = std::fs::read_to_string(dir.join("settings.txt")).expect("saved");
-    assert!(text.contains("\nsound off\n"), "{text}");
+    let text = std::fs::read_to_string(dir.join("settings.toml")).expect("saved");
+    assert!(text.contains("\nsound = false\n"), "{text}");
     let mut session = Session::open(&options);
     let g = session.start(&options, Rng::seeded(1));
     assert!(!g.settings().sound, "muted again next time");

@@ -78,24 +78,17 @@ fn training_reports_and_saves_what_it_did() {
             .ends_with("not proven within 40 games: some line of play still beats it as x or as o"),
         "{text}"
     );
-    let saved = std::fs::read_to_string(dir.join("learner.txt")).expect("saved");
-    let record = saved
-        .lines()
-        .find(|l| l.starts_with("record "))
-        .expect("a record line");
-    let counts: u64 = record
-        .split_whitespace()
-        .skip(1)
-        .filter_map(|n| n.parse::<u64>().ok())
-        .sum();
-    assert_eq!(counts, 40, "{record}");
-    assert_eq!(names_in(&dir), ["learner.txt", "ttt.lock"]);
+    let saved = std::fs::read_to_string(dir.join("learner.json")).expect("saved");
+    let lessons = ttt::data::format::parse_file::<ttt::data::lessons::Lessons>(saved.as_bytes());
+    let record = lessons.expect("a whole file").record;
+    assert_eq!(record.games(), 40, "{record}");
+    assert_eq!(names_in(&dir), ["learner.json", "ttt.lock"]);
 }
 
 #[test]
 fn stats_prints_what_was_played_and_resets() {
     let dir = scratch_dir("stats");
-    std::fs::write(dir.join("scores.txt"), "ttt scores 1\nhyde o 2 1 4\nend\n").expect("writable");
+    std::fs::write(dir.join("scores.json"), r#"{"version": 1, "scores": [{"rules": "standard", "opponent": "hyde", "side": "o", "won": 2, "lost": 1, "tied": 4}]}"#).expect("writable");
     let stats = ttt_in(&dir, &["stats"]);
     assert_eq!(
         stdout(&stats),
@@ -182,14 +175,14 @@ fn the_data_directory_comes_from_the_option_then_the_variable_then_the_platform(
     let (chosen, home) = (dir.join("chosen"), dir.join("home"));
     let output = reset_with_env(&[("TTT_DATA_DIR", &chosen), ("HOME", &home)]);
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
-    assert!(chosen.join("scores.txt").is_file());
+    assert!(chosen.join("scores.json").is_file());
     if cfg!(target_os = "linux") {
         let output = reset_with_env(&[("HOME", &home)]);
         assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
-        assert!(home.join(".local/share/ttt/scores.txt").is_file());
+        assert!(home.join(".local/share/ttt/scores.json").is_file());
         let xdg = dir.join("xdg");
         reset_with_env(&[("HOME", &home), ("XDG_DATA_HOME", &xdg)]);
-        assert!(xdg.join("ttt/scores.txt").is_file());
+        assert!(xdg.join("ttt/scores.json").is_file());
     }
     let nowhere = reset_with_env(&[]);
     assert!(

@@ -46,9 +46,10 @@ fn the_learner_remembers_its_games() {
     let dir = scratch_dir("text-learner");
     let run = text_in(&dir, &["--opponent", "learner"], EVERY_SQUARE);
     assert_eq!(run.status, 0, "{}", run.err);
-    let lessons = std::fs::read_to_string(dir.join("learner.txt")).expect("learner.txt");
-    assert!(lessons.starts_with("ttt learner 1\n"), "{lessons}");
-    assert!(!lessons.contains("record 0 0 0"), "{lessons}");
+    let lessons = std::fs::read_to_string(dir.join("learner.json")).expect("learner.json");
+    assert!(lessons.starts_with("{\n  \"version\": 1,\n"), "{lessons}");
+    let read = ttt::data::format::parse_file::<ttt::data::lessons::Lessons>(lessons.as_bytes());
+    assert!(read.expect("whole").record.games() > 0, "{lessons}");
 }
 
 #[test]

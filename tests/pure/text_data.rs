@@ -8,7 +8,7 @@ use crate::support::scratch::scratch_dir;
 use crate::support::text::{count_lines, score, text_in};
 
 fn settings(dir: &std::path::Path) -> String {
-    std::fs::read_to_string(dir.join("settings.txt")).unwrap_or_default()
+    std::fs::read_to_string(dir.join("settings.toml")).unwrap_or_default()
 }
 
 #[test]
@@ -28,7 +28,7 @@ fn choosers_write_the_settings_and_the_next_run_remembers() {
     );
     let saved = settings(&dir);
     assert!(
-        saved.contains("opponent hyde\n") && saved.contains("rules no-diagonals\n"),
+        saved.contains("opponent = \"hyde\"\n") && saved.contains("rules = \"no-diagonals\"\n"),
         "{saved}"
     );
     let next = text_in(&dir, &[], "");
@@ -41,9 +41,13 @@ fn choosers_write_the_settings_and_the_next_run_remembers() {
     // Tab, the arrows and Enter (an empty line) choose too: under
     // no-diagonals Logo loses a line or two, so it follows Hyde, row 2.
     let run = text_in(&dir, &[], "tab\nup\ndown\n\n");
-    assert!(settings(&dir).contains("opponent logo\n"), "{}", run.out);
     assert!(
-        settings(&dir).contains("animation on\n"),
+        settings(&dir).contains("opponent = \"logo\"\n"),
+        "{}",
+        run.out
+    );
+    assert!(
+        settings(&dir).contains("speed = \"normal\"\n"),
         "{}",
         settings(&dir)
     );
@@ -60,11 +64,11 @@ fn abandoning_a_game_asks_first_and_is_not_scored() {
         "{}",
         kept.out
     );
-    assert!(!settings(&dir).contains("opponent perfect"));
+    assert!(!settings(&dir).contains("opponent = \"perfect\""));
     let left = text_in(&dir, &[], "5\nc\n6\n\n");
     assert!(left.out.contains("new game\n"), "{}", left.out);
     assert!(left.out.contains("You (X) vs Perfect (O)"), "{}", left.out);
-    assert!(settings(&dir).contains("opponent perfect\n"));
+    assert!(settings(&dir).contains("opponent = \"perfect\"\n"));
     assert_eq!(score(&dir, "logo", "x"), (0, 0, 0));
 }
 
@@ -118,7 +122,7 @@ fn the_reset_question_is_asked_in_the_scores_line() {
 #[test]
 fn a_damaged_file_is_one_warning_and_the_game_goes_on() {
     let dir = scratch_dir("text-damaged");
-    std::fs::write(dir.join("scores.txt"), "not a scores file\n").expect("writable");
+    std::fs::write(dir.join("scores.json"), "not a scores file\n").expect("writable");
     let run = text_in(&dir, &[], "5\n");
     assert_eq!(run.status, 0);
     assert_eq!(run.err.lines().count(), 1, "{}", run.err);
@@ -132,8 +136,8 @@ fn a_damaged_file_is_one_warning_and_the_game_goes_on() {
 fn a_and_k_answer_and_leave_the_windows_settings_alone() {
     let dir = scratch_dir("text-window-settings");
     std::fs::write(
-        dir.join("settings.txt"),
-        "ttt settings 1\nside x\nopponent logo\nanimation off\nkeypad layout\nrules standard\nturns keep\nsound off\nwindow 1000 700\nend\n",
+        dir.join("settings.toml"),
+        "alternate = false\nkeypad_layout = true\nopponent = \"logo\"\nrules = \"standard\"\nside = \"x\"\nsound = false\nspeed = \"off\"\ntheme = \"system\"\nwindow_height = 700\nwindow_width = 1000\n\n[ttt]\nversion = 1\n",
     )
     .expect("writable");
     let before = settings(&dir);
@@ -146,8 +150,8 @@ fn a_and_k_answer_and_leave_the_windows_settings_alone() {
     );
     assert!(run.out.contains("M is the window's sound"), "{}", run.out);
     let after = settings(&dir);
-    assert!(after.contains("opponent dawson\n"), "{after}");
-    assert_eq!(after.replace("opponent dawson", "opponent logo"), before);
+    assert!(after.contains("opponent = \"dawson\"\n"), "{after}");
+    assert_eq!(after.replace("\"dawson\"", "\"logo\""), before);
 }
 
 /// The session as the terminal uses it: marks at once, and the window's
@@ -156,8 +160,8 @@ fn a_and_k_answer_and_leave_the_windows_settings_alone() {
 fn the_session_without_the_turtle_keeps_the_windows_settings() {
     use ttt::game::input::{Command, Key};
     let dir = scratch_dir("text-session");
-    let saved = "ttt settings 1\nside x\nopponent logo\nanimation on\nkeypad digits\nrules standard\nturns keep\nwindow 1000 700\nend\n";
-    std::fs::write(dir.join("settings.txt"), saved).expect("writable");
+    let saved = "alternate = false\nkeypad_layout = false\nopponent = \"logo\"\nrules = \"standard\"\nside = \"x\"\nsound = true\nspeed = \"normal\"\ntheme = \"system\"\nwindow_height = 700\nwindow_width = 1000\n\n[ttt]\nversion = 1\n";
+    std::fs::write(dir.join("settings.toml"), saved).expect("writable");
     let words: Vec<String> = [
         "text",
         "--opponent",
@@ -183,8 +187,8 @@ fn the_session_without_the_turtle_keeps_the_windows_settings() {
     assert!(session.close().is_empty());
     let after = settings(&dir);
     let expected = saved
-        .replace("logo", "hyde")
-        .replace("turns keep", "turns alternate");
+        .replace("\"logo\"", "\"hyde\"")
+        .replace("alternate = false", "alternate = true");
     assert_eq!(after, expected);
-    assert_eq!(count_lines(&after, "animation on"), 1);
+    assert_eq!(count_lines(&after, "speed = \"normal\""), 1);
 }

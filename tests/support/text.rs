@@ -38,18 +38,15 @@ pub fn text_in(dir: &Path, args: &[&str], input: &str) -> Run {
     }
 }
 
-/// The line of `scores.txt` in `dir` for `opponent` and `side`, as
+/// The standard game's saved score in `dir` for `opponent` and `side`, as
 /// (won, lost, tied); zeros when there is none.
-pub fn score(dir: &Path, opponent: &str, side: &str) -> (u32, u32, u32) {
-    let text = std::fs::read_to_string(dir.join("scores.txt")).unwrap_or_default();
-    let prefix = format!("{opponent} {side} ");
-    text.lines()
-        .find_map(|l| l.strip_prefix(&prefix))
-        .map(|rest| {
-            let n: Vec<u32> = rest.split(' ').filter_map(|w| w.parse().ok()).collect();
-            (n[0], n[1], n[2])
-        })
-        .unwrap_or_default()
+pub fn score(dir: &Path, opponent: &str, side: &str) -> (u64, u64, u64) {
+    let store = ttt::data::store::Store::new(Some(dir.to_path_buf()));
+    let (scores, _) = store.peek::<ttt::strategy::scores::Scores>();
+    let opponent = ttt::strategy::Opponent::parse(opponent).expect("an opponent");
+    let side = ttt::core::board::Mark::parse(side).expect("a side");
+    let tally = scores.get(ttt::core::board::Rules::Standard, opponent, side);
+    (tally.won, tally.lost, tally.tied)
 }
 
 /// The lines of `text` that are exactly `line`.

@@ -118,9 +118,9 @@ fn check_hang_up(name: &str, controlling: bool) {
         contains(s, "Choose your opponent")
     });
     master.write_all(b"6").expect("a key");
-    let settings = dir.join("settings.txt");
+    let settings = dir.join("settings.toml");
     read_until(&mut master, &mut shown, &|_| {
-        std::fs::read_to_string(&settings).is_ok_and(|s| s.contains("opponent perfect"))
+        std::fs::read_to_string(&settings).is_ok_and(|s| s.contains("opponent = \"perfect\""))
     });
     drop(master);
     let closed = Instant::now();
@@ -140,7 +140,7 @@ fn check_hang_up(name: &str, controlling: bool) {
         "left as on Q, not killed"
     );
     let saved = std::fs::read_to_string(&settings).expect("saved");
-    assert!(saved.contains("opponent perfect\n"), "{saved}");
+    assert!(saved.contains("opponent = \"perfect\"\n"), "{saved}");
     let strays: Vec<String> = crate::support::scratch::names_in(&dir)
         .into_iter()
         .filter(|n| n.contains(".tmp") || n.contains("damaged"))

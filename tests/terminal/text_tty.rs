@@ -178,9 +178,9 @@ fn help_esc_the_chooser_the_arrows_enter_and_ctrl_c() {
         after.contains("Stopped: everything is saved. The game in progress is not scored."),
         "{after}"
     );
-    let settings = std::fs::read_to_string(dir.join("settings.txt")).expect("settings saved");
+    let settings = std::fs::read_to_string(dir.join("settings.toml")).expect("settings saved");
     assert!(
-        settings.contains("opponent dawson\n") && settings.contains("animation on\n"),
+        settings.contains("opponent = \"dawson\"\n") && settings.contains("speed = \"normal\"\n"),
         "{settings}"
     );
 }

@@ -84,7 +84,7 @@ fn f11_makes_the_window_fullscreen_and_back() {
     // Held longer than a window size takes to be saved: the screen's size
     // is not the window's to remember.
     thread::sleep(Duration::from_millis(1500));
-    let settings = std::fs::read_to_string(game.data_dir.join("settings.txt")).unwrap_or_default();
+    let settings = std::fs::read_to_string(game.data_dir.join("settings.toml")).unwrap_or_default();
     assert!(!settings.contains("1600"), "{settings}");
 
     game.key("F11");

@@ -1,0 +1,218 @@
+//! What a data file is made of: a serde type written as JSON, or as TOML
+//! for the settings a person may edit, with a format version beside it, so
+//! a file a newer ttt wrote is recognised. Pure bytes in, text out; the
+//! files themselves are `store`'s.
+//!
+//! JSON files are one object with `"version": 1` among its keys; TOML
+//! files end in a `[ttt]` table holding `version = 1`, so a TOML file cut
+//! short anywhere has lost its version and reads as damaged. A key this
+//! version does not read (a newer ttt's setting, in a version this one
+//! knows) is kept as it is read ([`Kept`]) and written back unchanged.
+
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use std::fmt;
+
+/// The format version every data file is written with.
+pub const FORMAT_VERSION: u64 = 1;
+
+/// A kind of data file: its name in the data directory (`.toml` for TOML,
+/// anything else for JSON), how a player calls what it holds, and its
+/// default (what a missing or damaged file becomes).
+pub trait DataFile: Serialize + DeserializeOwned + Default {
+    /// The file's name inside the data directory, e.g. `scores.json`.
+    const FILE_NAME: &'static str;
+    /// What the file holds, in a player's words: `your scores`.
+    const WHAT: &'static str;
+    /// What starts again when a damaged file is set aside.
+    const AFRESH: &'static str = "they go back to the defaults";
+}
+
+/// Why a data file's bytes cannot be read: the file counts as damaged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Damage {
+    /// Nothing in it but whitespace.
+    Empty,
+    /// Not UTF-8 text.
+    NotText,
+    /// The text ends before the file does.
+    Truncated { why: String },
+    /// Not JSON or TOML, or not the shape of its kind.
+    Invalid { why: String },
+    /// No format version in it.
+    NoVersion,
+    /// A version that is not a version number this program knows, nor a
+    /// newer one.
+    UnknownVersion { version: String },
+    /// Not damage: a newer ttt wrote the file, in a version this one cannot
+    /// read. The store leaves it as it is and does not write over it.
+    Newer { version: String },
+}
+
+impl fmt::Display for Damage {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            Damage::Empty => write!(f, "it is empty"),
+            Damage::NotText => write!(f, "it is not text"),
+            Damage::Truncated { why } => write!(f, "it is truncated ({why})"),
+            Damage::Invalid { why } => write!(f, "{why}"),
+            Damage::NoVersion => write!(f, "it has no format version (it may be truncated)"),
+            Damage::UnknownVersion { version } => {
+                write!(f, "its format version '{version}' is unknown")
+            }
+            Damage::Newer { version } => write!(
+                f,
+                "a newer ttt wrote it (format version {version}; this one reads {FORMAT_VERSION})"
+            ),
+        }
+    }
+}
+
+/// The top-level keys of a file this version does not read, to be written
+/// back as they were.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum Kept {
+    #[default]
+    Nothing,
+    Json(serde_json::Map<String, serde_json::Value>),
+    Toml(toml::Table),
+}
+
+fn is_toml<T: DataFile>() -> bool {
+    T::FILE_NAME.ends_with(".toml")
+}
+
+/// Parses a whole file's bytes.
+pub fn parse_file<T: DataFile>(bytes: &[u8]) -> Result<T, Damage> {
+    parse_file_keeping(bytes).map(|(value, _)| value)
+}
+
+/// Parses a whole file's bytes, keeping the keys this version does not
+/// read, to be written back by [`format_file_keeping`].
+pub fn parse_file_keeping<T: DataFile>(bytes: &[u8]) -> Result<(T, Kept), Damage> {
+    let text = std::str::from_utf8(bytes).map_err(|_| Damage::NotText)?;
+    if text.trim().is_empty() {
+        return Err(Damage::Empty);
+    }
+    if is_toml::<T>() {
+        parse_toml(text)
+    } else {
+        parse_json(text)
+    }
+}
+
+fn parse_json<T: DataFile>(text: &str) -> Result<(T, Kept), Damage> {
+    use serde_json::Value;
+    let mut map = match serde_json::from_str::<Value>(text) {
+        Ok(Value::Object(map)) => map,
+        Ok(_) => return Err(invalid("it is not a JSON object")),
+        Err(e) if e.is_eof() => return Err(Damage::Truncated { why: e.to_string() }),
+        Err(e) => return Err(invalid(format!("it is not JSON ({e})"))),
+    };
+    match map.remove("version") {
+        None => return Err(Damage::NoVersion),
+        Some(Value::Number(n)) => check_version(n.as_f64(), &n.to_string())?,
+        Some(other) => check_version(None, &other.to_string())?,
+    }
+    let value: T = serde_json::from_value(Value::Object(map.clone()))
+        .map_err(|e| invalid(format!("it does not hold {} ({e})", T::WHAT)))?;
+    let known = json_keys(&value);
+    map.retain(|key, _| !known.contains(key));
+    Ok((value, Kept::Json(map)))
+}
+
+fn parse_toml<T: DataFile>(text: &str) -> Result<(T, Kept), Damage> {
+    let mut table: toml::Table = match text.parse() {
+        Ok(table) => table,
+        // The version table comes last: without it, the file was cut short.
+        Err(_) if !text.contains("[ttt]") => return Err(Damage::NoVersion),
+        Err(e) => {
+            return Err(invalid(format!(
+                "it is not TOML ({})",
+                toml_error(&e, text)
+            )))
+        }
+    };
+    let version = match table.remove("ttt") {
+        Some(toml::Value::Table(mut ttt)) => ttt.remove("version"),
+        _ => None,
+    };
+    match version {
+        None => return Err(Damage::NoVersion),
+        Some(toml::Value::Integer(n)) => check_version(Some(n as f64), &n.to_string())?,
+        Some(other) => check_version(None, &other.to_string())?,
+    }
+    let value: T = table.clone().try_into().map_err(|e: toml::de::Error| {
+        invalid(format!("it does not hold {} ({})", T::WHAT, e.message()))
+    })?;
+    let known = toml::Table::try_from(&value).unwrap_or_default();
+    table.retain(|key, _| !known.contains_key(key));
+    Ok((value, Kept::Toml(table)))
+}
+
+/// A TOML error on one line: its message and the line it is on.
+fn toml_error(e: &toml::de::Error, text: &str) -> String {
+    match e.span() {
+        Some(span) => {
+            let line = text[..span.start.min(text.len())].lines().count().max(1);
+            format!("line {line}: {}", e.message())
+        }
+        None => e.message().to_string(),
+    }
+}
+
+fn invalid(why: impl Into<String>) -> Damage {
+    Damage::Invalid { why: why.into() }
+}
+
+/// Accepts [`FORMAT_VERSION`]; a whole number above it is newer.
+fn check_version(number: Option<f64>, shown: &str) -> Result<(), Damage> {
+    match number.filter(|n| n.fract() == 0.0) {
+        Some(n) if n == FORMAT_VERSION as f64 => Ok(()),
+        Some(n) if n > FORMAT_VERSION as f64 => Err(Damage::Newer {
+            version: shown.to_string(),
+        }),
+        _ => Err(Damage::UnknownVersion {
+            version: crate::core::position::escaped_excerpt(shown),
+        }),
+    }
+}
+
+fn json_keys<T: Serialize>(value: &T) -> Vec<String> {
+    match serde_json::to_value(value) {
+        Ok(serde_json::Value::Object(map)) => map.keys().cloned().collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The whole file's text.
+pub fn format_file<T: DataFile>(value: &T) -> String {
+    format_file_keeping(value, &Kept::Nothing)
+}
+
+/// The whole file's text, with the `kept` keys after this version's.
+pub fn format_file_keeping<T: DataFile>(value: &T, kept: &Kept) -> String {
+    if is_toml::<T>() {
+        let mut table = toml::Table::try_from(value).unwrap_or_default();
+        if let Kept::Toml(kept) = kept {
+            table.extend(kept.clone());
+        }
+        let body = toml::to_string(&table).unwrap_or_default();
+        format!("{body}\n[ttt]\nversion = {FORMAT_VERSION}\n")
+    } else {
+        let mut map = serde_json::Map::new();
+        map.insert("version".into(), FORMAT_VERSION.into());
+        if let Ok(serde_json::Value::Object(body)) = serde_json::to_value(value) {
+            map.extend(body);
+        }
+        if let Kept::Json(kept) = kept {
+            map.extend(kept.clone());
+        }
+        let text = serde_json::to_string_pretty(&map).unwrap_or_default();
+        format!("{text}\n")
+    }
+}
+
+#[cfg(test)]
+#[path = "format_tests.rs"]
+mod tests;
