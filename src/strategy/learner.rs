@@ -9,6 +9,12 @@
 //! copy), and it keeps "a record to try something else in the same
 //! situation next time": among the moves it still allows, it prefers one
 //! it has not tried yet there.
+//!
+//! And two ways to take more from a game, both proved by what happened:
+//! the winner's attack is replayed against the other moves of the lost
+//! choice's position, and every move it still beats is forbidden too; and
+//! a game the learner won is a game its opponent lost, so it learns the
+//! opponent's losing choice for when it plays that side.
 
 use crate::core::board::{Board, Mark, Rules, Square};
 use crate::core::rng::Rng;
@@ -117,17 +123,48 @@ impl Memory {
         free != 0 && self.forbidden_in(board) & free == free
     }
 
-    /// Learns from a lost game, given the learner's moves in order. Returns
+    /// Learns from a lost game, given the loser's moves in order (the
+    /// learner's own, or its opponent's in a game the learner won). Returns
     /// how many new lessons it learned.
+    ///
+    /// Walking back from the end, moves the loser could not avoid (blocks,
+    /// or anything against two threats) are passed over; the last free
+    /// choice is forbidden, for it led to a line the winner forced. If that
+    /// leaves every move of its position forbidden, the position is lost
+    /// and the free choice before it is forbidden too. A move that missed
+    /// a win or a block (the learner never makes one) proves nothing about
+    /// the choices before it, so the walk stops there.
     pub fn learn_from_loss(&mut self, moves: &[Choice]) -> usize {
         let before = self.lessons();
-        for choice in moves.iter().rev().filter(|c| c.unforced) {
-            self.forbid(choice.before, choice.square);
+        for (i, choice) in moves.iter().enumerate().rev() {
+            match step(&choice.before, choice.square) {
+                Step::Forced => continue,
+                Step::Blunder => break,
+                Step::Free => {
+                    let attack = attack_after(moves, i);
+                    let me = choice.before.to_move();
+                    for square in self.allowed(&choice.before) {
+                        if square == choice.square
+                            || beats(&choice.before.with(square, me), &attack)
+                        {
+                            self.forbid(choice.before, square);
+                        }
+                    }
+                }
+            }
             if !self.is_lost(&choice.before) {
                 break;
             }
         }
         self.lessons() - before
+    }
+
+    /// Learns from a game the learner won, given its moves: its opponent's
+    /// moves lost that game, and the learner, playing that side another
+    /// time, will not make the opponent's losing choice. Returns how many
+    /// new lessons it learned.
+    pub fn learn_from_win(&mut self, moves: &[Choice]) -> usize {
+        self.learn_from_loss(&their_moves(moves))
     }
 
     /// The squares the learner still allows in `board` (its free squares
@@ -139,6 +176,103 @@ impl Memory {
             .filter(|sq| forbidden & (1 << sq.index()) == 0)
             .collect()
     }
+}
+
+/// What a move of the losing side says about the choices before it.
+enum Step {
+    /// A block, or any move against two threats: the only way on.
+    Forced,
+    /// No win and no threat to answer: a choice the side made.
+    Free,
+    /// A missed win or a missed block.
+    Blunder,
+}
+
+fn step(before: &Board, square: Square) -> Step {
+    let me = before.to_move();
+    if before.completing_square(me).is_some() {
+        return Step::Blunder;
+    }
+    let you = me.opponent();
+    let threats: Vec<Square> = before
+        .free_squares()
+        .filter(|&sq| before.with(sq, you).has_won(you))
+        .collect();
+    match threats.len() {
+        0 => Step::Free,
+        1 if threats[0] != square => Step::Blunder,
+        _ => Step::Forced,
+    }
+}
+
+/// The winner's moves after the loser's move `i` of `moves`, in order
+/// (all but the winning one, which `beats` finds for itself).
+fn attack_after(moves: &[Choice], i: usize) -> Vec<Square> {
+    moves
+        .windows(2)
+        .skip(i)
+        .filter_map(|pair| {
+            let after = pair[0]
+                .before
+                .with(pair[0].square, pair[0].before.to_move());
+            let placed = after.free_mask() & !pair[1].before.free_mask();
+            (placed.count_ones() == 1).then(|| Square::from_bit(placed))
+        })
+        .collect()
+}
+
+/// Whether the winner, to move in `board`, wins by playing `attack` in
+/// order (and any win it sees) while the loser only answers threats: the
+/// attack that won the game, replayed against another choice.
+fn beats(board: &Board, attack: &[Square]) -> bool {
+    let mut board = *board;
+    let winner = board.to_move();
+    let loser = winner.opponent();
+    for &square in attack {
+        if board.completing_square(winner).is_some() {
+            return true;
+        }
+        if !board.is_free(square) {
+            return false;
+        }
+        board = board.with(square, winner);
+        if board.outcome().is_some() || board.completing_square(loser).is_some() {
+            return false;
+        }
+        let threats: Vec<Square> = board
+            .free_squares()
+            .filter(|&sq| board.with(sq, winner).has_won(winner))
+            .collect();
+        match threats[..] {
+            [] => return false,
+            [block] => board = board.with(block, loser),
+            _ => return true,
+        }
+    }
+    board.completing_square(winner).is_some()
+}
+
+/// The opponent's moves in a game where the learner made `moves`: the
+/// square that appeared between each of the learner's moves and the next
+/// (and before its first, when it plays O).
+fn their_moves(moves: &[Choice]) -> Vec<Choice> {
+    let mut theirs = Vec::new();
+    let Some(first) = moves.first() else {
+        return theirs;
+    };
+    let mut board = Board::empty_under(first.before.rules());
+    for choice in moves {
+        let placed = board.free_mask() & !choice.before.free_mask();
+        if placed.count_ones() == 1 {
+            theirs.push(Choice {
+                before: board,
+                square: Square::from_bit(placed),
+                unforced: true,
+            });
+        }
+        board = choice.before.with(choice.square, choice.before.to_move());
+    }
+    theirs
 }
 
 /// The learner's move: win, block, or a random allowed square, one it has

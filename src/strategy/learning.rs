@@ -88,7 +88,11 @@ pub fn learn(
     match opponent {
         Opponent::Learner => match result {
             GameResult::Lost => memory.learn_from_loss(moves),
-            _ => {
+            GameResult::Won => {
+                memory.note_choices(moves);
+                memory.learn_from_win(moves)
+            }
+            GameResult::Tied => {
                 memory.note_choices(moves);
                 0
             }

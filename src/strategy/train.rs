@@ -239,9 +239,10 @@ pub fn games_until_proven(
     for n in 0..max_games {
         let side = side_to_play(n, proven, partner, trainee, memory, rules);
         let (_, learned) = play_game(memory, trainee, side, partner, rules, rng);
-        let i = usize::from(side == Mark::O);
-        if learned > 0 && !can_lose(memory, trainee, side, rules) {
-            proven[i] = true;
+        // A game on one side can teach the other (its partner's losing
+        // choices): each side's proof is checked afresh.
+        if learned > 0 {
+            proven = [Mark::X, Mark::O].map(|side| !can_lose(memory, trainee, side, rules));
             if proven == [true, true] {
                 return Some(n + 1);
             }
