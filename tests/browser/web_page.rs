@@ -1,8 +1,8 @@
 //! The web page itself, in real headless Chromium: a phone's viewport at
 //! three device pixels per CSS pixel played with touch taps, the page
 //! following the browser window's size, its first frame against
-//! `ttt --screenshot`, no frames drawn while idle, and the time from load
-//! to the first frame (run with `--nocapture` for docs/performance.md's figure).
+//! `ttt --screenshot`, no frames drawn while idle, and a first frame on
+//! every load (timed by `scripts/page-ab`, docs/performance.md).
 
 use crate::page::{Page, Screen, ONE_AT_A_TIME, SETTLE};
 use crate::support::sq;
@@ -139,28 +139,27 @@ fn no_frames_are_drawn_while_idle() {
     page.wait_for("return window.framesAsked > 0", SETTLE);
 }
 
+/// Every load draws a first frame and notes when (`window.ttt.firstFrame`,
+/// the page's clock from the start of the load): a time after the load
+/// began and no later than the test saw it. How long it takes is measured,
+/// not asserted, by `scripts/page-ab` (docs/performance.md).
 #[test]
-fn load_to_first_frame() {
-    const LOADS: usize = 15;
+fn every_load_draws_a_first_frame_and_notes_when() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let page = Page::open(Screen::Desktop(800, 600));
-    // Fifteen loads: five gave medians 20 ms apart from run to run on an
-    // idle machine (one slow load in five moves it).
-    let mut times: Vec<f64> = (0..LOADS)
-        .map(|_| {
-            page.reload();
-            let time = page.eval("return window.ttt.firstFrame");
-            time.as_f64().expect("a time")
-        })
-        .collect();
-    times.sort_by(f64::total_cmp);
-    let median = times[LOADS / 2];
-    let all: Vec<String> = times.iter().map(|t| format!("{t:.0}")).collect();
-    println!(
-        "load to first frame, median of {LOADS} loads: {median:.0} ms (all: {})",
-        all.join(" ")
-    );
-    assert!(median < 10_000.0, "{median} ms");
+    for _ in 0..3 {
+        let asked = std::time::Instant::now();
+        page.reload();
+        let seen = asked.elapsed().as_secs_f64() * 1000.0;
+        let time = page
+            .eval("return window.ttt.firstFrame")
+            .as_f64()
+            .expect("a time");
+        assert!(
+            0.0 < time && time <= seen,
+            "first frame at {time} ms, seen after {seen:.0} ms"
+        );
+    }
 }
 
 /// On a touch screen (the page tells the game on the first touch) the

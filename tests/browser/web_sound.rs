@@ -2,9 +2,8 @@
 //! player's first key (the browsers' autoplay rule), a move's mark and pen
 //! play through Web Audio after it, and a muted page plays none.
 
-use crate::page::{Page, Screen, ONE_AT_A_TIME};
+use crate::page::{Page, Screen, ONE_AT_A_TIME, SETTLE};
 use serde_json::{json, Value};
-use std::time::Duration;
 use ttt::core::board::Board;
 use ttt::data::format::format_file;
 use ttt::game::outbox::Cue;
@@ -29,10 +28,11 @@ fn a_move_plays_its_sounds_after_the_first_key_and_none_before() {
     page.wait_for_board(&Board::default());
     assert_eq!(sounds(&page), Vec::<Value>::new(), "sound before any key");
     page.key("5");
-    std::thread::sleep(Duration::from_millis(1500));
-    let played = sounds(&page);
-    assert!(played.contains(&number(Cue::Mark)), "{played:?}");
-    assert!(played.contains(&number(Cue::Pen)), "{played:?}");
+    let (mark, pen) = (number(Cue::Mark), number(Cue::Pen));
+    page.wait_for(
+        &format!("return [{mark}, {pen}].every(c => window.ttt.sounds.includes(c))"),
+        SETTLE,
+    );
     let state = page.eval("return window.ttt.audioState()");
     assert_eq!(state, json!("running"), "the page's AudioContext");
 }
@@ -49,7 +49,9 @@ fn a_muted_page_plays_nothing() {
     page.call_script(script, json!([format_file(&muted)]));
     page.reload();
     page.wait_for_board(&Board::default());
+    let before = page.lines().len();
     page.key("5");
-    std::thread::sleep(Duration::from_millis(1500));
+    // The computer's answer comes after X's mark and pen would have played.
+    page.wait_for_lines(before + 2);
     assert_eq!(sounds(&page), Vec::<Value>::new());
 }

@@ -24,6 +24,21 @@ fn hold_lock(dir: &std::path::Path) -> File {
     file
 }
 
+/// Whether a thread of process `pid` is blocked in `flock(2)`, the call
+/// under std's `File::lock` on Linux: read from `/proc/PID/task/*/syscall`,
+/// whose first word is the number of the call a blocked thread is in.
+fn waits_for_a_lock(pid: u32) -> bool {
+    #[cfg(target_arch = "x86_64")]
+    const FLOCK: &str = "73";
+    #[cfg(target_arch = "aarch64")]
+    const FLOCK: &str = "32";
+    let tasks = std::fs::read_dir(format!("/proc/{pid}/task")).expect("the child's threads");
+    tasks.flatten().any(|task| {
+        let call = std::fs::read_to_string(task.path().join("syscall")).unwrap_or_default();
+        call.split_whitespace().next() == Some(FLOCK)
+    })
+}
+
 fn settings(dir: &std::path::Path) -> String {
     std::fs::read_to_string(dir.join("settings.toml")).unwrap_or_default()
 }
@@ -66,7 +81,15 @@ fn a_held_lock_neither_stops_the_game_nor_loses_its_changes() {
     );
     stdin.write_all(b"c\n6\n").expect("keys");
     wait_for("vs Perfect");
-    std::thread::sleep(Duration::from_millis(300));
+    // The change is made: wait until its save is waiting for the lock.
+    let asked = Instant::now();
+    while !waits_for_a_lock(child.id()) {
+        assert!(
+            asked.elapsed() < Duration::from_secs(5),
+            "no save waits for the lock 5 s after the change"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
     assert!(
         !settings(&dir).contains("opponent = \"perfect\""),
         "saved while the lock was held: {}",

@@ -1,230 +1,169 @@
-//! The import reader of the architecture checks: a source file's text
-//! becomes every module path it names, made absolute —
-//!
-//! - each `use` tree, whole: grouped (`use crate::view::{panel, sheets};`),
-//!   nested (`use crate::{game::{a, b}, view::c};`), over many lines,
-//!   `self` in a group, renamed (`as`), globbed, `pub use`, `pub(crate) use`;
-//! - each path written in the code (`crate::x::y` in an expression, a type,
-//!   a pattern or a macro's arguments);
-//!
-//! through `crate::` (the file's own crate), `ttt::` (the library, from the
-//! binary), `super::`, `self::` or a child module the file declares
-//! (`mod args;` then `use args::Cli;`). `std::`, other crates and names
-//! brought in by another `use` are not modules of ours and are skipped.
-//!
-//! proc-macro2's lexer turns the text into tokens, so comments, doc
-//! comments, strings, raw strings and characters never look like paths.
-//! The trees are walked by hand rather than parsed with `syn`: a syntax tree
-//! keeps a macro's arguments as unparsed tokens (a path in `assert_eq!(...)`
-//! would be missed), and the token walk reads them like any other code.
+//! The import reader of the architecture checks: syn parses a source file
+//! and a visitor collects every path it names — each `use` tree, whole
+//! (grouped, nested, `self`, renamed, globbed, `pub use`), and each path
+//! written in code (a type, an expression, a pattern, a macro's arguments).
+//! Paths of ours are made absolute through `crate::` (the file's own
+//! crate), `ttt::` (the library, from the binary), `super::`, `self::` or a
+//! child module the file declares (`mod args;` then `use args::Cli;`).
+//! Comments and strings are not tokens of the syntax tree, so they never
+//! look like paths.
 
-use proc_macro2::{Delimiter, Spacing, TokenStream, TokenTree};
-use std::str::FromStr;
+use syn::parse::{discouraged::Speculative, ParseStream, Parser};
+use syn::visit::{self, Visit};
+use syn::{Expr, Item, ItemMod, ItemUse, Macro, Path, UseTree};
 
-/// The crate a path points into: the library (`src/lib.rs` and its
-/// modules) or the binary (`src/main.rs` and `src/shell/`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Crate {
-    Lib,
-    Bin,
+/// What a file names: every path as written (`macroquad::window`,
+/// `std::io`), and those of ours made absolute, each from its crate's root:
+/// `ttt` for the library, `main` for the binary (`["ttt", "view", "frame",
+/// "Frame"]` for `crate::view::frame::Frame` in the library).
+#[derive(Default)]
+pub struct Names {
+    pub written: Vec<Vec<String>>,
+    pub ours: Vec<Vec<String>>,
 }
 
-/// A module path made absolute: its crate and its words from the crate's
-/// root (`(Lib, ["view", "frame", "Frame"])` for `crate::view::frame::Frame`
-/// in the library). An item's path resolves to the file of the module that
-/// holds it.
-pub type Named = (Crate, Vec<String>);
-
-/// Every module path named in `text`, a file of crate `own` at module path
-/// `module` (`["view", "frame"]` for `src/view/frame.rs`).
-pub fn paths_named(text: &str, own: Crate, module: &[String]) -> Result<Vec<Named>, String> {
-    let tokens = TokenStream::from_str(text).map_err(|e| format!("cannot read: {e}"))?;
-    let mut found = Vec::new();
-    let place = Place {
-        own,
+/// What `text`, the file of module `module` (`["ttt", "view", "frame"]`
+/// for `src/view/frame.rs`), names.
+pub fn read(text: &str, module: &[String]) -> syn::Result<Names> {
+    let file = syn::parse_file(text)?;
+    let mut reader = Reader {
         module: module.to_vec(),
-        children: children_declared(&tokens),
+        children: declared(&file.items),
+        names: Names::default(),
     };
-    walk(tokens, &place, &mut found);
-    Ok(found)
+    reader.visit_file(&file);
+    Ok(reader.names)
 }
 
-/// Where the tokens being walked stand: the crate, the module (an inline
-/// `mod name { ... }` adds its name) and the modules it declares.
-struct Place {
-    own: Crate,
+/// Where the visitor stands: the module (an inline `mod name { .. }` adds
+/// its name) and the modules declared there.
+struct Reader {
     module: Vec<String>,
     children: Vec<String>,
+    names: Names,
 }
 
-/// The names of the modules declared at this level (`mod x;`, `mod x {}`).
-fn children_declared(tokens: &TokenStream) -> Vec<String> {
-    let tokens: Vec<TokenTree> = tokens.clone().into_iter().collect();
-    tokens
-        .windows(2)
-        .filter(|w| is_ident(&w[0], "mod"))
-        .filter_map(|w| ident(&w[1]))
-        .collect()
-}
-
-fn walk(tokens: TokenStream, place: &Place, found: &mut Vec<Named>) {
-    let tokens: Vec<TokenTree> = tokens.into_iter().collect();
-    let mut i = 0;
-    while i < tokens.len() {
-        let after_path_sep = i >= 2 && is_path_sep(&tokens[i - 2..i]);
-        let after_dollar = i >= 1 && is_punct(&tokens[i - 1], '$');
-        // `impl Trait + use<'a>` names captured lifetimes, not modules.
-        let after_plus = i >= 1 && is_punct(&tokens[i - 1], '+');
-        match &tokens[i] {
-            TokenTree::Ident(w) if *w == "use" && !after_path_sep && !after_plus => {
-                let end = (i..tokens.len())
-                    .find(|&j| is_punct(&tokens[j], ';'))
-                    .unwrap_or(tokens.len());
-                let mut raw = Vec::new();
-                use_tree(&tokens[i + 1..end], Vec::new(), &mut raw);
-                found.extend(raw.iter().filter_map(|p| resolve(p, place)));
-                i = end + 1;
-                continue;
-            }
-            TokenTree::Ident(w) if *w == "mod" => {
-                if let (Some(name), Some(TokenTree::Group(g))) =
-                    (tokens.get(i + 1).and_then(ident), tokens.get(i + 2))
-                {
-                    if g.delimiter() == Delimiter::Brace {
-                        let mut module = place.module.clone();
-                        module.push(name);
-                        let inner = Place {
-                            own: place.own,
-                            module,
-                            children: children_declared(&g.stream()),
-                        };
-                        walk(g.stream(), &inner, found);
-                        i += 3;
-                        continue;
-                    }
-                }
-            }
-            TokenTree::Ident(_) if !after_path_sep && !after_dollar => {
-                let (path, len) = path_at(&tokens[i..]);
-                if path.len() >= 2 {
-                    found.extend(resolve(&path, place));
-                }
-                i += len.max(1);
-                continue;
-            }
-            TokenTree::Group(g) => walk(g.stream(), place, found),
-            _ => {}
-        }
-        i += 1;
-    }
-}
-
-/// The path starting at `tokens[0]` (`a :: b :: c`) and how many tokens it
-/// takes.
-fn path_at(tokens: &[TokenTree]) -> (Vec<String>, usize) {
-    let mut words = Vec::new();
-    let mut i = 0;
-    while let Some(word) = tokens.get(i).and_then(ident) {
-        words.push(word);
-        i += 1;
-        if tokens.len() >= i + 3
-            && is_path_sep(&tokens[i..i + 2])
-            && ident(&tokens[i + 2]).is_some()
-        {
-            i += 2;
-        } else {
-            break;
-        }
-    }
-    (words, i)
-}
-
-/// The paths of one `use` tree (the tokens between `use` and `;`), each
-/// with `prefix` in front: a group gives each of its trees, `*` and a
-/// group's `self` give the prefix itself, `as NAME` is dropped.
-fn use_tree(tokens: &[TokenTree], mut prefix: Vec<String>, out: &mut Vec<Vec<String>>) {
-    let mut i = 0;
-    if prefix.is_empty() && tokens.len() >= 2 && is_path_sep(&tokens[..2]) {
-        return; // `use ::name`: another crate
-    }
-    while let Some(token) = tokens.get(i) {
-        match token {
-            TokenTree::Group(g) if g.delimiter() == Delimiter::Brace => {
-                let inner: Vec<TokenTree> = g.stream().into_iter().collect();
-                for tree in inner.split(|t| is_punct(t, ',')) {
-                    if !tree.is_empty() {
-                        use_tree(tree, prefix.clone(), out);
-                    }
-                }
-                return;
-            }
-            TokenTree::Punct(p) if p.as_char() == '*' => break,
-            TokenTree::Ident(w) if *w == "self" && !prefix.is_empty() => break,
-            TokenTree::Ident(w) if *w == "as" => break,
-            TokenTree::Ident(w) => {
-                prefix.push(w.to_string());
-                if tokens.len() >= i + 3 && is_path_sep(&tokens[i + 1..i + 3]) {
-                    i += 3;
-                    continue;
-                }
-                break;
-            }
-            _ => return, // `pub` and the like never reach here; anything else is not a path
-        }
-    }
-    if !prefix.is_empty() {
-        out.push(prefix);
-    }
-}
-
-/// `path` as written at `place`, made absolute; `None` when it does not
-/// start at one of our modules.
-fn resolve(path: &[String], place: &Place) -> Option<Named> {
-    let (first, rest) = path.split_first()?;
-    let (krate, mut base) = match first.as_str() {
-        "crate" => (place.own, Vec::new()),
-        "ttt" => (Crate::Lib, Vec::new()),
-        "self" => (place.own, place.module.clone()),
-        "super" => {
-            let mut up = place.module.clone();
-            up.pop()?;
-            let mut rest = rest;
-            while rest.first().is_some_and(|w| w == "super") {
-                up.pop()?;
-                rest = &rest[1..];
-            }
-            up.extend(rest.iter().cloned());
-            return Some((place.own, up));
-        }
-        child if place.children.iter().any(|c| c == child) => (place.own, place.module.clone()),
-        _ => return None,
-    };
-    if !matches!(first.as_str(), "crate" | "ttt" | "self") {
-        base.push(first.clone());
-    }
-    base.extend(rest.iter().cloned());
-    Some((krate, base))
-}
-
-fn ident(token: &TokenTree) -> Option<String> {
-    match token {
-        TokenTree::Ident(w) => Some(w.to_string()),
+/// The modules declared among `items` (`mod x;`, `mod x { .. }`).
+fn declared(items: &[Item]) -> Vec<String> {
+    let module = |item: &Item| match item {
+        Item::Mod(m) => Some(m.ident.to_string()),
         _ => None,
+    };
+    items.iter().filter_map(module).collect()
+}
+
+impl Reader {
+    /// Keeps `path`, and where it starts at one of our modules, the path
+    /// made absolute.
+    fn name(&mut self, path: Vec<String>) {
+        let Some((first, rest)) = path.split_first() else {
+            return;
+        };
+        let mut base = match first.as_str() {
+            "crate" => self.module[..1].to_vec(),
+            "ttt" => vec![first.clone()],
+            "self" => self.module.clone(),
+            "super" => {
+                let supers = 1 + rest.iter().take_while(|w| *w == "super").count();
+                self.module[..self.module.len().saturating_sub(supers)].to_vec()
+            }
+            child if self.children.contains(first) => [&self.module[..], &[child.into()]].concat(),
+            _ => Vec::new(),
+        };
+        if !base.is_empty() {
+            base.extend(rest.iter().skip_while(|w| *w == "super").cloned());
+            self.names.ours.push(base);
+        }
+        self.names.written.push(path);
     }
 }
 
-fn is_ident(token: &TokenTree, word: &str) -> bool {
-    matches!(token, TokenTree::Ident(w) if *w == word)
+/// The paths of one `use` tree, each with `prefix` in front: a group gives
+/// each of its trees, `*` and a group's `self` give the prefix itself, `as
+/// NAME` is dropped.
+fn use_paths(tree: &UseTree, mut prefix: Vec<String>, out: &mut Vec<Vec<String>>) {
+    match tree {
+        UseTree::Path(p) => {
+            prefix.push(p.ident.to_string());
+            use_paths(&p.tree, prefix, out);
+        }
+        UseTree::Name(n) if n.ident == "self" => out.push(prefix),
+        UseTree::Name(n) => out.push([prefix, vec![n.ident.to_string()]].concat()),
+        UseTree::Rename(r) => out.push([prefix, vec![r.ident.to_string()]].concat()),
+        UseTree::Glob(_) => out.push(prefix),
+        UseTree::Group(g) => {
+            for tree in &g.items {
+                use_paths(tree, prefix.clone(), out);
+            }
+        }
+    }
 }
 
-fn is_punct(token: &TokenTree, c: char) -> bool {
-    matches!(token, TokenTree::Punct(p) if p.as_char() == c)
+impl<'ast> Visit<'ast> for Reader {
+    fn visit_item_use(&mut self, item: &ItemUse) {
+        if item.leading_colon.is_some() {
+            return; // `use ::name`: another crate
+        }
+        let mut paths = Vec::new();
+        use_paths(&item.tree, Vec::new(), &mut paths);
+        for path in paths {
+            self.name(path);
+        }
+    }
+
+    fn visit_path(&mut self, path: &Path) {
+        if path.leading_colon.is_none() && path.segments.len() >= 2 {
+            self.name(path.segments.iter().map(|s| s.ident.to_string()).collect());
+        }
+        visit::visit_path(self, path);
+    }
+
+    fn visit_item_mod(&mut self, item: &ItemMod) {
+        let Some((_, items)) = &item.content else {
+            return;
+        };
+        let children = std::mem::replace(&mut self.children, declared(items));
+        self.module.push(item.ident.to_string());
+        for inner in items {
+            self.visit_item(inner);
+        }
+        self.module.pop();
+        self.children = children;
+    }
+
+    fn visit_macro(&mut self, mac: &Macro) {
+        visit::visit_macro(self, mac);
+        visit_macro_arguments(self, mac);
+    }
 }
 
-/// Whether the two tokens are `::`.
-fn is_path_sep(two: &[TokenTree]) -> bool {
-    matches!(&two[0], TokenTree::Punct(p) if p.as_char() == ':' && p.spacing() == Spacing::Joint)
-        && is_punct(&two[1], ':')
+/// Visits the expressions among a macro's arguments, which syn keeps as
+/// tokens: `assert_eq!(crate::a::B, x)`, `format!("{}", self.setup)`, the
+/// items and blocks in `proptest! { .. }`. Whatever is not an expression
+/// (a `matches!` pattern's `if`, a `fn` keyword) is stepped over token by
+/// token, and a group's insides are searched the same way.
+pub fn visit_macro_arguments<V: for<'ast> Visit<'ast>>(visitor: &mut V, mac: &Macro) {
+    // Tokens that cannot be walked are no paths; the walk never fails.
+    let _ = mac.parse_body_with(|input: ParseStream| walk(input, visitor));
+}
+
+fn walk<V: for<'ast> Visit<'ast>>(input: ParseStream, visitor: &mut V) -> syn::Result<()> {
+    while !input.is_empty() {
+        let fork = input.fork();
+        if let Ok(expr) = fork.parse::<Expr>() {
+            input.advance_to(&fork);
+            visitor.visit_expr(&expr);
+            continue;
+        }
+        if let Some((inside, ..)) = input.cursor().any_group() {
+            (|inner: ParseStream| walk(inner, visitor)).parse2(inside.token_stream())?;
+        }
+        input.step(|cursor| match cursor.token_tree() {
+            Some((_, next)) => Ok(((), next)),
+            None => Err(cursor.error("no token")),
+        })?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -5,91 +5,92 @@
 //! `self.outbox.emit(..)`), each a type whose own fields only its file
 //! touches. So "who changes the setup" has one answer, in one file.
 
-use proc_macro2::{Delimiter, TokenStream, TokenTree};
+use super::reader::visit_macro_arguments;
 use std::collections::BTreeSet;
+use syn::visit::{self, Visit};
+use syn::{Expr, ExprField, ExprMethodCall, ImplItemFn, Item, ItemImpl, Macro, Member, Type};
 
 /// The names of `Game`'s fields, read from `struct Game { .. }` in `text`.
 pub fn game_fields(text: &str) -> BTreeSet<String> {
-    let tokens: Vec<TokenTree> = text
-        .parse::<TokenStream>()
-        .expect("game/mod.rs parses")
-        .into_iter()
-        .collect();
-    let body = tokens.windows(3).find_map(|w| match w {
-        [TokenTree::Ident(s), TokenTree::Ident(name), TokenTree::Group(g)]
-            if s == "struct" && name == "Game" && g.delimiter() == Delimiter::Brace =>
-        {
-            Some(g.stream())
-        }
+    let file = syn::parse_file(text).expect("game/mod.rs parses");
+    let game = file.items.iter().find_map(|item| match item {
+        Item::Struct(s) if s.ident == "Game" => Some(s),
         _ => None,
     });
-    let fields: Vec<TokenTree> = body.expect("struct Game { .. }").into_iter().collect();
+    let fields = &game.expect("struct Game { .. }").fields;
     fields
-        .windows(2)
-        .filter_map(|w| match w {
-            [TokenTree::Ident(name), TokenTree::Punct(p)] if p.as_char() == ':' => {
-                Some(name.to_string())
-            }
-            _ => None,
-        })
-        .filter(|name| name != "pub" && name != "crate")
+        .iter()
+        .filter_map(|f| f.ident.as_ref())
+        .map(ToString::to_string)
         .collect()
 }
 
 /// Where `text` touches a field of `fields` — on `self` in an `impl Game`
 /// block, or on a `game` anywhere — other than to call a method of it:
-/// `self.setup.side`, `self.quit = true`, `&self.memory`. Each as
-/// `self.setup .side`, with the tokens after it.
+/// `self.setup.side`, `self.quit = true`, `&self.memory`. Each as `self.setup
+/// in fn name`.
 pub fn touches(text: &str, fields: &BTreeSet<String>) -> Vec<String> {
-    let mut found = Vec::new();
-    let stream: TokenStream = text.parse().expect("the file parses");
-    walk(stream, fields, false, &mut found);
-    found
+    let file = syn::parse_file(text).expect("the file parses");
+    let mut finder = Finder {
+        fields,
+        in_game: false,
+        function: String::new(),
+        found: Vec::new(),
+    };
+    finder.visit_file(&file);
+    finder.found
 }
 
-/// `in_game`: whether `self` is a `Game` here (inside `impl Game { .. }`).
-fn walk(stream: TokenStream, fields: &BTreeSet<String>, in_game: bool, found: &mut Vec<String>) {
-    let tokens: Vec<TokenTree> = stream.into_iter().collect();
-    for (i, token) in tokens.iter().enumerate() {
-        if let TokenTree::Group(g) = token {
-            let impl_game = i >= 2
-                && matches!(&tokens[i - 2], TokenTree::Ident(k) if k == "impl")
-                && matches!(&tokens[i - 1], TokenTree::Ident(t) if t == "Game")
-                && g.delimiter() == Delimiter::Brace;
-            walk(g.stream(), fields, in_game || impl_game, found);
-        }
-        let at = |k: usize| tokens.get(i + k);
-        let (
-            Some(TokenTree::Ident(owner)),
-            Some(TokenTree::Punct(dot)),
-            Some(TokenTree::Ident(field)),
-        ) = (at(0), at(1), at(2))
-        else {
-            continue;
+struct Finder<'a> {
+    fields: &'a BTreeSet<String>,
+    /// Whether `self` is a `Game` here (inside `impl Game { .. }`).
+    in_game: bool,
+    function: String,
+    found: Vec<String>,
+}
+
+impl Finder<'_> {
+    /// `self.setup` when `field` is a field of the game, else `None`.
+    fn game_field(&self, field: &ExprField) -> Option<String> {
+        let (Member::Named(name), Expr::Path(owner)) = (&field.member, &*field.base) else {
+            return None;
         };
-        let game = (owner == "self" && in_game) || owner == "game";
-        if !game || dot.as_char() != '.' {
-            continue;
+        let owner = owner.path.get_ident()?;
+        let game = (owner == "self" && self.in_game) || owner == "game";
+        (game && self.fields.contains(&name.to_string())).then(|| format!("{owner}.{name}"))
+    }
+}
+
+impl<'ast> Visit<'ast> for Finder<'_> {
+    fn visit_item_impl(&mut self, item: &ItemImpl) {
+        let game = matches!(&*item.self_ty, Type::Path(t) if t.path.is_ident("Game"));
+        let outer = std::mem::replace(&mut self.in_game, game && item.trait_.is_none());
+        visit::visit_item_impl(self, item);
+        self.in_game = outer;
+    }
+
+    fn visit_impl_item_fn(&mut self, function: &ImplItemFn) {
+        self.function = function.sig.ident.to_string();
+        visit::visit_impl_item_fn(self, function);
+    }
+
+    fn visit_expr_field(&mut self, field: &ExprField) {
+        if let Some(place) = self.game_field(field) {
+            self.found.push(format!("{place} in fn {}", self.function));
         }
-        if !fields.contains(&field.to_string()) {
-            continue;
+        visit::visit_expr_field(self, field);
+    }
+
+    /// A method of a part (`self.moves.play(..)`) is the part's own door.
+    fn visit_expr_method_call(&mut self, call: &ExprMethodCall) {
+        match &*call.receiver {
+            Expr::Field(part) if self.game_field(part).is_some() => self.visit_expr(&part.base),
+            receiver => self.visit_expr(receiver),
         }
-        // A method of the part: `.name(..)`, or `.name::<T>(..)` (no such
-        // call in the game today, so not accepted).
-        let method_call = matches!(
-            (at(3), at(4), at(5)),
-            (Some(TokenTree::Punct(p)), Some(TokenTree::Ident(_)), Some(TokenTree::Group(g)))
-                if p.as_char() == '.' && g.delimiter() == Delimiter::Parenthesis
-        );
-        // `self.setup()` is Game's own method, not its field.
-        let own_method =
-            matches!(at(3), Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Parenthesis);
-        if !method_call && !own_method {
-            let after: Vec<String> = tokens[i + 3..(i + 6).min(tokens.len())]
-                .iter()
-                .map(ToString::to_string)
-                .collect();
-            found.push(format!("{owner}.{field} {}", after.join(" ")));
-        }
+        call.args.iter().for_each(|arg| self.visit_expr(arg));
+    }
+
+    fn visit_macro(&mut self, mac: &Macro) {
+        visit_macro_arguments(self, mac);
     }
 }
