@@ -10,6 +10,7 @@ use crate::game::input::Key;
 use crate::game::Game;
 use crate::session::options::RunOptions;
 use crate::session::Session;
+use crate::terminal::paint::strip;
 use crate::terminal::screen::{screen, Style, TextScreen};
 use crate::terminal::{farewell, press};
 use std::io::{BufRead, Write};
@@ -158,10 +159,18 @@ fn settle(game: &mut Game, now: &mut f64) {
 /// Writes the game's log, then each section of the screen that changed
 /// since `shown`.
 fn show(game: &mut Game, now: f64, style: Style, shown: &mut TextScreen, out: &mut dyn Write) {
-    for line in game.take_output() {
-        let _ = writeln!(out, "{line}");
-    }
     let fresh = screen(game, now, style);
+    // The log's result line ("You win!") is the banner's headline too:
+    // said once, by the banner, when the status is about to be printed.
+    let banner: Vec<String> = match fresh.status != shown.status {
+        true => fresh.status.iter().map(|l| strip(l)).collect(),
+        false => Vec::new(),
+    };
+    for line in game.take_output() {
+        if !banner.contains(&line) {
+            let _ = writeln!(out, "{line}");
+        }
+    }
     let sections = [
         (&fresh.title, &mut shown.title),
         (&fresh.scores, &mut shown.scores),

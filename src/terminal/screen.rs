@@ -198,6 +198,11 @@ fn help_lines(game: &Game, page: HelpPage, style: Style) -> Vec<String> {
         HelpPage::Keys => KEY_HELP
             .iter()
             .filter(|(key, _)| *key != "mouse")
+            .map(|&(k, w)| match (k, w) {
+                // F11 is the window's fullscreen: no key of the terminal's.
+                ("Q, F11", "quit, fullscreen") => ("Q", "quit"),
+                pair => pair,
+            })
             .map(|(k, w)| (k.to_string(), w.to_string()))
             .collect(),
         HelpPage::Settings => game

@@ -96,6 +96,14 @@ fn the_overlays_say_the_games_words() {
     assert!(help[0].contains("\u{203a} 1 Keys"), "{help:?}");
     assert!(help.iter().any(|l| l.contains("play that square")));
     assert!(!help.iter().any(|l| l.contains("mouse")));
+    // F11 is the window's fullscreen; Q is still there.
+    assert!(!help
+        .iter()
+        .any(|l| l.contains("F11") || l.contains("fullscreen")));
+    assert!(
+        help.iter().any(|l| l.contains("Q  ") && l.contains("quit")),
+        "{help:?}"
+    );
     g.handle(Command::Back, 0.0);
     g.handle(Command::Choose(Chooser::Opponent), 0.0);
     let chooser = screen(&g, 0.0, PLAIN).view;
