@@ -58,6 +58,11 @@ pub fn screen(game: &Game, now: f64, style: Style) -> TextScreen {
             let ink = banner_ink(game);
             lines.extend(line(headline, ink));
             lines.extend(line(why, Ink::Plain));
+            // A finished game's review: which move, which keys step and
+            // which leave, under the banner.
+            if !status.turn.is_empty() {
+                lines.extend(line(&status.turn, Ink::Muted));
+            }
         }
         None => lines.extend(line(&status.turn, Ink::Plain)),
     }

@@ -64,6 +64,22 @@ fn a_win_is_said_in_the_logo_programs_words() {
 }
 
 #[test]
+fn a_finished_games_review_says_which_keys_step_and_leave() {
+    let mut g = game(Opponent::Human);
+    let mut now = 0.0;
+    play(&mut g, &[1, 4, 2, 5, 3], &mut now);
+    assert!(g.is_over());
+    g.handle(Command::Review, now);
+    let s = screen(&g, now, PLAIN);
+    let said = s.status.join(" ");
+    assert!(said.contains("X wins!"), "{said}");
+    assert!(
+        said.contains("Reviewing move") && said.contains("step") && said.contains("Esc"),
+        "{said}"
+    );
+}
+
+#[test]
 fn the_review_marks_its_move_beside_the_board() {
     let mut g = game(Opponent::Logo);
     let mut now = 0.0;
