@@ -245,6 +245,8 @@ fn screen_lines_in(
     let mut lines = s.title;
     lines.extend(s.scores);
     lines.push(String::new());
+    let view_at = lines.len();
+    let view_len = s.view.len();
     lines.extend(s.view);
     if game.overlay().is_none() {
         lines.push(String::new());
@@ -265,10 +267,36 @@ fn screen_lines_in(
             colour,
         ));
     }
-    // A terminal too short for it all keeps the top: redrawn in place, a
-    // screen must never scroll.
-    lines.truncate(usize::from(height).max(1));
+    // A terminal too short for it all scrolls what is open (a chooser)
+    // to keep its lit row in view, and keeps the top: redrawn in place,
+    // the screen itself must never scroll.
+    let height = usize::from(height).max(1);
+    if lines.len() > height && game.overlay().is_some() {
+        let room = view_len.saturating_sub(lines.len() - height);
+        let view: Vec<String> = lines.drain(view_at..view_at + view_len).collect();
+        let shown = scrolled(&view, room);
+        lines.splice(view_at..view_at, shown);
+    }
+    lines.truncate(height);
     lines
+}
+
+/// `view`'s heading and as many of its further lines as `room` holds in
+/// all, from where its lit row (the one marked `›`) and the line after it
+/// are in view.
+pub fn scrolled(view: &[String], room: usize) -> Vec<String> {
+    if view.len() <= room || room < 2 {
+        return view.to_vec();
+    }
+    let lit = view
+        .iter()
+        .position(|l| crate::terminal::paint::strip(l).starts_with('\u{203a}'))
+        .unwrap_or(0);
+    let rows = room - 1;
+    let last = (lit + 2).clamp(rows + 1, view.len());
+    let mut shown = vec![view[0].clone()];
+    shown.extend_from_slice(&view[last - rows..last]);
+    shown
 }
 
 /// Redraws the screen in place: each line over the old one, the rest
