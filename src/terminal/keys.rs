@@ -20,7 +20,7 @@ use crate::game::Game;
 use crate::session::options::RunOptions;
 use crate::session::Session;
 use crate::terminal::screen::{screen, Style};
-use crate::terminal::{farewell, lines, press, NO_COMMAND};
+use crate::terminal::{chooser_rows, farewell, lines, pick_row, press, NO_COMMAND, TENS};
 use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use crossterm::{cursor, execute, queue, terminal};
 use std::io::{IsTerminal, Write};
@@ -190,6 +190,7 @@ fn play(
     let start = Instant::now();
     let mut out = std::io::stdout();
     let (mut drawn, mut note) = (Vec::new(), None);
+    let mut tens = false;
     loop {
         let now = start.elapsed().as_secs_f64();
         game.update(now);
@@ -214,11 +215,18 @@ fn play(
             }
             Err(why) => return (why, drawn),
         };
-        note = match press_for(key) {
-            Press::Leave => return ("Stopped", drawn),
-            Press::Key(key) => press(game, key, start.elapsed().as_secs_f64()),
-            Press::Other => Some(NO_COMMAND.to_string()),
+        let now = start.elapsed().as_secs_f64();
+        // A chooser of ten rows or more: 1 waits for a second digit.
+        let rows = chooser_rows(game).unwrap_or(0);
+        note = match (press_for(key), tens) {
+            (Press::Leave, _) => return ("Stopped", drawn),
+            (Press::Key(Key::Digit(1)), false) if rows >= 10 => Some(TENS.to_string()),
+            (Press::Key(Key::Digit(d)), true) if pick_row(game, 10 + usize::from(d), now) => None,
+            (Press::Key(Key::Enter), true) => press(game, Key::Digit(1), now),
+            (Press::Key(key), _) => press(game, key, now),
+            (Press::Other, _) => Some(NO_COMMAND.to_string()),
         };
+        tens = note.as_deref() == Some(TENS);
     }
 }
 

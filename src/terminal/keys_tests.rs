@@ -122,3 +122,21 @@ fn scrolling_keeps_the_heading_and_the_lit_row() {
     assert_eq!(scrolled(&view, 3), ["head", "\u{203a} c", "d"]);
     assert_eq!(scrolled(&view, 5), ["head", "a", "b", "\u{203a} c", "d"]);
 }
+
+#[test]
+fn rows_past_nine_are_picked_by_two_digits() {
+    use crate::core::rng::Rng;
+    use crate::game::input::Command;
+    use crate::game::screen_parts::Chooser;
+    let mut game = Game::new(
+        crate::settings::Settings::default(),
+        crate::core::board::Board::empty(),
+        crate::strategy::Memory::new(),
+        Rng::seeded(1),
+    );
+    game.handle(Command::Choose(Chooser::Opponent), 0.0);
+    assert_eq!(chooser_rows(&game), Some(12));
+    assert!(!pick_row(&mut game, 13, 0.0));
+    assert!(pick_row(&mut game, 12, 0.0));
+    assert_eq!(game.settings().side, crate::core::board::Mark::O);
+}

@@ -12,7 +12,7 @@ use crate::session::options::RunOptions;
 use crate::session::Session;
 use crate::terminal::paint::strip;
 use crate::terminal::screen::{screen, Style, TextScreen};
-use crate::terminal::{farewell, press};
+use crate::terminal::{farewell, pick_row, press};
 use std::io::{BufRead, Write};
 
 /// Columns the transcript wraps its text in.
@@ -119,7 +119,14 @@ pub fn run_lines(
             Ok(_) => {}
         }
         now += SECONDS_PER_LINE;
-        let said = match key_for_line(&String::from_utf8_lossy(&bytes)) {
+        let line = String::from_utf8_lossy(&bytes);
+        // A chooser's row past 9, typed as its number.
+        if let Ok(number) = line.trim().parse::<usize>() {
+            if number > 9 && pick_row(&mut game, number, now) {
+                continue;
+            }
+        }
+        let said = match key_for_line(&line) {
             Ok(LineKey::Empty) if game.overlay().is_some() => press(&mut game, Key::Enter, now),
             Ok(LineKey::Empty) => {
                 shown.view.clear();

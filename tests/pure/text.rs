@@ -177,3 +177,12 @@ fn the_documented_transcript_is_real() {
     let run = text_in(&dir, &["--opponent", "dawson"], "1\n8\n5\n7\nb\n9\nq\n");
     assert_eq!(run.out, shown);
 }
+
+#[test]
+fn a_choosers_rows_past_nine_are_picked_by_their_number() {
+    let dir = scratch_dir("text-row-12");
+    let run = text_in(&dir, &[], "c\n12\n");
+    assert_eq!(run.status, 0, "{}", run.err);
+    assert!(run.out.contains("Your move (O)"), "{}", run.out);
+    assert!(!run.out.contains("is no square"), "{}", run.out);
+}
