@@ -256,7 +256,8 @@ impl TextArgs {
 #[derive(Debug, Args)]
 pub struct MoveArgs {
     /// The computer opponent who answers
-    #[arg(long, value_name = "NAME", default_value = "logo")]
+    #[arg(long, value_name = "NAME", default_value = "logo",
+          value_parser = crate::cli::values::computer_opponent())]
     pub opponent: Opponent,
     /// What wins
     #[arg(long, value_name = "RULES", default_value = "standard")]

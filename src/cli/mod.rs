@@ -198,8 +198,20 @@ pub fn one_line(e: &clap::Error, command: Option<&str>) -> String {
     if e.kind() == ErrorKind::MissingRequiredArgument {
         line = format!("missing {}", strings(ContextKind::InvalidArg).join(", "));
     }
-    // Hostile text (control characters, a megabyte of it) stays one short line.
-    let mut line = cut(line.trim_end_matches(':'), 160);
+    // Hostile text (control characters, a megabyte of it) stays one short
+    // line: what the user typed is cut, never the choices the line lists.
+    for kind in [
+        ContextKind::InvalidValue,
+        ContextKind::InvalidArg,
+        ContextKind::InvalidSubcommand,
+    ] {
+        for typed in strings(kind) {
+            if typed.chars().count() > TYPED_MOST {
+                line = line.replace(&typed, &cut(&typed, TYPED_MOST));
+            }
+        }
+    }
+    let mut line = cut(line.trim_end_matches(':'), LINE_MOST);
     let mut suggestions = strings(ContextKind::SuggestedSubcommand);
     suggestions.extend(strings(ContextKind::SuggestedArg));
     suggestions.extend(strings(ContextKind::SuggestedValue));
@@ -218,6 +230,11 @@ pub fn one_line(e: &clap::Error, command: Option<&str>) -> String {
     };
     format!("{line} (see '{help}')")
 }
+
+/// The most characters of a typed word an error line repeats.
+const TYPED_MOST: usize = 40;
+/// The most characters of an error line, whatever clap said.
+const LINE_MOST: usize = 400;
 
 /// `text` with control characters escaped, cut to `most` characters.
 fn cut(text: &str, most: usize) -> String {

@@ -29,9 +29,6 @@ pub fn run(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<i32, String> {
-    if !args.opponent.is_computer() {
-        return Err("opponent 'human' does not choose moves; pick a computer opponent".into());
-    }
     let memory = match crate::strategy::learning::is_learning(args.opponent) {
         true => memory_in(data_dir, err),
         false => Memory::new(),

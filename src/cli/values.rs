@@ -20,6 +20,18 @@ impl ValueEnum for Opponent {
     }
 }
 
+/// A computer opponent (not `human`), as clap's values: `ttt move --help`
+/// lists only what it accepts, and a wrong name lists those same names.
+pub fn computer_opponent() -> impl clap::builder::TypedValueParser<Value = Opponent> {
+    let values = Opponent::ALL
+        .into_iter()
+        .filter(|o| o.is_computer())
+        .filter_map(|o| o.to_possible_value());
+    use clap::builder::TypedValueParser;
+    clap::builder::PossibleValuesParser::new(values)
+        .map(|name| crate::strategy::parse_opponent(&name).expect("a listed opponent parses"))
+}
+
 impl ValueEnum for Rules {
     fn value_variants<'a>() -> &'a [Self] {
         &Rules::ALL

@@ -20,7 +20,7 @@ use crate::game::Game;
 use crate::session::options::RunOptions;
 use crate::session::Session;
 use crate::terminal::screen::{screen, Style};
-use crate::terminal::{farewell, lines, press, NO_COMMAND};
+use crate::terminal::{chooser_rows, farewell, lines, pick_row, press, NO_COMMAND, TENS};
 use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use crossterm::{cursor, execute, queue, terminal};
 use std::io::{IsTerminal, Write};
@@ -190,6 +190,7 @@ fn play(
     let start = Instant::now();
     let mut out = std::io::stdout();
     let (mut drawn, mut note) = (Vec::new(), None);
+    let mut tens = false;
     loop {
         let now = start.elapsed().as_secs_f64();
         game.update(now);
@@ -214,11 +215,18 @@ fn play(
             }
             Err(why) => return (why, drawn),
         };
-        note = match press_for(key) {
-            Press::Leave => return ("Stopped", drawn),
-            Press::Key(key) => press(game, key, start.elapsed().as_secs_f64()),
-            Press::Other => Some(NO_COMMAND.to_string()),
+        let now = start.elapsed().as_secs_f64();
+        // A chooser of ten rows or more: 1 waits for a second digit.
+        let rows = chooser_rows(game).unwrap_or(0);
+        note = match (press_for(key), tens) {
+            (Press::Leave, _) => return ("Stopped", drawn),
+            (Press::Key(Key::Digit(1)), false) if rows >= 10 => Some(TENS.to_string()),
+            (Press::Key(Key::Digit(d)), true) if pick_row(game, 10 + usize::from(d), now) => None,
+            (Press::Key(Key::Enter), true) => press(game, Key::Digit(1), now),
+            (Press::Key(key), _) => press(game, key, now),
+            (Press::Other, _) => Some(NO_COMMAND.to_string()),
         };
+        tens = note.as_deref() == Some(TENS);
     }
 }
 
@@ -245,6 +253,8 @@ fn screen_lines_in(
     let mut lines = s.title;
     lines.extend(s.scores);
     lines.push(String::new());
+    let view_at = lines.len();
+    let view_len = s.view.len();
     lines.extend(s.view);
     if game.overlay().is_none() {
         lines.push(String::new());
@@ -265,10 +275,36 @@ fn screen_lines_in(
             colour,
         ));
     }
-    // A terminal too short for it all keeps the top: redrawn in place, a
-    // screen must never scroll.
-    lines.truncate(usize::from(height).max(1));
+    // A terminal too short for it all scrolls what is open (a chooser)
+    // to keep its lit row in view, and keeps the top: redrawn in place,
+    // the screen itself must never scroll.
+    let height = usize::from(height).max(1);
+    if lines.len() > height && game.overlay().is_some() {
+        let room = view_len.saturating_sub(lines.len() - height);
+        let view: Vec<String> = lines.drain(view_at..view_at + view_len).collect();
+        let shown = scrolled(&view, room);
+        lines.splice(view_at..view_at, shown);
+    }
+    lines.truncate(height);
     lines
+}
+
+/// `view`'s heading and as many of its further lines as `room` holds in
+/// all, from where its lit row (the one marked `›`) and the line after it
+/// are in view.
+pub fn scrolled(view: &[String], room: usize) -> Vec<String> {
+    if view.len() <= room || room < 2 {
+        return view.to_vec();
+    }
+    let lit = view
+        .iter()
+        .position(|l| crate::terminal::paint::strip(l).starts_with('\u{203a}'))
+        .unwrap_or(0);
+    let rows = room - 1;
+    let last = (lit + 2).clamp(rows + 1, view.len());
+    let mut shown = vec![view[0].clone()];
+    shown.extend_from_slice(&view[last - rows..last]);
+    shown
 }
 
 /// Redraws the screen in place: each line over the old one, the rest

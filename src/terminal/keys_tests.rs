@@ -88,3 +88,55 @@ fn every_line_fits_a_narrow_terminal() {
         }
     }
 }
+
+#[test]
+fn a_short_terminal_scrolls_the_chooser_to_its_lit_row() {
+    use crate::core::rng::Rng;
+    use crate::game::input::{Command, Dir};
+    use crate::game::screen_parts::Chooser;
+    let mut game = Game::new(
+        crate::settings::Settings::default(),
+        crate::core::board::Board::empty(),
+        crate::strategy::Memory::new(),
+        Rng::seeded(1),
+    );
+    game.set_mouse(false);
+    game.handle(Command::Choose(Chooser::Opponent), 0.0);
+    for _ in 0..20 {
+        game.handle(Command::MoveCursor(Dir::Down), 0.0);
+    }
+    let lines = screen_lines_in((40, 24), &game, 0.0, false, None);
+    assert!(lines.len() <= 24);
+    let all = lines.join("\n");
+    assert!(all.contains(Chooser::Opponent.heading()), "{all}");
+    assert!(lines.iter().any(|l| l.starts_with("\u{203a} 12.")), "{all}");
+    assert!(all.contains("Q quit"), "{all}");
+}
+
+#[test]
+fn scrolling_keeps_the_heading_and_the_lit_row() {
+    let view: Vec<String> = ["head", "a", "b", "\u{203a} c", "d", "e"]
+        .map(String::from)
+        .to_vec();
+    assert_eq!(scrolled(&view, 9), view);
+    assert_eq!(scrolled(&view, 3), ["head", "\u{203a} c", "d"]);
+    assert_eq!(scrolled(&view, 5), ["head", "a", "b", "\u{203a} c", "d"]);
+}
+
+#[test]
+fn rows_past_nine_are_picked_by_two_digits() {
+    use crate::core::rng::Rng;
+    use crate::game::input::Command;
+    use crate::game::screen_parts::Chooser;
+    let mut game = Game::new(
+        crate::settings::Settings::default(),
+        crate::core::board::Board::empty(),
+        crate::strategy::Memory::new(),
+        Rng::seeded(1),
+    );
+    game.handle(Command::Choose(Chooser::Opponent), 0.0);
+    assert_eq!(chooser_rows(&game), Some(12));
+    assert!(!pick_row(&mut game, 13, 0.0));
+    assert!(pick_row(&mut game, 12, 0.0));
+    assert_eq!(game.settings().side, crate::core::board::Mark::O);
+}

@@ -10,8 +10,9 @@ use crate::game::input::Key;
 use crate::game::Game;
 use crate::session::options::RunOptions;
 use crate::session::Session;
+use crate::terminal::paint::strip;
 use crate::terminal::screen::{screen, Style, TextScreen};
-use crate::terminal::{farewell, press};
+use crate::terminal::{farewell, pick_row, press};
 use std::io::{BufRead, Write};
 
 /// Columns the transcript wraps its text in.
@@ -118,7 +119,14 @@ pub fn run_lines(
             Ok(_) => {}
         }
         now += SECONDS_PER_LINE;
-        let said = match key_for_line(&String::from_utf8_lossy(&bytes)) {
+        let line = String::from_utf8_lossy(&bytes);
+        // A chooser's row past 9, typed as its number.
+        if let Ok(number) = line.trim().parse::<usize>() {
+            if number > 9 && pick_row(&mut game, number, now) {
+                continue;
+            }
+        }
+        let said = match key_for_line(&line) {
             Ok(LineKey::Empty) if game.overlay().is_some() => press(&mut game, Key::Enter, now),
             Ok(LineKey::Empty) => {
                 shown.view.clear();
@@ -158,10 +166,18 @@ fn settle(game: &mut Game, now: &mut f64) {
 /// Writes the game's log, then each section of the screen that changed
 /// since `shown`.
 fn show(game: &mut Game, now: f64, style: Style, shown: &mut TextScreen, out: &mut dyn Write) {
-    for line in game.take_output() {
-        let _ = writeln!(out, "{line}");
-    }
     let fresh = screen(game, now, style);
+    // The log's result line ("You win!") is the banner's headline too:
+    // said once, by the banner, when the status is about to be printed.
+    let banner: Vec<String> = match fresh.status != shown.status {
+        true => fresh.status.iter().map(|l| strip(l)).collect(),
+        false => Vec::new(),
+    };
+    for line in game.take_output() {
+        if !banner.contains(&line) {
+            let _ = writeln!(out, "{line}");
+        }
+    }
     let sections = [
         (&fresh.title, &mut shown.title),
         (&fresh.scores, &mut shown.scores),

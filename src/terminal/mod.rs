@@ -99,6 +99,30 @@ pub fn press(game: &mut Game, key: Key, now: f64) -> Option<String> {
     None
 }
 
+/// The rows of the chooser open over `game`, if one is.
+pub fn chooser_rows(game: &Game) -> Option<usize> {
+    match game.overlay() {
+        Some(crate::game::screens::Screen::Chooser(kind, _)) => Some(game.entries(*kind).len()),
+        _ => None,
+    }
+}
+
+/// Row `number` (from 1) of the open chooser, typed as more than one
+/// digit: picks it when there is one.
+pub fn pick_row(game: &mut Game, number: usize, now: f64) -> bool {
+    match chooser_rows(game) {
+        Some(rows) if (1..=rows).contains(&number) => {
+            game.handle(crate::game::input::Command::Pick(number - 1), now);
+            true
+        }
+        _ => false,
+    }
+}
+
+/// What the key-by-key mode says after a 1 in a chooser of ten rows or
+/// more: a second digit may follow.
+pub const TENS: &str = "1: Enter picks row 1, or a second digit picks rows 10 and up.";
+
 use crate::game::messages::UNSCORED;
 pub use crate::game::messages::{NO_COMMAND, NO_SQUARE_0};
 

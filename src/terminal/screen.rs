@@ -58,6 +58,11 @@ pub fn screen(game: &Game, now: f64, style: Style) -> TextScreen {
             let ink = banner_ink(game);
             lines.extend(line(headline, ink));
             lines.extend(line(why, Ink::Plain));
+            // A finished game's review: which move, which keys step and
+            // which leave, under the banner.
+            if !status.turn.is_empty() {
+                lines.extend(line(&status.turn, Ink::Muted));
+            }
         }
         None => lines.extend(line(&status.turn, Ink::Plain)),
     }
@@ -198,6 +203,11 @@ fn help_lines(game: &Game, page: HelpPage, style: Style) -> Vec<String> {
         HelpPage::Keys => KEY_HELP
             .iter()
             .filter(|(key, _)| *key != "mouse")
+            .map(|&(k, w)| match (k, w) {
+                // F11 is the window's fullscreen: no key of the terminal's.
+                ("Q, F11", "quit, fullscreen") => ("Q", "quit"),
+                pair => pair,
+            })
             .map(|(k, w)| (k.to_string(), w.to_string()))
             .collect(),
         HelpPage::Settings => game

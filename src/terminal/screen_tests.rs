@@ -64,6 +64,22 @@ fn a_win_is_said_in_the_logo_programs_words() {
 }
 
 #[test]
+fn a_finished_games_review_says_which_keys_step_and_leave() {
+    let mut g = game(Opponent::Human);
+    let mut now = 0.0;
+    play(&mut g, &[1, 4, 2, 5, 3], &mut now);
+    assert!(g.is_over());
+    g.handle(Command::Review, now);
+    let s = screen(&g, now, PLAIN);
+    let said = s.status.join(" ");
+    assert!(said.contains("X wins!"), "{said}");
+    assert!(
+        said.contains("Reviewing move") && said.contains("step") && said.contains("Esc"),
+        "{said}"
+    );
+}
+
+#[test]
 fn the_review_marks_its_move_beside_the_board() {
     let mut g = game(Opponent::Logo);
     let mut now = 0.0;
@@ -96,6 +112,14 @@ fn the_overlays_say_the_games_words() {
     assert!(help[0].contains("\u{203a} 1 Keys"), "{help:?}");
     assert!(help.iter().any(|l| l.contains("play that square")));
     assert!(!help.iter().any(|l| l.contains("mouse")));
+    // F11 is the window's fullscreen; Q is still there.
+    assert!(!help
+        .iter()
+        .any(|l| l.contains("F11") || l.contains("fullscreen")));
+    assert!(
+        help.iter().any(|l| l.contains("Q  ") && l.contains("quit")),
+        "{help:?}"
+    );
     g.handle(Command::Back, 0.0);
     g.handle(Command::Choose(Chooser::Opponent), 0.0);
     let chooser = screen(&g, 0.0, PLAIN).view;
