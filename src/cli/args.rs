@@ -269,6 +269,10 @@ pub struct MoveArgs {
     /// The side to move, checked against the position (x or o)
     #[arg(value_name = "SIDE")]
     pub side: Option<String>,
+    /// Print JSON instead of text: {"square": 7, "rule": "advance"}, one
+    /// object a line in batch mode
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Debug, Args)]

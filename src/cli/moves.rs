@@ -38,13 +38,15 @@ pub fn run(
         rules: args.rules,
         memory: &memory,
         rng: Rng::from_entropy(),
+        json: args.json,
     };
     if args.position == "-" && args.side.is_none() {
         return answer_lines(&mut asked, input, out);
     }
     let (board, me) = parse_playable_under(&args.position, args.side.as_deref(), args.rules)
         .map_err(|e| e.to_string())?;
-    let _ = writeln!(out, "{}", asked.answer(&board, me)?);
+    let answer = asked.answer(&board, me)?;
+    let _ = asked.write(answer, out);
     Ok(0)
 }
 
@@ -54,6 +56,8 @@ struct Asked<'a> {
     rules: Rules,
     memory: &'a Memory,
     rng: Rng,
+    /// Answer in JSON rather than text.
+    json: bool,
 }
 
 impl Asked<'_> {
@@ -70,7 +74,23 @@ impl Asked<'_> {
             None => parse_slowly(line, self.rules)?,
         };
         let answer = self.answer(&board, me)?;
-        Ok(writeln!(out, "{answer}"))
+        Ok(self.write(answer, out))
+    }
+
+    /// One answer line: `7 advance`, or with `--json`
+    /// `{"square":7,"rule":"advance"}` (a book's program that broke:
+    /// `{"broken":"..."}`, its words as the text line gives them).
+    fn write(&self, answer: Answer, out: &mut dyn Write) -> io::Result<()> {
+        if !self.json {
+            return writeln!(out, "{answer}");
+        }
+        let value = match answer {
+            Answer::Move(d) => {
+                serde_json::json!({ "square": d.square.number(), "rule": d.rule.to_string() })
+            }
+            Answer::Broken(broken) => serde_json::json!({ "broken": broken.to_string() }),
+        };
+        writeln!(out, "{value}")
     }
 }
 

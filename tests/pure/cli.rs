@@ -67,6 +67,23 @@ fn move_answers_square_and_rule() {
 }
 
 #[test]
+fn move_answers_in_json_one_object_a_line() {
+    check(
+        &["move", "--json", "xo__x___o"],
+        "{\"square\":4,\"rule\":\"fork\"}\n",
+    );
+    check(
+        &["move", "--json", "--rules", "corner-square", "x___x___o"],
+        "{\"broken\":\"24 broken: block found 1245 = x24x, two x's and two free squares; \
+         a move is one square\"}\n",
+    );
+    let (status, out, err) = ttt(&["move", "--json", "-"], "____x____ o\nxx\n");
+    let expected = "{\"square\":1,\"rule\":\"corner\"}\n\
+        error: position 'xx' has 2 characters; it needs exactly 9, one per square\n";
+    assert_eq!((status, out.as_str(), err.as_str()), (2, expected, ""));
+}
+
+#[test]
 fn move_accepts_every_spelling_of_a_position() {
     // x in 3, o in 5: Logo advances along 123; 1 is not an o pivot, so 2.
     check(&["move", "12x4o6789"], "2 advance\n");
