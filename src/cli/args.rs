@@ -206,7 +206,8 @@ pub enum Command {
     Book,
     /// Your scores against each opponent you played
     #[command(after_help = "Examples:\n  ttt stats\n  ttt stats --json\n  \
-                            ttt stats --reset                every score back to zero")]
+                            ttt stats --reset                every score back to zero (asks first)\n  \
+                            ttt stats --reset --yes          the same, without asking")]
     Stats(StatsArgs),
     /// Teach a learning opponent (learner, menace, samuel) by playing it
     #[command(
@@ -326,9 +327,13 @@ fn parse_proved(name: &str) -> Result<Proved, String> {
 
 #[derive(Debug, Args)]
 pub struct StatsArgs {
-    /// Set every score back to zero
+    /// Set every score back to zero (on a terminal it asks first)
     #[arg(long)]
     pub reset: bool,
+    /// With --reset: do it without asking (needed when standard input is
+    /// not a terminal)
+    #[arg(long, requires = "reset")]
+    pub yes: bool,
     /// Print JSON instead of text
     #[arg(long)]
     pub json: bool,

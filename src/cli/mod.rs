@@ -147,7 +147,7 @@ fn dispatch<S: AsRef<OsStr>>(
         Some(Command::Analyze(args)) => analyze::run(&args, data_dir, out, err),
         Some(Command::Prove(args)) => prove::run(&args, data_dir, out, err),
         Some(Command::Book) => book::run(out),
-        Some(Command::Stats(args)) => stats::run(&args, data_dir, out, err),
+        Some(Command::Stats(args)) => stats::run(&args, data_dir, input, out, err),
         Some(Command::Train(args)) => train::run(&args, data_dir, out, err),
         Some(Command::Review(args)) => review::run(&args, input, out),
         Some(Command::Rules(args)) => rules::run(args.json, out),

@@ -8,12 +8,13 @@ use crate::data::store::Store;
 use crate::strategy::scores::{Scores, Tally};
 use crate::strategy::Opponent;
 use serde_json::{json, Value};
-use std::io::Write;
+use std::io::{BufRead, IsTerminal, Write};
 use std::path::Path;
 
 pub fn run(
     args: &StatsArgs,
     data_dir: Option<&Path>,
+    input: &mut dyn BufRead,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<i32, String> {
@@ -23,20 +24,68 @@ pub fn run(
     }
     let (mut scores, warnings) = store.load_scores();
     print_warnings(err, &warnings);
+    let removed = args.reset.then(|| what_is_kept(&scores)).flatten();
+    if let (Some(removed), false) = (&removed, args.yes) {
+        if !std::io::stdin().is_terminal() {
+            return Err(format!(
+                "--reset would remove the scores of {removed}; standard input is not a \
+                 terminal to ask, so pass --yes to reset without asking"
+            ));
+        }
+        let _ = write!(err, "Remove the scores of {removed}? [y/N] ");
+        let _ = err.flush();
+        let mut answer = String::new();
+        let _ = input.read_line(&mut answer);
+        if !matches!(answer.trim().to_ascii_lowercase().as_str(), "y" | "yes") {
+            let _ = writeln!(err, "Nothing was removed.");
+            return Ok(0);
+        }
+    }
     if args.reset {
         print_warnings(err, &store.reset_scores(&mut scores));
         // Show what is saved now, which is not zero if the reset could not be saved.
         (scores, _) = store.load_scores();
     }
+    let reset = args.reset && scores == Scores::default();
+    if let (true, Some(removed)) = (reset, &removed) {
+        let said = format!("Removed the scores of {removed}.");
+        let _ = match args.json {
+            true => writeln!(err, "{said}"),
+            false => writeln!(out, "{said}"),
+        };
+    }
     let _ = match args.json {
         true => writeln!(out, "{:#}", json(&scores)),
         false => write!(out, "{}", report(&scores)),
     };
-    if args.reset && scores != Scores::default() {
+    if args.reset && !reset {
         let _ = writeln!(err, "error: the scores could not be reset");
         return Ok(crate::cli::FAILED);
     }
     Ok(0)
+}
+
+/// What the scores hold, in a line: `12 games: logo 5, dawson 7`; `None`
+/// when they hold no game.
+fn what_is_kept(scores: &Scores) -> Option<String> {
+    let mut per_opponent: Vec<(Opponent, u64)> = Vec::new();
+    for (_, opponent, side, tally) in played(scores) {
+        // Two players' games are kept for both sides: count each once.
+        if opponent == Opponent::Human && side == Mark::O {
+            continue;
+        }
+        match per_opponent.iter_mut().find(|(o, _)| *o == opponent) {
+            Some((_, games)) => *games += tally.games(),
+            None => per_opponent.push((opponent, tally.games())),
+        }
+    }
+    let total: u64 = per_opponent.iter().map(|(_, games)| games).sum();
+    let each: Vec<String> = per_opponent
+        .iter()
+        .map(|(opponent, games)| format!("{opponent} {games}"))
+        .collect();
+    let noun = if total == 1 { "game" } else { "games" };
+    (total > 0).then(|| format!("{total} {noun}: {}", each.join(", ")))
 }
 
 /// The games played: each (rules, opponent, side) with at least one game.

@@ -95,13 +95,31 @@ fn stats_prints_what_was_played_and_resets() {
         stdout(&stats),
         "against hyde     as o: 2 won, 1 lost, 4 tied\nagainst the computer, every opponent and rules: 2 won, 1 lost, 4 tied\n"
     );
-    let reset = ttt_in(&dir, &["stats", "--reset"]);
+    // Not on a terminal, it does not ask: without --yes it removes nothing.
+    let refused = ttt_in(&dir, &["stats", "--reset"]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert_eq!(
+        stderr(&refused),
+        "error: --reset would remove the scores of 7 games: hyde 7; standard input is \
+         not a terminal to ask, so pass --yes to reset without asking\n"
+    );
+    assert!(stdout(&ttt_in(&dir, &["stats"])).starts_with("against hyde"));
+    let reset = ttt_in(&dir, &["stats", "--reset", "--yes"]);
     assert_eq!(
         (reset.status.code(), stderr(&reset)),
         (Some(0), String::new())
     );
-    assert_eq!(stdout(&reset), "no games yet\n");
+    assert_eq!(
+        stdout(&reset),
+        "Removed the scores of 7 games: hyde 7.\nno games yet\n"
+    );
     assert_eq!(stdout(&ttt_in(&dir, &["stats"])), "no games yet\n");
+    // Nothing to remove: nothing to ask.
+    let again = ttt_in(&dir, &["stats", "--reset"]);
+    assert_eq!(
+        (again.status.code(), stdout(&again)),
+        (Some(0), "no games yet\n".into())
+    );
 }
 
 #[test]

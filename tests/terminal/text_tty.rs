@@ -19,6 +19,11 @@ impl Pane {
     /// Starts `ttt text ARGS --data-dir DIR` (with `env` before it) in an
     /// 80×24 pane; the pane stays after it exits, showing its status.
     fn start(name: &str, dir: &Scratch, env: &str, args: &str) -> Pane {
+        Pane::run(name, dir, env, &format!("text {args}"))
+    }
+
+    /// Starts `ttt COMMAND --data-dir DIR` in the pane, as `start` does.
+    fn run(name: &str, dir: &Scratch, env: &str, command: &str) -> Pane {
         let version = Command::new("tmux").arg("-V").output();
         assert!(
             version.is_ok_and(|o| o.status.success()),
@@ -26,7 +31,7 @@ impl Pane {
         );
         let socket = format!("/tmp/ttt-text-tty-{}-{name}.sock", std::process::id());
         let command = format!(
-            "env -u NO_COLOR {env} {} text {args} --data-dir {}; echo \"exit status $?\"; sleep 600",
+            "env -u NO_COLOR {env} {} {command} --data-dir {}; echo \"exit status $?\"; sleep 600",
             env!("CARGO_BIN_EXE_ttt"),
             dir.display()
         );
@@ -197,4 +202,26 @@ fn colour_in_a_terminal_and_none_with_no_color() {
     let screen = pane.screen(true);
     assert!(!screen.contains("\u{1b}["), "{screen:?}");
     pane.key("q", "exit status 0");
+}
+
+#[test]
+fn stats_reset_asks_first_in_a_terminal() {
+    let dir = scratch_dir("tty-reset");
+    let scores = r#"{"version": 1, "scores": [{"rules": "standard", "opponent": "logo", "side": "x", "won": 0, "lost": 1, "tied": 2}]}"#;
+    std::fs::write(dir.join("scores.json"), scores).expect("writable");
+    let pane = Pane::run("reset-no", &dir, "", "stats --reset");
+    pane.wait_for("Remove the scores of 3 games: logo 3? [y/N]");
+    pane.key("Enter", "exit status 0");
+    assert!(pane.screen(false).contains("Nothing was removed."));
+    assert_eq!(score(&dir, "logo", "x"), (0, 1, 2));
+    drop(pane);
+    let pane = Pane::run("reset-yes", &dir, "", "stats --reset");
+    pane.wait_for("[y/N]");
+    pane.tmux(&["send-keys", "-t", "0", "y", "Enter"]);
+    let screen = pane.wait_for("exit status 0");
+    assert!(
+        screen.contains("Removed the scores of 3 games: logo 3.\nno games yet"),
+        "{screen}"
+    );
+    assert_eq!(score(&dir, "logo", "x"), (0, 0, 0));
 }
