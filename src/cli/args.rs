@@ -321,8 +321,27 @@ fn parse_proved(name: &str) -> Result<Proved, String> {
     match name {
         "all" => Ok(Proved::All),
         "human" => Err("human is not a strategy to prove".into()),
-        _ => crate::strategy::parse_opponent(name).map(Proved::One),
+        _ => Opponent::parse(name)
+            .filter(|o| o.is_computer())
+            .map(Proved::One)
+            .ok_or_else(|| unknown(name, &["all"], |o| o.is_computer())),
     }
+}
+
+/// An unknown opponent's error, listing only the names this option takes:
+/// the `words` it also takes, then each opponent that `takes`.
+fn unknown(name: &str, words: &[&'static str], takes: impl Fn(&Opponent) -> bool) -> String {
+    let opponents = Opponent::ALL.into_iter().filter(|o| takes(o));
+    let names: Vec<&str> = words
+        .iter()
+        .copied()
+        .chain(opponents.map(Opponent::name))
+        .collect();
+    format!(
+        "unknown opponent '{}' (choose one of: {})",
+        crate::core::position::escaped_excerpt(name),
+        names.join(", ")
+    )
 }
 
 #[derive(Debug, Args)]
@@ -374,7 +393,8 @@ pub struct TrainArgs {
 }
 
 fn parse_learning(name: &str) -> Result<Opponent, String> {
-    let opponent = crate::strategy::parse_opponent(name)?;
+    let opponent = Opponent::parse(name)
+        .ok_or_else(|| unknown(name, &[], |o| crate::strategy::learning::is_learning(*o)))?;
     match crate::strategy::learning::is_learning(opponent) {
         true => Ok(opponent),
         false => Err(format!(
