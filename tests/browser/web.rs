@@ -84,15 +84,7 @@ fn a_whole_game_by_keys_and_the_scores_kept_across_a_reload() {
     }
     let stored = page.eval("return localStorage.getItem('ttt/scores.json')");
     let stored = stored.as_str().unwrap_or_default().to_string();
-    let scores = ttt::data::format::parse_file::<ttt::strategy::scores::Scores>(stored.as_bytes());
-    let logo_x = scores.map(|s| {
-        let (rules, logo, x) = (
-            ttt::core::board::Rules::Standard,
-            ttt::strategy::Opponent::Logo,
-            ttt::core::board::Mark::X,
-        );
-        s.get(rules, logo, x)
-    });
+    let logo_x = crate::support::logo_as_x(&stored);
     let lost = ttt::strategy::scores::Tally {
         won: 0,
         lost: 1,

@@ -38,15 +38,7 @@ fn a_panic_after_a_game_says_bug_and_keeps_the_score() {
         game.lines()
     );
     let scores = std::fs::read_to_string(data.join("scores.json")).unwrap_or_default();
-    let read = ttt::data::format::parse_file::<ttt::strategy::scores::Scores>(scores.as_bytes());
-    let logo_x = read.map(|s| {
-        let (rules, logo, x) = (
-            ttt::core::board::Rules::Standard,
-            ttt::strategy::Opponent::Logo,
-            ttt::core::board::Mark::X,
-        );
-        s.get(rules, logo, x)
-    });
+    let logo_x = crate::support::logo_as_x(&scores);
     let lost = ttt::strategy::scores::Tally {
         won: 0,
         lost: 1,
