@@ -11,17 +11,18 @@
 //! it has not tried yet there.
 //!
 //! And two ways to take more from a game, both proved by what happened:
-//! the winner's attack is replayed against the other moves of the lost
-//! choice's position, and every move it still beats is forbidden too; and
-//! a game the learner won is a game its opponent lost, so it learns the
-//! opponent's losing choice for when it plays that side.
+//! the winner's attack is replayed, in its eight symmetric copies, against
+//! every move still allowed in the lost choice's position and in every
+//! other position it has met, and every move it beats is forbidden too;
+//! and a game the learner won is a game its opponent lost, so it learns
+//! the opponent's losing choice for when it plays that side.
 
 use crate::core::board::{Board, Mark, Rules, Square};
 use crate::core::rng::Rng;
-use crate::core::symmetry::{canonical, equivalent_squares};
+use crate::core::symmetry::{canonical, equivalent_squares, Symmetry};
 pub use crate::strategy::Choice;
 use crate::strategy::{Decision, Rule};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// What the learner has learned: for each position up to symmetry (before
 /// its move, under its rules, so each variant is learned on its own), the
@@ -150,6 +151,7 @@ impl Memory {
                             self.forbid(choice.before, square);
                         }
                     }
+                    self.replay_everywhere(&attack, me);
                 }
             }
             if !self.is_lost(&choice.before) {
@@ -157,6 +159,39 @@ impl Memory {
             }
         }
         self.lessons() - before
+    }
+
+    /// Replays `attack` (in each of its symmetric copies) against every
+    /// move still allowed in every position met before where `me` moves.
+    fn replay_everywhere(&mut self, attack: &[Square], me: Mark) {
+        if attack.is_empty() {
+            return;
+        }
+        let known: BTreeSet<Board> = self
+            .tried
+            .keys()
+            .chain(self.forbidden.keys())
+            .copied()
+            .filter(|b| b.to_move() == me)
+            .collect();
+        let copies: [Vec<Square>; 8] =
+            Symmetry::ALL.map(|s| attack.iter().map(|&sq| s.square(sq)).collect());
+        for board in known {
+            // Keys are canonical copies: their masks need no mapping. A
+            // known position has no threat to answer (its choice was free),
+            // so a copy whose first square is taken fails at once.
+            let forbidden = self.forbidden.get(&board).copied().unwrap_or(0);
+            let copies = copies.iter().filter(|c| board.is_free(c[0]));
+            let copies: Vec<&Vec<Square>> = copies.collect();
+            let losing: Vec<Square> = board
+                .free_squares()
+                .filter(|sq| forbidden & sq.bit() == 0)
+                .filter(|&sq| copies.iter().any(|c| beats(&board.with(sq, me), c)))
+                .collect();
+            for square in losing {
+                self.forbid(board, square);
+            }
+        }
     }
 
     /// Learns from a game the learner won, given its moves: its opponent's
