@@ -40,11 +40,11 @@ impl Game {
             // A pick or an answer means something only to a screen; the
             // window's fullscreen is requested before any screen (`handle`).
             Command::Pick(_) | Command::Answer(_) | Command::ToggleFullscreen => {}
-            Command::CycleSpeed => self.cycle_speed(),
-            Command::ToggleSound => self.toggle_sound(),
-            Command::ToggleKeypad => self.toggle_keypad(),
-            Command::ToggleAlternate => self.toggle_alternate(),
-            Command::CycleTheme => self.cycle_theme(),
+            Command::CycleSpeed
+            | Command::ToggleSound
+            | Command::ToggleKeypad
+            | Command::ToggleAlternate
+            | Command::CycleTheme => self.adjust(command),
             Command::ResetScores => self.ask_reset(),
             Command::Help => self.open(Screen::Help(Default::default())),
             Command::Back => self.back(),

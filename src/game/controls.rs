@@ -3,11 +3,11 @@
 //! take effect at once, undo and redo, hint, and Esc.
 
 use crate::core::board::{Board, Mark, Square};
-use crate::game::input::{Dir, Keymap};
+use crate::game::input::{Command, Dir, Keymap};
 use crate::game::talk::{talk, Moment};
 use crate::game::{messages, Game, Move, Tone};
 use crate::settings::SettingChange;
-use crate::strategy::{perfect, Decision, Opponent};
+use crate::strategy::{perfect, Decision, Opponent, Rule};
 
 impl Game {
     /// The key map the game reads keys with now.
@@ -75,7 +75,7 @@ impl Game {
     pub(crate) fn restart(&mut self, start: Board) {
         let start = start.under(self.settings().rules);
         if !self.history().is_empty() || self.board().under(start.rules()) != start {
-            self.outbox.print("new game".to_string());
+            self.print("new game".to_string());
         }
         self.moves.restart(start);
         self.close_review();
@@ -109,52 +109,27 @@ impl Game {
         self.restart(Board::empty());
     }
 
-    /// A: the turtle's next speed (normal, fast, off, slow). What is
-    /// being drawn is finished at once.
-    pub(crate) fn cycle_speed(&mut self) {
-        self.change_setting(SettingChange::Speed(self.settings().speed.next()));
-        let speed = self.settings().speed;
-        self.drawing.stop();
-        self.drawing.set_speed(speed);
-        let words = format!("Turtle: {}.", messages::speed_words(speed));
-        self.say(Tone::Info, words);
-    }
-
-    pub(crate) fn toggle_sound(&mut self) {
-        self.change_setting(SettingChange::Sound(!self.settings().sound));
-        let words = if self.settings().sound {
-            "Sound on (M mutes)."
-        } else {
-            "Sound off (M turns it on)."
+    /// A, M, K, F or T: the turtle's next speed (what is being drawn is
+    /// finished at once), sound, keypad or turns on or off, the next theme
+    /// (the window draws its next frame in it); and says so.
+    pub(crate) fn adjust(&mut self, command: Command) {
+        let s = self.settings();
+        let change = match command {
+            Command::CycleSpeed => SettingChange::Speed(s.speed.next()),
+            Command::CycleTheme => SettingChange::Theme(s.theme.next()),
+            Command::ToggleSound => SettingChange::Sound(!s.sound),
+            Command::ToggleKeypad => SettingChange::KeypadLayout(!s.keypad_layout),
+            Command::ToggleAlternate => SettingChange::Alternate(!s.alternate),
+            _ => return,
         };
-        self.say(Tone::Info, words);
-    }
-
-    /// The next theme; the window draws its next frame in it.
-    pub(crate) fn cycle_theme(&mut self) {
-        self.change_setting(SettingChange::Theme(self.settings().theme.next()));
-        let words = format!("Theme: {}.", messages::theme_words(self.settings().theme));
-        self.say(Tone::Info, words);
-    }
-
-    pub(crate) fn toggle_keypad(&mut self) {
-        self.change_setting(SettingChange::KeypadLayout(!self.settings().keypad_layout));
-        let words = if self.settings().keypad_layout {
-            "Keypad by layout: its 7 8 9 play the top row (1 2 3); the number row plays the numbers shown."
-        } else {
-            "Keypad by digits: each key plays the square of its number."
-        };
-        self.say(Tone::Info, words);
-    }
-
-    pub(crate) fn toggle_alternate(&mut self) {
-        self.change_setting(SettingChange::Alternate(!self.settings().alternate));
-        let words = if self.settings().alternate {
-            "Taking turns: after each game you switch sides, so the first move alternates."
-        } else {
-            "Sides stay as chosen from game to game."
-        };
-        self.say(Tone::Info, words);
+        self.change_setting(change);
+        if let SettingChange::Speed(speed) = change {
+            self.drawing.stop();
+            self.drawing.set_speed(speed);
+        }
+        if let Some(words) = messages::news(change) {
+            self.say(Tone::Info, words);
+        }
     }
 
     /// Takes back the human's last move and the reply to it (against
@@ -170,7 +145,7 @@ impl Game {
         };
         let taken: Vec<Move> = self.moves.take_back(keep);
         for m in taken.iter().rev() {
-            self.outbox.print(format!(
+            self.print(format!(
                 "undo {}",
                 messages::move_line(m.mark, m.square, None)
             ));
@@ -236,8 +211,10 @@ impl Game {
         let board = self.board();
         if let Some(decision) = perfect::choose(&board, board.to_move()) {
             self.aim.set_hint(decision);
-            let them = self.player_name(board.to_move().opponent());
-            self.say(Tone::Info, messages::hint(decision, &them));
+            if let Rule::Perfect(plan) = decision.rule {
+                let them = self.player_name(board.to_move().opponent());
+                self.say(Tone::Info, messages::hint(decision.square, plan, &them));
+            }
         }
     }
 

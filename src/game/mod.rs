@@ -46,7 +46,7 @@ use crate::game::aim::Aim;
 use crate::game::input::Command;
 use crate::game::moves::Moves;
 use crate::game::notices::Notices;
-use crate::game::outbox::{Cue, Outbox};
+use crate::game::outbox::{Cue, Request};
 use crate::game::play::Pending;
 use crate::game::scoreboard::Scoreboard;
 use crate::game::screens::{Screen, Transition};
@@ -75,7 +75,11 @@ pub struct Game {
     moves: Moves,
     drawing: Drawing,
     notices: Notices,
-    outbox: Outbox,
+    /// What goes out, each taken once by the program around the game.
+    lines: Vec<String>,
+    events: Vec<Event>,
+    requests: Vec<Request>,
+    cues: Vec<Cue>,
     /// The screens over the game, the top one last.
     screens: Vec<Screen>,
     /// The keyboard cursor and the hint shown on the board.
@@ -118,7 +122,10 @@ impl Game {
             moves: Moves::new(start),
             drawing: Drawing::new(settings.speed),
             notices: Notices::default(),
-            outbox: Outbox::default(),
+            lines: Vec::new(),
+            events: Vec::new(),
+            requests: Vec::new(),
+            cues: Vec::new(),
             screens: Vec::new(),
             aim: Aim::default(),
             pending: Pending::default(),
@@ -216,7 +223,7 @@ impl Game {
     /// game (which saves it).
     pub(crate) fn change_setting(&mut self, change: SettingChange) {
         self.settings.apply(change);
-        self.outbox.emit(Event::SettingChanged(change));
+        self.emit(Event::SettingChanged(change));
     }
 
     /// The opponent's answer in the position now, with the learner's
@@ -264,29 +271,38 @@ impl Game {
     /// Lines for standard output since the last call: moves (`x 5`,
     /// `o 1 corner`), results, `new game`, `undo ...`.
     pub fn take_output(&mut self) -> Vec<String> {
-        self.outbox.take_lines()
+        std::mem::take(&mut self.lines)
     }
 
     /// Finished games and setting changes since the last call.
     pub fn take_events(&mut self) -> Vec<Event> {
-        self.outbox.take_events()
+        std::mem::take(&mut self.events)
     }
 
     /// What the game asks of its window since the last call (F11:
     /// fullscreen); a front end without a window drops them.
-    pub fn take_requests(&mut self) -> Vec<outbox::Request> {
-        self.outbox.take_requests()
+    pub fn take_requests(&mut self) -> Vec<Request> {
+        std::mem::take(&mut self.requests)
     }
 
     /// The sounds to play since the last call (none while muted).
     pub fn take_cues(&mut self) -> Vec<Cue> {
-        self.outbox.take_cues()
+        std::mem::take(&mut self.cues)
+    }
+
+    /// A line for standard output.
+    pub(crate) fn print(&mut self, line: String) {
+        self.lines.push(line);
+    }
+
+    pub(crate) fn emit(&mut self, event: Event) {
+        self.events.push(event);
     }
 
     /// Asks the front end for sound `cue`, unless the sound is off.
     pub(crate) fn cue(&mut self, cue: Cue) {
         if self.settings.sound {
-            self.outbox.cue(cue);
+            self.cues.push(cue);
         }
     }
 
@@ -365,7 +381,7 @@ impl Game {
         self.drawing.skip_dance();
         if command == Command::ToggleFullscreen {
             // The window's business, under any screen; the game is untouched.
-            return self.outbox.request(outbox::Request::ToggleFullscreen);
+            return self.requests.push(Request::ToggleFullscreen);
         }
         self.settle_notices(command, now);
         if !matches!(command, Command::Play(_) | Command::PlayCursor) {

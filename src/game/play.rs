@@ -74,7 +74,7 @@ impl Game {
     /// with no result to score.
     fn break_down(&mut self, mark: Mark, broken: Broken) {
         self.moves.break_down(broken);
-        self.outbox.print(format!("{mark} {broken}"));
+        self.print(format!("{mark} {broken}"));
         self.say(
             Tone::Talk,
             messages::broken(self.settings().opponent, broken),
@@ -87,7 +87,7 @@ impl Game {
     pub(crate) fn place(&mut self, sq: Square, rule: Option<Rule>, now: f64) {
         let played = self.moves.play(sq, rule);
         let mark = played.mark;
-        self.outbox.print(messages::move_line(mark, sq, rule));
+        self.print(messages::move_line(mark, sq, rule));
         self.aim.drop_hint();
         self.cue(Cue::Mark);
         let speed = self.settings().speed;
@@ -126,8 +126,7 @@ impl Game {
     fn finish(&mut self, outcome: Outcome) {
         let side = self.settings().side;
         let two_players = !self.settings().opponent.is_computer();
-        self.outbox
-            .print(messages::result_line(outcome, side, two_players));
+        self.print(messages::result_line(outcome, side, two_players));
         self.cue(match GameResult::for_side(outcome, side) {
             GameResult::Won => Cue::Won,
             GameResult::Lost if two_players => Cue::Won,
@@ -145,7 +144,7 @@ impl Game {
         }
         self.count_streak(outcome);
         let moves = self.history().iter().map(|m| m.square).collect();
-        self.outbox.emit(Event::Finished(GameRecord {
+        self.emit(Event::Finished(GameRecord {
             settings: self.settings(),
             start: self.start(),
             moves,

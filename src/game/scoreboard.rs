@@ -216,7 +216,7 @@ impl Game {
         if !self.scoreboard.press_reset() {
             return;
         }
-        self.outbox.emit(Event::ScoresReset);
+        self.emit(Event::ScoresReset);
         self.say(
             Tone::Info,
             "Scores reset: every opponent, side and rules start from zero.",

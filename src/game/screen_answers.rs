@@ -32,11 +32,11 @@ fn help(page: &mut HelpPage, command: Command, game: &mut Game) -> Answer {
         }
         Command::MoveCursor(Dir::Left) => *page = HelpPage::ALL[page.index().saturating_sub(1)],
         Command::Pick(i) => *page = HelpPage::ALL.get(i).copied().unwrap_or(*page),
-        Command::CycleSpeed => game.cycle_speed(),
-        Command::ToggleSound => game.toggle_sound(),
-        Command::ToggleKeypad => game.toggle_keypad(),
-        Command::ToggleAlternate => game.toggle_alternate(),
-        Command::CycleTheme => game.cycle_theme(),
+        Command::CycleSpeed
+        | Command::ToggleSound
+        | Command::ToggleKeypad
+        | Command::ToggleAlternate
+        | Command::CycleTheme => game.adjust(command),
         Command::ResetScores => return (Transition::Pop, Some(Command::ResetScores)),
         Command::Quit => return (Transition::Stay, Some(Command::Quit)),
         _ => return (Transition::Pop, None),
