@@ -1,18 +1,14 @@
-//! The help's About page: the version, the books the opponents come from
-//! and their authors, the licence, and where the data is kept — as pairs
-//! of (name, words), the window and the terminal lay out alike. Where the
-//! data is kept is the session's to know; it hands the game the words.
+//! The help's About page, as (name, words) pairs the window and the
+//! terminal lay out alike. Where the data is kept is the session's to
+//! know; it hands the game the words.
 
 use crate::game::Game;
 
-/// The program's version, from `Cargo.toml`.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 
-/// The program's licence, from `Cargo.toml`.
 pub const LICENCE: &str = env!("CARGO_PKG_LICENSE");
 
-/// Each opponent from a book: its name in the game, and the book, chapter
-/// and author it comes from.
+/// Each opponent from a book, and the book, chapter and author.
 pub const BOOKS: [(&str, &str); 4] = [
     (
         "Logo",
@@ -34,18 +30,15 @@ pub const BOOKS: [(&str, &str); 4] = [
 pub const NO_PLACE: &str = "not known here";
 
 impl Game {
-    /// Says where the data is kept, in the player's words: a directory's
-    /// path, the browser's storage, or nowhere.
+    /// Where the data is kept, in the player's words.
     pub fn set_data_place(&mut self, place: impl Into<String>) {
         self.notices.set_place(place.into());
     }
 
-    /// Where the data is kept, as the session said.
     pub fn data_place(&self) -> &str {
         self.notices.place().unwrap_or(NO_PLACE)
     }
 
-    /// The About page, as (name, words) pairs in order.
     pub fn about(&self) -> Vec<(String, String)> {
         let mut pairs = vec![(
             "ttt".to_string(),

@@ -1,24 +1,78 @@
-//! The player's controls besides playing a square: the keyboard cursor,
-//! new game (and taking turns to open), setting changes, the settings that
-//! take effect at once, undo and redo, hint, and Esc.
+//! What each command does to the game, once the screens over it have let
+//! it through, and a key's command: the keyboard cursor and the hint (the
+//! `Aim` part), new game, setting changes, undo and redo, and Esc.
 
 use crate::core::board::{Board, Mark, Square};
-use crate::game::input::{Command, Dir, Keymap};
+use crate::game::input::{command_for_key, Command, Dir, Key, Keymap};
+use crate::game::screen_parts::Question;
+use crate::game::screens::Screen;
 use crate::game::talk::{talk, Moment};
-use crate::game::{messages, Game, Move, Tone};
+use crate::game::{messages, Game, Tone};
 use crate::settings::SettingChange;
 use crate::strategy::{perfect, Decision, Opponent, Rule};
 
 impl Game {
-    /// The key map the game reads keys with now.
+    /// Takes key `key` pressed at `now`: its command, or, for a key that
+    /// has none, a word on why nothing happens.
+    pub fn press(&mut self, key: Key, now: f64) {
+        self.drawing.skip_dance();
+        match (command_for_key(key, &self.keymap()), key) {
+            (Some(command), _) => self.handle(command, now),
+            (None, Key::Digit(0) | Key::Keypad(0)) => {
+                self.say(Tone::Refusal, messages::NO_SQUARE_0)
+            }
+            (None, _) => self.say(Tone::Refusal, messages::NO_COMMAND),
+        }
+    }
+
+    pub(crate) fn play_command(&mut self, command: Command, now: f64) {
+        match command {
+            Command::Play(sq) => self.human_plays(sq, now),
+            Command::MoveCursor(dir) => self.move_cursor(dir),
+            Command::PlayCursor => match self.aim.cursor() {
+                Some(sq) => self.human_plays(sq, now),
+                None => self.show_cursor(),
+            },
+            Command::NewGame => self.new_game(),
+            Command::Undo => self.undo(),
+            Command::Redo => self.redo(now),
+            Command::Hint => self.give_hint(now),
+            Command::Review => self.open_review(None),
+            Command::ReviewMove(n) => self.open_review(Some(n)),
+            Command::ChooseSide(side) => self.choose_side(side),
+            Command::Choose(kind) => self.open(self.chooser(kind)),
+            // A pick or an answer means something only to a screen; the
+            // window's fullscreen is requested before any screen (`handle`).
+            Command::Pick(_) | Command::Answer(_) | Command::ToggleFullscreen => {}
+            Command::CycleSpeed
+            | Command::ToggleSound
+            | Command::ToggleKeypad
+            | Command::ToggleAlternate
+            | Command::CycleTheme => self.adjust(command),
+            Command::ResetScores => self.ask_reset(),
+            Command::Help => self.open(Screen::Help(Default::default())),
+            Command::Back => self.back(),
+            Command::Quit => self.ask_quit(),
+        }
+    }
+
+    /// Q, or the window's close button: mid-game, asks first (a second Q
+    /// or Enter confirms); otherwise quits.
+    fn ask_quit(&mut self) {
+        if self.in_progress() {
+            self.open(Screen::Confirm(Question::Quit));
+        } else {
+            self.quit_now();
+        }
+    }
+
     pub fn keymap(&self) -> Keymap {
         Keymap {
             keypad_layout: self.settings().keypad_layout,
         }
     }
 
-    /// An arrow: moves the cursor, showing it first if it is hidden (the
-    /// first press moves it too).
+    /// An arrow: moves the cursor, showing it first if it is hidden.
     pub(crate) fn move_cursor(&mut self, dir: Dir) {
         if self.aim.cursor().is_none() {
             self.show_cursor();
@@ -26,8 +80,6 @@ impl Game {
         self.aim.step(dir);
     }
 
-    /// Shows the cursor where the player is most likely to want it: on
-    /// the hinted square, else the last move, else the centre.
     pub(crate) fn show_cursor(&mut self) {
         let last = self.history().last().map(|m| m.square);
         self.aim.show_cursor(last);
@@ -37,14 +89,12 @@ impl Game {
         );
     }
 
-    /// The keyboard cursor's square, while it is shown.
     pub fn cursor(&self) -> Option<Square> {
         self.aim
             .cursor()
             .filter(|_| !self.is_over() && self.reviewed().is_none())
     }
 
-    /// The hint shown on the board, if any.
     pub fn hint(&self) -> Option<Decision> {
         self.aim.hint()
     }
@@ -55,7 +105,7 @@ impl Game {
         self.drawing.stop();
     }
 
-    /// Hides the keyboard cursor (the mouse is being used).
+    /// The mouse is being used.
     pub fn hide_cursor(&mut self) {
         self.aim.hide_cursor();
     }
@@ -70,8 +120,7 @@ impl Game {
         self.restart(Board::empty());
     }
 
-    /// A fresh game from `start` with the current settings; the turtle draws
-    /// the board first unless animation is off.
+    /// A fresh game from `start` with the current settings.
     pub(crate) fn restart(&mut self, start: Board) {
         let start = start.under(self.settings().rules);
         if !self.history().is_empty() || self.board().under(start.rules()) != start {
@@ -103,7 +152,6 @@ impl Game {
         self.say(Tone::Info, words);
     }
 
-    /// Makes `change` and starts a new game with it.
     pub(crate) fn change_and_restart(&mut self, change: SettingChange) {
         self.change_setting(change);
         self.restart(Board::empty());
@@ -143,20 +191,18 @@ impl Game {
         else {
             return self.say(Tone::Refusal, "Nothing to undo.");
         };
-        let taken: Vec<Move> = self.moves.take_back(keep);
-        for m in taken.iter().rev() {
-            self.print(format!(
-                "undo {}",
-                messages::move_line(m.mark, m.square, None)
-            ));
+        let words: Vec<String> = self
+            .moves
+            .take_back(keep)
+            .iter()
+            .map(|m| messages::move_line(m.mark, m.square, None))
+            .collect();
+        for line in words.iter().rev() {
+            self.print(format!("undo {line}"));
         }
         self.pending.cancel_reply();
         self.drawing.skip(true);
         self.aim.drop_hint();
-        let words: Vec<String> = taken
-            .iter()
-            .map(|m| messages::move_line(m.mark, m.square, None))
-            .collect();
         let counted = if self.moves.scored() {
             " (the game is already counted)"
         } else {
@@ -187,8 +233,7 @@ impl Game {
         self.say(Tone::Info, "Played again.");
     }
 
-    /// Whether Undo has a move to take back (against the computer, one of
-    /// the person's).
+    /// Whether Undo has a move to take back (against the computer, yours).
     pub fn can_undo(&self) -> bool {
         let computer = self.settings().opponent.is_computer();
         self.history()
@@ -196,7 +241,6 @@ impl Game {
             .any(|m| !computer || m.mark == self.settings().side)
     }
 
-    /// Whether Redo has anything to play.
     pub fn can_redo(&self) -> bool {
         self.moves.next_redo().is_some()
     }
@@ -225,6 +269,64 @@ impl Game {
             self.notices.clear();
         }
         self.aim.hide_cursor();
+    }
+}
+
+/// Where the player is aiming: the keyboard cursor (shown once an arrow
+/// or Enter is pressed, hidden when the mouse is used) and the hint shown
+/// on the board. Only this file touches its fields.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Aim {
+    cursor: Option<Square>,
+    hint: Option<Decision>,
+}
+
+impl Aim {
+    pub(crate) fn cursor(&self) -> Option<Square> {
+        self.cursor
+    }
+
+    pub(crate) fn hint(&self) -> Option<Decision> {
+        self.hint
+    }
+
+    /// Shows the cursor where the player most likely wants it: on the
+    /// hinted square, else `last` (the last move), else the centre.
+    pub(crate) fn show_cursor(&mut self, last: Option<Square>) {
+        self.cursor = self.hint.map(|d| d.square).or(last).or(Square::new(5));
+    }
+
+    /// Moves the shown cursor towards `dir`, stopping at the edge.
+    pub(crate) fn step(&mut self, dir: Dir) {
+        let Some(at) = self.cursor else {
+            return;
+        };
+        let (row, col) = at.row_col();
+        let (row, col) = match dir {
+            Dir::Up => (row.saturating_sub(1), col),
+            Dir::Down => ((row + 1).min(2), col),
+            Dir::Left => (row, col.saturating_sub(1)),
+            Dir::Right => (row, (col + 1).min(2)),
+        };
+        self.cursor = Square::at(row, col).or(self.cursor);
+    }
+
+    pub(crate) fn hide_cursor(&mut self) {
+        self.cursor = None;
+    }
+
+    pub(crate) fn set_hint(&mut self, decision: Decision) {
+        self.hint = Some(decision);
+    }
+
+    /// Puts the hint away; whether there was one.
+    pub(crate) fn drop_hint(&mut self) -> bool {
+        self.hint.take().is_some()
+    }
+
+    /// Hides the cursor and puts the hint away (a new position).
+    pub(crate) fn clear(&mut self) {
+        *self = Aim::default();
     }
 }
 

@@ -1,7 +1,6 @@
 //! Moves on the board: a person's move (or why it is refused), the
-//! computer's reply, placing a mark with its turtle drawing, and settling
-//! the result — scored once a game — with the record the program around
-//! the game keeps.
+//! computer's reply, placing a mark with its drawing, and the result,
+//! scored once a game.
 
 use crate::core::board::{GameResult, Mark, Outcome, Square};
 use crate::game::outbox::Cue;
@@ -99,7 +98,7 @@ impl Game {
                 path.extend(strike(line.squares()));
                 seconds += speed::strike_seconds(speed);
             }
-            (sq, path, mark_segments, seconds)
+            (Some(sq), mark_segments, path, seconds)
         });
         if drawn.is_some() {
             self.cue(Cue::Pen);
@@ -153,7 +152,6 @@ impl Game {
         }));
     }
 
-    /// The computer's moves so far, with its reasons, in order.
     fn computer_choices(&self) -> Vec<Choice> {
         self.history()
             .iter()
@@ -171,8 +169,7 @@ impl Game {
 
 /// What waits for its moment: a person's move made while the turtle drew
 /// (played when it ends), and when the computer answers, once its pause
-/// has begun. The game's part for them; only this file touches its
-/// fields.
+/// has begun. Only this file touches its fields.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub(crate) struct Pending {
     queued: Option<Square>,
@@ -189,12 +186,10 @@ impl Pending {
         self.queued.take()
     }
 
-    /// Forgets the kept move (any other command than a move).
     pub(crate) fn drop_queued(&mut self) {
         self.queued = None;
     }
 
-    /// When the computer answers, once its pause has begun.
     pub(crate) fn reply_due(&self) -> Option<f64> {
         self.reply_due
     }
@@ -203,12 +198,10 @@ impl Pending {
         self.reply_due = Some(due);
     }
 
-    /// The computer's pause is over, or no longer wanted.
     pub(crate) fn cancel_reply(&mut self) {
         self.reply_due = None;
     }
 
-    /// Whether something waits: a kept move or a reply.
     pub(crate) fn waiting(&self) -> bool {
         self.queued.is_some() || self.reply_due.is_some()
     }

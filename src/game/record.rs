@@ -16,7 +16,6 @@ pub struct Move {
     pub before: Board,
 }
 
-/// A finished game, for scores.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameRecord {
     pub settings: Settings,
@@ -35,8 +34,6 @@ pub enum Event {
     /// A game reached its first result (once a game: a result reached again
     /// after Undo is for study and is not reported).
     Finished(GameRecord),
-    /// The player changed one setting.
     SettingChanged(SettingChange),
-    /// The player asked to reset the scores and confirmed it.
     ScoresReset,
 }
