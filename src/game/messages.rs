@@ -1,6 +1,5 @@
-//! What the game says: the Logo program's words for results and bad moves,
-//! the result banner, each opponent's strength and each rule's meaning in
-//! the books' terms. What an opponent says in its own voice is `talk.rs`.
+//! What the game says, in the Logo program's words where it has them.
+//! What an opponent says in its own voice is `talk.rs`.
 
 use crate::core::board::{Board, Mark, Outcome, Rules, Square};
 use crate::game::screen_parts::Title;
@@ -58,11 +57,9 @@ pub fn news(change: SettingChange) -> Option<String> {
     Some(words.to_string())
 }
 
-/// Said when the player quits a game in progress (it was not finished, so
-/// it is not scored).
+/// Said when the player quits a game in progress.
 pub const UNSCORED: &str = "The game in progress is not scored.";
 
-/// Why 0 does nothing.
 pub const NO_SQUARE_0: &str = "0 is no square: the squares are 1-9.";
 
 /// The help's last line, fullest first: the window shows the longest
@@ -73,17 +70,10 @@ pub const HELP_ADVICE: [&str; 3] = [
     "Esc: close",
 ];
 
-/// Why a key the game has no use for does nothing.
 pub const NO_COMMAND: &str = "No command is on that key: ? lists the keys.";
 
-/// Why a key or click cannot be played: the square is taken.
 pub fn not_valid_taken(sq: Square) -> String {
     format!("{NOT_VALID}: square {sq} is taken.")
-}
-
-/// Why a key or click cannot be played: the game is over.
-pub fn not_valid_over() -> String {
-    format!("{NOT_VALID}: the game is over. N starts a new one.")
 }
 
 /// The result banner: its headline, naming the winner, and a line under it
@@ -127,7 +117,6 @@ pub fn banner(outcome: Outcome, board: &Board, side: Mark, opponent: Opponent) -
     }
 }
 
-/// A mark as a capital letter.
 pub fn upper(mark: Mark) -> char {
     mark.letter().to_ascii_uppercase()
 }
@@ -168,7 +157,6 @@ fn title(name: &str, subtitle: &str) -> Title {
     }
 }
 
-/// One line about where an opponent comes from.
 pub fn opponent_about(opponent: Opponent) -> &'static str {
     match opponent {
         Opponent::Logo => "Harvey's Logo program (Computer Science Logo Style, ch. 6)",
@@ -217,7 +205,7 @@ pub fn value_for(value: Value, who: &str) -> String {
     }
 }
 
-/// `text` with its first letter in upper case ("you" starts a sentence).
+/// `text` with its first letter in upper case.
 pub fn capitalized(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
@@ -266,8 +254,7 @@ pub const RULES_EXPLAINED: [(&str, &str); 12] = [
     ("random of N", "Learner: any of N allowed"),
 ];
 
-/// What the window says when a book's program breaks under a variant's
-/// rules (Simply Scheme ex. 10.4).
+/// What the window says when a book's program breaks (Simply Scheme ex. 10.4).
 pub fn broken(opponent: Opponent, broken: Broken) -> String {
     format!(
         "{}'s program answered {}, which is no square: under these rules it breaks (Simply Scheme ex. 10.4).",
@@ -293,7 +280,6 @@ pub fn count(n: usize, noun: &str) -> String {
     }
 }
 
-/// A theme choice in the help's settings and the notice `T` gives.
 pub fn theme_words(choice: crate::settings::ThemeChoice) -> &'static str {
     use crate::settings::{Theme, ThemeChoice};
     match choice {

@@ -22,9 +22,9 @@ mod screen_answers;
 pub mod screen_parts;
 pub mod screens;
 pub mod status;
-pub mod streak;
 pub mod talk;
 #[cfg(test)]
+#[path = "shared_tests.rs"]
 mod test_games;
 
 pub use notices::{Feedback, Tone};

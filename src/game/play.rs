@@ -15,7 +15,11 @@ use crate::strategy::{Answer, Broken, Decision, Rule};
 impl Game {
     pub(crate) fn human_plays(&mut self, sq: Square, now: f64) {
         if self.is_over() {
-            return self.say(Tone::Refusal, messages::not_valid_over());
+            let over = format!(
+                "{}: the game is over. N starts a new one.",
+                messages::NOT_VALID
+            );
+            return self.say(Tone::Refusal, over);
         }
         if !self.is_human_turn() {
             let wait = format!("Wait: it is {}'s move.", self.settings().opponent.title());
