@@ -2,7 +2,7 @@
 //! help's settings, and the question before abandoning a game in progress.
 
 use crate::core::board::{Mark, Rules};
-use crate::game::screen_parts::{Chooser, Entry, Pick, Question};
+use crate::game::screen_parts::{Chooser, Entry, Question};
 use crate::game::screens::Screen;
 use crate::game::{messages, Game, Tone};
 use crate::settings::SettingChange;
@@ -21,7 +21,7 @@ impl Game {
                 let mut rows: Vec<Entry> = opponents
                     .iter()
                     .map(|&o| Entry {
-                        pick: Pick::Opponent(o),
+                        pick: SettingChange::Opponent(o),
                         title: messages::opponent_strength(o, settings.rules, self.memory()),
                         detail: messages::opponent_about(o).to_string(),
                         current: o == settings.opponent,
@@ -29,7 +29,7 @@ impl Game {
                     .collect();
                 if settings.opponent.is_computer() {
                     rows.extend([Mark::X, Mark::O].map(|side| Entry {
-                        pick: Pick::Side(side),
+                        pick: SettingChange::Side(side),
                         title: messages::side_title(side),
                         detail: messages::side_about(side, settings.opponent),
                         current: side == settings.side,
@@ -40,7 +40,7 @@ impl Game {
             Chooser::Rules => Rules::ALL
                 .iter()
                 .map(|&r| Entry {
-                    pick: Pick::Rules(r),
+                    pick: SettingChange::Rules(r),
                     title: messages::rules_title(r),
                     detail: r.describe().to_string(),
                     current: r == settings.rules,

@@ -28,7 +28,13 @@ impl Game {
     pub(crate) fn play_command(&mut self, command: Command, now: f64) {
         match command {
             Command::Play(sq) => self.human_plays(sq, now),
-            Command::MoveCursor(dir) => self.move_cursor(dir),
+            // An arrow shows a hidden cursor first, and moves it too.
+            Command::MoveCursor(dir) => {
+                if self.aim.cursor().is_none() {
+                    self.show_cursor();
+                }
+                self.aim.step(dir);
+            }
             Command::PlayCursor => match self.aim.cursor() {
                 Some(sq) => self.human_plays(sq, now),
                 None => self.show_cursor(),
@@ -52,17 +58,9 @@ impl Game {
             Command::ResetScores => self.ask_reset(),
             Command::Help => self.open(Screen::Help(Default::default())),
             Command::Back => self.back(),
-            Command::Quit => self.ask_quit(),
-        }
-    }
-
-    /// Q, or the window's close button: mid-game, asks first (a second Q
-    /// or Enter confirms); otherwise quits.
-    fn ask_quit(&mut self) {
-        if self.in_progress() {
-            self.open(Screen::Confirm(Question::Quit));
-        } else {
-            self.quit_now();
+            // Q, or the window's close button: mid-game, asks first.
+            Command::Quit if self.in_progress() => self.open(Screen::Confirm(Question::Quit)),
+            Command::Quit => self.quit_now(),
         }
     }
 
@@ -70,14 +68,6 @@ impl Game {
         Keymap {
             keypad_layout: self.settings().keypad_layout,
         }
-    }
-
-    /// An arrow: moves the cursor, showing it first if it is hidden.
-    pub(crate) fn move_cursor(&mut self, dir: Dir) {
-        if self.aim.cursor().is_none() {
-            self.show_cursor();
-        }
-        self.aim.step(dir);
     }
 
     pub(crate) fn show_cursor(&mut self) {
@@ -136,12 +126,10 @@ impl Game {
 
     pub(crate) fn greet(&mut self) {
         let settings = self.settings();
-        if let Some(words) = talk(
-            settings.opponent,
-            Moment::Greeting {
-                side: settings.side,
-            },
-        ) {
+        let greeting = Moment::Greeting {
+            side: settings.side,
+        };
+        if let Some(words) = talk(settings.opponent, greeting) {
             return self.say(Tone::Talk, words);
         }
         let words = match settings.opponent {
@@ -183,12 +171,7 @@ impl Game {
     /// Takes back the human's last move and the reply to it (against
     /// `human`, just the last move); Redo plays them again.
     pub(crate) fn undo(&mut self) {
-        let computer = self.settings().opponent.is_computer();
-        let Some(keep) = self
-            .history()
-            .iter()
-            .rposition(|m| !computer || m.mark == self.settings().side)
-        else {
+        let Some(keep) = self.undo_from() else {
             return self.say(Tone::Refusal, "Nothing to undo.");
         };
         let words: Vec<String> = self
@@ -233,12 +216,17 @@ impl Game {
         self.say(Tone::Info, "Played again.");
     }
 
-    /// Whether Undo has a move to take back (against the computer, yours).
     pub fn can_undo(&self) -> bool {
-        let computer = self.settings().opponent.is_computer();
+        self.undo_from().is_some()
+    }
+
+    /// Where Undo takes back from: your last move (against `human`, the
+    /// last move).
+    fn undo_from(&self) -> Option<usize> {
+        let (computer, side) = (self.settings().opponent.is_computer(), self.settings().side);
         self.history()
             .iter()
-            .any(|m| !computer || m.mark == self.settings().side)
+            .rposition(|m| !computer || m.mark == side)
     }
 
     pub fn can_redo(&self) -> bool {

@@ -343,7 +343,7 @@ impl Game {
         }
         self.settle_notices(command, now);
         if !matches!(command, Command::Play(_) | Command::PlayCursor) {
-            self.pending.drop_queued();
+            self.pending.take_queued();
         }
         let command = match self.screens.pop() {
             Some(mut screen) => {

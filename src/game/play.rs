@@ -146,28 +146,25 @@ impl Game {
             self.say(Tone::Talk, words);
         }
         self.count_streak(outcome);
-        let moves = self.history().iter().map(|m| m.square).collect();
-        self.emit(Event::Finished(GameRecord {
+        let history = self.history();
+        let record = GameRecord {
             settings: self.settings(),
             start: self.start(),
-            moves,
+            moves: history.iter().map(|m| m.square).collect(),
             outcome,
-            choices: self.computer_choices(),
-        }));
-    }
-
-    fn computer_choices(&self) -> Vec<Choice> {
-        self.history()
-            .iter()
-            .filter_map(|m| {
-                let rule = m.rule?;
-                let decision = Decision {
-                    square: m.square,
-                    rule,
-                };
-                Some(Choice::from_decision(m.before, decision))
-            })
-            .collect()
+            // The computer's moves, with its reasons.
+            choices: history
+                .iter()
+                .filter_map(|m| {
+                    let decision = Decision {
+                        square: m.square,
+                        rule: m.rule?,
+                    };
+                    Some(Choice::from_decision(m.before, decision))
+                })
+                .collect(),
+        };
+        self.emit(Event::Finished(record));
     }
 }
 
@@ -188,10 +185,6 @@ impl Pending {
 
     pub(crate) fn take_queued(&mut self) -> Option<Square> {
         self.queued.take()
-    }
-
-    pub(crate) fn drop_queued(&mut self) {
-        self.queued = None;
     }
 
     pub(crate) fn reply_due(&self) -> Option<f64> {

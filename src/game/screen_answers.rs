@@ -4,10 +4,9 @@
 //! what becomes of the screen and what, if anything, goes on to the game.
 
 use crate::game::input::{Command, Dir};
-use crate::game::screen_parts::{Chooser, HelpPage, Pick, Question, Review};
+use crate::game::screen_parts::{Chooser, HelpPage, Question, Review};
 use crate::game::screens::{Answer, Screen, Transition};
 use crate::game::{Game, Tone};
-use crate::settings::SettingChange;
 
 impl Game {
     /// `screen`'s answer to `command`, acting on the game.
@@ -66,11 +65,8 @@ fn chooser(kind: Chooser, at: &mut usize, command: Command, game: &mut Game) -> 
         Command::Quit => return (Transition::Pop, Some(Command::Quit)),
         _ => None,
     };
-    match chosen {
-        Some(Pick::Opponent(opponent)) => game.ask_change(SettingChange::Opponent(opponent)),
-        Some(Pick::Side(side)) => game.ask_change(SettingChange::Side(side)),
-        Some(Pick::Rules(rules)) => game.ask_change(SettingChange::Rules(rules)),
-        None => {}
+    if let Some(change) = chosen {
+        game.ask_change(change);
     }
     (Transition::Pop, None)
 }

@@ -2,10 +2,8 @@
 //! pages, the choosers and their rows, the question before a game in
 //! progress is left, and the move under review.
 
-use crate::core::board::{Mark, Rules};
 use crate::settings::SettingChange;
 use crate::strategy::review::Reviewed;
-use crate::strategy::Opponent;
 
 /// What the question before leaving a game in progress asks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -81,7 +79,8 @@ impl Chooser {
 /// A row of a chooser.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
-    pub pick: Pick,
+    /// What picking it changes: the opponent, the side or the rules.
+    pub pick: SettingChange,
     pub title: Title,
     pub detail: String,
     pub current: bool,
@@ -103,13 +102,6 @@ impl std::fmt::Display for Title {
             subtitle => write!(f, "{} \u{2014} {subtitle}", self.name),
         }
     }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Pick {
-    Opponent(Opponent),
-    Side(Mark),
-    Rules(Rules),
 }
 
 /// The game reviewed move by move (`strategy::review`), and the move under

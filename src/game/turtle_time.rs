@@ -85,7 +85,9 @@ impl Drawing {
 
     /// The dance, while the turtle dances at `now`.
     pub fn dancing(&self, now: f64) -> Option<&Animation> {
-        (self.dance.as_ref()).filter(|d| now >= d.started && now < d.ends())
+        self.dance
+            .as_ref()
+            .filter(|d| now >= d.started && now < d.ends())
     }
 
     /// Whether a dance is under way or still to come at `now`.
