@@ -4,27 +4,6 @@
 
 use crate::game::Game;
 
-pub const VERSION: &str = env!("CARGO_PKG_VERSION");
-
-pub const LICENCE: &str = env!("CARGO_PKG_LICENSE");
-
-/// Each opponent from a book, and the book, chapter and author.
-pub const BOOKS: [(&str, &str); 4] = [
-    (
-        "Logo",
-        "Brian Harvey, Computer Science Logo Style, vol. 1, ch. 6",
-    ),
-    (
-        "Scheme",
-        "Brian Harvey and Matthew Wright, Simply Scheme, ch. 10",
-    ),
-    (
-        "Dawson",
-        "Michael Dawson, Python Programming for the Absolute Beginner, ch. 6",
-    ),
-    ("Hyde", "Randall Hyde, Tic-Tac-Toe (to death!)"),
-];
-
 /// What the About page says when the session has not said where the data
 /// is kept (a screenshot's game, a test's).
 pub const NO_PLACE: &str = "not known here";
@@ -39,19 +18,34 @@ impl Game {
         self.notices.place().unwrap_or(NO_PLACE)
     }
 
+    /// The version, each opponent from a book with its book, chapter and
+    /// author, the licence, and where the data is kept.
     pub fn about(&self) -> Vec<(String, String)> {
-        let mut pairs = vec![(
-            "ttt".to_string(),
-            format!("version {VERSION}: tic-tac-toe drawn by a turtle"),
-        )];
-        pairs.extend(
-            BOOKS
-                .iter()
-                .map(|(name, book)| (name.to_string(), book.to_string())),
+        let version = concat!(
+            "version ",
+            env!("CARGO_PKG_VERSION"),
+            ": tic-tac-toe drawn by a turtle"
         );
-        pairs.push(("Licence".to_string(), LICENCE.to_string()));
-        pairs.push(("Data".to_string(), self.data_place().to_string()));
-        pairs
+        [
+            ("ttt", version),
+            (
+                "Logo",
+                "Brian Harvey, Computer Science Logo Style, vol. 1, ch. 6",
+            ),
+            (
+                "Scheme",
+                "Brian Harvey and Matthew Wright, Simply Scheme, ch. 10",
+            ),
+            (
+                "Dawson",
+                "Michael Dawson, Python Programming for the Absolute Beginner, ch. 6",
+            ),
+            ("Hyde", "Randall Hyde, Tic-Tac-Toe (to death!)"),
+            ("Licence", env!("CARGO_PKG_LICENSE")),
+            ("Data", self.data_place()),
+        ]
+        .map(|(name, words)| (name.to_string(), words.to_string()))
+        .to_vec()
     }
 }
 

@@ -45,14 +45,10 @@ impl HelpPage {
     ];
 
     pub fn title(self) -> &'static str {
-        match self {
-            HelpPage::Keys => "Keys",
-            HelpPage::Settings => "Settings",
-            HelpPage::Rules => "Why it moved",
-            HelpPage::About => "About",
-        }
+        ["Keys", "Settings", "Why it moved", "About"][self.index()]
     }
 
+    /// Its place in [`HelpPage::ALL`], in order of declaration.
     pub fn index(self) -> usize {
         self as usize
     }
