@@ -118,7 +118,7 @@ impl Game {
         }
         self.moves.restart(start);
         self.close_review();
-        self.pending.cancel_reply();
+        self.cancel_reply();
         self.drawing.restart(self.settings().speed);
         self.aim.clear();
         self.greet();
@@ -183,7 +183,7 @@ impl Game {
         for line in words.iter().rev() {
             self.print(format!("undo {line}"));
         }
-        self.pending.cancel_reply();
+        self.cancel_reply();
         self.drawing.skip(true);
         self.aim.drop_hint();
         let counted = if self.moves.scored() {

@@ -37,7 +37,6 @@ use crate::game::input::Command;
 use crate::game::moves::Moves;
 use crate::game::notices::Notices;
 use crate::game::outbox::{Cue, Request};
-use crate::game::play::Pending;
 use crate::game::scoreboard::Scoreboard;
 use crate::game::screens::{Screen, Transition};
 use crate::game::turtle_time::Drawing;
@@ -72,7 +71,10 @@ pub struct Game {
     /// The screens over the game, the top one last.
     screens: Vec<Screen>,
     aim: Aim,
-    pending: Pending,
+    /// A person's move made while the turtle drew, played when it ends.
+    queued: Option<Square>,
+    /// When the computer answers, once its pause has begun.
+    reply_due: Option<f64>,
     quit: bool,
     scoreboard: Scoreboard,
     /// The learning opponents' memory: its one owner while the game runs.
@@ -109,7 +111,8 @@ impl Game {
             cues: Vec::new(),
             screens: Vec::new(),
             aim: Aim::default(),
-            pending: Pending::default(),
+            queued: None,
+            reply_due: None,
             quit: false,
             scoreboard: Scoreboard::default(),
             memory,
@@ -291,7 +294,8 @@ impl Game {
     pub fn is_moving(&self, now: f64) -> bool {
         self.is_drawing(now)
             || self.drawing.dance_due(now)
-            || self.pending.waiting()
+            || self.queued.is_some()
+            || self.reply_due.is_some()
             || self.computer_owes_move()
     }
 
@@ -315,11 +319,11 @@ impl Game {
         if drawing || self.reviewed().is_some() || !self.computer_owes_move() {
             return;
         }
-        match self.pending.reply_due() {
+        match self.reply_due {
             None => {
                 let base = think_seconds(self.settings.speed);
                 let pause = base + base * self.rng.below(1000) as f64 / 1000.0;
-                self.pending.reply_at(now + pause);
+                self.reply_due = Some(now + pause);
             }
             Some(due) if now >= due => self.computer_moves(now),
             Some(_) => {}
@@ -343,7 +347,7 @@ impl Game {
         }
         self.settle_notices(command, now);
         if !matches!(command, Command::Play(_) | Command::PlayCursor) {
-            self.pending.take_queued();
+            self.queued = None;
         }
         let command = match self.screens.pop() {
             Some(mut screen) => {
@@ -371,6 +375,20 @@ impl Game {
 
     pub(crate) fn open(&mut self, screen: Screen) {
         self.screens.push(screen);
+    }
+
+    /// Keeps `sq` to play when the turtle has drawn (the last one kept).
+    pub(crate) fn queue(&mut self, sq: Square) {
+        self.queued = Some(sq);
+    }
+
+    pub(crate) fn take_queued(&mut self) -> Option<Square> {
+        self.queued.take()
+    }
+
+    /// The computer's pause is over, or no longer wanted.
+    pub(crate) fn cancel_reply(&mut self) {
+        self.reply_due = None;
     }
 
     /// Sets the feedback line; a refusal has its sound.

@@ -28,7 +28,7 @@ impl Game {
         if self.is_drawing(now) || self.drawing.played_at(now) {
             // The player moves next once the turtle is done: keep the
             // move, and play it then.
-            self.pending.queue(sq);
+            self.queue(sq);
             let words = format!("Square {sq} next, when the turtle has drawn.");
             return self.say(Tone::Wait, words);
         }
@@ -51,13 +51,13 @@ impl Game {
         if self.is_drawing(now) || self.drawing.played_at(now) || !self.screens().is_empty() {
             return;
         }
-        if let Some(sq) = self.pending.take_queued() {
+        if let Some(sq) = self.take_queued() {
             self.human_plays(sq, now);
         }
     }
 
     pub(crate) fn computer_moves(&mut self, now: f64) {
-        self.pending.cancel_reply();
+        self.cancel_reply();
         let me = self.board().to_move();
         match self.opponent_answers() {
             Some(Answer::Move(decision)) => {
@@ -165,41 +165,5 @@ impl Game {
                 .collect(),
         };
         self.emit(Event::Finished(record));
-    }
-}
-
-/// What waits for its moment: a person's move made while the turtle drew
-/// (played when it ends), and when the computer answers, once its pause
-/// has begun. Only this file touches its fields.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub(crate) struct Pending {
-    queued: Option<Square>,
-    reply_due: Option<f64>,
-}
-
-impl Pending {
-    /// Keeps `sq` to play when the turtle has drawn (the last one kept).
-    pub(crate) fn queue(&mut self, sq: Square) {
-        self.queued = Some(sq);
-    }
-
-    pub(crate) fn take_queued(&mut self) -> Option<Square> {
-        self.queued.take()
-    }
-
-    pub(crate) fn reply_due(&self) -> Option<f64> {
-        self.reply_due
-    }
-
-    pub(crate) fn reply_at(&mut self, due: f64) {
-        self.reply_due = Some(due);
-    }
-
-    pub(crate) fn cancel_reply(&mut self) {
-        self.reply_due = None;
-    }
-
-    pub(crate) fn waiting(&self) -> bool {
-        self.queued.is_some() || self.reply_due.is_some()
     }
 }

@@ -4,7 +4,7 @@
 use crate::core::board::{Board, Mark, Outcome, Square};
 use crate::settings::{SettingChange, Settings};
 use crate::strategy::learner::Choice;
-use crate::strategy::Rule;
+use crate::strategy::{Opponent, Rule};
 
 /// One move played, with what the board was before it and the computer's
 /// reason (`None` for a person's move).
@@ -36,4 +36,15 @@ pub enum Event {
     Finished(GameRecord),
     SettingChanged(SettingChange),
     ScoresReset,
+}
+
+/// Whose scores (and wins in a row) a finished game counts for: the
+/// person's side against a computer, both players' against `human`; no
+/// one's from a set position (`--position`), a set piece, not a game.
+pub fn scored_sides(settings: Settings, start: Board) -> Vec<Mark> {
+    match (start.moves_made(), settings.opponent) {
+        (1.., _) => Vec::new(),
+        (_, Opponent::Human) => vec![Mark::X, Mark::O],
+        _ => vec![settings.side],
+    }
 }

@@ -11,6 +11,7 @@
 use crate::core::board::{GameResult, Mark, Outcome, Rules};
 use crate::game::input::Command;
 use crate::game::messages::upper;
+use crate::game::record::scored_sides;
 use crate::game::talk::{talk, Moment};
 use crate::game::{Event, Game, Pointer, Tone};
 use crate::strategy::scores::Scores;
@@ -205,20 +206,12 @@ impl Game {
         }
     }
 
-    /// A scored game's result goes into the streaks: the person's side's
-    /// against the computer, each mark's between two players. Games from
-    /// a set position are not scored, so not counted either.
+    /// A finished game's result goes into the streaks of the sides it
+    /// scores for.
     pub(crate) fn count_streak(&mut self, outcome: Outcome) {
-        if self.start().moves_made() != 0 {
-            return;
-        }
-        let setup = self.settings();
-        let sides = match setup.opponent {
-            Opponent::Human => vec![Mark::X, Mark::O],
-            _ => vec![setup.side],
-        };
-        self.scoreboard
-            .record(setup.rules, setup.opponent, &sides, outcome);
+        let s = self.settings();
+        let sides = scored_sides(s, self.start());
+        self.scoreboard.record(s.rules, s.opponent, &sides, outcome);
     }
 
     /// Before any command: a reset question is answered (any other command

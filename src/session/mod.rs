@@ -8,6 +8,7 @@ use crate::core::rng::Rng;
 use crate::data::lessons::Lessons;
 use crate::data::saver::{Files, Saver};
 use crate::data::store::{Store, Warning};
+use crate::game::record::scored_sides;
 use crate::game::{Game, GameRecord};
 use crate::session::options::RunOptions;
 use crate::settings::{SettingChange, Settings, Speed, WINDOW_SIDE_RANGE};
@@ -30,28 +31,13 @@ pub fn chosen_settings(options: &RunOptions, saved: &Settings) -> Settings {
         .fold(*saved, |s, &change| s.with(change))
 }
 
-/// The scores a finished game adds: for the person's side against a
-/// computer, for both players against `human`; none from a `--position`.
+/// The scores a finished game adds, for the sides `scored_sides` names.
 pub fn score_entries(record: &GameRecord) -> Vec<(Rules, Opponent, Mark, GameResult)> {
-    if record.start.moves_made() != 0 {
-        return Vec::new();
-    }
-    let rules = record.settings.rules;
-    let opponent = record.settings.opponent;
-    let sides = match opponent {
-        Opponent::Human => vec![Mark::X, Mark::O],
-        _ => vec![record.settings.side],
-    };
-    sides
+    let s = record.settings;
+    let result = |side| GameResult::for_side(record.outcome, side);
+    scored_sides(s, record.start)
         .into_iter()
-        .map(|side| {
-            (
-                rules,
-                opponent,
-                side,
-                GameResult::for_side(record.outcome, side),
-            )
-        })
+        .map(|side| (s.rules, s.opponent, side, result(side)))
         .collect()
 }
 
