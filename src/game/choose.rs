@@ -1,9 +1,8 @@
 //! What the choosers offer and what a choice does: the choosers' rows, the
-//! help's settings, and the question before abandoning a game in progress
-//! (which is then not scored). The screens themselves are `screens.rs`.
+//! help's settings, and the question before abandoning a game in progress.
 
 use crate::core::board::{Mark, Rules};
-use crate::game::screen_parts::{Chooser, Entry, Pick, Question};
+use crate::game::screen_parts::{Chooser, Entry, Question};
 use crate::game::screens::Screen;
 use crate::game::{messages, Game, Tone};
 use crate::settings::SettingChange;
@@ -11,7 +10,6 @@ use crate::strategy::level::level_of;
 use crate::strategy::Opponent;
 
 impl Game {
-    /// The rows of `chooser`, in order.
     pub fn entries(&self, chooser: Chooser) -> Vec<Entry> {
         let settings = self.settings();
         match chooser {
@@ -23,7 +21,7 @@ impl Game {
                 let mut rows: Vec<Entry> = opponents
                     .iter()
                     .map(|&o| Entry {
-                        pick: Pick::Opponent(o),
+                        pick: SettingChange::Opponent(o),
                         title: messages::opponent_strength(o, settings.rules, self.memory()),
                         detail: messages::opponent_about(o).to_string(),
                         current: o == settings.opponent,
@@ -31,7 +29,7 @@ impl Game {
                     .collect();
                 if settings.opponent.is_computer() {
                     rows.extend([Mark::X, Mark::O].map(|side| Entry {
-                        pick: Pick::Side(side),
+                        pick: SettingChange::Side(side),
                         title: messages::side_title(side),
                         detail: messages::side_about(side, settings.opponent),
                         current: side == settings.side,
@@ -42,7 +40,7 @@ impl Game {
             Chooser::Rules => Rules::ALL
                 .iter()
                 .map(|&r| Entry {
-                    pick: Pick::Rules(r),
+                    pick: SettingChange::Rules(r),
                     title: messages::rules_title(r),
                     detail: r.describe().to_string(),
                     current: r == settings.rules,
@@ -61,7 +59,6 @@ impl Game {
         Screen::Chooser(kind, at)
     }
 
-    /// The question before leaving the game in progress.
     pub fn confirm_question(&self, question: Question) -> String {
         let change = match question {
             Question::Abandon(SettingChange::Opponent(opponent)) => {
@@ -82,8 +79,7 @@ impl Game {
     }
 
     /// The help's settings, a line each with the key that changes it and
-    /// what its value now means: the turtle's speed, sound, keypad, turns,
-    /// theme, reset, quit.
+    /// what its value now means.
     pub fn setting_labels(&self) -> Vec<(char, String)> {
         let settings = self.settings();
         let sound = if settings.sound { "on" } else { "off (muted)" };
@@ -114,8 +110,7 @@ impl Game {
         ]
     }
 
-    /// The heading over this run's warnings on the help's settings page
-    /// (about the saved data, and the window's sound).
+    /// The heading over this run's warnings on the help's settings page.
     pub fn warnings_heading(&self) -> &'static str {
         if self.notices.warnings().is_empty() {
             "Your saved data: no problems this run."
@@ -124,12 +119,11 @@ impl Game {
         }
     }
 
-    /// Whether a game is under way: moves made, no result yet.
     pub fn in_progress(&self) -> bool {
         !self.history().is_empty() && !self.is_over()
     }
 
-    /// X or O: play that side from a new game (asking first mid-game).
+    /// X or O: play that side from a new game.
     pub(crate) fn choose_side(&mut self, side: Mark) {
         if self.settings().opponent.is_computer() && side == self.settings().side {
             let words = format!("You already play {}.", messages::upper(side));

@@ -1,33 +1,75 @@
-//! The player's controls besides playing a square: the keyboard cursor,
-//! new game (and taking turns to open), setting changes, the settings that
-//! take effect at once, undo and redo, hint, and Esc.
+//! What each command does to the game, once the screens over it have let
+//! it through, and a key's command: the keyboard cursor and the hint (the
+//! `Aim` part), new game, setting changes, undo and redo, and Esc.
 
 use crate::core::board::{Board, Mark, Square};
-use crate::game::input::{Dir, Keymap};
+use crate::game::input::{command_for_key, Command, Dir, Key, Keymap};
+use crate::game::screen_parts::Question;
+use crate::game::screens::Screen;
 use crate::game::talk::{talk, Moment};
-use crate::game::{messages, Game, Move, Tone};
+use crate::game::{messages, Game, Tone};
 use crate::settings::SettingChange;
-use crate::strategy::{perfect, Decision, Opponent};
+use crate::strategy::{perfect, Decision, Opponent, Rule};
 
 impl Game {
-    /// The key map the game reads keys with now.
+    /// Takes key `key` pressed at `now`: its command, or, for a key that
+    /// has none, a word on why nothing happens.
+    pub fn press(&mut self, key: Key, now: f64) {
+        self.drawing.skip_dance();
+        match (command_for_key(key, &self.keymap()), key) {
+            (Some(command), _) => self.handle(command, now),
+            (None, Key::Digit(0) | Key::Keypad(0)) => {
+                self.say(Tone::Refusal, messages::NO_SQUARE_0)
+            }
+            (None, _) => self.say(Tone::Refusal, messages::NO_COMMAND),
+        }
+    }
+
+    pub(crate) fn play_command(&mut self, command: Command, now: f64) {
+        match command {
+            Command::Play(sq) => self.human_plays(sq, now),
+            // An arrow shows a hidden cursor first, and moves it too.
+            Command::MoveCursor(dir) => {
+                if self.aim.cursor().is_none() {
+                    self.show_cursor();
+                }
+                self.aim.step(dir);
+            }
+            Command::PlayCursor => match self.aim.cursor() {
+                Some(sq) => self.human_plays(sq, now),
+                None => self.show_cursor(),
+            },
+            Command::NewGame => self.new_game(),
+            Command::Undo => self.undo(),
+            Command::Redo => self.redo(now),
+            Command::Hint => self.give_hint(now),
+            Command::Review => self.open_review(None),
+            Command::ReviewMove(n) => self.open_review(Some(n)),
+            Command::ChooseSide(side) => self.choose_side(side),
+            Command::Choose(kind) => self.open(self.chooser(kind)),
+            // A pick or an answer means something only to a screen; the
+            // window's fullscreen is requested before any screen (`handle`).
+            Command::Pick(_) | Command::Answer(_) | Command::ToggleFullscreen => {}
+            Command::CycleSpeed
+            | Command::ToggleSound
+            | Command::ToggleKeypad
+            | Command::ToggleAlternate
+            | Command::CycleTheme => self.adjust(command),
+            Command::ResetScores => self.ask_reset(),
+            Command::Help => self.open(Screen::Help(Default::default())),
+            Command::Back => self.back(),
+            // Q, or the window's close button: mid-game, asks first.
+            Command::Quit if self.in_progress() => self.open(Screen::Confirm(Question::Quit)),
+            Command::Quit => self.quit_now(),
+        }
+    }
+
     pub fn keymap(&self) -> Keymap {
         Keymap {
             keypad_layout: self.settings().keypad_layout,
         }
     }
 
-    /// An arrow: moves the cursor, showing it first if it is hidden (the
-    /// first press moves it too).
-    pub(crate) fn move_cursor(&mut self, dir: Dir) {
-        if self.aim.cursor().is_none() {
-            self.show_cursor();
-        }
-        self.aim.step(dir);
-    }
-
-    /// Shows the cursor where the player is most likely to want it: on
-    /// the hinted square, else the last move, else the centre.
     pub(crate) fn show_cursor(&mut self) {
         let last = self.history().last().map(|m| m.square);
         self.aim.show_cursor(last);
@@ -37,14 +79,12 @@ impl Game {
         );
     }
 
-    /// The keyboard cursor's square, while it is shown.
     pub fn cursor(&self) -> Option<Square> {
         self.aim
             .cursor()
             .filter(|_| !self.is_over() && self.reviewed().is_none())
     }
 
-    /// The hint shown on the board, if any.
     pub fn hint(&self) -> Option<Decision> {
         self.aim.hint()
     }
@@ -55,7 +95,7 @@ impl Game {
         self.drawing.stop();
     }
 
-    /// Hides the keyboard cursor (the mouse is being used).
+    /// The mouse is being used.
     pub fn hide_cursor(&mut self) {
         self.aim.hide_cursor();
     }
@@ -70,16 +110,15 @@ impl Game {
         self.restart(Board::empty());
     }
 
-    /// A fresh game from `start` with the current settings; the turtle draws
-    /// the board first unless animation is off.
+    /// A fresh game from `start` with the current settings.
     pub(crate) fn restart(&mut self, start: Board) {
         let start = start.under(self.settings().rules);
         if !self.history().is_empty() || self.board().under(start.rules()) != start {
-            self.outbox.print("new game".to_string());
+            self.print("new game".to_string());
         }
         self.moves.restart(start);
         self.close_review();
-        self.pending.cancel_reply();
+        self.cancel_reply();
         self.drawing.restart(self.settings().speed);
         self.aim.clear();
         self.greet();
@@ -87,12 +126,10 @@ impl Game {
 
     pub(crate) fn greet(&mut self) {
         let settings = self.settings();
-        if let Some(words) = talk(
-            settings.opponent,
-            Moment::Greeting {
-                side: settings.side,
-            },
-        ) {
+        let greeting = Moment::Greeting {
+            side: settings.side,
+        };
+        if let Some(words) = talk(settings.opponent, greeting) {
             return self.say(Tone::Talk, words);
         }
         let words = match settings.opponent {
@@ -103,85 +140,52 @@ impl Game {
         self.say(Tone::Info, words);
     }
 
-    /// Makes `change` and starts a new game with it.
     pub(crate) fn change_and_restart(&mut self, change: SettingChange) {
         self.change_setting(change);
         self.restart(Board::empty());
     }
 
-    /// A: the turtle's next speed (normal, fast, off, slow). What is
-    /// being drawn is finished at once.
-    pub(crate) fn cycle_speed(&mut self) {
-        self.change_setting(SettingChange::Speed(self.settings().speed.next()));
-        let speed = self.settings().speed;
-        self.drawing.stop();
-        self.drawing.set_speed(speed);
-        let words = format!("Turtle: {}.", messages::speed_words(speed));
-        self.say(Tone::Info, words);
-    }
-
-    pub(crate) fn toggle_sound(&mut self) {
-        self.change_setting(SettingChange::Sound(!self.settings().sound));
-        let words = if self.settings().sound {
-            "Sound on (M mutes)."
-        } else {
-            "Sound off (M turns it on)."
+    /// A, M, K, F or T: the turtle's next speed (what is being drawn is
+    /// finished at once), sound, keypad or turns on or off, the next theme
+    /// (the window draws its next frame in it); and says so.
+    pub(crate) fn adjust(&mut self, command: Command) {
+        let s = self.settings();
+        let change = match command {
+            Command::CycleSpeed => SettingChange::Speed(s.speed.next()),
+            Command::CycleTheme => SettingChange::Theme(s.theme.next()),
+            Command::ToggleSound => SettingChange::Sound(!s.sound),
+            Command::ToggleKeypad => SettingChange::KeypadLayout(!s.keypad_layout),
+            Command::ToggleAlternate => SettingChange::Alternate(!s.alternate),
+            _ => return,
         };
-        self.say(Tone::Info, words);
-    }
-
-    /// The next theme; the window draws its next frame in it.
-    pub(crate) fn cycle_theme(&mut self) {
-        self.change_setting(SettingChange::Theme(self.settings().theme.next()));
-        let words = format!("Theme: {}.", messages::theme_words(self.settings().theme));
-        self.say(Tone::Info, words);
-    }
-
-    pub(crate) fn toggle_keypad(&mut self) {
-        self.change_setting(SettingChange::KeypadLayout(!self.settings().keypad_layout));
-        let words = if self.settings().keypad_layout {
-            "Keypad by layout: its 7 8 9 play the top row (1 2 3); the number row plays the numbers shown."
-        } else {
-            "Keypad by digits: each key plays the square of its number."
-        };
-        self.say(Tone::Info, words);
-    }
-
-    pub(crate) fn toggle_alternate(&mut self) {
-        self.change_setting(SettingChange::Alternate(!self.settings().alternate));
-        let words = if self.settings().alternate {
-            "Taking turns: after each game you switch sides, so the first move alternates."
-        } else {
-            "Sides stay as chosen from game to game."
-        };
-        self.say(Tone::Info, words);
+        self.change_setting(change);
+        if let SettingChange::Speed(speed) = change {
+            self.drawing.stop();
+            self.drawing.set_speed(speed);
+        }
+        if let Some(words) = messages::news(change) {
+            self.say(Tone::Info, words);
+        }
     }
 
     /// Takes back the human's last move and the reply to it (against
     /// `human`, just the last move); Redo plays them again.
     pub(crate) fn undo(&mut self) {
-        let computer = self.settings().opponent.is_computer();
-        let Some(keep) = self
-            .history()
-            .iter()
-            .rposition(|m| !computer || m.mark == self.settings().side)
-        else {
+        let Some(keep) = self.undo_from() else {
             return self.say(Tone::Refusal, "Nothing to undo.");
         };
-        let taken: Vec<Move> = self.moves.take_back(keep);
-        for m in taken.iter().rev() {
-            self.outbox.print(format!(
-                "undo {}",
-                messages::move_line(m.mark, m.square, None)
-            ));
-        }
-        self.pending.cancel_reply();
-        self.drawing.skip(true);
-        self.aim.drop_hint();
-        let words: Vec<String> = taken
+        let words: Vec<String> = self
+            .moves
+            .take_back(keep)
             .iter()
             .map(|m| messages::move_line(m.mark, m.square, None))
             .collect();
+        for line in words.iter().rev() {
+            self.print(format!("undo {line}"));
+        }
+        self.cancel_reply();
+        self.drawing.skip(true);
+        self.aim.drop_hint();
         let counted = if self.moves.scored() {
             " (the game is already counted)"
         } else {
@@ -212,16 +216,19 @@ impl Game {
         self.say(Tone::Info, "Played again.");
     }
 
-    /// Whether Undo has a move to take back (against the computer, one of
-    /// the person's).
     pub fn can_undo(&self) -> bool {
-        let computer = self.settings().opponent.is_computer();
-        self.history()
-            .iter()
-            .any(|m| !computer || m.mark == self.settings().side)
+        self.undo_from().is_some()
     }
 
-    /// Whether Redo has anything to play.
+    /// Where Undo takes back from: your last move (against `human`, the
+    /// last move).
+    fn undo_from(&self) -> Option<usize> {
+        let (computer, side) = (self.settings().opponent.is_computer(), self.settings().side);
+        self.history()
+            .iter()
+            .rposition(|m| !computer || m.mark == side)
+    }
+
     pub fn can_redo(&self) -> bool {
         self.moves.next_redo().is_some()
     }
@@ -236,8 +243,10 @@ impl Game {
         let board = self.board();
         if let Some(decision) = perfect::choose(&board, board.to_move()) {
             self.aim.set_hint(decision);
-            let them = self.player_name(board.to_move().opponent());
-            self.say(Tone::Info, messages::hint(decision, &them));
+            if let Rule::Perfect(plan) = decision.rule {
+                let them = self.player_name(board.to_move().opponent());
+                self.say(Tone::Info, messages::hint(decision.square, plan, &them));
+            }
         }
     }
 
@@ -248,6 +257,64 @@ impl Game {
             self.notices.clear();
         }
         self.aim.hide_cursor();
+    }
+}
+
+/// Where the player is aiming: the keyboard cursor (shown once an arrow
+/// or Enter is pressed, hidden when the mouse is used) and the hint shown
+/// on the board. Only this file touches its fields.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Aim {
+    cursor: Option<Square>,
+    hint: Option<Decision>,
+}
+
+impl Aim {
+    pub(crate) fn cursor(&self) -> Option<Square> {
+        self.cursor
+    }
+
+    pub(crate) fn hint(&self) -> Option<Decision> {
+        self.hint
+    }
+
+    /// Shows the cursor where the player most likely wants it: on the
+    /// hinted square, else `last` (the last move), else the centre.
+    pub(crate) fn show_cursor(&mut self, last: Option<Square>) {
+        self.cursor = self.hint.map(|d| d.square).or(last).or(Square::new(5));
+    }
+
+    /// Moves the shown cursor towards `dir`, stopping at the edge.
+    pub(crate) fn step(&mut self, dir: Dir) {
+        let Some(at) = self.cursor else {
+            return;
+        };
+        let (row, col) = at.row_col();
+        let (row, col) = match dir {
+            Dir::Up => (row.saturating_sub(1), col),
+            Dir::Down => ((row + 1).min(2), col),
+            Dir::Left => (row, col.saturating_sub(1)),
+            Dir::Right => (row, (col + 1).min(2)),
+        };
+        self.cursor = Square::at(row, col).or(self.cursor);
+    }
+
+    pub(crate) fn hide_cursor(&mut self) {
+        self.cursor = None;
+    }
+
+    pub(crate) fn set_hint(&mut self, decision: Decision) {
+        self.hint = Some(decision);
+    }
+
+    /// Puts the hint away; whether there was one.
+    pub(crate) fn drop_hint(&mut self) -> bool {
+        self.hint.take().is_some()
+    }
+
+    /// Hides the cursor and puts the hint away (a new position).
+    pub(crate) fn clear(&mut self) {
+        *self = Aim::default();
     }
 }
 

@@ -349,7 +349,10 @@ fn the_choosers_pick_by_keys_and_say_each_opponents_strength() {
     );
     assert!(rules[2].current);
     let sides = g.entries(Chooser::Opponent);
-    assert_eq!(sides[Opponent::ALL.len() + 1].pick, Pick::Side(Mark::O));
+    assert_eq!(
+        sides[Opponent::ALL.len() + 1].pick,
+        crate::settings::SettingChange::Side(Mark::O)
+    );
     let g = check(
         game(Opponent::Logo, Mark::X, false),
         &format!(

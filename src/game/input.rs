@@ -8,9 +8,8 @@ use crate::game::screen_parts::Chooser;
 /// A key the game responds to. Letters are lower case, whatever the shift.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Key {
-    /// A digit on the top row, 0..=9.
+    /// A digit, 0..=9, on the top row or the numeric keypad.
     Digit(u8),
-    /// A digit on the numeric keypad, 0..=9.
     Keypad(u8),
     Up,
     Down,
@@ -23,15 +22,12 @@ pub enum Key {
     Backspace,
     Tab,
     F1,
-    /// F11: fullscreen on or off.
     F11,
     /// The `/` key, which gives `?` with shift.
     Slash,
-    /// A letter a..=z.
     Letter(char),
 }
 
-/// An arrow direction for the keyboard cursor.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Dir {
     Up,
@@ -50,9 +46,7 @@ pub enum Command {
     /// Play the square under the keyboard cursor (or pick, or say yes).
     PlayCursor,
     NewGame,
-    /// Take back your last move and the reply to it.
     Undo,
-    /// Play again what Undo took back.
     Redo,
     /// Show what `perfect` would play, and why; play nothing.
     Hint,
@@ -62,18 +56,15 @@ pub enum Command {
     ReviewMove(usize),
     /// Play this side from a new game (X moves first).
     ChooseSide(Mark),
-    /// Open a chooser.
     Choose(Chooser),
     /// Pick row N (from 0) of what is open: a chooser's row, a help tab.
     Pick(usize),
-    /// Answer the question shown: yes or no.
+    /// Answer the question shown: yes (`true`) or no.
     Answer(bool),
     CycleSpeed,
-    /// Mute or unmute the game's sounds.
     ToggleSound,
     ToggleKeypad,
     ToggleAlternate,
-    /// The next theme: the desktop's, light, dark, high contrast.
     CycleTheme,
     /// Set every score back to zero: the first press asks, a second
     /// confirms, anything else in between keeps them.
@@ -82,8 +73,7 @@ pub enum Command {
     Help,
     /// Close what is open; clear the hint.
     Back,
-    /// The window fullscreen, or back (F11): the game asks the program
-    /// around it (see `Game::take_requests`), whatever is open.
+    /// The game asks the window (`Game::take_requests`), whatever is open.
     ToggleFullscreen,
     Quit,
 }
@@ -96,21 +86,14 @@ pub struct Keymap {
     pub keypad_layout: bool,
 }
 
-/// The square a keypad digit plays under `keymap`.
-pub fn keypad_square(digit: u8, keymap: &Keymap) -> Option<Square> {
-    match (keymap.keypad_layout, digit) {
-        (true, 7..=9) => Square::new(digit - 6),
-        (true, 1..=3) => Square::new(digit + 6),
-        _ => Square::new(digit),
-    }
-}
-
 /// The command for a key press (never for a key held down and repeating:
-/// the poll drops those).
+/// the poll drops those). With `keypad_layout`, the keypad's 7 8 9 play
+/// the top row.
 pub fn command_for_key(key: Key, keymap: &Keymap) -> Option<Command> {
     let command = match key {
-        Key::Digit(d) => Command::Play(Square::new(d)?),
-        Key::Keypad(d) => Command::Play(keypad_square(d, keymap)?),
+        Key::Keypad(d @ 7..=9) if keymap.keypad_layout => Command::Play(Square::new(d - 6)?),
+        Key::Keypad(d @ 1..=3) if keymap.keypad_layout => Command::Play(Square::new(d + 6)?),
+        Key::Digit(d) | Key::Keypad(d) => Command::Play(Square::new(d)?),
         Key::Up => Command::MoveCursor(Dir::Up),
         Key::Down => Command::MoveCursor(Dir::Down),
         Key::Left => Command::MoveCursor(Dir::Left),
@@ -121,31 +104,27 @@ pub fn command_for_key(key: Key, keymap: &Keymap) -> Option<Command> {
         Key::Tab => Command::Choose(Chooser::Opponent),
         Key::F1 | Key::Slash => Command::Help,
         Key::F11 => Command::ToggleFullscreen,
-        Key::Letter(c) => command_for_letter(c)?,
+        Key::Letter(c) => match c.to_ascii_lowercase() {
+            'n' => Command::NewGame,
+            'u' => Command::Undo,
+            'y' => Command::Redo,
+            'h' => Command::Hint,
+            'v' => Command::Review,
+            'x' => Command::ChooseSide(Mark::X),
+            'o' => Command::ChooseSide(Mark::O),
+            'c' => Command::Choose(Chooser::Opponent),
+            'r' => Command::Choose(Chooser::Rules),
+            'a' => Command::CycleSpeed,
+            'k' => Command::ToggleKeypad,
+            'm' => Command::ToggleSound,
+            'f' => Command::ToggleAlternate,
+            't' => Command::CycleTheme,
+            'z' => Command::ResetScores,
+            'q' => Command::Quit,
+            _ => return None,
+        },
     };
     Some(command)
-}
-
-fn command_for_letter(letter: char) -> Option<Command> {
-    Some(match letter.to_ascii_lowercase() {
-        'n' => Command::NewGame,
-        'u' => Command::Undo,
-        'y' => Command::Redo,
-        'h' => Command::Hint,
-        'v' => Command::Review,
-        'x' => Command::ChooseSide(Mark::X),
-        'o' => Command::ChooseSide(Mark::O),
-        'c' => Command::Choose(Chooser::Opponent),
-        'r' => Command::Choose(Chooser::Rules),
-        'a' => Command::CycleSpeed,
-        'k' => Command::ToggleKeypad,
-        'm' => Command::ToggleSound,
-        'f' => Command::ToggleAlternate,
-        't' => Command::CycleTheme,
-        'z' => Command::ResetScores,
-        'q' => Command::Quit,
-        _ => return None,
-    })
 }
 
 /// The keys, as the help lists them: (keys, what they do). Short enough

@@ -1,15 +1,14 @@
-//! What the game says: the Logo program's words for results and bad moves,
-//! the result banner, each opponent's strength and each rule's meaning in
-//! the books' terms. What an opponent says in its own voice is `talk.rs`.
+//! What the game says, in the Logo program's words where it has them.
+//! What an opponent says in its own voice is `talk.rs`.
 
 use crate::core::board::{Board, Mark, Outcome, Rules, Square};
 use crate::game::screen_parts::Title;
-use crate::settings::Speed;
+use crate::settings::{SettingChange, Speed};
 use crate::strategy::level::level_of;
 use crate::strategy::perfect::{self, Outlook, Plan};
 use crate::strategy::prove::standing;
 use crate::strategy::review::Value;
-use crate::strategy::{samuel, Broken, Decision, Memory, Opponent, Rule};
+use crate::strategy::{samuel, Broken, Memory, Opponent, Rule};
 
 /// The Logo program's answer to a key or click that cannot be played
 /// (its `not a valid move.`, capitalized as a sentence on screen).
@@ -41,11 +40,26 @@ pub fn speed_words(speed: Speed) -> &'static str {
     }
 }
 
-/// Said when the player quits a game in progress (it was not finished, so
-/// it is not scored).
+/// What the feedback line says of a setting the player just changed with
+/// a key (not the opponent, side, rules or size: those start a new game).
+pub fn news(change: SettingChange) -> Option<String> {
+    let words = match change {
+        SettingChange::Speed(speed) => return Some(format!("Turtle: {}.", speed_words(speed))),
+        SettingChange::Theme(theme) => return Some(format!("Theme: {}.", theme_words(theme))),
+        SettingChange::Sound(true) => "Sound on (M mutes).",
+        SettingChange::Sound(false) => "Sound off (M turns it on).",
+        SettingChange::KeypadLayout(true) => "Keypad by layout: its 7 8 9 play the top row (1 2 3); the number row plays the numbers shown.",
+        SettingChange::KeypadLayout(false) => "Keypad by digits: each key plays the square of its number.",
+        SettingChange::Alternate(true) => "Taking turns: after each game you switch sides, so the first move alternates.",
+        SettingChange::Alternate(false) => "Sides stay as chosen from game to game.",
+        _ => return None,
+    };
+    Some(words.to_string())
+}
+
+/// Said when the player quits a game in progress.
 pub const UNSCORED: &str = "The game in progress is not scored.";
 
-/// Why 0 does nothing.
 pub const NO_SQUARE_0: &str = "0 is no square: the squares are 1-9.";
 
 /// The help's last line, fullest first: the window shows the longest
@@ -56,17 +70,10 @@ pub const HELP_ADVICE: [&str; 3] = [
     "Esc: close",
 ];
 
-/// Why a key the game has no use for does nothing.
 pub const NO_COMMAND: &str = "No command is on that key: ? lists the keys.";
 
-/// Why a key or click cannot be played: the square is taken.
 pub fn not_valid_taken(sq: Square) -> String {
     format!("{NOT_VALID}: square {sq} is taken.")
-}
-
-/// Why a key or click cannot be played: the game is over.
-pub fn not_valid_over() -> String {
-    format!("{NOT_VALID}: the game is over. N starts a new one.")
 }
 
 /// The result banner: its headline, naming the winner, and a line under it
@@ -110,7 +117,6 @@ pub fn banner(outcome: Outcome, board: &Board, side: Mark, opponent: Opponent) -
     }
 }
 
-/// A mark as a capital letter.
 pub fn upper(mark: Mark) -> char {
     mark.letter().to_ascii_uppercase()
 }
@@ -151,7 +157,6 @@ fn title(name: &str, subtitle: &str) -> Title {
     }
 }
 
-/// One line about where an opponent comes from.
 pub fn opponent_about(opponent: Opponent) -> &'static str {
     match opponent {
         Opponent::Logo => "Harvey's Logo program (Computer Science Logo Style, ch. 6)",
@@ -189,28 +194,6 @@ pub fn rules_title(rules: Rules) -> Title {
     title(rules.name(), value)
 }
 
-/// What a rule means, in one line in the books' terms.
-pub fn explain(rule: Rule) -> String {
-    match rule {
-        Rule::Win => "win: it completes a line of its own now".into(),
-        Rule::Block => "block: it takes the square where you would complete a line".into(),
-        Rule::Fork => "fork: it makes two lines of its own at once, so you can block only one".into(),
-        Rule::Advance => "advance: it makes two in a line, forcing your reply where that does not give you a fork".into(),
-        Rule::Center => "center: nothing better to do, so the centre, which is in four lines".into(),
-        Rule::Corner => "corner: nothing better, so a corner, which is in three lines".into(),
-        Rule::Edge => "edge: nothing better, so an edge, which is in two lines".into(),
-        Rule::Book => "book: Harvey's table of the first two moves of each side answered (ttt book)".into(),
-        Rule::Pattern(n) => format!("pattern {n}: Hyde's diagram #{n} matched the board (turned as needed)"),
-        Rule::FirstEmpty => "first-empty: none of Hyde's 16 patterns matched, so the first free square".into(),
-        Rule::Perfect(plan) => explain_plan(plan),
-        Rule::Chance { allowed, avoided: 0 } => format!("random of {allowed}: the learner picked at random among {allowed} free squares"),
-        Rule::Chance { allowed, avoided } => format!("random of {allowed}: at random, avoiding {avoided} squares it has lost from here"),
-        Rule::NoGoodMove => "random: every move here has lost before, so any".into(),
-        Rule::Beads { drawn, total } => format!("beads {drawn} of {total}: MENACE drew a bead from this position's box, {drawn} of its {total} beads this square's colour"),
-        Rule::Weighted { score, ties } => format!("weighted {score}: the best sum of Samuel's weighted features (win, block, fork, ...), {ties} square(s) scoring it"),
-    }
-}
-
 /// What a position is worth to `who` ("you", a computer's name, a mark),
 /// with best play from there on: "a win for you in 3 moves", "a draw".
 pub fn value_for(value: Value, who: &str) -> String {
@@ -222,7 +205,7 @@ pub fn value_for(value: Value, who: &str) -> String {
     }
 }
 
-/// `text` with its first letter in upper case ("you" starts a sentence).
+/// `text` with its first letter in upper case.
 pub fn capitalized(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
@@ -233,19 +216,9 @@ pub fn capitalized(text: &str) -> String {
 
 /// A hint, said to the person to move against `them` (the computer's
 /// name, or the other mark): the square `perfect` plays for them and what
-/// it means for them, in their words.
-pub fn hint(decision: Decision, them: &str) -> String {
-    let advice = match decision.rule {
-        Rule::Perfect(plan) => advice(plan, them),
-        other => explain(other),
-    };
-    format!("Hint: play {} \u{2014} {advice}.", decision.square)
-}
-
-/// What `perfect`'s reading of the tree means for the person it advises,
-/// playing against `them`.
-fn advice(plan: Plan, them: &str) -> String {
-    match plan.outlook {
+/// its `plan` means for them, in their words.
+pub fn hint(square: Square, plan: Plan, them: &str) -> String {
+    let advice = match plan.outlook {
         Outlook::Win if plan.moves == 1 => "it completes your line: you win now".into(),
         Outlook::Win => format!(
             "a forced win: whatever {them} does, you win within {} moves",
@@ -260,27 +233,8 @@ fn advice(plan: Plan, them: &str) -> String {
             "you cannot stop {them} winning with best play; this holds out longest ({} moves)",
             plan.moves
         ),
-    }
-}
-
-/// What `perfect`'s reading of the tree means.
-fn explain_plan(plan: Plan) -> String {
-    match plan.outlook {
-        Outlook::Win if plan.moves == 1 => "win: it completes a line now".into(),
-        Outlook::Win => format!(
-            "a forced win: whatever you do, it wins within {} moves",
-            plan.moves
-        ),
-        Outlook::Draw if plan.traps == 0 => "draw: best play by both ends in a tie".into(),
-        Outlook::Draw => format!(
-            "draw: best play ties, and {} of your replies would lose",
-            plan.traps
-        ),
-        Outlook::Loss => format!(
-            "it is lost whatever it does; this holds out longest ({} moves)",
-            plan.moves
-        ),
-    }
+    };
+    format!("Hint: play {square} \u{2014} {advice}.")
 }
 
 /// The help's page on the rules, a line each: the rule names `ttt`
@@ -300,8 +254,7 @@ pub const RULES_EXPLAINED: [(&str, &str); 12] = [
     ("random of N", "Learner: any of N allowed"),
 ];
 
-/// What the window says when a book's program breaks under a variant's
-/// rules (Simply Scheme ex. 10.4).
+/// What the window says when a book's program breaks (Simply Scheme ex. 10.4).
 pub fn broken(opponent: Opponent, broken: Broken) -> String {
     format!(
         "{}'s program answered {}, which is no square: under these rules it breaks (Simply Scheme ex. 10.4).",
@@ -327,11 +280,6 @@ pub fn count(n: usize, noun: &str) -> String {
     }
 }
 
-#[cfg(test)]
-#[path = "messages_tests.rs"]
-mod tests;
-
-/// A theme choice in the help's settings and the notice `T` gives.
 pub fn theme_words(choice: crate::settings::ThemeChoice) -> &'static str {
     use crate::settings::{Theme, ThemeChoice};
     match choice {
@@ -341,3 +289,7 @@ pub fn theme_words(choice: crate::settings::ThemeChoice) -> &'static str {
         ThemeChoice::Fixed(Theme::Contrast) => "high contrast",
     }
 }
+
+#[cfg(test)]
+#[path = "messages_tests.rs"]
+mod tests;

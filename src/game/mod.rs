@@ -1,21 +1,11 @@
-//! The game's state machine: strict turns, the computer's reply after a
-//! short pause, the turtle's drawing time, undo and redo, hints, results
-//! scored once, and what to print — with the screens over it (help, the
-//! choosers, the question before abandoning a game, the review). Time is a
-//! number of seconds the caller passes in (`now`), so every rule is tested
-//! without a clock or a window.
-//!
-//! The state is kept in parts, each a type whose fields only its own file
-//! touches: the moves (`moves.rs`), the turtle's time (`drawing.rs`), the
-//! feedback and warnings (`notices.rs`), what goes out (`outbox.rs`) and
-//! the screens (`screens.rs`). The files beside them (`play.rs`,
-//! `controls.rs`, `choose.rs`, ...) say what each command does, through
-//! the parts' methods.
+//! The game's state machine, with the screens over it. Time is a number
+//! of seconds the caller passes in (`now`), so every rule is tested
+//! without a clock or a window. The state is kept in parts, each a type
+//! whose fields only its own file touches; the files beside them say what
+//! each command does, through the parts' methods.
 
 mod about;
-mod aim;
 mod choose;
-mod commands;
 mod controls;
 pub mod turtle_time;
 pub mod input;
@@ -32,9 +22,9 @@ mod screen_answers;
 pub mod screen_parts;
 pub mod screens;
 pub mod status;
-pub mod streak;
 pub mod talk;
 #[cfg(test)]
+#[path = "shared_tests.rs"]
 mod test_games;
 
 pub use notices::{Feedback, Tone};
@@ -42,12 +32,11 @@ pub use record::{Event, GameRecord, Move};
 
 use crate::core::board::{Board, GameResult, Outcome, Square};
 use crate::core::rng::Rng;
-use crate::game::aim::Aim;
+use crate::game::controls::Aim;
 use crate::game::input::Command;
 use crate::game::moves::Moves;
 use crate::game::notices::Notices;
-use crate::game::outbox::{Cue, Outbox};
-use crate::game::play::Pending;
+use crate::game::outbox::{Cue, Request};
 use crate::game::scoreboard::Scoreboard;
 use crate::game::screens::{Screen, Transition};
 use crate::game::turtle_time::Drawing;
@@ -56,15 +45,14 @@ use crate::strategy::learner::Choice;
 use crate::strategy::menace::Boxes;
 use crate::strategy::{learning, Answer, Broken, Memory, Opponent};
 
-/// The computer's pause before it answers at `speed`, in seconds: a
-/// base, and up to as much again at random, so it feels natural. At the
-/// normal speed a whole turn — your mark drawn, the pause, its mark drawn —
-/// takes at most 0.74 s.
-pub fn think_seconds(speed: Speed) -> (f64, f64) {
+/// The computer's shortest pause before it answers at `speed`, in
+/// seconds; up to as much again is added at random, so it feels natural.
+/// At the normal speed a whole turn takes at most 0.74 s.
+fn think_seconds(speed: Speed) -> f64 {
     match speed {
-        Speed::Slow => (0.35, 0.35),
-        Speed::Normal | Speed::Off => (0.12, 0.12),
-        Speed::Fast => (0.06, 0.06),
+        Speed::Slow => 0.35,
+        Speed::Normal | Speed::Off => 0.12,
+        Speed::Fast => 0.06,
     }
 }
 
@@ -75,42 +63,41 @@ pub struct Game {
     moves: Moves,
     drawing: Drawing,
     notices: Notices,
-    outbox: Outbox,
+    /// What goes out, each taken once by the program around the game.
+    lines: Vec<String>,
+    events: Vec<Event>,
+    requests: Vec<Request>,
+    cues: Vec<Cue>,
     /// The screens over the game, the top one last.
     screens: Vec<Screen>,
-    /// The keyboard cursor and the hint shown on the board.
     aim: Aim,
-    /// A move kept while the turtle drew, and when the computer answers.
-    pending: Pending,
+    /// A person's move made while the turtle drew, played when it ends.
+    queued: Option<Square>,
+    /// When the computer answers, once its pause has begun.
+    reply_due: Option<f64>,
     quit: bool,
-    /// The scores shown, this run's wins in a row, a reset asked.
     scoreboard: Scoreboard,
     /// The learning opponents' memory: its one owner while the game runs.
     memory: Memory,
     rng: Rng,
-    /// Whether the player has a mouse (the window) or only keys (the
-    /// terminal): what the game tells them to press.
+    /// Whether the player has a mouse (the window), and has touched the
+    /// screen (a page on a phone): what the game tells them to press.
     mouse: bool,
-    /// Whether the player has touched the screen (a page on a phone): the
-    /// game then says "tap", and names the Help button rather than `?`.
     touch: bool,
 }
 
-/// What the player points with, for the words that say what to press.
+/// What the player points with, for the words that say what to press:
+/// keys only (the terminal), keys and a mouse (the window), a touch screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Pointer {
-    /// Keys only (the terminal): "press 1-9".
     Keys,
-    /// Keys and a mouse (the window): "press 1-9 or click a square".
     Mouse,
-    /// A touch screen (a page on a phone): "tap a square".
     Touch,
 }
 
 impl Game {
-    /// A game played with `settings`, from position `start` (the empty
-    /// board normally), under the settings' rules. `memory` is the
-    /// learner's; `rng` its dice and the pause's.
+    /// A game played with `settings` from position `start`, under the
+    /// settings' rules; `rng` is the learner's dice and the pause's.
     pub fn new(settings: Settings, start: Board, memory: Memory, rng: Rng) -> Game {
         let start = start.under(settings.rules);
         let mut game = Game {
@@ -118,10 +105,14 @@ impl Game {
             moves: Moves::new(start),
             drawing: Drawing::new(settings.speed),
             notices: Notices::default(),
-            outbox: Outbox::default(),
+            lines: Vec::new(),
+            events: Vec::new(),
+            requests: Vec::new(),
+            cues: Vec::new(),
             screens: Vec::new(),
             aim: Aim::default(),
-            pending: Pending::default(),
+            queued: None,
+            reply_due: None,
             quit: false,
             scoreboard: Scoreboard::default(),
             memory,
@@ -135,14 +126,11 @@ impl Game {
         game
     }
 
-    /// Says whether the player has a mouse: without one the game asks for
-    /// keys only ("press 1-9", not "or click a square").
     pub fn set_mouse(&mut self, mouse: bool) {
         self.mouse = mouse;
     }
 
-    /// Says whether the player touches the screen (the page tells the game
-    /// on the first touch): then the game asks for taps, not keys.
+    /// The page tells the game on the first touch.
     pub fn set_touch(&mut self, touch: bool) {
         self.touch = touch;
     }
@@ -155,12 +143,10 @@ impl Game {
         self.moves.board()
     }
 
-    /// The moves since the game's start position, in order.
     pub fn history(&self) -> &[Move] {
         self.moves.history()
     }
 
-    /// The position the game started from.
     pub fn start(&self) -> Board {
         self.moves.start()
     }
@@ -170,9 +156,8 @@ impl Game {
     }
 
     /// How a finished game ended for `opponent`, which made `choices` in
-    /// it: its memory learns from that, once (the session says so when the
-    /// game reports it finished), and the learner says what a loss taught
-    /// it.
+    /// it: its memory learns from that, once, and the learner says what a
+    /// loss taught it.
     pub fn learn(&mut self, opponent: Opponent, choices: &[Choice], result: GameResult) {
         let new = learning::learn(opponent, &mut self.memory, choices, result);
         if opponent == Opponent::Learner && result == GameResult::Lost {
@@ -193,7 +178,6 @@ impl Game {
         self.memory.menace = boxes;
     }
 
-    /// What the player points with: what the game tells them to press.
     pub(crate) fn pointer(&self) -> Pointer {
         match (self.touch, self.mouse) {
             (true, _) => Pointer::Touch,
@@ -202,7 +186,6 @@ impl Game {
         }
     }
 
-    /// The screens over the game, the top one last.
     pub(crate) fn screens(&self) -> &[Screen] {
         &self.screens
     }
@@ -212,15 +195,12 @@ impl Game {
         self.screens.retain(|s| !matches!(s, Screen::Review(_)));
     }
 
-    /// Makes `change` to the settings, and tells the program around the
-    /// game (which saves it).
+    /// The one place a setting changes; the program around the game saves it.
     pub(crate) fn change_setting(&mut self, change: SettingChange) {
         self.settings.apply(change);
-        self.outbox.emit(Event::SettingChanged(change));
+        self.emit(Event::SettingChanged(change));
     }
 
-    /// The opponent's answer in the position now, with the learner's
-    /// memory and the game's dice.
     pub(crate) fn opponent_answers(&mut self) -> Option<Answer> {
         let board = self.board();
         self.settings
@@ -233,13 +213,11 @@ impl Game {
         self.board().outcome()
     }
 
-    /// The computer's program's answer that was no square, if it broke.
     pub fn broken(&self) -> Option<Broken> {
         self.moves.broken()
     }
 
-    /// Whether the game has ended: a result, or the computer's program
-    /// breaking under the rules.
+    /// A result, or the computer's program broken under the rules.
     pub fn is_over(&self) -> bool {
         self.outcome().is_some() || self.broken().is_some()
     }
@@ -256,76 +234,77 @@ impl Game {
         self.quit
     }
 
-    /// The feedback line: refusals, hints, news, the opponent's talk.
     pub fn feedback(&self) -> Option<&Feedback> {
         self.notices.feedback()
     }
 
-    /// Lines for standard output since the last call: moves (`x 5`,
-    /// `o 1 corner`), results, `new game`, `undo ...`.
+    /// Lines for standard output since the last call: `x 5`, `o 1 corner`,
+    /// results, `new game`, `undo ...`.
     pub fn take_output(&mut self) -> Vec<String> {
-        self.outbox.take_lines()
+        std::mem::take(&mut self.lines)
     }
 
     /// Finished games and setting changes since the last call.
     pub fn take_events(&mut self) -> Vec<Event> {
-        self.outbox.take_events()
+        std::mem::take(&mut self.events)
     }
 
-    /// What the game asks of its window since the last call (F11:
-    /// fullscreen); a front end without a window drops them.
-    pub fn take_requests(&mut self) -> Vec<outbox::Request> {
-        self.outbox.take_requests()
+    /// What the game asks of its window since the last call (fullscreen).
+    pub fn take_requests(&mut self) -> Vec<Request> {
+        std::mem::take(&mut self.requests)
     }
 
     /// The sounds to play since the last call (none while muted).
     pub fn take_cues(&mut self) -> Vec<Cue> {
-        self.outbox.take_cues()
+        std::mem::take(&mut self.cues)
+    }
+
+    pub(crate) fn print(&mut self, line: String) {
+        self.lines.push(line);
+    }
+
+    pub(crate) fn emit(&mut self, event: Event) {
+        self.events.push(event);
     }
 
     /// Asks the front end for sound `cue`, unless the sound is off.
     pub(crate) fn cue(&mut self, cue: Cue) {
         if self.settings.sound {
-            self.outbox.cue(cue);
+            self.cues.push(cue);
         }
     }
 
-    /// Whether a person moves now (the game is on and it is not the
-    /// computer's turn). Says nothing about the turtle being busy.
+    /// Whether a person moves now (whether or not the turtle is busy).
     pub fn is_human_turn(&self) -> bool {
         !self.is_over()
             && (!self.settings.opponent.is_computer()
                 || self.board().to_move() == self.settings.side)
     }
 
-    /// Whether the turtle is still drawing at `now`.
     pub fn is_drawing(&self, now: f64) -> bool {
         self.drawing.is_drawing(now)
     }
 
-    /// Whether a move by a person would be taken at `now`: their turn, the
-    /// turtle at rest, no screen over the game.
     pub fn accepts_move(&self, now: f64) -> bool {
         self.is_human_turn() && !self.is_drawing(now) && self.screens.is_empty()
     }
 
-    /// Whether anything will change without input: drawing, or a reply due.
-    /// While this holds the window should keep drawing frames.
+    /// Whether anything will change without input: the window keeps
+    /// drawing frames while it does.
     pub fn is_moving(&self, now: f64) -> bool {
         self.is_drawing(now)
             || self.drawing.dance_due(now)
-            || self.pending.waiting()
+            || self.queued.is_some()
+            || self.reply_due.is_some()
             || self.computer_owes_move()
     }
 
-    /// Whether square `sq` would be played now by a click (for highlights).
     pub fn can_play(&self, sq: Square, now: f64) -> bool {
         self.accepts_move(now) && self.board().is_free(sq)
     }
 
-    /// Advances time: draws the board at a game's start, ends finished
-    /// drawings, clears a "wait" once the player can move, and schedules
-    /// and makes the computer's move. Call once per frame before drawing.
+    /// Advances time, and makes the computer's move when due. Call once
+    /// per frame before drawing.
     pub fn update(&mut self, now: f64) {
         let board_due = self.drawing.board_due();
         self.drawing.update(now);
@@ -340,11 +319,11 @@ impl Game {
         if drawing || self.reviewed().is_some() || !self.computer_owes_move() {
             return;
         }
-        match self.pending.reply_due() {
+        match self.reply_due {
             None => {
-                let (base, jitter) = think_seconds(self.settings.speed);
-                let pause = base + jitter * self.rng.below(1000) as f64 / 1000.0;
-                self.pending.reply_at(now + pause);
+                let base = think_seconds(self.settings.speed);
+                let pause = base + base * self.rng.below(1000) as f64 / 1000.0;
+                self.reply_due = Some(now + pause);
             }
             Some(due) if now >= due => self.computer_moves(now),
             Some(_) => {}
@@ -355,9 +334,8 @@ impl Game {
         !self.is_over() && !self.is_human_turn()
     }
 
-    /// Carries out `command` at time `now`: the top screen answers it
-    /// first, and may hand it on to the game. Any command but another
-    /// move drops a move kept while the turtle drew.
+    /// Carries out `command` at `now`: the top screen answers it first, and
+    /// may hand it on to the game.
     pub fn handle(&mut self, command: Command, now: f64) {
         self.update(now);
         // Any key or click ends the turtle's dance after a win, and still
@@ -365,11 +343,11 @@ impl Game {
         self.drawing.skip_dance();
         if command == Command::ToggleFullscreen {
             // The window's business, under any screen; the game is untouched.
-            return self.outbox.request(outbox::Request::ToggleFullscreen);
+            return self.requests.push(Request::ToggleFullscreen);
         }
         self.settle_notices(command, now);
         if !matches!(command, Command::Play(_) | Command::PlayCursor) {
-            self.pending.drop_queued();
+            self.queued = None;
         }
         let command = match self.screens.pop() {
             Some(mut screen) => {
@@ -391,14 +369,26 @@ impl Game {
         self.play_command(command, now);
     }
 
-    /// Quits, whatever the game's state.
     pub(crate) fn quit_now(&mut self) {
         self.quit = true;
     }
 
-    /// Puts `screen` over the game.
     pub(crate) fn open(&mut self, screen: Screen) {
         self.screens.push(screen);
+    }
+
+    /// Keeps `sq` to play when the turtle has drawn (the last one kept).
+    pub(crate) fn queue(&mut self, sq: Square) {
+        self.queued = Some(sq);
+    }
+
+    pub(crate) fn take_queued(&mut self) -> Option<Square> {
+        self.queued.take()
+    }
+
+    /// The computer's pause is over, or no longer wanted.
+    pub(crate) fn cancel_reply(&mut self) {
+        self.reply_due = None;
     }
 
     /// Sets the feedback line; a refusal has its sound.

@@ -1,8 +1,7 @@
-//! The game's moves: the position it started from, the board now, the
-//! moves played in order and those Undo took back for Redo, whether the
-//! computer's program broke, and whether the result was counted. The
-//! fields are private: every change goes through the few methods here,
-//! which keep the board, the history and the redo list in step.
+//! The game's moves: the start, the board now, the moves played and those
+//! Undo took back for Redo, whether the computer's program broke, and
+//! whether the result was counted. The methods here keep the board, the
+//! history and the redo list in step.
 
 use crate::core::board::{Board, Square};
 use crate::game::record::Move;
@@ -21,7 +20,6 @@ pub struct Moves {
 }
 
 impl Moves {
-    /// No moves yet, from `start`.
     pub fn new(start: Board) -> Moves {
         Moves {
             start,
@@ -41,17 +39,14 @@ impl Moves {
         self.board
     }
 
-    /// The moves since the start, in order.
     pub fn history(&self) -> &[Move] {
         &self.history
     }
 
-    /// The computer's program's answer that was no square, if it broke.
     pub fn broken(&self) -> Option<Broken> {
         self.broken
     }
 
-    /// Whether the game's result has been counted.
     pub fn scored(&self) -> bool {
         self.scored
     }
@@ -94,17 +89,14 @@ impl Moves {
         taken
     }
 
-    /// Takes the next move to replay off the redo list.
     pub fn pop_redo(&mut self) -> Option<Move> {
         self.redo.pop()
     }
 
-    /// A new game from `start`.
     pub fn restart(&mut self, start: Board) {
         *self = Moves::new(start);
     }
 
-    /// The computer's program answered no square: the game ends here.
     pub fn break_down(&mut self, broken: Broken) {
         self.broken = Some(broken);
     }

@@ -1,7 +1,6 @@
 //! What the game tells the player besides the board: the feedback line
-//! (news, refusals, waits, the opponent's talk) and the warnings about the
-//! saved data — the newest shown until the player's next action, every one
-//! kept for the help's settings page. Fields private.
+//! and the warnings about the saved data (the newest shown until the
+//! player's next action, every one kept for the help's settings page).
 
 /// A warning stays up until the player's first action at least this many
 /// seconds after it appeared (a key already on its way does not hide it).
@@ -43,7 +42,6 @@ impl Notices {
         self.feedback.as_ref()
     }
 
-    /// Sets the feedback line.
     pub fn say(&mut self, tone: Tone, text: impl Into<String>) {
         self.feedback = Some(Feedback {
             text: text.into(),
@@ -51,12 +49,10 @@ impl Notices {
         });
     }
 
-    /// Clears the feedback line.
     pub fn clear(&mut self) {
         self.feedback = None;
     }
 
-    /// Clears the feedback line if it has `tone`.
     pub fn clear_if(&mut self, tone: Tone) {
         if self.feedback.as_ref().is_some_and(|f| f.tone == tone) {
             self.feedback = None;
@@ -80,17 +76,14 @@ impl Notices {
         self.warnings.push(text.to_string());
     }
 
-    /// The warning shown now, if any.
     pub fn warning(&self) -> Option<&str> {
         self.warning.as_ref().map(|(text, _)| text.as_str())
     }
 
-    /// Every warning of this run.
     pub fn warnings(&self) -> &[String] {
         &self.warnings
     }
 
-    /// Where the data is kept, as the session says.
     pub fn set_place(&mut self, place: String) {
         self.place = Some(place);
     }

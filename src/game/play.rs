@@ -1,7 +1,6 @@
 //! Moves on the board: a person's move (or why it is refused), the
-//! computer's reply, placing a mark with its turtle drawing, and settling
-//! the result — scored once a game — with the record the program around
-//! the game keeps.
+//! computer's reply, placing a mark with its drawing, and the result,
+//! scored once a game.
 
 use crate::core::board::{GameResult, Mark, Outcome, Square};
 use crate::game::outbox::Cue;
@@ -16,7 +15,11 @@ use crate::strategy::{Answer, Broken, Decision, Rule};
 impl Game {
     pub(crate) fn human_plays(&mut self, sq: Square, now: f64) {
         if self.is_over() {
-            return self.say(Tone::Refusal, messages::not_valid_over());
+            let over = format!(
+                "{}: the game is over. N starts a new one.",
+                messages::NOT_VALID
+            );
+            return self.say(Tone::Refusal, over);
         }
         if !self.is_human_turn() {
             let wait = format!("Wait: it is {}'s move.", self.settings().opponent.title());
@@ -25,7 +28,7 @@ impl Game {
         if self.is_drawing(now) || self.drawing.played_at(now) {
             // The player moves next once the turtle is done: keep the
             // move, and play it then.
-            self.pending.queue(sq);
+            self.queue(sq);
             let words = format!("Square {sq} next, when the turtle has drawn.");
             return self.say(Tone::Wait, words);
         }
@@ -48,13 +51,13 @@ impl Game {
         if self.is_drawing(now) || self.drawing.played_at(now) || !self.screens().is_empty() {
             return;
         }
-        if let Some(sq) = self.pending.take_queued() {
+        if let Some(sq) = self.take_queued() {
             self.human_plays(sq, now);
         }
     }
 
     pub(crate) fn computer_moves(&mut self, now: f64) {
-        self.pending.cancel_reply();
+        self.cancel_reply();
         let me = self.board().to_move();
         match self.opponent_answers() {
             Some(Answer::Move(decision)) => {
@@ -74,7 +77,7 @@ impl Game {
     /// with no result to score.
     fn break_down(&mut self, mark: Mark, broken: Broken) {
         self.moves.break_down(broken);
-        self.outbox.print(format!("{mark} {broken}"));
+        self.print(format!("{mark} {broken}"));
         self.say(
             Tone::Talk,
             messages::broken(self.settings().opponent, broken),
@@ -87,7 +90,7 @@ impl Game {
     pub(crate) fn place(&mut self, sq: Square, rule: Option<Rule>, now: f64) {
         let played = self.moves.play(sq, rule);
         let mark = played.mark;
-        self.outbox.print(messages::move_line(mark, sq, rule));
+        self.print(messages::move_line(mark, sq, rule));
         self.aim.drop_hint();
         self.cue(Cue::Mark);
         let speed = self.settings().speed;
@@ -99,7 +102,7 @@ impl Game {
                 path.extend(strike(line.squares()));
                 seconds += speed::strike_seconds(speed);
             }
-            (sq, path, mark_segments, seconds)
+            (Some(sq), mark_segments, path, seconds)
         });
         if drawn.is_some() {
             self.cue(Cue::Pen);
@@ -126,8 +129,7 @@ impl Game {
     fn finish(&mut self, outcome: Outcome) {
         let side = self.settings().side;
         let two_players = !self.settings().opponent.is_computer();
-        self.outbox
-            .print(messages::result_line(outcome, side, two_players));
+        self.print(messages::result_line(outcome, side, two_players));
         self.cue(match GameResult::for_side(outcome, side) {
             GameResult::Won => Cue::Won,
             GameResult::Lost if two_players => Cue::Won,
@@ -144,73 +146,24 @@ impl Game {
             self.say(Tone::Talk, words);
         }
         self.count_streak(outcome);
-        let moves = self.history().iter().map(|m| m.square).collect();
-        self.outbox.emit(Event::Finished(GameRecord {
+        let history = self.history();
+        let record = GameRecord {
             settings: self.settings(),
             start: self.start(),
-            moves,
+            moves: history.iter().map(|m| m.square).collect(),
             outcome,
-            choices: self.computer_choices(),
-        }));
-    }
-
-    /// The computer's moves so far, with its reasons, in order.
-    fn computer_choices(&self) -> Vec<Choice> {
-        self.history()
-            .iter()
-            .filter_map(|m| {
-                let rule = m.rule?;
-                let decision = Decision {
-                    square: m.square,
-                    rule,
-                };
-                Some(Choice::from_decision(m.before, decision))
-            })
-            .collect()
-    }
-}
-
-/// What waits for its moment: a person's move made while the turtle drew
-/// (played when it ends), and when the computer answers, once its pause
-/// has begun. The game's part for them; only this file touches its
-/// fields.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub(crate) struct Pending {
-    queued: Option<Square>,
-    reply_due: Option<f64>,
-}
-
-impl Pending {
-    /// Keeps `sq` to play when the turtle has drawn (the last one kept).
-    pub(crate) fn queue(&mut self, sq: Square) {
-        self.queued = Some(sq);
-    }
-
-    pub(crate) fn take_queued(&mut self) -> Option<Square> {
-        self.queued.take()
-    }
-
-    /// Forgets the kept move (any other command than a move).
-    pub(crate) fn drop_queued(&mut self) {
-        self.queued = None;
-    }
-
-    /// When the computer answers, once its pause has begun.
-    pub(crate) fn reply_due(&self) -> Option<f64> {
-        self.reply_due
-    }
-
-    pub(crate) fn reply_at(&mut self, due: f64) {
-        self.reply_due = Some(due);
-    }
-
-    /// The computer's pause is over, or no longer wanted.
-    pub(crate) fn cancel_reply(&mut self) {
-        self.reply_due = None;
-    }
-
-    /// Whether something waits: a kept move or a reply.
-    pub(crate) fn waiting(&self) -> bool {
-        self.queued.is_some() || self.reply_due.is_some()
+            // The computer's moves, with its reasons.
+            choices: history
+                .iter()
+                .filter_map(|m| {
+                    let decision = Decision {
+                        square: m.square,
+                        rule: m.rule?,
+                    };
+                    Some(Choice::from_decision(m.before, decision))
+                })
+                .collect(),
+        };
+        self.emit(Event::Finished(record));
     }
 }

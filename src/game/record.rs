@@ -4,7 +4,7 @@
 use crate::core::board::{Board, Mark, Outcome, Square};
 use crate::settings::{SettingChange, Settings};
 use crate::strategy::learner::Choice;
-use crate::strategy::Rule;
+use crate::strategy::{Opponent, Rule};
 
 /// One move played, with what the board was before it and the computer's
 /// reason (`None` for a person's move).
@@ -16,7 +16,6 @@ pub struct Move {
     pub before: Board,
 }
 
-/// A finished game, for scores.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameRecord {
     pub settings: Settings,
@@ -35,8 +34,17 @@ pub enum Event {
     /// A game reached its first result (once a game: a result reached again
     /// after Undo is for study and is not reported).
     Finished(GameRecord),
-    /// The player changed one setting.
     SettingChanged(SettingChange),
-    /// The player asked to reset the scores and confirmed it.
     ScoresReset,
+}
+
+/// Whose scores (and wins in a row) a finished game counts for: the
+/// person's side against a computer, both players' against `human`; no
+/// one's from a set position (`--position`), a set piece, not a game.
+pub fn scored_sides(settings: Settings, start: Board) -> Vec<Mark> {
+    match (start.moves_made(), settings.opponent) {
+        (1.., _) => Vec::new(),
+        (_, Opponent::Human) => vec![Mark::X, Mark::O],
+        _ => vec![settings.side],
+    }
 }

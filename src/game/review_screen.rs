@@ -1,9 +1,7 @@
 //! The review screen: the game so far, reviewed move by move
-//! (`strategy::review`), stepped through with the arrows, Undo and Redo,
-//! or a click on a move; the board shows the position after the move
-//! under review. Nothing is played while it is open. Here the game opens
-//! it and reads it; its state is `screen_parts::Review`, and how it
-//! answers a command is in `screen_answers.rs`.
+//! (`strategy::review`); the board shows the position after the move under
+//! review, and nothing is played while it is open. Here the game opens it
+//! and reads it; how it answers a command is in `screen_answers.rs`.
 
 use crate::core::board::Board;
 use crate::game::screen_parts::Review;
@@ -27,7 +25,6 @@ impl Game {
         self.notices.clear();
     }
 
-    /// The review, while it is open (under the help, perhaps).
     fn review(&self) -> Option<&Review> {
         self.screens().iter().rev().find_map(|s| match s {
             Screen::Review(review) => Some(review),
@@ -35,12 +32,10 @@ impl Game {
         })
     }
 
-    /// The move under review, while the review is open.
     pub fn reviewed(&self) -> Option<&Reviewed> {
         self.review().and_then(Review::current)
     }
 
-    /// Every move of the game reviewed, while the review is open.
     pub fn review_moves(&self) -> Option<&[Reviewed]> {
         self.review().map(Review::moves)
     }

@@ -1,8 +1,5 @@
-//! What the window shows at a moment, as data: the grid (as far as the
-//! turtle has drawn it), each mark (the one being drawn, as far as it is),
-//! the strike through a win, the turtle itself (drawing, or dancing after
-//! a win with a short ribbon behind it), the free squares' numbers,
-//! and the squares marked out: the hint, the cursor, the move under review.
+//! What the window shows at a moment, as data, in turtle space: what the
+//! turtle has drawn so far, the turtle itself, and the squares marked out.
 
 use crate::core::board::{Mark, Square};
 use crate::game::Game;
@@ -13,7 +10,6 @@ use crate::picture::turtle::{path_length, trace, Pose, Segment};
 /// shrinks to nothing over the dance's last fifth.
 pub const RIBBON_LENGTH: f32 = 50.0;
 
-/// One frame's picture, in turtle space.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Scene {
     /// The grid, as far as it is drawn.
@@ -24,21 +20,17 @@ pub struct Scene {
     pub strike: Vec<Segment>,
     /// The visible turtle, while it draws or dances.
     pub turtle: Option<Pose>,
-    /// While the turtle dances after a win: the ribbon behind it, the last
-    /// stretch of its dance (gone when the dance ends).
+    /// While the turtle dances after a win: the last stretch of its dance.
     pub ribbon: Vec<Segment>,
     /// Free squares, whose numbers are shown faintly (none once over).
     pub free: Vec<Square>,
-    /// The square `perfect` suggests, while a hint is shown.
+    /// The hint, the keyboard cursor, the move under review.
     pub hint: Option<Square>,
-    /// The keyboard cursor, while it is shown.
     pub cursor: Option<Square>,
-    /// The move under review, while the review is open.
     pub reviewed: Option<Square>,
 }
 
 impl Game {
-    /// The picture at time `now`.
     pub fn scene(&self, now: f64) -> Scene {
         let board = self.shown_board();
         let reviewing = self.reviewed().is_some();
@@ -47,8 +39,7 @@ impl Game {
             .current()
             .filter(|_| self.is_drawing(now) && !reviewing);
         let traced = drawing_now.map(|a| {
-            let fraction = ((now - a.started) / a.seconds).clamp(0.0, 1.0) as f32;
-            let (mut drawn, turtle) = trace(&a.path, path_length(&a.path) * fraction);
+            let (mut drawn, turtle) = trace(&a.path, path_length(&a.path) * a.fraction(now));
             let struck = drawn.split_off(a.mark_segments.min(drawn.len()));
             (a.square, drawn, struck, turtle)
         });
@@ -101,7 +92,7 @@ impl Game {
         let Some(dance) = self.drawing.dancing(now).filter(|_| !reviewing) else {
             return (Vec::new(), None);
         };
-        let fraction = ((now - dance.started) / dance.seconds).clamp(0.0, 1.0) as f32;
+        let fraction = dance.fraction(now);
         let total = path_length(&dance.path);
         let (trail, pose) = trace(&dance.path, total * fraction);
         let tail = RIBBON_LENGTH * ((1.0 - fraction) / 0.2).min(1.0);

@@ -1,16 +1,17 @@
 //! What the game shows about the saved data: the scores line for the
 //! current opponent, side and rules (with this run's wins in a row), the
 //! two-step reset, and warnings about the data directory. The program
-//! around the game hands it the scores and the warnings; the game only
-//! shows them and reports the player's reset. `Scoreboard` is the game's
-//! part that holds them; only this file touches its fields.
+//! around the game hands it the scores and the warnings; the game shows
+//! them and reports the player's reset.
+//!
+//! Wins in a row are kept for the run only, not in `scores.json`: the file
+//! keeps totals, and two windows may add games to it at once, so "in a
+//! row" across windows and restarts would be a row no one player saw.
 
-use crate::core::board::Mark;
-use crate::core::board::{Outcome, Rules};
+use crate::core::board::{GameResult, Mark, Outcome, Rules};
 use crate::game::input::Command;
 use crate::game::messages::upper;
-use crate::game::streak::streak_words;
-use crate::game::streak::Streaks;
+use crate::game::record::scored_sides;
 use crate::game::talk::{talk, Moment};
 use crate::game::{Event, Game, Pointer, Tone};
 use crate::strategy::scores::Scores;
@@ -24,20 +25,30 @@ pub const RESET_QUESTION_KEYS: &str = "Reset all scores to zero? Z again: yes; a
 pub const RESET_QUESTION_TOUCH: &str = "Reset all scores to zero? Tap here again: yes; else no.";
 
 /// The scores the game shows, this run's wins in a row, and whether a
-/// reset waits for its second press.
+/// reset waits for its second press. Only this file touches its fields.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Scoreboard {
     /// The saved scores, to show; `None` when nothing is kept (screenshots).
     scores: Option<Scores>,
-    streaks: Streaks,
+    /// Wins in a row by rules, opponent and the person's side (between two
+    /// players, each mark's own).
+    streaks: Vec<((Rules, Opponent, Mark), u32)>,
     confirm_reset: bool,
 }
 
 impl Scoreboard {
-    fn streak(&self, rules: Rules, opponent: Opponent, side: Mark) -> u32 {
-        self.streaks.get(rules, opponent, side)
+    /// The wins in a row of the player of `side` against `opponent` under
+    /// `rules`.
+    pub(crate) fn streak(&self, rules: Rules, opponent: Opponent, side: Mark) -> u32 {
+        let key = (rules, opponent, side);
+        self.streaks
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map_or(0, |(_, n)| *n)
     }
 
+    /// A scored game with `outcome` for the player of each of `sides`: a
+    /// win adds one to that side's streak, anything else ends it.
     pub(crate) fn record(
         &mut self,
         rules: Rules,
@@ -45,7 +56,15 @@ impl Scoreboard {
         sides: &[Mark],
         outcome: Outcome,
     ) {
-        self.streaks.record(rules, opponent, sides, outcome);
+        for &side in sides {
+            let key = (rules, opponent, side);
+            let won = GameResult::for_side(outcome, side) == GameResult::Won;
+            match self.streaks.iter_mut().find(|(k, _)| *k == key) {
+                Some((_, n)) => *n = if won { *n + 1 } else { 0 },
+                None if won => self.streaks.push((key, 1)),
+                None => {}
+            }
+        }
     }
 
     fn set_scores(&mut self, scores: Scores) {
@@ -80,8 +99,14 @@ impl Scoreboard {
     }
 }
 
+/// How the scores line says a streak of `wins`, from two wins: "3 wins in
+/// a row" (`short`: "3 in a row").
+pub fn streak_words(wins: u32, short: bool) -> Option<String> {
+    let what = if short { "in a row" } else { "wins in a row" };
+    (wins >= 2).then(|| format!("{wins} {what}"))
+}
+
 impl Game {
-    /// The scores to show from now on (`None` before any are known).
     pub fn set_scores(&mut self, scores: Scores) {
         self.scoreboard.set_scores(scores);
     }
@@ -96,22 +121,18 @@ impl Game {
         }
     }
 
-    /// Shows a problem with the saved data in the window until the
-    /// player's next action (see `WARNING_SECONDS`) — a second one joins
-    /// the first — and keeps it on the help's settings page until the
-    /// window closes.
+    /// Shows a problem with the saved data until the player's next action
+    /// (see `WARNING_SECONDS`), and keeps it on the help's settings page.
     pub fn warn(&mut self, text: &str, now: f64) {
         self.notices.warn(text, now);
     }
 
-    /// Lists `text` with the warnings on the help's settings page without
-    /// showing it over the game: for what the player need not act on (the
-    /// window has no sound device, and plays silently).
+    /// Lists `text` with the warnings on the help's settings page only:
+    /// for what the player need not act on (no sound device).
     pub fn note(&mut self, text: &str) {
         self.notices.note(text);
     }
 
-    /// Every warning of this run, for the help's settings page.
     pub fn warnings(&self) -> &[String] {
         self.notices.warnings()
     }
@@ -120,14 +141,13 @@ impl Game {
         self.notices.warning().is_some()
     }
 
-    /// Whether the next reset press (R, or a click on the scores) resets.
     pub fn reset_pending(&self) -> bool {
         self.scoreboard.reset_pending()
     }
 
     /// The line under the title: how the player has done against this
-    /// opponent on this side (and the wins in a row), or the reset
-    /// question. Empty when no scores are kept.
+    /// opponent on this side, or the reset question; empty when no scores
+    /// are kept.
     pub fn scores_line(&self) -> String {
         self.scores_text(false)
     }
@@ -186,20 +206,12 @@ impl Game {
         }
     }
 
-    /// A scored game's result goes into the streaks: the person's side's
-    /// against the computer, each mark's between two players. Games from
-    /// a set position are not scored, so not counted either.
+    /// A finished game's result goes into the streaks of the sides it
+    /// scores for.
     pub(crate) fn count_streak(&mut self, outcome: Outcome) {
-        if self.start().moves_made() != 0 {
-            return;
-        }
-        let setup = self.settings();
-        let sides = match setup.opponent {
-            Opponent::Human => vec![Mark::X, Mark::O],
-            _ => vec![setup.side],
-        };
-        self.scoreboard
-            .record(setup.rules, setup.opponent, &sides, outcome);
+        let s = self.settings();
+        let sides = scored_sides(s, self.start());
+        self.scoreboard.record(s.rules, s.opponent, &sides, outcome);
     }
 
     /// Before any command: a reset question is answered (any other command
@@ -216,7 +228,7 @@ impl Game {
         if !self.scoreboard.press_reset() {
             return;
         }
-        self.outbox.emit(Event::ScoresReset);
+        self.emit(Event::ScoresReset);
         self.say(
             Tone::Info,
             "Scores reset: every opponent, side and rules start from zero.",
@@ -235,3 +247,7 @@ fn with_streak(line: String, streak: Option<String>) -> String {
 #[cfg(test)]
 #[path = "scoreboard_tests.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "streak_tests.rs"]
+mod streak_tests;

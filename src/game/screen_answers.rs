@@ -4,10 +4,9 @@
 //! what becomes of the screen and what, if anything, goes on to the game.
 
 use crate::game::input::{Command, Dir};
-use crate::game::screen_parts::{Chooser, HelpPage, Pick, Question, Review};
+use crate::game::screen_parts::{Chooser, HelpPage, Question, Review};
 use crate::game::screens::{Answer, Screen, Transition};
 use crate::game::{Game, Tone};
-use crate::settings::SettingChange;
 
 impl Game {
     /// `screen`'s answer to `command`, acting on the game.
@@ -32,11 +31,11 @@ fn help(page: &mut HelpPage, command: Command, game: &mut Game) -> Answer {
         }
         Command::MoveCursor(Dir::Left) => *page = HelpPage::ALL[page.index().saturating_sub(1)],
         Command::Pick(i) => *page = HelpPage::ALL.get(i).copied().unwrap_or(*page),
-        Command::CycleSpeed => game.cycle_speed(),
-        Command::ToggleSound => game.toggle_sound(),
-        Command::ToggleKeypad => game.toggle_keypad(),
-        Command::ToggleAlternate => game.toggle_alternate(),
-        Command::CycleTheme => game.cycle_theme(),
+        Command::CycleSpeed
+        | Command::ToggleSound
+        | Command::ToggleKeypad
+        | Command::ToggleAlternate
+        | Command::CycleTheme => game.adjust(command),
         Command::ResetScores => return (Transition::Pop, Some(Command::ResetScores)),
         Command::Quit => return (Transition::Stay, Some(Command::Quit)),
         _ => return (Transition::Pop, None),
@@ -66,11 +65,8 @@ fn chooser(kind: Chooser, at: &mut usize, command: Command, game: &mut Game) -> 
         Command::Quit => return (Transition::Pop, Some(Command::Quit)),
         _ => None,
     };
-    match chosen {
-        Some(Pick::Opponent(opponent)) => game.ask_change(SettingChange::Opponent(opponent)),
-        Some(Pick::Side(side)) => game.ask_change(SettingChange::Side(side)),
-        Some(Pick::Rules(rules)) => game.ask_change(SettingChange::Rules(rules)),
-        None => {}
+    if let Some(change) = chosen {
+        game.ask_change(change);
     }
     (Transition::Pop, None)
 }

@@ -1,13 +1,9 @@
-//! What the screens over the game are made of: the help's pages, the two
-//! choosers (opponent and side, rules) and their rows, the question
-//! before a game in progress is abandoned, and the move under review.
-//! The screens themselves are `screens.rs`; how each answers a command,
-//! `screen_answers.rs`.
+//! What the screens over the game (`screens.rs`) are made of: the help's
+//! pages, the choosers and their rows, the question before a game in
+//! progress is left, and the move under review.
 
-use crate::core::board::{Mark, Rules};
 use crate::settings::SettingChange;
 use crate::strategy::review::Reviewed;
-use crate::strategy::Opponent;
 
 /// What the question before leaving a game in progress asks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,10 +17,11 @@ pub enum Question {
 impl Question {
     /// The answers, yes then no.
     pub fn answers(self) -> [&'static str; 2] {
-        match self {
-            Question::Abandon(_) => CONFIRM_ANSWERS,
-            Question::Quit => QUIT_ANSWERS,
-        }
+        let yes = match self {
+            Question::Abandon(_) => "Yes, start over (Enter)",
+            Question::Quit => "Yes, quit (Q or Enter)",
+        };
+        [yes, "No, keep playing (Esc)"]
     }
 }
 
@@ -48,16 +45,12 @@ impl HelpPage {
     ];
 
     pub fn title(self) -> &'static str {
-        match self {
-            HelpPage::Keys => "Keys",
-            HelpPage::Settings => "Settings",
-            HelpPage::Rules => "Why it moved",
-            HelpPage::About => "About",
-        }
+        ["Keys", "Settings", "Why it moved", "About"][self.index()]
     }
 
+    /// Its place in [`HelpPage::ALL`], in order of declaration.
     pub fn index(self) -> usize {
-        HelpPage::ALL.iter().position(|&p| p == self).unwrap_or(0)
+        self as usize
     }
 }
 
@@ -71,7 +64,6 @@ pub enum Chooser {
 }
 
 impl Chooser {
-    /// The chooser's heading, in the window and in the terminal.
     pub fn heading(self) -> &'static str {
         match self {
             Chooser::Opponent => "Choose your opponent (and your side)",
@@ -80,16 +72,11 @@ impl Chooser {
     }
 }
 
-/// The answers to the question before abandoning a game: yes, then no.
-pub const CONFIRM_ANSWERS: [&str; 2] = ["Yes, start over (Enter)", "No, keep playing (Esc)"];
-/// The answers to the question before quitting mid-game.
-pub const QUIT_ANSWERS: [&str; 2] = ["Yes, quit (Q or Enter)", "No, keep playing (Esc)"];
-
-/// A row of a chooser: what it chooses, its title, one line about it,
-/// and whether it is the current choice.
+/// A row of a chooser.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
-    pub pick: Pick,
+    /// What picking it changes: the opponent, the side or the rules.
+    pub pick: SettingChange,
     pub title: Title,
     pub detail: String,
     pub current: bool,
@@ -113,14 +100,6 @@ impl std::fmt::Display for Title {
     }
 }
 
-/// What a chooser's row chooses.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Pick {
-    Opponent(Opponent),
-    Side(Mark),
-    Rules(Rules),
-}
-
 /// The game reviewed move by move (`strategy::review`), and the move under
 /// review; the board shows the position after it.
 #[derive(Clone, Debug, PartialEq)]
@@ -138,12 +117,10 @@ impl Review {
         review
     }
 
-    /// The move under review.
     pub fn current(&self) -> Option<&Reviewed> {
         self.moves.get(self.at)
     }
 
-    /// Every move of the game, reviewed.
     pub fn moves(&self) -> &[Reviewed] {
         &self.moves
     }

@@ -1,10 +1,7 @@
 //! The screens over the game: the help's pages, the choosers, the question
-//! before abandoning a game, and the review. They stack (the help over the
-//! review, say), and the top one takes each command first. Like
-//! Zemeroth's screen stack, a screen answers with what becomes of it — it
-//! stays, goes, or gives way to another — and it may hand the command on
-//! to the game beneath (`screen_answers.rs` says how each answers;
-//! screens change the game only through its methods).
+//! before abandoning a game, and the review. They stack, and the top one
+//! takes each command first; as in Zemeroth, it answers with what becomes
+//! of it, and may hand the command on to the game (`screen_answers.rs`).
 
 use crate::game::input::Command;
 use crate::game::screen_parts::{Chooser, HelpPage, Question, Review};

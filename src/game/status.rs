@@ -1,8 +1,5 @@
-//! The words on the screen: the title, the status (the result banner, or
-//! whose turn it is and what the turtle is doing; the last move and its
-//! reason; feedback; a warning about the saved data), the move history,
-//! and the review of a move. (The window's button labels are the view's:
-//! view/bar.rs.)
+//! The words on the screen: the title, the status, the move history, and
+//! the review of a move. (The window's button labels are the view's.)
 
 use crate::core::board::{GameResult, Mark, Rules, Square};
 use crate::game::messages::{self, upper};
@@ -20,7 +17,6 @@ pub struct Status {
     /// The last move and the computer's reason.
     pub last: String,
     pub feedback: Option<Feedback>,
-    /// A problem with the saved data, in a player's words.
     pub warning: Option<String>,
 }
 
@@ -31,11 +27,10 @@ pub struct Entry {
     pub number: usize,
     pub mark: Mark,
     pub square: Square,
-    /// The computer's reason, for its moves.
     pub rule: Option<Rule>,
-    /// Whether it is the move under review.
+    /// Whether it is the move under review, and whether the review found
+    /// it a mistake (only while reviewing).
     pub selected: bool,
-    /// Whether the review found it a mistake (only while reviewing).
     pub mistake: bool,
 }
 
@@ -64,8 +59,8 @@ impl Game {
     }
 
     /// Who plays whom, under which rules (when not the standard ones),
-    /// whether the sound is muted (in the window: the terminal has none),
-    /// and how to get help.
+    /// whether the sound is muted (the terminal has none), and how to get
+    /// help.
     pub fn title(&self) -> String {
         let setup = self.settings();
         let players = match setup.opponent {
@@ -100,7 +95,6 @@ impl Game {
         }
     }
 
-    /// The status at time `now`.
     pub fn status(&self, now: f64) -> Status {
         let setup = self.settings();
         let banner = match (self.outcome(), self.broken()) {
@@ -137,7 +131,6 @@ impl Game {
         }
     }
 
-    /// Which move is under review, while the review is open.
     fn reviewing_line(&self) -> Option<String> {
         let r = self.reviewed()?;
         let total = self.review_moves().map_or(0, |m| m.len());
@@ -150,20 +143,12 @@ impl Game {
     fn turn_line(&self, now: f64) -> String {
         let setup = self.settings();
         let mover = self.board().to_move();
-        let who = if setup.opponent.is_computer() {
-            format!(
-                "{} ({})",
-                setup.opponent.title(),
-                upper(setup.side.opponent())
-            )
-        } else {
-            upper(mover).to_string()
-        };
         if self.is_human_turn() && self.is_drawing(now) {
-            return match self.history().last() {
-                None => "The turtle draws the board...".to_string(),
-                Some(_) => "The turtle is drawing...".to_string(),
+            let drawing = match self.history().last() {
+                None => "The turtle draws the board...",
+                Some(_) => "The turtle is drawing...",
             };
+            return drawing.to_string();
         }
         let press = match self.pointer() {
             Pointer::Touch => "tap a square",
@@ -173,9 +158,8 @@ impl Game {
         match setup.opponent {
             Opponent::Human => format!("{} to move: {press}.", upper(mover)),
             _ if mover == setup.side => format!("Your move ({}): {press}.", upper(mover)),
-            other => {
-                talk(other, Moment::Thinking).unwrap_or_else(|| format!("{who} is thinking..."))
-            }
+            other => talk(other, Moment::Thinking)
+                .unwrap_or_else(|| format!("{} ({}) is thinking...", other.title(), upper(mover))),
         }
     }
 
@@ -222,7 +206,6 @@ impl Game {
         line
     }
 
-    /// The moves of the game, in order, as the history lists them.
     pub fn history_entries(&self) -> Vec<Entry> {
         let selected = self.reviewed().map(|r| r.number);
         let reviewed = self.review_moves();

@@ -37,77 +37,46 @@ pub fn talk(opponent: Opponent, moment: Moment) -> Option<String> {
     }
 }
 
+/// Dawson's persona: its lines vary with the turn, deterministically.
 fn dawson(moment: Moment) -> Option<String> {
     let said = match moment {
-        Moment::Greeting { side } => dawson_greeting(side).to_string(),
-        Moment::Moved { decision, turn } => dawson_move(decision, turn),
-        Moment::Refused { turn } => dawson_invalid(turn).to_string(),
-        Moment::Thinking => dawson_thinking().to_string(),
-        Moment::Result { outcome, side } => dawson_result(outcome, side).to_string(),
+        Moment::Greeting { side: Mark::X } => {
+            "So, human, you want to match wits with a machine? Go first. It won't help.".into()
+        }
+        Moment::Greeting { side: Mark::O } => {
+            "You let me open? Generous, human. Foolish, but generous.".into()
+        }
+        Moment::Moved { decision, turn } => {
+            let sq = decision.square;
+            match (decision.rule, sq.kind()) {
+                (Rule::Win, _) => {
+                    format!("Square {sq}. Three in a row. Did you even see it coming?")
+                }
+                (Rule::Block, _) if turn % 2 == 0 => format!("Nice try, human. {sq} is mine now."),
+                (Rule::Block, _) => format!("Ha! Blocked at {sq}. I read you like a printout."),
+                (_, SquareKind::Center) => "I take the centre. Obviously.".into(),
+                (_, SquareKind::Corner) => format!("Corner {sq}. The thinking machine's square."),
+                (_, SquareKind::Edge) => {
+                    format!("{sq}, an edge. Even my leftovers beat your best.")
+                }
+            }
+        }
+        // After Logo's words for a key or click that cannot be played.
+        Moment::Refused { turn } if turn % 2 == 0 => {
+            "That square is taken, feeble human. Look again.".into()
+        }
+        Moment::Refused { .. } => "Can't play there. Are all humans this slow?".into(),
+        Moment::Thinking => "Dawson is computing your doom...".into(),
+        Moment::Result { outcome, side } => match outcome {
+            Outcome::Won(mark) if mark == side => {
+                "Impossible! You tricked me, human. It will never happen again. Never!".into()
+            }
+            Outcome::Won(_) => "As I predicted. Silicon triumphs over flesh once more.".into(),
+            Outcome::Tie => "A tie? You were lucky, human. Extremely lucky.".into(),
+        },
         Moment::Learned { .. } => return None,
     };
     Some(said)
-}
-
-/// Picks one of `lines` by `turn`, so the persona varies but stays
-/// deterministic.
-fn pick(lines: &[&'static str], turn: usize) -> &'static str {
-    lines[turn % lines.len()]
-}
-
-/// Dawson's opening boast.
-fn dawson_greeting(side: Mark) -> &'static str {
-    match side {
-        Mark::X => "So, human, you want to match wits with a machine? Go first. It won't help.",
-        Mark::O => "You let me open? Generous, human. Foolish, but generous.",
-    }
-}
-
-/// What Dawson says about its own move.
-fn dawson_move(decision: Decision, turn: usize) -> String {
-    let sq = decision.square;
-    match decision.rule {
-        Rule::Win => format!("Square {sq}. Three in a row. Did you even see it coming?"),
-        Rule::Block => {
-            let lines = [
-                "Nice try, human. {} is mine now.",
-                "Ha! Blocked at {}. I read you like a printout.",
-            ];
-            pick(&lines, turn).replace("{}", &sq.to_string())
-        }
-        _ => match sq.kind() {
-            SquareKind::Center => "I take the centre. Obviously.".to_string(),
-            SquareKind::Corner => format!("Corner {sq}. The thinking machine's square."),
-            SquareKind::Edge => format!("{sq}, an edge. Even my leftovers beat your best."),
-        },
-    }
-}
-
-/// Dawson on a key or click that cannot be played (after Logo's words).
-fn dawson_invalid(turn: usize) -> &'static str {
-    pick(
-        &[
-            "That square is taken, feeble human. Look again.",
-            "Can't play there. Are all humans this slow?",
-        ],
-        turn,
-    )
-}
-
-/// Dawson while it "thinks".
-fn dawson_thinking() -> &'static str {
-    "Dawson is computing your doom..."
-}
-
-/// Dawson's verdict: `outcome` seen from the human's side `side`.
-fn dawson_result(outcome: Outcome, side: Mark) -> &'static str {
-    match outcome {
-        Outcome::Won(mark) if mark == side => {
-            "Impossible! You tricked me, human. It will never happen again. Never!"
-        }
-        Outcome::Won(_) => "As I predicted. Silicon triumphs over flesh once more.",
-        Outcome::Tie => "A tie? You were lucky, human. Extremely lucky.",
-    }
 }
 
 #[cfg(test)]

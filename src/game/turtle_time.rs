@@ -17,27 +17,33 @@ pub const FIRST_STROKE_LEAD: f64 = 1.0 / 60.0;
 /// Seconds the turtle dances after a win, once the strike is drawn.
 pub const DANCE_SECONDS: f64 = 1.0;
 
-/// The turtle's dance after a win: its path (`picture::dance`), from when
-/// and for how long.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Dance {
-    pub path: Vec<Segment>,
-    pub started: f64,
-    pub seconds: f64,
-}
-
-/// Something the turtle draws over time: the board, or a mark (and perhaps
-/// the strike through its line).
+/// A path the turtle follows over time: the board, a mark (and perhaps the
+/// strike through its line), or its dance after a win.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Animation {
     pub path: Vec<Segment>,
     pub started: f64,
     pub seconds: f64,
-    /// The mark's square; `None` while the board itself is drawn.
+    /// The mark's square; `None` for the board and the dance.
     pub square: Option<Square>,
     /// How many of the path's segments draw the mark; the rest strike.
     pub mark_segments: usize,
 }
+
+impl Animation {
+    fn ends(&self) -> f64 {
+        self.started + self.seconds
+    }
+
+    /// How much of the path is behind the turtle at `now`, from 0 to 1.
+    pub fn fraction(&self, now: f64) -> f32 {
+        ((now - self.started) / self.seconds).clamp(0.0, 1.0) as f32
+    }
+}
+
+/// What a move draws: its square, how many segments draw the mark, the
+/// path, and its seconds.
+pub type Drawn = (Option<Square>, usize, Vec<Segment>, f64);
 
 #[derive(Clone, Debug)]
 pub struct Drawing {
@@ -47,10 +53,9 @@ pub struct Drawing {
     /// When a move was last played: a second move in the same instant
     /// waits for the turtle.
     last_play: Option<f64>,
-    /// How fast the board is drawn.
     speed: Speed,
     /// The dance after a win, due once the strike is drawn.
-    dance: Option<Dance>,
+    dance: Option<Animation>,
 }
 
 impl Drawing {
@@ -65,16 +70,10 @@ impl Drawing {
         }
     }
 
-    /// Whether the turtle is still drawing at `now`.
     pub fn is_drawing(&self, now: f64) -> bool {
-        self.board_due
-            || self
-                .animation
-                .as_ref()
-                .is_some_and(|a| now < a.started + a.seconds)
+        self.board_due || self.animation.as_ref().is_some_and(|a| now < a.ends())
     }
 
-    /// Whether the board waits to be drawn.
     pub fn board_due(&self) -> bool {
         self.board_due
     }
@@ -85,34 +84,29 @@ impl Drawing {
     }
 
     /// The dance, while the turtle dances at `now`.
-    pub fn dancing(&self, now: f64) -> Option<&Dance> {
+    pub fn dancing(&self, now: f64) -> Option<&Animation> {
         self.dance
             .as_ref()
-            .filter(|d| now >= d.started && now < d.started + d.seconds)
+            .filter(|d| now >= d.started && now < d.ends())
     }
 
     /// Whether a dance is under way or still to come at `now`.
     pub fn dance_due(&self, now: f64) -> bool {
-        self.dance
-            .as_ref()
-            .is_some_and(|d| now < d.started + d.seconds)
+        self.dance.as_ref().is_some_and(|d| now < d.ends())
     }
 
     /// The turtle dances `path` once the drawing under way (the winning
     /// mark and its strike) is done, or from `now` if none is.
     pub fn dance(&mut self, now: f64, path: Vec<Segment>) {
-        let started = self
-            .animation
-            .as_ref()
-            .map_or(now, |a| a.started + a.seconds);
-        self.dance = Some(Dance {
+        self.dance = Some(Animation {
+            mark_segments: path.len(),
             path,
-            started,
+            started: self.animation.as_ref().map_or(now, Animation::ends),
             seconds: DANCE_SECONDS,
+            square: None,
         });
     }
 
-    /// Stops the dance (a key or click skips it).
     pub fn skip_dance(&mut self) {
         self.dance = None;
     }
@@ -127,15 +121,10 @@ impl Drawing {
     pub fn update(&mut self, now: f64) {
         if std::mem::take(&mut self.board_due) {
             let path = draw_board();
-            self.animation = Some(Animation {
-                mark_segments: path.len(),
-                path,
-                started: now - FIRST_STROKE_LEAD,
-                seconds: speed::board_seconds(self.speed),
-                square: None,
-            });
+            let seconds = speed::board_seconds(self.speed);
+            self.draw(now, (None, path.len(), path, seconds));
         }
-        if self.animation.is_some() && !self.is_drawing(now) {
+        if !self.is_drawing(now) {
             self.animation = None;
         }
         if !self.dance_due(now) {
@@ -143,29 +132,33 @@ impl Drawing {
         }
     }
 
-    /// A move was played at `now`, drawn by `path` (the mark's
-    /// `mark_segments`, then any strike) over `seconds`; no path when
-    /// animation is off.
-    pub fn played(&mut self, now: f64, drawn: Option<(Square, Vec<Segment>, usize, f64)>) {
+    /// A move was played at `now`, drawn as [`Drawing::draw`] says; nothing
+    /// drawn when animation is off.
+    pub fn played(&mut self, now: f64, drawn: Option<Drawn>) {
         self.last_play = Some(now);
-        if let Some((square, path, mark_segments, seconds)) = drawn {
-            self.animation = Some(Animation {
-                path,
-                // One frame back, so the frame that plays the key already
-                // shows the first stroke.
-                started: now - FIRST_STROKE_LEAD,
-                seconds,
-                square: Some(square),
-                mark_segments,
-            });
+        if let Some(drawn) = drawn {
+            self.draw(now, drawn);
         }
+    }
+
+    /// Starts drawing at `now` the mark on `square` (the board if `None`):
+    /// `path`, whose first `mark_segments` draw it (the rest strike), over
+    /// `seconds`. One frame back, so the frame that plays the key already
+    /// shows the first stroke.
+    fn draw(&mut self, now: f64, (square, mark_segments, path, seconds): Drawn) {
+        self.animation = Some(Animation {
+            path,
+            started: now - FIRST_STROKE_LEAD,
+            seconds,
+            square,
+            mark_segments,
+        });
     }
 
     /// The picture at rest: no drawing under way or due.
     pub fn stop(&mut self) {
-        self.animation = None;
+        self.skip(false);
         self.board_due = false;
-        self.dance = None;
     }
 
     /// Drops the drawing under way (a move taken back or replayed); with
@@ -183,7 +176,7 @@ impl Drawing {
         *self = Drawing::new(speed);
     }
 
-    /// The turtle's speed changed: what it draws next is drawn so.
+    /// What the turtle draws next is drawn at `speed`.
     pub fn set_speed(&mut self, speed: Speed) {
         self.speed = speed;
     }

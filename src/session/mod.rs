@@ -1,29 +1,23 @@
-//! The window's link to the data directory: the settings it opens with
-//! (remembered, overridden by the command line), and what it keeps as it
-//! plays — each finished game in the scores, what the learning opponents
-//! learned from it in their files, setting changes and the window's size
-//! in the settings. Problems
-//! become warnings shown in the window (and returned for standard error);
-//! the game goes on.
+//! The window's link to the data directory: the settings it opens with,
+//! and what it keeps as it plays (scores, lessons, settings, the window's
+//! size). Problems become warnings shown in the window (and returned for
+//! standard error); the game goes on.
 
-use crate::core::board::GameResult;
-use crate::core::board::{Mark, Rules};
+use crate::core::board::{GameResult, Mark, Rules};
 use crate::core::rng::Rng;
 use crate::data::lessons::Lessons;
 use crate::data::saver::{Files, Saver};
 use crate::data::store::{Store, Warning};
+use crate::game::record::scored_sides;
 use crate::game::{Game, GameRecord};
 use crate::session::options::RunOptions;
-use crate::settings::WINDOW_SIDE_RANGE;
-use crate::settings::{SettingChange, Settings, Speed};
+use crate::settings::{SettingChange, Settings, Speed, WINDOW_SIDE_RANGE};
 use crate::strategy::scores::Scores;
 use crate::strategy::{Memory, Opponent};
 use crate::view::layout::MIN_WINDOW;
 
 /// Seconds the window's size must stay the same before a frame saves it,
-/// so a drag that resizes it saves once, not every frame. (The window
-/// draws frames only on input; a size still unsaved at the end is saved
-/// by [`Session::close`].)
+/// so a drag that resizes it saves once, not every frame.
 pub const RESIZE_SETTLE_SECONDS: f64 = 0.6;
 /// The largest side the window reopens at, in logical pixels.
 pub const MAX_WINDOW_SIDE: f32 = 16_384.0;
@@ -37,30 +31,13 @@ pub fn chosen_settings(options: &RunOptions, saved: &Settings) -> Settings {
         .fold(*saved, |s, &change| s.with(change))
 }
 
-/// The scores a finished game adds, under its rules: for the person's
-/// side against a computer; for both players against `human`. A game
-/// started from a `--position` is a set piece, not a game, and counts
-/// nowhere.
+/// The scores a finished game adds, for the sides `scored_sides` names.
 pub fn score_entries(record: &GameRecord) -> Vec<(Rules, Opponent, Mark, GameResult)> {
-    if record.start.moves_made() != 0 {
-        return Vec::new();
-    }
-    let rules = record.settings.rules;
-    let opponent = record.settings.opponent;
-    let sides = match opponent {
-        Opponent::Human => vec![Mark::X, Mark::O],
-        _ => vec![record.settings.side],
-    };
-    sides
+    let s = record.settings;
+    let result = |side| GameResult::for_side(record.outcome, side);
+    scored_sides(s, record.start)
         .into_iter()
-        .map(|side| {
-            (
-                rules,
-                opponent,
-                side,
-                GameResult::for_side(record.outcome, side),
-            )
-        })
+        .map(|side| (s.rules, s.opponent, side, result(side)))
         .collect()
 }
 
@@ -70,8 +47,7 @@ pub fn result_for(record: &GameRecord, opponent: Opponent) -> Option<GameResult>
     (record.settings.opponent == opponent).then(|| GameResult::for_side(record.outcome, side))
 }
 
-/// Where `store` keeps the data, in the player's words: its directory,
-/// the browser's storage, or nowhere.
+/// Where `store` keeps the data, in the player's words.
 pub fn data_place(store: &Store) -> String {
     match (store.dir(), store.is_somewhere()) {
         (Some(dir), _) => dir.display().to_string(),
@@ -89,10 +65,8 @@ pub fn saved_size(width: f32, height: f32) -> (u32, u32) {
     (side(width), side(height))
 }
 
-/// The game a screenshot shows: what the window would open with (the
-/// remembered settings under the command line's, the scores, the learner's
-/// lessons), read without changing anything in the data directory.
-/// Returns the warnings too, for standard error.
+/// The game a screenshot shows: what the window would open with, read
+/// without changing anything in the data directory; and the warnings.
 pub fn still_game(options: &RunOptions) -> (Game, Vec<Warning>) {
     let store = Store::locate(options.data_dir.as_deref());
     let (settings, mut warnings) = store.peek::<Settings>();
@@ -117,7 +91,6 @@ pub struct SizeKeeper {
 }
 
 impl SizeKeeper {
-    /// Keeps track from the size last `saved`.
     pub fn new(saved: (u32, u32)) -> SizeKeeper {
         SizeKeeper {
             saved,
@@ -133,18 +106,13 @@ impl SizeKeeper {
             (self.seen, self.since) = (size, now);
             return None;
         }
-        self.settled(now)
+        if now < self.since + RESIZE_SETTLE_SECONDS {
+            return None;
+        }
+        self.flush()
     }
 
-    fn settled(&mut self, now: f64) -> Option<(u32, u32)> {
-        (self.seen != self.saved && now >= self.since + RESIZE_SETTLE_SECONDS).then(|| {
-            self.saved = self.seen;
-            self.saved
-        })
-    }
-
-    /// Whether a size waits to be saved (the window should come back for
-    /// another frame to save it).
+    /// Whether a size waits to be saved (at a later frame, or at the end).
     pub fn pending(&self) -> bool {
         self.seen != self.saved
     }
@@ -158,9 +126,9 @@ impl SizeKeeper {
     }
 }
 
-/// The data directory and what the window has loaded from it. The values
-/// here change as the game goes; the saver writes each change to its file
-/// in the background and brings back what the file then holds.
+/// The data directory and what the window has loaded from it; the saver
+/// writes each change in the background and brings back what the file
+/// then holds.
 pub struct Session {
     saver: Saver,
     scores: Scores,
@@ -169,11 +137,9 @@ pub struct Session {
     /// hands it to the game, its one owner while the game runs.
     memory: Memory,
     size: SizeKeeper,
-    /// Warnings found but not yet shown, and every one shown so far (each
-    /// is shown once a run).
+    /// Warnings found but not yet shown, and those shown (once a run).
     unshown: Vec<Warning>,
     shown: Vec<Warning>,
-    /// Where the data is kept, in the player's words (the About page).
     place: String,
 }
 
@@ -181,23 +147,19 @@ pub mod options;
 mod run;
 
 impl Session {
-    /// Opens the data directory `options` names (else the usual one) and
-    /// loads the scores, settings and lessons; problems wait in the
-    /// session to be shown when the game starts.
+    /// Opens the data directory `options` names (else the usual one).
     pub fn open(options: &RunOptions) -> Session {
         Session::open_store(Store::open(options.data_dir.as_deref()))
     }
 
     /// Loads the scores, settings and lessons from `store`, opened with
-    /// `warnings` (the browser's storage, say).
+    /// `warnings`; they wait to be shown when the game starts.
     pub fn open_store((store, mut warnings): (Store, Vec<Warning>)) -> Session {
         warnings.extend(store.busy());
         let (scores, w) = store.load_scores();
         warnings.extend(w);
         let (settings, w) = store.load_settings();
         warnings.extend(w);
-        // The learning opponents' memory, all three, which the game will
-        // own; the saver keeps the files' copies.
         let (learned, w) = store.load_learned();
         warnings.extend(w);
         let memory = learned.memory();
@@ -231,19 +193,14 @@ impl Session {
         )
     }
 
-    /// The game to play: set up from the remembered settings and the
-    /// command line (whose choices are saved), with the scores and the
-    /// learning opponents' memory, which the game owns from then on (the
-    /// session tells it each result to learn from, and hands it what the
-    /// files hold after each save). Call once a run. Warnings so far wait
-    /// for the first [`Session::after_frame`].
+    /// The game to play, once a run: the remembered settings under the
+    /// command line's (which are saved), the scores, and the learning
+    /// opponents' memory, which the game owns from then on.
     pub fn start(&mut self, options: &RunOptions, rng: Rng) -> Game {
         self.begin(options, rng, None)
     }
 
     fn begin(&mut self, options: &RunOptions, rng: Rng, speed: Option<Speed>) -> Game {
-        // The command line's choices are remembered, as if made in the
-        // window.
         for &change in &options.changes {
             if self.settings.with(change) != self.settings {
                 self.change_setting(change);
@@ -261,9 +218,8 @@ impl Session {
         game
     }
 
-    /// The game for a front end without the turtle (the terminal): as
-    /// [`Session::start`], but the marks appear at once, and the saved
-    /// speed and sound are neither used nor changed by the command line.
+    /// As [`Session::start`] for a front end without the turtle (the
+    /// terminal): marks appear at once, and speed and sound are left alone.
     pub fn start_unanimated(&mut self, options: &RunOptions, rng: Rng) -> Game {
         let mut options = options.clone();
         options
@@ -280,8 +236,7 @@ impl Session {
         &self.settings
     }
 
-    /// Whether a new window size waits to be saved (at a later frame once
-    /// it has settled, or at [`Session::close`]).
+    /// Whether a new window size waits to be saved.
     pub fn size_pending(&self) -> bool {
         self.size.pending()
     }

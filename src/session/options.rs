@@ -1,7 +1,5 @@
 //! What the window (or the terminal) was asked for on its command line, as
-//! plain data (the command line layer parses it): the settings it names,
-//! which take the place of the remembered ones, and the rest of the run's
-//! options.
+//! plain data (the command line layer parses it).
 
 use crate::core::board::Board;
 use crate::settings::{SettingChange, Theme};
@@ -18,16 +16,13 @@ pub struct RunOptions {
     pub position: Board,
     /// Save one frame of `position` to this PNG file and exit.
     pub screenshot: Option<PathBuf>,
-    /// What the desktop (or the browser) prefers, read once at start by
-    /// the command line or the shell: the theme `system` draws in. Light
-    /// when nothing answered.
+    /// What the desktop (or the browser) prefers: the theme `system`
+    /// draws in (light when nothing answered).
     pub desktop_theme: Theme,
 }
 
 impl RunOptions {
-    /// A run as `ttt` with no options asks for it: the usual game from the
-    /// empty board, the saved settings filling in everything (a web page's
-    /// window, which has no command line).
+    /// A run as `ttt` with no options asks for it (a web page's window).
     pub fn nothing_given() -> RunOptions {
         RunOptions {
             changes: Vec::new(),

@@ -1,7 +1,6 @@
 //! The session while the window runs: after each frame it keeps what the
-//! game reported and the window's size (changed here at once, saved by the
-//! saver in the background), takes back what the saver saved, and shows
-//! new warnings.
+//! game reported and the window's size, takes back what the saver saved,
+//! and shows new warnings.
 
 use super::{result_for, saved_size, score_entries, Session};
 use crate::data::saver::{Change, Saved};
@@ -12,10 +11,9 @@ use crate::strategy::scores::Scores;
 use crate::strategy::Opponent;
 
 impl Session {
-    /// Keeps what happened in `game` since the last frame (finished games,
-    /// setting changes, a confirmed reset) and the window's logical size
-    /// `window` at time `now`. Returns the warnings new this run, already
-    /// shown in the game, for standard error.
+    /// Keeps what happened in `game` since the last frame and the window's
+    /// logical size `window` at `now`. Returns the warnings new this run,
+    /// already shown in the game, for standard error.
     pub fn after_frame(&mut self, game: &mut Game, window: (f32, f32), now: f64) -> Vec<Warning> {
         let size = saved_size(window.0, window.1);
         if let Some(size) = self.size.observe(size, now) {
@@ -24,8 +22,7 @@ impl Session {
         self.after_step(game, now)
     }
 
-    /// As [`Session::after_frame`] for a front end with no window (the
-    /// terminal): everything but the window's size, which is left alone.
+    /// As [`Session::after_frame`] for a front end with no window.
     pub fn after_step(&mut self, game: &mut Game, now: f64) -> Vec<Warning> {
         self.take_saved(Some(&mut *game), false);
         for event in game.take_events() {
@@ -41,26 +38,20 @@ impl Session {
     }
 
     /// Waits until every change so far is saved and takes the files'
-    /// values into the session and `game`. Warnings wait for the next
-    /// [`Session::after_frame`].
+    /// values into the session and `game`.
     pub fn settle(&mut self, game: &mut Game) {
         self.take_saved(Some(game), true);
     }
 
     /// At the end of the run, however the window closed: saves a size not
-    /// yet saved and waits until every change is saved. Returns the
-    /// warnings new since the last frame, for standard error.
+    /// yet saved, waits until every change is saved, and returns the
+    /// warnings not shown yet.
     pub fn close(&mut self) -> Vec<Warning> {
         if let Some(size) = self.size.flush() {
             self.save_size(size);
         }
         self.take_saved(None, true);
-        let fresh: Vec<Warning> = std::mem::take(&mut self.unshown)
-            .into_iter()
-            .filter(|w| !self.shown.contains(w))
-            .collect();
-        self.shown.extend(fresh.iter().cloned());
-        fresh
+        self.fresh_warnings()
     }
 
     fn keep(&mut self, event: Event, game: &mut Game) {
@@ -98,7 +89,6 @@ impl Session {
         self.change_setting(SettingChange::WindowSize(width, height));
     }
 
-    /// Makes `change` to the scores here, and sends it to be saved.
     fn change_scores(&mut self, change: impl Fn(&mut Scores) + Send + 'static) {
         change(&mut self.scores);
         self.saver.send(Change::Scores(Box::new(change)));
@@ -113,9 +103,9 @@ impl Session {
             .send(Change::Settings(Box::new(move |s| s.apply(change))));
     }
 
-    /// Takes what the saver has saved (waiting for all of it with `wait`):
-    /// each file's value, with what other windows saved meanwhile, becomes
-    /// the session's and, in `game`, the scores and the learning memory.
+    /// Takes what the saver has saved (all of it with `wait`): each file's
+    /// value, with other windows' changes, becomes the session's and the
+    /// game's.
     fn take_saved(&mut self, mut game: Option<&mut Game>, wait: bool) {
         let taken = self.saver.take(wait);
         self.unshown.extend(taken.warnings);
@@ -134,13 +124,20 @@ impl Session {
         }
     }
 
-    /// Shows in `game` the warnings not shown before (each once a run);
-    /// returns them.
-    pub(super) fn show_warnings(&mut self, game: &mut Game, now: f64) -> Vec<Warning> {
+    /// Shows in `game` the warnings not shown before; returns them.
+    fn show_warnings(&mut self, game: &mut Game, now: f64) -> Vec<Warning> {
+        let fresh = self.fresh_warnings();
+        for warning in &fresh {
+            game.warn(warning.for_player(), now);
+        }
+        fresh
+    }
+
+    /// The warnings found and not shown before (each is shown once a run).
+    fn fresh_warnings(&mut self) -> Vec<Warning> {
         let mut fresh = Vec::new();
         for warning in std::mem::take(&mut self.unshown) {
             if !self.shown.contains(&warning) {
-                game.warn(warning.for_player(), now);
                 self.shown.push(warning.clone());
                 fresh.push(warning);
             }
