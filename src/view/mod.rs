@@ -34,5 +34,6 @@ pub mod overlays;
 pub mod sheet;
 pub mod sheet_layout;
 #[cfg(test)]
+#[path = "frames_tests.rs"]
 mod test_frames;
 pub mod text;
