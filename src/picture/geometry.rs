@@ -25,6 +25,10 @@ pub struct Rect {
 }
 
 impl Rect {
+    pub const fn new(x: f32, y: f32, w: f32, h: f32) -> Rect {
+        Rect { x, y, w, h }
+    }
+
     pub fn contains(&self, p: WindowPoint) -> bool {
         p.x >= self.x && p.x < self.x + self.w && p.y >= self.y && p.y < self.y + self.h
     }
@@ -43,12 +47,12 @@ impl Rect {
 
     /// The rectangle `by` pixels inside this one on every side.
     pub fn inset(&self, by: f32) -> Rect {
-        Rect {
-            x: self.x + by,
-            y: self.y + by,
-            w: (self.w - 2.0 * by).max(0.0),
-            h: (self.h - 2.0 * by).max(0.0),
-        }
+        Rect::new(
+            self.x + by,
+            self.y + by,
+            (self.w - 2.0 * by).max(0.0),
+            (self.h - 2.0 * by).max(0.0),
+        )
     }
 
     /// Whether `other` lies wholly inside this rectangle.

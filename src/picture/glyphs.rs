@@ -232,18 +232,13 @@ impl Glyphs {
             let at = pen;
             pen += g.advance * unit;
             (g.w > 0 && g.h > 0).then_some(Quad {
-                source: Rect {
-                    x: g.x as f32,
-                    y: g.y as f32,
-                    w: g.w as f32,
-                    h: g.h as f32,
-                },
-                dest: Rect {
-                    x: at + g.xmin * unit,
-                    y: baseline - (g.ymin + g.h as f32) * unit,
-                    w: g.w as f32 * unit,
-                    h: g.h as f32 * unit,
-                },
+                source: Rect::new(g.x as f32, g.y as f32, g.w as f32, g.h as f32),
+                dest: Rect::new(
+                    at + g.xmin * unit,
+                    baseline - (g.ymin + g.h as f32) * unit,
+                    g.w as f32 * unit,
+                    g.h as f32 * unit,
+                ),
             })
         })
     }

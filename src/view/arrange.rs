@@ -33,18 +33,8 @@ pub(crate) fn full_height_board(w: f32, h: f32, text: f32, margin: f32) -> Optio
     }
     let column_w = room.min(READING_WIDTH * text + 2.0 * margin);
     let left = (w - (side + 2.0 * margin + column_w)) / 2.0;
-    let board = Rect {
-        x: left + margin,
-        y: margin,
-        w: side,
-        h: side,
-    };
-    let column = Rect {
-        x: board.right() + margin,
-        y: 0.0,
-        w: column_w,
-        h,
-    };
+    let board = Rect::new(left + margin, margin, side, side);
+    let column = Rect::new(board.right() + margin, 0.0, column_w, h);
     Some((board, column))
 }
 
@@ -66,18 +56,8 @@ pub(crate) fn split(
         let side = content.h.min(content.w * 0.6);
         let panel_w = (content.w - side - 2.0 * margin).min(reading);
         let left = content.x + (content.w - (side + 2.0 * margin + panel_w)) / 2.0;
-        let board = Rect {
-            x: left,
-            y: content.y + (content.h - side) / 2.0,
-            w: side,
-            h: side,
-        };
-        let panel = Rect {
-            x: board.right() + 2.0 * margin,
-            y: content.y,
-            w: panel_w,
-            h: content.h,
-        };
+        let board = Rect::new(left, content.y + (content.h - side) / 2.0, side, side);
+        let panel = Rect::new(board.right() + 2.0 * margin, content.y, panel_w, content.h);
         return (board, panel, true, (0, 0));
     }
     // A short window gives the board more of its height.
@@ -95,18 +75,13 @@ pub(crate) fn split(
     let below = (lines.0 + lines.1) as f32 * line + 2.0 * gap;
     // The board and the panel together, centred in the height they have.
     let top = content.y + ((content.h - side - below) / 2.0).max(0.0);
-    let board = Rect {
-        x: content.x + (content.w - side) / 2.0,
-        y: top,
-        w: side,
-        h: side,
-    };
+    let board = Rect::new(content.x + (content.w - side) / 2.0, top, side, side);
     let panel_w = content.w.min(reading.max(side));
-    let panel = Rect {
-        x: content.x + (content.w - panel_w) / 2.0,
-        y: board.bottom() + gap,
-        w: panel_w,
-        h: below - gap,
-    };
+    let panel = Rect::new(
+        content.x + (content.w - panel_w) / 2.0,
+        board.bottom() + gap,
+        panel_w,
+        below - gap,
+    );
     (board, panel, false, lines)
 }

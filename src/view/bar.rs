@@ -8,7 +8,7 @@ use crate::game::screen_parts::Chooser;
 use crate::game::Game;
 use crate::picture::geometry::Rect;
 use crate::view::buttons::Button;
-use crate::view::display::{DisplayList, Shape};
+use crate::view::display::DisplayList;
 use crate::view::frame::Frame;
 use crate::view::pen_box::pen_box;
 
@@ -66,11 +66,7 @@ pub fn pen_button(list: &mut DisplayList, frame: &Frame, r: Rect, look: Look, se
     // The fill stays inside the pen's rounded corners.
     list.fill(r.inset(radius * 0.3), fill);
     let wobble = (r.h * 0.03).min(1.2);
-    list.shape(Shape::Strokes {
-        paths: vec![pen_box(r, radius, wobble, seed)],
-        width,
-        colour: ink,
-    });
+    list.strokes(vec![pen_box(r, radius, wobble, seed)], width, ink);
 }
 
 /// Whether `button` would do something now: Undo and Redo with something

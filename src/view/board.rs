@@ -58,11 +58,11 @@ fn squares(list: &mut DisplayList, game: &Game, scene: &Scene, frame: &Frame) {
             }
         }
         if scene.cursor == Some(sq) {
-            list.shape(Shape::Outline {
-                rect: r.inset(layout.pen_width),
-                width: (layout.pen_width * 1.5).max(3.0),
-                colour: frame.palette.cursor,
-            });
+            list.outline(
+                r.inset(layout.pen_width),
+                (layout.pen_width * 1.5).max(3.0),
+                frame.palette.cursor,
+            );
         }
         if scene.free.contains(&sq) {
             let number = Typeset::new(frame.glyphs, (r.h * 0.24).max(layout.text));
@@ -184,11 +184,7 @@ fn strokes(
     }
     paths.retain(|p| p.len() >= 2);
     if !paths.is_empty() {
-        list.shape(Shape::Strokes {
-            paths,
-            width,
-            colour,
-        });
+        list.strokes(paths, width, colour);
     }
 }
 
@@ -204,11 +200,11 @@ fn turtle(list: &mut DisplayList, layout: &Layout, p: &Palette, pose: Pose) {
         points,
         colour: p.turtle,
     });
-    list.shape(Shape::Strokes {
-        paths: vec![vec![points[0], points[1], points[2], points[0]]],
-        width: 1.5,
-        colour: p.ink,
-    });
+    list.strokes(
+        vec![vec![points[0], points[1], points[2], points[0]]],
+        1.5,
+        p.ink,
+    );
 }
 
 #[cfg(test)]

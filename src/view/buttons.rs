@@ -84,12 +84,12 @@ pub fn button_bar(
             let width = share * b.weight();
             // On whole pixels, so a button's one-pixel edge is one crisp
             // line in any renderer.
-            let rect = Rect {
-                x: x.round(),
-                y: y.round(),
-                w: (x + width).round() - x.round(),
-                h: (y + height).round() - y.round(),
-            };
+            let rect = Rect::new(
+                x.round(),
+                y.round(),
+                (x + width).round() - x.round(),
+                (y + height).round() - y.round(),
+            );
             buttons.push((b, rect));
             x += width + gap;
         }

@@ -96,12 +96,12 @@ impl TextRun {
     /// The box the run's letters can occupy: from an ascender's height
     /// above the baseline to a descender's below it.
     pub fn bounds(&self) -> Rect {
-        Rect {
-            x: self.x,
-            y: self.baseline - self.size * 0.93,
-            w: self.width,
-            h: self.size * 1.17,
-        }
+        Rect::new(
+            self.x,
+            self.baseline - self.size * 0.93,
+            self.width,
+            self.size * 1.17,
+        )
     }
 }
 
@@ -182,6 +182,22 @@ impl DisplayList {
 
     pub fn fill(&mut self, rect: Rect, colour: Colour) {
         self.shape(Shape::Fill { rect, colour });
+    }
+
+    pub fn outline(&mut self, rect: Rect, width: f32, colour: Colour) {
+        self.shape(Shape::Outline {
+            rect,
+            width,
+            colour,
+        });
+    }
+
+    pub fn strokes(&mut self, paths: Vec<Vec<WindowPoint>>, width: f32, colour: Colour) {
+        self.shape(Shape::Strokes {
+            paths,
+            width,
+            colour,
+        });
     }
 
     pub fn text(&mut self, run: TextRun) {

@@ -7,7 +7,7 @@ use crate::core::board::{Mark, Square};
 use crate::picture::drawing::{box_centre, draw_board, draw_mark, strike};
 use crate::picture::turtle::{Point, Segment};
 use crate::view::board::MARK_SCALE;
-use crate::view::display::{Colour, DisplayList, Shape};
+use crate::view::display::{Colour, DisplayList};
 use crate::view::layout::WindowPoint;
 use crate::view::palette::{ICON_STRIKE, LIGHT};
 use crate::view::raster::{rasterize_shapes, RasterError};
@@ -36,11 +36,7 @@ pub fn icon_list(size: u32) -> DisplayList {
             .iter()
             .map(|s| vec![at(s.from), at(s.to)])
             .collect();
-        list.shape(Shape::Strokes {
-            paths,
-            width,
-            colour,
-        });
+        list.strokes(paths, width, colour);
     };
     draw(draw_board(), pen, LIGHT.ink);
     for (mark, n) in MARKS {

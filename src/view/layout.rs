@@ -96,38 +96,30 @@ impl Layout {
         // they span the window, and the board and panel share what is
         // between them.
         let beside = full_height_board(w, h, text, margin);
-        let column = beside.map_or(
-            Rect {
-                x: 0.0,
-                y: 0.0,
-                w,
-                h,
-            },
-            |(_, column)| column,
-        );
+        let column = beside.map_or(Rect::new(0.0, 0.0, w, h), |(_, column)| column);
         let title = TextLine {
             centre_x: column.centre().x,
             baseline: margin + text,
             size: text,
             max_width: column.w - 2.0 * margin,
         };
-        let scores_rect = Rect {
-            x: column.x + margin,
-            y: margin + line,
-            w: column.w - 2.0 * margin,
-            h: line,
-        };
+        let scores_rect = Rect::new(
+            column.x + margin,
+            margin + line,
+            column.w - 2.0 * margin,
+            line,
+        );
         let scores = TextLine {
             baseline: scores_rect.y + text,
             ..title
         };
         let (buttons, bar_top, short_labels) = button_bar(column, text, margin, gap);
-        let content = Rect {
-            x: column.x + margin,
-            y: scores_rect.bottom() + gap,
-            w: column.w - 2.0 * margin,
-            h: bar_top - gap - (scores_rect.bottom() + gap),
-        };
+        let content = Rect::new(
+            column.x + margin,
+            scores_rect.bottom() + gap,
+            column.w - 2.0 * margin,
+            bar_top - gap - (scores_rect.bottom() + gap),
+        );
         let (board, panel, wide, tall_lines) = match beside {
             Some((board, _)) => (board, content, true, (0, 0)),
             None => split(content, text, line, margin, gap),
@@ -156,12 +148,7 @@ impl Layout {
 
     /// The whole window.
     pub fn window(&self) -> Rect {
-        Rect {
-            x: 0.0,
-            y: 0.0,
-            w: self.width,
-            h: self.height,
-        }
+        Rect::new(0.0, 0.0, self.width, self.height)
     }
 
     pub fn to_window(&self, p: Point) -> WindowPoint {
@@ -193,12 +180,7 @@ impl Layout {
             GRID_TOP - SQUARE_SIZE * row as f32,
         );
         let p = self.to_window(top_left);
-        Rect {
-            x: p.x,
-            y: p.y,
-            w: SQUARE_SIZE * self.scale,
-            h: SQUARE_SIZE * self.scale,
-        }
+        Rect::new(p.x, p.y, SQUARE_SIZE * self.scale, SQUARE_SIZE * self.scale)
     }
 
     /// The window rectangle a click plays square `sq` in: its inside,
@@ -214,12 +196,12 @@ impl Layout {
         };
         let (left, right) = (inner(col, true), inner(col, false));
         let (top, bottom) = (inner(row, true), inner(row, false));
-        Rect {
-            x: r.x + left,
-            y: r.y + top,
-            w: r.w - left - right,
-            h: r.h - top - bottom,
-        }
+        Rect::new(
+            r.x + left,
+            r.y + top,
+            r.w - left - right,
+            r.h - top - bottom,
+        )
     }
 
     pub fn button_rect(&self, button: Button) -> Option<Rect> {

@@ -171,15 +171,7 @@ fn draw_banner(
         Some(GameResult::Lost) => frame.palette.banner_lost,
         Some(GameResult::Tied) | None => frame.palette.banner_tie,
     };
-    list.fill(
-        Rect {
-            x: area.x,
-            y: area.y,
-            w: area.w,
-            h: height,
-        },
-        colour,
-    );
+    list.fill(Rect::new(area.x, area.y, area.w, height), colour);
     let mut y = area.y + pad;
     for line in heads {
         list.text(big.centred(line, area.x + area.w / 2.0, y + big.size, frame.palette.ink));

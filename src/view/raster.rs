@@ -187,12 +187,12 @@ fn polyline(pb: &mut PathBuilder, path: &[WindowPoint], width: f32) {
 }
 
 fn inset(r: Rect, by: f32) -> Option<Rect> {
-    (r.w > 2.0 * by && r.h > 2.0 * by).then_some(Rect {
-        x: r.x + by,
-        y: r.y + by,
-        w: r.w - 2.0 * by,
-        h: r.h - 2.0 * by,
-    })
+    (r.w > 2.0 * by && r.h > 2.0 * by).then_some(Rect::new(
+        r.x + by,
+        r.y + by,
+        r.w - 2.0 * by,
+        r.h - 2.0 * by,
+    ))
 }
 
 fn skia_rect(r: Rect) -> Option<tiny_skia::Rect> {

@@ -1,7 +1,7 @@
 //! What every sheet over the game shares: its opaque, outlined box, and
 //! a row lit by the keyboard (filled) or under the mouse (outlined).
 
-use crate::view::display::{Colour, DisplayList, Shape};
+use crate::view::display::{Colour, DisplayList};
 use crate::view::frame::Frame;
 use crate::view::layout::Rect;
 use crate::view::palette::Palette;
@@ -10,11 +10,7 @@ use crate::view::palette::Palette;
 pub fn sheet_box(list: &mut DisplayList, p: &Palette, panel: Rect) {
     list.hit(panel, None);
     list.fill(panel, p.sheet);
-    list.shape(Shape::Outline {
-        rect: panel,
-        width: 2.0,
-        colour: p.ink,
-    });
+    list.outline(panel, 2.0, p.ink);
 }
 
 /// A row lit under the mouse (or by the keyboard), with its edge.
@@ -24,10 +20,6 @@ pub fn row_box(list: &mut DisplayList, frame: &Frame, r: Rect, lit: bool, base: 
     // so the two never look like one choice made twice.
     list.fill(r, if lit { frame.palette.highlight } else { base });
     if hovered && !lit {
-        list.shape(Shape::Outline {
-            rect: r,
-            width: 2.0,
-            colour: frame.palette.edge,
-        });
+        list.outline(r, 2.0, frame.palette.edge);
     }
 }

@@ -12,12 +12,7 @@ impl Layout {
     pub fn sheet(&self, lines: f32, width_in_text: f32) -> Rect {
         let w = (self.text * width_in_text).min(self.width - 2.0 * self.margin);
         let h = (self.line * lines + 2.0 * self.margin).min(self.height - 2.0 * self.margin);
-        Rect {
-            x: (self.width - w) / 2.0,
-            y: (self.height - h) / 2.0,
-            w,
-            h,
-        }
+        Rect::new((self.width - w) / 2.0, (self.height - h) / 2.0, w, h)
     }
 
     /// The width of the chooser's text: its box's inside, less a row's
@@ -64,11 +59,13 @@ impl Layout {
                     },
             })
             .collect();
-        let note = (note_lines > 0.0).then(|| Rect {
-            x: inner.x,
-            y: top + rows as f32 * per_row + self.margin / 2.0,
-            w: inner.w,
-            h: note_lines * self.line,
+        let note = (note_lines > 0.0).then(|| {
+            Rect::new(
+                inner.x,
+                top + rows as f32 * per_row + self.margin / 2.0,
+                inner.w,
+                note_lines * self.line,
+            )
         });
         Sheet {
             panel,
@@ -86,12 +83,7 @@ impl Layout {
         let width = (inner.w - self.margin) / 2.0;
         let y = inner.bottom() - button_h;
         let rows = [0.0, 1.0]
-            .map(|k| Rect {
-                x: inner.x + k * (width + self.margin),
-                y,
-                w: width,
-                h: button_h,
-            })
+            .map(|k| Rect::new(inner.x + k * (width + self.margin), y, width, button_h))
             .to_vec();
         Sheet {
             panel,
@@ -111,21 +103,13 @@ impl Layout {
         let inner = panel.inset(self.margin);
         let tab_w = inner.w / tabs.max(1) as f32;
         let mut rows: Vec<Rect> = (0..tabs)
-            .map(|i| Rect {
-                x: inner.x + i as f32 * tab_w,
-                y: inner.y,
-                w: tab_w,
-                h: self.line * 1.3,
-            })
+            .map(|i| Rect::new(inner.x + i as f32 * tab_w, inner.y, tab_w, self.line * 1.3))
             .collect();
         let top = inner.y + self.line * 1.3 + self.margin / 2.0;
         let count = ((inner.bottom() - top) / self.line).floor().max(0.0) as usize;
-        rows.extend((0..count).map(|i| Rect {
-            x: inner.x,
-            y: top + i as f32 * self.line,
-            w: inner.w,
-            h: self.line,
-        }));
+        rows.extend(
+            (0..count).map(|i| Rect::new(inner.x, top + i as f32 * self.line, inner.w, self.line)),
+        );
         Sheet {
             panel,
             rows,
