@@ -72,13 +72,10 @@ impl Rect {
     }
 }
 
-/// A line of text: where its baseline starts (or centres), its font size in
-/// logical pixels, and the width it must fit in.
+/// A line of text centred on `centre_x`, and the width it must fit in.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct TextLine {
-    /// The horizontal centre of the line.
     pub centre_x: f32,
     pub baseline: f32,
-    pub size: f32,
     pub max_width: f32,
 }

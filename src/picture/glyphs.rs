@@ -8,15 +8,13 @@
 //! in memory and once as a texture), and measuring or drawing a glyph costs
 //! two locks and a hash lookup.
 
-use crate::picture::geometry::{Rect, TextLine};
+use crate::picture::geometry::Rect;
 use fontdue::{Font, FontSettings};
 
 /// The game's font, DejaVu Sans subset to the characters it shows
 /// (`assets/README.md`), embedded so the game runs from any directory.
 pub const FONT: &[u8] = include_bytes!("../../assets/DejaVuSans.ttf");
 
-/// The smallest size text is shrunk to, in logical pixels.
-const MIN_TEXT: f32 = 7.0;
 /// The two sizes glyphs are rasterized at, in logical pixels (times the
 /// screen's scale): text up to 1.25 × the small one is scaled from it,
 /// larger text from the large one.
@@ -193,27 +191,6 @@ impl Glyphs {
             .map(|c| face.glyph_or_missing(c).advance)
             .sum::<f32>()
             * unit
-    }
-
-    /// The size at which `text`, wanted at `size`, fits `max_width` (never
-    /// below `MIN_TEXT`), and its width then.
-    pub fn fit(&self, text: &str, size: f32, max_width: f32) -> (f32, f32) {
-        let width = self.width(text, size);
-        if width <= max_width || width <= 0.0 {
-            return (size, width);
-        }
-        let smaller = (size * max_width / width).max(MIN_TEXT).floor();
-        (smaller, self.width(text, smaller))
-    }
-
-    /// The glyphs of `text` centred on `line`, shrunk to fit its width.
-    pub fn centred<'a>(
-        &'a self,
-        text: &'a str,
-        line: &TextLine,
-    ) -> impl Iterator<Item = Quad> + 'a {
-        let (size, width) = self.fit(text, line.size, line.max_width);
-        self.quads(text, line.centre_x - width / 2.0, line.baseline, size)
     }
 
     /// The glyphs of `text` at `size`, starting at `x` on the `baseline`

@@ -100,7 +100,6 @@ impl Layout {
         let title = TextLine {
             centre_x: column.centre().x,
             baseline: margin + text,
-            size: text,
             max_width: column.w - 2.0 * margin,
         };
         let scores_rect = Rect::new(

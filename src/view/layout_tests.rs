@@ -200,12 +200,12 @@ fn the_scores_line_sits_between_title_and_board_and_can_be_clicked() {
         assert!(
             band.contains(WindowPoint::new(
                 line.centre_x,
-                line.baseline - line.size * 0.3
+                line.baseline - layout.text * 0.3
             )),
             "{w}x{h}: the band holds its text"
         );
         assert!(band.x >= 0.0 && band.x + band.w <= layout.width);
-        assert!(band.h >= line.size, "{w}x{h}: a band big enough to hit");
+        assert!(band.h >= layout.text, "{w}x{h}: a band big enough to hit");
         for s in Square::all() {
             assert!(layout.square_at_window(band.centre()) != Some(s));
         }
