@@ -7,7 +7,7 @@
 
 use crate::core::board::Square;
 use crate::picture::drawing::box_centre;
-use crate::picture::turtle::{Point, Segment, Turtle};
+use crate::picture::turtle::{heading_to, Point, Segment, Turtle};
 
 /// Steps in one ring, turning 10 degrees after each: a full turn.
 const RING_STEPS: usize = 36;
@@ -48,16 +48,6 @@ pub fn dance(squares: &[Square]) -> Vec<Segment> {
         }
     }
     turtle.into_segments()
-}
-
-/// Logo's `towards`: the heading from `from` to `to`, in degrees clockwise
-/// from north (north when they are the same point).
-pub fn heading_to(from: Point, to: Point) -> f32 {
-    let (dx, dy) = (to.x - from.x, to.y - from.y);
-    if dx == 0.0 && dy == 0.0 {
-        return 0.0;
-    }
-    dx.atan2(dy).to_degrees().rem_euclid(360.0)
 }
 
 #[cfg(test)]

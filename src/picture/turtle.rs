@@ -173,6 +173,15 @@ impl Turtle {
     }
 }
 
+/// Logo's `towards`: the heading from `from` to `to`, in degrees clockwise
+/// from north (north when they are the same point: atan2(0, 0) is 0).
+pub fn heading_to(from: Point, to: Point) -> f32 {
+    (to.x - from.x)
+        .atan2(to.y - from.y)
+        .to_degrees()
+        .rem_euclid(360.0)
+}
+
 /// Total length of a path, in turtle units.
 pub fn path_length(path: &[Segment]) -> f32 {
     path.iter().map(Segment::length).sum()
