@@ -144,7 +144,9 @@ fn strike_path(turtle: &mut Turtle, points: &[Point]) {
         if i + 2 == points.len() {
             length += STRIKE_OVERHANG;
         }
-        turtle.setheading(heading_to(pair[0], pair[1])).forward(length);
+        turtle
+            .setheading(heading_to(pair[0], pair[1]))
+            .forward(length);
     }
 }
 

@@ -5,11 +5,9 @@
 //! screenshots without a display (natively only: a web page always has
 //! its canvas).
 
-pub mod arrange;
 pub mod bar;
 pub mod board;
 pub mod buttons;
-pub mod chooser;
 pub mod compose;
 pub mod display;
 pub mod frame;
@@ -26,13 +24,9 @@ pub mod input;
 pub mod layout;
 pub mod palette;
 pub mod panel;
-pub mod panel_parts;
-pub mod pen_box;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod raster;
 pub mod overlays;
-pub mod sheet;
-pub mod sheet_layout;
 #[cfg(test)]
 #[path = "frames_tests.rs"]
 mod test_frames;
