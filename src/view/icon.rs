@@ -10,7 +10,7 @@ use crate::view::board::MARK_SCALE;
 use crate::view::display::{Colour, DisplayList};
 use crate::view::layout::WindowPoint;
 use crate::view::palette::{ICON_STRIKE, LIGHT};
-use crate::view::raster::{rasterize_shapes, RasterError};
+use crate::view::raster::{encode, rasterize_shapes, RasterError};
 
 /// The position the icon shows: O's win down the middle column.
 const MARKS: [(Mark, u8); 6] = [
@@ -87,9 +87,7 @@ pub fn icon_rgba(size: u32) -> Result<Vec<u8>, RasterError> {
 
 /// The icon `size` pixels square as a PNG file's bytes.
 pub fn icon_png(size: u32) -> Result<Vec<u8>, RasterError> {
-    rasterize_shapes(&icon_list(size))?
-        .encode_png()
-        .map_err(|e| RasterError::Encode(e.to_string()))
+    encode(&rasterize_shapes(&icon_list(size))?)
 }
 
 #[cfg(test)]
