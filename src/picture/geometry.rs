@@ -54,22 +54,6 @@ impl Rect {
             (self.h - 2.0 * by).max(0.0),
         )
     }
-
-    /// Whether `other` lies wholly inside this rectangle.
-    pub fn holds(&self, other: &Rect) -> bool {
-        other.x >= self.x - 0.01
-            && other.y >= self.y - 0.01
-            && other.right() <= self.right() + 0.01
-            && other.bottom() <= self.bottom() + 0.01
-    }
-
-    /// Whether the two rectangles share any area.
-    pub fn overlaps(&self, other: &Rect) -> bool {
-        self.x < other.right()
-            && other.x < self.right()
-            && self.y < other.bottom()
-            && other.y < self.bottom()
-    }
 }
 
 /// A line of text centred on `centre_x`, and the width it must fit in.

@@ -22,35 +22,6 @@ impl Colour {
     pub const fn new(r: f32, g: f32, b: f32, a: f32) -> Colour {
         Colour { r, g, b, a }
     }
-
-    /// The colour seen when this one is painted over `under` (opaque).
-    pub fn over(self, under: Colour) -> Colour {
-        let mix = |top: f32, bottom: f32| top * self.a + bottom * (1.0 - self.a);
-        Colour::new(
-            mix(self.r, under.r),
-            mix(self.g, under.g),
-            mix(self.b, under.b),
-            1.0,
-        )
-    }
-
-    /// WCAG's relative luminance of the (opaque) colour.
-    pub fn luminance(self) -> f32 {
-        let linear = |c: f32| {
-            if c <= 0.039_28 {
-                c / 12.92
-            } else {
-                ((c + 0.055) / 1.055).powf(2.4)
-            }
-        };
-        0.2126 * linear(self.r) + 0.7152 * linear(self.g) + 0.0722 * linear(self.b)
-    }
-
-    /// WCAG's contrast ratio between two opaque colours: 1 to 21.
-    pub fn contrast(self, other: Colour) -> f32 {
-        let (a, b) = (self.luminance(), other.luminance());
-        (a.max(b) + 0.05) / (a.min(b) + 0.05)
-    }
 }
 
 /// A shape, painted in list order.

@@ -2,6 +2,7 @@
 //! many window sizes, and which clicks land on squares, lines and buttons.
 
 use super::*;
+use crate::view::test_frames::Placement;
 use crate::core::square::sq;
 use crate::picture::drawing::box_centre;
 
