@@ -193,37 +193,30 @@ pub fn path_length(path: &[Segment]) -> f32 {
 pub fn trace(path: &[Segment], length: f32) -> (Vec<Segment>, Option<Pose>) {
     let mut left = length.max(0.0);
     let mut drawn = Vec::new();
-    let mut pose = path.first().map(|s| Pose {
-        at: s.from,
+    let pose = |at: Point, s: &Segment| Pose {
+        at,
         heading: s.heading,
-    });
+    };
+    let mut at = path.first().map(|s| pose(s.from, s));
     for segment in path {
         let full = segment.length();
-        if left >= full {
-            drawn.push(*segment);
-            pose = Some(Pose {
-                at: segment.to,
-                heading: segment.heading,
-            });
-            left -= full;
-            continue;
+        // Cut short only where `left < full`, so `full` is not zero there.
+        let cut = left < full;
+        let to = if cut {
+            segment.from.lerp(segment.to, left / full)
+        } else {
+            segment.to
+        };
+        if !cut || left > 0.0 {
+            drawn.push(Segment { to, ..*segment });
         }
-        let tip = segment
-            .from
-            .lerp(segment.to, if full > 0.0 { left / full } else { 1.0 });
-        if left > 0.0 {
-            drawn.push(Segment {
-                to: tip,
-                ..*segment
-            });
+        at = Some(pose(to, segment));
+        if cut {
+            break;
         }
-        pose = Some(Pose {
-            at: tip,
-            heading: segment.heading,
-        });
-        break;
+        left -= full;
     }
-    (drawn, pose)
+    (drawn, at)
 }
 
 #[cfg(test)]

@@ -2,9 +2,9 @@
 //! many window sizes, and which clicks land on squares, lines and buttons.
 
 use super::*;
-use crate::view::test_frames::Placement;
 use crate::core::square::sq;
 use crate::picture::drawing::box_centre;
+use crate::view::test_frames::Placement;
 
 /// Window sizes to try: tiny, square, wide, tall, the default, huge, odd.
 const SIZES: [(f32, f32); 10] = [
