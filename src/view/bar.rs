@@ -7,9 +7,9 @@ use crate::game::input::Command;
 use crate::game::screen_parts::Chooser;
 use crate::game::Game;
 use crate::picture::geometry::Rect;
-use crate::view::buttons::Button;
 use crate::view::display::DisplayList;
 use crate::view::frame::Frame;
+use crate::view::layout::Button;
 use crate::view::layout::WindowPoint;
 use std::f32::consts::{FRAC_PI_2, PI};
 

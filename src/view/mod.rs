@@ -7,7 +7,6 @@
 
 pub mod bar;
 pub mod board;
-pub mod buttons;
 pub mod compose;
 pub mod display;
 pub mod frame;
