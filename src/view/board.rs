@@ -134,7 +134,7 @@ fn picture(list: &mut DisplayList, frame: &Frame, scene: &Scene, winner: Option<
 }
 
 /// The colour `mark` is drawn in.
-fn ink(p: &Palette, mark: Mark) -> Colour {
+pub fn ink(p: &Palette, mark: Mark) -> Colour {
     match mark {
         Mark::X => p.x_ink,
         Mark::O => p.o_ink,
@@ -142,7 +142,7 @@ fn ink(p: &Palette, mark: Mark) -> Colour {
 }
 
 /// A mark's segment drawn [`MARK_SCALE`] of its size about `centre`.
-fn inside(s: &Segment, centre: Point) -> Segment {
+pub fn inside(s: &Segment, centre: Point) -> Segment {
     let pull = |p: Point| {
         Point::new(
             centre.x + (p.x - centre.x) * MARK_SCALE,

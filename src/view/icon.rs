@@ -6,7 +6,7 @@
 use crate::core::board::{Mark, Square};
 use crate::picture::drawing::{box_centre, draw_board, draw_mark, strike};
 use crate::picture::turtle::{Point, Segment};
-use crate::view::board::MARK_SCALE;
+use crate::view::board::{inside, ink};
 use crate::view::display::{Colour, DisplayList};
 use crate::view::layout::WindowPoint;
 use crate::view::palette::{ICON_STRIKE, LIGHT};
@@ -41,30 +41,9 @@ pub fn icon_list(size: u32) -> DisplayList {
     draw(draw_board(), pen, LIGHT.ink);
     for (mark, n) in MARKS {
         let sq = Square::new(n).unwrap_or(Square::all().next().expect("nine squares"));
-        let c = box_centre(sq);
-        let inside = |p: Point| {
-            Point::new(
-                c.x + (p.x - c.x) * MARK_SCALE,
-                c.y + (p.y - c.y) * MARK_SCALE,
-            )
-        };
-        let segments = draw_mark(mark, sq)
-            .into_iter()
-            .map(|s| Segment {
-                from: inside(s.from),
-                to: inside(s.to),
-                ..s
-            })
-            .collect();
-        draw(
-            segments,
-            pen,
-            if mark == Mark::X {
-                LIGHT.x_ink
-            } else {
-                LIGHT.o_ink
-            },
-        );
+        let segments = draw_mark(mark, sq);
+        let segments = segments.iter().map(|s| inside(s, box_centre(sq)));
+        draw(segments.collect(), pen, ink(&LIGHT, mark));
     }
     let column: Vec<Square> = [2, 5, 8].iter().filter_map(|&n| Square::new(n)).collect();
     draw(strike(&column), pen * 1.6, ICON_STRIKE);
