@@ -6,7 +6,7 @@
 use crate::core::board::{Mark, Square};
 use crate::picture::drawing::{box_centre, draw_board, draw_mark, strike};
 use crate::picture::turtle::{Point, Segment};
-use crate::view::board::{inside, ink};
+use crate::view::board::{ink, inside};
 use crate::view::display::{Colour, DisplayList};
 use crate::view::layout::WindowPoint;
 use crate::view::palette::{ICON_STRIKE, LIGHT};

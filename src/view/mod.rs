@@ -14,7 +14,6 @@ pub mod frame;
 // `perf` feature, and for this crate's own tests.
 #[cfg(any(test, feature = "perf"))]
 pub mod frame_stats;
-pub mod history;
 // The software renderer (tiny-skia) and the icon it paints: for
 // screenshots and the desktop window's icon, never in a web page.
 #[cfg(not(target_arch = "wasm32"))]
