@@ -13,9 +13,8 @@ use crate::picture::turtle::Point;
 
 pub use crate::picture::geometry::{Rect, TextLine, WindowPoint};
 
-/// Smallest window the layout is designed for, in logical pixels: at this
-/// size every word is still at the smallest text size and inside its box.
-/// Smaller windows are laid out as if this size (and clipped).
+/// Smallest window the layout is designed for: every word still fits at
+/// the smallest text size. Smaller windows are laid out as this (clipped).
 pub const MIN_WINDOW: (f32, f32) = (360.0, 360.0);
 /// The window size the game opens at and screenshots use.
 pub const DEFAULT_WINDOW: (f32, f32) = (800.0, 600.0);
@@ -24,16 +23,14 @@ pub const MIN_TEXT: f32 = 13.0;
 pub const MAX_TEXT: f32 = 20.0;
 /// Line height, as a multiple of the text size.
 pub const LINE_SPACING: f32 = 1.45;
-/// Turtle units kept free around the grid, for the strike-through and the
-/// turtle drawn at a line's end.
+/// Turtle units kept free around the grid, for the strike and the turtle.
 pub const PICTURE_PAD: f32 = STRIKE_OVERHANG + 4.0;
 /// Turtle units either side of a grid line where a click plays nothing;
 /// in window pixels, at least [`LINE_MARGIN_PIXELS`] (small windows).
 pub const LINE_MARGIN: f32 = 1.5;
 pub const LINE_MARGIN_PIXELS: f32 = 3.0;
-/// The pen's width in window pixels per turtle unit: the pen grows with
-/// the board, never thinner than [`MIN_PEN`], so a small window's lines
-/// stay solid, not grey.
+/// The pen's width in window pixels per turtle unit, never thinner than
+/// [`MIN_PEN`], so a small window's lines stay solid, not grey.
 pub const PEN_PER_UNIT: f32 = 0.9;
 pub const MIN_PEN: f32 = 2.0;
 /// Lines of status the panel keeps under a tall window's board, and the
@@ -49,8 +46,7 @@ pub const TALL_EXTRA_LINES: usize = 4;
 pub const READING_WIDTH: f32 = 34.0;
 /// The narrowest a panel beside a full-height board may be, in text sizes.
 pub const SIDE_PANEL_MIN: f32 = 22.0;
-/// Lines of the help's body, its last line of advice included: enough for
-/// its longest page (the keys, or the settings with a few warnings).
+/// Lines of the help's body, its advice included: its longest page's.
 pub const HELP_LINES: usize = 20;
 /// The chooser's width, in text sizes, where the window has it, and the
 /// most lines its note takes.
@@ -62,15 +58,13 @@ pub const CHOOSER_NOTE_LINES: usize = 3;
 pub struct Layout {
     pub width: f32,
     pub height: f32,
-    /// The one text size of this screen, and its line height.
+    /// The screen's one text size, and its line height.
     pub text: f32,
     pub line: f32,
     pub margin: f32,
-    /// Window pixels per turtle unit.
+    /// Window pixels per turtle unit, and where turtle (0, 0) falls.
     pub scale: f32,
-    /// Where turtle (0, 0) falls in the window.
     pub origin: WindowPoint,
-    /// Pen width for the picture, in window pixels.
     pub pen_width: f32,
     pub title: TextLine,
     /// The scores line under the title, and where a click on it lands.
@@ -78,14 +72,12 @@ pub struct Layout {
     pub scores_rect: Rect,
     /// The square the picture is fitted into.
     pub board: Rect,
-    /// The status and the move history share the panel: beside the board
-    /// in wide windows, or below it in tall ones, a few lines each.
+    /// The status and the move history: beside the board (`wide`) or below.
     pub panel: Rect,
     pub wide: bool,
     /// Under a tall window's board: the status's lines and the history's.
     pub tall_lines: (usize, usize),
     pub buttons: Vec<(Button, Rect)>,
-    /// The shorter button labels, for narrow buttons.
     pub short_labels: bool,
 }
 
@@ -108,10 +100,8 @@ impl Layout {
         let line = text * LINE_SPACING;
         let margin = (w.min(h) * 0.02).clamp(6.0, 16.0);
         let gap = (margin / 2.0).max(4.0);
-        // A window wide enough for a full-height board and a panel beside
-        // it puts the title, scores and buttons over and under the panel
-        // (the column); otherwise they span the window, and the board and
-        // panel share what is between them.
+        // A wide window puts the title, scores and buttons in a column
+        // beside a full-height board; otherwise they span the window.
         let beside = full_height_board(w, h, text, margin);
         let column = beside.map_or(Rect::new(0.0, 0.0, w, h), |(_, column)| column);
         let title = TextLine {
@@ -230,12 +220,10 @@ impl Layout {
     }
 
     /// The status area and the move history's, for `moves` moves and a
-    /// status that needs `status_lines` lines. In a wide window the history
-    /// is at the panel's foot, a heading and a row a move (three at least),
-    /// leaving the status five lines, or the lines it needs while the
-    /// history keeps its heading and three rows; in a tall one the status
-    /// has its lines under the board, or takes the history's but one, and
-    /// the history the rest. Without moves the status has it all.
+    /// status of `status_lines` lines. Wide: the history at the panel's
+    /// foot, a heading and a row a move (three at least), the status five
+    /// lines or what it needs. Tall: the status its lines, or the history's
+    /// but one. Without moves the status has it all.
     pub fn panel_parts(&self, moves: usize, status_lines: usize) -> (Rect, Rect) {
         let line = self.line;
         if !self.wide {
@@ -311,12 +299,9 @@ impl Layout {
         self.sheet(1.0, CHOOSER_WIDTH).inset(self.margin).w - 8.0
     }
 
-    /// The chooser's box and its rows: a heading line, `rows` rows of
-    /// `lines` lines each (a row's title and what is said under it) where
-    /// the window has room for them all; else one line a row, and under
-    /// them a note of up to [`CHOOSER_NOTE_LINES`] lines (what is said of
-    /// the row lit) where it has room for that; and a line of advice at the
-    /// bottom.
+    /// The chooser's box: a heading line, `rows` rows of `lines` lines each
+    /// where the window has room; else a line a row and a note of up to
+    /// [`CHOOSER_NOTE_LINES`] under them; and a line of advice.
     pub fn chooser(&self, rows: usize, lines: usize) -> Sheet {
         let room = self.height - 4.0 * self.margin - 2.5 * self.line;
         let full = lines as f32 * self.line + self.margin / 2.0;
@@ -503,12 +488,10 @@ impl Button {
     }
 }
 
-/// The buttons along the bottom of `column` (the whole window, or the
-/// column beside a full-height board): one row when each button has room
-/// for the longest short label (about five text sizes), else two rows; the
-/// long labels when there is room for them too. Each row's width is
-/// shared by the buttons' weights. Returns the buttons, the top of the
-/// bar, and whether labels must be short.
+/// The buttons along the bottom of `column`: one row when each has room
+/// for the longest short label (about five text sizes), else two rows,
+/// each row shared by the buttons' weights. Returns the buttons, the top
+/// of the bar, and whether labels must be short.
 fn button_bar(column: Rect, text: f32, margin: f32, gap: f32) -> (Vec<(Button, Rect)>, f32, bool) {
     let count = Button::ALL.len();
     let height = (text * 2.0).clamp(28.0, 40.0);
