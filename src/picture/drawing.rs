@@ -71,8 +71,7 @@ pub fn draw_x(sq: Square) -> Vec<Segment> {
 }
 
 /// `drawo` in `sq`: `arc 360 18` around the box centre, starting straight
-/// up (the heading `draw.board` leaves, as nothing else turns the turtle
-/// before an O in the Logo program's first game).
+/// up (the heading `draw.board` leaves).
 pub fn draw_o(sq: Square) -> Vec<Segment> {
     let mut turtle = Turtle::new();
     move_to(&mut turtle, sq);
@@ -88,11 +87,9 @@ pub fn draw_mark(mark: Mark, sq: Square) -> Vec<Segment> {
     }
 }
 
-/// The turtle's stroke through a winning combination, as a shape that
-/// reads at a glance: a straight line runs from before its first square's
-/// centre to past its last; an L (a variant's corner) runs from one end
-/// through the corner square to the other; a 2×2 block is boxed by a
-/// square loop through its four marks.
+/// The stroke through a winning combination: a straight line from before
+/// its first square's centre to past its last; an L (a variant's corner)
+/// from one end through the corner to the other; a 2×2 block boxed.
 pub fn strike(squares: &[Square]) -> Vec<Segment> {
     let centres: Vec<Point> = squares.iter().map(|&sq| box_centre(sq)).collect();
     let mut turtle = Turtle::new();

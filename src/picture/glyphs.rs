@@ -2,11 +2,8 @@
 //! rasterized once, at start-up, at two sizes, into one small atlas; text of
 //! any size is measured and placed from there by arithmetic. Pure: the
 //! shell uploads the atlas as a texture and draws the quads it is given.
-//!
-//! Why not the window library's own text: it caches glyphs per size in an
-//! atlas that only grows (to 1024² and beyond, megabytes twice over, once
-//! in memory and once as a texture), and measuring or drawing a glyph costs
-//! two locks and a hash lookup.
+//! (The window library's own text caches glyphs per size in an atlas that
+//! only grows, to megabytes, and costs two locks and a hash a glyph.)
 
 use crate::picture::geometry::Rect;
 use fontdue::{Font, FontSettings};
@@ -20,14 +17,11 @@ pub const FONT: &[u8] = include_bytes!("../../assets/DejaVuSans.ttf");
 /// larger text from the large one.
 const RASTER_SMALL: f32 = 16.0;
 const RASTER_LARGE: f32 = 44.0;
-/// The atlas is this many pixels wide per unit of screen scale; it grows
-/// downwards as rows fill.
+/// The atlas's width per unit of screen scale; it grows downwards.
 const ATLAS_WIDTH: usize = 512;
-/// Screen scales above this are rasterized as this (large glyphs would
-/// not fit the atlas's width).
+/// Screen scales above this are rasterized as this, to fit the atlas.
 const MAX_SCALE: f32 = 8.0;
-/// Empty atlas pixels around each glyph, so a scaled glyph never samples
-/// its neighbour.
+/// Empty pixels round each glyph, so a scaled one never samples another.
 const PADDING: usize = 2;
 /// Characters beyond Latin-1 that the game's words use.
 const EXTRAS: &str = "–—‘’“”•…←↑→↓↔−";
@@ -47,9 +41,9 @@ struct Glyph {
     advance: f32,
 }
 
-/// One raster size's glyphs: Latin-1 by code, the extras by search.
+/// One raster size's glyphs (`px` device pixels): Latin-1 by code, the
+/// extras by search.
 struct Face {
-    /// The raster size in device pixels.
     px: f32,
     latin: Vec<Option<Glyph>>,
     extras: Vec<(char, Glyph)>,
@@ -99,8 +93,8 @@ pub struct Atlas {
 }
 
 impl Atlas {
-    /// White pixels with the coverage as alpha, 4 bytes each, for a texture
-    /// that takes its colour from the vertices.
+    /// White pixels with the coverage as alpha, for a texture tinted by
+    /// its vertices.
     pub fn rgba(&self) -> Vec<u8> {
         self.coverage
             .iter()
@@ -117,21 +111,18 @@ pub struct Quad {
     pub dest: Rect,
 }
 
-/// The glyphs, measured and placed.
 pub struct Glyphs {
     small: Face,
     large: Face,
 }
 
-/// Every character the atlas holds.
 fn characters() -> impl Iterator<Item = char> {
     (' '..='~').chain('\u{a0}'..='\u{ff}').chain(EXTRAS.chars())
 }
 
 impl Glyphs {
-    /// Rasterizes the font's glyphs for a screen with `scale` device pixels
-    /// per logical pixel. Returns the glyphs and the atlas image, which the
-    /// caller turns into a texture and may then drop.
+    /// Rasterizes the font's glyphs for `scale` device pixels per logical
+    /// pixel; the caller turns the atlas into a texture and may drop it.
     pub fn new(font: &[u8], scale: f32) -> Result<(Glyphs, Atlas), String> {
         let font = Font::from_bytes(font, FontSettings::default()).map_err(|e| e.to_string())?;
         if font.lookup_glyph_index(MISSING) == 0 {
@@ -184,7 +175,6 @@ impl Glyphs {
         (face, size / face.px)
     }
 
-    /// The width of `text` at `size`, in logical pixels.
     pub fn width(&self, text: &str, size: f32) -> f32 {
         let (face, unit) = self.face(size);
         text.chars()
