@@ -17,7 +17,6 @@ use std::f32::consts::{FRAC_PI_2, PI};
 const CORNER_STEPS: usize = 4;
 const SIDE_STEPS: usize = 6;
 
-/// The bar's buttons, each with its click's command.
 pub fn buttons(list: &mut DisplayList, game: &Game, frame: &Frame) {
     let layout = frame.layout;
     let t = frame.typeset();
@@ -37,11 +36,9 @@ pub fn buttons(list: &mut DisplayList, game: &Game, frame: &Frame) {
     }
 }
 
-/// A button's box as the turtle's pen would draw it: filled, then a pen
-/// stroke round it with rounded corners and slightly uneven sides (the
-/// same every frame: `seed` picks the unevenness). Under the mouse it is
-/// lit and drawn with a bolder pen, held down darker still and in ink;
-/// when it would do nothing (`on` false), pale with a faint thin pen.
+/// A button's box: filled, then a pen stroke round it with rounded
+/// corners and uneven sides (`seed` picks how). Under the mouse lit and
+/// bolder, held down darker and in ink; pale and faint when not `on`.
 pub fn pen_button(
     list: &mut DisplayList,
     frame: &Frame,
@@ -65,9 +62,7 @@ pub fn pen_button(
     list.strokes(vec![pen_box(r, radius, wobble, seed)], width, ink);
 }
 
-/// Whether `button` would do something now: Undo and Redo with something
-/// to take back or play again (in the review, Prev and Next within the
-/// game), Review once a move is made. Others always.
+/// Whether `button` would do something now (Undo, Redo and Review may not).
 fn enabled(game: &Game, button: Button) -> bool {
     if let Some(at) = game.reviewed() {
         let moves = game.review_moves().map_or(0, <[_]>::len);
@@ -85,7 +80,6 @@ fn enabled(game: &Game, button: Button) -> bool {
     }
 }
 
-/// What pressing `button` does.
 fn command(button: Button) -> Command {
     match button {
         Button::NewGame => Command::NewGame,
@@ -99,9 +93,7 @@ fn command(button: Button) -> Command {
     }
 }
 
-/// The label of `button` now, `short` in narrow windows: in the review
-/// Undo and Redo step through the moves, and the opponent's button names
-/// the opponent.
+/// The label of `button` now, `short` in narrow windows.
 fn label(game: &Game, button: Button, short: bool) -> String {
     let reviewing = game.reviewed().is_some();
     let computer = game.settings().opponent.is_computer();
@@ -127,10 +119,8 @@ fn label(game: &Game, button: Button, short: bool) -> String {
 }
 
 /// The closed path of a hand-drawn box round `rect`: corners of `radius`,
-/// every point moved at most `wobble` pixels across the side it is on, by
-/// an amount that depends only on `seed` and where the point is, so a
-/// button is drawn the same in every frame. The path starts and ends at
-/// the same point.
+/// every point moved at most `wobble` pixels across its side by an amount
+/// that depends only on `seed` and the point, the same every frame.
 fn pen_box(rect: Rect, radius: f32, wobble: f32, seed: u32) -> Vec<WindowPoint> {
     let r = radius.clamp(0.0, rect.w.min(rect.h) / 2.0);
     // The corners' centres, clockwise from the top left, and the angle
@@ -168,9 +158,8 @@ fn pen_box(rect: Rect, radius: f32, wobble: f32, seed: u32) -> Vec<WindowPoint> 
     path
 }
 
-/// A number in -1..=1 from `seed` and `n`: a small integer hash (why not
-/// the game's random generator: this must not draw from it, and must give
-/// the same answer every frame).
+/// A number in -1..=1 from `seed` and `n`: a hash, not the game's random
+/// generator, which this must not draw from.
 fn shake(seed: u32, n: u32) -> f32 {
     let mut x = seed.wrapping_mul(0x9E37_79B9) ^ n.wrapping_mul(0x85EB_CA6B);
     x ^= x >> 15;

@@ -22,12 +22,9 @@ const TURTLE_SIZE: f32 = 6.0;
 /// How much wider than the pen the strike through a winning line is.
 const STRIKE_WIDTH: f32 = 1.6;
 /// Marks are drawn at this fraction of Logo's size about their box's
-/// centre, so a mark never touches the grid: an X's arms end 14.4 units
-/// from the centre instead of 18, an O's radius is 14.4 instead of 18,
-/// leaving 5.6 units to the lines either side.
+/// centre (14.4 units out, not 18), so a mark never touches the grid.
 pub const MARK_SCALE: f32 = 0.8;
 
-/// The board as `game` shows it at `frame.now`.
 pub fn board(list: &mut DisplayList, game: &Game, frame: &Frame) {
     let scene = game.scene(frame.now);
     squares(list, game, &scene, frame);
@@ -90,9 +87,8 @@ fn squares(list: &mut DisplayList, game: &Game, scene: &Scene, frame: &Frame) {
     }
 }
 
-/// MENACE's box for the position it moves in next, or moved in last,
-/// while it is the opponent (see `menace::shown_box`): its beads per free
-/// square.
+/// MENACE's beads per free square in the box it moves from next, or
+/// moved from last, while it is the opponent (`menace::shown_box`).
 fn menace_beads(game: &Game) -> Option<[u8; 9]> {
     if game.settings().opponent != Opponent::Menace {
         return None;
@@ -107,8 +103,7 @@ fn menace_beads(game: &Game) -> Option<[u8; 9]> {
     )
 }
 
-/// The turtle's picture: the grid in ink, each mark in its colour and a
-/// little inside Logo's size, the strike, and the turtle.
+/// The turtle's picture: the grid, the marks, the strike, the turtle.
 fn picture(list: &mut DisplayList, frame: &Frame, scene: &Scene, winner: Option<Mark>) {
     let (layout, p) = (frame.layout, frame.palette);
     strokes(list, layout, &scene.grid, layout.pen_width, p.ink);
@@ -133,7 +128,6 @@ fn picture(list: &mut DisplayList, frame: &Frame, scene: &Scene, winner: Option<
     }
 }
 
-/// The colour `mark` is drawn in.
 pub fn ink(p: &Palette, mark: Mark) -> Colour {
     match mark {
         Mark::X => p.x_ink,
