@@ -143,7 +143,8 @@ fn paint_shape(pixmap: &mut Pixmap, shape: &Shape) {
         } => {
             // The band between the rectangle and the one `width` inside it.
             let mut pb = PathBuilder::new();
-            let inner = inset(*rect, *width);
+            let fits = rect.w > 2.0 * width && rect.h > 2.0 * width;
+            let inner = fits.then(|| rect.inset(*width));
             for r in [Some(*rect), inner]
                 .into_iter()
                 .flatten()
@@ -196,15 +197,6 @@ fn polyline(pb: &mut PathBuilder, path: &[WindowPoint], width: f32) {
     for p in &path[1..] {
         pb.line_to(p.x, p.y);
     }
-}
-
-fn inset(r: Rect, by: f32) -> Option<Rect> {
-    (r.w > 2.0 * by && r.h > 2.0 * by).then_some(Rect::new(
-        r.x + by,
-        r.y + by,
-        r.w - 2.0 * by,
-        r.h - 2.0 * by,
-    ))
 }
 
 fn skia_rect(r: Rect) -> Option<tiny_skia::Rect> {
