@@ -1,8 +1,7 @@
 //! One frame of the game as a display list: the board, the title and
 //! scores lines, the status and history panel, the button bar, and any
-//! overlay over them — everything the window shows, placed by the layout
-//! and measured by the glyphs, with nothing left for the renderer to
-//! decide — and, beside what is drawn, where a click lands.
+//! overlay over them — with nothing left for the renderer to decide — and,
+//! beside what is drawn, where a click lands.
 
 use crate::game::input::Command;
 use crate::game::Game;
@@ -10,7 +9,6 @@ use crate::view::display::DisplayList;
 use crate::view::frame::Frame;
 use crate::view::{bar, board, overlays, panel};
 
-/// The display list of `game` at `frame.now`.
 pub fn display_list(game: &Game, frame: &Frame) -> DisplayList {
     let layout = frame.layout;
     let mut list = DisplayList::new(layout.width, layout.height, frame.palette.paper);

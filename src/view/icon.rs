@@ -22,7 +22,6 @@ const MARKS: [(Mark, u8); 6] = [
     (Mark::O, 8),
 ];
 
-/// The icon as a display list `size` pixels square.
 pub fn icon_list(size: u32) -> DisplayList {
     let side = size as f32;
     // The grid (120 units) and a margin, in `size` pixels.
@@ -64,7 +63,6 @@ pub fn icon_rgba(size: u32) -> Result<Vec<u8>, RasterError> {
         .collect())
 }
 
-/// The icon `size` pixels square as a PNG file's bytes.
 pub fn icon_png(size: u32) -> Result<Vec<u8>, RasterError> {
     encode(&rasterize_shapes(&icon_list(size))?)
 }
