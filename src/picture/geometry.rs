@@ -1,6 +1,6 @@
-//! Points, rectangles and lines of text in window coordinates: logical
-//! pixels from the top-left corner, y growing downwards. The strokes and
-//! the glyphs are measured in them; where things go is the view's.
+//! Points and rectangles in window coordinates: logical pixels from the
+//! top-left corner, y growing downwards. The strokes and the glyphs are
+//! measured in them; where things go is the view's.
 
 /// A point in the window, in logical pixels from the top-left corner.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -54,12 +54,4 @@ impl Rect {
             (self.h - 2.0 * by).max(0.0),
         )
     }
-}
-
-/// A line of text centred on `centre_x`, and the width it must fit in.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct TextLine {
-    pub centre_x: f32,
-    pub baseline: f32,
-    pub max_width: f32,
 }

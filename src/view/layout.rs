@@ -11,7 +11,7 @@ use crate::picture::drawing::{
 };
 use crate::picture::turtle::Point;
 
-pub use crate::picture::geometry::{Rect, TextLine, WindowPoint};
+pub use crate::picture::geometry::{Rect, WindowPoint};
 
 /// Smallest window the layout is designed for: every word still fits at
 /// the smallest text size. Smaller windows are laid out as this (clipped).
@@ -79,6 +79,14 @@ pub struct Layout {
     pub tall_lines: (usize, usize),
     pub buttons: Vec<(Button, Rect)>,
     pub short_labels: bool,
+}
+
+/// A line of text centred on `centre_x`, and the width it must fit in.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TextLine {
+    pub centre_x: f32,
+    pub baseline: f32,
+    pub max_width: f32,
 }
 
 /// An overlay's box and the rectangles of its rows (or buttons), in order.
