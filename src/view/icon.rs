@@ -10,7 +10,7 @@ use crate::view::board::{ink, inside};
 use crate::view::display::{Colour, DisplayList};
 use crate::view::layout::WindowPoint;
 use crate::view::palette::{ICON_STRIKE, LIGHT};
-use crate::view::raster::{encode, rasterize_shapes, RasterError};
+use crate::view::raster::{encode, rasterize, RasterError};
 
 /// The position the icon shows: O's win down the middle column.
 const MARKS: [(Mark, u8); 6] = [
@@ -52,7 +52,7 @@ pub fn icon_list(size: u32) -> DisplayList {
 /// The icon `size` pixels square as RGBA bytes (not premultiplied), rows
 /// from the top: what a window system takes.
 pub fn icon_rgba(size: u32) -> Result<Vec<u8>, RasterError> {
-    let pixmap = rasterize_shapes(&icon_list(size))?;
+    let pixmap = rasterize(&icon_list(size), None)?;
     Ok(pixmap
         .pixels()
         .iter()
@@ -64,7 +64,7 @@ pub fn icon_rgba(size: u32) -> Result<Vec<u8>, RasterError> {
 }
 
 pub fn icon_png(size: u32) -> Result<Vec<u8>, RasterError> {
-    encode(&rasterize_shapes(&icon_list(size))?)
+    encode(&rasterize(&icon_list(size), None)?)
 }
 
 #[cfg(test)]

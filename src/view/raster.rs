@@ -35,23 +35,14 @@ impl std::fmt::Display for RasterError {
 
 impl std::error::Error for RasterError {}
 
-/// Paints `list` at one pixel per logical pixel. `glyphs` and `atlas` must
-/// come from the same [`Glyphs::new`] call, at scale 1.
+/// Paints `list` at one pixel per logical pixel, its text with `glyphs`
+/// and `atlas` from the same [`Glyphs::new`] call at scale 1 (`None` for a
+/// picture with no words, the icon, without rasterizing a font). A blank
+/// picture is an error.
 pub fn rasterize(
     list: &DisplayList,
-    glyphs: &Glyphs,
-    atlas: &Atlas,
+    text: Option<(&Glyphs, &Atlas)>,
 ) -> Result<Pixmap, RasterError> {
-    paint(list, Some((glyphs, atlas)))
-}
-
-/// Paints the shapes of `list`, leaving out any text: for a picture with
-/// no words (the window's icon), without rasterizing a font.
-pub fn rasterize_shapes(list: &DisplayList) -> Result<Pixmap, RasterError> {
-    paint(list, None)
-}
-
-fn paint(list: &DisplayList, text: Option<(&Glyphs, &Atlas)>) -> Result<Pixmap, RasterError> {
     let bad = RasterError::BadSize {
         width: list.width,
         height: list.height,
@@ -85,28 +76,22 @@ fn paint(list: &DisplayList, text: Option<(&Glyphs, &Atlas)>) -> Result<Pixmap, 
             }
         }
     }
-    if is_blank(&pixmap) {
+    let pixels = pixmap.pixels();
+    if pixels.iter().all(|p| Some(p) == pixels.first()) {
         return Err(RasterError::Blank);
     }
     Ok(pixmap)
 }
 
-/// `list` painted and encoded as a PNG file's bytes; an error rather than
-/// a blank picture.
+/// `list` painted and encoded as a PNG file's bytes.
 pub fn png(list: &DisplayList, glyphs: &Glyphs, atlas: &Atlas) -> Result<Vec<u8>, RasterError> {
-    encode(&rasterize(list, glyphs, atlas)?)
+    encode(&rasterize(list, Some((glyphs, atlas)))?)
 }
 
 pub fn encode(pixmap: &Pixmap) -> Result<Vec<u8>, RasterError> {
     pixmap
         .encode_png()
         .map_err(|e| RasterError::Encode(e.to_string()))
-}
-
-/// Whether every pixel has the colour of the first.
-fn is_blank(pixmap: &Pixmap) -> bool {
-    let pixels = pixmap.pixels();
-    pixels.iter().all(|p| Some(p) == pixels.first())
 }
 
 fn colour(c: Colour) -> tiny_skia::Color {
