@@ -37,7 +37,7 @@ pub fn board(list: &mut DisplayList, game: &Game, frame: &Frame) {
 /// Highlights (the move under review, hint, hover, cursor) and the faint
 /// numbers of free squares, in reading order.
 fn squares(list: &mut DisplayList, game: &Game, scene: &Scene, frame: &Frame) {
-    let layout = frame.layout;
+    let (layout, p) = (frame.layout, frame.palette);
     let hovered = frame
         .mouse
         .and_then(|p| layout.square_at_window(p))
@@ -46,43 +46,30 @@ fn squares(list: &mut DisplayList, game: &Game, scene: &Scene, frame: &Frame) {
     for sq in Square::all() {
         let r = layout.square_rect(sq).inset(layout.pen_width);
         for (lit, colour) in [
-            (scene.reviewed, frame.palette.reviewed),
-            (scene.hint, frame.palette.hint),
-            (hovered, frame.palette.hover),
+            (scene.reviewed, p.reviewed),
+            (scene.hint, p.hint),
+            (hovered, p.hover),
         ] {
             if lit == Some(sq) {
                 list.fill(r, colour);
             }
         }
         if scene.cursor == Some(sq) {
-            list.outline(
-                r.inset(layout.pen_width),
-                (layout.pen_width * 1.5).max(3.0),
-                frame.palette.cursor,
-            );
+            let width = (layout.pen_width * 1.5).max(3.0);
+            list.outline(r.inset(layout.pen_width), width, p.cursor);
         }
         if scene.free.contains(&sq) {
             let number = Typeset::new(frame.glyphs, (r.h * 0.24).max(layout.text));
             // Labels keep reading order: the number row plays them, on
             // every keyboard; only the keypad may be read by its layout.
             let digit = sq.number().to_string();
-            list.text(number.centred(
-                &digit,
-                r.centre().x,
-                number.baseline_in(r),
-                frame.palette.faint,
-            ));
+            list.text(number.centred(&digit, r.centre().x, number.baseline_in(r), p.faint));
         }
         if let Some(n) = beads.map(|b| b[sq.index()]).filter(|&n| n > 0) {
             // At the screen's one text size, near the square's top.
             let t = frame.typeset();
-            let baseline = r.y + t.size * 1.2;
-            list.text(t.centred(
-                &format!("{n} beads"),
-                r.centre().x,
-                baseline,
-                frame.palette.talk,
-            ));
+            let beads = format!("{n} beads");
+            list.text(t.centred(&beads, r.centre().x, r.y + t.size * 1.2, p.talk));
         }
     }
 }
