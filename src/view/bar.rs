@@ -18,17 +18,12 @@ const CORNER_STEPS: usize = 4;
 const SIDE_STEPS: usize = 6;
 
 pub fn buttons(list: &mut DisplayList, game: &Game, frame: &Frame) {
-    let layout = frame.layout;
-    let t = frame.typeset();
+    let (layout, t, p) = (frame.layout, frame.typeset(), frame.palette);
     for (i, &(button, r)) in layout.buttons.iter().enumerate() {
         let on = enabled(game, button);
         pen_button(list, frame, r, on, frame.hovers(r, game), i as u32);
         let label = t.fit(&label(game, button, layout.short_labels), r.w - 8.0);
-        let ink = if on {
-            frame.palette.ink
-        } else {
-            frame.palette.muted
-        };
+        let ink = if on { p.ink } else { p.muted };
         list.text(t.centred(&label, r.centre().x, t.baseline_in(r), ink));
         // A greyed button still takes a click, and the game says why it
         // does nothing.

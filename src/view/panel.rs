@@ -4,10 +4,11 @@
 //! panel's width at the screen's text size; and the move history, a row a
 //! move in wide windows (click one to review it), a paragraph in tall ones.
 
-use crate::core::board::{GameResult, Mark};
+use crate::core::board::GameResult;
 use crate::game::input::Command;
 use crate::game::status::{history_window, Entry};
 use crate::game::{Game, Tone};
+use crate::view::board::ink;
 use crate::view::display::{Colour, DisplayList};
 use crate::view::frame::Frame;
 use crate::view::layout::Rect;
@@ -216,11 +217,7 @@ fn history(list: &mut DisplayList, game: &Game, frame: &Frame, area: Rect) {
 /// colour, the computer's reason muted, a mistake in the refusal's colour;
 /// `space` before the reason and the mistake.
 fn entry_parts(p: &Palette, entry: &Entry, space: &str) -> Vec<(String, Colour)> {
-    let colour = if entry.mark == Mark::X {
-        p.x_ink
-    } else {
-        p.o_ink
-    };
+    let colour = ink(p, entry.mark);
     let mark = entry.mark.letter().to_ascii_uppercase();
     let mut parts = vec![
         (format!("{}.", entry.number), p.muted),
