@@ -199,15 +199,8 @@ fn polyline(mesh: &mut Mesh, path: &[WindowPoint], pen: Pen) {
     for i in 1..path.len() {
         let p = path[i];
         let n_in = normal(path[i - 1], p);
-        let Some(&next) = path.get(i + 1) else {
-            let end = mesh.across(p, n_in, pen, 1.0);
-            mesh.band(previous, end);
-            mesh.disc(p, pen);
-            break;
-        };
-        let n_out = normal(p, next);
-        let cos_turn = n_in.0 * n_out.0 + n_in.1 * n_out.1;
-        if cos_turn >= cos_limit {
+        let n_out = path.get(i + 1).map(|&next| normal(p, next));
+        if let Some(n_out) = n_out.filter(|n| n_in.0 * n.0 + n_in.1 * n.1 >= cos_limit) {
             // Mitre: along the mean normal, long enough to keep the width.
             let (mx, my) = (n_in.0 + n_out.0, n_in.1 + n_out.1);
             let len = (mx * mx + my * my).sqrt();
@@ -215,10 +208,13 @@ fn polyline(mesh: &mut Mesh, path: &[WindowPoint], pen: Pen) {
             let joint = mesh.across(p, m, pen, 1.0 / (m.0 * n_in.0 + m.1 * n_in.1));
             mesh.band(previous, joint);
             previous = joint;
-        } else {
-            let end = mesh.across(p, n_in, pen, 1.0);
-            mesh.band(previous, end);
-            mesh.disc(p, pen);
+            continue;
+        }
+        // The path's end, or a sharp turn: a round join.
+        let end = mesh.across(p, n_in, pen, 1.0);
+        mesh.band(previous, end);
+        mesh.disc(p, pen);
+        if let Some(n_out) = n_out {
             previous = mesh.across(p, n_out, pen, 1.0);
         }
     }

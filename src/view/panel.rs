@@ -186,7 +186,7 @@ fn history(list: &mut DisplayList, game: &Game, frame: &Frame, area: Rect) {
         return;
     }
     if !layout.wide {
-        return paragraph(list, p, &t, area, &entries, layout.line);
+        return paragraph(list, frame, area, &entries);
     }
     let heading = t.fit("Moves (click one to review it)", area.w);
     list.text(t.left(&heading, area.x, area.y + t.size, p.muted));
@@ -236,14 +236,8 @@ fn entry_parts(p: &Palette, entry: &Entry, space: &str) -> Vec<(String, Colour)>
 /// its mark's colour as in the wide window's rows: the latest moves that
 /// fit its lines, earlier ones left out behind an ellipsis; the move under
 /// review in brackets. A move never breaks across lines.
-fn paragraph(
-    list: &mut DisplayList,
-    p: &Palette,
-    t: &Typeset,
-    area: Rect,
-    entries: &[Entry],
-    line: f32,
-) {
+fn paragraph(list: &mut DisplayList, frame: &Frame, area: Rect, entries: &[Entry]) {
+    let (t, p, line) = (&frame.typeset(), frame.palette, frame.layout.line);
     let max = (area.h / line).floor().max(1.0) as usize;
     let moves: Vec<Vec<(String, Colour)>> = entries
         .iter()
