@@ -41,12 +41,19 @@ struct Glyph {
     advance: f32,
 }
 
-/// One raster size's glyphs (`px` device pixels): Latin-1 by code, the
-/// extras by search.
+/// One raster size's glyphs (`px` device pixels), each at its [`slot`].
 struct Face {
     px: f32,
-    latin: Vec<Option<Glyph>>,
-    extras: Vec<(char, Glyph)>,
+    glyphs: Vec<Option<Glyph>>,
+}
+
+/// Where a character's glyph is kept: Latin-1 by its code, the extras
+/// after it.
+fn slot(c: char) -> Option<usize> {
+    match c as usize {
+        code @ 0..=255 => Some(code),
+        _ => EXTRAS.chars().position(|e| e == c).map(|i| 256 + i),
+    }
 }
 
 /// A rasterized character: its face (0 small, 1 large), the character,
@@ -55,25 +62,12 @@ type Raster = (usize, char, (fontdue::Metrics, Vec<u8>));
 
 impl Face {
     fn new(px: f32) -> Face {
-        Face {
-            px,
-            latin: vec![None; 256],
-            extras: Vec::new(),
-        }
-    }
-
-    fn insert(&mut self, c: char, glyph: Glyph) {
-        match self.latin.get_mut(c as usize) {
-            Some(slot) => *slot = Some(glyph),
-            None => self.extras.push((c, glyph)),
-        }
+        let glyphs = vec![None; 256 + EXTRAS.chars().count()];
+        Face { px, glyphs }
     }
 
     fn glyph(&self, c: char) -> Option<&Glyph> {
-        match self.latin.get(c as usize) {
-            Some(found) => found.as_ref(),
-            None => self.extras.iter().find(|(e, _)| *e == c).map(|(_, g)| g),
-        }
+        slot(c).and_then(|i| self.glyphs[i].as_ref())
     }
 
     /// The glyph for `c`, or for [`MISSING`] when the font has none.
@@ -157,7 +151,9 @@ impl Glyphs {
                 ymin: metrics.ymin as f32,
                 advance: metrics.advance_width,
             };
-            faces[*face].insert(*c, glyph);
+            if let Some(i) = slot(*c) {
+                faces[*face].glyphs[i] = Some(glyph);
+            }
         }
         let [small, large] = faces;
         Ok((Glyphs { small, large }, packer.finish()))
