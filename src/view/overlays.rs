@@ -74,8 +74,7 @@ fn help(list: &mut DisplayList, game: &Game, page: HelpPage, frame: &Frame) {
 }
 
 /// The help's tabs, `rows` (equal, side by side) shared out by their
-/// titles' widths, so a long title ("Why it moved") keeps its words where
-/// the row has room for every title; equal where it has not.
+/// titles' widths where the row has room for every title.
 fn tab_widths(rows: &[Rect], t: &Typeset) -> Vec<Rect> {
     let total: f32 = rows.iter().map(|r| r.w).sum();
     let natural: Vec<f32> = HelpPage::ALL
@@ -206,12 +205,11 @@ fn confirm(list: &mut DisplayList, game: &Game, question: Question, frame: &Fram
     }
 }
 
-/// A chooser: its rows whole, each title and what is said of it wrapped
-/// over the lines it needs, where the window has room for every row so;
-/// else a line a row, and what is said of the row under the mouse (or the
-/// keyboard's) in a note under them. Nothing is cut short: a row too long
-/// for its line shows its name, and the note leaves out what it cannot
-/// hold whole. Each row is numbered by the digit that picks it.
+/// A chooser: each row's title and what is said of it wrapped over the
+/// lines they need where the window has room for every row so; else a
+/// line a row (its name if the title is too long) and what is said of the
+/// row under the mouse (or the keyboard's) in a note under them, whole or
+/// not at all. Each row is numbered by the digit that picks it.
 fn chooser(list: &mut DisplayList, game: &Game, kind: Chooser, at: usize, frame: &Frame) {
     let (layout, t, p) = (frame.layout, frame.typeset(), frame.palette);
     let entries = game.entries(kind);

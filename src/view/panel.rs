@@ -20,9 +20,7 @@ use crate::view::text::Typeset;
 const BANNER_SCALE: f32 = 1.5;
 const BANNER_LINE: f32 = 1.3;
 
-/// The panel: the status, then the move history in the room the status
-/// leaves it (the status takes what it needs first, the history keeping a
-/// few rows).
+/// The panel: the status, then the move history in the room it leaves.
 pub fn panel(list: &mut DisplayList, game: &Game, frame: &Frame) {
     let (layout, t, p) = (frame.layout, frame.typeset(), frame.palette);
     let status = game.status(frame.now);
@@ -232,10 +230,9 @@ fn entry_parts(p: &Palette, entry: &Entry, space: &str) -> Vec<(String, Colour)>
     parts
 }
 
-/// The history as a paragraph under a tall window's board, each move in
-/// its mark's colour as in the wide window's rows: the latest moves that
-/// fit its lines, earlier ones left out behind an ellipsis; the move under
-/// review in brackets. A move never breaks across lines.
+/// The history as a paragraph under a tall window's board: the latest
+/// moves that fit its lines, earlier ones behind an ellipsis, the move
+/// under review in brackets; a move never breaks across lines.
 fn paragraph(list: &mut DisplayList, frame: &Frame, area: Rect, entries: &[Entry]) {
     let (t, p, line) = (&frame.typeset(), frame.palette, frame.layout.line);
     let max = (area.h / line).floor().max(1.0) as usize;
