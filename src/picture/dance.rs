@@ -1,19 +1,16 @@
-//! The turtle's dance after a win: it runs a ring round each mark of the
-//! winning line in turn, as a Logo turtle would with `repeat 36 [forward
-//! 2.96 right 10]`, stepping along the line from one mark to the next.
-//! Recorded as segments like every other picture, so the dance is data a
-//! test can pin; the game shows the turtle and a short ribbon behind it,
-//! never a lasting stroke.
+//! The turtle's dance after a win: a ring round each mark of the winning
+//! line in turn, as `repeat 36 [forward 2.96 right 10]` would run, stepping
+//! along the line between them. The game shows the turtle and a short
+//! ribbon behind it, never a lasting stroke.
 
 use crate::core::board::Square;
 use crate::picture::drawing::box_centre;
-use crate::picture::turtle::{Point, Segment, Turtle};
+use crate::picture::turtle::{heading_to, Point, Segment, Turtle};
 
 /// Steps in one ring, turning 10 degrees after each: a full turn.
 const RING_STEPS: usize = 36;
-/// Turtle units from a mark's centre to its ring: outside the mark (an
-/// X's arms and an O end 14.4 units out, `view::board::MARK_SCALE`) and
-/// inside its square (20 units to the grid).
+/// Turtle units from a mark's centre to its ring: outside the mark (14.4,
+/// `view::board::MARK_SCALE`), inside its square (20).
 pub const RING_RADIUS: f32 = 17.0;
 
 /// The dance along a winning line through `squares` (in the strike's
@@ -37,9 +34,8 @@ pub fn dance(squares: &[Square]) -> Vec<Segment> {
             turtle.setheading(heading_to(here, entry));
             turtle.forward(here.distance(entry));
         }
-        // The centre is on the turtle's right: turning right rings it. (Half
-        // a turn more, so each step is a chord and every corner is on the
-        // ring.)
+        // The centre on its right, turning right rings it; half a step's
+        // turn more puts every corner on the ring.
         turtle.setheading(along - 90.0 + 180.0 / RING_STEPS as f32);
         let step = 2.0 * RING_RADIUS * (180.0 / RING_STEPS as f32).to_radians().sin();
         for _ in 0..RING_STEPS {
@@ -48,16 +44,6 @@ pub fn dance(squares: &[Square]) -> Vec<Segment> {
         }
     }
     turtle.into_segments()
-}
-
-/// Logo's `towards`: the heading from `from` to `to`, in degrees clockwise
-/// from north (north when they are the same point).
-pub fn heading_to(from: Point, to: Point) -> f32 {
-    let (dx, dy) = (to.x - from.x, to.y - from.y);
-    if dx == 0.0 && dy == 0.0 {
-        return 0.0;
-    }
-    dx.atan2(dy).to_degrees().rem_euclid(360.0)
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 //! space: the grid spans x -60..60, y -50..70, squares 40 units apart.
 
 use crate::core::board::{Mark, Square};
-use crate::picture::turtle::{Point, Segment, Turtle};
+use crate::picture::turtle::{heading_to, Point, Segment, Turtle};
 
 /// Left, right, bottom and top edges of the grid, in turtle units.
 pub const GRID_LEFT: f32 = -60.0;
@@ -22,22 +22,14 @@ pub const O_RADIUS: f32 = 18.0;
 /// How far the strike-through runs past the centres of the end squares.
 pub const STRIKE_OVERHANG: f32 = 14.0;
 
-/// `box1` .. `box9`: the centre of each square.
-pub const BOX_CENTRES: [Point; 9] = [
-    Point::new(-40.0, 50.0),
-    Point::new(0.0, 50.0),
-    Point::new(40.0, 50.0),
-    Point::new(-40.0, 10.0),
-    Point::new(0.0, 10.0),
-    Point::new(40.0, 10.0),
-    Point::new(-40.0, -30.0),
-    Point::new(0.0, -30.0),
-    Point::new(40.0, -30.0),
-];
-
-/// The value of `box<sq>`.
+/// `box1` .. `box9`: the centre of each square, (-40, 50) to (40, -30).
 pub fn box_centre(sq: Square) -> Point {
-    BOX_CENTRES[sq.index()]
+    let (row, col) = sq.row_col();
+    let half = SQUARE_SIZE / 2.0;
+    Point::new(
+        GRID_LEFT + half + SQUARE_SIZE * col as f32,
+        GRID_TOP - half - SQUARE_SIZE * row as f32,
+    )
 }
 
 /// `drawline POS HEADING LENGTH`: pen up, go to POS, set heading, pen
@@ -79,8 +71,7 @@ pub fn draw_x(sq: Square) -> Vec<Segment> {
 }
 
 /// `drawo` in `sq`: `arc 360 18` around the box centre, starting straight
-/// up (the heading `draw.board` leaves, as nothing else turns the turtle
-/// before an O in the Logo program's first game).
+/// up (the heading `draw.board` leaves).
 pub fn draw_o(sq: Square) -> Vec<Segment> {
     let mut turtle = Turtle::new();
     move_to(&mut turtle, sq);
@@ -96,11 +87,9 @@ pub fn draw_mark(mark: Mark, sq: Square) -> Vec<Segment> {
     }
 }
 
-/// The turtle's stroke through a winning combination, as a shape that
-/// reads at a glance: a straight line runs from before its first square's
-/// centre to past its last; an L (a variant's corner) runs from one end
-/// through the corner square to the other; a 2×2 block is boxed by a
-/// square loop through its four marks.
+/// The stroke through a winning combination: a straight line from before
+/// its first square's centre to past its last; an L (a variant's corner)
+/// from one end through the corner to the other; a 2×2 block boxed.
 pub fn strike(squares: &[Square]) -> Vec<Segment> {
     let centres: Vec<Point> = squares.iter().map(|&sq| box_centre(sq)).collect();
     let mut turtle = Turtle::new();
@@ -134,11 +123,6 @@ fn collinear(a: Point, b: Point, c: Point) -> bool {
     ((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x)).abs() < 1e-3
 }
 
-/// The heading from `from` to `to`, in Logo's degrees.
-fn towards(from: Point, to: Point) -> f32 {
-    (to.x - from.x).atan2(to.y - from.y).to_degrees()
-}
-
 /// Pen down from [`STRIKE_OVERHANG`] before the first point, through each
 /// point, to the overhang past the last.
 fn strike_path(turtle: &mut Turtle, points: &[Point]) {
@@ -146,7 +130,7 @@ fn strike_path(turtle: &mut Turtle, points: &[Point]) {
     turtle
         .penup()
         .setpos(first)
-        .setheading(towards(first, second))
+        .setheading(heading_to(first, second))
         .back(STRIKE_OVERHANG)
         .pendown();
     for (i, pair) in points.windows(2).enumerate() {
@@ -157,7 +141,9 @@ fn strike_path(turtle: &mut Turtle, points: &[Point]) {
         if i + 2 == points.len() {
             length += STRIKE_OVERHANG;
         }
-        turtle.setheading(towards(pair[0], pair[1])).forward(length);
+        turtle
+            .setheading(heading_to(pair[0], pair[1]))
+            .forward(length);
     }
 }
 

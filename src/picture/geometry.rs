@@ -1,6 +1,6 @@
-//! Points, rectangles and lines of text in window coordinates: logical
-//! pixels from the top-left corner, y growing downwards. The strokes and
-//! the glyphs are measured in them; where things go is the view's.
+//! Points and rectangles in window coordinates: logical pixels from the
+//! top-left corner, y growing downwards. The strokes and the glyphs are
+//! measured in them; where things go is the view's.
 
 /// A point in the window, in logical pixels from the top-left corner.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -25,6 +25,10 @@ pub struct Rect {
 }
 
 impl Rect {
+    pub const fn new(x: f32, y: f32, w: f32, h: f32) -> Rect {
+        Rect { x, y, w, h }
+    }
+
     pub fn contains(&self, p: WindowPoint) -> bool {
         p.x >= self.x && p.x < self.x + self.w && p.y >= self.y && p.y < self.y + self.h
     }
@@ -43,38 +47,11 @@ impl Rect {
 
     /// The rectangle `by` pixels inside this one on every side.
     pub fn inset(&self, by: f32) -> Rect {
-        Rect {
-            x: self.x + by,
-            y: self.y + by,
-            w: (self.w - 2.0 * by).max(0.0),
-            h: (self.h - 2.0 * by).max(0.0),
-        }
+        Rect::new(
+            self.x + by,
+            self.y + by,
+            (self.w - 2.0 * by).max(0.0),
+            (self.h - 2.0 * by).max(0.0),
+        )
     }
-
-    /// Whether `other` lies wholly inside this rectangle.
-    pub fn holds(&self, other: &Rect) -> bool {
-        other.x >= self.x - 0.01
-            && other.y >= self.y - 0.01
-            && other.right() <= self.right() + 0.01
-            && other.bottom() <= self.bottom() + 0.01
-    }
-
-    /// Whether the two rectangles share any area.
-    pub fn overlaps(&self, other: &Rect) -> bool {
-        self.x < other.right()
-            && other.x < self.right()
-            && self.y < other.bottom()
-            && other.y < self.bottom()
-    }
-}
-
-/// A line of text: where its baseline starts (or centres), its font size in
-/// logical pixels, and the width it must fit in.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct TextLine {
-    /// The horizontal centre of the line.
-    pub centre_x: f32,
-    pub baseline: f32,
-    pub size: f32,
-    pub max_width: f32,
 }

@@ -2,34 +2,26 @@
 //! rasterized once, at start-up, at two sizes, into one small atlas; text of
 //! any size is measured and placed from there by arithmetic. Pure: the
 //! shell uploads the atlas as a texture and draws the quads it is given.
-//!
-//! Why not the window library's own text: it caches glyphs per size in an
-//! atlas that only grows (to 1024² and beyond, megabytes twice over, once
-//! in memory and once as a texture), and measuring or drawing a glyph costs
-//! two locks and a hash lookup.
+//! (The window library's own text caches glyphs per size in an atlas that
+//! only grows, to megabytes, and costs two locks and a hash a glyph.)
 
-use crate::picture::geometry::{Rect, TextLine};
+use crate::picture::geometry::Rect;
 use fontdue::{Font, FontSettings};
 
 /// The game's font, DejaVu Sans subset to the characters it shows
 /// (`assets/README.md`), embedded so the game runs from any directory.
 pub const FONT: &[u8] = include_bytes!("../../assets/DejaVuSans.ttf");
 
-/// The smallest size text is shrunk to, in logical pixels.
-const MIN_TEXT: f32 = 7.0;
 /// The two sizes glyphs are rasterized at, in logical pixels (times the
 /// screen's scale): text up to 1.25 × the small one is scaled from it,
 /// larger text from the large one.
 const RASTER_SMALL: f32 = 16.0;
 const RASTER_LARGE: f32 = 44.0;
-/// The atlas is this many pixels wide per unit of screen scale; it grows
-/// downwards as rows fill.
+/// The atlas's width per unit of screen scale; it grows downwards.
 const ATLAS_WIDTH: usize = 512;
-/// Screen scales above this are rasterized as this (large glyphs would
-/// not fit the atlas's width).
+/// Screen scales above this are rasterized as this, to fit the atlas.
 const MAX_SCALE: f32 = 8.0;
-/// Empty atlas pixels around each glyph, so a scaled glyph never samples
-/// its neighbour.
+/// Empty pixels round each glyph, so a scaled one never samples another.
 const PADDING: usize = 2;
 /// Characters beyond Latin-1 that the game's words use.
 const EXTRAS: &str = "–—‘’“”•…←↑→↓↔−";
@@ -49,12 +41,19 @@ struct Glyph {
     advance: f32,
 }
 
-/// One raster size's glyphs: Latin-1 by code, the extras by search.
+/// One raster size's glyphs (`px` device pixels), each at its [`slot`].
 struct Face {
-    /// The raster size in device pixels.
     px: f32,
-    latin: Vec<Option<Glyph>>,
-    extras: Vec<(char, Glyph)>,
+    glyphs: Vec<Option<Glyph>>,
+}
+
+/// Where a character's glyph is kept: Latin-1 by its code, the extras
+/// after it.
+fn slot(c: char) -> Option<usize> {
+    match c as usize {
+        code @ 0..=255 => Some(code),
+        _ => EXTRAS.chars().position(|e| e == c).map(|i| 256 + i),
+    }
 }
 
 /// A rasterized character: its face (0 small, 1 large), the character,
@@ -63,25 +62,12 @@ type Raster = (usize, char, (fontdue::Metrics, Vec<u8>));
 
 impl Face {
     fn new(px: f32) -> Face {
-        Face {
-            px,
-            latin: vec![None; 256],
-            extras: Vec::new(),
-        }
-    }
-
-    fn insert(&mut self, c: char, glyph: Glyph) {
-        match self.latin.get_mut(c as usize) {
-            Some(slot) => *slot = Some(glyph),
-            None => self.extras.push((c, glyph)),
-        }
+        let glyphs = vec![None; 256 + EXTRAS.chars().count()];
+        Face { px, glyphs }
     }
 
     fn glyph(&self, c: char) -> Option<&Glyph> {
-        match self.latin.get(c as usize) {
-            Some(found) => found.as_ref(),
-            None => self.extras.iter().find(|(e, _)| *e == c).map(|(_, g)| g),
-        }
+        slot(c).and_then(|i| self.glyphs[i].as_ref())
     }
 
     /// The glyph for `c`, or for [`MISSING`] when the font has none.
@@ -101,8 +87,8 @@ pub struct Atlas {
 }
 
 impl Atlas {
-    /// White pixels with the coverage as alpha, 4 bytes each, for a texture
-    /// that takes its colour from the vertices.
+    /// White pixels with the coverage as alpha, for a texture tinted by
+    /// its vertices.
     pub fn rgba(&self) -> Vec<u8> {
         self.coverage
             .iter()
@@ -119,21 +105,18 @@ pub struct Quad {
     pub dest: Rect,
 }
 
-/// The glyphs, measured and placed.
 pub struct Glyphs {
     small: Face,
     large: Face,
 }
 
-/// Every character the atlas holds.
 fn characters() -> impl Iterator<Item = char> {
     (' '..='~').chain('\u{a0}'..='\u{ff}').chain(EXTRAS.chars())
 }
 
 impl Glyphs {
-    /// Rasterizes the font's glyphs for a screen with `scale` device pixels
-    /// per logical pixel. Returns the glyphs and the atlas image, which the
-    /// caller turns into a texture and may then drop.
+    /// Rasterizes the font's glyphs for `scale` device pixels per logical
+    /// pixel; the caller turns the atlas into a texture and may drop it.
     pub fn new(font: &[u8], scale: f32) -> Result<(Glyphs, Atlas), String> {
         let font = Font::from_bytes(font, FontSettings::default()).map_err(|e| e.to_string())?;
         if font.lookup_glyph_index(MISSING) == 0 {
@@ -168,7 +151,9 @@ impl Glyphs {
                 ymin: metrics.ymin as f32,
                 advance: metrics.advance_width,
             };
-            faces[*face].insert(*c, glyph);
+            if let Some(i) = slot(*c) {
+                faces[*face].glyphs[i] = Some(glyph);
+            }
         }
         let [small, large] = faces;
         Ok((Glyphs { small, large }, packer.finish()))
@@ -186,34 +171,12 @@ impl Glyphs {
         (face, size / face.px)
     }
 
-    /// The width of `text` at `size`, in logical pixels.
     pub fn width(&self, text: &str, size: f32) -> f32 {
         let (face, unit) = self.face(size);
         text.chars()
             .map(|c| face.glyph_or_missing(c).advance)
             .sum::<f32>()
             * unit
-    }
-
-    /// The size at which `text`, wanted at `size`, fits `max_width` (never
-    /// below `MIN_TEXT`), and its width then.
-    pub fn fit(&self, text: &str, size: f32, max_width: f32) -> (f32, f32) {
-        let width = self.width(text, size);
-        if width <= max_width || width <= 0.0 {
-            return (size, width);
-        }
-        let smaller = (size * max_width / width).max(MIN_TEXT).floor();
-        (smaller, self.width(text, smaller))
-    }
-
-    /// The glyphs of `text` centred on `line`, shrunk to fit its width.
-    pub fn centred<'a>(
-        &'a self,
-        text: &'a str,
-        line: &TextLine,
-    ) -> impl Iterator<Item = Quad> + 'a {
-        let (size, width) = self.fit(text, line.size, line.max_width);
-        self.quads(text, line.centre_x - width / 2.0, line.baseline, size)
     }
 
     /// The glyphs of `text` at `size`, starting at `x` on the `baseline`
@@ -232,18 +195,13 @@ impl Glyphs {
             let at = pen;
             pen += g.advance * unit;
             (g.w > 0 && g.h > 0).then_some(Quad {
-                source: Rect {
-                    x: g.x as f32,
-                    y: g.y as f32,
-                    w: g.w as f32,
-                    h: g.h as f32,
-                },
-                dest: Rect {
-                    x: at + g.xmin * unit,
-                    y: baseline - (g.ymin + g.h as f32) * unit,
-                    w: g.w as f32 * unit,
-                    h: g.h as f32 * unit,
-                },
+                source: Rect::new(g.x as f32, g.y as f32, g.w as f32, g.h as f32),
+                dest: Rect::new(
+                    at + g.xmin * unit,
+                    baseline - (g.ymin + g.h as f32) * unit,
+                    g.w as f32 * unit,
+                    g.h as f32 * unit,
+                ),
             })
         })
     }

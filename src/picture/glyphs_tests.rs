@@ -109,19 +109,6 @@ fn the_same_text_measures_the_same_on_a_high_dpi_screen() {
 }
 
 #[test]
-fn fit_keeps_what_fits_and_shrinks_what_does_not() {
-    let (g, _) = glyphs(1.0);
-    let text = "the learner remembers 12 lessons";
-    let wide = g.width(text, 20.0);
-    assert_eq!(g.fit(text, 20.0, wide + 1.0), (20.0, wide));
-    let (size, width) = g.fit(text, 20.0, wide / 2.0);
-    assert!((MIN_TEXT..20.0).contains(&size));
-    assert!(width <= wide / 2.0 + 0.5, "{width} > {}", wide / 2.0);
-    let (size, _) = g.fit(text, 20.0, 1.0);
-    assert_eq!(size, MIN_TEXT);
-}
-
-#[test]
 fn a_character_the_font_lacks_is_drawn_as_a_question_mark() {
     let (g, _) = glyphs(1.0);
     assert_eq!(g.width("漢", 20.0), g.width("?", 20.0));
@@ -163,29 +150,4 @@ fn a_font_that_is_not_a_font_is_an_error() {
     assert!(Glyphs::new(b"not a font", 1.0).is_err());
     let (g, _) = Glyphs::new(FONT, f32::NAN).expect("a bad scale falls back to 1");
     assert!(g.width("X", 20.0) > 0.0);
-}
-
-#[test]
-fn centred_text_is_shrunk_to_its_line_and_centred_on_it() {
-    let (g, _) = glyphs(1.0);
-    let line = TextLine {
-        centre_x: 400.0,
-        baseline: 50.0,
-        size: 30.0,
-        max_width: 120.0,
-    };
-    let quads: Vec<Quad> = g.centred("You (X) vs logo (O)", &line).collect();
-    let left = quads.iter().map(|q| q.dest.x).fold(f32::MAX, f32::min);
-    let right = quads
-        .iter()
-        .map(|q| q.dest.x + q.dest.w)
-        .fold(f32::MIN, f32::max);
-    assert!(
-        right - left <= 121.0,
-        "{left}..{right} is wider than the line"
-    );
-    assert!(
-        ((left + right) / 2.0 - 400.0).abs() < 3.0,
-        "{left}..{right}"
-    );
 }

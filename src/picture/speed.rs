@@ -3,33 +3,26 @@
 
 use crate::settings::Speed;
 
-/// Seconds the turtle takes to draw one mark: a turn (your mark, the
+/// Seconds to draw the board (`draw.board`) at a game's start, one mark,
+/// and the strike through a winning line: a turn (your mark, the
 /// computer's pause, its mark) stays under 0.8 s at the normal speed.
-pub fn mark_seconds(speed: Speed) -> f64 {
+fn seconds(speed: Speed) -> (f64, f64, f64) {
     match speed {
-        Speed::Slow => 0.5,
-        Speed::Normal => 0.25,
-        Speed::Fast => 0.12,
-        Speed::Off => 0.0,
+        Speed::Slow => (0.6, 0.5, 0.35),
+        Speed::Normal => (0.4, 0.25, 0.25),
+        Speed::Fast => (0.2, 0.12, 0.12),
+        Speed::Off => (0.0, 0.0, 0.0),
     }
 }
 
-/// Seconds it takes to draw the board (`draw.board`) at a game's start.
 pub fn board_seconds(speed: Speed) -> f64 {
-    match speed {
-        Speed::Slow => 0.6,
-        Speed::Normal => 0.4,
-        Speed::Fast => 0.2,
-        Speed::Off => 0.0,
-    }
+    seconds(speed).0
 }
 
-/// Seconds it takes to strike through a winning line.
+pub fn mark_seconds(speed: Speed) -> f64 {
+    seconds(speed).1
+}
+
 pub fn strike_seconds(speed: Speed) -> f64 {
-    match speed {
-        Speed::Slow => 0.35,
-        Speed::Normal => 0.25,
-        Speed::Fast => 0.12,
-        Speed::Off => 0.0,
-    }
+    seconds(speed).2
 }

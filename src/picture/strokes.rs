@@ -1,15 +1,9 @@
 //! Thick pen strokes as triangles: the turtle's segments, joined where one
 //! continues the last and rounded at their ends, in a few vertex lists the
-//! renderer hands over whole. Pure, in window pixels.
-//!
-//! Why: drawing each segment as a line plus a round cap costs about 90
-//! vertex indices a segment; an O alone has dozens of segments. Joined
-//! strips cost 18 a segment, so a full board is one small batch.
-//!
-//! Anti-aliasing: every edge fades out over [`Mesh`]'s feather — a core of
-//! full coverage, and a fringe whose vertices have coverage 0 — so strokes
-//! are smooth without multisampling, which would cost a window about
-//! 19 MB more memory under Mesa.
+//! renderer hands over whole. Pure, in window pixels. Joined strips cost 18
+//! indices a segment, not the 90 of a line and a round cap each. Every edge
+//! fades over a feather (a fringe whose outer vertices have coverage 0), so
+//! strokes are smooth without multisampling (19 MB more under Mesa).
 
 use crate::picture::geometry::WindowPoint;
 use std::f32::consts::PI;
@@ -24,9 +18,8 @@ const MITRE_LIMIT_DEG: f32 = 60.0;
 pub const PART_VERTICES: usize = 3000;
 pub const PART_INDICES: usize = 3600;
 
-/// Triangles: `points` in window pixels, each with its `coverage` (1 in a
-/// stroke's core, 0 on the outer edge of its fringe), three `indices` a
-/// triangle.
+/// Triangles: `points`, each with its `coverage` (1 in a stroke's core, 0
+/// on its fringe's outer edge), three `indices` a triangle.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Mesh {
     pub points: Vec<WindowPoint>,
@@ -34,8 +27,7 @@ pub struct Mesh {
     pub indices: Vec<u16>,
 }
 
-/// The offsets of a stroke's edges from its centre line: its core, and its
-/// fringe's outer edge.
+/// The offsets of a stroke's core and outer edge from its centre line.
 #[derive(Clone, Copy, Debug)]
 struct Pen {
     core: f32,
@@ -121,10 +113,9 @@ fn disc_sides(r: f32) -> usize {
     ((r * PI).ceil() as usize).clamp(6, 32)
 }
 
-/// Strokes of one width: the segments `(from, to)`, in drawing order,
-/// `width` pixels wide with edges fading over `feather` pixels (one device
-/// pixel: 1 on a normal screen, 0.5 on a doubled one), split into parts no
-/// bigger than [`PART_VERTICES`] and [`PART_INDICES`].
+/// Strokes of the segments `(from, to)`, in drawing order, `width` pixels
+/// wide, edges fading over `feather` (one device pixel), in parts no bigger
+/// than [`PART_VERTICES`] and [`PART_INDICES`].
 pub fn strokes(
     segments: impl IntoIterator<Item = (WindowPoint, WindowPoint)>,
     width: f32,
@@ -208,15 +199,8 @@ fn polyline(mesh: &mut Mesh, path: &[WindowPoint], pen: Pen) {
     for i in 1..path.len() {
         let p = path[i];
         let n_in = normal(path[i - 1], p);
-        let Some(&next) = path.get(i + 1) else {
-            let end = mesh.across(p, n_in, pen, 1.0);
-            mesh.band(previous, end);
-            mesh.disc(p, pen);
-            break;
-        };
-        let n_out = normal(p, next);
-        let cos_turn = n_in.0 * n_out.0 + n_in.1 * n_out.1;
-        if cos_turn >= cos_limit {
+        let n_out = path.get(i + 1).map(|&next| normal(p, next));
+        if let Some(n_out) = n_out.filter(|n| n_in.0 * n.0 + n_in.1 * n.1 >= cos_limit) {
             // Mitre: along the mean normal, long enough to keep the width.
             let (mx, my) = (n_in.0 + n_out.0, n_in.1 + n_out.1);
             let len = (mx * mx + my * my).sqrt();
@@ -224,10 +208,13 @@ fn polyline(mesh: &mut Mesh, path: &[WindowPoint], pen: Pen) {
             let joint = mesh.across(p, m, pen, 1.0 / (m.0 * n_in.0 + m.1 * n_in.1));
             mesh.band(previous, joint);
             previous = joint;
-        } else {
-            let end = mesh.across(p, n_in, pen, 1.0);
-            mesh.band(previous, end);
-            mesh.disc(p, pen);
+            continue;
+        }
+        // The path's end, or a sharp turn: a round join.
+        let end = mesh.across(p, n_in, pen, 1.0);
+        mesh.band(previous, end);
+        mesh.disc(p, pen);
+        if let Some(n_out) = n_out {
             previous = mesh.across(p, n_out, pen, 1.0);
         }
     }

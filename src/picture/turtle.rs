@@ -1,6 +1,6 @@
 //! Logo's turtle, recording instead of drawing: each stroke it makes with the
-//! pen down becomes a [`Segment`], so pictures are data that tests can pin
-//! and the renderer can replay, all of it or only the first part.
+//! pen down becomes a [`Segment`], data that tests pin and the renderer
+//! replays, all of it or only the first part.
 
 /// A point in turtle space: origin at the centre, y grows upwards, in the
 /// Logo program's units (the board is 120 units across).
@@ -19,7 +19,6 @@ impl Point {
         (self.x - other.x).hypot(self.y - other.y)
     }
 
-    /// The point `fraction` of the way from `self` to `other`.
     pub fn lerp(self, other: Point, fraction: f32) -> Point {
         Point::new(
             self.x + (other.x - self.x) * fraction,
@@ -37,8 +36,7 @@ impl Point {
     }
 }
 
-/// One straight stroke, and the heading the turtle faced while making it
-/// (so an animated turtle can be drawn pointing the right way).
+/// One straight stroke, and the heading the turtle faced making it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Segment {
     pub from: Point,
@@ -61,7 +59,7 @@ pub struct Pose {
     pub heading: f32,
 }
 
-/// Largest angle, in degrees, one straight piece of an arc may turn through.
+/// Largest angle, in degrees, one straight piece of an arc turns through.
 pub const ARC_STEP_DEGREES: f32 = 5.0;
 
 /// The turtle: position, heading, pen, and what it has drawn so far. It
@@ -95,7 +93,6 @@ impl Turtle {
         self.pose
     }
 
-    /// Everything drawn so far, in drawing order.
     pub fn segments(&self) -> &[Segment] {
         &self.drawn
     }
@@ -122,7 +119,6 @@ impl Turtle {
         self
     }
 
-    /// Faces `heading` degrees clockwise from north.
     pub fn setheading(&mut self, heading: f32) -> &mut Turtle {
         self.pose.heading = heading.rem_euclid(360.0);
         self
@@ -138,7 +134,7 @@ impl Turtle {
         self.forward(-distance)
     }
 
-    /// Turns clockwise by `degrees`.
+    /// Turns clockwise.
     pub fn right(&mut self, degrees: f32) -> &mut Turtle {
         self.setheading(self.pose.heading + degrees)
     }
@@ -147,11 +143,10 @@ impl Turtle {
         self.right(-degrees)
     }
 
-    /// UCBLogo's `arc ANGLE RADIUS`: an arc of `angle` degrees on a circle
-    /// of `radius` centred on the turtle, starting at the turtle's heading
-    /// and going clockwise (anticlockwise for a negative angle). The turtle
-    /// does not move. Drawn as straight pieces of at most
-    /// [`ARC_STEP_DEGREES`]; each piece's heading is the direction of travel.
+    /// UCBLogo's `arc ANGLE RADIUS`: an arc of `angle` degrees round the
+    /// turtle from its heading, clockwise (anticlockwise if negative); the
+    /// turtle does not move. Pieces of at most [`ARC_STEP_DEGREES`], each
+    /// heading the way it goes.
     pub fn arc(&mut self, angle: f32, radius: f32) -> &mut Turtle {
         let pieces = (angle.abs() / ARC_STEP_DEGREES).ceil().max(1.0) as usize;
         let centre = self.pose.at;
@@ -173,7 +168,15 @@ impl Turtle {
     }
 }
 
-/// Total length of a path, in turtle units.
+/// Logo's `towards`: the heading from `from` to `to`, in degrees clockwise
+/// from north (north when they are the same point: atan2(0, 0) is 0).
+pub fn heading_to(from: Point, to: Point) -> f32 {
+    (to.x - from.x)
+        .atan2(to.y - from.y)
+        .to_degrees()
+        .rem_euclid(360.0)
+}
+
 pub fn path_length(path: &[Segment]) -> f32 {
     path.iter().map(Segment::length).sum()
 }
@@ -184,37 +187,30 @@ pub fn path_length(path: &[Segment]) -> f32 {
 pub fn trace(path: &[Segment], length: f32) -> (Vec<Segment>, Option<Pose>) {
     let mut left = length.max(0.0);
     let mut drawn = Vec::new();
-    let mut pose = path.first().map(|s| Pose {
-        at: s.from,
+    let pose = |at: Point, s: &Segment| Pose {
+        at,
         heading: s.heading,
-    });
+    };
+    let mut at = path.first().map(|s| pose(s.from, s));
     for segment in path {
         let full = segment.length();
-        if left >= full {
-            drawn.push(*segment);
-            pose = Some(Pose {
-                at: segment.to,
-                heading: segment.heading,
-            });
-            left -= full;
-            continue;
+        // Cut short only where `left < full`, so `full` is not zero there.
+        let cut = left < full;
+        let to = if cut {
+            segment.from.lerp(segment.to, left / full)
+        } else {
+            segment.to
+        };
+        if !cut || left > 0.0 {
+            drawn.push(Segment { to, ..*segment });
         }
-        let tip = segment
-            .from
-            .lerp(segment.to, if full > 0.0 { left / full } else { 1.0 });
-        if left > 0.0 {
-            drawn.push(Segment {
-                to: tip,
-                ..*segment
-            });
+        at = Some(pose(to, segment));
+        if cut {
+            break;
         }
-        pose = Some(Pose {
-            at: tip,
-            heading: segment.heading,
-        });
-        break;
+        left -= full;
     }
-    (drawn, pose)
+    (drawn, at)
 }
 
 #[cfg(test)]

@@ -1,36 +1,29 @@
 //! The button bar in a frame: each button's label (which says what it
-//! does now: "Prev" in the review), its pen-drawn box lit under the
-//! mouse and darker while held, pale when it would do nothing, and the
-//! command a click on it gives.
+//! does now: "Prev" in the review), its box drawn by hand as the turtle's
+//! pen would, lit under the mouse and darker while held, pale when it
+//! would do nothing, and the command a click on it gives.
 
 use crate::game::input::Command;
 use crate::game::screen_parts::Chooser;
 use crate::game::Game;
 use crate::picture::geometry::Rect;
-use crate::view::buttons::Button;
-use crate::view::display::{DisplayList, Shape};
+use crate::view::display::DisplayList;
 use crate::view::frame::Frame;
-use crate::view::pen_box::pen_box;
+use crate::view::layout::Button;
+use crate::view::layout::WindowPoint;
+use std::f32::consts::{FRAC_PI_2, PI};
 
-/// The bar's buttons, each with its click's command.
+/// Points on each rounded corner of a button's box, and along each side.
+const CORNER_STEPS: usize = 4;
+const SIDE_STEPS: usize = 6;
+
 pub fn buttons(list: &mut DisplayList, game: &Game, frame: &Frame) {
-    let layout = frame.layout;
-    let t = frame.typeset();
+    let (layout, t, p) = (frame.layout, frame.typeset(), frame.palette);
     for (i, &(button, r)) in layout.buttons.iter().enumerate() {
         let on = enabled(game, button);
-        let look = match (on, frame.hovers(r, game), frame.pressed) {
-            (false, _, _) => Look::Off,
-            (true, true, true) => Look::Pressed,
-            (true, true, false) => Look::Hovered,
-            (true, false, _) => Look::Plain,
-        };
-        pen_button(list, frame, r, look, i as u32);
+        pen_button(list, frame, r, on, frame.hovers(r, game), i as u32);
         let label = t.fit(&label(game, button, layout.short_labels), r.w - 8.0);
-        let ink = if on {
-            frame.palette.ink
-        } else {
-            frame.palette.muted
-        };
+        let ink = if on { p.ink } else { p.muted };
         list.text(t.centred(&label, r.centre().x, t.baseline_in(r), ink));
         // A greyed button still takes a click, and the game says why it
         // does nothing.
@@ -38,45 +31,34 @@ pub fn buttons(list: &mut DisplayList, game: &Game, frame: &Frame) {
     }
 }
 
-/// How a button is drawn now.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Look {
-    Plain,
-    /// Under the mouse: lit, and drawn with a bolder pen.
-    Hovered,
-    /// Held down under the mouse: darker still, in ink.
-    Pressed,
-    /// It would do nothing now: pale, a faint thin pen.
-    Off,
-}
-
-/// A button's box as the turtle's pen would draw it: filled, then a pen
-/// stroke round it with rounded corners and slightly uneven sides (the
-/// same every frame: `seed` picks the unevenness).
-pub fn pen_button(list: &mut DisplayList, frame: &Frame, r: Rect, look: Look, seed: u32) {
+/// A button's box: filled, then a pen stroke round it with rounded
+/// corners and uneven sides (`seed` picks how). Under the mouse lit and
+/// bolder, held down darker and in ink; pale and faint when not `on`.
+pub fn pen_button(
+    list: &mut DisplayList,
+    frame: &Frame,
+    r: Rect,
+    on: bool,
+    hovered: bool,
+    seed: u32,
+) {
     let p = frame.palette;
-    let (fill, pen, ink) = match look {
-        Look::Plain => (p.button, 1.0, p.edge),
-        Look::Hovered => (p.button_hover, 1.6, p.edge),
-        Look::Pressed => (p.button_pressed, 1.6, p.ink),
-        Look::Off => (p.button_off, 0.8, p.faint),
+    let (fill, pen, ink) = match (on, hovered, frame.pressed) {
+        (false, _, _) => (p.button_off, 0.8, p.faint),
+        (true, true, true) => (p.button_pressed, 1.6, p.ink),
+        (true, true, false) => (p.button_hover, 1.6, p.edge),
+        (true, false, _) => (p.button, 1.0, p.edge),
     };
     let width = (frame.layout.pen_width * 0.5).max(1.2) * pen;
     let radius = (r.h * 0.22).min(8.0);
     // The fill stays inside the pen's rounded corners.
     list.fill(r.inset(radius * 0.3), fill);
     let wobble = (r.h * 0.03).min(1.2);
-    list.shape(Shape::Strokes {
-        paths: vec![pen_box(r, radius, wobble, seed)],
-        width,
-        colour: ink,
-    });
+    list.strokes(vec![pen_box(r, radius, wobble, seed)], width, ink);
 }
 
-/// Whether `button` would do something now: Undo and Redo with something
-/// to take back or play again (in the review, Prev and Next within the
-/// game), Review once a move is made. Others always.
-pub fn enabled(game: &Game, button: Button) -> bool {
+/// Whether `button` would do something now (Undo, Redo and Review may not).
+fn enabled(game: &Game, button: Button) -> bool {
     if let Some(at) = game.reviewed() {
         let moves = game.review_moves().map_or(0, <[_]>::len);
         return match button {
@@ -93,8 +75,7 @@ pub fn enabled(game: &Game, button: Button) -> bool {
     }
 }
 
-/// What pressing `button` does.
-pub fn command(button: Button) -> Command {
+fn command(button: Button) -> Command {
     match button {
         Button::NewGame => Command::NewGame,
         Button::Undo => Command::Undo,
@@ -107,10 +88,8 @@ pub fn command(button: Button) -> Command {
     }
 }
 
-/// The label of `button` now, `short` in narrow windows: in the review
-/// Undo and Redo step through the moves, and the opponent's button names
-/// the opponent.
-pub fn label(game: &Game, button: Button, short: bool) -> String {
+/// The label of `button` now, `short` in narrow windows.
+fn label(game: &Game, button: Button, short: bool) -> String {
     let reviewing = game.reviewed().is_some();
     let computer = game.settings().opponent.is_computer();
     let label = match (button, short) {
@@ -133,3 +112,57 @@ pub fn label(game: &Game, button: Button, short: bool) -> String {
     };
     label.to_string()
 }
+
+/// The closed path of a hand-drawn box round `rect`: corners of `radius`,
+/// every point moved at most `wobble` pixels across its side by an amount
+/// that depends only on `seed` and the point, the same every frame.
+fn pen_box(rect: Rect, radius: f32, wobble: f32, seed: u32) -> Vec<WindowPoint> {
+    let r = radius.clamp(0.0, rect.w.min(rect.h) / 2.0);
+    // The corners' centres, clockwise from the top left, and the angle
+    // each corner's arc starts at (y grows downwards).
+    let corners = [
+        (rect.x + r, rect.y + r, 2.0 * FRAC_PI_2),
+        (rect.right() - r, rect.y + r, 3.0 * FRAC_PI_2),
+        (rect.right() - r, rect.bottom() - r, 0.0),
+        (rect.x + r, rect.bottom() - r, FRAC_PI_2),
+    ];
+    let mut path = Vec::new();
+    for (i, &(cx, cy, start)) in corners.iter().enumerate() {
+        for step in 0..=CORNER_STEPS {
+            let a = start + FRAC_PI_2 * step as f32 / CORNER_STEPS as f32;
+            path.push(WindowPoint::new(cx + r * a.cos(), cy + r * a.sin()));
+        }
+        // Along the side to where the next corner's arc starts.
+        let (nx, ny, next) = corners[(i + 1) % 4];
+        let from = *path.last().expect("a corner's point");
+        let to = WindowPoint::new(nx + r * next.cos(), ny + r * next.sin());
+        // Across this side: the outward normal of a clockwise path.
+        let (dx, dy) = (to.x - from.x, to.y - from.y);
+        let length = (dx * dx + dy * dy).sqrt().max(1e-3);
+        let (ox, oy) = (dy / length, -dx / length);
+        for step in 1..SIDE_STEPS {
+            let t = step as f32 / SIDE_STEPS as f32;
+            let k = wobble * shake(seed, (i * SIDE_STEPS + step) as u32) * (t * PI).sin();
+            path.push(WindowPoint::new(
+                from.x + dx * t + ox * k,
+                from.y + dy * t + oy * k,
+            ));
+        }
+    }
+    path.push(path[0]);
+    path
+}
+
+/// A number in -1..=1 from `seed` and `n`: a hash, not the game's random
+/// generator, which this must not draw from.
+fn shake(seed: u32, n: u32) -> f32 {
+    let mut x = seed.wrapping_mul(0x9E37_79B9) ^ n.wrapping_mul(0x85EB_CA6B);
+    x ^= x >> 15;
+    x = x.wrapping_mul(0x2C1B_3C6D);
+    x ^= x >> 12;
+    (x % 2001) as f32 / 1000.0 - 1.0
+}
+
+#[cfg(test)]
+#[path = "bar_tests.rs"]
+mod tests;

@@ -22,12 +22,9 @@ const TURTLE_SIZE: f32 = 6.0;
 /// How much wider than the pen the strike through a winning line is.
 const STRIKE_WIDTH: f32 = 1.6;
 /// Marks are drawn at this fraction of Logo's size about their box's
-/// centre, so a mark never touches the grid: an X's arms end 14.4 units
-/// from the centre instead of 18, an O's radius is 14.4 instead of 18,
-/// leaving 5.6 units to the lines either side.
+/// centre (14.4 units out, not 18), so a mark never touches the grid.
 pub const MARK_SCALE: f32 = 0.8;
 
-/// The board as `game` shows it at `frame.now`.
 pub fn board(list: &mut DisplayList, game: &Game, frame: &Frame) {
     let scene = game.scene(frame.now);
     squares(list, game, &scene, frame);
@@ -40,7 +37,7 @@ pub fn board(list: &mut DisplayList, game: &Game, frame: &Frame) {
 /// Highlights (the move under review, hint, hover, cursor) and the faint
 /// numbers of free squares, in reading order.
 fn squares(list: &mut DisplayList, game: &Game, scene: &Scene, frame: &Frame) {
-    let layout = frame.layout;
+    let (layout, p) = (frame.layout, frame.palette);
     let hovered = frame
         .mouse
         .and_then(|p| layout.square_at_window(p))
@@ -49,50 +46,36 @@ fn squares(list: &mut DisplayList, game: &Game, scene: &Scene, frame: &Frame) {
     for sq in Square::all() {
         let r = layout.square_rect(sq).inset(layout.pen_width);
         for (lit, colour) in [
-            (scene.reviewed, frame.palette.reviewed),
-            (scene.hint, frame.palette.hint),
-            (hovered, frame.palette.hover),
+            (scene.reviewed, p.reviewed),
+            (scene.hint, p.hint),
+            (hovered, p.hover),
         ] {
             if lit == Some(sq) {
                 list.fill(r, colour);
             }
         }
         if scene.cursor == Some(sq) {
-            list.shape(Shape::Outline {
-                rect: r.inset(layout.pen_width),
-                width: (layout.pen_width * 1.5).max(3.0),
-                colour: frame.palette.cursor,
-            });
+            let width = (layout.pen_width * 1.5).max(3.0);
+            list.outline(r.inset(layout.pen_width), width, p.cursor);
         }
         if scene.free.contains(&sq) {
             let number = Typeset::new(frame.glyphs, (r.h * 0.24).max(layout.text));
             // Labels keep reading order: the number row plays them, on
             // every keyboard; only the keypad may be read by its layout.
             let digit = sq.number().to_string();
-            list.text(number.centred(
-                &digit,
-                r.centre().x,
-                number.baseline_in(r),
-                frame.palette.faint,
-            ));
+            list.text(number.centred(&digit, r.centre().x, number.baseline_in(r), p.faint));
         }
         if let Some(n) = beads.map(|b| b[sq.index()]).filter(|&n| n > 0) {
             // At the screen's one text size, near the square's top.
             let t = frame.typeset();
-            let baseline = r.y + t.size * 1.2;
-            list.text(t.centred(
-                &format!("{n} beads"),
-                r.centre().x,
-                baseline,
-                frame.palette.talk,
-            ));
+            let beads = format!("{n} beads");
+            list.text(t.centred(&beads, r.centre().x, r.y + t.size * 1.2, p.talk));
         }
     }
 }
 
-/// MENACE's box for the position it moves in next, or moved in last,
-/// while it is the opponent (see `menace::shown_box`): its beads per free
-/// square.
+/// MENACE's beads per free square in the box it moves from next, or
+/// moved from last, while it is the opponent (`menace::shown_box`).
 fn menace_beads(game: &Game) -> Option<[u8; 9]> {
     if game.settings().opponent != Opponent::Menace {
         return None;
@@ -107,8 +90,7 @@ fn menace_beads(game: &Game) -> Option<[u8; 9]> {
     )
 }
 
-/// The turtle's picture: the grid in ink, each mark in its colour and a
-/// little inside Logo's size, the strike, and the turtle.
+/// The turtle's picture: the grid, the marks, the strike, the turtle.
 fn picture(list: &mut DisplayList, frame: &Frame, scene: &Scene, winner: Option<Mark>) {
     let (layout, p) = (frame.layout, frame.palette);
     strokes(list, layout, &scene.grid, layout.pen_width, p.ink);
@@ -133,8 +115,7 @@ fn picture(list: &mut DisplayList, frame: &Frame, scene: &Scene, winner: Option<
     }
 }
 
-/// The colour `mark` is drawn in.
-fn ink(p: &Palette, mark: Mark) -> Colour {
+pub fn ink(p: &Palette, mark: Mark) -> Colour {
     match mark {
         Mark::X => p.x_ink,
         Mark::O => p.o_ink,
@@ -142,7 +123,7 @@ fn ink(p: &Palette, mark: Mark) -> Colour {
 }
 
 /// A mark's segment drawn [`MARK_SCALE`] of its size about `centre`.
-fn inside(s: &Segment, centre: Point) -> Segment {
+pub fn inside(s: &Segment, centre: Point) -> Segment {
     let pull = |p: Point| {
         Point::new(
             centre.x + (p.x - centre.x) * MARK_SCALE,
@@ -184,11 +165,7 @@ fn strokes(
     }
     paths.retain(|p| p.len() >= 2);
     if !paths.is_empty() {
-        list.shape(Shape::Strokes {
-            paths,
-            width,
-            colour,
-        });
+        list.strokes(paths, width, colour);
     }
 }
 
@@ -204,11 +181,11 @@ fn turtle(list: &mut DisplayList, layout: &Layout, p: &Palette, pose: Pose) {
         points,
         colour: p.turtle,
     });
-    list.shape(Shape::Strokes {
-        paths: vec![vec![points[0], points[1], points[2], points[0]]],
-        width: 1.5,
-        colour: p.ink,
-    });
+    list.strokes(
+        vec![vec![points[0], points[1], points[2], points[0]]],
+        1.5,
+        p.ink,
+    );
 }
 
 #[cfg(test)]

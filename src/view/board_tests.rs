@@ -1,7 +1,7 @@
 //! What frames show on and around the board: hover and the cursor, the
 //! marks' colours and margins, the turtle drawing the board, the labels'
 //! digits, the opponent button in narrow windows, the variant in the title.
-//! The helpers are in `test_frames.rs`.
+//! The helpers are in `frames_tests.rs`.
 
 use super::*;
 use crate::core::board::Rules;

@@ -1,8 +1,7 @@
 //! One frame of the game as a display list: the board, the title and
 //! scores lines, the status and history panel, the button bar, and any
-//! overlay over them — everything the window shows, placed by the layout
-//! and measured by the glyphs, with nothing left for the renderer to
-//! decide — and, beside what is drawn, where a click lands.
+//! overlay over them — with nothing left for the renderer to decide — and,
+//! beside what is drawn, where a click lands.
 
 use crate::game::input::Command;
 use crate::game::Game;
@@ -10,7 +9,6 @@ use crate::view::display::DisplayList;
 use crate::view::frame::Frame;
 use crate::view::{bar, board, overlays, panel};
 
-/// The display list of `game` at `frame.now`.
 pub fn display_list(game: &Game, frame: &Frame) -> DisplayList {
     let layout = frame.layout;
     let mut list = DisplayList::new(layout.width, layout.height, frame.palette.paper);
@@ -30,38 +28,28 @@ pub fn display_list(game: &Game, frame: &Frame) -> DisplayList {
 /// mouse (a click on it asks to reset them), in the refusal colour while
 /// it asks.
 fn header(list: &mut DisplayList, game: &Game, frame: &Frame) {
-    let layout = frame.layout;
-    let t = frame.typeset();
-    let title = t.fit(&game.title(), layout.title.max_width);
-    list.text(t.centred(
-        &title,
-        layout.title.centre_x,
-        layout.title.baseline,
-        frame.palette.ink,
-    ));
+    let (layout, t, p) = (frame.layout, frame.typeset(), frame.palette);
+    let (title, scores) = (layout.title, layout.scores);
+    let text = t.fit(&game.title(), title.max_width);
+    list.text(t.centred(&text, title.centre_x, title.baseline, p.ink));
     let mut line = game.scores_line();
     if line.is_empty() {
         return;
     }
-    if t.width(&line) > layout.scores.max_width {
+    if t.width(&line) > scores.max_width {
         line = game.scores_line_short();
     }
     let band = layout.scores_rect;
     if frame.hovers(band, game) {
-        list.fill(band, frame.palette.button_hover);
+        list.fill(band, p.button_hover);
     }
     let colour = if game.reset_pending() {
-        frame.palette.refusal
+        p.refusal
     } else {
-        frame.palette.muted
+        p.muted
     };
-    let line = t.fit(&line, layout.scores.max_width);
-    list.text(t.centred(
-        &line,
-        layout.scores.centre_x,
-        layout.scores.baseline,
-        colour,
-    ));
+    let line = t.fit(&line, scores.max_width);
+    list.text(t.centred(&line, scores.centre_x, scores.baseline, colour));
     list.hit(band, Some(Command::ResetScores));
 }
 

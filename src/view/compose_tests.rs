@@ -3,7 +3,7 @@
 //! window or its box, readable contrast, the right squares lit, and each
 //! screen's words. What the board shows — hover, cursor, marks, the
 //! turtle, the squares' labels, buttons and title — is in
-//! `board_tests.rs`; the helpers both use are in `test_frames.rs`.
+//! `board_tests.rs`; the helpers both use are in `frames_tests.rs`.
 
 use super::*;
 use crate::core::board::Mark;

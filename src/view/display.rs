@@ -1,10 +1,8 @@
 //! The display list: one frame as plain data — filled rectangles, pen
-//! strokes, triangles and runs of text, in logical window pixels (origin
-//! top left, y down) — that a renderer replays and a test reads. The
-//! macroquad shell replays it with the GPU, [`crate::view::raster`] with a
-//! software rasterizer; neither decides anything. Beside what is drawn,
-//! the list holds where a click lands ([`Hit`]): the same rectangles the
-//! view drew, so there is one geometry for drawing and clicking.
+//! strokes, triangles and runs of text, in logical window pixels — that the
+//! shell replays with the GPU, [`crate::view::raster`] in software, and a
+//! test reads. Beside what is drawn, it holds where a click lands
+//! ([`Hit`]): one geometry for drawing and clicking.
 
 use crate::game::input::Command;
 use crate::view::layout::{Rect, WindowPoint};
@@ -22,42 +20,15 @@ impl Colour {
     pub const fn new(r: f32, g: f32, b: f32, a: f32) -> Colour {
         Colour { r, g, b, a }
     }
-
-    /// The colour seen when this one is painted over `under` (opaque).
-    pub fn over(self, under: Colour) -> Colour {
-        let mix = |top: f32, bottom: f32| top * self.a + bottom * (1.0 - self.a);
-        Colour::new(
-            mix(self.r, under.r),
-            mix(self.g, under.g),
-            mix(self.b, under.b),
-            1.0,
-        )
-    }
-
-    /// WCAG's relative luminance of the (opaque) colour.
-    pub fn luminance(self) -> f32 {
-        let linear = |c: f32| {
-            if c <= 0.039_28 {
-                c / 12.92
-            } else {
-                ((c + 0.055) / 1.055).powf(2.4)
-            }
-        };
-        0.2126 * linear(self.r) + 0.7152 * linear(self.g) + 0.0722 * linear(self.b)
-    }
-
-    /// WCAG's contrast ratio between two opaque colours: 1 to 21.
-    pub fn contrast(self, other: Colour) -> f32 {
-        let (a, b) = (self.luminance(), other.luminance());
-        (a.max(b) + 0.05) / (a.min(b) + 0.05)
-    }
 }
 
 /// A shape, painted in list order.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Shape {
-    /// A filled rectangle.
-    Fill { rect: Rect, colour: Colour },
+    Fill {
+        rect: Rect,
+        colour: Colour,
+    },
     /// A rectangle's outline, `width` pixels wide, inside the rectangle.
     Outline {
         rect: Rect,
@@ -71,23 +42,20 @@ pub enum Shape {
         width: f32,
         colour: Colour,
     },
-    /// A filled triangle.
     Triangle {
         points: [WindowPoint; 3],
         colour: Colour,
     },
 }
 
-/// A line of text at one size: the left end of its baseline, and its
-/// size (the font's em) in logical pixels. Renderers draw it as given:
-/// fitting and wrapping were decided when the list was made.
+/// A line of text at one size (the font's em): the left end of its
+/// baseline. Renderers draw it as given.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TextRun {
     pub text: String,
     pub x: f32,
     pub baseline: f32,
     pub size: f32,
-    /// The run's width, as measured when it was placed.
     pub width: f32,
     pub colour: Colour,
 }
@@ -96,12 +64,12 @@ impl TextRun {
     /// The box the run's letters can occupy: from an ascender's height
     /// above the baseline to a descender's below it.
     pub fn bounds(&self) -> Rect {
-        Rect {
-            x: self.x,
-            y: self.baseline - self.size * 0.93,
-            w: self.width,
-            h: self.size * 1.17,
-        }
+        Rect::new(
+            self.x,
+            self.baseline - self.size * 0.93,
+            self.width,
+            self.size * 1.17,
+        )
     }
 }
 
@@ -113,9 +81,8 @@ pub struct Layer {
     pub texts: Vec<TextRun>,
 }
 
-/// A region of the window a click lands on, and what the click does
-/// there: a command, or (`None`) nothing, as on an overlay's box between
-/// its rows, which keeps the click from what lies under it.
+/// A region a click lands on, and its command; `None` (an overlay's box
+/// between its rows) keeps the click from what lies under it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Hit {
     pub rect: Rect,
@@ -126,7 +93,6 @@ pub struct Hit {
 /// a click lands on, the last added on top.
 #[derive(Clone, Debug, PartialEq)]
 pub struct DisplayList {
-    /// The window's size in logical pixels.
     pub width: f32,
     pub height: f32,
     pub background: Colour,
@@ -135,7 +101,6 @@ pub struct DisplayList {
 }
 
 impl DisplayList {
-    /// An empty frame of `width` × `height` logical pixels with one layer.
     pub fn new(width: f32, height: f32, background: Colour) -> DisplayList {
         DisplayList {
             width,
@@ -146,14 +111,12 @@ impl DisplayList {
         }
     }
 
-    /// Makes a click in `rect` give `command` (or, with `None`, nothing),
-    /// over every region added before.
+    /// Makes a click in `rect` give `command`, over every region before.
     pub fn hit(&mut self, rect: Rect, command: Option<Command>) {
         self.hits.push(Hit { rect, command });
     }
 
-    /// The command a click at `p` gives: the topmost region holding `p`
-    /// decides; outside every region, nothing.
+    /// The command of the topmost region holding `p`.
     pub fn command_at(&self, p: WindowPoint) -> Option<Command> {
         self.hits
             .iter()
@@ -162,7 +125,6 @@ impl DisplayList {
             .and_then(|h| h.command)
     }
 
-    /// The layer being painted (the last one).
     pub fn top(&mut self) -> &mut Layer {
         if self.layers.is_empty() {
             self.layers.push(Layer::default());
@@ -171,7 +133,6 @@ impl DisplayList {
         &mut self.layers[last]
     }
 
-    /// Starts a new layer over everything so far.
     pub fn begin_layer(&mut self) {
         self.layers.push(Layer::default());
     }
@@ -184,16 +145,30 @@ impl DisplayList {
         self.shape(Shape::Fill { rect, colour });
     }
 
+    pub fn outline(&mut self, rect: Rect, width: f32, colour: Colour) {
+        self.shape(Shape::Outline {
+            rect,
+            width,
+            colour,
+        });
+    }
+
+    pub fn strokes(&mut self, paths: Vec<Vec<WindowPoint>>, width: f32, colour: Colour) {
+        self.shape(Shape::Strokes {
+            paths,
+            width,
+            colour,
+        });
+    }
+
     pub fn text(&mut self, run: TextRun) {
         self.top().texts.push(run);
     }
 
-    /// Every text run, layer by layer.
     pub fn texts(&self) -> impl Iterator<Item = &TextRun> {
         self.layers.iter().flat_map(|l| &l.texts)
     }
 
-    /// Every shape, layer by layer.
     pub fn shapes(&self) -> impl Iterator<Item = &Shape> {
         self.layers.iter().flat_map(|l| &l.shapes)
     }

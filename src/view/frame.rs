@@ -8,24 +8,18 @@ use crate::view::layout::{Layout, Rect, WindowPoint};
 use crate::view::palette::Palette;
 use crate::view::text::Typeset;
 
-/// Everything a frame needs besides the game itself.
 pub struct Frame<'a> {
     pub layout: &'a Layout,
-    /// The font's measurements, for fitting and placing text.
     pub glyphs: &'a Glyphs,
-    /// The game's clock, in seconds.
+    /// The game's clock, in seconds, and the mouse if over the window.
     pub now: f64,
-    /// Where the mouse is, if it is over the window.
     pub mouse: Option<WindowPoint>,
-    /// Whether the mouse's main button is held down (a button under it
-    /// shows pressed).
+    /// Whether the mouse's main button is held down.
     pub pressed: bool,
-    /// The colours of the theme to draw in.
     pub palette: &'static Palette,
 }
 
 impl Frame<'_> {
-    /// Text at the screen's one size.
     pub fn typeset(&self) -> Typeset<'_> {
         Typeset::new(self.glyphs, self.layout.text)
     }

@@ -8,10 +8,8 @@ use crate::game::scene::Scene;
 use crate::game::Game;
 use crate::picture::turtle::path_length;
 
-/// What the shell saw in one frame.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct FrameSample {
-    /// The frame's time, in seconds (the window's clock).
     pub now: f64,
     /// Our work this frame (input, update, scene, draw calls), in ms.
     pub work_ms: f64,
@@ -23,7 +21,6 @@ pub struct FrameSample {
     pub drawn: f64,
 }
 
-/// The collected figures.
 #[derive(Clone, Debug, Default)]
 pub struct FrameStats {
     first_frame_unix_ns: Option<u128>,

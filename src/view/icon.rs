@@ -6,11 +6,11 @@
 use crate::core::board::{Mark, Square};
 use crate::picture::drawing::{box_centre, draw_board, draw_mark, strike};
 use crate::picture::turtle::{Point, Segment};
-use crate::view::board::MARK_SCALE;
-use crate::view::display::{Colour, DisplayList, Shape};
+use crate::view::board::{ink, inside};
+use crate::view::display::{Colour, DisplayList};
 use crate::view::layout::WindowPoint;
 use crate::view::palette::{ICON_STRIKE, LIGHT};
-use crate::view::raster::{rasterize_shapes, RasterError};
+use crate::view::raster::{encode, rasterize, RasterError};
 
 /// The position the icon shows: O's win down the middle column.
 const MARKS: [(Mark, u8); 6] = [
@@ -22,7 +22,6 @@ const MARKS: [(Mark, u8); 6] = [
     (Mark::O, 8),
 ];
 
-/// The icon as a display list `size` pixels square.
 pub fn icon_list(size: u32) -> DisplayList {
     let side = size as f32;
     // The grid (120 units) and a margin, in `size` pixels.
@@ -36,39 +35,14 @@ pub fn icon_list(size: u32) -> DisplayList {
             .iter()
             .map(|s| vec![at(s.from), at(s.to)])
             .collect();
-        list.shape(Shape::Strokes {
-            paths,
-            width,
-            colour,
-        });
+        list.strokes(paths, width, colour);
     };
     draw(draw_board(), pen, LIGHT.ink);
     for (mark, n) in MARKS {
         let sq = Square::new(n).unwrap_or(Square::all().next().expect("nine squares"));
-        let c = box_centre(sq);
-        let inside = |p: Point| {
-            Point::new(
-                c.x + (p.x - c.x) * MARK_SCALE,
-                c.y + (p.y - c.y) * MARK_SCALE,
-            )
-        };
-        let segments = draw_mark(mark, sq)
-            .into_iter()
-            .map(|s| Segment {
-                from: inside(s.from),
-                to: inside(s.to),
-                ..s
-            })
-            .collect();
-        draw(
-            segments,
-            pen,
-            if mark == Mark::X {
-                LIGHT.x_ink
-            } else {
-                LIGHT.o_ink
-            },
-        );
+        let segments = draw_mark(mark, sq);
+        let segments = segments.iter().map(|s| inside(s, box_centre(sq)));
+        draw(segments.collect(), pen, ink(&LIGHT, mark));
     }
     let column: Vec<Square> = [2, 5, 8].iter().filter_map(|&n| Square::new(n)).collect();
     draw(strike(&column), pen * 1.6, ICON_STRIKE);
@@ -78,7 +52,7 @@ pub fn icon_list(size: u32) -> DisplayList {
 /// The icon `size` pixels square as RGBA bytes (not premultiplied), rows
 /// from the top: what a window system takes.
 pub fn icon_rgba(size: u32) -> Result<Vec<u8>, RasterError> {
-    let pixmap = rasterize_shapes(&icon_list(size))?;
+    let pixmap = rasterize(&icon_list(size), None)?;
     Ok(pixmap
         .pixels()
         .iter()
@@ -89,11 +63,8 @@ pub fn icon_rgba(size: u32) -> Result<Vec<u8>, RasterError> {
         .collect())
 }
 
-/// The icon `size` pixels square as a PNG file's bytes.
 pub fn icon_png(size: u32) -> Result<Vec<u8>, RasterError> {
-    rasterize_shapes(&icon_list(size))?
-        .encode_png()
-        .map_err(|e| RasterError::Encode(e.to_string()))
+    encode(&rasterize(&icon_list(size), None)?)
 }
 
 #[cfg(test)]

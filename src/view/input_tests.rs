@@ -17,7 +17,7 @@ use crate::settings::Settings;
 use crate::settings::Speed;
 use crate::strategy::scores::Scores;
 use crate::strategy::Memory;
-use crate::view::buttons::Button;
+use crate::view::layout::Button;
 use crate::view::layout::Layout;
 use proptest::prelude::*;
 use std::sync::OnceLock;

@@ -11,19 +11,10 @@ use crate::picture::drawing::{
 };
 use crate::picture::turtle::Point;
 
-pub use crate::picture::geometry::{Rect, TextLine, WindowPoint};
-pub use crate::view::buttons::Button;
+pub use crate::picture::geometry::{Rect, WindowPoint};
 
-use crate::view::arrange::{full_height_board, split};
-pub use crate::view::arrange::{
-    READING_WIDTH, SHORT_HISTORY_LINES, SHORT_STATUS_LINES, SIDE_PANEL_MIN, TALL_EXTRA_LINES,
-    TALL_HISTORY_LINES, TALL_STATUS_LINES,
-};
-use crate::view::buttons::button_bar;
-
-/// Smallest window the layout is designed for, in logical pixels: at this
-/// size every word is still at the smallest text size and inside its box.
-/// Smaller windows are laid out as if this size (and clipped).
+/// Smallest window the layout is designed for: every word still fits at
+/// the smallest text size. Smaller windows are laid out as this (clipped).
 pub const MIN_WINDOW: (f32, f32) = (360.0, 360.0);
 /// The window size the game opens at and screenshots use.
 pub const DEFAULT_WINDOW: (f32, f32) = (800.0, 600.0);
@@ -32,34 +23,48 @@ pub const MIN_TEXT: f32 = 13.0;
 pub const MAX_TEXT: f32 = 20.0;
 /// Line height, as a multiple of the text size.
 pub const LINE_SPACING: f32 = 1.45;
-/// Turtle units kept free around the grid, for the strike-through and the
-/// turtle drawn at a line's end.
+/// Turtle units kept free around the grid, for the strike and the turtle.
 pub const PICTURE_PAD: f32 = STRIKE_OVERHANG + 4.0;
-/// Turtle units either side of a grid line where a click plays nothing.
+/// Turtle units either side of a grid line where a click plays nothing;
+/// in window pixels, at least [`LINE_MARGIN_PIXELS`] (small windows).
 pub const LINE_MARGIN: f32 = 1.5;
-/// Window pixels either side of a grid line where a click plays nothing,
-/// when that is more than [`LINE_MARGIN`] (small windows).
 pub const LINE_MARGIN_PIXELS: f32 = 3.0;
-/// The pen's width in window pixels per turtle unit: the pen grows with
-/// the board, as a turtle's line would on a bigger screen, never thinner
-/// than [`MIN_PEN`], so a small window's lines stay solid, not grey.
+/// The pen's width in window pixels per turtle unit, never thinner than
+/// [`MIN_PEN`], so a small window's lines stay solid, not grey.
 pub const PEN_PER_UNIT: f32 = 0.9;
 pub const MIN_PEN: f32 = 2.0;
+/// Lines of status the panel keeps under a tall window's board, and the
+/// lines of move history under them; a short one keeps fewer, and a very
+/// tall one adds up to [`TALL_EXTRA_LINES`] to the history.
+pub const TALL_STATUS_LINES: usize = 4;
+pub const TALL_HISTORY_LINES: usize = 2;
+pub const SHORT_STATUS_LINES: usize = 3;
+pub const SHORT_HISTORY_LINES: usize = 1;
+pub const TALL_EXTRA_LINES: usize = 4;
+/// The panel's widest, in text sizes (about 60 characters): a big window
+/// centres the board and the panel rather than stretching the panel.
+pub const READING_WIDTH: f32 = 34.0;
+/// The narrowest a panel beside a full-height board may be, in text sizes.
+pub const SIDE_PANEL_MIN: f32 = 22.0;
+/// Lines of the help's body, its advice included: its longest page's.
+pub const HELP_LINES: usize = 20;
+/// The chooser's width, in text sizes, where the window has it, and the
+/// most lines its note takes.
+pub const CHOOSER_WIDTH: f32 = 40.0;
+pub const CHOOSER_NOTE_LINES: usize = 3;
 
 /// Everything's place in one window size.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Layout {
     pub width: f32,
     pub height: f32,
-    /// The one text size of this screen, and its line height.
+    /// The screen's one text size, and its line height.
     pub text: f32,
     pub line: f32,
     pub margin: f32,
-    /// Window pixels per turtle unit.
+    /// Window pixels per turtle unit, and where turtle (0, 0) falls.
     pub scale: f32,
-    /// Where turtle (0, 0) falls in the window.
     pub origin: WindowPoint,
-    /// Pen width for the picture, in window pixels.
     pub pen_width: f32,
     pub title: TextLine,
     /// The scores line under the title, and where a click on it lands.
@@ -67,17 +72,30 @@ pub struct Layout {
     pub scores_rect: Rect,
     /// The square the picture is fitted into.
     pub board: Rect,
-    /// The status lines (turn or result, the last move and its reason,
-    /// feedback) and the move history under them share the panel: beside
-    /// the board in wide windows, where the history takes the room its
-    /// moves need, or below it in tall ones, a few lines each.
+    /// The status and the move history: beside the board (`wide`) or below.
     pub panel: Rect,
     pub wide: bool,
     /// Under a tall window's board: the status's lines and the history's.
     pub tall_lines: (usize, usize),
     pub buttons: Vec<(Button, Rect)>,
-    /// The shorter button labels, for narrow buttons.
     pub short_labels: bool,
+}
+
+/// A line of text centred on `centre_x`, and the width it must fit in.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TextLine {
+    pub centre_x: f32,
+    pub baseline: f32,
+    pub max_width: f32,
+}
+
+/// An overlay's box and the rectangles of its rows (or buttons), in order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Sheet {
+    pub panel: Rect,
+    pub rows: Vec<Rect>,
+    /// The chooser's note under its one-line rows, where it has one.
+    pub note: Option<Rect>,
 }
 
 impl Layout {
@@ -90,44 +108,32 @@ impl Layout {
         let line = text * LINE_SPACING;
         let margin = (w.min(h) * 0.02).clamp(6.0, 16.0);
         let gap = (margin / 2.0).max(4.0);
-        // A window wide enough for a full-height board and a panel beside
-        // it puts the title, scores and buttons over and under the panel
-        // (the column), giving the board the window's height; otherwise
-        // they span the window, and the board and panel share what is
-        // between them.
+        // A wide window puts the title, scores and buttons in a column
+        // beside a full-height board; otherwise they span the window.
         let beside = full_height_board(w, h, text, margin);
-        let column = beside.map_or(
-            Rect {
-                x: 0.0,
-                y: 0.0,
-                w,
-                h,
-            },
-            |(_, column)| column,
-        );
+        let column = beside.map_or(Rect::new(0.0, 0.0, w, h), |(_, column)| column);
         let title = TextLine {
             centre_x: column.centre().x,
             baseline: margin + text,
-            size: text,
             max_width: column.w - 2.0 * margin,
         };
-        let scores_rect = Rect {
-            x: column.x + margin,
-            y: margin + line,
-            w: column.w - 2.0 * margin,
-            h: line,
-        };
+        let scores_rect = Rect::new(
+            column.x + margin,
+            margin + line,
+            column.w - 2.0 * margin,
+            line,
+        );
         let scores = TextLine {
             baseline: scores_rect.y + text,
             ..title
         };
         let (buttons, bar_top, short_labels) = button_bar(column, text, margin, gap);
-        let content = Rect {
-            x: column.x + margin,
-            y: scores_rect.bottom() + gap,
-            w: column.w - 2.0 * margin,
-            h: bar_top - gap - (scores_rect.bottom() + gap),
-        };
+        let content = Rect::new(
+            column.x + margin,
+            scores_rect.bottom() + gap,
+            column.w - 2.0 * margin,
+            bar_top - gap - (scores_rect.bottom() + gap),
+        );
         let (board, panel, wide, tall_lines) = match beside {
             Some((board, _)) => (board, content, true, (0, 0)),
             None => split(content, text, line, margin, gap),
@@ -154,14 +160,8 @@ impl Layout {
         }
     }
 
-    /// The whole window.
     pub fn window(&self) -> Rect {
-        Rect {
-            x: 0.0,
-            y: 0.0,
-            w: self.width,
-            h: self.height,
-        }
+        Rect::new(0.0, 0.0, self.width, self.height)
     }
 
     pub fn to_window(&self, p: Point) -> WindowPoint {
@@ -178,14 +178,17 @@ impl Layout {
         )
     }
 
+    /// Turtle units either side of a grid line where a click plays nothing.
+    fn line_margin(&self) -> f32 {
+        LINE_MARGIN.max(LINE_MARGIN_PIXELS / self.scale)
+    }
+
     /// The square whose inside holds window point `p`: not on a grid line,
     /// not off the board.
     pub fn square_at_window(&self, p: WindowPoint) -> Option<Square> {
-        let margin = LINE_MARGIN.max(LINE_MARGIN_PIXELS / self.scale);
-        square_within(self.to_turtle(p), margin)
+        square_within(self.to_turtle(p), self.line_margin())
     }
 
-    /// The window rectangle of square `sq`.
     pub fn square_rect(&self, sq: Square) -> Rect {
         let (row, col) = sq.row_col();
         let top_left = Point::new(
@@ -193,12 +196,7 @@ impl Layout {
             GRID_TOP - SQUARE_SIZE * row as f32,
         );
         let p = self.to_window(top_left);
-        Rect {
-            x: p.x,
-            y: p.y,
-            w: SQUARE_SIZE * self.scale,
-            h: SQUARE_SIZE * self.scale,
-        }
+        Rect::new(p.x, p.y, SQUARE_SIZE * self.scale, SQUARE_SIZE * self.scale)
     }
 
     /// The window rectangle a click plays square `sq` in: its inside,
@@ -206,7 +204,7 @@ impl Layout {
     /// keeps it.
     pub fn square_hit_rect(&self, sq: Square) -> Rect {
         let r = self.square_rect(sq);
-        let m = LINE_MARGIN.max(LINE_MARGIN_PIXELS / self.scale) * self.scale;
+        let m = self.line_margin() * self.scale;
         let (row, col) = sq.row_col();
         let inner = |at: usize, low: bool| match (at, low) {
             (0, true) | (2, false) => 0.0,
@@ -214,12 +212,12 @@ impl Layout {
         };
         let (left, right) = (inner(col, true), inner(col, false));
         let (top, bottom) = (inner(row, true), inner(row, false));
-        Rect {
-            x: r.x + left,
-            y: r.y + top,
-            w: r.w - left - right,
-            h: r.h - top - bottom,
-        }
+        Rect::new(
+            r.x + left,
+            r.y + top,
+            r.w - left - right,
+            r.h - top - bottom,
+        )
     }
 
     pub fn button_rect(&self, button: Button) -> Option<Rect> {
@@ -228,6 +226,322 @@ impl Layout {
             .find(|(b, _)| *b == button)
             .map(|(_, r)| *r)
     }
+
+    /// The status area and the move history's, for `moves` moves and a
+    /// status of `status_lines` lines. Wide: the history at the panel's
+    /// foot, a heading and a row a move (three at least), the status five
+    /// lines or what it needs. Tall: the status its lines, or the history's
+    /// but one. Without moves the status has it all.
+    pub fn panel_parts(&self, moves: usize, status_lines: usize) -> (Rect, Rect) {
+        let line = self.line;
+        if !self.wide {
+            let (usual, history) = self.tall_lines;
+            let total = usual + history;
+            let most = if moves == 0 { total } else { total - 1 };
+            let n = status_lines.clamp(usual, most.max(usual));
+            let status = Rect {
+                h: n as f32 * line,
+                ..self.panel
+            };
+            let history = Rect {
+                y: status.bottom() + self.margin / 2.0,
+                h: (total - n) as f32 * line,
+                ..self.panel
+            };
+            return (status, history);
+        }
+        let wanted = (moves.max(3) + 1) as f32 * line;
+        let status_h = status_lines.max(5) as f32 * line;
+        let h = if moves == 0 {
+            0.0
+        } else {
+            wanted
+                .min(self.panel.h - status_h)
+                .max((4.0 * line).min(self.panel.h - 5.0 * line))
+                .max(0.0)
+        };
+        let history = Rect {
+            y: self.panel.bottom() - h,
+            h,
+            ..self.panel
+        };
+        let status = Rect {
+            h: (history.y - self.margin / 2.0 - self.panel.y).max(0.0),
+            ..self.panel
+        };
+        (status, history)
+    }
+
+    /// How many moves a history `area` shows as rows of their own, one a
+    /// line, under its heading (wide windows); 0 where it is a paragraph.
+    pub fn rows_in(&self, area: Rect) -> usize {
+        if self.wide {
+            ((area.h / self.line).floor() as usize).saturating_sub(1)
+        } else {
+            0
+        }
+    }
+
+    /// The `i`th history row (from 0), under the heading, in `area`.
+    pub fn row_in(&self, area: Rect, i: usize) -> Rect {
+        Rect {
+            y: area.y + self.line * (i + 1) as f32,
+            h: self.line,
+            ..area
+        }
+    }
+
+    /// A box centred in the window for an overlay `lines` lines tall (and
+    /// `width_in_text` text sizes wide at most), never bigger than the
+    /// window less its margins.
+    pub fn sheet(&self, lines: f32, width_in_text: f32) -> Rect {
+        let w = (self.text * width_in_text).min(self.width - 2.0 * self.margin);
+        let h = (self.line * lines + 2.0 * self.margin).min(self.height - 2.0 * self.margin);
+        Rect::new((self.width - w) / 2.0, (self.height - h) / 2.0, w, h)
+    }
+
+    /// The width of the chooser's text: its box's inside, less a row's
+    /// padding. The box is as wide whatever its rows, so the view can wrap
+    /// the rows' words before asking for [`Layout::chooser`].
+    pub fn chooser_text_width(&self) -> f32 {
+        self.sheet(1.0, CHOOSER_WIDTH).inset(self.margin).w - 8.0
+    }
+
+    /// The chooser's box: a heading line, `rows` rows of `lines` lines each
+    /// where the window has room; else a line a row and a note of up to
+    /// [`CHOOSER_NOTE_LINES`] under them; and a line of advice.
+    pub fn chooser(&self, rows: usize, lines: usize) -> Sheet {
+        let room = self.height - 4.0 * self.margin - 2.5 * self.line;
+        let full = lines as f32 * self.line + self.margin / 2.0;
+        let (per_row, note_lines) = if lines >= 2 && rows as f32 * full <= room {
+            (full, 0.0)
+        } else {
+            let left = ((room - rows as f32 * self.line) / self.line - 0.5).floor();
+            (self.line, left.clamp(0.0, CHOOSER_NOTE_LINES as f32))
+        };
+        let note_h = if note_lines > 0.0 {
+            note_lines * self.line + self.margin / 2.0
+        } else {
+            0.0
+        };
+        let height = 2.5 * self.line + rows as f32 * per_row + note_h;
+        let panel = self.sheet(height / self.line, CHOOSER_WIDTH);
+        let inner = panel.inset(self.margin);
+        let top = inner.y + self.line;
+        // Rows of more than a line keep a little space between them.
+        let row_h = per_row
+            - if per_row > self.line {
+                self.margin / 4.0
+            } else {
+                0.0
+            };
+        let rows_rects = (0..rows)
+            .map(|i| Rect::new(inner.x, top + i as f32 * per_row, inner.w, row_h))
+            .collect();
+        let note = (note_lines > 0.0).then(|| {
+            Rect::new(
+                inner.x,
+                top + rows as f32 * per_row + self.margin / 2.0,
+                inner.w,
+                note_lines * self.line,
+            )
+        });
+        Sheet {
+            panel,
+            rows: rows_rects,
+            note,
+        }
+    }
+
+    /// The question box: up to `lines` lines of text, then a Yes and a No
+    /// button.
+    pub fn dialog(&self, lines: usize) -> Sheet {
+        let button_h = self.line * 1.5;
+        let panel = self.sheet(lines as f32 + 1.0 + button_h / self.line, 34.0);
+        let inner = panel.inset(self.margin);
+        let width = (inner.w - self.margin) / 2.0;
+        let y = inner.bottom() - button_h;
+        let rows = [0.0, 1.0]
+            .map(|k| Rect::new(inner.x + k * (width + self.margin), y, width, button_h))
+            .to_vec();
+        Sheet {
+            panel,
+            rows,
+            note: None,
+        }
+    }
+
+    /// The help's box: room for [`HELP_LINES`] and no wider than reads
+    /// well (smaller windows get what they have), its page tabs across the
+    /// top (the first rows), then one row a line below them.
+    pub fn help(&self, tabs: usize) -> Sheet {
+        let lines = 1.3 + HELP_LINES as f32 + 0.5;
+        let panel = self.sheet(lines + 0.5, 46.0);
+        let inner = panel.inset(self.margin);
+        let tab_w = inner.w / tabs.max(1) as f32;
+        let mut rows: Vec<Rect> = (0..tabs)
+            .map(|i| Rect::new(inner.x + i as f32 * tab_w, inner.y, tab_w, self.line * 1.3))
+            .collect();
+        let top = inner.y + self.line * 1.3 + self.margin / 2.0;
+        let count = ((inner.bottom() - top) / self.line).floor().max(0.0) as usize;
+        rows.extend(
+            (0..count).map(|i| Rect::new(inner.x, top + i as f32 * self.line, inner.w, self.line)),
+        );
+        Sheet {
+            panel,
+            rows,
+            note: None,
+        }
+    }
+}
+
+/// The board at the window's full height, and the column beside it (with
+/// its margins) for the title, scores, panel and buttons, both centred
+/// across the window — when the column can be [`SIDE_PANEL_MIN`] text
+/// sizes wide (it is never wider than [`READING_WIDTH`]).
+fn full_height_board(w: f32, h: f32, text: f32, margin: f32) -> Option<(Rect, Rect)> {
+    let side = h - 2.0 * margin;
+    let room = w - side - 2.0 * margin;
+    if room < SIDE_PANEL_MIN * text + 2.0 * margin {
+        return None;
+    }
+    let column_w = room.min(READING_WIDTH * text + 2.0 * margin);
+    let left = (w - (side + 2.0 * margin + column_w)) / 2.0;
+    let board = Rect::new(left + margin, margin, side, side);
+    let column = Rect::new(board.right() + margin, 0.0, column_w, h);
+    Some((board, column))
+}
+
+/// The board and the panel in `content`, between the scores line and the
+/// button bar: side by side when it is wide, else the panel below; the
+/// panel no wider than [`READING_WIDTH`] text sizes, and the two centred
+/// together. Returns the board, the panel, whether wide, and (tall) the
+/// lines of status and of history under the board.
+fn split(
+    content: Rect,
+    text: f32,
+    line: f32,
+    margin: f32,
+    gap: f32,
+) -> (Rect, Rect, bool, (usize, usize)) {
+    let wide = content.w >= content.h * 1.45;
+    let reading = READING_WIDTH * text;
+    if wide {
+        let side = content.h.min(content.w * 0.6);
+        let panel_w = (content.w - side - 2.0 * margin).min(reading);
+        let left = content.x + (content.w - (side + 2.0 * margin + panel_w)) / 2.0;
+        let board = Rect::new(left, content.y + (content.h - side) / 2.0, side, side);
+        let panel = Rect::new(board.right() + 2.0 * margin, content.y, panel_w, content.h);
+        return (board, panel, true, (0, 0));
+    }
+    // A short window gives the board more of its height.
+    let lines = if content.h < 24.0 * line {
+        (SHORT_STATUS_LINES, SHORT_HISTORY_LINES)
+    } else {
+        (TALL_STATUS_LINES, TALL_HISTORY_LINES)
+    };
+    let below = (lines.0 + lines.1) as f32 * line + 2.0 * gap;
+    let side = content.w.min(content.h - below).max(line * 4.0);
+    // A window taller than the board needs (a phone) gives the history
+    // the height left over, a few lines at most.
+    let spare = ((content.h - below - side) / line).floor().max(0.0) as usize;
+    let lines = (lines.0, lines.1 + spare.min(TALL_EXTRA_LINES));
+    let below = (lines.0 + lines.1) as f32 * line + 2.0 * gap;
+    let top = content.y + ((content.h - side - below) / 2.0).max(0.0);
+    let board = Rect::new(content.x + (content.w - side) / 2.0, top, side, side);
+    let panel_w = content.w.min(reading.max(side));
+    let panel = Rect::new(
+        content.x + (content.w - panel_w) / 2.0,
+        board.bottom() + gap,
+        panel_w,
+        below - gap,
+    );
+    (board, panel, false, lines)
+}
+
+/// The buttons of the bar at the bottom of the window, left to right: with
+/// the choosers and the help's settings page, every key's job can also be
+/// done with the mouse.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Button {
+    NewGame,
+    Undo,
+    Redo,
+    Hint,
+    Review,
+    Opponent,
+    Rules,
+    Help,
+}
+
+impl Button {
+    pub const ALL: [Button; 8] = [
+        Button::NewGame,
+        Button::Undo,
+        Button::Redo,
+        Button::Hint,
+        Button::Review,
+        Button::Opponent,
+        Button::Rules,
+        Button::Help,
+    ];
+
+    /// Its share of a row's width: the opponent button names the opponent
+    /// (`vs Learner`), so it gets more room than one word needs.
+    pub fn weight(self) -> f32 {
+        match self {
+            Button::Opponent => 1.4,
+            _ => 1.0,
+        }
+    }
+}
+
+/// The buttons along the bottom of `column`: one row when each has room
+/// for the longest short label (about five text sizes), else two rows,
+/// each row shared by the buttons' weights. Returns the buttons, the top
+/// of the bar, and whether labels must be short.
+fn button_bar(column: Rect, text: f32, margin: f32, gap: f32) -> (Vec<(Button, Rect)>, f32, bool) {
+    let count = Button::ALL.len();
+    let height = (text * 2.0).clamp(28.0, 40.0);
+    let rows_of = |per_row: usize| Button::ALL.chunks(per_row);
+    let room = column.w - 2.0 * margin;
+    // The width of one unit of weight in the fullest row.
+    let unit = |per_row: usize| {
+        rows_of(per_row)
+            .map(|row| {
+                let weights: f32 = row.iter().map(|b| b.weight()).sum();
+                (room - gap * (row.len() - 1) as f32) / weights
+            })
+            .fold(f32::INFINITY, f32::min)
+    };
+    let per_row = if unit(count) >= text * 5.2 {
+        count
+    } else {
+        count.div_ceil(2)
+    };
+    let rows = count.div_ceil(per_row);
+    let top = column.bottom() - margin - height * rows as f32 - gap * (rows - 1) as f32;
+    let mut buttons = Vec::with_capacity(count);
+    for (row, members) in rows_of(per_row).enumerate() {
+        let weights: f32 = members.iter().map(|b| b.weight()).sum();
+        let share = (room - gap * (members.len() - 1) as f32) / weights;
+        let y = top + row as f32 * (height + gap);
+        let mut x = column.x + margin;
+        for &b in members {
+            let width = share * b.weight();
+            // On whole pixels, so a button's one-pixel edge is one crisp
+            // line in any renderer.
+            let rect = Rect::new(
+                x.round(),
+                y.round(),
+                (x + width).round() - x.round(),
+                (y + height).round() - y.round(),
+            );
+            buttons.push((b, rect));
+            x += width + gap;
+        }
+    }
+    (buttons, top, unit(per_row) < text * 6.4)
 }
 
 /// Scale and origin that fit the picture (the grid plus [`PICTURE_PAD`])

@@ -4,6 +4,7 @@
 use super::*;
 use crate::core::square::sq;
 use crate::picture::drawing::box_centre;
+use crate::view::test_frames::Placement;
 
 /// Window sizes to try: tiny, square, wide, tall, the default, huge, odd.
 const SIZES: [(f32, f32); 10] = [
@@ -200,12 +201,12 @@ fn the_scores_line_sits_between_title_and_board_and_can_be_clicked() {
         assert!(
             band.contains(WindowPoint::new(
                 line.centre_x,
-                line.baseline - line.size * 0.3
+                line.baseline - layout.text * 0.3
             )),
             "{w}x{h}: the band holds its text"
         );
         assert!(band.x >= 0.0 && band.x + band.w <= layout.width);
-        assert!(band.h >= line.size, "{w}x{h}: a band big enough to hit");
+        assert!(band.h >= layout.text, "{w}x{h}: a band big enough to hit");
         for s in Square::all() {
             assert!(layout.square_at_window(band.centre()) != Some(s));
         }

@@ -5,11 +5,8 @@
 //! screenshots without a display (natively only: a web page always has
 //! its canvas).
 
-pub mod arrange;
 pub mod bar;
 pub mod board;
-pub mod buttons;
-pub mod chooser;
 pub mod compose;
 pub mod display;
 pub mod frame;
@@ -17,7 +14,6 @@ pub mod frame;
 // `perf` feature, and for this crate's own tests.
 #[cfg(any(test, feature = "perf"))]
 pub mod frame_stats;
-pub mod history;
 // The software renderer (tiny-skia) and the icon it paints: for
 // screenshots and the desktop window's icon, never in a web page.
 #[cfg(not(target_arch = "wasm32"))]
@@ -26,13 +22,10 @@ pub mod input;
 pub mod layout;
 pub mod palette;
 pub mod panel;
-pub mod panel_parts;
-pub mod pen_box;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod raster;
 pub mod overlays;
-pub mod sheet;
-pub mod sheet_layout;
 #[cfg(test)]
+#[path = "frames_tests.rs"]
 mod test_frames;
 pub mod text;

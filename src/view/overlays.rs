@@ -1,22 +1,20 @@
 //! The overlays as display lists: the help's four pages (keys; settings
 //! you can click, and every warning of this run; what each rule means;
-//! about: the version, the books, the licence, where the data is kept),
-//! the choosers, and the question before abandoning a game. Each is an
-//! opaque sheet over the shaded game; its rows are the layout's, so a
-//! click lands where the row is drawn.
+//! about), the choosers (the opponent and side, the rules), and the
+//! question before abandoning a game. Each is an opaque, outlined sheet
+//! over the shaded game; its rows are the layout's, so a click lands where
+//! the row is drawn.
 
 use crate::game::input::{command_for_key, Command, Key, KEY_HELP};
 use crate::game::messages::{HELP_ADVICE, RULES_EXPLAINED};
-use crate::game::screen_parts::{HelpPage, Question};
+use crate::game::screen_parts::{Chooser, HelpPage, Question};
 use crate::game::screens::Screen;
 use crate::game::Game;
-use crate::view::bar::{pen_button, Look};
-use crate::view::chooser;
+use crate::view::bar::pen_button;
 use crate::view::display::{Colour, DisplayList};
 use crate::view::frame::Frame;
 use crate::view::layout::Rect;
 use crate::view::palette::Palette;
-use crate::view::sheet::{row_box, sheet_box};
 use crate::view::text::Typeset;
 
 /// Lines of text the question box holds above its buttons.
@@ -33,7 +31,7 @@ pub fn overlay(list: &mut DisplayList, game: &Game, screen: &Screen, frame: &Fra
     list.hit(frame.layout.window(), Some(outside));
     match screen {
         Screen::Help(page) => help(list, game, *page, frame),
-        Screen::Chooser(kind, at) => chooser::chooser(list, game, *kind, *at, frame),
+        Screen::Chooser(kind, at) => chooser(list, game, *kind, *at, frame),
         Screen::Confirm(question) => confirm(list, game, *question, frame),
         // The review is drawn on the board itself (Game::overlay leaves it out).
         Screen::Review(_) => {}
@@ -41,54 +39,42 @@ pub fn overlay(list: &mut DisplayList, game: &Game, screen: &Screen, frame: &Fra
 }
 
 fn help(list: &mut DisplayList, game: &Game, page: HelpPage, frame: &Frame) {
-    let layout = frame.layout;
+    let (t, p) = (frame.typeset(), frame.palette);
     let tabs = HelpPage::ALL.len();
-    let sheet = layout.help(tabs);
-    sheet_box(list, frame.palette, sheet.panel);
-    let t = frame.typeset();
+    let sheet = frame.layout.help(tabs);
+    sheet_box(list, p, sheet.panel);
     let tab_rows = tab_widths(&sheet.rows[..tabs], &t);
     for (i, tab) in HelpPage::ALL.iter().enumerate() {
         let r = tab_rows[i].inset(2.0);
-        row_box(list, frame, r, *tab == page, frame.palette.button);
+        row_box(list, frame, r, *tab == page, p.button);
         let label = t.fit(tab.title(), r.w - 6.0);
-        list.text(t.centred(&label, r.centre().x, t.baseline_in(r), frame.palette.ink));
+        list.text(t.centred(&label, r.centre().x, t.baseline_in(r), p.ink));
         list.hit(r, Some(Command::Pick(i)));
     }
-    let body = &sheet.rows[tabs..];
-    let Some((footer, body)) = body.split_last() else {
+    let Some((footer, body)) = sheet.rows[tabs..].split_last() else {
         return;
     };
+    let pairs = |table: &[(&str, &str)]| -> Vec<(String, String)> {
+        let own = |(k, w): &(&str, &str)| (k.to_string(), w.to_string());
+        table.iter().map(own).collect()
+    };
     match page {
-        HelpPage::Keys => two_columns(
-            list,
-            frame.palette,
-            &t,
-            body,
-            &KEY_HELP.map(|(k, w)| (k.to_string(), w.to_string())),
-        ),
+        HelpPage::Keys => two_columns(list, p, &t, body, &pairs(&KEY_HELP)),
         HelpPage::Settings => settings(list, game, frame, body),
-        HelpPage::Rules => {
-            let pairs = RULES_EXPLAINED.map(|(k, w)| (k.to_string(), w.to_string()));
-            two_columns(list, frame.palette, &t, body, &pairs);
-        }
-        HelpPage::About => two_columns(list, frame.palette, &t, body, &game.about()),
+        HelpPage::Rules => two_columns(list, p, &t, body, &pairs(&RULES_EXPLAINED)),
+        HelpPage::About => two_columns(list, p, &t, body, &game.about()),
     }
     // The fullest advice the line holds whole.
     let advice = HELP_ADVICE
         .iter()
         .find(|a| t.width(a) <= footer.w)
         .unwrap_or(&HELP_ADVICE[HELP_ADVICE.len() - 1]);
-    list.text(t.left(
-        &t.fit(advice, footer.w),
-        footer.x,
-        t.baseline_in(*footer),
-        frame.palette.muted,
-    ));
+    let advice = t.fit(advice, footer.w);
+    list.text(t.left(&advice, footer.x, t.baseline_in(*footer), p.muted));
 }
 
 /// The help's tabs, `rows` (equal, side by side) shared out by their
-/// titles' widths, so a long title ("Why it moved") keeps its words where
-/// the row has room for every title; equal where it has not.
+/// titles' widths where the row has room for every title.
 fn tab_widths(rows: &[Rect], t: &Typeset) -> Vec<Rect> {
     let total: f32 = rows.iter().map(|r| r.w).sum();
     let natural: Vec<f32> = HelpPage::ALL
@@ -159,12 +145,7 @@ fn column(
         let lines = t.wrap(what, what_w);
         if let Some(r) = rows.get(row) {
             list.text(t.left(&t.fit(key, key_w), r.x, t.baseline_in(*r), p.cursor));
-            let left = rows.len() - row;
-            let kept = if lines.len() > left {
-                t.wrap_within(what, what_w, left)
-            } else {
-                lines.clone()
-            };
+            let kept = t.wrap_within(what, what_w, rows.len() - row);
             for (i, line) in kept.iter().enumerate() {
                 list.text(t.left(line, what_x, t.baseline_in(rows[row + i]), p.ink));
             }
@@ -177,43 +158,32 @@ fn column(
 /// The settings page: a row for each setting (a click on it does what its
 /// key does), then every warning about the saved data this run.
 fn settings(list: &mut DisplayList, game: &Game, frame: &Frame, rows: &[Rect]) {
-    let t = frame.typeset();
+    let (t, p) = (frame.typeset(), frame.palette);
     let labels = game.setting_labels();
     for ((key, label), r) in labels.iter().zip(rows) {
         let r = r.inset(1.0);
-        row_box(list, frame, r, false, frame.palette.button);
-        let line = format!("{key}  {label}");
-        list.text(t.left(
-            &t.fit(&line, r.w - 8.0),
-            r.x + 4.0,
-            t.baseline_in(r),
-            frame.palette.ink,
-        ));
-        let command = command_for_key(Key::Letter(*key), &game.keymap());
-        list.hit(r, command);
+        row_box(list, frame, r, false, p.button);
+        let line = t.fit(&format!("{key}  {label}"), r.w - 8.0);
+        list.text(t.left(&line, r.x + 4.0, t.baseline_in(r), p.ink));
+        list.hit(r, command_for_key(Key::Letter(*key), &game.keymap()));
     }
     let mut at = labels.len() + 1;
-    let warnings = game.warnings();
-    let heading = game.warnings_heading();
-    let mut put = |text: &str, colour: Colour, at: &mut usize| {
+    let heading = (game.warnings_heading(), p.muted);
+    let warnings = game.warnings().iter().map(|w| (w.as_str(), p.warning));
+    for (text, colour) in std::iter::once(heading).chain(warnings) {
         for line in t.wrap(text, rows[0].w) {
-            if let Some(r) = rows.get(*at) {
+            if let Some(r) = rows.get(at) {
                 list.text(t.left(&line, r.x, t.baseline_in(*r), colour));
-                *at += 1;
+                at += 1;
             }
         }
-    };
-    put(heading, frame.palette.muted, &mut at);
-    for warning in warnings {
-        put(warning, frame.palette.warning, &mut at);
     }
 }
 
 fn confirm(list: &mut DisplayList, game: &Game, question: Question, frame: &Frame) {
-    let layout = frame.layout;
+    let (layout, t, p) = (frame.layout, frame.typeset(), frame.palette);
     let sheet = layout.dialog(DIALOG_LINES);
-    sheet_box(list, frame.palette, sheet.panel);
-    let t = frame.typeset();
+    sheet_box(list, p, sheet.panel);
     let inner = sheet.panel.inset(layout.margin);
     let text = game.confirm_question(question);
     for (i, line) in t
@@ -221,24 +191,132 @@ fn confirm(list: &mut DisplayList, game: &Game, question: Question, frame: &Fram
         .iter()
         .enumerate()
     {
-        list.text(t.left(
-            line,
-            inner.x,
-            inner.y + t.size + i as f32 * layout.line,
-            frame.palette.ink,
-        ));
+        let baseline = inner.y + t.size + i as f32 * layout.line;
+        list.text(t.left(line, inner.x, baseline, p.ink));
     }
     let answers = question.answers();
     for ((label, yes), r) in answers.iter().zip([true, false]).zip(&sheet.rows) {
         // Drawn as the bar's buttons are.
-        let look = match (frame.mouse.is_some_and(|p| r.contains(p)), frame.pressed) {
-            (true, true) => Look::Pressed,
-            (true, false) => Look::Hovered,
-            (false, _) => Look::Plain,
-        };
-        pen_button(list, frame, *r, look, u32::from(yes));
+        let hovered = frame.mouse.is_some_and(|p| r.contains(p));
+        pen_button(list, frame, *r, true, hovered, u32::from(yes));
         let label = t.fit(label, r.w - 8.0);
-        list.text(t.centred(&label, r.centre().x, t.baseline_in(*r), frame.palette.ink));
+        list.text(t.centred(&label, r.centre().x, t.baseline_in(*r), p.ink));
         list.hit(*r, Some(Command::Answer(yes)));
+    }
+}
+
+/// A chooser: each row's title and what is said of it wrapped over the
+/// lines they need where the window has room for every row so; else a
+/// line a row (its name if the title is too long) and what is said of the
+/// row under the mouse (or the keyboard's) in a note under them, whole or
+/// not at all. Each row is numbered by the digit that picks it.
+fn chooser(list: &mut DisplayList, game: &Game, kind: Chooser, at: usize, frame: &Frame) {
+    let (layout, t, p) = (frame.layout, frame.typeset(), frame.palette);
+    let entries = game.entries(kind);
+    // Three columns: the current choice's bullet, the digit, the words.
+    let digit_x = t.width("\u{2022} ");
+    let words_x = digit_x + t.width("9. ");
+    let width = layout.chooser_text_width() - words_x;
+    let titles: Vec<String> = entries.iter().map(|e| e.title.to_string()).collect();
+    let wrapped: Vec<(Vec<String>, Vec<String>)> = entries
+        .iter()
+        .zip(&titles)
+        .map(|(entry, title)| (t.wrap(title, width), t.wrap(&entry.detail, width)))
+        .collect();
+    let lines = wrapped.iter().map(|(a, b)| a.len() + b.len()).max();
+    let sheet = layout.chooser(entries.len(), lines.unwrap_or(1));
+    sheet_box(list, p, sheet.panel);
+    let inner = sheet.panel.inset(layout.margin);
+    let heading = t.fit(kind.heading(), inner.w);
+    list.text(t.left(&heading, inner.x, inner.y + t.size, p.ink));
+    let whole = wrapped.iter().all(|(title, _)| title.len() == 1);
+    for (i, (entry, r)) in entries.iter().zip(&sheet.rows).enumerate() {
+        row_box(list, frame, *r, i == at, p.sheet);
+        let x = r.x + 4.0;
+        // The words: title and detail over the row's lines, or one line.
+        let words: Vec<(&str, Colour)> = match (sheet.note, whole) {
+            (None, _) => {
+                let title = wrapped[i].0.iter().map(|l| (l.as_str(), p.ink));
+                title
+                    .chain(wrapped[i].1.iter().map(|l| (l.as_str(), p.muted)))
+                    .collect()
+            }
+            (Some(_), true) => vec![(&titles[i], p.ink)],
+            (Some(_), false) => vec![(&entry.title.name, p.ink)],
+        };
+        let first = match sheet.note {
+            None => r.y + t.size + 2.0,
+            Some(_) => t.baseline_in(*r),
+        };
+        if entry.current {
+            list.text(t.left("\u{2022}", x, first, p.ink));
+        }
+        // Rows past 9 are picked with the arrows or a click.
+        if i < 9 {
+            list.text(t.left(&format!("{}.", i + 1), x + digit_x, first, p.ink));
+        }
+        for (k, (line, colour)) in words.into_iter().enumerate() {
+            let y = first + k as f32 * layout.line;
+            list.text(t.left(line, x + words_x, y, colour));
+        }
+        list.hit(*r, Some(Command::Pick(i)));
+    }
+    if let Some(note) = sheet.note {
+        let hovered = frame
+            .mouse
+            .and_then(|p| sheet.rows.iter().position(|r| r.contains(p)));
+        if let Some(entry) = entries.get(hovered.unwrap_or(at)) {
+            let said = if whole { "" } else { &entry.title.subtitle };
+            chooser_note(list, frame, &t, note, [said, &entry.detail]);
+        }
+    }
+    let advice = t.fit(
+        "\u{2191} \u{2193} Enter, a digit or a click \u{b7} Esc closes",
+        inner.w,
+    );
+    let baseline = sheet.panel.bottom() - layout.margin / 2.0 - t.size * 0.3;
+    list.text(t.left(&advice, inner.x, baseline, p.muted));
+}
+
+/// The chooser's note: each of `paragraphs` (ink, then muted) wrapped, in
+/// order, those that fit whole in the lines left.
+fn chooser_note(
+    list: &mut DisplayList,
+    frame: &Frame,
+    t: &Typeset,
+    note: Rect,
+    paragraphs: [&str; 2],
+) {
+    let mut lines = (note.h / frame.layout.line).round() as usize;
+    let mut y = note.y + t.size;
+    for (text, colour) in paragraphs
+        .into_iter()
+        .zip([frame.palette.ink, frame.palette.muted])
+    {
+        let wrapped = t.wrap(text, note.w);
+        if text.is_empty() || wrapped.len() > lines {
+            continue;
+        }
+        for line in &wrapped {
+            list.text(t.left(line, note.x + 4.0, y, colour));
+            y += frame.layout.line;
+        }
+        lines -= wrapped.len();
+    }
+}
+
+/// The sheet's box, opaque and outlined; a click in it lands on it.
+fn sheet_box(list: &mut DisplayList, p: &Palette, panel: Rect) {
+    list.hit(panel, None);
+    list.fill(panel, p.sheet);
+    list.outline(panel, 2.0, p.ink);
+}
+
+/// A row lit by the keyboard (filled) or under the mouse (outlined), so
+/// the two never look like one choice made twice.
+fn row_box(list: &mut DisplayList, frame: &Frame, r: Rect, lit: bool, base: Colour) {
+    list.fill(r, if lit { frame.palette.highlight } else { base });
+    if !lit && frame.mouse.is_some_and(|p| r.contains(p)) {
+        list.outline(r, 2.0, frame.palette.edge);
     }
 }

@@ -1,11 +1,8 @@
-//! The window's colours, one [`Palette`] a theme, so every renderer and
-//! every test agrees on them: today's paper ([`LIGHT`]), a dark slate
-//! ([`DARK`]) and high contrast ([`CONTRAST`]). The frame carries the one
-//! to draw with. In every theme text is at least 4.5:1 against what it is
-//! drawn on (7:1 in high contrast), the free squares' faint numbers at
-//! least 3:1, and X's and O's pens apart for every kind of colour vision
-//! (view/compose_tests.rs and board_tests.rs check each theme). X and O
-//! keep their shapes too, so colour is never the only cue.
+//! The window's colours, one [`Palette`] a theme: paper ([`LIGHT`]), a dark
+//! slate ([`DARK`]) and high contrast ([`CONTRAST`]). In every theme text
+//! is at least 4.5:1 against what it is drawn on (7:1 in high contrast),
+//! the free squares' numbers 3:1, and X's and O's pens apart for every kind
+//! of colour vision (compose_tests.rs and board_tests.rs check each).
 
 use crate::settings::Theme;
 use crate::view::display::Colour;
@@ -14,7 +11,6 @@ const fn rgb(r: f32, g: f32, b: f32) -> Colour {
     Colour::new(r, g, b, 1.0)
 }
 
-/// Every colour a frame is drawn in.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Palette {
     pub paper: Colour,
@@ -27,9 +23,8 @@ pub struct Palette {
     /// X's and O's pens: a blue and an orange, apart for any eye.
     pub x_ink: Colour,
     pub o_ink: Colour,
-    /// The stroke through a win: a pencil's grey, wider than the pen. Not
-    /// red, which is the colour of a loss, and not a mark's colour, so the
-    /// marks under it still read as X and O.
+    /// The stroke through a win: a pencil's grey, not a loss's red nor a
+    /// mark's colour, so the marks under it still read as X and O.
     pub strike: Colour,
     pub turtle: Colour,
     pub hover: Colour,
@@ -43,8 +38,7 @@ pub struct Palette {
     pub news: Colour,
     pub talk: Colour,
     pub warning: Colour,
-    /// The result banner's background: you won, the computer won, a tie or
-    /// no result; its words are in `ink`.
+    /// The result banner's background: you won, lost, or a tie.
     pub banner_won: Colour,
     pub banner_lost: Colour,
     pub banner_tie: Colour,
@@ -65,7 +59,6 @@ pub struct Palette {
 }
 
 impl Palette {
-    /// The palette of `theme`.
     pub fn of(theme: Theme) -> &'static Palette {
         match theme {
             Theme::Light => &LIGHT,

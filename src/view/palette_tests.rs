@@ -4,6 +4,7 @@
 //! on whole frames, in compose_tests.rs.)
 
 use super::*;
+use crate::view::test_frames::Wcag;
 
 /// sRGB to linear light, and back.
 fn linear(c: f32) -> f32 {

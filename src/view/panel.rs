@@ -5,26 +5,41 @@
 //! move in wide windows (click one to review it), a paragraph in tall ones.
 
 use crate::core::board::GameResult;
-use crate::game::status::Status;
+use crate::game::input::Command;
+use crate::game::status::{history_window, Entry};
 use crate::game::{Game, Tone};
+use crate::view::board::ink;
 use crate::view::display::{Colour, DisplayList};
 use crate::view::frame::Frame;
-use crate::view::history;
 use crate::view::layout::Rect;
 use crate::view::palette::Palette;
 use crate::view::text::Typeset;
 
-/// How much bigger than the text the banner's headline is.
+/// How much bigger than the text the banner's headline is, and its line
+/// height as a multiple of its size.
 const BANNER_SCALE: f32 = 1.5;
+const BANNER_LINE: f32 = 1.3;
 
-/// The panel: the status, then the move history in the room the status
-/// leaves it (the status takes what it needs first, the history keeping a
-/// few rows).
+/// The panel: the status, then the move history in the room it leaves.
 pub fn panel(list: &mut DisplayList, game: &Game, frame: &Frame) {
-    let layout = frame.layout;
-    let t = frame.typeset();
+    let (layout, t, p) = (frame.layout, frame.typeset(), frame.palette);
     let status = game.status(frame.now);
-    let blocks = blocks(game, frame, &status);
+    // The blocks of text, each with its colour and its priority (0 first).
+    let mut blocks: Vec<(String, Colour, u8)> = Vec::new();
+    if !status.turn.is_empty() {
+        blocks.push((status.turn.clone(), p.ink, 0));
+    }
+    let review = game.review_lines();
+    if review.is_empty() {
+        blocks.push((status.last.clone(), p.muted, 3));
+    }
+    blocks.extend(review.into_iter().map(|line| (line, p.ink, 1)));
+    if let Some(f) = &status.feedback {
+        blocks.push((f.text.clone(), tone_colour(p, f.tone), 2));
+    }
+    if let Some(w) = &status.warning {
+        blocks.push((w.clone(), p.warning, 1));
+    }
     // Each block wrapped once: to count the lines the status needs, then
     // to lay them out.
     let wrapped: Vec<Vec<String>> = blocks
@@ -34,16 +49,16 @@ pub fn panel(list: &mut DisplayList, game: &Game, frame: &Frame) {
     let banner = status
         .banner
         .as_ref()
-        .map(|(head, detail)| banner_lines(frame, head, detail));
-    let banner_lines = banner.as_ref().map_or(0, |b| {
-        (banner_height(frame, b) / layout.line).ceil() as usize
-    });
+        .map(|(head, detail)| Banner::new(frame, head, detail));
+    let banner_lines = banner
+        .as_ref()
+        .map_or(0, |b| (b.height / layout.line).ceil() as usize);
     let needed = banner_lines + wrapped.iter().map(Vec::len).sum::<usize>();
     let (mut area, history_area) = layout.panel_parts(game.history().len(), needed);
-    if let Some(lines) = &banner {
-        let used = draw_banner(list, game, frame, area, lines);
-        area.y += used;
-        area.h -= used;
+    if let Some(banner) = &banner {
+        banner.draw(list, game, frame, area);
+        area.y += banner.height;
+        area.h -= banner.height;
     }
     let budget = (area.h / layout.line).floor().max(0.0) as usize;
     let mut y = area.y;
@@ -51,29 +66,7 @@ pub fn panel(list: &mut DisplayList, game: &Game, frame: &Frame) {
         list.text(t.left(&line, area.x, y + t.size, colour));
         y += layout.line;
     }
-    history::history(list, game, frame, history_area);
-}
-
-/// The status's blocks of text, each with its colour and its priority (0
-/// first): whose turn it is, the last move (or what the review says of the
-/// move), feedback, a warning.
-fn blocks(game: &Game, frame: &Frame, status: &Status) -> Vec<(String, Colour, u8)> {
-    let mut blocks: Vec<(String, Colour, u8)> = Vec::new();
-    if !status.turn.is_empty() {
-        blocks.push((status.turn.clone(), frame.palette.ink, 0));
-    }
-    let review = game.review_lines();
-    if review.is_empty() {
-        blocks.push((status.last.clone(), frame.palette.muted, 3));
-    }
-    blocks.extend(review.into_iter().map(|line| (line, frame.palette.ink, 1)));
-    if let Some(f) = &status.feedback {
-        blocks.push((f.text.clone(), tone_colour(frame.palette, f.tone), 2));
-    }
-    if let Some(w) = &status.warning {
-        blocks.push((w.clone(), frame.palette.warning, 1));
-    }
-    blocks
+    history(list, game, frame, history_area);
 }
 
 fn tone_colour(p: &Palette, tone: Tone) -> Colour {
@@ -123,74 +116,183 @@ fn pack(
     lines
 }
 
-/// The banner's lines: its headline and the line under it.
-type BannerLines = (Vec<String>, Vec<String>);
-
-/// The banner's height for its `lines`.
-fn banner_height(frame: &Frame, (heads, details): &BannerLines) -> f32 {
-    let layout = frame.layout;
-    let big = layout.text * BANNER_SCALE;
-    heads.len() as f32 * big * LINE + details.len() as f32 * layout.line + layout.margin * 1.5
+/// The result banner: a coloured box (by how the game went for you), the
+/// headline large, the line under it at the text size, each wrapped inside
+/// its padding to two lines in a wide window, one in a tall one.
+struct Banner {
+    heads: Vec<String>,
+    details: Vec<String>,
+    /// The height it takes: its box, and half a margin under it.
+    height: f32,
 }
 
-/// The banner's headline and detail, wrapped inside its padding at the
-/// panel's width (two lines each at most in a wide window, one in a tall
-/// one).
-fn banner_lines(frame: &Frame, headline: &str, detail: &str) -> BannerLines {
-    let layout = frame.layout;
-    let big = frame.typeset().at(layout.text * BANNER_SCALE);
-    let t = frame.typeset();
-    let width = layout.panel.w - layout.margin;
-    let most = if layout.wide { 2 } else { 1 };
-    (
-        big.wrap_within(headline, width, most),
-        t.wrap_within(detail, width, most),
-    )
+impl Banner {
+    fn new(frame: &Frame, headline: &str, detail: &str) -> Banner {
+        let layout = frame.layout;
+        let (t, big) = (
+            frame.typeset(),
+            frame.typeset().at(layout.text * BANNER_SCALE),
+        );
+        let width = layout.panel.w - layout.margin;
+        let most = if layout.wide { 2 } else { 1 };
+        let heads = big.wrap_within(headline, width, most);
+        let details = t.wrap_within(detail, width, most);
+        let height = heads.len() as f32 * big.size * BANNER_LINE
+            + details.len() as f32 * layout.line
+            + layout.margin * 1.5;
+        Banner {
+            heads,
+            details,
+            height,
+        }
+    }
+
+    /// Draws the banner at the top of the status `area`.
+    fn draw(&self, list: &mut DisplayList, game: &Game, frame: &Frame, area: Rect) {
+        let (layout, p) = (frame.layout, frame.palette);
+        let (t, big) = (
+            frame.typeset(),
+            frame.typeset().at(layout.text * BANNER_SCALE),
+        );
+        let colour = match game.player_result() {
+            Some(GameResult::Won) => p.banner_won,
+            Some(GameResult::Lost) => p.banner_lost,
+            Some(GameResult::Tied) | None => p.banner_tie,
+        };
+        let box_h = self.height - layout.margin / 2.0;
+        list.fill(Rect::new(area.x, area.y, area.w, box_h), colour);
+        let centre = area.x + area.w / 2.0;
+        let mut y = area.y + layout.margin / 2.0;
+        for line in &self.heads {
+            list.text(big.centred(line, centre, y + big.size, p.ink));
+            y += big.size * BANNER_LINE;
+        }
+        for line in &self.details {
+            list.text(t.centred(line, centre, y + t.size, p.ink));
+            y += layout.line;
+        }
+    }
 }
 
-/// The result banner at the top of the status `area`: a coloured box (by
-/// how the game went for you), the headline large, the line under it at
-/// the text size. Returns the height it took.
-fn draw_banner(
-    list: &mut DisplayList,
-    game: &Game,
-    frame: &Frame,
-    area: Rect,
-    lines: &BannerLines,
-) -> f32 {
-    let layout = frame.layout;
-    let big = frame.typeset().at(layout.text * BANNER_SCALE);
-    let t = frame.typeset();
-    let pad = layout.margin / 2.0;
-    let (heads, details) = lines;
-    // The box, and under it half a margin before the status's lines.
-    let taken = banner_height(frame, lines);
-    let height = taken - layout.margin / 2.0;
-    let colour = match game.player_result() {
-        Some(GameResult::Won) => frame.palette.banner_won,
-        Some(GameResult::Lost) => frame.palette.banner_lost,
-        Some(GameResult::Tied) | None => frame.palette.banner_tie,
+/// The move history in `area`: a row a move in a wide window (click one
+/// to review it), a paragraph in a tall one. Before the first move the
+/// status says "No moves yet."; the history does not say it again.
+fn history(list: &mut DisplayList, game: &Game, frame: &Frame, area: Rect) {
+    let (layout, t, p) = (frame.layout, frame.typeset(), frame.palette);
+    let entries = game.history_entries();
+    if entries.is_empty() || area.h < layout.line {
+        return;
+    }
+    if !layout.wide {
+        return paragraph(list, frame, area, &entries);
+    }
+    let heading = t.fit("Moves (click one to review it)", area.w);
+    list.text(t.left(&heading, area.x, area.y + t.size, p.muted));
+    let selected = entries.iter().position(|e| e.selected);
+    let (first, count) = history_window(entries.len(), layout.rows_in(area), selected);
+    for (row, entry) in entries[first..first + count].iter().enumerate() {
+        let r = layout.row_in(area, row);
+        if entry.selected {
+            list.fill(r, p.reviewed);
+        } else if frame.hovers(r, game) {
+            list.fill(r, p.button_hover);
+        }
+        let mut x = r.x + 4.0;
+        for (text, colour) in entry_parts(p, entry, "  ") {
+            let room = r.right() - x;
+            if text.is_empty() || room <= 0.0 {
+                continue;
+            }
+            let run = t.left(&t.fit(&text, room), x, t.baseline_in(r), colour);
+            x += run.width;
+            list.text(run);
+        }
+        list.hit(r, Some(Command::ReviewMove(first + row + 1)));
+    }
+}
+
+/// A move's words and their colours: `3.` muted, ` X 5` in the mark's
+/// colour, the computer's reason muted, a mistake in the refusal's colour;
+/// `space` before the reason and the mistake.
+fn entry_parts(p: &Palette, entry: &Entry, space: &str) -> Vec<(String, Colour)> {
+    let colour = ink(p, entry.mark);
+    let mark = entry.mark.letter().to_ascii_uppercase();
+    let mut parts = vec![
+        (format!("{}.", entry.number), p.muted),
+        (format!(" {mark} {}", entry.square), colour),
+    ];
+    if let Some(rule) = entry.rule {
+        parts.push((format!("{space}{rule}"), p.muted));
+    }
+    if entry.mistake {
+        parts.push((format!("{space}mistake"), p.refusal));
+    }
+    parts
+}
+
+/// The history as a paragraph under a tall window's board: the latest
+/// moves that fit its lines, earlier ones behind an ellipsis, the move
+/// under review in brackets; a move never breaks across lines.
+fn paragraph(list: &mut DisplayList, frame: &Frame, area: Rect, entries: &[Entry]) {
+    let (t, p, line) = (&frame.typeset(), frame.palette, frame.layout.line);
+    let max = (area.h / line).floor().max(1.0) as usize;
+    let moves: Vec<Vec<(String, Colour)>> = entries
+        .iter()
+        .map(|e| {
+            let mut parts = entry_parts(p, e, " ");
+            if e.selected {
+                parts.insert(0, ("[".to_string(), p.muted));
+                parts.push(("]".to_string(), p.muted));
+            }
+            parts
+        })
+        .collect();
+    let mut from = 0;
+    let lines = loop {
+        let lead = if from > 0 { "\u{2026} " } else { "Moves: " };
+        let lines = flow(t, lead, &moves[from..], area.w, p.muted);
+        if lines.len() <= max || from + 1 >= moves.len() {
+            break lines;
+        }
+        from += 1;
     };
-    list.fill(
-        Rect {
-            x: area.x,
-            y: area.y,
-            w: area.w,
-            h: height,
-        },
-        colour,
-    );
-    let mut y = area.y + pad;
-    for line in heads {
-        list.text(big.centred(line, area.x + area.w / 2.0, y + big.size, frame.palette.ink));
-        y += big.size * LINE;
+    for (i, runs) in lines.iter().take(max).enumerate() {
+        let baseline = area.y + t.size + i as f32 * line;
+        for (text, x, colour) in runs {
+            list.text(t.left(text, area.x + x, baseline, *colour));
+        }
     }
-    for line in details {
-        list.text(t.centred(line, area.x + area.w / 2.0, y + t.size, frame.palette.ink));
-        y += layout.line;
-    }
-    taken
 }
 
-/// Line height for the banner's headline, as a multiple of its size.
-const LINE: f32 = 1.3;
+/// Coloured runs laid out in lines `width` wide: `lead`, then each move
+/// (a list of runs kept together), moves apart by a middle dot. Returns
+/// each line's runs with their x offsets.
+fn flow(
+    t: &Typeset,
+    lead: &str,
+    moves: &[Vec<(String, Colour)>],
+    width: f32,
+    muted: Colour,
+) -> Vec<Vec<(String, f32, Colour)>> {
+    let separator = " \u{b7} ";
+    let mut lines = Vec::new();
+    let mut line = vec![(lead.trim_end().to_string(), 0.0, muted)];
+    let mut x = t.width(lead);
+    for (i, parts) in moves.iter().enumerate() {
+        let wide: f32 = parts.iter().map(|(text, _)| t.width(text)).sum();
+        let gap = if i == 0 { 0.0 } else { t.width(separator) };
+        if x + gap + wide > width && x > 0.0 {
+            lines.push(std::mem::take(&mut line));
+            x = 0.0;
+        } else if i > 0 {
+            line.push((separator.to_string(), x, muted));
+            x += gap;
+        }
+        for (text, colour) in parts {
+            line.push((text.clone(), x, *colour));
+            x += t.width(text);
+        }
+    }
+    lines.push(line);
+    lines
+}

@@ -35,23 +35,14 @@ impl std::fmt::Display for RasterError {
 
 impl std::error::Error for RasterError {}
 
-/// Paints `list` at one pixel per logical pixel. `glyphs` and `atlas` must
-/// come from the same [`Glyphs::new`] call, at scale 1.
+/// Paints `list` at one pixel per logical pixel, its text with `glyphs`
+/// and `atlas` from the same [`Glyphs::new`] call at scale 1 (`None` for a
+/// picture with no words, the icon, without rasterizing a font). A blank
+/// picture is an error.
 pub fn rasterize(
     list: &DisplayList,
-    glyphs: &Glyphs,
-    atlas: &Atlas,
+    text: Option<(&Glyphs, &Atlas)>,
 ) -> Result<Pixmap, RasterError> {
-    paint(list, Some((glyphs, atlas)))
-}
-
-/// Paints the shapes of `list`, leaving out any text: for a picture with
-/// no words (the window's icon), without rasterizing a font.
-pub fn rasterize_shapes(list: &DisplayList) -> Result<Pixmap, RasterError> {
-    paint(list, None)
-}
-
-fn paint(list: &DisplayList, text: Option<(&Glyphs, &Atlas)>) -> Result<Pixmap, RasterError> {
     let bad = RasterError::BadSize {
         width: list.width,
         height: list.height,
@@ -62,37 +53,45 @@ fn paint(list: &DisplayList, text: Option<(&Glyphs, &Atlas)>) -> Result<Pixmap, 
     }
     let mut pixmap = Pixmap::new(w as u32, h as u32).ok_or(bad)?;
     pixmap.fill(colour(list.background));
-    let mut inks = text.map(|(glyphs, atlas)| (glyphs, Inks::new(atlas)));
+    // The glyph atlas tinted in each colour text has been drawn in so far.
+    let mut inks: Vec<(Colour, Option<Pixmap>)> = Vec::new();
     for layer in &list.layers {
         layer
             .shapes
             .iter()
             .for_each(|shape| paint_shape(&mut pixmap, shape));
-        if let Some((glyphs, inks)) = &mut inks {
-            for run in &layer.texts {
-                paint_text(&mut pixmap, run, glyphs, inks);
+        let Some((glyphs, atlas)) = text else {
+            continue;
+        };
+        for run in &layer.texts {
+            let ink = match inks.iter().position(|(c, _)| *c == run.colour) {
+                Some(i) => &inks[i].1,
+                None => {
+                    inks.push((run.colour, tinted(atlas, run.colour)));
+                    &inks[inks.len() - 1].1
+                }
+            };
+            if let Some(ink) = ink {
+                paint_text(&mut pixmap, run, glyphs, ink);
             }
         }
     }
-    if is_blank(&pixmap) {
+    let pixels = pixmap.pixels();
+    if pixels.iter().all(|p| Some(p) == pixels.first()) {
         return Err(RasterError::Blank);
     }
     Ok(pixmap)
 }
 
-/// `list` painted and encoded as a PNG file's bytes; an error rather than
-/// a blank picture.
+/// `list` painted and encoded as a PNG file's bytes.
 pub fn png(list: &DisplayList, glyphs: &Glyphs, atlas: &Atlas) -> Result<Vec<u8>, RasterError> {
-    let pixmap = rasterize(list, glyphs, atlas)?;
+    encode(&rasterize(list, Some((glyphs, atlas)))?)
+}
+
+pub fn encode(pixmap: &Pixmap) -> Result<Vec<u8>, RasterError> {
     pixmap
         .encode_png()
         .map_err(|e| RasterError::Encode(e.to_string()))
-}
-
-/// Whether every pixel has the colour of the first.
-fn is_blank(pixmap: &Pixmap) -> bool {
-    let pixels = pixmap.pixels();
-    pixels.iter().all(|p| Some(p) == pixels.first())
 }
 
 fn colour(c: Colour) -> tiny_skia::Color {
@@ -129,7 +128,8 @@ fn paint_shape(pixmap: &mut Pixmap, shape: &Shape) {
         } => {
             // The band between the rectangle and the one `width` inside it.
             let mut pb = PathBuilder::new();
-            let inner = inset(*rect, *width);
+            let fits = rect.w > 2.0 * width && rect.h > 2.0 * width;
+            let inner = fits.then(|| rect.inset(*width));
             for r in [Some(*rect), inner]
                 .into_iter()
                 .flatten()
@@ -162,9 +162,7 @@ fn paint_shape(pixmap: &mut Pixmap, shape: &Shape) {
         }
         Shape::Triangle { points, colour } => {
             let mut pb = PathBuilder::new();
-            pb.move_to(points[0].x, points[0].y);
-            pb.line_to(points[1].x, points[1].y);
-            pb.line_to(points[2].x, points[2].y);
+            polyline(&mut pb, points, 0.0);
             pb.close();
             if let Some(path) = pb.finish() {
                 pixmap.fill_path(&path, &solid(*colour), FillRule::Winding, identity, None);
@@ -186,65 +184,30 @@ fn polyline(pb: &mut PathBuilder, path: &[WindowPoint], width: f32) {
     }
 }
 
-fn inset(r: Rect, by: f32) -> Option<Rect> {
-    (r.w > 2.0 * by && r.h > 2.0 * by).then_some(Rect {
-        x: r.x + by,
-        y: r.y + by,
-        w: r.w - 2.0 * by,
-        h: r.h - 2.0 * by,
-    })
-}
-
 fn skia_rect(r: Rect) -> Option<tiny_skia::Rect> {
     tiny_skia::Rect::from_xywh(r.x, r.y, r.w, r.h)
 }
 
-/// The glyph atlas tinted in each colour text has been drawn in so far
-/// (premultiplied: the colour times each pixel's coverage).
-struct Inks<'a> {
-    atlas: &'a Atlas,
-    tinted: Vec<(Colour, Pixmap)>,
-}
-
-impl<'a> Inks<'a> {
-    fn new(atlas: &'a Atlas) -> Inks<'a> {
-        Inks {
-            atlas,
-            tinted: Vec::new(),
-        }
-    }
-
-    fn atlas_in(&mut self, c: Colour) -> Option<&Pixmap> {
-        if let Some(i) = self.tinted.iter().position(|(k, _)| *k == c) {
-            return Some(&self.tinted[i].1);
-        }
-        let premultiplied = colour(c).premultiply().to_color_u8();
-        let channels = [
-            premultiplied.red(),
-            premultiplied.green(),
-            premultiplied.blue(),
-            premultiplied.alpha(),
-        ];
-        let scale = |v: u8, cover: u8| ((u16::from(v) * u16::from(cover) + 127) / 255) as u8;
-        let data = self
-            .atlas
-            .coverage
-            .iter()
-            .flat_map(|&cover| channels.map(|v| scale(v, cover)))
-            .collect();
-        let size = tiny_skia::IntSize::from_wh(self.atlas.width, self.atlas.height)?;
-        let pixmap = Pixmap::from_vec(data, size)?;
-        self.tinted.push((c, pixmap));
-        self.tinted.last().map(|(_, p)| p)
-    }
+/// The glyph atlas in colour `c`, premultiplied: the colour times each
+/// pixel's coverage.
+fn tinted(atlas: &Atlas, c: Colour) -> Option<Pixmap> {
+    let ink = colour(c).premultiply().to_color_u8();
+    let channels = [ink.red(), ink.green(), ink.blue(), ink.alpha()];
+    let scale = |v: u8, cover: u8| ((u16::from(v) * u16::from(cover) + 127) / 255) as u8;
+    let data = atlas
+        .coverage
+        .iter()
+        .flat_map(|&cover| channels.map(|v| scale(v, cover)))
+        .collect();
+    Pixmap::from_vec(
+        data,
+        tiny_skia::IntSize::from_wh(atlas.width, atlas.height)?,
+    )
 }
 
 /// Each glyph's quad filled from the tinted atlas, scaled bilinearly, as
 /// the GPU samples the same atlas in the window.
-fn paint_text(pixmap: &mut Pixmap, run: &TextRun, glyphs: &Glyphs, inks: &mut Inks) {
-    let Some(ink) = inks.atlas_in(run.colour) else {
-        return;
-    };
+fn paint_text(pixmap: &mut Pixmap, run: &TextRun, glyphs: &Glyphs, ink: &Pixmap) {
     for quad in glyphs.quads(&run.text, run.x, run.baseline, run.size) {
         let (s, d) = (quad.source, quad.dest);
         let Some(dest) = skia_rect(d) else { continue };

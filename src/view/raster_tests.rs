@@ -6,7 +6,7 @@ use crate::view::palette::LIGHT;
 
 fn paint(list: &DisplayList) -> Result<Pixmap, RasterError> {
     let (glyphs, atlas) = Glyphs::new(FONT, 1.0).expect("the embedded font loads");
-    rasterize(list, &glyphs, &atlas)
+    rasterize(list, Some((&glyphs, &atlas)))
 }
 
 fn pixel(p: &Pixmap, x: u32, y: u32) -> [u8; 4] {

@@ -1,13 +1,11 @@
 //! Words placed as text runs: wrapped at spaces to a width, cut short with
 //! an ellipsis where a box allows no more lines, left-aligned or centred —
-//! always at the size given. Text is never shrunk to fit: one size per
-//! screen, chosen by the layout.
+//! always at the size given, never shrunk to fit.
 
 use crate::picture::glyphs::Glyphs;
 use crate::view::display::{Colour, TextRun};
 use crate::view::layout::Rect;
 
-/// The mark that ends a line cut short.
 const ELLIPSIS: char = '\u{2026}';
 
 /// Measures and places text at one size.
@@ -22,7 +20,6 @@ impl<'a> Typeset<'a> {
         Typeset { glyphs, size }
     }
 
-    /// The same glyphs at another size.
     pub fn at(self, size: f32) -> Typeset<'a> {
         Typeset { size, ..self }
     }
@@ -117,9 +114,8 @@ impl<'a> Typeset<'a> {
         lines
     }
 
-    /// A run of `text` from `x` on `baseline`, both rounded to whole
-    /// pixels so the glyphs sit on the pixel grid: crisp, and the same in
-    /// every renderer.
+    /// A run of `text` from `x` on `baseline`, both rounded to whole pixels
+    /// so the glyphs are crisp and the same in every renderer.
     pub fn left(&self, text: &str, x: f32, baseline: f32, colour: Colour) -> TextRun {
         TextRun {
             text: text.to_string(),
@@ -131,7 +127,6 @@ impl<'a> Typeset<'a> {
         }
     }
 
-    /// A run of `text` centred on `centre_x`.
     pub fn centred(&self, text: &str, centre_x: f32, baseline: f32, colour: Colour) -> TextRun {
         let width = self.width(text);
         self.left(text, centre_x - width / 2.0, baseline, colour)

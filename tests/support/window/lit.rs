@@ -3,8 +3,8 @@
 
 use super::Shot;
 use ttt::picture::geometry::Rect;
-use ttt::view::buttons::Button;
 use ttt::view::display::Colour;
+use ttt::view::layout::Button;
 use ttt::view::layout::Layout;
 use ttt::view::palette::Palette;
 

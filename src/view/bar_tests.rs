@@ -1,3 +1,6 @@
+//! Tests of the buttons' hand-drawn boxes: closed, near their rectangle,
+//! the same for a seed.
+
 use super::*;
 
 fn rect() -> Rect {

@@ -1,5 +1,6 @@
 //! What the view's tests share: the sizes the window is checked at, the
-//! font, games in a given position, and a frame's display list of them.
+//! font, games in a given position, a frame's display list of them, and
+//! the measures of colours and rectangles the checks use.
 
 use crate::core::position::parse_board;
 use crate::core::rng::Rng;
@@ -11,9 +12,9 @@ use crate::settings::Speed;
 pub(crate) use crate::settings::Theme;
 use crate::strategy::Memory;
 use crate::view::compose::display_list;
-use crate::view::display::DisplayList;
+use crate::view::display::{Colour, DisplayList};
 use crate::view::frame::Frame;
-use crate::view::layout::{Layout, WindowPoint, MIN_WINDOW};
+use crate::view::layout::{Layout, Rect, WindowPoint, MIN_WINDOW};
 use crate::view::palette::Palette;
 use std::sync::OnceLock;
 
@@ -92,4 +93,66 @@ pub fn list_pressed(
 
 pub fn texts(list: &DisplayList) -> Vec<&str> {
     list.texts().map(|t| t.text.as_str()).collect()
+}
+
+/// WCAG's measures of a colour, for the readability checks.
+pub trait Wcag {
+    /// The colour seen when this one is painted over `under` (opaque).
+    fn over(self, under: Colour) -> Colour;
+    /// WCAG's relative luminance of the (opaque) colour.
+    fn luminance(self) -> f32;
+    /// WCAG's contrast ratio between two opaque colours: 1 to 21.
+    fn contrast(self, other: Colour) -> f32;
+}
+
+impl Wcag for Colour {
+    fn over(self, under: Colour) -> Colour {
+        let mix = |top: f32, bottom: f32| top * self.a + bottom * (1.0 - self.a);
+        Colour::new(
+            mix(self.r, under.r),
+            mix(self.g, under.g),
+            mix(self.b, under.b),
+            1.0,
+        )
+    }
+
+    fn luminance(self) -> f32 {
+        let linear = |c: f32| {
+            if c <= 0.039_28 {
+                c / 12.92
+            } else {
+                ((c + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * linear(self.r) + 0.7152 * linear(self.g) + 0.0722 * linear(self.b)
+    }
+
+    fn contrast(self, other: Colour) -> f32 {
+        let (a, b) = (self.luminance(), other.luminance());
+        (a.max(b) + 0.05) / (a.min(b) + 0.05)
+    }
+}
+
+/// How two rectangles lie, for the placement checks.
+pub trait Placement {
+    /// Whether `other` lies wholly inside this rectangle.
+    fn holds(&self, other: &Rect) -> bool;
+    /// Whether the two rectangles share any area.
+    fn overlaps(&self, other: &Rect) -> bool;
+}
+
+impl Placement for Rect {
+    fn holds(&self, other: &Rect) -> bool {
+        other.x >= self.x - 0.01
+            && other.y >= self.y - 0.01
+            && other.right() <= self.right() + 0.01
+            && other.bottom() <= self.bottom() + 0.01
+    }
+
+    fn overlaps(&self, other: &Rect) -> bool {
+        self.x < other.right()
+            && other.x < self.right()
+            && self.y < other.bottom()
+            && other.y < self.bottom()
+    }
 }
