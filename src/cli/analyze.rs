@@ -2,7 +2,7 @@
 //! square's value with best play, and every opponent's move.
 
 use crate::cli::args::AnalyzeArgs;
-use crate::cli::data::memory_in;
+use crate::cli::data::memory_for;
 use crate::core::board::{Board, Mark};
 use crate::core::position::parse_playable_under;
 use crate::core::rng::Rng;
@@ -20,7 +20,7 @@ pub fn run(
 ) -> Result<i32, String> {
     let (board, me) =
         parse_playable_under(&args.position, None, args.rules).map_err(|e| e.to_string())?;
-    let memory = memory_in(data_dir, err);
+    let memory = memory_for(&Opponent::COMPUTERS, data_dir, err);
     let _ = match args.json {
         true => writeln!(out, "{:#}", json(&board, me, &memory)),
         false => write!(out, "{}", analysis(&board, me, &memory)),

@@ -106,16 +106,6 @@ pub struct WindowArgs {
 }
 
 impl WindowArgs {
-    /// The options only the window takes (`ttt text` has the game's own).
-    pub const ONLY_WINDOW: [&'static str; 6] = [
-        "screenshot",
-        "speed",
-        "animation",
-        "no-animation",
-        "keypad-layout",
-        "keypad-digits",
-    ];
-
     /// The settings these name, in order, as changes to the remembered
     /// ones (`--level` names an opponent; `--animation` the normal speed).
     pub fn setting_changes(&self) -> Vec<SettingChange> {
@@ -148,28 +138,6 @@ impl WindowArgs {
         .flatten()
         .collect()
     }
-
-    /// The first window option given, by its name, if any.
-    pub fn first_given(&self) -> Option<&'static str> {
-        [
-            ("opponent", self.game.opponent.is_some()),
-            ("level", self.game.level.is_some()),
-            ("side", self.game.side.is_some()),
-            ("rules", self.game.rules.is_some()),
-            ("position", self.game.position.is_some()),
-            ("screenshot", self.screenshot.is_some()),
-            ("speed", self.speed.is_some()),
-            ("animation", self.animation),
-            ("no-animation", self.no_animation),
-            ("keypad-layout", self.keypad_layout),
-            ("keypad-digits", self.keypad_digits),
-            ("sound", self.sound),
-            ("mute", self.mute),
-            ("theme", self.theme.is_some()),
-        ]
-        .into_iter()
-        .find_map(|(name, given)| given.then_some(name))
-    }
 }
 
 /// The headless commands.
@@ -181,7 +149,7 @@ pub enum Command {
                             ttt text --opponent dawson --side o\n  \
                             printf '5\\n9\\nq\\n' | ttt text    one key a line, the game's log out"
     )]
-    Text(TextArgs),
+    Text(GameArgs),
     /// The opponent's move in a position, and the rule that chose it
     #[command(
         after_help = "Examples:\n  ttt move x___o____               3 advance\n  \
@@ -234,24 +202,6 @@ pub enum Command {
                             ttt completions zsh > ~/.zfunc/_ttt"
     )]
     Completions(CompletionsArgs),
-}
-
-/// `ttt text`: the game's choices (the window's own — screenshot,
-/// animation, keypad — a terminal has not).
-#[derive(Debug, Args)]
-pub struct TextArgs {
-    #[command(flatten)]
-    pub game: GameArgs,
-}
-
-impl TextArgs {
-    /// The same choices as the window's arguments.
-    pub fn as_window(&self) -> WindowArgs {
-        WindowArgs {
-            game: self.game.clone(),
-            ..WindowArgs::default()
-        }
-    }
 }
 
 #[derive(Debug, Args)]
@@ -432,22 +382,4 @@ pub struct CompletionsArgs {
     /// The shell
     #[arg(value_name = "SHELL")]
     pub shell: clap_complete::Shell,
-}
-
-impl Command {
-    /// The command's name on the command line.
-    pub fn name(&self) -> &'static str {
-        match self {
-            Command::Text(_) => "text",
-            Command::Move(_) => "move",
-            Command::Analyze(_) => "analyze",
-            Command::Prove(_) => "prove",
-            Command::Book => "book",
-            Command::Stats(_) => "stats",
-            Command::Train(_) => "train",
-            Command::Review(_) => "review",
-            Command::Rules(_) => "rules",
-            Command::Completions(_) => "completions",
-        }
-    }
 }

@@ -21,15 +21,15 @@ pub mod rules;
 pub mod screenshot;
 pub mod stats;
 pub mod train;
-pub mod training;
 pub mod values;
 pub mod window;
 
 use crate::session::options::RunOptions;
 use crate::settings::{SettingChange, Theme, ThemeChoice};
-use args::{Cli, Command};
+use args::{Cli, Command, GameArgs, WindowArgs};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
-use clap::Parser;
+use clap::parser::ValueSource;
+use clap::{ArgMatches, Args, CommandFactory, FromArgMatches};
 use std::ffi::{OsStr, OsString};
 use std::io::{self, BufRead, Write};
 use values::protect_positions;
@@ -88,15 +88,18 @@ fn dispatch<S: AsRef<OsStr>>(
     err: &mut dyn Write,
 ) -> Launch {
     let argv = std::iter::once(OsStr::new("ttt")).chain(words.iter().map(AsRef::as_ref));
-    let cli = match Cli::try_parse_from(protect_positions(argv)) {
-        Ok(cli) => cli,
+    let parsed = Cli::command()
+        .try_get_matches_from(protect_positions(argv))
+        .and_then(|matches| Ok((Cli::from_arg_matches(&matches)?, matches)));
+    let (cli, matches) = match parsed {
+        Ok(parsed) => parsed,
         Err(e) if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) => {
             let _ = write!(out, "{}", e.render());
             return Launch::Exit(0);
         }
         Err(e) => {
             let command = subcommand_named(words);
-            let line = match window_option_in(&e) {
+            return usage_error(err, &match window_option_in(&e) {
                 // Not clap's nearest spelling ('--position'): the option
                 // exists, for the window.
                 Some(option) => format!(
@@ -105,63 +108,63 @@ fn dispatch<S: AsRef<OsStr>>(
                     command.unwrap_or_default()
                 ),
                 None => one_line(&e, command),
-            };
-            let _ = writeln!(err, "error: {line}");
-            return Launch::Exit(USAGE_ERROR);
+            });
         }
     };
-    if let (Some(command), Some(option)) = (&cli.command, cli.window.first_given()) {
-        let name = command.name();
-        let _ = writeln!(
+    if let (Some(name), Some(option)) = (matches.subcommand_name(), first_window_option(&matches)) {
+        return usage_error(
             err,
-            "error: --{option} is a window option and goes without a command \
+            &format!(
+                "--{option} is a window option and goes without a command \
              (see 'ttt {name} --help' for {name}'s options)"
+            ),
         );
-        return Launch::Exit(USAGE_ERROR);
     }
     let data_dir = cli.global.data_dir.filter(|d| !d.as_os_str().is_empty());
     let data_dir = data_dir.as_deref();
-    let result = match cli.command {
-        None => {
-            return match window::window_options(&cli.window, data_dir.map(Into::into)) {
-                Ok(mut options) => {
-                    options.desktop_theme = desktop_theme_if_needed(&options);
-                    Launch::Window(Box::new(options))
-                }
-                Err(message) => {
-                    let _ = writeln!(err, "error: {message}");
-                    Launch::Exit(USAGE_ERROR)
-                }
-            }
+    let (window, text) = match cli.command {
+        None => (cli.window, false),
+        Some(Command::Text(game)) => (
+            WindowArgs {
+                game,
+                ..WindowArgs::default()
+            },
+            true,
+        ),
+        Some(command) => {
+            let result = match command {
+                Command::Text(_) => unreachable!("handled above"),
+                Command::Move(args) => moves::run(&args, data_dir, input, out, err),
+                Command::Analyze(args) => analyze::run(&args, data_dir, out, err),
+                Command::Prove(args) => prove::run(&args, data_dir, out, err),
+                Command::Book => book::run(out),
+                Command::Stats(args) => stats::run(&args, data_dir, input, out, err),
+                Command::Train(args) => train::run(&args, data_dir, out, err),
+                Command::Review(args) => review::run(&args, input, out),
+                Command::Rules(args) => rules::run(args.json, out),
+                Command::Completions(args) => completions::run(args.shell, out),
+            };
+            return result.map_or_else(|message| usage_error(err, &message), Launch::Exit);
         }
-        Some(Command::Text(args)) => {
-            return match window::window_options(&args.as_window(), data_dir.map(Into::into)) {
-                Ok(options) => Launch::Text(Box::new(options)),
-                Err(message) => {
-                    let _ = writeln!(err, "error: {message}");
-                    Launch::Exit(USAGE_ERROR)
-                }
-            }
-        }
-        Some(Command::Move(args)) => moves::run(&args, data_dir, input, out, err),
-        Some(Command::Analyze(args)) => analyze::run(&args, data_dir, out, err),
-        Some(Command::Prove(args)) => prove::run(&args, data_dir, out, err),
-        Some(Command::Book) => book::run(out),
-        Some(Command::Stats(args)) => stats::run(&args, data_dir, input, out, err),
-        Some(Command::Train(args)) => train::run(&args, data_dir, out, err),
-        Some(Command::Review(args)) => review::run(&args, input, out),
-        Some(Command::Rules(args)) => rules::run(args.json, out),
-        Some(Command::Completions(args)) => completions::run(args.shell, out),
     };
-    Launch::Exit(result.unwrap_or_else(|message| {
-        let _ = writeln!(err, "error: {message}");
-        USAGE_ERROR
-    }))
+    match window::window_options(&window, data_dir.map(Into::into)) {
+        Ok(options) if text => Launch::Text(Box::new(options)),
+        Ok(mut options) => {
+            options.desktop_theme = desktop_theme_if_needed(&options);
+            Launch::Window(Box::new(options))
+        }
+        Err(message) => usage_error(err, &message),
+    }
+}
+
+/// Says `line` as bad input.
+fn usage_error(err: &mut dyn Write, line: &str) -> Launch {
+    let _ = writeln!(err, "error: {line}");
+    Launch::Exit(USAGE_ERROR)
 }
 
 /// The subcommand a command line names, for pointing at its help.
 fn subcommand_named<S: AsRef<OsStr>>(words: &[S]) -> Option<&str> {
-    use clap::CommandFactory;
     let command = Cli::command();
     words
         .iter()
@@ -169,11 +172,27 @@ fn subcommand_named<S: AsRef<OsStr>>(words: &[S]) -> Option<&str> {
         .find(|w| command.find_subcommand(w).is_some())
 }
 
-/// clap's error as one line: what was wrong, the suggestion or the choices
-/// if clap has one, and where the help is.
+/// The long names of the options a set of arguments declares, in order.
+fn long_names(args: clap::Command) -> Vec<String> {
+    let longs = args.get_arguments().filter_map(|a| a.get_long());
+    longs.map(str::to_string).collect()
+}
+
+/// The first window option given on the command line (not defaulted), if
+/// any.
+fn first_window_option(matches: &ArgMatches) -> Option<String> {
+    let window = WindowArgs::augment_args(clap::Command::new("window"));
+    let given = |a: &&clap::Arg| {
+        matches.value_source(a.get_id().as_str()) == Some(ValueSource::CommandLine)
+    };
+    let first = window.get_arguments().find(given)?;
+    first.get_long().map(str::to_string)
+}
+
 /// The window option a command was given, when that is what clap refused
-/// (`ttt text --animation`).
-fn window_option_in(e: &clap::Error) -> Option<&'static str> {
+/// (`ttt text --animation`): one the window takes and the game's choices
+/// do not.
+fn window_option_in(e: &clap::Error) -> Option<String> {
     if e.kind() != ErrorKind::UnknownArgument {
         return None;
     }
@@ -181,11 +200,13 @@ fn window_option_in(e: &clap::Error) -> Option<&'static str> {
         return None;
     };
     let name = arg.strip_prefix("--")?.split('=').next()?;
-    args::WindowArgs::ONLY_WINDOW
-        .into_iter()
-        .find(|&window| window == name)
+    let game = long_names(GameArgs::augment_args(clap::Command::new("game")));
+    let window = long_names(WindowArgs::augment_args(clap::Command::new("window")));
+    window.into_iter().find(|w| w == name && !game.contains(w))
 }
 
+/// clap's error as one line: what was wrong, the suggestion or the choices
+/// if clap has one, and where the help is.
 pub fn one_line(e: &clap::Error, command: Option<&str>) -> String {
     let strings = |kind| match e.get(kind) {
         Some(ContextValue::String(s)) => vec![s.clone()],

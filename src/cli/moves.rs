@@ -8,7 +8,7 @@
 //! message (with the same words as a bad argument).
 
 use crate::cli::args::MoveArgs;
-use crate::cli::data::memory_in;
+use crate::cli::data::memory_for;
 use crate::core::board::{Board, Mark, Rules};
 use crate::core::position::parse_playable_under;
 use crate::core::rng::Rng;
@@ -29,10 +29,7 @@ pub fn run(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<i32, String> {
-    let memory = match crate::strategy::learning::is_learning(args.opponent) {
-        true => memory_in(data_dir, err),
-        false => Memory::new(),
-    };
+    let memory = memory_for(&[args.opponent], data_dir, err);
     let mut asked = Asked {
         opponent: args.opponent,
         rules: args.rules,

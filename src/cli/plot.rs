@@ -4,7 +4,7 @@
 //! plotters crate, as SVG or PNG (the bitmap backend's pixels, encoded by
 //! the png crate the game already uses). Native only: not in the page.
 
-use crate::cli::training::Point;
+use crate::cli::train::Point;
 use crate::data::files::atomic_write;
 use crate::picture::glyphs::FONT;
 use plotters::coord::Shift;

@@ -1,6 +1,5 @@
 //! How command-line words become values: opponents, rules, sides and
-//! themes as
-//! clap value enums (so help lists them and completion offers them), and
+//! themes as clap value enums (so help lists them and completion offers them), and
 //! positions that start with `-` kept from being read as options.
 
 use crate::core::board::{Mark, Rules};
@@ -10,15 +9,34 @@ use clap::builder::PossibleValue;
 use clap::ValueEnum;
 use std::ffi::{OsStr, OsString};
 
-impl ValueEnum for Opponent {
-    fn value_variants<'a>() -> &'a [Self] {
-        &Opponent::ALL
-    }
+/// Lists a type's values for clap: each of `$all`, as `$value` names
+/// (and describes) it.
+macro_rules! value_enum {
+    ($type:ty, $all:expr, $value:expr) => {
+        impl ValueEnum for $type {
+            fn value_variants<'a>() -> &'a [Self] {
+                &$all
+            }
 
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(PossibleValue::new(self.name()).help(self.describe()))
-    }
+            fn to_possible_value(&self) -> Option<PossibleValue> {
+                Some($value(*self))
+            }
+        }
+    };
 }
+
+value_enum!(Opponent, Opponent::ALL, |o: Opponent| {
+    PossibleValue::new(o.name()).help(o.describe())
+});
+value_enum!(Rules, Rules::ALL, |r: Rules| PossibleValue::new(r.name())
+    .help(r.describe()));
+value_enum!(ThemeChoice, ThemeChoice::ALL, |t: ThemeChoice| {
+    PossibleValue::new(t.name())
+});
+value_enum!(Mark, [Mark::X, Mark::O], |m| PossibleValue::new(match m {
+    Mark::X => "x",
+    Mark::O => "o",
+}));
 
 /// A computer opponent (not `human`), as clap's values: `ttt move --help`
 /// lists only what it accepts, and a wrong name lists those same names.
@@ -30,39 +48,6 @@ pub fn computer_opponent() -> impl clap::builder::TypedValueParser<Value = Oppon
     use clap::builder::TypedValueParser;
     clap::builder::PossibleValuesParser::new(values)
         .map(|name| crate::strategy::parse_opponent(&name).expect("a listed opponent parses"))
-}
-
-impl ValueEnum for Rules {
-    fn value_variants<'a>() -> &'a [Self] {
-        &Rules::ALL
-    }
-
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(PossibleValue::new(self.name()).help(self.describe()))
-    }
-}
-
-impl ValueEnum for ThemeChoice {
-    fn value_variants<'a>() -> &'a [Self] {
-        &ThemeChoice::ALL
-    }
-
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(PossibleValue::new(self.name()))
-    }
-}
-
-impl ValueEnum for Mark {
-    fn value_variants<'a>() -> &'a [Self] {
-        &[Mark::X, Mark::O]
-    }
-
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(PossibleValue::new(match self {
-            Mark::X => "x",
-            Mark::O => "o",
-        }))
-    }
 }
 
 /// Position text may start with `-` (a free square), which clap would take
