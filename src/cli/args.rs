@@ -1,7 +1,6 @@
-//! Every command line `ttt` accepts, declared for clap: the window's options,
-//! the global `--data-dir`, and one variant of [`Command`] per subcommand.
-//! Adding a subcommand is a variant here, its arm in `cli::run` and its own
-//! file beside this one.
+//! Every command line `ttt` accepts, declared for clap: the window's
+//! options, the global `--data-dir`, a [`Command`] per subcommand (with its
+//! arm in `cli::run` and its own file).
 
 use crate::core::board::{Mark, Rules};
 use crate::settings::{SettingChange, Speed, ThemeChoice};
@@ -106,8 +105,7 @@ pub struct WindowArgs {
 }
 
 impl WindowArgs {
-    /// The settings these name, in order, as changes to the remembered
-    /// ones (`--level` names an opponent; `--animation` the normal speed).
+    /// The settings these name, in order, as changes to the remembered ones.
     pub fn setting_changes(&self) -> Vec<SettingChange> {
         let on_off = |on: bool, off: bool| match (on, off) {
             (_, true) => Some(false),
@@ -278,8 +276,8 @@ fn parse_proved(name: &str) -> Result<Proved, String> {
     }
 }
 
-/// An unknown opponent's error, listing only the names this option takes:
-/// the `words` it also takes, then each opponent that `takes`.
+/// An unknown opponent's error, listing the `words` this option takes and
+/// each opponent that it `takes`.
 fn unknown(name: &str, words: &[&'static str], takes: impl Fn(&Opponent) -> bool) -> String {
     let opponents = Opponent::ALL.into_iter().filter(|o| takes(o));
     let names: Vec<&str> = words

@@ -1,5 +1,4 @@
-//! What the commands share about the data directory: printing its
-//! warnings, and loading the learner's memory.
+//! The data directory's warnings, and the learning opponents' memory.
 
 use crate::data::store::Store;
 use crate::strategy::learning::is_learning;

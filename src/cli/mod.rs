@@ -1,10 +1,7 @@
 //! The command line: clap parses it (`args`), each subcommand has its own
-//! file, and `run` turns a parse into an exit status or the window's
-//! options. Pure: words, input and output streams in; an exit status out.
-//!
-//! Exit statuses: 0 done; 1 the command's purpose failed (output that
-//! could not be written, lessons that could not be saved, a screenshot not
-//! written); 2 bad input (`error: ...`, one line, on standard error).
+//! file, and `run` turns words and streams into an exit status or the
+//! window's options. Exit statuses: 0 done; 1 the command's purpose failed
+//! (output not written, lessons not saved); 2 bad input (one `error:` line).
 
 pub mod analyze;
 pub mod args;
@@ -50,18 +47,16 @@ pub enum Launch {
     Text(Box<RunOptions>),
 }
 
-/// Runs the command line `words` (without the program's name) on the real
-/// standard streams, and lets them go before returning (the terminal and
-/// the window take them themselves).
+/// Runs the command line `words` (without the program's name) on the
+/// standard streams, let go before returning.
 pub fn main(words: Vec<OsString>) -> Launch {
     let stdin = io::stdin();
     let mut out = io::BufWriter::new(io::stdout().lock());
     run(&words, &mut stdin.lock(), &mut out, &mut io::stderr())
 }
 
-/// Runs the command line `words` (without the program's name) with these
-/// streams. Output that cannot be written ends the command with status 1
-/// and a message, except a closed pipe (`| head -1`), which is quiet.
+/// Runs the command line `words` with these streams. Output that cannot be
+/// written is status 1 and a message, except a closed pipe (quiet).
 pub fn run<S: AsRef<OsStr>>(
     words: &[S],
     input: &mut dyn BufRead,
@@ -178,8 +173,7 @@ fn long_names(args: clap::Command) -> Vec<String> {
     longs.map(str::to_string).collect()
 }
 
-/// The first window option given on the command line (not defaulted), if
-/// any.
+/// The first window option the command line gives, if any.
 fn first_window_option(matches: &ArgMatches) -> Option<String> {
     let window = WindowArgs::augment_args(clap::Command::new("window"));
     let given = |a: &&clap::Arg| {
@@ -219,8 +213,8 @@ pub fn one_line(e: &clap::Error, command: Option<&str>) -> String {
     if e.kind() == ErrorKind::MissingRequiredArgument {
         line = format!("missing {}", strings(ContextKind::InvalidArg).join(", "));
     }
-    // Hostile text (control characters, a megabyte of it) stays one short
-    // line: what the user typed is cut, never the choices the line lists.
+    // Hostile text stays one short line: what was typed is cut, never the
+    // choices.
     for kind in [
         ContextKind::InvalidValue,
         ContextKind::InvalidArg,
@@ -272,9 +266,8 @@ fn cut(text: &str, most: usize) -> String {
     }
 }
 
-/// Passes writes through and remembers the first that failed, so a
-/// command's output errors are reported once, at the end, whatever the
-/// command did with them.
+/// Passes writes through and remembers the first that failed, reported
+/// once at the end whatever the command did with it.
 struct Tracked<'a> {
     inner: &'a mut dyn Write,
     error: Option<io::Error>,
@@ -310,8 +303,7 @@ impl Write for Tracked<'_> {
     }
 }
 
-/// What the desktop prefers, asked only when the theme might be the
-/// desktop's (a theme named on the command line needs no asking).
+/// What the desktop prefers, asked only when the theme might be its.
 fn desktop_theme_if_needed(options: &RunOptions) -> Theme {
     let fixed = |c: &SettingChange| matches!(c, SettingChange::Theme(ThemeChoice::Fixed(_)));
     match options.changes.iter().any(fixed) {

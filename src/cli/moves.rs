@@ -1,11 +1,7 @@
 //! `ttt move POSITION [SIDE]`: the opponent's move and the rule that chose
-//! it; `ttt move -` answers one `POSITION [SIDE]` line of standard input at
-//! a time (batch mode).
-//!
-//! Batch mode is the path scripts hammer, so a good line costs no
-//! allocation: the line is read into one reused buffer, parsed from its
-//! bytes and answered straight into the output. Only a bad line builds its
-//! message (with the same words as a bad argument).
+//! it; `ttt move -` answers each `POSITION [SIDE]` line of standard input.
+//! Scripts hammer batch mode, so a good line allocates nothing: read into
+//! one buffer, parsed from its bytes, answered straight into the output.
 
 use crate::cli::args::MoveArgs;
 use crate::cli::data::memory_for;
@@ -17,9 +13,8 @@ use crate::strategy::{Answer, Memory, Opponent};
 use std::io::{self, BufRead, Write};
 use std::path::Path;
 
-/// The longest batch line read, in bytes; a longer one is answered with an
-/// error and skipped without being held (a position line is at most a few
-/// dozen bytes).
+/// The longest batch line read, in bytes; a longer one is an error,
+/// skipped without being held.
 pub const MAX_LINE: usize = 1024;
 
 pub fn run(
@@ -74,9 +69,8 @@ impl Asked<'_> {
         Ok(self.write(answer, out))
     }
 
-    /// One answer line: `7 advance`, or with `--json`
-    /// `{"square":7,"rule":"advance"}` (a book's program that broke:
-    /// `{"broken":"..."}`, its words as the text line gives them).
+    /// One answer line: `7 advance`, or `{"square":7,"rule":"advance"}`
+    /// (`{"broken":"..."}` for a book's program that broke).
     fn write(&self, answer: Answer, out: &mut dyn Write) -> io::Result<()> {
         if !self.json {
             return writeln!(out, "{answer}");
@@ -124,9 +118,8 @@ fn answer_lines(
     Ok(status)
 }
 
-/// Reads one line into `line`, without its newline. `Some(false)` if it
-/// was longer than [`MAX_LINE`]: then `line` is empty and the rest of the
-/// line has been read past without keeping it. `None` at the end of input.
+/// Reads one line into `line`, without its newline: `Some(false)` (and
+/// `line` empty) if longer than [`MAX_LINE`], `None` at the end of input.
 pub fn read_line(input: &mut dyn BufRead, line: &mut Vec<u8>) -> io::Result<Option<bool>> {
     line.clear();
     let (mut read_any, mut too_long) = (false, false);
@@ -157,9 +150,8 @@ pub fn read_line(input: &mut dyn BufRead, line: &mut Vec<u8>) -> io::Result<Opti
     }
 }
 
-/// The common case without allocating: `POSITION` or `POSITION SIDE` in
-/// plain ASCII, playable. `None` for anything else, which
-/// [`parse_slowly`] then explains.
+/// The common case without allocating: a playable `POSITION [SIDE]` in
+/// ASCII; `None` for anything else, which [`parse_slowly`] explains.
 fn quick_parse(line: &[u8], rules: Rules) -> Option<(Board, Mark)> {
     let mut words = line
         .split(|b| b.is_ascii_whitespace())
@@ -190,8 +182,7 @@ fn quick_parse(line: &[u8], rules: Rules) -> Option<(Board, Mark)> {
     (playable && side_agrees).then_some((board, me))
 }
 
-/// A line the quick parse refused, parsed as an argument is, for its
-/// message.
+/// A line the quick parse refused, parsed as an argument, for its message.
 fn parse_slowly(line: &[u8], rules: Rules) -> Result<(Board, Mark), String> {
     let line = String::from_utf8_lossy(line);
     let words: Vec<&str> = line.split_whitespace().collect();

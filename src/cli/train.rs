@@ -50,8 +50,7 @@ pub fn run(
     Ok(code)
 }
 
-/// Trains one learning opponent and says how it went; the exit code and
-/// the learning curve.
+/// Trains one learning opponent, says how it went; the exit code and curve.
 fn train_one(
     args: &TrainArgs,
     trainee: Opponent,
@@ -80,21 +79,23 @@ fn train_one(
     );
     let new = now.saturating_sub(before);
     let _ = match trainee {
-        Opponent::Menace => writeln!(out, "moves out of beads{under}: {now} ({new} new)"),
-        Opponent::Samuel => writeln!(out, "challengers adopted{under}: {}", run.curve_end.lessons),
+        Opponent::Menace => writeln!(
+            out,
+            "moves out of beads{under}: {now} ({new} new)\n{}",
+            boxes_summary(&memory, rules)
+        ),
+        Opponent::Samuel => writeln!(
+            out,
+            "challengers adopted{under}: {}\nweights{under}: {}",
+            run.curve_end.lessons,
+            crate::strategy::samuel::describe(&memory.samuel.weights(rules))
+        ),
         _ => writeln!(
             out,
             "lessons{under}: {now} ({new} new); all its games: {}",
             kept.lessons.record
         ),
     };
-    if trainee == Opponent::Menace {
-        let _ = writeln!(out, "{}", boxes_summary(&memory, rules));
-    }
-    if trainee == Opponent::Samuel {
-        let weights = crate::strategy::samuel::describe(&memory.samuel.weights(rules));
-        let _ = writeln!(out, "weights{under}: {weights}");
-    }
     let _ = writeln!(out, "{}", proof_summary(&memory, trainee, rules, &run));
     if !run.saved {
         let what = match trainee {

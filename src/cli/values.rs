@@ -1,6 +1,5 @@
-//! How command-line words become values: opponents, rules, sides and
-//! themes as clap value enums (so help lists them and completion offers them), and
-//! positions that start with `-` kept from being read as options.
+//! How command-line words become values: clap value enums (listed by the
+//! help, offered by completion), and positions kept from being options.
 
 use crate::core::board::{Mark, Rules};
 use crate::settings::ThemeChoice;
@@ -50,10 +49,8 @@ pub fn computer_opponent() -> impl clap::builder::TypedValueParser<Value = Oppon
         .map(|name| crate::strategy::parse_opponent(&name).expect("a listed opponent parses"))
 }
 
-/// Position text may start with `-` (a free square), which clap would take
-/// for an option: `--x.o----` is a position, not the option `--x.o----`.
-/// A word of exactly nine position characters is never an option, so its
-/// leading dashes become `_`, which mean the same free squares.
+/// A word of nine position characters starting with `-` (a free square)
+/// is a position, not an option: its leading dashes become `_`.
 pub fn protect_positions<I, S>(words: I) -> Vec<OsString>
 where
     I: IntoIterator<Item = S>,

@@ -1,7 +1,6 @@
-//! The per-frame timer: when `TTT_FRAME_STATS` names a file, the window
-//! records each frame's work and timing and writes the figures there when
-//! it closes (read by `scripts/perf`). Costs nothing when unset; only in a
-//! build with the `perf` feature (`cargo build --release --features perf`).
+//! The per-frame timer of `--features perf` builds: with `TTT_FRAME_STATS`
+//! naming a file, each frame's figures are written there at the end (read
+//! by `scripts/perf`).
 
 use super::clock;
 use std::path::PathBuf;

@@ -1,8 +1,6 @@
 //! The line mode of `ttt text`, for pipes and scripts: each input line is
-//! one key; the transcript shows the game's log (`x 1`, `o 5 center`),
-//! then whatever changed of the screen — the board or what is open over
-//! it, the status, the feedback. Time is counted, not waited for: the
-//! computer answers before the next line is read.
+//! one key; out go the game's log (`x 1`, `o 5 center`) and the sections
+//! of the screen that changed. Time is counted, not waited for.
 
 use crate::core::rng::Rng;
 use crate::data::backend::print_warnings;
@@ -85,9 +83,8 @@ fn shown(word: &str) -> String {
     }
 }
 
-/// Plays the game a line a key from `input`, writing the transcript to
-/// `out` and warnings to `err`; at the end of input (or Q) everything is
-/// saved. Returns the exit status: 0.
+/// Plays the game a line a key from `input` until its end or Q, the
+/// transcript to `out`, warnings to `err`. Returns the exit status: 0.
 pub fn run_lines(
     options: &RunOptions,
     input: &mut dyn BufRead,
@@ -150,8 +147,7 @@ pub fn run_lines(
     0
 }
 
-/// Lets the game's time run until nothing more happens by itself: the
-/// computer's reply is made.
+/// Lets the game's time run until the computer has replied.
 fn settle(game: &mut Game, now: &mut f64) {
     game.update(*now);
     for _ in 0..100 {
@@ -163,12 +159,10 @@ fn settle(game: &mut Game, now: &mut f64) {
     }
 }
 
-/// Writes the game's log, then each section of the screen that changed
-/// since `shown`.
+/// Writes the game's log, then each section changed since `shown`.
 fn show(game: &mut Game, now: f64, style: Style, shown: &mut TextScreen, out: &mut dyn Write) {
     let fresh = screen(game, now, style);
-    // The log's result line ("You win!") is the banner's headline too:
-    // said once, by the banner, when the status is about to be printed.
+    // The log's result line is the banner's headline too: said once.
     let banner: Vec<String> = match fresh.status != shown.status {
         true => fresh.status.iter().map(|l| strip(l)).collect(),
         false => Vec::new(),
