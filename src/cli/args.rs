@@ -6,6 +6,8 @@ use crate::core::board::{Mark, Rules};
 use crate::settings::{SettingChange, Speed, ThemeChoice};
 use crate::strategy::level::Level;
 use crate::strategy::train::Partner;
+use crate::cli::values::{opponent_that, proved};
+use crate::strategy::learning::is_learning;
 use crate::strategy::Opponent;
 use clap::builder::TypedValueParser;
 use clap::{Args, Parser, Subcommand};
@@ -206,7 +208,7 @@ pub enum Command {
 pub struct MoveArgs {
     /// The computer opponent who answers
     #[arg(long, value_name = "NAME", default_value = "logo",
-          value_parser = crate::cli::values::computer_opponent())]
+          value_parser = opponent_that(Opponent::is_computer))]
     pub opponent: Opponent,
     /// What wins
     #[arg(long, value_name = "RULES", default_value = "standard")]
@@ -240,7 +242,7 @@ pub struct AnalyzeArgs {
 #[derive(Debug, Args)]
 pub struct ProveArgs {
     /// The opponent to prove, or all of them
-    #[arg(long, value_name = "NAME|all", default_value = "all", value_parser = parse_proved)]
+    #[arg(long, value_name = "NAME|all", default_value = "all", value_parser = proved())]
     pub opponent: Proved,
     /// What wins
     #[arg(long, value_name = "RULES", default_value = "standard")]
@@ -265,33 +267,6 @@ fn parse_speed(name: &str) -> Result<Speed, String> {
     Speed::parse(name).ok_or_else(|| "choose one of: slow, normal, fast, off".to_string())
 }
 
-fn parse_proved(name: &str) -> Result<Proved, String> {
-    match name {
-        "all" => Ok(Proved::All),
-        "human" => Err("human is not a strategy to prove".into()),
-        _ => Opponent::parse(name)
-            .filter(|o| o.is_computer())
-            .map(Proved::One)
-            .ok_or_else(|| unknown(name, &["all"], |o| o.is_computer())),
-    }
-}
-
-/// An unknown opponent's error, listing the `words` this option takes and
-/// each opponent that it `takes`.
-fn unknown(name: &str, words: &[&'static str], takes: impl Fn(&Opponent) -> bool) -> String {
-    let opponents = Opponent::ALL.into_iter().filter(|o| takes(o));
-    let names: Vec<&str> = words
-        .iter()
-        .copied()
-        .chain(opponents.map(Opponent::name))
-        .collect();
-    format!(
-        "unknown opponent '{}' (choose one of: {})",
-        crate::core::position::escaped_excerpt(name),
-        names.join(", ")
-    )
-}
-
 #[derive(Debug, Args)]
 pub struct StatsArgs {
     /// Set every score back to zero (on a terminal it asks first)
@@ -313,7 +288,7 @@ pub struct TrainArgs {
     pub games: Option<u64>,
     /// Who learns: learner, menace or samuel (comma-separated to compare them)
     #[arg(long, value_name = "NAME[,NAME]", default_value = "learner",
-          value_delimiter = ',', value_parser = parse_learning)]
+          value_delimiter = ',', value_parser = opponent_that(is_learning))]
     pub opponent: Vec<Opponent>,
     /// Who it plays: random, teacher, or a computer opponent
     #[arg(long, value_name = "NAME|random|teacher", default_value = "random", value_parser = Partner::parse)]
@@ -338,20 +313,6 @@ pub struct TrainArgs {
     #[arg(long, value_name = "N", default_value_t = 10,
           value_parser = clap::value_parser!(u64).range(1..))]
     pub block: u64,
-}
-
-fn parse_learning(name: &str) -> Result<Opponent, String> {
-    let opponent = Opponent::parse(name)
-        .ok_or_else(|| unknown(name, &[], |o| crate::strategy::learning::is_learning(*o)))?;
-    match crate::strategy::learning::is_learning(opponent) {
-        true => Ok(opponent),
-        false => Err(format!(
-            "'{name}' does not learn (choose one of: {})",
-            crate::strategy::learning::LEARNING
-                .map(Opponent::name)
-                .join(", ")
-        )),
-    }
 }
 
 #[derive(Debug, Args)]

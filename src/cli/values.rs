@@ -4,7 +4,9 @@
 use crate::core::board::{Mark, Rules};
 use crate::settings::ThemeChoice;
 use crate::strategy::Opponent;
-use clap::builder::PossibleValue;
+use crate::cli::args::Proved;
+use crate::strategy::parse_opponent;
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::ValueEnum;
 use std::ffi::{OsStr, OsString};
 
@@ -37,16 +39,22 @@ value_enum!(Mark, [Mark::X, Mark::O], |m| PossibleValue::new(match m {
     Mark::O => "o",
 }));
 
-/// A computer opponent (not `human`), as clap's values: `ttt move --help`
-/// lists only what it accepts, and a wrong name lists those same names.
-pub fn computer_opponent() -> impl clap::builder::TypedValueParser<Value = Opponent> {
-    let values = Opponent::ALL
-        .into_iter()
-        .filter(|o| o.is_computer())
-        .filter_map(|o| o.to_possible_value());
-    use clap::builder::TypedValueParser;
-    clap::builder::PossibleValuesParser::new(values)
-        .map(|name| crate::strategy::parse_opponent(&name).expect("a listed opponent parses"))
+/// The opponents that an option `takes`, as clap's values: its help lists
+/// only those, and a wrong name lists those same names.
+pub fn opponent_that(takes: fn(Opponent) -> bool) -> impl TypedValueParser<Value = Opponent> {
+    let values = Opponent::ALL.into_iter().filter(|&o| takes(o));
+    PossibleValuesParser::new(values.filter_map(|o| o.to_possible_value()))
+        .map(|name| parse_opponent(&name).expect("a listed opponent parses"))
+}
+
+/// `ttt prove`'s opponents: `all`, or one computer opponent.
+pub fn proved() -> impl TypedValueParser<Value = Proved> {
+    let all = PossibleValue::new("all").help("every computer opponent");
+    let computers = Opponent::COMPUTERS.into_iter().filter_map(|o| o.to_possible_value());
+    PossibleValuesParser::new(std::iter::once(all).chain(computers)).map(|name| match name.as_str() {
+        "all" => Proved::All,
+        name => Proved::One(parse_opponent(name).expect("a listed opponent parses")),
+    })
 }
 
 /// A word of nine position characters starting with `-` (a free square)
