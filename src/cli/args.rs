@@ -2,12 +2,12 @@
 //! options, the global `--data-dir`, a [`Command`] per subcommand (with its
 //! arm in `cli::run` and its own file).
 
+use crate::cli::values::{opponent_that, proved};
 use crate::core::board::{Mark, Rules};
 use crate::settings::{SettingChange, Speed, ThemeChoice};
+use crate::strategy::learning::is_learning;
 use crate::strategy::level::Level;
 use crate::strategy::train::Partner;
-use crate::cli::values::{opponent_that, proved};
-use crate::strategy::learning::is_learning;
 use crate::strategy::Opponent;
 use clap::builder::TypedValueParser;
 use clap::{Args, Parser, Subcommand};

@@ -93,7 +93,7 @@ fn answer_lines(
     out: &mut dyn Write,
 ) -> Result<i32, String> {
     let mut status = 0;
-    let mut line = Vec::with_capacity(MAX_LINE);
+    let mut line = Vec::with_capacity(MAX_LINE + 1);
     loop {
         let whole = match read_line(input, &mut line) {
             Ok(Some(whole)) => whole,
@@ -122,32 +122,17 @@ fn answer_lines(
 /// `line` empty) if longer than [`MAX_LINE`], `None` at the end of input.
 pub fn read_line(input: &mut dyn BufRead, line: &mut Vec<u8>) -> io::Result<Option<bool>> {
     line.clear();
-    let (mut read_any, mut too_long) = (false, false);
-    loop {
-        let buffer = match input.fill_buf() {
-            Ok(buffer) => buffer,
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-            Err(e) => return Err(e),
-        };
-        if buffer.is_empty() {
-            return Ok(read_any.then_some(!too_long));
-        }
-        read_any = true;
-        let newline = buffer.iter().position(|&b| b == b'\n');
-        let chunk = &buffer[..newline.unwrap_or(buffer.len())];
-        if !too_long && line.len() + chunk.len() > MAX_LINE {
-            too_long = true;
-            line.clear();
-        }
-        if !too_long {
-            line.extend_from_slice(chunk);
-        }
-        let used = newline.map_or(buffer.len(), |at| at + 1);
-        input.consume(used);
-        if newline.is_some() {
-            return Ok(Some(!too_long));
-        }
+    if io::Read::take(&mut *input, MAX_LINE as u64 + 1).read_until(b'\n', line)? == 0 {
+        return Ok(None);
     }
+    if line.last() == Some(&b'\n') {
+        line.pop();
+    } else if line.len() > MAX_LINE {
+        line.clear();
+        input.skip_until(b'\n')?;
+        return Ok(Some(false));
+    }
+    Ok(Some(true))
 }
 
 /// The common case without allocating: a playable `POSITION [SIDE]` in

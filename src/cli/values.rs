@@ -1,11 +1,11 @@
 //! How command-line words become values: clap value enums (listed by the
 //! help, offered by completion), and positions kept from being options.
 
+use crate::cli::args::Proved;
 use crate::core::board::{Mark, Rules};
 use crate::settings::ThemeChoice;
-use crate::strategy::Opponent;
-use crate::cli::args::Proved;
 use crate::strategy::parse_opponent;
+use crate::strategy::Opponent;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::ValueEnum;
 use std::ffi::{OsStr, OsString};
@@ -50,10 +50,14 @@ pub fn opponent_that(takes: fn(Opponent) -> bool) -> impl TypedValueParser<Value
 /// `ttt prove`'s opponents: `all`, or one computer opponent.
 pub fn proved() -> impl TypedValueParser<Value = Proved> {
     let all = PossibleValue::new("all").help("every computer opponent");
-    let computers = Opponent::COMPUTERS.into_iter().filter_map(|o| o.to_possible_value());
-    PossibleValuesParser::new(std::iter::once(all).chain(computers)).map(|name| match name.as_str() {
-        "all" => Proved::All,
-        name => Proved::One(parse_opponent(name).expect("a listed opponent parses")),
+    let computers = Opponent::COMPUTERS
+        .into_iter()
+        .filter_map(|o| o.to_possible_value());
+    PossibleValuesParser::new(std::iter::once(all).chain(computers)).map(|name| {
+        match name.as_str() {
+            "all" => Proved::All,
+            name => Proved::One(parse_opponent(name).expect("a listed opponent parses")),
+        }
     })
 }
 
