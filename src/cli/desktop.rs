@@ -74,11 +74,11 @@ pub fn gnome_theme(out: &str) -> Option<Theme> {
 /// The portal's answer, `(<<uint32 1>>,)`: 1 prefers dark, 2 light, 0 says
 /// nothing.
 pub fn portal_theme(out: &str) -> Option<Theme> {
-    let number = out.rsplit("uint32").next()?;
+    let (_, number) = out.rsplit_once("uint32")?;
     let digits: String = number.chars().filter(char::is_ascii_digit).collect();
     match digits.as_str() {
-        "1" if out.contains("uint32") => Some(Theme::Dark),
-        "2" if out.contains("uint32") => Some(Theme::Light),
+        "1" => Some(Theme::Dark),
+        "2" => Some(Theme::Light),
         _ => None,
     }
 }

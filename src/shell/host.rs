@@ -124,12 +124,6 @@ pub fn fail(message: &str) -> ! {
     panic!("{message}");
 }
 
-/// `ttt text`: plays in this process's terminal; the exit status.
-#[cfg(not(target_arch = "wasm32"))]
-pub fn play_in_terminal(options: &RunOptions) -> i32 {
-    ttt::terminal::run(options)
-}
-
 /// Before the window opens: on X11 a missing `DISPLAY` is said at once;
 /// a panic is said as a bug (in a page, also on the page).
 pub fn before_window() {

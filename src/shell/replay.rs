@@ -57,14 +57,6 @@ fn colour(c: Colour) -> Color {
     Color::new(c.r, c.g, c.b, c.a)
 }
 
-/// `c` with its opacity scaled by a stroke vertex's coverage.
-fn faded(c: Colour, coverage: f32) -> Colour {
-    Colour {
-        a: c.a * coverage,
-        ..c
-    }
-}
-
 fn shape(shape: &Shape) {
     match shape {
         Shape::Fill { rect: r, colour: c } => draw_rectangle(r.x, r.y, r.w, r.h, colour(*c)),
@@ -81,14 +73,16 @@ fn shape(shape: &Shape) {
             width,
             colour: c,
         } => {
-            // Edges fade over one device pixel.
+            // Edges fade over one device pixel: opacity scaled by coverage.
             let feather = 1.0 / screen_dpi_scale().max(0.5);
             for part in path_strokes(paths, *width, feather) {
                 let vertices = part
                     .points
                     .iter()
                     .zip(&part.coverage)
-                    .map(|(p, &k)| Vertex::new(p.x, p.y, 0.0, 0.0, 0.0, colour(faded(*c, k))))
+                    .map(|(p, &k)| {
+                        Vertex::new(p.x, p.y, 0.0, 0.0, 0.0, colour(Colour { a: c.a * k, ..*c }))
+                    })
                     .collect();
                 draw_mesh(&Mesh {
                     vertices,
