@@ -7,7 +7,7 @@ use crate::core::board::{Board, Mark};
 use crate::core::position::parse_playable_under;
 use crate::core::rng::Rng;
 use crate::strategy::perfect::{self, Outlook};
-use crate::strategy::{Memory, Opponent};
+use crate::strategy::{Answer, Memory, Opponent};
 use serde_json::{json, Value};
 use std::io::Write;
 use std::path::Path;
@@ -67,10 +67,8 @@ pub fn json(board: &Board, me: Mark, memory: &Memory) -> Value {
         .into_iter()
         .map(|(opponent, answer)| {
             let (square, rule) = match &answer {
-                crate::strategy::Answer::Move(d) => {
-                    (json!(d.square.number()), json!(d.rule.to_string()))
-                }
-                crate::strategy::Answer::Broken(b) => (Value::Null, json!(b.to_string())),
+                Answer::Move(d) => (json!(d.square.number()), json!(d.rule.to_string())),
+                Answer::Broken(b) => (Value::Null, json!(b.to_string())),
             };
             json!({ "opponent": opponent.name(), "square": square, "rule": rule })
         })
@@ -95,7 +93,7 @@ fn square_values(board: &Board, me: Mark) -> Vec<(crate::core::square::Square, O
         .collect()
 }
 
-fn answers(board: &Board, me: Mark, memory: &Memory) -> Vec<(Opponent, crate::strategy::Answer)> {
+fn answers(board: &Board, me: Mark, memory: &Memory) -> Vec<(Opponent, Answer)> {
     Opponent::COMPUTERS
         .into_iter()
         .filter_map(|opponent| {

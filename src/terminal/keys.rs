@@ -14,8 +14,8 @@ use crate::game::input::Key;
 use crate::game::Game;
 use crate::session::options::RunOptions;
 use crate::session::Session;
-use crate::terminal::paint::{paint, strip, wrap, Ink};
-use crate::terminal::screen::{screen, Style};
+use crate::terminal::paint::{strip, wrap, Ink};
+use crate::terminal::screen::{hanging, screen, Style};
 use crate::terminal::{chooser_rows, farewell, lines, pick_row, press, NO_COMMAND, TENS};
 use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use crossterm::{cursor, execute, queue, terminal};
@@ -254,9 +254,7 @@ fn screen_lines_in(
         lines.extend(wrap(note, style.width));
     }
     // The keys wrap too: a narrow terminal would cut the line at its edge.
-    for line in wrap(FOOTER, style.width) {
-        lines.push(paint(&line, Ink::Muted, colour));
-    }
+    lines.extend(hanging("", FOOTER, style, Ink::Muted));
     // Redrawn in place, the screen must never scroll: a terminal too short
     // scrolls what is open (a chooser) to keep its lit row in view.
     let height = usize::from(height).max(1);

@@ -35,13 +35,7 @@ pub struct TextScreen {
 
 /// The screen for `game` at `now`.
 pub fn screen(game: &Game, now: f64, style: Style) -> TextScreen {
-    let colour = style.colour;
-    let line = |text: &str, ink: Ink| -> Vec<String> {
-        wrap(text, style.width)
-            .iter()
-            .map(|l| paint(l, ink, colour))
-            .collect()
-    };
+    let line = |text: &str, ink: Ink| hanging("", text, style, ink);
     let scores = game.scores_line();
     let scores_ink = if game.reset_pending() {
         Ink::Bad
@@ -232,11 +226,7 @@ fn help_lines(game: &Game, page: HelpPage, style: Style) -> Vec<String> {
         lines.push(String::new());
         lines.push(game.warnings_heading().to_string());
         for warning in game.warnings() {
-            lines.extend(
-                wrap(warning, style.width)
-                    .iter()
-                    .map(|l| paint(l, Ink::Bad, colour)),
-            );
+            lines.extend(hanging("", warning, style, Ink::Bad));
         }
     }
     // The terminal has neither tabs nor a mouse: the second line says it.
@@ -274,13 +264,12 @@ fn chooser_lines(game: &Game, kind: Chooser, at: usize, style: Style) -> Vec<Str
         }
     }
     let advice = "\u{2191} \u{2193} Enter, or a digit (the row's number) \u{b7} Esc: close";
-    let advice = wrap(advice, style.width);
-    lines.extend(advice.iter().map(|l| paint(l, Ink::Muted, colour)));
+    lines.extend(hanging("", advice, style, Ink::Muted));
     lines
 }
 
-/// `text` wrapped after `head`, its further lines indented as far.
-fn hanging(head: &str, text: &str, style: Style, ink: Ink) -> Vec<String> {
+/// `text` wrapped after `head`, its further lines indented as far, in `ink`.
+pub fn hanging(head: &str, text: &str, style: Style, ink: Ink) -> Vec<String> {
     let indent = strip(head).chars().count();
     let wrapped = wrap(text, style.width.saturating_sub(indent).max(10));
     wrapped
