@@ -29,6 +29,7 @@ use clap::parser::ValueSource;
 use clap::{ArgMatches, Args, CommandFactory, FromArgMatches};
 use std::ffi::{OsStr, OsString};
 use std::io::{self, BufRead, Write};
+use std::path::Path;
 use values::protect_positions;
 
 /// Exit status for bad input.
@@ -117,31 +118,30 @@ fn dispatch<S: AsRef<OsStr>>(
     }
     let data_dir = cli.global.data_dir.filter(|d| !d.as_os_str().is_empty());
     let data_dir = data_dir.as_deref();
-    let (window, text) = match cli.command {
-        None => (cli.window, false),
-        Some(Command::Text(game)) => (
-            WindowArgs {
+    let result = match cli.command {
+        None => return play(cli.window, data_dir, false, err),
+        Some(Command::Text(game)) => {
+            let window = WindowArgs {
                 game,
                 ..WindowArgs::default()
-            },
-            true,
-        ),
-        Some(command) => {
-            let result = match command {
-                Command::Text(_) => unreachable!("handled above"),
-                Command::Move(args) => moves::run(&args, data_dir, input, out, err),
-                Command::Analyze(args) => analyze::run(&args, data_dir, out, err),
-                Command::Prove(args) => prove::run(&args, data_dir, out, err),
-                Command::Book => book::run(out),
-                Command::Stats(args) => stats::run(&args, data_dir, input, out, err),
-                Command::Train(args) => train::run(&args, data_dir, out, err),
-                Command::Review(args) => review::run(&args, input, out),
-                Command::Rules(args) => rules::run(args.json, out),
-                Command::Completions(args) => completions::run(args.shell, out),
             };
-            return result.map_or_else(|message| usage_error(err, &message), Launch::Exit);
+            return play(window, data_dir, true, err);
         }
+        Some(Command::Move(args)) => moves::run(&args, data_dir, input, out, err),
+        Some(Command::Analyze(args)) => analyze::run(&args, data_dir, out, err),
+        Some(Command::Prove(args)) => prove::run(&args, data_dir, out, err),
+        Some(Command::Book) => book::run(out),
+        Some(Command::Stats(args)) => stats::run(&args, data_dir, input, out, err),
+        Some(Command::Train(args)) => train::run(&args, data_dir, out, err),
+        Some(Command::Review(args)) => review::run(&args, input, out),
+        Some(Command::Rules(args)) => rules::run(args.json, out),
+        Some(Command::Completions(args)) => completions::run(args.shell, out),
     };
+    result.map_or_else(|message| usage_error(err, &message), Launch::Exit)
+}
+
+/// The window's options for the window, or for the terminal (`text`).
+fn play(window: WindowArgs, data_dir: Option<&Path>, text: bool, err: &mut dyn Write) -> Launch {
     match window::window_options(&window, data_dir.map(Into::into)) {
         Ok(options) if text => Launch::Text(Box::new(options)),
         Ok(mut options) => {
