@@ -64,7 +64,10 @@ pub fn run<S: AsRef<OsStr>>(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Launch {
-    let mut tracked = Tracked::new(out);
+    let mut tracked = Tracked {
+        inner: out,
+        error: None,
+    };
     let launch = dispatch(words, input, &mut tracked, err);
     let _ = tracked.flush();
     match (tracked.error.take(), launch) {
@@ -273,11 +276,7 @@ struct Tracked<'a> {
     error: Option<io::Error>,
 }
 
-impl<'a> Tracked<'a> {
-    fn new(inner: &'a mut dyn Write) -> Tracked<'a> {
-        Tracked { inner, error: None }
-    }
-
+impl Tracked<'_> {
     fn keep<T>(&mut self, result: io::Result<T>) -> io::Result<T> {
         if let Err(e) = &result {
             if self.error.is_none() {
