@@ -2,7 +2,7 @@
 //! options, the global `--data-dir`, a [`Command`] per subcommand (with its
 //! arm in `cli::run` and its own file).
 
-use crate::cli::values::{opponent_that, proved};
+use crate::cli::values::{opponent_that, proved, Proved};
 use crate::core::board::{Mark, Rules};
 use crate::settings::{SettingChange, Speed, ThemeChoice};
 use crate::strategy::learning::is_learning;
@@ -250,13 +250,6 @@ pub struct ProveArgs {
     /// Print JSON instead of text
     #[arg(long)]
     pub json: bool,
-}
-
-/// Which opponents `ttt prove` plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Proved {
-    All,
-    One(Opponent),
 }
 
 fn parse_level(name: &str) -> Result<Level, String> {

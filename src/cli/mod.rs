@@ -18,6 +18,7 @@ pub mod rules;
 pub mod screenshot;
 pub mod stats;
 pub mod train;
+pub mod training;
 pub mod values;
 pub mod window;
 

@@ -1,7 +1,7 @@
 //! `ttt train --plot FILE`: learning curves (games lost per block, lessons
 //! learned) drawn with plotters, as SVG or PNG. Native only.
 
-use crate::cli::train::Point;
+use crate::cli::training::Point;
 use crate::data::files::atomic_write;
 use crate::picture::glyphs::FONT;
 use plotters::coord::Shift;

@@ -1,8 +1,9 @@
 //! `ttt prove [--opponent NAME|all]`: plays every line of play against an
 //! opponent, on both sides, and counts its wins, draws and losses.
 
-use crate::cli::args::{ProveArgs, Proved};
+use crate::cli::args::ProveArgs;
 use crate::cli::data::memory_for;
+use crate::cli::values::Proved;
 use crate::core::board::{Mark, Square};
 use crate::strategy::prove::{prove, Proof};
 use crate::strategy::Opponent;

@@ -1,7 +1,6 @@
 //! How command-line words become values: clap value enums (listed by the
 //! help, offered by completion), and positions kept from being options.
 
-use crate::cli::args::Proved;
 use crate::core::board::{Mark, Rules};
 use crate::settings::ThemeChoice;
 use crate::strategy::parse_opponent;
@@ -45,6 +44,13 @@ pub fn opponent_that(takes: fn(Opponent) -> bool) -> impl TypedValueParser<Value
     let values = Opponent::ALL.into_iter().filter(|&o| takes(o));
     PossibleValuesParser::new(values.filter_map(|o| o.to_possible_value()))
         .map(|name| parse_opponent(&name).expect("a listed opponent parses"))
+}
+
+/// Which opponents `ttt prove` plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Proved {
+    All,
+    One(Opponent),
 }
 
 /// `ttt prove`'s opponents: `all`, or one computer opponent.
