@@ -31,21 +31,14 @@ use std::path::PathBuf;
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
-    #[command(flatten)]
-    pub global: Global,
-    #[command(flatten)]
-    pub window: WindowArgs,
-}
-
-/// Options every command takes, before or after its name.
-#[derive(Debug, Args)]
-pub struct Global {
     /// Where scores, settings and the learner's lessons are kept [default:
     /// the per-user data directory]
     // Any text, even empty: an empty TTT_DATA_DIR counts as not set.
     #[arg(long, global = true, value_name = "DIR", env = "TTT_DATA_DIR",
           value_parser = clap::builder::OsStringValueParser::new().map(PathBuf::from))]
     pub data_dir: Option<PathBuf>,
+    #[command(flatten)]
+    pub window: WindowArgs,
 }
 
 /// The game's choices, for the window and the terminal alike. Choices
@@ -194,14 +187,22 @@ pub enum Command {
     Review(ReviewArgs),
     /// The rule variants, and who wins each under perfect play
     #[command(after_help = "Examples:\n  ttt rules\n  ttt rules --json")]
-    Rules(JsonArg),
+    Rules {
+        /// Print JSON instead of text
+        #[arg(long)]
+        json: bool,
+    },
     /// A completion script for a shell
     #[command(
         after_help = "Examples:\n  ttt completions bash > ~/.local/share/bash-completion/completions/ttt\n  \
                             ttt completions fish > ~/.config/fish/completions/ttt.fish\n  \
                             ttt completions zsh > ~/.zfunc/_ttt"
     )]
-    Completions(CompletionsArgs),
+    Completions {
+        /// The shell
+        #[arg(value_name = "SHELL")]
+        shell: clap_complete::Shell,
+    },
 }
 
 #[derive(Debug, Args)]
@@ -320,18 +321,4 @@ pub struct ReviewArgs {
     /// moves from standard input (the window's `x 5` lines work too)
     #[arg(value_name = "MOVES", required = true, num_args = 1..)]
     pub moves: Vec<String>,
-}
-
-#[derive(Debug, Args)]
-pub struct JsonArg {
-    /// Print JSON instead of text
-    #[arg(long)]
-    pub json: bool,
-}
-
-#[derive(Debug, Args)]
-pub struct CompletionsArgs {
-    /// The shell
-    #[arg(value_name = "SHELL")]
-    pub shell: clap_complete::Shell,
 }

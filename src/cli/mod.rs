@@ -120,7 +120,7 @@ fn dispatch<S: AsRef<OsStr>>(
             ),
         );
     }
-    let data_dir = cli.global.data_dir.filter(|d| !d.as_os_str().is_empty());
+    let data_dir = cli.data_dir.filter(|d| !d.as_os_str().is_empty());
     let data_dir = data_dir.as_deref();
     let result = match cli.command {
         None => return play(cli.window, data_dir, false, err),
@@ -138,8 +138,8 @@ fn dispatch<S: AsRef<OsStr>>(
         Some(Command::Stats(args)) => stats::run(&args, data_dir, input, out, err),
         Some(Command::Train(args)) => train::run(&args, data_dir, out, err),
         Some(Command::Review(args)) => review::run(&args, input, out),
-        Some(Command::Rules(args)) => rules::run(args.json, out),
-        Some(Command::Completions(args)) => completions::run(args.shell, out),
+        Some(Command::Rules { json }) => rules::run(json, out),
+        Some(Command::Completions { shell }) => completions::run(shell, out),
     };
     result.map_or_else(|message| usage_error(err, &message), Launch::Exit)
 }

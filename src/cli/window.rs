@@ -19,7 +19,7 @@ pub fn parse_window_options(words: &[String]) -> Result<RunOptions, String> {
     if cli.command.is_some() {
         return Err("a command is not a window option".into());
     }
-    window_options(&cli.window, cli.global.data_dir)
+    window_options(&cli.window, cli.data_dir)
 }
 
 /// The window's options from its parsed arguments.
