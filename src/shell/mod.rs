@@ -182,7 +182,7 @@ fn frame(game: &mut Game, session: &mut Session, shell: Shell, now: f64) -> bool
     let layout = Layout::new(window.0, window.1);
     let frame = Frame {
         layout: &layout,
-        glyphs: replayer.glyphs(),
+        glyphs: &replayer.glyphs,
         now,
         mouse: mouse(),
         pressed: is_mouse_button_down(MouseButton::Left),

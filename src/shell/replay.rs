@@ -8,7 +8,8 @@ use ttt::view::display::{Colour, DisplayList, Shape, TextRun};
 
 /// The glyphs and their atlas on the GPU.
 pub struct Replayer {
-    glyphs: Glyphs,
+    /// The font's measurements, for the library to place text with.
+    pub glyphs: Glyphs,
     texture: Texture2D,
 }
 
@@ -20,11 +21,6 @@ impl Replayer {
         let texture = Texture2D::from_rgba8(atlas.width as u16, atlas.height as u16, &atlas.rgba());
         texture.set_filter(FilterMode::Linear);
         Ok(Replayer { glyphs, texture })
-    }
-
-    /// The font's measurements, for the library to place text with.
-    pub fn glyphs(&self) -> &Glyphs {
-        &self.glyphs
     }
 
     /// Draws the whole frame: per layer, its shapes and then its text
