@@ -16,7 +16,7 @@ use crate::session::options::RunOptions;
 use crate::session::Session;
 use crate::terminal::paint::{strip, wrap, Ink};
 use crate::terminal::screen::{hanging, screen, Style};
-use crate::terminal::{chooser_rows, farewell, lines, pick_row, press, NO_COMMAND, TENS};
+use crate::terminal::{chooser_rows, farewell, pick_row, press, NO_COMMAND, TENS};
 use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use crossterm::{cursor, execute, queue, terminal};
 use std::io::{IsTerminal, Write};
@@ -88,14 +88,10 @@ impl Drop for Raw {
     }
 }
 
-/// Plays key by key in this process's terminal (a line a key if it will
-/// not give raw keys); returns the exit status.
-pub fn run_keys(options: &RunOptions, colour: bool) -> i32 {
-    if terminal::enable_raw_mode().is_err() {
-        let mut out = std::io::stdout();
-        let input = &mut std::io::stdin().lock();
-        return lines::run_lines(options, input, &mut out, &mut std::io::stderr(), colour);
-    }
+/// Plays key by key in this process's terminal; returns the exit status,
+/// or `None` if the terminal will not give raw keys.
+pub fn run_keys(options: &RunOptions, colour: bool) -> Option<i32> {
+    terminal::enable_raw_mode().ok()?;
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
         restore();
@@ -118,7 +114,7 @@ pub fn run_keys(options: &RunOptions, colour: bool) -> i32 {
     }
     let _ = writeln!(out, "{}", farewell(&game, why));
     print_warnings(&mut std::io::stderr(), &warnings);
-    0
+    Some(0)
 }
 
 /// The terminal's input, read on its own thread, and whether it hung up.

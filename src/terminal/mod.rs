@@ -49,7 +49,10 @@ pub fn run(options: &RunOptions) -> i32 {
         no_color.as_deref(),
     );
     if mode.keys {
-        return keys::run_keys(options, mode.colour);
+        // A terminal that will not give raw keys is played a line a key.
+        if let Some(status) = keys::run_keys(options, mode.colour) {
+            return status;
+        }
     }
     let stdin = std::io::stdin();
     let mut out = std::io::stdout();
