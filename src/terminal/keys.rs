@@ -67,7 +67,7 @@ const FOOTER: &str =
 /// put back once only (leaving it twice would move the cursor back).
 static TAKEN: AtomicBool = AtomicBool::new(false);
 
-/// Puts the terminal back, once.
+/// Puts the terminal back, once: when the run ends, or from the panic hook.
 fn restore() {
     if TAKEN.swap(false, Ordering::SeqCst) {
         let _ = terminal::disable_raw_mode();
@@ -76,15 +76,6 @@ fn restore() {
             terminal::LeaveAlternateScreen,
             cursor::Show
         );
-    }
-}
-
-/// Restores the terminal when dropped, however the run ends.
-struct Raw;
-
-impl Drop for Raw {
-    fn drop(&mut self) {
-        restore();
     }
 }
 
@@ -98,7 +89,6 @@ pub fn run_keys(options: &RunOptions, colour: bool) -> Option<i32> {
         previous(info);
     }));
     TAKEN.store(true, Ordering::SeqCst);
-    let raw = Raw;
     let mut out = std::io::stdout();
     let _ = execute!(out, terminal::EnterAlternateScreen, cursor::Hide);
     let mut session = Session::open(options);
@@ -107,7 +97,7 @@ pub fn run_keys(options: &RunOptions, colour: bool) -> Option<i32> {
     let mut warnings = Vec::new();
     let terminal = Terminal::watch();
     let (why, drawn) = play(&mut game, &mut session, colour, &mut warnings, &terminal);
-    drop(raw);
+    restore();
     warnings.extend(session.close());
     for line in &drawn {
         let _ = writeln!(out, "{line}");

@@ -18,14 +18,6 @@ pub const WIDTH: usize = 78;
 /// Seconds that pass, as the game counts them, between two lines.
 const SECONDS_PER_LINE: f64 = 10.0;
 
-/// What an input line asks for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LineKey {
-    /// An empty line: Enter while something is open, else the board again.
-    Empty,
-    Key(Key),
-}
-
 /// Names of keys a line may hold besides a digit, a letter and `?`.
 const NAMED: [(&str, Key); 8] = [
     ("enter", Key::Enter),
@@ -38,13 +30,14 @@ const NAMED: [(&str, Key); 8] = [
     ("f1", Key::F1),
 ];
 
-/// The key a line holds, or one line saying why it holds none.
-pub fn key_for_line(line: &str) -> Result<LineKey, String> {
+/// The key a line holds (`None` for an empty line: Enter while something
+/// is open, else the board again), or one line saying why it holds none.
+pub fn key_for_line(line: &str) -> Result<Option<Key>, String> {
     let word = line.trim();
     let lower = word.to_ascii_lowercase();
     let mut chars = lower.chars();
     let key = match (chars.next(), chars.next()) {
-        (None, _) => return Ok(LineKey::Empty),
+        (None, _) => return Ok(None),
         (Some('0'), None) => return Err(crate::terminal::NO_SQUARE_0.into()),
         (Some(d @ '1'..='9'), None) => Key::Digit(d as u8 - b'0'),
         (Some('?'), None) => Key::Slash,
@@ -65,7 +58,7 @@ pub fn key_for_line(line: &str) -> Result<LineKey, String> {
     let known = crate::game::input::command_for_key(key, &Default::default()).is_some()
         || crate::terminal::window_only(key).is_some();
     match known {
-        true => Ok(LineKey::Key(key)),
+        true => Ok(Some(key)),
         false => Err(format!(
             "No command is on '{}': ? lists the keys.",
             shown(word)
@@ -124,13 +117,13 @@ pub fn run_lines(
             }
         }
         let said = match key_for_line(&line) {
-            Ok(LineKey::Empty) if game.overlay().is_some() => press(&mut game, Key::Enter, now),
-            Ok(LineKey::Empty) => {
+            Ok(None) if game.overlay().is_some() => press(&mut game, Key::Enter, now),
+            Ok(None) => {
                 shown.view.clear();
                 shown.status.clear();
                 None
             }
-            Ok(LineKey::Key(key)) => press(&mut game, key, now),
+            Ok(Some(key)) => press(&mut game, key, now),
             Err(message) => {
                 let _ = writeln!(out, "{message}");
                 None
