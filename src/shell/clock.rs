@@ -1,6 +1,6 @@
-//! Time for the frame loop: a stopwatch, the pace of busy frames, the wall
-//! clock. A browser has no `Instant` or `sleep`: time is the page's clock,
-//! and the browser paces frames.
+//! Time for the frame loop: a stopwatch and the pace of busy frames. A
+//! browser has no `Instant` or `sleep`: time is the page's clock, and the
+//! browser paces frames.
 
 use std::time::Duration;
 
@@ -47,16 +47,4 @@ pub fn come_back(frame: &Stopwatch) {
     #[cfg(target_arch = "wasm32")]
     let _ = (frame, BUSY_FPS);
     macroquad::miniquad::window::schedule_update();
-}
-
-/// Nanoseconds since 1970 (for the `perf` start-up figure).
-#[cfg(feature = "perf")]
-pub fn unix_nanos() -> u128 {
-    #[cfg(not(target_arch = "wasm32"))]
-    return std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap_or_default()
-        .as_nanos();
-    #[cfg(target_arch = "wasm32")]
-    return (macroquad::miniquad::date::now() * 1e9) as u128;
 }
