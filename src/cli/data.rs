@@ -1,12 +1,11 @@
-//! The data directory's warnings, and the learning opponents' memory.
+//! The learning opponents' memory, read for the commands that play them.
 
+use crate::data::backend::print_warnings;
 use crate::data::store::Store;
 use crate::strategy::learning::is_learning;
 use crate::strategy::{Memory, Opponent};
 use std::io::Write;
 use std::path::Path;
-
-pub use crate::data::backend::print_warnings;
 
 /// The memory `opponents` play with: the learning opponents' (lessons,
 /// boxes, weights) read from the data directory, its warnings to `err`;

@@ -2,8 +2,8 @@
 //! played, per side, with totals.
 
 use crate::cli::args::StatsArgs;
-use crate::cli::data::print_warnings;
 use crate::core::board::{Mark, Rules};
+use crate::data::backend::print_warnings;
 use crate::data::store::Store;
 use crate::strategy::scores::{Scores, Tally};
 use crate::strategy::Opponent;

@@ -3,9 +3,9 @@
 //! learned could not be saved (or the curve not drawn).
 
 use crate::cli::args::TrainArgs;
-use crate::cli::data::print_warnings;
 use crate::cli::training::{lessons, train_and_save, Point, TrainingRun};
 use crate::core::board::{Mark, Rules};
+use crate::data::backend::print_warnings;
 use crate::data::store::Store;
 use crate::strategy::prove::prove;
 use crate::strategy::train::{can_lose, is_proven};

@@ -3,9 +3,9 @@
 //! learning curve (games lost per block, lessons learned).
 
 use crate::cli::args::TrainArgs;
-use crate::cli::data::print_warnings;
 use crate::core::board::{GameResult, Mark, Rules};
 use crate::core::rng::Rng;
+use crate::data::backend::print_warnings;
 use crate::data::learned::Learned;
 use crate::data::store::{Store, Warning};
 use crate::strategy::scores::Tally;

@@ -38,7 +38,7 @@ pub fn key_for_line(line: &str) -> Result<Option<Key>, String> {
     let mut chars = lower.chars();
     let key = match (chars.next(), chars.next()) {
         (None, _) => return Ok(None),
-        (Some('0'), None) => return Err(crate::terminal::NO_SQUARE_0.into()),
+        (Some('0'), None) => return Err(crate::game::messages::NO_SQUARE_0.into()),
         (Some(d @ '1'..='9'), None) => Key::Digit(d as u8 - b'0'),
         (Some('?'), None) => Key::Slash,
         (Some(c), None) if c.is_ascii_lowercase() => Key::Letter(c),

@@ -120,8 +120,7 @@ pub fn pick_row(game: &mut Game, number: usize, now: f64) -> bool {
 /// Said after a 1 in a chooser of ten rows or more.
 pub const TENS: &str = "1: Enter picks row 1, or a second digit picks rows 10 and up.";
 
-use crate::game::messages::UNSCORED;
-pub use crate::game::messages::{NO_COMMAND, NO_SQUARE_0};
+use crate::game::messages::{NO_COMMAND, NO_SQUARE_0, UNSCORED};
 
 /// The last line of a run.
 pub fn farewell(game: &Game, why: &str) -> String {
