@@ -9,7 +9,7 @@ use crate::core::board::{Board, Mark, Rules};
 use crate::core::position::parse_playable_under;
 use crate::core::rng::Rng;
 use crate::core::square::Square;
-use crate::strategy::{Answer, Memory, Opponent};
+use crate::strategy::{Answer, Memory};
 use std::io::{self, BufRead, Write};
 use std::path::Path;
 
@@ -26,11 +26,9 @@ pub fn run(
 ) -> Result<i32, String> {
     let memory = memory_for(&[args.opponent], data_dir, err);
     let mut asked = Asked {
-        opponent: args.opponent,
-        rules: args.rules,
+        args,
         memory: &memory,
         rng: Rng::from_entropy(),
-        json: args.json,
     };
     if args.position == "-" && args.side.is_none() {
         return answer_lines(&mut asked, input, out);
@@ -44,26 +42,24 @@ pub fn run(
 
 /// What every answer of one run needs.
 struct Asked<'a> {
-    opponent: Opponent,
-    rules: Rules,
+    args: &'a MoveArgs,
     memory: &'a Memory,
     rng: Rng,
-    /// Answer in JSON rather than text.
-    json: bool,
 }
 
 impl Asked<'_> {
     fn answer(&mut self, board: &Board, me: Mark) -> Result<Answer, String> {
-        self.opponent
+        self.args
+            .opponent
             .decide(board, me, self.memory, &mut self.rng)
             .ok_or_else(|| "no free square".into())
     }
 
     /// The answer to one batch line, or its error message.
     fn answer_line(&mut self, line: &[u8], out: &mut dyn Write) -> Result<io::Result<()>, String> {
-        let (board, me) = match quick_parse(line, self.rules) {
+        let (board, me) = match quick_parse(line, self.args.rules) {
             Some(parsed) => parsed,
-            None => parse_slowly(line, self.rules)?,
+            None => parse_slowly(line, self.args.rules)?,
         };
         let answer = self.answer(&board, me)?;
         Ok(self.write(answer, out))
@@ -72,7 +68,7 @@ impl Asked<'_> {
     /// One answer line: `7 advance`, or `{"square":7,"rule":"advance"}`
     /// (`{"broken":"..."}` for a book's program that broke).
     fn write(&self, answer: Answer, out: &mut dyn Write) -> io::Result<()> {
-        if !self.json {
+        if !self.args.json {
             return writeln!(out, "{answer}");
         }
         let value = match answer {
