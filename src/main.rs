@@ -13,7 +13,7 @@ fn main() {
     use ttt::cli::{Launch, FAILED};
     let options = match ttt::cli::main(std::env::args_os().skip(1).collect()) {
         Launch::Exit(status) => std::process::exit(status),
-        Launch::Text(options) => std::process::exit(shell::host::play_in_terminal(&options)),
+        Launch::Text(options) => std::process::exit(ttt::terminal::run(&options)),
         Launch::Window(options) => *options,
     };
     if let Some(path) = &options.screenshot {

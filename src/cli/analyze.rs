@@ -2,12 +2,12 @@
 //! square's value with best play, and every opponent's move.
 
 use crate::cli::args::AnalyzeArgs;
-use crate::cli::data::memory_in;
+use crate::cli::data::memory_for;
 use crate::core::board::{Board, Mark};
 use crate::core::position::parse_playable_under;
 use crate::core::rng::Rng;
 use crate::strategy::perfect::{self, Outlook};
-use crate::strategy::{Memory, Opponent};
+use crate::strategy::{Answer, Memory, Opponent};
 use serde_json::{json, Value};
 use std::io::Write;
 use std::path::Path;
@@ -20,7 +20,7 @@ pub fn run(
 ) -> Result<i32, String> {
     let (board, me) =
         parse_playable_under(&args.position, None, args.rules).map_err(|e| e.to_string())?;
-    let memory = memory_in(data_dir, err);
+    let memory = memory_for(&Opponent::COMPUTERS, data_dir, err);
     let _ = match args.json {
         true => writeln!(out, "{:#}", json(&board, me, &memory)),
         false => write!(out, "{}", analysis(&board, me, &memory)),
@@ -67,10 +67,8 @@ pub fn json(board: &Board, me: Mark, memory: &Memory) -> Value {
         .into_iter()
         .map(|(opponent, answer)| {
             let (square, rule) = match &answer {
-                crate::strategy::Answer::Move(d) => {
-                    (json!(d.square.number()), json!(d.rule.to_string()))
-                }
-                crate::strategy::Answer::Broken(b) => (Value::Null, json!(b.to_string())),
+                Answer::Move(d) => (json!(d.square.number()), json!(d.rule.to_string())),
+                Answer::Broken(b) => (Value::Null, json!(b.to_string())),
             };
             json!({ "opponent": opponent.name(), "square": square, "rule": rule })
         })
@@ -95,7 +93,7 @@ fn square_values(board: &Board, me: Mark) -> Vec<(crate::core::square::Square, O
         .collect()
 }
 
-fn answers(board: &Board, me: Mark, memory: &Memory) -> Vec<(Opponent, crate::strategy::Answer)> {
+fn answers(board: &Board, me: Mark, memory: &Memory) -> Vec<(Opponent, Answer)> {
     Opponent::COMPUTERS
         .into_iter()
         .filter_map(|opponent| {

@@ -1,10 +1,11 @@
-//! Every command line `ttt` accepts, declared for clap: the window's options,
-//! the global `--data-dir`, and one variant of [`Command`] per subcommand.
-//! Adding a subcommand is a variant here, its arm in `cli::run` and its own
-//! file beside this one.
+//! Every command line `ttt` accepts, declared for clap: the window's
+//! options, the global `--data-dir`, a [`Command`] per subcommand (with its
+//! arm in `cli::run` and its own file).
 
+use crate::cli::values::{opponent_that, proved, Proved};
 use crate::core::board::{Mark, Rules};
 use crate::settings::{SettingChange, Speed, ThemeChoice};
+use crate::strategy::learning::is_learning;
 use crate::strategy::level::Level;
 use crate::strategy::train::Partner;
 use crate::strategy::Opponent;
@@ -30,21 +31,14 @@ use std::path::PathBuf;
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
-    #[command(flatten)]
-    pub global: Global,
-    #[command(flatten)]
-    pub window: WindowArgs,
-}
-
-/// Options every command takes, before or after its name.
-#[derive(Debug, Args)]
-pub struct Global {
     /// Where scores, settings and the learner's lessons are kept [default:
     /// the per-user data directory]
     // Any text, even empty: an empty TTT_DATA_DIR counts as not set.
     #[arg(long, global = true, value_name = "DIR", env = "TTT_DATA_DIR",
           value_parser = clap::builder::OsStringValueParser::new().map(PathBuf::from))]
     pub data_dir: Option<PathBuf>,
+    #[command(flatten)]
+    pub window: WindowArgs,
 }
 
 /// The game's choices, for the window and the terminal alike. Choices
@@ -106,18 +100,7 @@ pub struct WindowArgs {
 }
 
 impl WindowArgs {
-    /// The options only the window takes (`ttt text` has the game's own).
-    pub const ONLY_WINDOW: [&'static str; 6] = [
-        "screenshot",
-        "speed",
-        "animation",
-        "no-animation",
-        "keypad-layout",
-        "keypad-digits",
-    ];
-
-    /// The settings these name, in order, as changes to the remembered
-    /// ones (`--level` names an opponent; `--animation` the normal speed).
+    /// The settings these name, in order, as changes to the remembered ones.
     pub fn setting_changes(&self) -> Vec<SettingChange> {
         let on_off = |on: bool, off: bool| match (on, off) {
             (_, true) => Some(false),
@@ -148,28 +131,6 @@ impl WindowArgs {
         .flatten()
         .collect()
     }
-
-    /// The first window option given, by its name, if any.
-    pub fn first_given(&self) -> Option<&'static str> {
-        [
-            ("opponent", self.game.opponent.is_some()),
-            ("level", self.game.level.is_some()),
-            ("side", self.game.side.is_some()),
-            ("rules", self.game.rules.is_some()),
-            ("position", self.game.position.is_some()),
-            ("screenshot", self.screenshot.is_some()),
-            ("speed", self.speed.is_some()),
-            ("animation", self.animation),
-            ("no-animation", self.no_animation),
-            ("keypad-layout", self.keypad_layout),
-            ("keypad-digits", self.keypad_digits),
-            ("sound", self.sound),
-            ("mute", self.mute),
-            ("theme", self.theme.is_some()),
-        ]
-        .into_iter()
-        .find_map(|(name, given)| given.then_some(name))
-    }
 }
 
 /// The headless commands.
@@ -181,7 +142,7 @@ pub enum Command {
                             ttt text --opponent dawson --side o\n  \
                             printf '5\\n9\\nq\\n' | ttt text    one key a line, the game's log out"
     )]
-    Text(TextArgs),
+    Text(GameArgs),
     /// The opponent's move in a position, and the rule that chose it
     #[command(
         after_help = "Examples:\n  ttt move x___o____               3 advance\n  \
@@ -226,39 +187,29 @@ pub enum Command {
     Review(ReviewArgs),
     /// The rule variants, and who wins each under perfect play
     #[command(after_help = "Examples:\n  ttt rules\n  ttt rules --json")]
-    Rules(JsonArg),
+    Rules {
+        /// Print JSON instead of text
+        #[arg(long)]
+        json: bool,
+    },
     /// A completion script for a shell
     #[command(
         after_help = "Examples:\n  ttt completions bash > ~/.local/share/bash-completion/completions/ttt\n  \
                             ttt completions fish > ~/.config/fish/completions/ttt.fish\n  \
                             ttt completions zsh > ~/.zfunc/_ttt"
     )]
-    Completions(CompletionsArgs),
-}
-
-/// `ttt text`: the game's choices (the window's own — screenshot,
-/// animation, keypad — a terminal has not).
-#[derive(Debug, Args)]
-pub struct TextArgs {
-    #[command(flatten)]
-    pub game: GameArgs,
-}
-
-impl TextArgs {
-    /// The same choices as the window's arguments.
-    pub fn as_window(&self) -> WindowArgs {
-        WindowArgs {
-            game: self.game.clone(),
-            ..WindowArgs::default()
-        }
-    }
+    Completions {
+        /// The shell
+        #[arg(value_name = "SHELL")]
+        shell: clap_complete::Shell,
+    },
 }
 
 #[derive(Debug, Args)]
 pub struct MoveArgs {
     /// The computer opponent who answers
     #[arg(long, value_name = "NAME", default_value = "logo",
-          value_parser = crate::cli::values::computer_opponent())]
+          value_parser = opponent_that(Opponent::is_computer))]
     pub opponent: Opponent,
     /// What wins
     #[arg(long, value_name = "RULES", default_value = "standard")]
@@ -292,7 +243,7 @@ pub struct AnalyzeArgs {
 #[derive(Debug, Args)]
 pub struct ProveArgs {
     /// The opponent to prove, or all of them
-    #[arg(long, value_name = "NAME|all", default_value = "all", value_parser = parse_proved)]
+    #[arg(long, value_name = "NAME|all", default_value = "all", value_parser = proved())]
     pub opponent: Proved,
     /// What wins
     #[arg(long, value_name = "RULES", default_value = "standard")]
@@ -302,46 +253,12 @@ pub struct ProveArgs {
     pub json: bool,
 }
 
-/// Which opponents `ttt prove` plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Proved {
-    All,
-    One(Opponent),
-}
-
 fn parse_level(name: &str) -> Result<Level, String> {
     Level::parse(name).ok_or_else(|| "choose one of: easy, medium, hard, unbeatable".to_string())
 }
 
 fn parse_speed(name: &str) -> Result<Speed, String> {
     Speed::parse(name).ok_or_else(|| "choose one of: slow, normal, fast, off".to_string())
-}
-
-fn parse_proved(name: &str) -> Result<Proved, String> {
-    match name {
-        "all" => Ok(Proved::All),
-        "human" => Err("human is not a strategy to prove".into()),
-        _ => Opponent::parse(name)
-            .filter(|o| o.is_computer())
-            .map(Proved::One)
-            .ok_or_else(|| unknown(name, &["all"], |o| o.is_computer())),
-    }
-}
-
-/// An unknown opponent's error, listing only the names this option takes:
-/// the `words` it also takes, then each opponent that `takes`.
-fn unknown(name: &str, words: &[&'static str], takes: impl Fn(&Opponent) -> bool) -> String {
-    let opponents = Opponent::ALL.into_iter().filter(|o| takes(o));
-    let names: Vec<&str> = words
-        .iter()
-        .copied()
-        .chain(opponents.map(Opponent::name))
-        .collect();
-    format!(
-        "unknown opponent '{}' (choose one of: {})",
-        crate::core::position::escaped_excerpt(name),
-        names.join(", ")
-    )
 }
 
 #[derive(Debug, Args)]
@@ -365,7 +282,7 @@ pub struct TrainArgs {
     pub games: Option<u64>,
     /// Who learns: learner, menace or samuel (comma-separated to compare them)
     #[arg(long, value_name = "NAME[,NAME]", default_value = "learner",
-          value_delimiter = ',', value_parser = parse_learning)]
+          value_delimiter = ',', value_parser = opponent_that(is_learning))]
     pub opponent: Vec<Opponent>,
     /// Who it plays: random, teacher, or a computer opponent
     #[arg(long, value_name = "NAME|random|teacher", default_value = "random", value_parser = Partner::parse)]
@@ -392,20 +309,6 @@ pub struct TrainArgs {
     pub block: u64,
 }
 
-fn parse_learning(name: &str) -> Result<Opponent, String> {
-    let opponent = Opponent::parse(name)
-        .ok_or_else(|| unknown(name, &[], |o| crate::strategy::learning::is_learning(*o)))?;
-    match crate::strategy::learning::is_learning(opponent) {
-        true => Ok(opponent),
-        false => Err(format!(
-            "'{name}' does not learn (choose one of: {})",
-            crate::strategy::learning::LEARNING
-                .map(Opponent::name)
-                .join(", ")
-        )),
-    }
-}
-
 #[derive(Debug, Args)]
 pub struct ReviewArgs {
     /// What wins
@@ -418,36 +321,4 @@ pub struct ReviewArgs {
     /// moves from standard input (the window's `x 5` lines work too)
     #[arg(value_name = "MOVES", required = true, num_args = 1..)]
     pub moves: Vec<String>,
-}
-
-#[derive(Debug, Args)]
-pub struct JsonArg {
-    /// Print JSON instead of text
-    #[arg(long)]
-    pub json: bool,
-}
-
-#[derive(Debug, Args)]
-pub struct CompletionsArgs {
-    /// The shell
-    #[arg(value_name = "SHELL")]
-    pub shell: clap_complete::Shell,
-}
-
-impl Command {
-    /// The command's name on the command line.
-    pub fn name(&self) -> &'static str {
-        match self {
-            Command::Text(_) => "text",
-            Command::Move(_) => "move",
-            Command::Analyze(_) => "analyze",
-            Command::Prove(_) => "prove",
-            Command::Book => "book",
-            Command::Stats(_) => "stats",
-            Command::Train(_) => "train",
-            Command::Review(_) => "review",
-            Command::Rules(_) => "rules",
-            Command::Completions(_) => "completions",
-        }
-    }
 }

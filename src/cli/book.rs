@@ -1,6 +1,5 @@
-//! `ttt book`: the opening book of the `book` opponent, one line per
-//! position up to symmetry — the position, the answer, why, and how many
-//! symmetric copies the line stands for.
+//! `ttt book`: the `book` opponent's openings, a line per position up to
+//! symmetry, with the copies it stands for.
 
 use crate::core::board::Mark;
 use crate::core::symmetry::Symmetry;

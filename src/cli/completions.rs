@@ -1,5 +1,4 @@
-//! `ttt completions SHELL`: the shell's completion script, from clap's own
-//! description of the command line, so it never drifts from it.
+//! `ttt completions SHELL`: the shell's completion script, from clap.
 
 use crate::cli::args::Cli;
 use clap::CommandFactory;
@@ -7,8 +6,7 @@ use clap_complete::Shell;
 use std::io::Write;
 
 pub fn run(shell: Shell, out: &mut dyn Write) -> Result<i32, String> {
-    // clap_complete panics if its writer fails, so it writes to memory and
-    // the script goes out through the checked stream.
+    // clap_complete panics if its writer fails: it writes to memory.
     let mut script = Vec::new();
     clap_complete::generate(shell, &mut Cli::command(), "ttt", &mut script);
     let _ = out.write_all(&script);

@@ -1,16 +1,19 @@
-//! What the commands share about the data directory: printing its
-//! warnings, and loading the learner's memory.
+//! The learning opponents' memory, read for the commands that play them.
 
+use crate::data::backend::print_warnings;
 use crate::data::store::Store;
-use crate::strategy::Memory;
+use crate::strategy::learning::is_learning;
+use crate::strategy::{Memory, Opponent};
 use std::io::Write;
 use std::path::Path;
 
-pub use crate::data::backend::print_warnings;
-
-/// The learning opponents' memory (the learner's lessons, MENACE's
-/// boxes), read from the data directory; its warnings go to `err`.
-pub fn memory_in(data_dir: Option<&Path>, err: &mut dyn Write) -> Memory {
+/// The memory `opponents` play with: the learning opponents' (lessons,
+/// boxes, weights) read from the data directory, its warnings to `err`;
+/// an empty one, unread, when none of them learns.
+pub fn memory_for(opponents: &[Opponent], data_dir: Option<&Path>, err: &mut dyn Write) -> Memory {
+    if !opponents.iter().any(|&o| is_learning(o)) {
+        return Memory::new();
+    }
     let (learned, warnings) = Store::locate(data_dir).load_learned();
     print_warnings(err, &warnings);
     learned.memory()

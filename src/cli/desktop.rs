@@ -1,14 +1,7 @@
-//! What the desktop prefers, light or dark: read once at start for the
-//! theme `system`, by asking the desktop's own tools with a short timeout.
-//! On Linux GNOME's `color-scheme` setting (`gsettings`), then the
-//! freedesktop portal's (`gdbus`, which KDE and others answer too); on
-//! macOS `defaults`; on Windows the registry (`reg`). Light when nothing
-//! answers in time, or the answer is not understood: the game's own look.
-//!
-//! Why tools and not a crate: the crates that read this (dark-light) pull
-//! in a D-Bus stack and an async runtime for one word read once; the tools
-//! are on every desktop that has the setting, and a missing one is just
-//! "no answer".
+//! What the desktop prefers, light or dark, for the theme `system`: its
+//! own tools asked with a timeout (Linux `gsettings`, then the portal by
+//! `gdbus`; macOS `defaults`; Windows `reg`); light when none answers.
+//! Not a crate: dark-light pulls in D-Bus and an async runtime for a word.
 
 use crate::settings::Theme;
 use std::io::Read;
@@ -81,11 +74,11 @@ pub fn gnome_theme(out: &str) -> Option<Theme> {
 /// The portal's answer, `(<<uint32 1>>,)`: 1 prefers dark, 2 light, 0 says
 /// nothing.
 pub fn portal_theme(out: &str) -> Option<Theme> {
-    let number = out.rsplit("uint32").next()?;
+    let (_, number) = out.rsplit_once("uint32")?;
     let digits: String = number.chars().filter(char::is_ascii_digit).collect();
     match digits.as_str() {
-        "1" if out.contains("uint32") => Some(Theme::Dark),
-        "2" if out.contains("uint32") => Some(Theme::Light),
+        "1" => Some(Theme::Dark),
+        "2" => Some(Theme::Light),
         _ => None,
     }
 }

@@ -1,10 +1,7 @@
 //! The command line: clap parses it (`args`), each subcommand has its own
-//! file, and `run` turns a parse into an exit status or the window's
-//! options. Pure: words, input and output streams in; an exit status out.
-//!
-//! Exit statuses: 0 done; 1 the command's purpose failed (output that
-//! could not be written, lessons that could not be saved, a screenshot not
-//! written); 2 bad input (`error: ...`, one line, on standard error).
+//! file, and `run` turns words and streams into an exit status or the
+//! window's options. Exit statuses: 0 done; 1 the command's purpose failed
+//! (output not written, lessons not saved); 2 bad input (one `error:` line).
 
 pub mod analyze;
 pub mod args;
@@ -27,11 +24,13 @@ pub mod window;
 
 use crate::session::options::RunOptions;
 use crate::settings::{SettingChange, Theme, ThemeChoice};
-use args::{Cli, Command};
+use args::{Cli, Command, GameArgs, WindowArgs};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
-use clap::Parser;
+use clap::parser::ValueSource;
+use clap::{ArgMatches, Args, CommandFactory, FromArgMatches};
 use std::ffi::{OsStr, OsString};
 use std::io::{self, BufRead, Write};
+use std::path::Path;
 use values::protect_positions;
 
 /// Exit status for bad input.
@@ -50,25 +49,26 @@ pub enum Launch {
     Text(Box<RunOptions>),
 }
 
-/// Runs the command line `words` (without the program's name) on the real
-/// standard streams, and lets them go before returning (the terminal and
-/// the window take them themselves).
+/// Runs the command line `words` (without the program's name) on the
+/// standard streams, let go before returning.
 pub fn main(words: Vec<OsString>) -> Launch {
     let stdin = io::stdin();
     let mut out = io::BufWriter::new(io::stdout().lock());
     run(&words, &mut stdin.lock(), &mut out, &mut io::stderr())
 }
 
-/// Runs the command line `words` (without the program's name) with these
-/// streams. Output that cannot be written ends the command with status 1
-/// and a message, except a closed pipe (`| head -1`), which is quiet.
+/// Runs the command line `words` with these streams. Output that cannot be
+/// written is status 1 and a message, except a closed pipe (quiet).
 pub fn run<S: AsRef<OsStr>>(
     words: &[S],
     input: &mut dyn BufRead,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Launch {
-    let mut tracked = Tracked::new(out);
+    let mut tracked = Tracked {
+        inner: out,
+        error: None,
+    };
     let launch = dispatch(words, input, &mut tracked, err);
     let _ = tracked.flush();
     match (tracked.error.take(), launch) {
@@ -88,15 +88,18 @@ fn dispatch<S: AsRef<OsStr>>(
     err: &mut dyn Write,
 ) -> Launch {
     let argv = std::iter::once(OsStr::new("ttt")).chain(words.iter().map(AsRef::as_ref));
-    let cli = match Cli::try_parse_from(protect_positions(argv)) {
-        Ok(cli) => cli,
+    let parsed = Cli::command()
+        .try_get_matches_from(protect_positions(argv))
+        .and_then(|matches| Ok((Cli::from_arg_matches(&matches)?, matches)));
+    let (cli, matches) = match parsed {
+        Ok(parsed) => parsed,
         Err(e) if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) => {
             let _ = write!(out, "{}", e.render());
             return Launch::Exit(0);
         }
         Err(e) => {
             let command = subcommand_named(words);
-            let line = match window_option_in(&e) {
+            return usage_error(err, &match window_option_in(&e) {
                 // Not clap's nearest spelling ('--position'): the option
                 // exists, for the window.
                 Some(option) => format!(
@@ -105,43 +108,28 @@ fn dispatch<S: AsRef<OsStr>>(
                     command.unwrap_or_default()
                 ),
                 None => one_line(&e, command),
-            };
-            let _ = writeln!(err, "error: {line}");
-            return Launch::Exit(USAGE_ERROR);
+            });
         }
     };
-    if let (Some(command), Some(option)) = (&cli.command, cli.window.first_given()) {
-        let name = command.name();
-        let _ = writeln!(
+    if let (Some(name), Some(option)) = (matches.subcommand_name(), first_window_option(&matches)) {
+        return usage_error(
             err,
-            "error: --{option} is a window option and goes without a command \
+            &format!(
+                "--{option} is a window option and goes without a command \
              (see 'ttt {name} --help' for {name}'s options)"
+            ),
         );
-        return Launch::Exit(USAGE_ERROR);
     }
-    let data_dir = cli.global.data_dir.filter(|d| !d.as_os_str().is_empty());
+    let data_dir = cli.data_dir.filter(|d| !d.as_os_str().is_empty());
     let data_dir = data_dir.as_deref();
     let result = match cli.command {
-        None => {
-            return match window::window_options(&cli.window, data_dir.map(Into::into)) {
-                Ok(mut options) => {
-                    options.desktop_theme = desktop_theme_if_needed(&options);
-                    Launch::Window(Box::new(options))
-                }
-                Err(message) => {
-                    let _ = writeln!(err, "error: {message}");
-                    Launch::Exit(USAGE_ERROR)
-                }
-            }
-        }
-        Some(Command::Text(args)) => {
-            return match window::window_options(&args.as_window(), data_dir.map(Into::into)) {
-                Ok(options) => Launch::Text(Box::new(options)),
-                Err(message) => {
-                    let _ = writeln!(err, "error: {message}");
-                    Launch::Exit(USAGE_ERROR)
-                }
-            }
+        None => return play(cli.window, data_dir, false, err),
+        Some(Command::Text(game)) => {
+            let window = WindowArgs {
+                game,
+                ..WindowArgs::default()
+            };
+            return play(window, data_dir, true, err);
         }
         Some(Command::Move(args)) => moves::run(&args, data_dir, input, out, err),
         Some(Command::Analyze(args)) => analyze::run(&args, data_dir, out, err),
@@ -150,18 +138,32 @@ fn dispatch<S: AsRef<OsStr>>(
         Some(Command::Stats(args)) => stats::run(&args, data_dir, input, out, err),
         Some(Command::Train(args)) => train::run(&args, data_dir, out, err),
         Some(Command::Review(args)) => review::run(&args, input, out),
-        Some(Command::Rules(args)) => rules::run(args.json, out),
-        Some(Command::Completions(args)) => completions::run(args.shell, out),
+        Some(Command::Rules { json }) => rules::run(json, out),
+        Some(Command::Completions { shell }) => completions::run(shell, out),
     };
-    Launch::Exit(result.unwrap_or_else(|message| {
-        let _ = writeln!(err, "error: {message}");
-        USAGE_ERROR
-    }))
+    result.map_or_else(|message| usage_error(err, &message), Launch::Exit)
+}
+
+/// The window's options for the window, or for the terminal (`text`).
+fn play(window: WindowArgs, data_dir: Option<&Path>, text: bool, err: &mut dyn Write) -> Launch {
+    match window::window_options(&window, data_dir.map(Into::into)) {
+        Ok(options) if text => Launch::Text(Box::new(options)),
+        Ok(mut options) => {
+            options.desktop_theme = desktop_theme_if_needed(&options);
+            Launch::Window(Box::new(options))
+        }
+        Err(message) => usage_error(err, &message),
+    }
+}
+
+/// Says `line` as bad input.
+fn usage_error(err: &mut dyn Write, line: &str) -> Launch {
+    let _ = writeln!(err, "error: {line}");
+    Launch::Exit(USAGE_ERROR)
 }
 
 /// The subcommand a command line names, for pointing at its help.
 fn subcommand_named<S: AsRef<OsStr>>(words: &[S]) -> Option<&str> {
-    use clap::CommandFactory;
     let command = Cli::command();
     words
         .iter()
@@ -169,11 +171,26 @@ fn subcommand_named<S: AsRef<OsStr>>(words: &[S]) -> Option<&str> {
         .find(|w| command.find_subcommand(w).is_some())
 }
 
-/// clap's error as one line: what was wrong, the suggestion or the choices
-/// if clap has one, and where the help is.
+/// The long names of the options a set of arguments declares, in order.
+fn long_names(args: clap::Command) -> Vec<String> {
+    let longs = args.get_arguments().filter_map(|a| a.get_long());
+    longs.map(str::to_string).collect()
+}
+
+/// The first window option the command line gives, if any.
+fn first_window_option(matches: &ArgMatches) -> Option<String> {
+    let window = WindowArgs::augment_args(clap::Command::new("window"));
+    let given = |a: &&clap::Arg| {
+        matches.value_source(a.get_id().as_str()) == Some(ValueSource::CommandLine)
+    };
+    let first = window.get_arguments().find(given)?;
+    first.get_long().map(str::to_string)
+}
+
 /// The window option a command was given, when that is what clap refused
-/// (`ttt text --animation`).
-fn window_option_in(e: &clap::Error) -> Option<&'static str> {
+/// (`ttt text --animation`): one the window takes and the game's choices
+/// do not.
+fn window_option_in(e: &clap::Error) -> Option<String> {
     if e.kind() != ErrorKind::UnknownArgument {
         return None;
     }
@@ -181,11 +198,13 @@ fn window_option_in(e: &clap::Error) -> Option<&'static str> {
         return None;
     };
     let name = arg.strip_prefix("--")?.split('=').next()?;
-    args::WindowArgs::ONLY_WINDOW
-        .into_iter()
-        .find(|&window| window == name)
+    let game = long_names(GameArgs::augment_args(clap::Command::new("game")));
+    let window = long_names(WindowArgs::augment_args(clap::Command::new("window")));
+    window.into_iter().find(|w| w == name && !game.contains(w))
 }
 
+/// clap's error as one line: what was wrong, the suggestion or the choices
+/// if clap has one, and where the help is.
 pub fn one_line(e: &clap::Error, command: Option<&str>) -> String {
     let strings = |kind| match e.get(kind) {
         Some(ContextValue::String(s)) => vec![s.clone()],
@@ -198,8 +217,8 @@ pub fn one_line(e: &clap::Error, command: Option<&str>) -> String {
     if e.kind() == ErrorKind::MissingRequiredArgument {
         line = format!("missing {}", strings(ContextKind::InvalidArg).join(", "));
     }
-    // Hostile text (control characters, a megabyte of it) stays one short
-    // line: what the user typed is cut, never the choices the line lists.
+    // Hostile text stays one short line: what was typed is cut, never the
+    // choices.
     for kind in [
         ContextKind::InvalidValue,
         ContextKind::InvalidArg,
@@ -251,19 +270,14 @@ fn cut(text: &str, most: usize) -> String {
     }
 }
 
-/// Passes writes through and remembers the first that failed, so a
-/// command's output errors are reported once, at the end, whatever the
-/// command did with them.
+/// Passes writes through and remembers the first that failed, reported
+/// once at the end whatever the command did with it.
 struct Tracked<'a> {
     inner: &'a mut dyn Write,
     error: Option<io::Error>,
 }
 
-impl<'a> Tracked<'a> {
-    fn new(inner: &'a mut dyn Write) -> Tracked<'a> {
-        Tracked { inner, error: None }
-    }
-
+impl Tracked<'_> {
     fn keep<T>(&mut self, result: io::Result<T>) -> io::Result<T> {
         if let Err(e) = &result {
             if self.error.is_none() {
@@ -289,8 +303,7 @@ impl Write for Tracked<'_> {
     }
 }
 
-/// What the desktop prefers, asked only when the theme might be the
-/// desktop's (a theme named on the command line needs no asking).
+/// What the desktop prefers, asked only when the theme might be its.
 fn desktop_theme_if_needed(options: &RunOptions) -> Theme {
     let fixed = |c: &SettingChange| matches!(c, SettingChange::Theme(ThemeChoice::Fixed(_)));
     match options.changes.iter().any(fixed) {

@@ -1,25 +1,20 @@
 //! `ttt move POSITION [SIDE]`: the opponent's move and the rule that chose
-//! it; `ttt move -` answers one `POSITION [SIDE]` line of standard input at
-//! a time (batch mode).
-//!
-//! Batch mode is the path scripts hammer, so a good line costs no
-//! allocation: the line is read into one reused buffer, parsed from its
-//! bytes and answered straight into the output. Only a bad line builds its
-//! message (with the same words as a bad argument).
+//! it; `ttt move -` answers each `POSITION [SIDE]` line of standard input.
+//! Scripts hammer batch mode, so a good line allocates nothing: read into
+//! one buffer, parsed from its bytes, answered straight into the output.
 
 use crate::cli::args::MoveArgs;
-use crate::cli::data::memory_in;
+use crate::cli::data::memory_for;
 use crate::core::board::{Board, Mark, Rules};
 use crate::core::position::parse_playable_under;
 use crate::core::rng::Rng;
 use crate::core::square::Square;
-use crate::strategy::{Answer, Memory, Opponent};
+use crate::strategy::{Answer, Memory};
 use std::io::{self, BufRead, Write};
 use std::path::Path;
 
-/// The longest batch line read, in bytes; a longer one is answered with an
-/// error and skipped without being held (a position line is at most a few
-/// dozen bytes).
+/// The longest batch line read, in bytes; a longer one is an error,
+/// skipped without being held.
 pub const MAX_LINE: usize = 1024;
 
 pub fn run(
@@ -29,16 +24,11 @@ pub fn run(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<i32, String> {
-    let memory = match crate::strategy::learning::is_learning(args.opponent) {
-        true => memory_in(data_dir, err),
-        false => Memory::new(),
-    };
+    let memory = memory_for(&[args.opponent], data_dir, err);
     let mut asked = Asked {
-        opponent: args.opponent,
-        rules: args.rules,
+        args,
         memory: &memory,
         rng: Rng::from_entropy(),
-        json: args.json,
     };
     if args.position == "-" && args.side.is_none() {
         return answer_lines(&mut asked, input, out);
@@ -52,36 +42,33 @@ pub fn run(
 
 /// What every answer of one run needs.
 struct Asked<'a> {
-    opponent: Opponent,
-    rules: Rules,
+    args: &'a MoveArgs,
     memory: &'a Memory,
     rng: Rng,
-    /// Answer in JSON rather than text.
-    json: bool,
 }
 
 impl Asked<'_> {
     fn answer(&mut self, board: &Board, me: Mark) -> Result<Answer, String> {
-        self.opponent
+        self.args
+            .opponent
             .decide(board, me, self.memory, &mut self.rng)
             .ok_or_else(|| "no free square".into())
     }
 
     /// The answer to one batch line, or its error message.
     fn answer_line(&mut self, line: &[u8], out: &mut dyn Write) -> Result<io::Result<()>, String> {
-        let (board, me) = match quick_parse(line, self.rules) {
+        let (board, me) = match quick_parse(line, self.args.rules) {
             Some(parsed) => parsed,
-            None => parse_slowly(line, self.rules)?,
+            None => parse_slowly(line, self.args.rules)?,
         };
         let answer = self.answer(&board, me)?;
         Ok(self.write(answer, out))
     }
 
-    /// One answer line: `7 advance`, or with `--json`
-    /// `{"square":7,"rule":"advance"}` (a book's program that broke:
-    /// `{"broken":"..."}`, its words as the text line gives them).
+    /// One answer line: `7 advance`, or `{"square":7,"rule":"advance"}`
+    /// (`{"broken":"..."}` for a book's program that broke).
     fn write(&self, answer: Answer, out: &mut dyn Write) -> io::Result<()> {
-        if !self.json {
+        if !self.args.json {
             return writeln!(out, "{answer}");
         }
         let value = match answer {
@@ -102,7 +89,7 @@ fn answer_lines(
     out: &mut dyn Write,
 ) -> Result<i32, String> {
     let mut status = 0;
-    let mut line = Vec::with_capacity(MAX_LINE);
+    let mut line = Vec::with_capacity(MAX_LINE + 1);
     loop {
         let whole = match read_line(input, &mut line) {
             Ok(Some(whole)) => whole,
@@ -127,42 +114,25 @@ fn answer_lines(
     Ok(status)
 }
 
-/// Reads one line into `line`, without its newline. `Some(false)` if it
-/// was longer than [`MAX_LINE`]: then `line` is empty and the rest of the
-/// line has been read past without keeping it. `None` at the end of input.
+/// Reads one line into `line`, without its newline: `Some(false)` (and
+/// `line` empty) if longer than [`MAX_LINE`], `None` at the end of input.
 pub fn read_line(input: &mut dyn BufRead, line: &mut Vec<u8>) -> io::Result<Option<bool>> {
     line.clear();
-    let (mut read_any, mut too_long) = (false, false);
-    loop {
-        let buffer = match input.fill_buf() {
-            Ok(buffer) => buffer,
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-            Err(e) => return Err(e),
-        };
-        if buffer.is_empty() {
-            return Ok(read_any.then_some(!too_long));
-        }
-        read_any = true;
-        let newline = buffer.iter().position(|&b| b == b'\n');
-        let chunk = &buffer[..newline.unwrap_or(buffer.len())];
-        if !too_long && line.len() + chunk.len() > MAX_LINE {
-            too_long = true;
-            line.clear();
-        }
-        if !too_long {
-            line.extend_from_slice(chunk);
-        }
-        let used = newline.map_or(buffer.len(), |at| at + 1);
-        input.consume(used);
-        if newline.is_some() {
-            return Ok(Some(!too_long));
-        }
+    if io::Read::take(&mut *input, MAX_LINE as u64 + 1).read_until(b'\n', line)? == 0 {
+        return Ok(None);
     }
+    if line.last() == Some(&b'\n') {
+        line.pop();
+    } else if line.len() > MAX_LINE {
+        line.clear();
+        input.skip_until(b'\n')?;
+        return Ok(Some(false));
+    }
+    Ok(Some(true))
 }
 
-/// The common case without allocating: `POSITION` or `POSITION SIDE` in
-/// plain ASCII, playable. `None` for anything else, which
-/// [`parse_slowly`] then explains.
+/// The common case without allocating: a playable `POSITION [SIDE]` in
+/// ASCII; `None` for anything else, which [`parse_slowly`] explains.
 fn quick_parse(line: &[u8], rules: Rules) -> Option<(Board, Mark)> {
     let mut words = line
         .split(|b| b.is_ascii_whitespace())
@@ -193,8 +163,7 @@ fn quick_parse(line: &[u8], rules: Rules) -> Option<(Board, Mark)> {
     (playable && side_agrees).then_some((board, me))
 }
 
-/// A line the quick parse refused, parsed as an argument is, for its
-/// message.
+/// A line the quick parse refused, parsed as an argument, for its message.
 fn parse_slowly(line: &[u8], rules: Rules) -> Result<(Board, Mark), String> {
     let line = String::from_utf8_lossy(line);
     let words: Vec<&str> = line.split_whitespace().collect();

@@ -1,8 +1,5 @@
-//! `ttt train --plot FILE`: the learning curves of one or more learning
-//! opponents in one picture — games lost per block of games (left axis)
-//! and lessons learned (right axis) against games played — drawn with the
-//! plotters crate, as SVG or PNG (the bitmap backend's pixels, encoded by
-//! the png crate the game already uses). Native only: not in the page.
+//! `ttt train --plot FILE`: learning curves (games lost per block, lessons
+//! learned) drawn with plotters, as SVG or PNG. Native only.
 
 use crate::cli::training::Point;
 use crate::data::files::atomic_write;

@@ -1,11 +1,12 @@
 //! `ttt prove [--opponent NAME|all]`: plays every line of play against an
 //! opponent, on both sides, and counts its wins, draws and losses.
 
-use crate::cli::args::{ProveArgs, Proved};
-use crate::cli::data::memory_in;
+use crate::cli::args::ProveArgs;
+use crate::cli::data::memory_for;
+use crate::cli::values::Proved;
 use crate::core::board::{Mark, Square};
 use crate::strategy::prove::{prove, Proof};
-use crate::strategy::{Memory, Opponent};
+use crate::strategy::Opponent;
 use serde_json::{json, Value};
 use std::io::Write;
 use std::path::Path;
@@ -20,13 +21,7 @@ pub fn run(
         Proved::All => Opponent::COMPUTERS.to_vec(),
         Proved::One(opponent) => vec![opponent],
     };
-    let memory = match opponents
-        .iter()
-        .any(|&o| crate::strategy::learning::is_learning(o))
-    {
-        true => memory_in(data_dir, err),
-        false => Memory::new(),
-    };
+    let memory = memory_for(&opponents, data_dir, err);
     let mut proofs = Vec::new();
     for opponent in opponents {
         for side in [Mark::X, Mark::O] {

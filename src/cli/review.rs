@@ -1,9 +1,6 @@
-//! `ttt review MOVES`: a game reviewed move by move from the command line —
-//! each move's value before and after it for the mover, `mistake` on
-//! exactly the moves that made the mover's outcome worse, then the first
-//! mistake of each side. Moves are squares in play order (`5 1 9`), with
-//! or without their marks (`x5 o1 x9`), or the lines the window printed
-//! (`x 5`, `o 1 corner`, ...), read from standard input with `-`.
+//! `ttt review MOVES`: each move's value before and after it for the
+//! mover, the mistakes (moves that made it worse), and each side's first.
+//! Moves are `5 1 9` or `x5 o1 x9`, or with `-` the window's printed lines.
 
 use crate::cli::args::ReviewArgs;
 use crate::core::board::{Board, Mark, Rules};
@@ -20,14 +17,12 @@ const MAX_INPUT: u64 = 1 << 20;
 pub fn run(args: &ReviewArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<i32, String> {
     let moves = match args.moves.as_slice() {
         [dash] if dash == "-" => {
-            let mut text = String::new();
             let mut bytes = Vec::new();
             input
                 .take(MAX_INPUT)
                 .read_to_end(&mut bytes)
                 .map_err(|e| format!("cannot read standard input: {e}"))?;
-            text.push_str(&String::from_utf8_lossy(&bytes));
-            let moves = moves_from_transcript(&text);
+            let moves = moves_from_transcript(&String::from_utf8_lossy(&bytes));
             if moves.is_empty() {
                 return Err("no moves in standard input (lines like 'x 5' or 'o 1 corner')".into());
             }
@@ -117,10 +112,8 @@ pub fn review_words<S: AsRef<str>>(
     review(Board::empty_under(rules), &moves)
 }
 
-/// The moves of the last game in what the window printed: `x 5` and
-/// `o 1 corner` lines are moves, `undo x 5` takes one back, `new game`
-/// starts afresh; results and anything else are passed over. Returns them
-/// as `x5 o1 ...` words for [`review_words`].
+/// The moves of the last game the window printed (`x 5`, `o 1 corner`;
+/// `undo x 5`, `new game`), as `x5 o1 ...` words.
 pub fn moves_from_transcript(text: &str) -> Vec<String> {
     let mut moves: Vec<String> = Vec::new();
     for line in text.lines() {

@@ -1,6 +1,5 @@
-//! `ttt rules`: the rule variants of Simply Scheme's exercise 10.4, each
-//! with its winning combinations and who wins it with best play — found by
-//! `perfect`'s search of the variant's whole game tree, not typed in.
+//! `ttt rules`: the rule variants of Simply Scheme's exercise 10.4, what
+//! wins each and who wins it with best play (searched, not typed in).
 
 use crate::core::board::{Board, Rules};
 use crate::strategy::perfect::{value_of, Outlook};

@@ -1,7 +1,5 @@
-//! `ttt --position POS [--theme THEME] --screenshot FILE.png`: the picture
-//! the window would open with, painted in software — no display, no OpenGL — and
-//! written atomically. A picture that comes out blank is an error, never a
-//! file.
+//! `ttt --screenshot FILE.png`: the picture the window would open with,
+//! painted in software and written atomically; a blank one is an error.
 
 use crate::data::files::atomic_write;
 use crate::data::store::Warning;
@@ -15,10 +13,8 @@ use crate::view::palette::Palette;
 use crate::view::raster;
 use std::path::Path;
 
-/// Paints what the window would open with under `options` (remembered
-/// settings, scores and lessons, read without changing anything) at the
-/// default window size, and writes it to `path` as a PNG. Returns the
-/// warnings about the data directory, for standard error.
+/// Paints what the window would open with under `options` (its data read,
+/// not changed) and writes it to `path`; returns the data's warnings.
 pub fn screenshot(options: &RunOptions, path: &Path) -> Result<Vec<Warning>, String> {
     let (game, warnings) = still_game(options);
     let (glyphs, atlas) = Glyphs::new(FONT, 1.0)?;

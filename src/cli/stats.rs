@@ -2,8 +2,8 @@
 //! played, per side, with totals.
 
 use crate::cli::args::StatsArgs;
-use crate::cli::data::print_warnings;
 use crate::core::board::{Mark, Rules};
+use crate::data::backend::print_warnings;
 use crate::data::store::Store;
 use crate::strategy::scores::{Scores, Tally};
 use crate::strategy::Opponent;
@@ -93,10 +93,8 @@ fn played(scores: &Scores) -> Vec<(Rules, Opponent, Mark, Tally)> {
     scores.iter().filter(|s| s.3.games() > 0).collect()
 }
 
-/// The text of `ttt stats`: a line per opponent and side played, an
-/// opponent's total when both sides were played (under those rules), and
-/// the total against the computer under every rule variant — each line says
-/// what it counts; `no games yet` before the first.
+/// The text of `ttt stats`: a line per opponent and side played, their
+/// total when both were, and the total against the computer.
 pub fn report(scores: &Scores) -> String {
     let played = played(scores);
     if played.is_empty() {

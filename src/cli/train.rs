@@ -1,43 +1,17 @@
-//! `ttt train [--opponent NAME[,NAME]] [--games N] [--against
-//! NAME|random|teacher] [--rules RULES] [--seed S] [--save-every N]
-//! [--until-proven] [--plot FILE.svg|FILE.png] [--block N]`: teaches
-//! learning opponents by playing them, saving as they go, and draws their
-//! learning curves. Exits 1 if what they learned could not be saved (or
-//! the curve not drawn): the command's purpose failed.
+//! `ttt train`: teaches learning opponents by playing them and says how it
+//! went, drawing their learning curves for `--plot`. Exits 1 if what they
+//! learned could not be saved (or the curve not drawn).
 
 use crate::cli::args::TrainArgs;
-use crate::cli::data::print_warnings;
-use crate::cli::training::{lessons, train_and_save, Kept, Point, TrainOptions, TrainingRun};
+use crate::cli::training::{lessons, train_and_save, Point, TrainingRun};
 use crate::core::board::{Mark, Rules};
-use crate::core::rng::Rng;
+use crate::data::backend::print_warnings;
 use crate::data::store::Store;
 use crate::strategy::prove::prove;
 use crate::strategy::train::{can_lose, is_proven};
 use crate::strategy::{Memory, Opponent};
 use std::io::Write;
 use std::path::Path;
-
-/// Training games when `--games` is not given.
-pub const DEFAULT_GAMES: u64 = 1000;
-/// The most games `--until-proven` plays when `--games` is not given.
-pub const DEFAULT_MAX_GAMES: u64 = 1_000_000;
-
-fn options(args: &TrainArgs, trainee: Opponent) -> TrainOptions {
-    let most = match args.until_proven {
-        true => DEFAULT_MAX_GAMES,
-        false => DEFAULT_GAMES,
-    };
-    TrainOptions {
-        trainee,
-        games: args.games.unwrap_or(most),
-        until_proven: args.until_proven,
-        save_every: args.save_every,
-        partner: args.against,
-        rules: args.rules,
-        rng: args.seed.map_or_else(Rng::from_entropy, Rng::seeded),
-        block: args.block,
-    }
-}
 
 pub fn run(
     args: &TrainArgs,
@@ -67,8 +41,7 @@ pub fn run(
     Ok(code)
 }
 
-/// Trains one learning opponent and says how it went; the exit code and
-/// the learning curve.
+/// Trains one learning opponent, says how it went; the exit code and curve.
 fn train_one(
     args: &TrainArgs,
     trainee: Opponent,
@@ -76,16 +49,16 @@ fn train_one(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> (i32, Vec<Point>) {
-    let mut options = options(args, trainee);
     let (store, warnings) = Store::open(data_dir);
     print_warnings(err, &warnings);
-    let mut kept = Kept::load(&store, err);
-    let rules = options.rules;
+    let (mut kept, warnings) = store.load_learned();
+    print_warnings(err, &warnings);
+    let rules = args.rules;
     let before = lessons(&kept.memory(), trainee, rules);
-    let run = train_and_save(&store, &mut kept, &mut options, err);
+    let run = train_and_save(&store, &mut kept, args, trainee, err);
     let memory = kept.memory();
     let now = lessons(&memory, trainee, rules);
-    let partner = options.partner.name();
+    let partner = args.against.name();
     let under = match rules {
         Rules::Standard => String::new(),
         _ => format!(" under {rules}"),
@@ -97,21 +70,23 @@ fn train_one(
     );
     let new = now.saturating_sub(before);
     let _ = match trainee {
-        Opponent::Menace => writeln!(out, "moves out of beads{under}: {now} ({new} new)"),
-        Opponent::Samuel => writeln!(out, "challengers adopted{under}: {}", run.curve_end.lessons),
+        Opponent::Menace => writeln!(
+            out,
+            "moves out of beads{under}: {now} ({new} new)\n{}",
+            boxes_summary(&memory, rules)
+        ),
+        Opponent::Samuel => writeln!(
+            out,
+            "challengers adopted{under}: {}\nweights{under}: {}",
+            run.lessons,
+            crate::strategy::samuel::describe(&memory.samuel.weights(rules))
+        ),
         _ => writeln!(
             out,
             "lessons{under}: {now} ({new} new); all its games: {}",
             kept.lessons.record
         ),
     };
-    if trainee == Opponent::Menace {
-        let _ = writeln!(out, "{}", boxes_summary(&memory, rules));
-    }
-    if trainee == Opponent::Samuel {
-        let weights = crate::strategy::samuel::describe(&memory.samuel.weights(rules));
-        let _ = writeln!(out, "weights{under}: {weights}");
-    }
     let _ = writeln!(out, "{}", proof_summary(&memory, trainee, rules, &run));
     if !run.saved {
         let what = match trainee {

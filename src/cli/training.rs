@@ -1,59 +1,22 @@
 //! The loop of `ttt train`: games against the partner, each side's proof
 //! checked as the learning opponent learns, saves every so often, and the
-//! learning curve (games lost per block, lessons learned) for `--plot`.
+//! learning curve (games lost per block, lessons learned).
 
-use crate::cli::data::print_warnings;
+use crate::cli::args::TrainArgs;
 use crate::core::board::{GameResult, Mark, Rules};
 use crate::core::rng::Rng;
+use crate::data::backend::print_warnings;
 use crate::data::learned::Learned;
 use crate::data::store::{Store, Warning};
 use crate::strategy::scores::Tally;
-use crate::strategy::train::{can_lose, play_game, side_to_play, Partner};
+use crate::strategy::train::{can_lose, play_game, side_to_play};
 use crate::strategy::{Memory, Opponent};
 use std::io::Write;
 
-/// The options of one training run, checked.
-pub struct TrainOptions {
-    pub trainee: Opponent,
-    pub games: u64,
-    pub until_proven: bool,
-    pub save_every: u64,
-    pub partner: Partner,
-    pub rules: Rules,
-    pub rng: Rng,
-    /// Games per point of the learning curve.
-    pub block: u64,
-}
-
-/// What the learning opponents keep in the data directory, as training
-/// loads and saves it.
-pub type Kept = Learned;
-
-impl Kept {
-    /// The learning opponents' files, their warnings written to `err`.
-    pub fn load(store: &Store, err: &mut dyn Write) -> Kept {
-        let (kept, warnings) = store.load_learned();
-        print_warnings(err, &warnings);
-        kept
-    }
-
-    /// Saves what `trainee` learned in `memory` (and, for the learner, the
-    /// games in `unsaved`).
-    fn save(
-        &mut self,
-        store: &Store,
-        trainee: Opponent,
-        rules: Rules,
-        memory: &Memory,
-        unsaved: Tally,
-    ) -> (bool, Vec<Warning>) {
-        match trainee {
-            Opponent::Menace => store.save_menace(&mut self.boxes, &memory.menace),
-            Opponent::Samuel => store.save_samuel(&mut self.weights, &memory.samuel, rules),
-            _ => store.save_training(&mut self.lessons, memory, unsaved),
-        }
-    }
-}
+/// Training games when `--games` is not given.
+pub const DEFAULT_GAMES: u64 = 1000;
+/// The most games `--until-proven` plays when `--games` is not given.
+pub const DEFAULT_MAX_GAMES: u64 = 1_000_000;
 
 /// What `trainee` has learned under `rules`, as a count: the learner's
 /// lessons (moves forbidden), MENACE's moves whose beads are all gone.
@@ -87,8 +50,8 @@ pub struct TrainingRun {
     /// Whether every save succeeded.
     pub saved: bool,
     pub curve: Vec<Point>,
-    /// The last point, at the end of the run (not of a block).
-    pub curve_end: Point,
+    /// What it had learned at the end of the run (not of a block).
+    pub lessons: usize,
 }
 
 impl TrainingRun {
@@ -101,11 +64,18 @@ impl TrainingRun {
 /// end; `kept` ends as saved, with what other runs saved meanwhile.
 pub fn train_and_save(
     store: &Store,
-    kept: &mut Kept,
-    options: &mut TrainOptions,
+    kept: &mut Learned,
+    args: &TrainArgs,
+    trainee: Opponent,
     err: &mut dyn Write,
 ) -> TrainingRun {
-    let (rules, trainee) = (options.rules, options.trainee);
+    let rules = args.rules;
+    let most = match args.until_proven {
+        true => DEFAULT_MAX_GAMES,
+        false => DEFAULT_GAMES,
+    };
+    let games = args.games.unwrap_or(most);
+    let mut rng = args.seed.map_or_else(Rng::from_entropy, Rng::seeded);
     let mut memory = kept.memory();
     let mut unsaved = Tally::default();
     let mut run = TrainingRun {
@@ -120,24 +90,14 @@ pub fn train_and_save(
             lost: 0,
             lessons: lessons(&memory, trainee, rules),
         }],
-        curve_end: Point {
-            games: 0,
-            lost: 0,
-            lessons: 0,
-        },
+        lessons: 0,
     };
     let mut lost_in_block = 0;
-    while run.played < options.games && !(options.until_proven && run.proven()) {
+    while run.played < games && !(args.until_proven && run.proven()) {
         let proven = run.proven_at.map(|at| at.is_some());
-        let side = side_to_play(run.played, proven, options.partner, trainee, &memory, rules);
-        let (result, learned) = play_game(
-            &mut memory,
-            trainee,
-            side,
-            options.partner,
-            rules,
-            &mut options.rng,
-        );
+        let side = side_to_play(run.played, proven, args.against, trainee, &memory, rules);
+        let (result, learned) =
+            play_game(&mut memory, trainee, side, args.against, rules, &mut rng);
         run.played += 1;
         unsaved.add(result);
         run.results.add(result);
@@ -155,7 +115,7 @@ pub fn train_and_save(
                 false => {}
             }
         }
-        if run.played.is_multiple_of(options.block) {
+        if run.played.is_multiple_of(args.block) {
             let lessons = lessons(&memory, trainee, rules);
             run.curve.push(Point {
                 games: run.played,
@@ -164,8 +124,8 @@ pub fn train_and_save(
             });
             lost_in_block = 0;
         }
-        if run.played.is_multiple_of(options.save_every) {
-            let (saved, warnings) = kept.save(store, trainee, rules, &memory, unsaved);
+        if run.played.is_multiple_of(args.save_every) {
+            let (saved, warnings) = save(kept, store, trainee, rules, &memory, unsaved);
             print_warnings(err, &warnings);
             run.saved &= saved;
             unsaved = Tally::default();
@@ -176,14 +136,27 @@ pub fn train_and_save(
         }
     }
     if unsaved.games() > 0 {
-        let (saved, warnings) = kept.save(store, trainee, rules, &memory, unsaved);
+        let (saved, warnings) = save(kept, store, trainee, rules, &memory, unsaved);
         print_warnings(err, &warnings);
         run.saved &= saved;
     }
-    run.curve_end = Point {
-        games: run.played,
-        lost: lost_in_block,
-        lessons: lessons(&memory, trainee, rules),
-    };
+    run.lessons = lessons(&memory, trainee, rules);
     run
+}
+
+/// Saves what `trainee` learned in `memory` (and, for the learner, the
+/// games in `unsaved`).
+fn save(
+    kept: &mut Learned,
+    store: &Store,
+    trainee: Opponent,
+    rules: Rules,
+    memory: &Memory,
+    unsaved: Tally,
+) -> (bool, Vec<Warning>) {
+    match trainee {
+        Opponent::Menace => store.save_menace(&mut kept.boxes, &memory.menace),
+        Opponent::Samuel => store.save_samuel(&mut kept.weights, &memory.samuel, rules),
+        _ => store.save_training(&mut kept.lessons, memory, unsaved),
+    }
 }

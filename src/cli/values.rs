@@ -1,74 +1,74 @@
-//! How command-line words become values: opponents, rules, sides and
-//! themes as
-//! clap value enums (so help lists them and completion offers them), and
-//! positions that start with `-` kept from being read as options.
+//! How command-line words become values: clap value enums (listed by the
+//! help, offered by completion), and positions kept from being options.
 
 use crate::core::board::{Mark, Rules};
 use crate::settings::ThemeChoice;
+use crate::strategy::parse_opponent;
 use crate::strategy::Opponent;
-use clap::builder::PossibleValue;
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::ValueEnum;
 use std::ffi::{OsStr, OsString};
 
-impl ValueEnum for Opponent {
-    fn value_variants<'a>() -> &'a [Self] {
-        &Opponent::ALL
-    }
+/// Lists a type's values for clap: each of `$all`, as `$value` names
+/// (and describes) it.
+macro_rules! value_enum {
+    ($type:ty, $all:expr, $value:expr) => {
+        impl ValueEnum for $type {
+            fn value_variants<'a>() -> &'a [Self] {
+                &$all
+            }
 
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(PossibleValue::new(self.name()).help(self.describe()))
-    }
+            fn to_possible_value(&self) -> Option<PossibleValue> {
+                Some($value(*self))
+            }
+        }
+    };
 }
 
-/// A computer opponent (not `human`), as clap's values: `ttt move --help`
-/// lists only what it accepts, and a wrong name lists those same names.
-pub fn computer_opponent() -> impl clap::builder::TypedValueParser<Value = Opponent> {
-    let values = Opponent::ALL
+value_enum!(Opponent, Opponent::ALL, |o: Opponent| {
+    PossibleValue::new(o.name()).help(o.describe())
+});
+value_enum!(Rules, Rules::ALL, |r: Rules| PossibleValue::new(r.name())
+    .help(r.describe()));
+value_enum!(ThemeChoice, ThemeChoice::ALL, |t: ThemeChoice| {
+    PossibleValue::new(t.name())
+});
+value_enum!(Mark, [Mark::X, Mark::O], |m| PossibleValue::new(match m {
+    Mark::X => "x",
+    Mark::O => "o",
+}));
+
+/// The opponents that an option `takes`, as clap's values: its help lists
+/// only those, and a wrong name lists those same names.
+pub fn opponent_that(takes: fn(Opponent) -> bool) -> impl TypedValueParser<Value = Opponent> {
+    let values = Opponent::ALL.into_iter().filter(|&o| takes(o));
+    PossibleValuesParser::new(values.filter_map(|o| o.to_possible_value()))
+        .map(|name| parse_opponent(&name).expect("a listed opponent parses"))
+}
+
+/// Which opponents `ttt prove` plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Proved {
+    All,
+    One(Opponent),
+}
+
+/// `ttt prove`'s opponents: `all`, or one computer opponent.
+pub fn proved() -> impl TypedValueParser<Value = Proved> {
+    let all = PossibleValue::new("all").help("every computer opponent");
+    let computers = Opponent::COMPUTERS
         .into_iter()
-        .filter(|o| o.is_computer())
         .filter_map(|o| o.to_possible_value());
-    use clap::builder::TypedValueParser;
-    clap::builder::PossibleValuesParser::new(values)
-        .map(|name| crate::strategy::parse_opponent(&name).expect("a listed opponent parses"))
+    PossibleValuesParser::new(std::iter::once(all).chain(computers)).map(|name| {
+        match name.as_str() {
+            "all" => Proved::All,
+            name => Proved::One(parse_opponent(name).expect("a listed opponent parses")),
+        }
+    })
 }
 
-impl ValueEnum for Rules {
-    fn value_variants<'a>() -> &'a [Self] {
-        &Rules::ALL
-    }
-
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(PossibleValue::new(self.name()).help(self.describe()))
-    }
-}
-
-impl ValueEnum for ThemeChoice {
-    fn value_variants<'a>() -> &'a [Self] {
-        &ThemeChoice::ALL
-    }
-
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(PossibleValue::new(self.name()))
-    }
-}
-
-impl ValueEnum for Mark {
-    fn value_variants<'a>() -> &'a [Self] {
-        &[Mark::X, Mark::O]
-    }
-
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(PossibleValue::new(match self {
-            Mark::X => "x",
-            Mark::O => "o",
-        }))
-    }
-}
-
-/// Position text may start with `-` (a free square), which clap would take
-/// for an option: `--x.o----` is a position, not the option `--x.o----`.
-/// A word of exactly nine position characters is never an option, so its
-/// leading dashes become `_`, which mean the same free squares.
+/// A word of nine position characters starting with `-` (a free square)
+/// is a position, not an option: its leading dashes become `_`.
 pub fn protect_positions<I, S>(words: I) -> Vec<OsString>
 where
     I: IntoIterator<Item = S>,

@@ -1,8 +1,5 @@
-//! The window's command line: `ttt [--opponent NAME] [--side x|o]
-//! [--data-dir DIR] [--position POS] [--screenshot FILE.png]
-//! [--no-animation|--animation] [--keypad-layout|--keypad-digits]
-//! [--mute|--sound] [--theme light|dark|contrast|system]`, parsed
-//! without touching a window.
+//! The window's command line, parsed without touching a window, and why a
+//! window could not open.
 
 use crate::cli::args::{Cli, WindowArgs};
 use crate::cli::one_line;
@@ -22,7 +19,7 @@ pub fn parse_window_options(words: &[String]) -> Result<RunOptions, String> {
     if cli.command.is_some() {
         return Err("a command is not a window option".into());
     }
-    window_options(&cli.window, cli.global.data_dir)
+    window_options(&cli.window, cli.data_dir)
 }
 
 /// The window's options from its parsed arguments.
@@ -48,9 +45,7 @@ pub fn window_options(args: &WindowArgs, data_dir: Option<PathBuf>) -> Result<Ru
     })
 }
 
-/// A position that real play can reach: legal counts, at most one winner,
-/// and the winner the one who moved last. Finished positions are allowed
-/// (a screenshot of a win is a fine thing to want).
+/// A position that real play can reach, finished ones too.
 fn parse_reachable(text: &str, rules: Rules) -> Result<Board, String> {
     let board = parse_board(text).map_err(|e| e.to_string())?.under(rules);
     let last_mover = board.to_move().opponent();
@@ -105,10 +100,7 @@ impl std::fmt::Display for WindowFailure {
     }
 }
 
-/// Checks what can be checked before trying to open an X11 window (on
-/// Linux; Windows and macOS need no `DISPLAY`): a display named to open it
-/// on. `display` is the value of `DISPLAY`. (The window's shell then
-/// probes that display and its OpenGL.)
+/// Whether `DISPLAY` names a display for an X11 window.
 pub fn check_display(display: Option<&str>) -> Result<(), WindowFailure> {
     match display {
         Some(d) if !d.is_empty() => Ok(()),

@@ -1,7 +1,6 @@
-//! Time for the frame loop: a stopwatch for a frame's work, the pace of
-//! busy frames, and the wall clock. In a browser (wasm) there is no
-//! `Instant`, `SystemTime` or `sleep`: time comes from the page's clock
-//! and the browser paces frames itself (one per display refresh).
+//! Time for the frame loop: a stopwatch and the pace of busy frames. A
+//! browser has no `Instant` or `sleep`: time is the page's clock, and the
+//! browser paces frames.
 
 use std::time::Duration;
 
@@ -12,8 +11,7 @@ const BUSY_FPS: f64 = 60.0;
 pub struct Stopwatch {
     #[cfg(not(target_arch = "wasm32"))]
     started: std::time::Instant,
-    // A page's frame is timed only for the `perf` figures: the browser
-    // paces its frames, so `come_back` has no use for the stopwatch there.
+    // Read in a page only for the `perf` figures.
     #[cfg(target_arch = "wasm32")]
     #[cfg_attr(not(feature = "perf"), allow(dead_code))]
     started: f64,
@@ -38,9 +36,8 @@ impl Stopwatch {
     }
 }
 
-/// Something moves, or a save has still to come back: asks for the next
-/// frame, at most [`BUSY_FPS`] a second (natively by sleeping out the rest
-/// of the frame's budget; a browser draws at its display's rate).
+/// Asks for the next frame, at most [`BUSY_FPS`] a second (natively by
+/// sleeping out the frame's budget).
 pub fn come_back(frame: &Stopwatch) {
     #[cfg(not(target_arch = "wasm32"))]
     {
@@ -50,17 +47,4 @@ pub fn come_back(frame: &Stopwatch) {
     #[cfg(target_arch = "wasm32")]
     let _ = (frame, BUSY_FPS);
     macroquad::miniquad::window::schedule_update();
-}
-
-/// Nanoseconds since 1970, from the wall clock (for the `perf` feature's
-/// start-up figure).
-#[cfg(feature = "perf")]
-pub fn unix_nanos() -> u128 {
-    #[cfg(not(target_arch = "wasm32"))]
-    return std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap_or_default()
-        .as_nanos();
-    #[cfg(target_arch = "wasm32")]
-    return (macroquad::miniquad::date::now() * 1e9) as u128;
 }

@@ -1,7 +1,5 @@
-//! What the window's host gives and takes — a desktop process or a web
-//! page (wasm): the random seed, where the data is kept, where printed
-//! lines and warnings go, the window's size, a failure, and how a run
-//! ends. Every other line of the shell is the same in both.
+//! What the window's host gives and takes, a desktop process or a web
+//! page (wasm): seed, data, printed lines, window size, failure, the end.
 
 use super::Shared;
 use ttt::core::rng::Rng;
@@ -10,8 +8,7 @@ use ttt::session::options::RunOptions;
 
 #[cfg(target_arch = "wasm32")]
 mod page {
-    // Imports from the page (`web/ttt.js` adds them to the module's "env").
-    // Those that take and return only numbers are safe to call.
+    // From `web/ttt.js`; those that pass only numbers are safe to call.
     #[link(wasm_import_module = "env")]
     unsafe extern "C" {
         pub safe fn ttt_random_u32() -> u32;
@@ -29,11 +26,9 @@ mod page {
         1
     }
 
-    /// Set by the page on its first touch event (`web/ttt.js`).
+    /// Set by the page on its first touch event: the game then says "tap".
     pub static TOUCHED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
-    /// The page tells the game the screen was touched: its words then
-    /// say "tap" (read each frame by [`super::touched`]).
     #[no_mangle]
     pub extern "C" fn ttt_touched() {
         TOUCHED.store(true, std::sync::atomic::Ordering::SeqCst);
@@ -52,8 +47,7 @@ mod page {
     }
 }
 
-/// A seed for the opponents that choose at random: the clock and the
-/// process id, or the browser's `crypto.getRandomValues`.
+/// A seed for the opponents that choose at random.
 pub fn seed() -> Rng {
     #[cfg(not(target_arch = "wasm32"))]
     return Rng::from_entropy();
@@ -63,8 +57,7 @@ pub fn seed() -> Rng {
     );
 }
 
-/// The page's options: none from a command line, and the theme `system`
-/// follows the browser's `prefers-color-scheme`, read once at start.
+/// The page's options: none, and the browser's `prefers-color-scheme`.
 #[cfg(target_arch = "wasm32")]
 pub fn page_options() -> RunOptions {
     let mut options = RunOptions::nothing_given();
@@ -74,8 +67,7 @@ pub fn page_options() -> RunOptions {
     options
 }
 
-/// Whether the player has touched the screen: the page says so on its
-/// first touch event; a desktop window never does.
+/// Whether the player has touched the screen (only ever in a page).
 pub fn touched() -> bool {
     #[cfg(target_arch = "wasm32")]
     return page::TOUCHED.load(std::sync::atomic::Ordering::SeqCst);
@@ -83,8 +75,7 @@ pub fn touched() -> bool {
     false
 }
 
-/// Where the data is kept: the data directory the options name (else the
-/// usual one), or the page's localStorage.
+/// Where the data is kept: a data directory, or the page's localStorage.
 pub fn open_store(options: &RunOptions) -> (Store, Vec<Warning>) {
     #[cfg(not(target_arch = "wasm32"))]
     return Store::open(options.data_dir.as_deref().map(std::path::Path::new));
@@ -95,8 +86,7 @@ pub fn open_store(options: &RunOptions) -> (Store, Vec<Warning>) {
     };
 }
 
-/// Each line the game writes, like the Logo program's text screen: to
-/// standard output, or the browser's console.
+/// The game's printed lines: to standard output, or the browser's console.
 pub fn print_lines(lines: &[String]) {
     #[cfg(target_arch = "wasm32")]
     for line in lines {
@@ -113,8 +103,7 @@ pub fn print_lines(lines: &[String]) {
     }
 }
 
-/// Each warning, as the command line says it: to standard error, or the
-/// browser's console.
+/// Warnings: to standard error, or the browser's console.
 pub fn report(warnings: &[Warning]) {
     #[cfg(target_arch = "wasm32")]
     for warning in warnings {
@@ -135,17 +124,8 @@ pub fn fail(message: &str) -> ! {
     panic!("{message}");
 }
 
-/// `ttt text`: plays in this process's terminal; the exit status. (A page
-/// has no terminal, and no command line to ask for one.)
-#[cfg(not(target_arch = "wasm32"))]
-pub fn play_in_terminal(options: &RunOptions) -> i32 {
-    ttt::terminal::run(options)
-}
-
-/// Before the window opens: on X11 (Linux), no `DISPLAY` is said at once
-/// (Windows and macOS need none). Natively a panic is a bug, said as one
-/// (no display or no OpenGL is not a panic: see [`window_returned`]). In
-/// a page, a panic is said on the page and in the console.
+/// Before the window opens: on X11 a missing `DISPLAY` is said at once;
+/// a panic is said as a bug (in a page, also on the page).
 pub fn before_window() {
     #[cfg(target_os = "linux")]
     if let Err(failure) = ttt::cli::window::check_display(std::env::var("DISPLAY").ok().as_deref())
@@ -167,7 +147,7 @@ pub fn before_window() {
     }));
     #[cfg(target_arch = "wasm32")]
     std::panic::set_hook(Box::new(|info| {
-        let said = match super::started() {
+        let said = match super::STARTED.load(std::sync::atomic::Ordering::SeqCst) {
             true => format!("this is a bug in ttt, please report it: {info}"),
             false => format!("the game could not start (is WebGL on?): {info}"),
         };
@@ -176,9 +156,8 @@ pub fn before_window() {
     }));
 }
 
-/// At the start: a desktop window on a high-DPI screen opens at the
-/// configured size in device pixels, so ask again in logical pixels. A
-/// page's canvas is the page's size.
+/// A desktop window on a high-DPI screen opens at the size in device
+/// pixels: ask again in logical pixels. (A page's canvas is the page's.)
 pub fn ask_logical_size(size: (f32, f32)) {
     #[cfg(not(target_arch = "wasm32"))]
     if (macroquad::window::screen_dpi_scale() - 1.0).abs() > 0.01 {
@@ -188,12 +167,8 @@ pub fn ask_logical_size(size: (f32, f32)) {
     let _ = size;
 }
 
-/// A desktop window made smaller than everything can be read at goes back
-/// to the minimum: on X11 the window manager already stops a drag there
-/// (the `WM_NORMAL_HINTS` minimum size, `window_conf`), so this is for
-/// what ignores the hint (no window manager, a program resizing it;
-/// Windows and macOS, where miniquad sets no minimum). A page is what the
-/// browser makes it.
+/// A desktop window made smaller than the minimum goes back to it, where
+/// nothing read the `window_conf` hint (no window manager, Windows, macOS).
 pub fn keep_min_size(window: (f32, f32), min: (f32, f32)) {
     #[cfg(not(target_arch = "wasm32"))]
     if window.0 < min.0 - 0.5 || window.1 < min.1 - 0.5 {
@@ -203,15 +178,12 @@ pub fn keep_min_size(window: (f32, f32), min: (f32, f32)) {
     let _ = (window, min);
 }
 
-/// Whether this desktop window was last asked to be fullscreen (miniquad
-/// does not say; a page asks the browser instead).
+/// Whether this desktop window was last asked to be fullscreen.
 #[cfg(not(target_arch = "wasm32"))]
 static FULLSCREEN: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
-/// F11: a desktop window asks the window manager for fullscreen or back
-/// (miniquad's `set_fullscreen`, with the vendored patch that can leave
-/// it); a page asks the browser's fullscreen API (`web/ttt.js`), which
-/// knows whether the page is fullscreen, Esc having left it, say.
+/// F11: a desktop window asks the window manager (vendored miniquad can
+/// leave fullscreen); a page asks the browser, which knows if Esc left it.
 pub fn toggle_fullscreen() {
     #[cfg(not(target_arch = "wasm32"))]
     {
@@ -223,9 +195,7 @@ pub fn toggle_fullscreen() {
     page::ttt_toggle_fullscreen();
 }
 
-/// Whether a desktop window is fullscreen, as last asked: its size then is
-/// the screen's, not one to remember. (A page's fullscreen is the
-/// browser's to know.)
+/// Whether a desktop window is fullscreen, as last asked.
 pub fn is_fullscreen() -> bool {
     #[cfg(not(target_arch = "wasm32"))]
     return FULLSCREEN.load(std::sync::atomic::Ordering::SeqCst);
@@ -233,16 +203,15 @@ pub fn is_fullscreen() -> bool {
     return false;
 }
 
-/// A frame's drawing is queued, to reach the screen as this frame ends:
-/// the page records when the first did (`window.ttt.firstFrame`).
+/// A frame's drawing is queued: the page records the first
+/// (`window.ttt.firstFrame`).
 pub fn frame_drawn() {
     #[cfg(target_arch = "wasm32")]
     page::ttt_first_frame();
 }
 
-/// The player quit. A desktop process returns from the window and `main`
-/// closes the session; a page's frame loop just stops, so the session is
-/// closed here and the page told.
+/// The player quit. Natively `main` closes the session; a page's frame
+/// loop just stops, so it is closed here.
 pub fn run_ended(session: &Shared) {
     #[cfg(target_arch = "wasm32")]
     {
@@ -253,13 +222,10 @@ pub fn run_ended(session: &Shared) {
     let _ = session;
 }
 
-/// After the window has returned: natively, however it closed (Q, its
-/// close button, or a panic, `ran` false), saves what the session has not
-/// saved yet and ends a panicked run as a bug (101). A window that could
-/// not open (on X11: no display, no OpenGL, which vendored miniquad
-/// returns instead of panicking) is the machine's setup, said in a
-/// person's words (1). A page's window returns at once and runs on;
-/// [`run_ended`] closes it.
+/// After the window has returned, however it closed (`ran` false: a
+/// panic, status 101): saves what waits. A window that could not open (no
+/// display, no OpenGL: vendored miniquad returns it) is said in a
+/// person's words, status 1. A page's window returns at once and runs on.
 pub fn window_returned(session: &Shared, ran: bool) {
     #[cfg(not(target_arch = "wasm32"))]
     {

@@ -1,9 +1,7 @@
-//! The per-frame timer: when `TTT_FRAME_STATS` names a file, the window
-//! records each frame's work and timing and writes the figures there when
-//! it closes (read by `scripts/perf`). Costs nothing when unset; only in a
-//! build with the `perf` feature (`cargo build --release --features perf`).
+//! The per-frame timer of `--features perf` builds: with `TTT_FRAME_STATS`
+//! naming a file, each frame's figures are written there at the end (read
+//! by `scripts/perf`).
 
-use super::clock;
 use std::path::PathBuf;
 use std::time::Duration;
 use ttt::core::board::Board;
@@ -32,7 +30,7 @@ impl Measure {
     /// After a frame reached the screen: the first one marks start-up's end.
     pub fn shown(&mut self) {
         if let Some((_, stats)) = &mut self.target {
-            stats.first_frame_shown(clock::unix_nanos());
+            stats.first_frame_shown(unix_nanos());
         }
     }
 
@@ -47,4 +45,15 @@ impl Measure {
             }
         }
     }
+}
+
+/// Nanoseconds since 1970 (for the `perf` start-up figure).
+fn unix_nanos() -> u128 {
+    #[cfg(not(target_arch = "wasm32"))]
+    return std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default()
+        .as_nanos();
+    #[cfg(target_arch = "wasm32")]
+    return (macroquad::miniquad::date::now() * 1e9) as u128;
 }

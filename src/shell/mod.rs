@@ -1,8 +1,6 @@
-//! The window shell: the window's configuration and the frame loop. With
-//! `replay` and `poll`, the only code that touches macroquad; everything it
-//! shows and decides comes from the library as commands in and a display
-//! list out. The same code runs in a web page (wasm): every difference is
-//! in `clock` (time) and `host` (what the desktop or the page provides).
+//! The window shell: the window's configuration and the frame loop; with
+//! `replay` and `poll`, the only code that touches macroquad. The same code
+//! runs in a web page (wasm): the differences are in `clock` and `host`.
 
 mod clock;
 pub mod host;
@@ -38,9 +36,8 @@ use ttt::view::input::take_inputs;
 use ttt::view::layout::{Layout, WindowPoint, MIN_WINDOW};
 use ttt::view::palette::Palette;
 
-/// The window: `size` logical pixels, resizable, high-DPI aware, and an
-/// event loop that sleeps until input arrives or the game asks for another
-/// frame.
+/// The window: `size` logical pixels, resizable, high-DPI aware, its
+/// event loop asleep until input arrives or the game asks for a frame.
 pub fn window_conf(size: (f32, f32)) -> macroquad::conf::Conf {
     let miniquad_conf = macroquad::miniquad::conf::Conf {
         window_title: "ttt".to_string(),
@@ -52,9 +49,7 @@ pub fn window_conf(size: (f32, f32)) -> macroquad::conf::Conf {
         platform: Platform {
             blocking_event_loop: true,
             linux_wm_class: "ttt",
-            // X11's window manager stops a drag at the smallest readable size
-            // (vendored miniquad's patch; `host::keep_min_size` is the
-            // fallback where no window manager reads the hint).
+            // Vendored miniquad's patch; see `host::keep_min_size`.
             min_window_size: Some((MIN_WINDOW.0 as i32, MIN_WINDOW.1 as i32)),
             ..Default::default()
         },
@@ -73,19 +68,16 @@ pub fn window_conf(size: (f32, f32)) -> macroquad::conf::Conf {
     }
 }
 
-/// The session the window plays in, shared with `main`, which closes it
-/// however the window ends.
+/// The session, shared with `main`, which closes it however the window ends.
 pub type Shared = Rc<RefCell<Session>>;
 
-/// A page's window has no icon (miniquad sets none in a browser), and the
-/// page has no software renderer to paint one.
+/// A page's window has no icon (miniquad sets none in a browser).
 #[cfg(target_arch = "wasm32")]
 fn icon() -> Option<Icon> {
     None
 }
 
-/// The window's icon, the game's own picture at the three sizes the
-/// window system takes; none if it cannot be painted (never expected).
+/// The window's icon at the three sizes the window system takes.
 #[cfg(not(target_arch = "wasm32"))]
 fn icon() -> Option<Icon> {
     let paint = |size| ttt::view::icon::icon_rgba(size).ok();
@@ -96,30 +88,21 @@ fn icon() -> Option<Icon> {
     })
 }
 
-/// Opens the data directory the options name (in a page, its
-/// localStorage); returns the session and the size to open the window at
-/// (the remembered one).
+/// Opens the session's data; returns it and the remembered window size.
 pub fn prepare(options: &RunOptions) -> (Shared, (f32, f32)) {
     let session = Session::open_store(host::open_store(options));
     let size = session.window_size();
     (Rc::new(RefCell::new(session)), size)
 }
 
-/// After the window has closed, by Q or by its close button: saves what
-/// the session has not saved yet (a new window size).
+/// After the window has closed: saves what the session has not saved yet.
 pub fn close(session: &Shared) {
     host::report(&session.borrow_mut().close());
 }
 
-/// Set once the window is open and drawing: in a page, a panic before it
-/// is the browser failing to start WebGL, after it a bug.
-static STARTED: AtomicBool = AtomicBool::new(false);
-
-/// Whether the window opened (read by the page's panic hook).
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
-pub fn started() -> bool {
-    STARTED.load(Ordering::SeqCst)
-}
+/// Set once the window is open: in a page, a panic before it is the
+/// browser failing to start WebGL, after it a bug.
+pub static STARTED: AtomicBool = AtomicBool::new(false);
 
 /// Runs the window until the player quits.
 pub async fn run(options: RunOptions, session: Shared) {
@@ -163,12 +146,9 @@ pub async fn run(options: RunOptions, session: Shared) {
         #[cfg(feature = "perf")]
         measure.frame(&game, now, board_before, started.elapsed());
         if busy {
-            // Something moves, or a save has still to come back: come back
-            // for the next frame. Otherwise sleep until input arrives.
             clock::come_back(&started);
         }
-        // The page notes its first frame now: with nothing moving, the
-        // await below returns only when input comes.
+        // Now: with nothing moving, the await returns only on input.
         host::frame_drawn();
         next_frame().await;
         #[cfg(feature = "perf")]
@@ -182,9 +162,8 @@ pub async fn run(options: RunOptions, session: Shared) {
     host::run_ended(&session);
 }
 
-/// What the frame loop keeps between frames: the input, the renderer, the
-/// display list last drawn (whose regions the next clicks land on), and
-/// the speaker.
+/// What the frame loop keeps between frames; the display list last drawn
+/// holds the regions the next clicks land on.
 type Shell<'a> = (
     &'a mut poll::Poller,
     &'a replay::Replayer,
@@ -195,8 +174,7 @@ type Shell<'a> = (
 );
 
 /// One frame at time `now`: input, time, output, what to keep, drawing.
-/// `false` when the player has quit (at once: the next frame might wait
-/// for the next input).
+/// `false` once the player has quit.
 fn frame(game: &mut Game, session: &mut Session, shell: Shell, now: f64) -> bool {
     let (poller, replayer, shown, speaker, desktop) = shell;
     let window = (screen_width(), screen_height());
@@ -204,7 +182,7 @@ fn frame(game: &mut Game, session: &mut Session, shell: Shell, now: f64) -> bool
     let layout = Layout::new(window.0, window.1);
     let frame = Frame {
         layout: &layout,
-        glyphs: replayer.glyphs(),
+        glyphs: &replayer.glyphs,
         now,
         mouse: mouse(),
         pressed: is_mouse_button_down(MouseButton::Left),
@@ -225,15 +203,13 @@ fn frame(game: &mut Game, session: &mut Session, shell: Shell, now: f64) -> bool
         game.note(&problem);
     }
     host::print_lines(&game.take_output());
-    // Keep finished games, setup changes and a settled window size (not
-    // the screen's, while fullscreen: the window's size is kept).
+    // Fullscreen, the screen's size is not the window's to remember.
     let kept = match host::is_fullscreen() {
         true => session.window_size(),
         false => window,
     };
     host::report(&session.after_frame(game, kept, now));
-    // For the test that a bug still saves the finished game: debug builds
-    // only, when the test asks.
+    // For the test that a bug still saves the finished game.
     #[cfg(debug_assertions)]
     if game.board().outcome().is_some() && test_panic_asked() {
         panic!("TTT_TEST_PANIC asked for a panic after a finished game");
@@ -249,17 +225,15 @@ fn frame(game: &mut Game, session: &mut Session, shell: Shell, now: f64) -> bool
     true
 }
 
-/// Where the pointer is over the window, or `None` once it has left: the
-/// last mouse position stays where the pointer crossed the edge, and would
-/// keep what is under it lit (vendored miniquad's patch tells the leave on
-/// X11, in a page and on Windows; on macOS the pointer counts as inside).
+/// Where the pointer is over the window, or `None` once it has left (the
+/// last position would keep what is under the edge lit; vendored
+/// miniquad's patch tells the leave, except on macOS).
 fn mouse() -> Option<WindowPoint> {
     let (x, y) = mouse_position();
     macroquad::miniquad::window::pointer_inside().then(|| WindowPoint::new(x, y))
 }
 
-/// Whether the test of a bug after a game asked for one (`TTT_TEST_PANIC`),
-/// read once.
+/// Whether `TTT_TEST_PANIC` asks for a bug after a game, read once.
 #[cfg(debug_assertions)]
 fn test_panic_asked() -> bool {
     static ASKED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();

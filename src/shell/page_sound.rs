@@ -1,23 +1,15 @@
-//! The page's speaker: the same synthesised sounds, handed to
-//! `web/ttt.js`, which plays them with Web Audio. The browser lets a page
-//! make sound only after the player's first key or tap, so `ttt.js` starts
-//! its audio then; a cue before it, or in a browser without Web Audio, is
-//! silently dropped there.
-//!
-//! The samples are made and handed over after the first frame, not before
-//! it (synthesising them took about 8 ms of the start; docs/performance.md):
-//! `ttt.js` calls [`ttt_load_sounds`] once the page is idle after its first
-//! frame, or at the player's first key or tap if that comes sooner — before
-//! the game sees the key, so its sounds are there to play. A cue before
-//! either would be dropped by the page anyway (no audio yet), as the
-//! turtle's pen drawing the first board is.
+//! The page's speaker: the same sounds, played by `web/ttt.js` with Web
+//! Audio, which starts at the player's first key or tap (a cue before it
+//! is dropped there). The samples are handed over after the first frame
+//! (making them took 8 ms of the start; docs/performance.md): `ttt.js`
+//! calls [`ttt_load_sounds`] when idle, or at the first key, before the
+//! game sees it.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use ttt::game::outbox::Cue;
 use ttt::sound::synth::{samples, RATE};
 
-// Imports from the page (`web/ttt.js` adds them to the module's "env").
-// Playing takes a plain number (the page ignores one it has no sound for).
+// From `web/ttt.js`; playing takes only a number, which is safe.
 #[link(wasm_import_module = "env")]
 unsafe extern "C" {
     fn ttt_sound_load(cue: u32, samples: *const i16, len: usize, rate: u32);
@@ -40,7 +32,7 @@ fn load() {
     }
 }
 
-/// The page asks for the sounds once the first frame is drawn (`ttt.js`).
+/// Called by `ttt.js` after the first frame.
 #[no_mangle]
 pub extern "C" fn ttt_load_sounds() {
     load();

@@ -71,10 +71,8 @@ impl EventHandler for Inbox {
         }
     }
 
-    /// macroquad already passes each touch on as the mouse too
-    /// (`simulate_mouse_with_touch`, on by default), so the touch itself is
-    /// not read again: miniquad's default would make every tap two clicks
-    /// (Help opened and closed at once, a square played then refused).
+    /// macroquad already passes each touch on as the mouse too: read again,
+    /// every tap would be two clicks.
     fn touch_event(&mut self, _phase: TouchPhase, _id: u64, _x: f32, _y: f32) {}
 
     fn mouse_motion_event(&mut self, _x: f32, _y: f32) {

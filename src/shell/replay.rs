@@ -8,7 +8,8 @@ use ttt::view::display::{Colour, DisplayList, Shape, TextRun};
 
 /// The glyphs and their atlas on the GPU.
 pub struct Replayer {
-    glyphs: Glyphs,
+    /// The font's measurements, for the library to place text with.
+    pub glyphs: Glyphs,
     texture: Texture2D,
 }
 
@@ -20,11 +21,6 @@ impl Replayer {
         let texture = Texture2D::from_rgba8(atlas.width as u16, atlas.height as u16, &atlas.rgba());
         texture.set_filter(FilterMode::Linear);
         Ok(Replayer { glyphs, texture })
-    }
-
-    /// The font's measurements, for the library to place text with.
-    pub fn glyphs(&self) -> &Glyphs {
-        &self.glyphs
     }
 
     /// Draws the whole frame: per layer, its shapes and then its text
@@ -57,14 +53,6 @@ fn colour(c: Colour) -> Color {
     Color::new(c.r, c.g, c.b, c.a)
 }
 
-/// `c` with its opacity scaled by a stroke vertex's coverage.
-fn faded(c: Colour, coverage: f32) -> Colour {
-    Colour {
-        a: c.a * coverage,
-        ..c
-    }
-}
-
 fn shape(shape: &Shape) {
     match shape {
         Shape::Fill { rect: r, colour: c } => draw_rectangle(r.x, r.y, r.w, r.h, colour(*c)),
@@ -81,14 +69,16 @@ fn shape(shape: &Shape) {
             width,
             colour: c,
         } => {
-            // Edges fade over one device pixel.
+            // Edges fade over one device pixel: opacity scaled by coverage.
             let feather = 1.0 / screen_dpi_scale().max(0.5);
             for part in path_strokes(paths, *width, feather) {
                 let vertices = part
                     .points
                     .iter()
                     .zip(&part.coverage)
-                    .map(|(p, &k)| Vertex::new(p.x, p.y, 0.0, 0.0, 0.0, colour(faded(*c, k))))
+                    .map(|(p, &k)| {
+                        Vertex::new(p.x, p.y, 0.0, 0.0, 0.0, colour(Colour { a: c.a * k, ..*c }))
+                    })
                     .collect();
                 draw_mesh(&Mesh {
                     vertices,

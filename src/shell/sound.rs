@@ -1,12 +1,9 @@
-//! The window's speaker: the game's sound cues played through ALSA, on a
-//! thread of their own fed by a channel, so the window's thread never
-//! waits on the device.
+//! The window's speaker: the game's sound cues played through ALSA on a
+//! thread of their own, so the window never waits on the device.
 //!
-//! ALSA is loaded at run time (`dlopen("libasound.so.2")`, with miniquad's
-//! own loader, as it loads libX11 and libGL), not linked: macroquad's `audio` feature links
-//! `-lasound` at build time, which needs `libasound2-dev` and would add a
-//! set-up step to `cargo run` (docs/sound.md). A machine without ALSA or
-//! without a sound device plays silently and says so once.
+//! ALSA is loaded at run time with miniquad's loader, not linked: linking
+//! needs `libasound2-dev` to build (docs/sound.md). A machine without ALSA
+//! or a sound device plays silently and says so once.
 
 use macroquad::miniquad::native::module::Module;
 use std::ffi::{c_char, c_int, c_long, c_uint, c_ulong, c_void, CStr};
@@ -27,22 +24,20 @@ pub struct Speaker {
 }
 
 impl Speaker {
-    /// Starts the sound thread, which opens the device (a failure comes
-    /// back through [`Speaker::problem`]).
+    /// Starts the sound thread (a failure comes back as a problem).
     pub fn start() -> Speaker {
         let (cues, cue_rx) = channel();
         let (problem_tx, problems) = channel();
+        let thread_tx = problem_tx.clone();
         let spawned = std::thread::Builder::new()
             .name("ttt-sound".into())
             .spawn(move || {
                 if let Err(problem) = play_all(cue_rx) {
-                    let _ = problem_tx.send(problem);
+                    let _ = thread_tx.send(problem);
                 }
             });
         if let Err(e) = spawned {
-            let (tx, rx) = channel();
-            let _ = tx.send(format!("No sound: cannot start its thread ({e})."));
-            return Speaker { cues, problems: rx };
+            let _ = problem_tx.send(format!("No sound: cannot start its thread ({e})."));
         }
         Speaker { cues, problems }
     }
@@ -60,8 +55,7 @@ impl Speaker {
     }
 }
 
-/// The ALSA functions the speaker uses, from libasound loaded at run time
-/// (kept loaded while they are used).
+/// The ALSA functions the speaker uses, and their library, kept loaded.
 struct Alsa {
     _library: Module,
     set_handler: unsafe extern "C" fn(Handler) -> c_int,
@@ -78,11 +72,9 @@ struct Alsa {
 
 type Handler = extern "C" fn(*const c_char, c_int, *const c_char, c_int, *const c_char);
 
-/// ALSA's error handler, which would print its own lines on standard
-/// error (a machine without a sound card gets eight): the speaker reports
-/// in the game instead. ALSA calls it with variadic arguments after
-/// `fmt`; on Linux's C calling conventions (x86-64, AArch64) a function
-/// that takes only the fixed ones and ignores the rest is called safely.
+/// ALSA's error handler, silent: the speaker reports in the game instead.
+/// ALSA passes variadic arguments after `fmt`; Linux's C calling
+/// conventions let a function that takes only the fixed ones ignore them.
 extern "C" fn quiet(_: *const c_char, _: c_int, _: *const c_char, _: c_int, _: *const c_char) {}
 
 // ALSA's constants (alsa/pcm.h).
@@ -91,9 +83,8 @@ const OPEN_NONBLOCK: c_int = 1;
 const FORMAT_S16_LE: c_int = 2;
 const ACCESS_RW_INTERLEAVED: c_int = 3;
 
-/// An open playback device: the only code here that calls ALSA. Each
-/// `unsafe` block below calls functions of alsa/asoundlib.h read from the
-/// library by their names as exactly the C signatures they have, on the
+/// An open playback device. Each `unsafe` block calls functions of
+/// alsa/asoundlib.h loaded by name with exactly their C signatures, on the
 /// handle `snd_pcm_open` gave (closed once, on drop).
 struct Pcm {
     alsa: Alsa,
@@ -132,9 +123,8 @@ impl Alsa {
 }
 
 impl Pcm {
-    /// Opens the default device for 16-bit mono at [`RATE`]: NONBLOCK at
-    /// opening so a busy device answers at once, then blocking writes
-    /// (this thread is the device's own).
+    /// Opens the default device for 16-bit mono at [`RATE`]: a busy device
+    /// answers at once (NONBLOCK), then writes block.
     fn open(alsa: Alsa) -> Result<Pcm, String> {
         let mut handle: *mut c_void = std::ptr::null_mut();
         // SAFETY: see [`Pcm`]; `quiet` is a handler (see its comment).
@@ -179,8 +169,7 @@ impl Pcm {
         Ok(pcm)
     }
 
-    /// Writes `samples` whole, recovering from an underrun (the device ran
-    /// dry between sounds, as it does).
+    /// Writes `samples` whole, recovering from an underrun.
     fn write(&self, samples: &[i16]) -> Result<(), String> {
         let mut done = 0;
         let mut tries = 0;
@@ -227,8 +216,8 @@ impl Drop for Pcm {
     }
 }
 
-/// The thread: opens the device, then plays each cue as it comes, mixed,
-/// until the window's side of the channel is gone.
+/// The thread: opens the device, then plays the cues as they come, mixed,
+/// until the window's end of the channel is gone.
 fn play_all(cues: Receiver<Cue>) -> Result<(), String> {
     let alsa = Alsa::load()
         .ok_or("No sound: ALSA (libasound.so.2) is not installed; the game plays silently.")?;

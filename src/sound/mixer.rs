@@ -1,5 +1,4 @@
-//! Plays the sounds: each cue's samples made once, and the voices playing
-//! now summed into the buffers a front end hands its device.
+//! Plays the sounds: the voices playing now summed into a front end's buffers.
 
 use crate::game::outbox::Cue;
 use crate::sound::synth;
@@ -12,8 +11,7 @@ pub struct Mixer {
     voices: Vec<(usize, usize)>,
 }
 
-/// At most this many sounds at once; a cue beyond them is dropped (the
-/// game never asks for so many in one moment).
+/// At most this many sounds at once; a cue beyond them is dropped.
 pub const MAX_VOICES: usize = 8;
 
 impl Default for Mixer {

@@ -1,9 +1,6 @@
-//! The six sounds, synthesised: a soft scratch of filtered noise for the
-//! turtle's pen, a short wooden "tock" for a mark, two low notes for a
-//! refusal, a rising arpeggio for a win, a falling one for a loss, two
-//! level notes for a tie. Mono, [`RATE`] samples a second, 16 bits; all
-//! quiet (peaks at most [`PEAK`] of full scale) and short (under a
-//! second). Hand-written: a few lines of arithmetic need no crate.
+//! The six sounds, synthesised: filtered noise for the turtle's pen, a
+//! "tock" for a mark, notes for a refusal, a win, a loss and a tie. Mono,
+//! [`RATE`] samples a second, 16 bits, quiet (at most [`PEAK`]) and short.
 
 use crate::game::outbox::Cue;
 use std::f32::consts::TAU;
@@ -66,9 +63,8 @@ fn notes(parts: &[(f32, f32)], level: f32) -> Vec<f32> {
         .collect()
 }
 
-/// The pen on paper: noise from a fixed seed, low-passed, in a few short
-/// strokes (swelling at 8 a second), fading out within 0.4 s — soft, so it
-/// sits under the other sounds, and short, so it never drones.
+/// The pen on paper: noise from a fixed seed, low-passed, swelling in
+/// strokes 8 a second, over 0.4 s.
 fn pen() -> Vec<f32> {
     let seconds = 0.4;
     let mut seed: u32 = 0x2545_f491;

@@ -1,7 +1,5 @@
-//! Hyde's dual board: the position on the left, the numbers of the
-//! still-free squares on the right, so a player reads where to move
-//! without counting. Plain text; colour is added only as a second cue
-//! (X and O keep their letters, the cursor its brackets).
+//! Hyde's dual board: the position on the left, the free squares' numbers
+//! on the right. Colour is only a second cue.
 
 use crate::core::board::{Board, Mark, Square};
 use crate::terminal::paint::{paint, Ink};
@@ -62,8 +60,7 @@ pub fn dual_board(board: &Board, marks: Marks, colour: bool) -> Vec<String> {
     lines
 }
 
-/// One square of the position: ` X `, ` O `, or blank; bracketed under the
-/// cursor; the marks of a won line in the win's colour.
+/// One square: ` X `, ` O ` or blank, bracketed under the cursor.
 fn cell(board: &Board, sq: Square, cursor: bool, won: bool, colour: bool) -> String {
     let (letter, ink) = match board.get(sq) {
         Some(Mark::X) => ("X", if won { Ink::Win } else { Ink::X }),

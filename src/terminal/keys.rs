@@ -1,26 +1,23 @@
 //! The key-by-key mode of `ttt text`: raw keys through crossterm, the
-//! screen redrawn in place on the alternate screen, the moves beside the
-//! board, the computer answering after the game's pause in real time.
-//! The terminal is given back as it was however the run ends — Q,
-//! Ctrl-C, Ctrl-D, or a panic — with the last screen left on it.
+//! screen redrawn in place on the alternate screen, the computer answering
+//! in real time. The terminal is given back as it was however the run ends
+//! (Q, Ctrl-C, Ctrl-D, a panic), with the last screen left on it.
 //!
-//! A terminal that goes away (its window closed, SSH dropped) ends the run
-//! as Q does, everything saved: a hang-up signal, the end of its input, a
-//! read error, or standard input no longer being a terminal. Keys are read
-//! on a thread of their own because crossterm's reader never returns once
-//! the terminal has hung up (it retries the failing read for ever); the
-//! game's thread notices the hang-up within a pause and leaves, and the
-//! process's end stops that thread.
+//! A terminal that goes away (hang-up signal, end of input, read error)
+//! ends the run as Q does. Keys are read on a thread of their own because
+//! crossterm's reader retries a hung-up terminal's read for ever.
 
 use crate::core::rng::Rng;
 use crate::data::backend::print_warnings;
 use crate::data::store::Warning;
 use crate::game::input::Key;
+use crate::game::messages::NO_COMMAND;
 use crate::game::Game;
 use crate::session::options::RunOptions;
 use crate::session::Session;
-use crate::terminal::screen::{screen, Style};
-use crate::terminal::{chooser_rows, farewell, lines, pick_row, press, NO_COMMAND, TENS};
+use crate::terminal::paint::{strip, wrap, Ink};
+use crate::terminal::screen::{hanging, screen, Style};
+use crate::terminal::{chooser_rows, farewell, pick_row, press, TENS};
 use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use crossterm::{cursor, execute, queue, terminal};
 use std::io::{IsTerminal, Write};
@@ -68,12 +65,10 @@ const FOOTER: &str =
     "1-9 or arrows+Enter play \u{b7} N new \u{b7} U undo \u{b7} H hint \u{b7} ? help \u{b7} Q quit";
 
 /// Whether the terminal is in raw mode on the alternate screen, so it is
-/// put back once only (leaving the alternate screen twice would move the
-/// cursor back over what was written between).
+/// put back once only (leaving it twice would move the cursor back).
 static TAKEN: AtomicBool = AtomicBool::new(false);
 
-/// Puts the terminal back, once: the main screen, cooked mode, the cursor
-/// shown.
+/// Puts the terminal back, once: when the run ends, or from the panic hook.
 fn restore() {
     if TAKEN.swap(false, Ordering::SeqCst) {
         let _ = terminal::disable_raw_mode();
@@ -85,30 +80,16 @@ fn restore() {
     }
 }
 
-/// Restores the terminal when dropped, however the run ends.
-struct Raw;
-
-impl Drop for Raw {
-    fn drop(&mut self) {
-        restore();
-    }
-}
-
-/// Plays key by key in this process's terminal; returns the exit status.
-/// A terminal that will not give raw keys is played a line a key.
-pub fn run_keys(options: &RunOptions, colour: bool) -> i32 {
-    if terminal::enable_raw_mode().is_err() {
-        let mut out = std::io::stdout();
-        let input = &mut std::io::stdin().lock();
-        return lines::run_lines(options, input, &mut out, &mut std::io::stderr(), colour);
-    }
+/// Plays key by key in this process's terminal; returns the exit status,
+/// or `None` if the terminal will not give raw keys.
+pub fn run_keys(options: &RunOptions, colour: bool) -> Option<i32> {
+    terminal::enable_raw_mode().ok()?;
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
         restore();
         previous(info);
     }));
     TAKEN.store(true, Ordering::SeqCst);
-    let raw = Raw;
     let mut out = std::io::stdout();
     let _ = execute!(out, terminal::EnterAlternateScreen, cursor::Hide);
     let mut session = Session::open(options);
@@ -117,27 +98,25 @@ pub fn run_keys(options: &RunOptions, colour: bool) -> i32 {
     let mut warnings = Vec::new();
     let terminal = Terminal::watch();
     let (why, drawn) = play(&mut game, &mut session, colour, &mut warnings, &terminal);
-    drop(raw);
+    restore();
     warnings.extend(session.close());
     for line in &drawn {
         let _ = writeln!(out, "{line}");
     }
     let _ = writeln!(out, "{}", farewell(&game, why));
     print_warnings(&mut std::io::stderr(), &warnings);
-    0
+    Some(0)
 }
 
-/// The terminal's input: its events, read on their own thread, and whether
-/// it has hung up.
+/// The terminal's input, read on its own thread, and whether it hung up.
 struct Terminal {
     events: Receiver<std::io::Result<Event>>,
     hung_up: Arc<AtomicBool>,
 }
 
 impl Terminal {
-    /// Starts reading events and watching for the hang-up signal. If no
-    /// thread can be started the events end at once (and the run with
-    /// them, saved).
+    /// Starts reading events and watching for the hang-up signal (without a
+    /// thread the events end at once, and the run with them).
     fn watch() -> Terminal {
         let hung_up = Arc::new(AtomicBool::new(false));
         #[cfg(unix)]
@@ -155,8 +134,7 @@ impl Terminal {
         Terminal { events, hung_up }
     }
 
-    /// Whether the terminal is gone: hung up, or standard input is no
-    /// longer a terminal (a hung-up terminal answers no terminal call).
+    /// Whether the terminal is gone: hung up, or no longer a terminal.
     fn gone(&self) -> bool {
         self.hung_up.load(Ordering::SeqCst) || !std::io::stdin().is_terminal()
     }
@@ -176,9 +154,8 @@ impl Terminal {
     }
 }
 
-/// The game, key by key, until Q, Ctrl-C or Ctrl-D, or the terminal goes:
-/// each key carried out at once, the computer's reply when it is due, the
-/// screen redrawn when it changes. Returns why it ended and the last
+/// The game, key by key, until Q, Ctrl-C or Ctrl-D, or the terminal goes;
+/// the screen redrawn when it changes. Returns why it ended and the last
 /// screen.
 fn play(
     game: &mut Game,
@@ -196,7 +173,8 @@ fn play(
         game.update(now);
         warnings.extend(session.after_step(game, now));
         game.take_output();
-        let lines = screen_lines(game, now, colour, note.as_deref());
+        let size = terminal::size().unwrap_or((80, 24));
+        let lines = screen_lines_in(size, game, now, colour, note.as_deref());
         if lines != drawn {
             draw(&mut out, &lines);
             drawn = lines;
@@ -230,13 +208,8 @@ fn play(
     }
 }
 
-/// The whole screen: the sections, a note of the terminal's own, the keys.
-fn screen_lines(game: &Game, now: f64, colour: bool, note: Option<&str>) -> Vec<String> {
-    let size = terminal::size().unwrap_or((80, 24));
-    screen_lines_in(size, game, now, colour, note)
-}
-
-/// The whole screen for a terminal `width` × `height` characters.
+/// The whole screen for a terminal `width` × `height` characters: the
+/// sections, a note of the terminal's own, the keys.
 fn screen_lines_in(
     (width, height): (u16, u16),
     game: &Game,
@@ -262,22 +235,15 @@ fn screen_lines_in(
     }
     lines.extend(s.feedback);
     if let Some(warning) = game.status(now).warning {
-        lines.extend(crate::terminal::paint::wrap(&warning, style.width));
+        lines.extend(wrap(&warning, style.width));
     }
     if let Some(note) = note {
-        lines.extend(crate::terminal::paint::wrap(note, style.width));
+        lines.extend(wrap(note, style.width));
     }
     // The keys wrap too: a narrow terminal would cut the line at its edge.
-    for line in crate::terminal::paint::wrap(FOOTER, style.width) {
-        lines.push(crate::terminal::paint::paint(
-            &line,
-            crate::terminal::paint::Ink::Muted,
-            colour,
-        ));
-    }
-    // A terminal too short for it all scrolls what is open (a chooser)
-    // to keep its lit row in view, and keeps the top: redrawn in place,
-    // the screen itself must never scroll.
+    lines.extend(hanging("", FOOTER, style, Ink::Muted));
+    // Redrawn in place, the screen must never scroll: a terminal too short
+    // scrolls what is open (a chooser) to keep its lit row in view.
     let height = usize::from(height).max(1);
     if lines.len() > height && game.overlay().is_some() {
         let room = view_len.saturating_sub(lines.len() - height);
@@ -298,7 +264,7 @@ pub fn scrolled(view: &[String], room: usize) -> Vec<String> {
     }
     let lit = view
         .iter()
-        .position(|l| crate::terminal::paint::strip(l).starts_with('\u{203a}'))
+        .position(|l| strip(l).starts_with('\u{203a}'))
         .unwrap_or(0);
     let rows = room - 1;
     let last = (lit + 2).clamp(rows + 1, view.len());

@@ -1,8 +1,6 @@
 //! The line mode of `ttt text`, for pipes and scripts: each input line is
-//! one key; the transcript shows the game's log (`x 1`, `o 5 center`),
-//! then whatever changed of the screen — the board or what is open over
-//! it, the status, the feedback. Time is counted, not waited for: the
-//! computer answers before the next line is read.
+//! one key; out go the game's log (`x 1`, `o 5 center`) and the sections
+//! of the screen that changed. Time is counted, not waited for.
 
 use crate::core::rng::Rng;
 use crate::data::backend::print_warnings;
@@ -20,14 +18,6 @@ pub const WIDTH: usize = 78;
 /// Seconds that pass, as the game counts them, between two lines.
 const SECONDS_PER_LINE: f64 = 10.0;
 
-/// What an input line asks for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LineKey {
-    /// An empty line: Enter while something is open, else the board again.
-    Empty,
-    Key(Key),
-}
-
 /// Names of keys a line may hold besides a digit, a letter and `?`.
 const NAMED: [(&str, Key); 8] = [
     ("enter", Key::Enter),
@@ -40,14 +30,15 @@ const NAMED: [(&str, Key); 8] = [
     ("f1", Key::F1),
 ];
 
-/// The key a line holds, or one line saying why it holds none.
-pub fn key_for_line(line: &str) -> Result<LineKey, String> {
+/// The key a line holds (`None` for an empty line: Enter while something
+/// is open, else the board again), or one line saying why it holds none.
+pub fn key_for_line(line: &str) -> Result<Option<Key>, String> {
     let word = line.trim();
     let lower = word.to_ascii_lowercase();
     let mut chars = lower.chars();
     let key = match (chars.next(), chars.next()) {
-        (None, _) => return Ok(LineKey::Empty),
-        (Some('0'), None) => return Err(crate::terminal::NO_SQUARE_0.into()),
+        (None, _) => return Ok(None),
+        (Some('0'), None) => return Err(crate::game::messages::NO_SQUARE_0.into()),
         (Some(d @ '1'..='9'), None) => Key::Digit(d as u8 - b'0'),
         (Some('?'), None) => Key::Slash,
         (Some(c), None) if c.is_ascii_lowercase() => Key::Letter(c),
@@ -67,7 +58,7 @@ pub fn key_for_line(line: &str) -> Result<LineKey, String> {
     let known = crate::game::input::command_for_key(key, &Default::default()).is_some()
         || crate::terminal::window_only(key).is_some();
     match known {
-        true => Ok(LineKey::Key(key)),
+        true => Ok(Some(key)),
         false => Err(format!(
             "No command is on '{}': ? lists the keys.",
             shown(word)
@@ -85,9 +76,8 @@ fn shown(word: &str) -> String {
     }
 }
 
-/// Plays the game a line a key from `input`, writing the transcript to
-/// `out` and warnings to `err`; at the end of input (or Q) everything is
-/// saved. Returns the exit status: 0.
+/// Plays the game a line a key from `input` until its end or Q, the
+/// transcript to `out`, warnings to `err`. Returns the exit status: 0.
 pub fn run_lines(
     options: &RunOptions,
     input: &mut dyn BufRead,
@@ -127,13 +117,13 @@ pub fn run_lines(
             }
         }
         let said = match key_for_line(&line) {
-            Ok(LineKey::Empty) if game.overlay().is_some() => press(&mut game, Key::Enter, now),
-            Ok(LineKey::Empty) => {
+            Ok(None) if game.overlay().is_some() => press(&mut game, Key::Enter, now),
+            Ok(None) => {
                 shown.view.clear();
                 shown.status.clear();
                 None
             }
-            Ok(LineKey::Key(key)) => press(&mut game, key, now),
+            Ok(Some(key)) => press(&mut game, key, now),
             Err(message) => {
                 let _ = writeln!(out, "{message}");
                 None
@@ -150,8 +140,7 @@ pub fn run_lines(
     0
 }
 
-/// Lets the game's time run until nothing more happens by itself: the
-/// computer's reply is made.
+/// Lets the game's time run until the computer has replied.
 fn settle(game: &mut Game, now: &mut f64) {
     game.update(*now);
     for _ in 0..100 {
@@ -163,12 +152,10 @@ fn settle(game: &mut Game, now: &mut f64) {
     }
 }
 
-/// Writes the game's log, then each section of the screen that changed
-/// since `shown`.
+/// Writes the game's log, then each section changed since `shown`.
 fn show(game: &mut Game, now: f64, style: Style, shown: &mut TextScreen, out: &mut dyn Write) {
     let fresh = screen(game, now, style);
-    // The log's result line ("You win!") is the banner's headline too:
-    // said once, by the banner, when the status is about to be printed.
+    // The log's result line is the banner's headline too: said once.
     let banner: Vec<String> = match fresh.status != shown.status {
         true => fresh.status.iter().map(|l| strip(l)).collect(),
         false => Vec::new(),

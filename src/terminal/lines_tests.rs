@@ -6,18 +6,18 @@ use super::*;
 #[test]
 fn a_line_is_one_key() {
     let table = [
-        ("5", LineKey::Key(Key::Digit(5))),
-        (" 9 \n", LineKey::Key(Key::Digit(9))),
-        ("N", LineKey::Key(Key::Letter('n'))),
-        ("q\r\n", LineKey::Key(Key::Letter('q'))),
-        ("?", LineKey::Key(Key::Slash)),
-        ("Esc", LineKey::Key(Key::Escape)),
-        ("tab", LineKey::Key(Key::Tab)),
-        ("up", LineKey::Key(Key::Up)),
-        ("enter", LineKey::Key(Key::Enter)),
-        ("a", LineKey::Key(Key::Letter('a'))),
-        ("", LineKey::Empty),
-        ("  \n", LineKey::Empty),
+        ("5", Some(Key::Digit(5))),
+        (" 9 \n", Some(Key::Digit(9))),
+        ("N", Some(Key::Letter('n'))),
+        ("q\r\n", Some(Key::Letter('q'))),
+        ("?", Some(Key::Slash)),
+        ("Esc", Some(Key::Escape)),
+        ("tab", Some(Key::Tab)),
+        ("up", Some(Key::Up)),
+        ("enter", Some(Key::Enter)),
+        ("a", Some(Key::Letter('a'))),
+        ("", None),
+        ("  \n", None),
     ];
     for (line, expected) in table {
         assert_eq!(key_for_line(line), Ok(expected), "{line:?}");

@@ -1,9 +1,6 @@
-//! `ttt text`: the game in a terminal, with the window's game core, words
-//! and data. Key by key (crossterm: raw keys, the screen redrawn in place)
-//! when both ends are a terminal; else a line a key, for scripts and pipes.
-//! Either way a key becomes the window's
-//! [`Command`](crate::game::input::Command) through the game's own mapping,
-//! so there is no second copy of the rules of play.
+//! `ttt text`: the game in a terminal, key by key when both ends are a
+//! terminal, else a line a key. Either way a key becomes the window's
+//! command through the game's own mapping: no second copy of the rules.
 
 pub mod board;
 pub mod keys;
@@ -52,7 +49,10 @@ pub fn run(options: &RunOptions) -> i32 {
         no_color.as_deref(),
     );
     if mode.keys {
-        return keys::run_keys(options, mode.colour);
+        // A terminal that will not give raw keys is played a line a key.
+        if let Some(status) = keys::run_keys(options, mode.colour) {
+            return status;
+        }
     }
     let stdin = std::io::stdin();
     let mut out = std::io::stdout();
@@ -65,8 +65,7 @@ pub fn run(options: &RunOptions) -> i32 {
     )
 }
 
-/// What the terminal answers to A, K and T, which change the window's
-/// turtle animation, keypad and theme: one line, and the saved settings stay as they are.
+/// What the terminal answers to the window's own settings' keys.
 pub fn window_only(key: Key) -> Option<&'static str> {
     match key {
         Key::Letter('a') => Some(
@@ -85,8 +84,8 @@ pub fn window_only(key: Key) -> Option<&'static str> {
     }
 }
 
-/// Carries out `key` at `now`; returns a line of the terminal's own to show:
-/// the answer to A or K, or why a key does nothing.
+/// Carries out `key` at `now`; returns a line of the terminal's own to
+/// show, if any.
 pub fn press(game: &mut Game, key: Key, now: f64) -> Option<String> {
     if let Some(answer) = window_only(key) {
         return Some(answer.to_string());
@@ -107,8 +106,7 @@ pub fn chooser_rows(game: &Game) -> Option<usize> {
     }
 }
 
-/// Row `number` (from 1) of the open chooser, typed as more than one
-/// digit: picks it when there is one.
+/// Picks row `number` (from 1) of the open chooser, if it has one.
 pub fn pick_row(game: &mut Game, number: usize, now: f64) -> bool {
     match chooser_rows(game) {
         Some(rows) if (1..=rows).contains(&number) => {
@@ -119,15 +117,12 @@ pub fn pick_row(game: &mut Game, number: usize, now: f64) -> bool {
     }
 }
 
-/// What the key-by-key mode says after a 1 in a chooser of ten rows or
-/// more: a second digit may follow.
+/// Said after a 1 in a chooser of ten rows or more.
 pub const TENS: &str = "1: Enter picks row 1, or a second digit picks rows 10 and up.";
 
-use crate::game::messages::UNSCORED;
-pub use crate::game::messages::{NO_COMMAND, NO_SQUARE_0};
+use crate::game::messages::{NO_COMMAND, NO_SQUARE_0, UNSCORED};
 
-/// The last line of a run: everything is saved, and an unfinished game
-/// was not scored.
+/// The last line of a run.
 pub fn farewell(game: &Game, why: &str) -> String {
     if game.in_progress() {
         return format!("{why}: everything is saved. {UNSCORED}");

@@ -1,6 +1,5 @@
-//! Colour in the terminal, as a second cue only: every coloured word
-//! also says what it means in letters (X and O, `You win!`, `›`), so the
-//! game reads the same with colour off. The codes come from crossterm.
+//! Colour in the terminal, as a second cue only: every coloured word says
+//! what it means in letters too. The codes come from crossterm.
 
 use crossterm::style::{Color, Stylize};
 

@@ -1,8 +1,5 @@
-//! What the terminal shows of a game at a moment, in sections, for both
-//! front ends: the key-by-key screen draws them all in place, the line
-//! mode prints each when it changes. Every word is the game's own (its
-//! status, feedback, help pages, choosers and question); only the layout
-//! is the terminal's.
+//! What the terminal shows of a game, in sections, for both modes. Every
+//! word is the game's own; only the layout is the terminal's.
 
 use crate::core::board::GameResult;
 use crate::game::input::KEY_HELP;
@@ -11,7 +8,7 @@ use crate::game::screen_parts::{Chooser, HelpPage, Question};
 use crate::game::screens::Screen;
 use crate::game::{Game, Tone};
 use crate::terminal::board::{dual_board, Marks};
-use crate::terminal::paint::{paint, wrap, Ink};
+use crate::terminal::paint::{paint, strip, wrap, Ink};
 
 /// How the sections are laid out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,13 +35,7 @@ pub struct TextScreen {
 
 /// The screen for `game` at `now`.
 pub fn screen(game: &Game, now: f64, style: Style) -> TextScreen {
-    let colour = style.colour;
-    let line = |text: &str, ink: Ink| -> Vec<String> {
-        wrap(text, style.width)
-            .iter()
-            .map(|l| paint(l, ink, colour))
-            .collect()
-    };
+    let line = |text: &str, ink: Ink| hanging("", text, style, ink);
     let scores = game.scores_line();
     let scores_ink = if game.reset_pending() {
         Ink::Bad
@@ -58,8 +49,7 @@ pub fn screen(game: &Game, now: f64, style: Style) -> TextScreen {
             let ink = banner_ink(game);
             lines.extend(line(headline, ink));
             lines.extend(line(why, Ink::Plain));
-            // A finished game's review: which move, which keys step and
-            // which leave, under the banner.
+            // A finished game's review, under the banner.
             if !status.turn.is_empty() {
                 lines.extend(line(&status.turn, Ink::Muted));
             }
@@ -116,7 +106,7 @@ const BOARD_COLUMN: usize = 27;
 const MOVES_GAP: usize = 4;
 
 /// The dual board, with the moves beside it when asked or in the review
-/// (under it in a terminal too narrow for both).
+/// (under it when too narrow).
 fn board_lines(game: &Game, style: Style) -> Vec<String> {
     let over = game.is_over();
     let marks = Marks {
@@ -140,7 +130,7 @@ fn board_lines(game: &Game, style: Style) -> Vec<String> {
     }
     let widest = moves
         .iter()
-        .map(|m| crate::terminal::paint::strip(m).chars().count())
+        .map(|m| strip(m).chars().count())
         .max()
         .unwrap_or(0);
     if style.width < BOARD_COLUMN + MOVES_GAP + widest {
@@ -154,7 +144,7 @@ fn board_lines(game: &Game, style: Style) -> Vec<String> {
     (0..rows)
         .map(|i| {
             let left = board.get(i).cloned().unwrap_or_default();
-            let used = crate::terminal::paint::strip(&left).chars().count();
+            let used = strip(&left).chars().count();
             let pad = BOARD_COLUMN - used.min(BOARD_COLUMN);
             let right = moves.get(i).cloned().unwrap_or_default();
             let gap = " ".repeat(MOVES_GAP);
@@ -165,14 +155,13 @@ fn board_lines(game: &Game, style: Style) -> Vec<String> {
         .collect()
 }
 
-/// "Help:" and the page tabs, on one line where it fits, else as many
-/// lines as they need, a tab never split.
+/// "Help:" and the page tabs, wrapped between tabs.
 fn tab_lines(tabs: &[String], width: usize) -> Vec<String> {
     let mut lines = vec!["Help:".to_string()];
     for tab in tabs {
         let Some(line) = lines.last_mut() else { break };
-        let used = crate::terminal::paint::strip(line).chars().count();
-        let wanted = crate::terminal::paint::strip(tab).chars().count();
+        let used = strip(line).chars().count();
+        let wanted = strip(tab).chars().count();
         if used + 3 + wanted > width && used > 0 {
             lines.push(tab.clone());
         } else {
@@ -226,28 +215,18 @@ fn help_lines(game: &Game, page: HelpPage, style: Style) -> Vec<String> {
         .map(|(k, _)| k.chars().count())
         .max()
         .unwrap_or(0);
-    // The meaning wraps beside its key, a narrow terminal's lines indented
-    // under the meaning's column.
-    let indent = " ".repeat(widest + 4);
     for (key, what) in pairs {
-        let key = format!("{key:<widest$}");
-        let said = wrap(&what, style.width.saturating_sub(widest + 4));
-        for (i, part) in said.iter().enumerate() {
-            lines.push(match i {
-                0 => format!("  {}  {part}", paint(&key, Ink::Strong, colour)),
-                _ => format!("{indent}{part}"),
-            });
-        }
+        let head = format!(
+            "  {}  ",
+            paint(&format!("{key:<widest$}"), Ink::Strong, colour)
+        );
+        lines.extend(hanging(&head, &what, style, Ink::Plain));
     }
     if page == HelpPage::Settings {
         lines.push(String::new());
         lines.push(game.warnings_heading().to_string());
         for warning in game.warnings() {
-            lines.extend(
-                wrap(warning, style.width)
-                    .iter()
-                    .map(|l| paint(l, Ink::Bad, colour)),
-            );
+            lines.extend(hanging("", warning, style, Ink::Bad));
         }
     }
     // The terminal has neither tabs nor a mouse: the second line says it.
@@ -255,8 +234,7 @@ fn help_lines(game: &Game, page: HelpPage, style: Style) -> Vec<String> {
     lines
 }
 
-/// The settings the terminal has no use for, as it says them: the
-/// window's animation, keypad and theme, which it leaves as they are.
+/// The window's settings, as the terminal's help names them.
 fn terminal_setting(key: char) -> Option<String> {
     match key {
         'A' => Some("Animation: the window's (here each mark appears at once)".into()),
@@ -267,10 +245,8 @@ fn terminal_setting(key: char) -> Option<String> {
     }
 }
 
-/// The chooser's rows, numbered from 1, the numbers right-aligned in a
-/// field as wide as the largest ("  9." above " 10."), so every title and
-/// the picked row's detail start in one column; a title or detail too long
-/// for the terminal wraps to that column.
+/// The chooser's rows, numbered from 1 and right-aligned, so titles and
+/// the lit row's detail start (and wrap) in one column.
 fn chooser_lines(game: &Game, kind: Chooser, at: usize, style: Style) -> Vec<String> {
     let colour = style.colour;
     let mut lines = vec![paint(kind.heading(), Ink::Strong, colour)];
@@ -288,15 +264,13 @@ fn chooser_lines(game: &Game, kind: Chooser, at: usize, style: Style) -> Vec<Str
         }
     }
     let advice = "\u{2191} \u{2193} Enter, or a digit (the row's number) \u{b7} Esc: close";
-    let advice = wrap(advice, style.width);
-    lines.extend(advice.iter().map(|l| paint(l, Ink::Muted, colour)));
+    lines.extend(hanging("", advice, style, Ink::Muted));
     lines
 }
 
-/// `text` wrapped to the terminal's width after `head`, its further lines
-/// indented as far as `head` is wide.
-fn hanging(head: &str, text: &str, style: Style, ink: Ink) -> Vec<String> {
-    let indent = head.chars().count();
+/// `text` wrapped after `head`, its further lines indented as far, in `ink`.
+pub fn hanging(head: &str, text: &str, style: Style, ink: Ink) -> Vec<String> {
+    let indent = strip(head).chars().count();
     let wrapped = wrap(text, style.width.saturating_sub(indent).max(10));
     wrapped
         .iter()

@@ -183,8 +183,8 @@ fn unknown_opponent_and_usage_errors() {
         &["analyze"],
         "missing <POSITION> (see 'ttt analyze --help')",
     );
-    check_error(&["train", "--opponent", "nobody"], "invalid value 'nobody' for '--opponent <NAME[,NAME]>': unknown opponent 'nobody' (choose one of: learner, menace, samuel) (see 'ttt train --help')");
-    check_error(&["prove", "--opponent", "nobody"], "invalid value 'nobody' for '--opponent <NAME|all>': unknown opponent 'nobody' (choose one of: all, logo, scheme, dawson, hyde, perfect, learner, book, menace, samuel) (see 'ttt prove --help')");
+    check_error(&["train", "--opponent", "nobody"], "invalid value 'nobody' for '--opponent <NAME[,NAME]>' (choose one of: learner, menace, samuel) (see 'ttt train --help')");
+    check_error(&["prove", "--opponent", "nobody"], "invalid value 'nobody' for '--opponent <NAME|all>' (choose one of: all, logo, scheme, dawson, hyde, perfect, learner, book, menace, samuel) (see 'ttt prove --help')");
 }
 
 #[test]
