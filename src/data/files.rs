@@ -2,7 +2,7 @@
 //! the atomic write, moving a damaged file aside under a name that says
 //! so, the directory's lock, and clearing what a killed writer left behind.
 
-use crate::data::backend::{Attempt, Backend, Guard, Warning};
+use crate::data::backend::{Attempt, Backend, Warning};
 use std::fs::{self, File, OpenOptions, TryLockError};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -22,36 +22,6 @@ impl Directory {
     /// The directory `dir`; touches nothing.
     pub fn new(dir: PathBuf) -> Directory {
         Directory { dir }
-    }
-
-    /// The lock file, opened (and made, with the directory, if missing).
-    fn lock_file(&self) -> io::Result<File> {
-        let _ = fs::create_dir_all(&self.dir);
-        OpenOptions::new()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .open(self.dir.join(LOCK_FILE_NAME))
-    }
-
-    /// The guard of a lock taken, or the warning of one that could not be.
-    fn guard(&self, locked: io::Result<File>, warnings: &mut Vec<Warning>) -> Option<Guard> {
-        match locked {
-            Ok(file) => Some(Box::new(file)),
-            Err(e) => {
-                if self.dir.is_dir() {
-                    let path = self.dir.join(LOCK_FILE_NAME);
-                    let why = format!("cannot lock {}: {e}", path.display());
-                    let risk = "another window's changes may be lost";
-                    warnings.push(Warning::new(
-                        format!("{why}; going on without it, {risk}"),
-                        "Another ttt may be saving at the same time: if both change your \
-                         scores, one change may be lost.",
-                    ));
-                }
-                None
-            }
-        }
     }
 }
 
@@ -73,7 +43,7 @@ impl Backend for Directory {
         // Without waiting: another ttt holding the lock may be part-way
         // through a write, and its temporary file is left for next time.
         let mut warnings = Vec::new();
-        if let Attempt::Held(_lock) = self.try_lock(&mut warnings) {
+        if let Attempt::Held(_lock) = self.lock(false, &mut warnings) {
             remove_stale_temporaries(&self.dir);
         }
         Ok(warnings)
@@ -95,30 +65,46 @@ impl Backend for Directory {
         atomic_write(&self.dir.join(name), bytes)
     }
 
+    /// Renames the file aside (`-N` added if that name is taken).
     fn quarantine(&self, name: &str) -> io::Result<String> {
-        quarantine(&self.dir.join(name)).map(|aside| aside.display().to_string())
+        let seconds = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        let aside = damaged_name(name, seconds, |n| Ok(self.dir.join(n).exists()))?;
+        let aside = self.dir.join(aside);
+        fs::rename(self.dir.join(name), &aside)?;
+        sync_parent(&aside)?;
+        Ok(aside.display().to_string())
     }
 
-    /// Holds the lock file; warns when it cannot, if the directory exists.
-    fn lock(&self, warnings: &mut Vec<Warning>) -> Option<Guard> {
-        let locked = self.lock_file().and_then(|file| file.lock().map(|()| file));
-        self.guard(locked, warnings)
-    }
-
-    /// Holds the lock file if no other process does.
-    fn try_lock(&self, warnings: &mut Vec<Warning>) -> Attempt {
-        let locked = match self.lock_file() {
-            Ok(file) => match file.try_lock() {
-                Ok(()) => Ok(file),
-                Err(TryLockError::WouldBlock) => return Attempt::Busy,
-                Err(TryLockError::Error(e)) => Err(e),
-            },
-            Err(e) => Err(e),
+    /// Holds the lock file (made, with the directory, if missing); warns
+    /// when it cannot, if the directory exists.
+    fn lock(&self, wait: bool, warnings: &mut Vec<Warning>) -> Attempt {
+        let _ = fs::create_dir_all(&self.dir);
+        let path = self.dir.join(LOCK_FILE_NAME);
+        let file = OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path);
+        let locked = file.map(|file| match wait {
+            true => file.lock().map(|()| file).map_err(TryLockError::Error),
+            false => file.try_lock().map(|()| file),
+        });
+        let e = match locked {
+            Ok(Ok(file)) => return Attempt::Held(Box::new(file)),
+            Ok(Err(TryLockError::WouldBlock)) => return Attempt::Busy,
+            Ok(Err(TryLockError::Error(e))) | Err(e) => e,
         };
-        match self.guard(locked, warnings) {
-            Some(guard) => Attempt::Held(guard),
-            None => Attempt::Unlocked,
+        if self.dir.is_dir() {
+            let why = format!("cannot lock {}: {e}", path.display());
+            warnings.push(Warning::new(
+                format!("{why}; going on without it, another window's changes may be lost"),
+                "Another ttt may be saving at the same time: if both change your scores, one \
+                 change may be lost.",
+            ));
         }
+        Attempt::Unlocked
     }
 
     fn show(&self, name: &str) -> String {
@@ -130,31 +116,25 @@ impl Backend for Directory {
     }
 }
 
-/// Renames a damaged file to `NAME.damaged-<UTC time>` (plus `-N` if that
-/// is taken) and returns the new path.
-pub fn quarantine(path: &Path) -> io::Result<PathBuf> {
-    let seconds = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    let base = format!("{}.damaged-{}", file_name(path), utc_stamp(seconds));
-    let mut aside = path.with_file_name(&base);
+/// `NAME.damaged-<UTC time>` for a damaged file `name`, with `-N` added
+/// while `taken` says that name is in use.
+pub fn damaged_name(
+    name: &str,
+    seconds: u64,
+    taken: impl Fn(&str) -> io::Result<bool>,
+) -> io::Result<String> {
+    let base = format!("{name}.damaged-{}", utc_stamp(seconds));
+    let mut aside = base.clone();
     let mut n = 1;
-    while aside.exists() {
+    while taken(&aside)? {
         n += 1;
-        aside = path.with_file_name(format!("{base}-{n}"));
+        aside = format!("{base}-{n}");
     }
-    fs::rename(path, &aside)?;
-    sync_parent(&aside)?;
     Ok(aside)
 }
 
-fn file_name(path: &Path) -> String {
-    path.file_name()
-        .map_or_else(String::new, |n| n.to_string_lossy().into_owned())
-}
-
 /// Seconds since 1970 as `YYYYMMDDTHHMMSSZ` (UTC), for file names.
-pub fn utc_stamp(seconds: u64) -> String {
+fn utc_stamp(seconds: u64) -> String {
     let (days, rest) = (seconds / 86_400, seconds % 86_400);
     // Howard Hinnant's days-to-civil algorithm, for days since 1970-01-01.
     let z = days + 719_468;
@@ -175,7 +155,8 @@ pub fn utc_stamp(seconds: u64) -> String {
 fn temporary_path(path: &Path) -> PathBuf {
     static WRITES: AtomicU64 = AtomicU64::new(0);
     let n = WRITES.fetch_add(1, Ordering::Relaxed);
-    let name = format!("{}.tmp-{}-{n}", file_name(path), std::process::id());
+    let name = path.file_name().unwrap_or_default().to_string_lossy();
+    let name = format!("{name}.tmp-{}-{n}", std::process::id());
     path.with_file_name(name)
 }
 
@@ -227,7 +208,7 @@ fn sync_parent(path: &Path) -> io::Result<()> {
 
 /// Removes the temporary files killed writers left. Only called with the
 /// lock held, when no other writer can be part-way through a write.
-pub fn remove_stale_temporaries(dir: &Path) {
+fn remove_stale_temporaries(dir: &Path) {
     let Ok(entries) = fs::read_dir(dir) else {
         return;
     };

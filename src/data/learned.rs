@@ -1,7 +1,6 @@
 //! What the learning opponents keep, loaded together: the learner's
-//! lessons (`learner.json`), MENACE's boxes (`menace.json`) and Samuel's
-//! weights (`samuel.json`) — each its own file, saved apart — and the one
-//! `Memory` the game hands the opponents, made of all three.
+//! lessons, MENACE's boxes and Samuel's weights — each its own file, saved
+//! apart — and the one `Memory` the game hands the opponents.
 
 use crate::data::lessons::Lessons;
 use crate::data::menace::Matchboxes;
@@ -30,10 +29,10 @@ impl Learned {
 impl Store {
     /// The three files (fresh ones where missing), and every warning.
     pub fn load_learned(&self) -> (Learned, Vec<Warning>) {
-        let (lessons, mut warnings) = self.load_lessons();
-        let (boxes, w) = self.load_menace();
+        let (lessons, mut warnings) = self.load();
+        let (boxes, w) = self.load();
         warnings.extend(w);
-        let (weights, w) = self.load_samuel();
+        let (weights, w) = self.load();
         warnings.extend(w);
         let learned = Learned {
             lessons,

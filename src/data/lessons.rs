@@ -159,11 +159,6 @@ impl DataFile for Lessons {
 }
 
 impl Store {
-    /// The learner's saved lessons (none if there are none), and any warnings.
-    pub fn load_lessons(&self) -> (Lessons, Vec<Warning>) {
-        self.load()
-    }
-
     /// Saves a training run's progress: adds `trained`'s lessons and the
     /// games in `record` (played since the last save) to the file and to
     /// `lessons`. Says whether they were saved.

@@ -100,11 +100,6 @@ impl DataFile for Matchboxes {
 }
 
 impl Store {
-    /// MENACE's saved boxes (fresh ones if none), and any warnings.
-    pub fn load_menace(&self) -> (Matchboxes, Vec<Warning>) {
-        self.load()
-    }
-
     /// Saves a training run's boxes over the saved ones; says whether
     /// they were saved.
     pub fn save_menace(&self, file: &mut Matchboxes, trained: &Boxes) -> (bool, Vec<Warning>) {

@@ -80,11 +80,6 @@ impl DataFile for SavedWeights {
 }
 
 impl Store {
-    /// Samuel's saved weights (equal ones if none), and any warnings.
-    pub fn load_samuel(&self) -> (SavedWeights, Vec<Warning>) {
-        self.load()
-    }
-
     /// Saves a training run's weights under `rules` over the saved ones.
     pub fn save_samuel(
         &self,

@@ -7,7 +7,7 @@
 
 use crate::data::lessons::Lessons;
 use crate::data::menace::Matchboxes;
-use crate::data::store::{Store, Warning};
+use crate::data::store::{DataFile, Store, Warning};
 use crate::settings::Settings;
 use crate::strategy::scores::Scores;
 use std::collections::VecDeque;
@@ -47,13 +47,15 @@ fn kind(change: &Change) -> usize {
     }
 }
 
-fn kind_saved(saved: &Saved) -> usize {
-    match saved {
-        Saved::Scores(_) => 0,
-        Saved::Settings(_) => 1,
-        Saved::Lessons(_) => 2,
-        Saved::Menace(_) => 3,
-    }
+/// [`Store::apply`], giving what the file then holds.
+fn apply<T: DataFile + Clone>(
+    store: &Store,
+    local: &mut T,
+    change: impl Fn(&mut T),
+    warnings: &mut Vec<Warning>,
+) -> T {
+    warnings.extend(store.apply(local, change));
+    local.clone()
 }
 
 /// The store and the worker's own copy of each file's value (what it
@@ -61,47 +63,38 @@ fn kind_saved(saved: &Saved) -> usize {
 #[derive(Clone)]
 struct Worker {
     store: Store,
-    scores: Scores,
-    settings: Settings,
-    lessons: Lessons,
-    menace: Matchboxes,
+    files: Files,
 }
+
+/// A change saved: its file's kind (an index), what the file now holds,
+/// and the warnings.
+type Done = (usize, Saved, Vec<Warning>);
 
 impl Worker {
     fn save(&mut self, change: Change) -> Done {
-        let store = &self.store;
-        match change {
-            Change::Scores(f) => {
-                let warnings = store.apply(&mut self.scores, |v| f(v));
-                (Saved::Scores(Box::new(self.scores.clone())), warnings)
-            }
-            Change::Settings(f) => {
-                let warnings = store.apply(&mut self.settings, |v| f(v));
-                (Saved::Settings(self.settings), warnings)
-            }
-            Change::Lessons(f) => {
-                let warnings = store.apply(&mut self.lessons, |v| f(v));
-                (Saved::Lessons(self.lessons.clone()), warnings)
-            }
-            Change::Menace(f) => {
-                let warnings = store.apply(&mut self.menace, |v| f(v));
-                (Saved::Menace(self.menace.clone()), warnings)
-            }
-        }
+        let (k, store, files) = (kind(&change), &self.store, &mut self.files);
+        let mut warnings = Vec::new();
+        let w = &mut warnings;
+        let saved = match change {
+            Change::Scores(f) => Saved::Scores(Box::new(apply(store, &mut files.scores, f, w))),
+            Change::Settings(f) => Saved::Settings(apply(store, &mut files.settings, f, w)),
+            Change::Lessons(f) => Saved::Lessons(apply(store, &mut files.lessons, f, w)),
+            Change::Menace(f) => Saved::Menace(apply(store, &mut files.menace, f, w)),
+        };
+        (k, saved, warnings)
     }
 
     /// Takes `saved` as what its file holds.
     fn adopt(&mut self, saved: &Saved) {
-        match saved {
-            Saved::Scores(v) => self.scores = (**v).clone(),
-            Saved::Settings(v) => self.settings = *v,
-            Saved::Lessons(v) => self.lessons = v.clone(),
-            Saved::Menace(v) => self.menace = v.clone(),
+        let files = &mut self.files;
+        match saved.clone() {
+            Saved::Scores(v) => files.scores = *v,
+            Saved::Settings(v) => files.settings = v,
+            Saved::Lessons(v) => files.lessons = v,
+            Saved::Menace(v) => files.menace = v,
         }
     }
 }
-
-type Done = (Saved, Vec<Warning>);
 
 /// The worker thread: saves each change as it comes, until the saver is
 /// dropped.
@@ -149,14 +142,7 @@ impl Saver {
     /// browser (wasm) there are no threads, and a save to localStorage
     /// takes microseconds: it saves on the caller's thread.
     pub fn start(store: Store, files: Files) -> Saver {
-        let worker = Worker {
-            store,
-            scores: files.scores,
-            settings: files.settings,
-            lessons: files.lessons,
-            menace: files.menace,
-        };
-        Saver::new(worker, cfg!(not(target_arch = "wasm32")))
+        Saver::new(Worker { store, files }, cfg!(not(target_arch = "wasm32")))
     }
 
     /// With `spawn` false, a saver that saves on the caller's thread, as
@@ -222,13 +208,15 @@ impl Saver {
                 },
                 None => self.done.try_recv().ok(),
             };
-            let Some((saved, warnings)) = next else { break };
+            let Some((k, saved, warnings)) = next else {
+                break;
+            };
             taken.warnings.extend(warnings);
             self.fallback.adopt(&saved);
-            let k = kind_saved(&saved);
             self.in_flight[k] = self.in_flight[k].saturating_sub(1);
             if self.in_flight[k] == 0 {
-                taken.saved.retain(|s| kind_saved(s) != k);
+                let same = std::mem::discriminant(&saved);
+                taken.saved.retain(|s| std::mem::discriminant(s) != same);
                 taken.saved.push(saved);
             }
         }
@@ -245,12 +233,12 @@ impl Saver {
         drop(changes);
         let _ = handle.join();
         while let Ok(done) = self.done.try_recv() {
-            self.fallback.adopt(&done.0);
+            self.fallback.adopt(&done.1);
             self.ready.push_back(done);
         }
         self.in_flight = [0; KINDS];
-        for (saved, _) in &self.ready {
-            self.in_flight[kind_saved(saved)] += 1;
+        for (k, _, _) in &self.ready {
+            self.in_flight[*k] += 1;
         }
     }
 }

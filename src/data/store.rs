@@ -1,17 +1,14 @@
-//! The data directory: where it is, and reading and writing the data files
-//! in it safely, through its [`Backend`]. Every write is atomic (on disk:
-//! temporary file, fsync, rename, fsync of the directory); every
-//! read-modify-write holds the lock, so two windows never lose each other's
-//! updates; a damaged file is moved aside under a name that says so,
-//! reported, and replaced by defaults. Nothing here stops the game: every
-//! problem becomes a [`Warning`].
+//! The data directory: where it is, and reading and writing any
+//! [`DataFile`] in it safely, through its [`Backend`]: every write atomic,
+//! every read-modify-write under the lock, a damaged file moved aside and
+//! replaced by defaults. Nothing here stops the game: every problem
+//! becomes a [`Warning`].
 
 pub use crate::data::backend::Warning;
 pub use crate::data::files::LOCK_FILE_NAME;
-
-use crate::data::backend::{Attempt, Backend};
 pub use crate::data::format::DataFile;
 
+use crate::data::backend::{Attempt, Backend};
 use crate::data::files::{problem, Directory};
 use crate::data::format::{format_file_keeping, parse_file, parse_file_keeping, Damage, Kept};
 use std::ffi::OsString;
@@ -48,8 +45,7 @@ pub fn resolve_dir(
 }
 
 /// Where the data is kept — a directory, or another [`Backend`] — or
-/// nowhere if none could be found. Loads and saves any [`DataFile`]:
-/// [`Store::load`] reads one, [`Store::apply`] changes one.
+/// nowhere if none could be found.
 #[derive(Clone, Debug)]
 pub struct Store {
     backend: Option<Arc<dyn Backend>>,
@@ -63,8 +59,7 @@ impl Store {
         }
     }
 
-    /// A store kept by `backend` (the browser's storage, say). Touches
-    /// nothing.
+    /// A store kept by `backend` (the browser's storage, say).
     pub fn with_backend(backend: Arc<dyn Backend>) -> Store {
         Store {
             backend: Some(backend),
@@ -91,7 +86,7 @@ impl Store {
     /// game that opens without waiting and saves once the lock is free.
     pub fn busy(&self) -> Option<Warning> {
         let backend = self.backend.as_ref()?;
-        let Attempt::Busy = backend.try_lock(&mut Vec::new()) else {
+        let Attempt::Busy = backend.lock(false, &mut Vec::new()) else {
             return None;
         };
         Some(Warning::new(
@@ -131,11 +126,9 @@ impl Store {
 
     /// The value in `T`'s file: the default if the file is missing, or
     /// damaged (then moved aside, with a warning). Never waits for the
-    /// lock: if another ttt holds it (training, or stopped part-way), the
-    /// file is read as it is — whole, as every write is atomic — and a
-    /// damaged one is left for the first save to move aside. ([`Store::busy`]
-    /// says the data is busy; saves wait for the lock, on the saver's
-    /// thread in the window, so they land once it is free.)
+    /// lock: if another ttt holds it, the file is read as it is (whole, as
+    /// every write is atomic) and a damaged one is left for the first save
+    /// to move aside.
     pub fn load<T: DataFile>(&self) -> (T, Vec<Warning>) {
         let mut warnings = Vec::new();
         let Some(backend) = &self.backend else {
@@ -144,7 +137,7 @@ impl Store {
         if !backend.exists(T::FILE_NAME) {
             return (T::default(), warnings);
         }
-        let _lock = match backend.try_lock(&mut warnings) {
+        let _lock = match backend.lock(false, &mut warnings) {
             Attempt::Busy => return self.peek::<T>(),
             attempt => attempt,
         };
@@ -179,11 +172,10 @@ impl Store {
         )
     }
 
-    /// Applies `change` to `local` and saves it: under the lock, reads the
-    /// file, applies `change` to what is there, writes it back atomically
-    /// and makes `local` that result, so changes made by another window are
-    /// kept. If it cannot save, it applies `change` to `local` alone and
-    /// warns, so the game plays on with the change in memory.
+    /// Applies `change` to `local` and saves it: under the lock, applies
+    /// `change` to what the file holds, writes it back and makes `local`
+    /// that result, so another window's changes are kept. If it cannot
+    /// save, it applies `change` to `local` alone and warns.
     pub fn apply<T: DataFile>(&self, local: &mut T, change: impl Fn(&mut T)) -> Vec<Warning> {
         self.apply_saved(local, change).1
     }
@@ -215,7 +207,7 @@ impl Store {
         warnings: &mut Vec<Warning>,
     ) -> Option<T> {
         let backend = self.backend.as_ref()?;
-        let _lock = backend.lock(warnings);
+        let _lock = backend.lock(true, warnings);
         let (mut value, kept) = read_or_quarantine::<T>(&**backend, warnings)?;
         change(&mut value);
         let text = format_file_keeping(&value, &kept);
@@ -241,10 +233,9 @@ impl Store {
     }
 }
 
-/// Reads `T` from its file, with the keys it keeps unread: the
-/// default if it is missing; if it is damaged, moves it aside and gives
-/// the default. `None` if the file exists but could not be read or moved
-/// aside, or a newer ttt wrote it: then it must not be written over.
+/// Reads `T` from its file, with the keys it keeps unread: the default if
+/// it is missing, or damaged (then moved aside). `None` if it must not be
+/// written over: it could not be read or moved aside, or a newer ttt wrote it.
 fn read_or_quarantine<T: DataFile>(
     backend: &dyn Backend,
     warnings: &mut Vec<Warning>,

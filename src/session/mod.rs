@@ -192,9 +192,9 @@ impl Session {
     /// `warnings` (the browser's storage, say).
     pub fn open_store((store, mut warnings): (Store, Vec<Warning>)) -> Session {
         warnings.extend(store.busy());
-        let (scores, w) = store.load_scores();
+        let (scores, w) = store.load::<Scores>();
         warnings.extend(w);
-        let (settings, w) = store.load_settings();
+        let (settings, w) = store.load::<Settings>();
         warnings.extend(w);
         // The learning opponents' memory, all three, which the game will
         // own; the saver keeps the files' copies.
