@@ -55,18 +55,14 @@ pub enum Attempt {
     Unlocked,
 }
 
-/// A place that keeps the data files. `Send + Sync`: the saver uses it
-/// from its worker thread.
+/// A place that keeps the data files (used from the saver's thread).
 pub trait Backend: fmt::Debug + Send + Sync {
     /// Makes the place ready to save in. `Err` says why nothing can be
     /// saved; `Ok` may still carry warnings.
     fn prepare(&self) -> Result<Vec<Warning>, Warning>;
 
-    /// The file's bytes, or `None` if there is no such file.
+    /// The file's bytes; `None` if there is no such file.
     fn read(&self, name: &str) -> io::Result<Option<Vec<u8>>>;
-
-    /// Whether the file is there (without locking anything).
-    fn exists(&self, name: &str) -> bool;
 
     /// Replaces the file with `bytes`, all or nothing.
     fn write(&self, name: &str, bytes: &[u8]) -> io::Result<()>;

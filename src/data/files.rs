@@ -8,18 +8,16 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
-/// The lock file every read-modify-write holds, inside the data directory.
+/// The lock file every read-modify-write holds.
 pub const LOCK_FILE_NAME: &str = "ttt.lock";
 
-/// A data directory: each file atomic, every read-modify-write under the
-/// lock file, damaged files renamed aside.
+/// A data directory on disk.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Directory {
     dir: PathBuf,
 }
 
 impl Directory {
-    /// The directory `dir`; touches nothing.
     pub fn new(dir: PathBuf) -> Directory {
         Directory { dir }
     }
@@ -55,10 +53,6 @@ impl Backend for Directory {
             Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
             Err(e) => Err(e),
         }
-    }
-
-    fn exists(&self, name: &str) -> bool {
-        self.dir.join(name).exists()
     }
 
     fn write(&self, name: &str, bytes: &[u8]) -> io::Result<()> {
@@ -150,8 +144,7 @@ fn utc_stamp(seconds: u64) -> String {
 }
 
 /// The temporary file a write to `path` goes through: `NAME.tmp-PID-N`,
-/// unique to this process and this write, so writers never share one even
-/// where the lock is unavailable.
+/// unique to this process and write, even where the lock is unavailable.
 fn temporary_path(path: &Path) -> PathBuf {
     static WRITES: AtomicU64 = AtomicU64::new(0);
     let n = WRITES.fetch_add(1, Ordering::Relaxed);
@@ -162,19 +155,16 @@ fn temporary_path(path: &Path) -> PathBuf {
 
 /// Whether `name` is one [`temporary_path`] made.
 fn is_temporary(name: &str) -> bool {
-    let Some((_, tail)) = name.rsplit_once(".tmp-") else {
-        return false;
-    };
-    let Some((pid, n)) = tail.split_once('-') else {
-        return false;
-    };
     let number = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-    number(pid) && number(n)
+    let tail = name
+        .rsplit_once(".tmp-")
+        .and_then(|(_, tail)| tail.split_once('-'));
+    tail.is_some_and(|(pid, n)| number(pid) && number(n))
 }
 
 /// Writes `bytes` to `path` so that any reader, even after a crash or power
-/// loss, sees either the old file or the new one, whole: write a temporary
-/// file, flush it to disk, rename it over `path`, flush the directory.
+/// loss, sees the old file or the new one, whole: write a temporary file,
+/// flush it, rename it over `path`, flush the directory.
 pub fn atomic_write(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let temporary = temporary_path(path);
     let written = (|| {
@@ -209,19 +199,15 @@ fn sync_parent(path: &Path) -> io::Result<()> {
 /// Removes the temporary files killed writers left. Only called with the
 /// lock held, when no other writer can be part-way through a write.
 fn remove_stale_temporaries(dir: &Path) {
-    let Ok(entries) = fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
+    for entry in fs::read_dir(dir).into_iter().flatten().flatten() {
         if is_temporary(&entry.file_name().to_string_lossy()) {
             let _ = fs::remove_file(entry.path());
         }
     }
 }
 
-/// What an operating-system error means, in a player's words: `a file is
-/// in the way where the folder should be` rather than `File exists (os
-/// error 17)`.
+/// What an operating-system error means, in a player's words: not `File
+/// exists (os error 17)`.
 pub fn problem(e: &io::Error) -> String {
     use io::ErrorKind::*;
     let words = match e.kind() {

@@ -1,13 +1,8 @@
-//! What a data file is made of: a serde type written as JSON, or as TOML
-//! for the settings a person may edit, with a format version beside it, so
-//! a file a newer ttt wrote is recognised. Pure bytes in, text out; the
-//! files themselves are `store`'s.
-//!
-//! JSON files are one object with `"version": 1` among its keys; TOML
-//! files end in a `[ttt]` table holding `version = 1`, so a TOML file cut
-//! short anywhere has lost its version and reads as damaged. A key this
-//! version does not read (a newer ttt's setting, in a version this one
-//! knows) is kept as it is read ([`Kept`]) and written back unchanged.
+//! What a data file is made of: a serde type written as JSON (one object
+//! with `"version": 1` among its keys), or as TOML for the settings a
+//! person may edit (ending in a `[ttt]` table holding `version = 1`, so a
+//! file cut short reads as damaged). A key this version does not read is
+//! kept ([`Kept`]) and written back unchanged. Pure bytes in, text out.
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -20,7 +15,6 @@ pub const FORMAT_VERSION: u64 = 1;
 /// anything else for JSON), how a player calls what it holds, and its
 /// default (what a missing or damaged file becomes).
 pub trait DataFile: Serialize + DeserializeOwned + Default {
-    /// The file's name inside the data directory, e.g. `scores.json`.
     const FILE_NAME: &'static str;
     /// What the file holds, in a player's words: `your scores`.
     const WHAT: &'static str;
@@ -33,20 +27,24 @@ pub trait DataFile: Serialize + DeserializeOwned + Default {
 pub enum Damage {
     /// Nothing in it but whitespace.
     Empty,
-    /// Not UTF-8 text.
     NotText,
-    /// The text ends before the file does.
-    Truncated { why: String },
+    Truncated {
+        why: String,
+    },
     /// Not JSON or TOML, or not the shape of its kind.
-    Invalid { why: String },
-    /// No format version in it.
+    Invalid {
+        why: String,
+    },
     NoVersion,
-    /// A version that is not a version number this program knows, nor a
-    /// newer one.
-    UnknownVersion { version: String },
+    /// Not a version number this program knows, nor a newer one.
+    UnknownVersion {
+        version: String,
+    },
     /// Not damage: a newer ttt wrote the file, in a version this one cannot
     /// read. The store leaves it as it is and does not write over it.
-    Newer { version: String },
+    Newer {
+        version: String,
+    },
 }
 
 impl fmt::Display for Damage {
@@ -116,8 +114,9 @@ fn parse_json<T: DataFile>(text: &str) -> Result<(T, Kept), Damage> {
     }
     let value: T = serde_json::from_value(Value::Object(map.clone()))
         .map_err(|e| invalid(format!("it does not hold {} ({e})", T::WHAT)))?;
-    let known = json_keys(&value);
-    map.retain(|key, _| !known.contains(key));
+    let known = serde_json::to_value(&value).ok();
+    let known = known.as_ref().and_then(Value::as_object);
+    map.retain(|key, _| !known.is_some_and(|known| known.contains_key(key)));
     Ok((value, Kept::Json(map)))
 }
 
@@ -175,13 +174,6 @@ fn check_version(number: Option<f64>, shown: &str) -> Result<(), Damage> {
         _ => Err(Damage::UnknownVersion {
             version: crate::core::position::escaped_excerpt(shown),
         }),
-    }
-}
-
-fn json_keys<T: Serialize>(value: &T) -> Vec<String> {
-    match serde_json::to_value(value) {
-        Ok(serde_json::Value::Object(map)) => map.keys().cloned().collect(),
-        _ => Vec::new(),
     }
 }
 

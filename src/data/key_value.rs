@@ -57,10 +57,6 @@ impl<S: KeyValue> Backend for Keys<S> {
         Ok(value.map(String::into_bytes))
     }
 
-    fn exists(&self, name: &str) -> bool {
-        !matches!(self.store.get(&Self::key(name)), Ok(None))
-    }
-
     fn write(&self, name: &str, bytes: &[u8]) -> io::Result<()> {
         let text = std::str::from_utf8(bytes).map_err(io::Error::other)?;
         self.store

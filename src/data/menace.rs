@@ -1,18 +1,7 @@
-//! MENACE's matchboxes, as saved in `menace.json`: one box for each
-//! position whose beads have changed since it was filled (the others hold
-//! their first beads), with its beads for squares 1 to 9.
-//!
-//! ```json
-//! {
-//!   "version": 1,
-//!   "boxes": [
-//!     { "rules": "standard", "position": "_________", "beads": [7, 1, 0, 0, 12, 0, 0, 0, 0] }
-//!   ]
-//! }
-//! ```
-//!
-//! Beads go up and down, so a training run's boxes replace the saved ones
-//! (unlike the learner's lessons, which only add up).
+//! MENACE's matchboxes, as saved in `menace.json` (docs/data.md): a box
+//! for each position whose beads have changed, with its beads for squares
+//! 1 to 9. Beads go up and down, so a training run's boxes replace the
+//! saved ones (the learner's lessons only add up).
 
 use crate::core::board::{Rules, Square};
 use crate::core::position::{escaped_excerpt, parse_board};

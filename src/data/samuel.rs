@@ -1,19 +1,8 @@
-//! Samuel's weights, as saved in `samuel.json`: the champion weighting of
-//! the nine features under each rule variant whose weights are not equal.
-//!
-//! ```json
-//! {
-//!   "version": 1,
-//!   "weights": [
-//!     { "rules": "standard", "weights": [64, 32, 16, 4, 0, 8, 3, 2, 1] }
-//!   ]
-//! }
-//! ```
-//!
-//! The features are, in order: win, block, fork, block-fork, advance,
-//! safe-advance, centre, corner, edge; each weight is from 0 to 1000000.
-//! A variant without weights has equal ones. A training run's weights
-//! replace the saved ones.
+//! Samuel's weights, as saved in `samuel.json` (docs/data.md): the nine
+//! feature weights (win, block, fork, block-fork, advance, safe-advance,
+//! centre, corner, edge; each 0 to 1000000) under each rules variant whose
+//! weights are not all equal. A training run's weights replace the saved
+//! ones.
 
 use crate::core::board::Rules;
 use crate::data::store::{DataFile, Store, Warning};

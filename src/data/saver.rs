@@ -1,9 +1,7 @@
-//! Saving off the window's thread. A save is a read-modify-write under the
-//! data directory's lock with an fsync (2–13 ms here, more on a slow disk);
-//! the window hands each change to a worker thread instead and goes on
-//! drawing. The worker saves the changes in the order they came and sends
-//! back what each file then holds. Closing waits for every change to be
-//! saved: nothing is lost.
+//! Saving off the window's thread: a save holds the lock and fsyncs
+//! (2–13 ms, more on a slow disk), so the window hands each change to a
+//! worker thread, which saves them in order and sends back what each file
+//! then holds. Dropping the saver waits for every change to be saved.
 
 use crate::data::lessons::Lessons;
 use crate::data::menace::Matchboxes;
@@ -22,9 +20,8 @@ pub enum Change {
     Menace(Box<dyn Fn(&mut Matchboxes) + Send>),
 }
 
-/// What a file holds after the changes sent so far to it: this window's
-/// and what any other window saved meanwhile (or, if it could not be saved,
-/// this window's changes in memory alone).
+/// What a file holds after the changes sent so far to it, with what any
+/// other window saved meanwhile (or, unsaved, this window's alone).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Saved {
     /// Boxed: the scores are several times the size of the others.
@@ -34,7 +31,6 @@ pub enum Saved {
     Menace(Matchboxes),
 }
 
-/// How many kinds of file the saver saves.
 const KINDS: usize = 4;
 
 /// One file's kind, as an index.
@@ -58,16 +54,14 @@ fn apply<T: DataFile + Clone>(
     local.clone()
 }
 
-/// The store and the worker's own copy of each file's value (what it
-/// changes when a file cannot be saved).
+/// The store, and what the worker takes each file to hold.
 #[derive(Clone)]
 struct Worker {
     store: Store,
     files: Files,
 }
 
-/// A change saved: its file's kind (an index), what the file now holds,
-/// and the warnings.
+/// A change saved: its file's kind, what the file now holds, warnings.
 type Done = (usize, Saved, Vec<Warning>);
 
 impl Worker {
@@ -96,8 +90,6 @@ impl Worker {
     }
 }
 
-/// The worker thread: saves each change as it comes, until the saver is
-/// dropped.
 fn work(mut worker: Worker, changes: Receiver<Change>, done: Sender<Done>) {
     for change in changes {
         let _ = done.send(worker.save(change));
@@ -107,11 +99,11 @@ fn work(mut worker: Worker, changes: Receiver<Change>, done: Sender<Done>) {
 /// Saves changes on a worker thread, or on the caller's if no thread can
 /// be started.
 pub struct Saver {
-    /// To the worker thread; `None` if it could not start or has stopped.
+    /// `None` if the thread could not start or has stopped.
     thread: Option<(Sender<Change>, JoinHandle<()>)>,
     done: Receiver<Done>,
-    /// Saves on this thread when there is no worker thread; it keeps what
-    /// the files hold as the saves come back.
+    /// Saves here when there is no thread; kept up to date as saves come
+    /// back.
     fallback: Worker,
     /// Saves done and not yet taken, when the thread has stopped.
     ready: VecDeque<Done>,
@@ -125,7 +117,6 @@ pub struct Files {
     pub scores: Scores,
     pub settings: Settings,
     pub lessons: Lessons,
-    /// MENACE's boxes: it learns from every game played against it.
     pub menace: Matchboxes,
 }
 
@@ -138,15 +129,13 @@ pub struct Taken {
 }
 
 impl Saver {
-    /// A saver for `store`, whose files hold `files` as loaded. In a
-    /// browser (wasm) there are no threads, and a save to localStorage
-    /// takes microseconds: it saves on the caller's thread.
+    /// A saver for `store`, whose files hold `files`. A page (wasm) has
+    /// no threads, and saves to localStorage on the caller's.
     pub fn start(store: Store, files: Files) -> Saver {
         Saver::new(Worker { store, files }, cfg!(not(target_arch = "wasm32")))
     }
 
-    /// With `spawn` false, a saver that saves on the caller's thread, as
-    /// when no thread can be started.
+    /// With `spawn` false, a saver without a thread.
     fn new(fallback: Worker, spawn: bool) -> Saver {
         let worker = fallback.clone();
         let (changes, inbox) = channel::<Change>();
@@ -167,18 +156,14 @@ impl Saver {
     }
 
     /// Saves `change`, in order after those sent before it.
-    pub fn send(&mut self, change: Change) {
+    pub fn send(&mut self, mut change: Change) {
         let k = kind(&change);
-        let change = match &self.thread {
-            Some((changes, _)) => match changes.send(change) {
-                Ok(()) => {
-                    self.in_flight[k] += 1;
-                    return;
-                }
-                Err(returned) => returned.0,
-            },
-            None => change,
-        };
+        if let Some((changes, _)) = &self.thread {
+            match changes.send(change) {
+                Ok(()) => return self.in_flight[k] += 1,
+                Err(returned) => change = returned.0,
+            }
+        }
         // No worker thread: save it here, now, after what it saved.
         self.stop_thread();
         let done = self.fallback.save(change);
