@@ -10,16 +10,14 @@ use crate::data::files::damaged_name;
 use std::fmt;
 use std::io;
 
-/// A store of text under string keys. Errors are said in words (a full
-/// quota, storage switched off).
+/// A store of text under string keys; errors are said in words.
 pub trait KeyValue: fmt::Debug + Send + Sync {
     fn get(&self, key: &str) -> Result<Option<String>, String>;
     fn set(&self, key: &str, value: &str) -> Result<(), String>;
     fn remove(&self, key: &str) -> Result<(), String>;
 }
 
-/// The data files as keys in `S`; `clock` gives seconds since 1970, for
-/// the names of damaged values moved aside.
+/// The data files as keys in `S`; `clock` gives seconds since 1970.
 #[derive(Debug)]
 pub struct Keys<S> {
     store: S,

@@ -20,16 +20,12 @@ use crate::settings::Settings;
 use crate::strategy::scores::Scores;
 use format::DataFile;
 
-/// Every standard tally is written; a variant's only for the games played
-/// under it (the shape is [`crate::strategy::scores::SavedScores`]).
 impl DataFile for Scores {
     const FILE_NAME: &'static str = "scores.json";
     const WHAT: &'static str = "your scores";
     const AFRESH: &'static str = "they start again from zero";
 }
 
-/// Each value is the word the command line takes; a key left out takes its
-/// default, and a bad value makes the file damaged.
 impl DataFile for Settings {
     const FILE_NAME: &'static str = "settings.toml";
     const WHAT: &'static str = "your settings";
