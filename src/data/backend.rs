@@ -45,13 +45,11 @@ pub fn print_warnings(err: &mut dyn io::Write, warnings: &[Warning]) {
     }
 }
 
-/// What taking the lock found.
+/// What taking the lock found: held until the guard is dropped, held by
+/// another process (only when not waiting), or no lock to take.
 pub enum Attempt {
-    /// Locked until this guard is dropped.
     Held(Box<dyn Any>),
-    /// Another process holds it (only when not waiting).
     Busy,
-    /// There is no lock to take (with a warning where that matters).
     Unlocked,
 }
 
@@ -64,14 +62,15 @@ pub trait Backend: fmt::Debug + Send + Sync {
     /// The file's bytes; `None` if there is no such file.
     fn read(&self, name: &str) -> io::Result<Option<Vec<u8>>>;
 
-    /// Replaces the file with `bytes`, all or nothing.
+    /// Replaces the file, all or nothing.
     fn write(&self, name: &str, bytes: &[u8]) -> io::Result<()>;
 
     /// Moves a damaged file aside as `NAME.damaged-<UTC time>`; returns
     /// that name as [`Backend::show`] would show it.
     fn quarantine(&self, name: &str) -> io::Result<String>;
 
-    /// Locks the place against other writers, waiting for it if `wait`.
+    /// Locks out other writers, waiting for them if `wait`; warns when it
+    /// cannot, where that matters.
     fn lock(&self, wait: bool, warnings: &mut Vec<Warning>) -> Attempt;
 
     /// How a file is named in messages (a path, a key).

@@ -27,24 +27,19 @@ pub trait DataFile: Serialize + DeserializeOwned + Default {
 pub enum Damage {
     /// Nothing in it but whitespace.
     Empty,
+    /// Not UTF-8 text.
     NotText,
-    Truncated {
-        why: String,
-    },
+    /// The text ends before the file does.
+    Truncated { why: String },
     /// Not JSON or TOML, or not the shape of its kind.
-    Invalid {
-        why: String,
-    },
+    Invalid { why: String },
+    /// No format version in it.
     NoVersion,
     /// Not a version number this program knows, nor a newer one.
-    UnknownVersion {
-        version: String,
-    },
+    UnknownVersion { version: String },
     /// Not damage: a newer ttt wrote the file, in a version this one cannot
     /// read. The store leaves it as it is and does not write over it.
-    Newer {
-        version: String,
-    },
+    Newer { version: String },
 }
 
 impl fmt::Display for Damage {

@@ -29,11 +29,9 @@ impl Learned {
 impl Store {
     /// The three files (fresh ones where missing), and every warning.
     pub fn load_learned(&self) -> (Learned, Vec<Warning>) {
-        let (lessons, mut warnings) = self.load();
-        let (boxes, w) = self.load();
-        warnings.extend(w);
-        let (weights, w) = self.load();
-        warnings.extend(w);
+        let ((lessons, mut warnings), (boxes, w), (weights, w2)) =
+            (self.load(), self.load(), self.load());
+        warnings.extend(w.into_iter().chain(w2));
         let learned = Learned {
             lessons,
             boxes,

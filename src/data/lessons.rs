@@ -144,9 +144,8 @@ impl DataFile for Lessons {
 }
 
 impl Store {
-    /// Saves a training run's progress: adds `trained`'s lessons and the
-    /// games in `record` (played since the last save) to the file and to
-    /// `lessons`. Says whether they were saved.
+    /// Adds a training run's lessons and the games in `record` (played
+    /// since the last save) to the file and to `lessons`.
     pub fn save_training(
         &self,
         lessons: &mut Lessons,

@@ -12,7 +12,7 @@ use std::collections::VecDeque;
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::thread::JoinHandle;
 
-/// A change to one of the data files, to make to what the file holds.
+/// A change to what one of the data files holds.
 pub enum Change {
     Scores(Box<dyn Fn(&mut Scores) + Send>),
     Settings(Box<dyn Fn(&mut Settings) + Send>),
@@ -102,8 +102,7 @@ pub struct Saver {
     /// `None` if the thread could not start or has stopped.
     thread: Option<(Sender<Change>, JoinHandle<()>)>,
     done: Receiver<Done>,
-    /// Saves here when there is no thread; kept up to date as saves come
-    /// back.
+    /// Saves here when there is no thread; kept up to date.
     fallback: Worker,
     /// Saves done and not yet taken, when the thread has stopped.
     ready: VecDeque<Done>,
@@ -208,9 +207,8 @@ impl Saver {
         taken
     }
 
-    /// Lets the worker thread save what it has, waits for it to end, and
-    /// keeps what it saved to be taken. Only a worker that panicked can
-    /// leave changes unsaved; they are no longer counted.
+    /// Lets the worker thread save what it has and end, keeping what it
+    /// saved to be taken. Changes a panicked worker left are not counted.
     fn stop_thread(&mut self) {
         let Some((changes, handle)) = self.thread.take() else {
             return;

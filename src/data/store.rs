@@ -25,10 +25,10 @@ pub fn resolve_dir(
     env: &dyn Fn(&str) -> Option<OsString>,
 ) -> Option<PathBuf> {
     let var = |name: &str| env(name).filter(|v| !v.is_empty()).map(PathBuf::from);
-    if let Some(dir) = explicit {
-        return Some(dir.to_path_buf());
-    }
-    if let Some(dir) = var(DATA_DIR_VAR) {
+    if let Some(dir) = explicit
+        .map(Path::to_path_buf)
+        .or_else(|| var(DATA_DIR_VAR))
+    {
         return Some(dir);
     }
     let base = if cfg!(windows) {
@@ -144,10 +144,9 @@ impl Store {
         (value.map(|(value, _)| value).unwrap_or_default(), warnings)
     }
 
-    /// Applies `change` to `local` and saves it: under the lock, applies
-    /// `change` to what the file holds, writes it back and makes `local`
-    /// that result, so another window's changes are kept. If it cannot
-    /// save, it applies `change` to `local` alone and warns.
+    /// Applies `change` to what `T`'s file holds, under the lock, saves it
+    /// and makes `local` that, so another window's changes are kept; if it
+    /// cannot save, applies `change` to `local` alone and warns.
     pub fn apply<T: DataFile>(&self, local: &mut T, change: impl Fn(&mut T)) -> Vec<Warning> {
         self.apply_saved(local, change).1
     }
@@ -159,38 +158,32 @@ impl Store {
         change: impl Fn(&mut T),
     ) -> (bool, Vec<Warning>) {
         let mut warnings = Vec::new();
-        let saved = self.update(&change, &mut warnings);
+        let saved = self.backend.as_ref().and_then(|backend| {
+            let _lock = backend.lock(true, &mut warnings);
+            let (mut value, kept) = read::<T>(&**backend, true, &mut warnings)?;
+            change(&mut value);
+            let text = format_file_keeping(&value, &kept);
+            let Err(e) = backend.write(T::FILE_NAME, text.as_bytes()) else {
+                return Some(value);
+            };
+            let (problem, shown) = (problem(&e), backend.show(T::FILE_NAME));
+            warnings.push(warning::<T>(
+                format!(
+                    "cannot save {shown}: {problem} ({e}); the change lives only until the \
+                     program ends"
+                ),
+                format!(
+                    "could not be saved: {problem}. The change lasts until you close the game."
+                ),
+            ));
+            None
+        });
         let is_saved = saved.is_some();
         match saved {
             Some(saved) => *local = saved,
             None => change(local),
         }
         (is_saved, warnings)
-    }
-
-    /// The read-modify-write under the lock; `None` if nothing was saved.
-    fn update<T: DataFile>(
-        &self,
-        change: &dyn Fn(&mut T),
-        warnings: &mut Vec<Warning>,
-    ) -> Option<T> {
-        let backend = self.backend.as_ref()?;
-        let _lock = backend.lock(true, warnings);
-        let (mut value, kept) = read::<T>(&**backend, true, warnings)?;
-        change(&mut value);
-        let text = format_file_keeping(&value, &kept);
-        let Err(e) = backend.write(T::FILE_NAME, text.as_bytes()) else {
-            return Some(value);
-        };
-        let (problem, shown) = (problem(&e), backend.show(T::FILE_NAME));
-        warnings.push(warning::<T>(
-            format!(
-                "cannot save {shown}: {problem} ({e}); the change lives only until the program \
-                 ends"
-            ),
-            format!("could not be saved: {problem}. The change lasts until you close the game."),
-        ));
-        None
     }
 }
 

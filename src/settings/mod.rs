@@ -39,8 +39,7 @@ pub struct Settings {
     pub window_height: u32,
 }
 
-/// Window sizes outside this range (logical pixels, each side) are damage
-/// in the settings file.
+/// Window sides (logical pixels) outside this range are damage in the file.
 pub const WINDOW_SIDE_RANGE: std::ops::RangeInclusive<u32> = 1..=65_535;
 
 fn window_side<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
