@@ -30,12 +30,7 @@ impl Speed {
 
     /// The name in the settings file and on the command line.
     pub fn name(self) -> &'static str {
-        match self {
-            Speed::Slow => "slow",
-            Speed::Normal => "normal",
-            Speed::Fast => "fast",
-            Speed::Off => "off",
-        }
+        ["slow", "normal", "fast", "off"][self as usize]
     }
 
     pub fn parse(name: &str) -> Option<Speed> {

@@ -20,11 +20,7 @@ impl Theme {
     pub const ALL: [Theme; 3] = [Theme::Light, Theme::Dark, Theme::Contrast];
 
     pub fn name(self) -> &'static str {
-        match self {
-            Theme::Light => "light",
-            Theme::Dark => "dark",
-            Theme::Contrast => "contrast",
-        }
+        ["light", "dark", "contrast"][self as usize]
     }
 }
 
