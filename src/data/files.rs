@@ -13,24 +13,16 @@ pub const LOCK_FILE_NAME: &str = "ttt.lock";
 
 /// A data directory on disk.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Directory {
-    dir: PathBuf,
-}
-
-impl Directory {
-    pub fn new(dir: PathBuf) -> Directory {
-        Directory { dir }
-    }
-}
+pub struct Directory(pub PathBuf);
 
 impl Backend for Directory {
     fn prepare(&self) -> Result<Vec<Warning>, Warning> {
-        if let Err(e) = fs::create_dir_all(&self.dir) {
+        if let Err(e) = fs::create_dir_all(&self.0) {
             let problem = problem(&e);
             return Err(Warning::new(
                 format!(
                     "cannot create data directory {}: {problem} ({e}); nothing will be saved",
-                    self.dir.display()
+                    self.0.display()
                 ),
                 format!(
                     "Your scores and settings cannot be saved: {problem}. They last until \
@@ -38,17 +30,21 @@ impl Backend for Directory {
                 ),
             ));
         }
-        // Without waiting: another ttt holding the lock may be part-way
-        // through a write, and its temporary file is left for next time.
+        // Temporary files killed writers left, with the lock held (without
+        // waiting: another ttt holding it may be part-way through a write).
         let mut warnings = Vec::new();
         if let Attempt::Held(_lock) = self.lock(false, &mut warnings) {
-            remove_stale_temporaries(&self.dir);
+            for entry in fs::read_dir(&self.0).into_iter().flatten().flatten() {
+                if is_temporary(&entry.file_name().to_string_lossy()) {
+                    let _ = fs::remove_file(entry.path());
+                }
+            }
         }
         Ok(warnings)
     }
 
     fn read(&self, name: &str) -> io::Result<Option<Vec<u8>>> {
-        match fs::read(self.dir.join(name)) {
+        match fs::read(self.0.join(name)) {
             Ok(bytes) => Ok(Some(bytes)),
             Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
             Err(e) => Err(e),
@@ -56,7 +52,7 @@ impl Backend for Directory {
     }
 
     fn write(&self, name: &str, bytes: &[u8]) -> io::Result<()> {
-        atomic_write(&self.dir.join(name), bytes)
+        atomic_write(&self.0.join(name), bytes)
     }
 
     /// Renames the file aside (`-N` added if that name is taken).
@@ -64,9 +60,9 @@ impl Backend for Directory {
         let seconds = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_secs());
-        let aside = damaged_name(name, seconds, |n| Ok(self.dir.join(n).exists()))?;
-        let aside = self.dir.join(aside);
-        fs::rename(self.dir.join(name), &aside)?;
+        let aside = damaged_name(name, seconds, |n| Ok(self.0.join(n).exists()))?;
+        let aside = self.0.join(aside);
+        fs::rename(self.0.join(name), &aside)?;
         sync_parent(&aside)?;
         Ok(aside.display().to_string())
     }
@@ -74,8 +70,8 @@ impl Backend for Directory {
     /// Holds the lock file (made, with the directory, if missing); warns
     /// when it cannot, if the directory exists.
     fn lock(&self, wait: bool, warnings: &mut Vec<Warning>) -> Attempt {
-        let _ = fs::create_dir_all(&self.dir);
-        let path = self.dir.join(LOCK_FILE_NAME);
+        let _ = fs::create_dir_all(&self.0);
+        let path = self.0.join(LOCK_FILE_NAME);
         let file = OpenOptions::new()
             .create(true)
             .truncate(false)
@@ -90,7 +86,7 @@ impl Backend for Directory {
             Ok(Err(TryLockError::WouldBlock)) => return Attempt::Busy,
             Ok(Err(TryLockError::Error(e))) | Err(e) => e,
         };
-        if self.dir.is_dir() {
+        if self.0.is_dir() {
             let why = format!("cannot lock {}: {e}", path.display());
             warnings.push(Warning::new(
                 format!("{why}; going on without it, another window's changes may be lost"),
@@ -102,11 +98,11 @@ impl Backend for Directory {
     }
 
     fn show(&self, name: &str) -> String {
-        self.dir.join(name).display().to_string()
+        self.0.join(name).display().to_string()
     }
 
     fn dir(&self) -> Option<&Path> {
-        Some(&self.dir)
+        Some(&self.0)
     }
 }
 
@@ -194,16 +190,6 @@ fn sync_parent(path: &Path) -> io::Result<()> {
         File::open(parent)?.sync_all()?;
     }
     Ok(())
-}
-
-/// Removes the temporary files killed writers left. Only called with the
-/// lock held, when no other writer can be part-way through a write.
-fn remove_stale_temporaries(dir: &Path) {
-    for entry in fs::read_dir(dir).into_iter().flatten().flatten() {
-        if is_temporary(&entry.file_name().to_string_lossy()) {
-            let _ = fs::remove_file(entry.path());
-        }
-    }
 }
 
 /// What an operating-system error means, in a player's words: not `File

@@ -53,7 +53,7 @@ impl Store {
     /// A store in `dir` (`None`: nothing is read or saved).
     pub fn new(dir: Option<PathBuf>) -> Store {
         Store {
-            backend: dir.map(|dir| Arc::new(Directory::new(dir)) as Arc<dyn Backend>),
+            backend: dir.map(|dir| Arc::new(Directory(dir)) as Arc<dyn Backend>),
         }
     }
 
