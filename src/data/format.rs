@@ -8,7 +8,6 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use std::fmt;
 
-/// The format version every data file is written with.
 pub const FORMAT_VERSION: u64 = 1;
 
 /// A kind of data file: its name in the data directory (`.toml` for TOML,
@@ -61,8 +60,7 @@ impl fmt::Display for Damage {
     }
 }
 
-/// The top-level keys of a file this version does not read, to be written
-/// back as they were.
+/// The top-level keys of a file this version does not read.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub enum Kept {
     #[default]
@@ -75,13 +73,11 @@ fn is_toml<T: DataFile>() -> bool {
     T::FILE_NAME.ends_with(".toml")
 }
 
-/// Parses a whole file's bytes.
 pub fn parse_file<T: DataFile>(bytes: &[u8]) -> Result<T, Damage> {
     parse_file_keeping(bytes).map(|(value, _)| value)
 }
 
-/// Parses a whole file's bytes, keeping the keys this version does not
-/// read, to be written back by [`format_file_keeping`].
+/// Parses a file, keeping the keys this version does not read.
 pub fn parse_file_keeping<T: DataFile>(bytes: &[u8]) -> Result<(T, Kept), Damage> {
     let text = std::str::from_utf8(bytes).map_err(|_| Damage::NotText)?;
     if text.trim().is_empty() {
@@ -172,7 +168,6 @@ fn check_version(number: Option<f64>, shown: &str) -> Result<(), Damage> {
     }
 }
 
-/// The whole file's text.
 pub fn format_file<T: DataFile>(value: &T) -> String {
     format_file_keeping(value, &Kept::Nothing)
 }

@@ -69,8 +69,7 @@ fn now_seconds() -> u64 {
     ttt_now_seconds().max(0.0) as u64
 }
 
-/// The data files in this page's localStorage, ready (or a warning that
-/// nothing will be saved).
+/// The data files in this page's localStorage, prepared.
 pub fn open() -> (Store, Vec<Warning>) {
     let store = Store::with_backend(Arc::new(Keys::new(LocalStorage, now_seconds)));
     let warnings = store.prepare();

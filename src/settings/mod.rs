@@ -24,7 +24,6 @@ pub struct Settings {
     /// Read the numeric keypad by its layout (7 8 9 on the top row plays
     /// squares 1 2 3) rather than by the digit on each key.
     pub keypad_layout: bool,
-    /// Which combinations win.
     pub rules: Rules,
     /// Swap sides after each game against the computer, so the first move
     /// alternates between you and it.
@@ -85,7 +84,6 @@ pub enum SettingChange {
 }
 
 impl Settings {
-    /// Gives the setting `change` names its new value.
     pub fn apply(&mut self, change: SettingChange) {
         match change {
             SettingChange::Opponent(v) => self.opponent = v,
