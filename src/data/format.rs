@@ -98,11 +98,7 @@ fn parse_json<T: DataFile>(text: &str) -> Result<(T, Kept), Damage> {
         Err(e) if e.is_eof() => return Err(Damage::Truncated { why: e.to_string() }),
         Err(e) => return Err(invalid(format!("it is not JSON ({e})"))),
     };
-    match map.remove("version") {
-        None => return Err(Damage::NoVersion),
-        Some(Value::Number(n)) => check_version(n.as_f64(), &n.to_string())?,
-        Some(other) => check_version(None, &other.to_string())?,
-    }
+    check_version(map.remove("version").map(|v| (v.as_f64(), v.to_string())))?;
     let value: T = serde_json::from_value(Value::Object(map.clone()))
         .map_err(|e| invalid(format!("it does not hold {} ({e})", T::WHAT)))?;
     let known = serde_json::to_value(&value).ok();
@@ -117,21 +113,19 @@ fn parse_toml<T: DataFile>(text: &str) -> Result<(T, Kept), Damage> {
         // The version table comes last: without it, the file was cut short.
         Err(_) if !text.contains("[ttt]") => return Err(Damage::NoVersion),
         Err(e) => {
-            return Err(invalid(format!(
-                "it is not TOML ({})",
-                toml_error(&e, text)
-            )))
+            // On one line: the line it is on, and the message.
+            let line = e
+                .span()
+                .map(|s| text[..s.start.min(text.len())].lines().count());
+            let at = line.map_or(String::new(), |n| format!("line {}: ", n.max(1)));
+            return Err(invalid(format!("it is not TOML ({at}{})", e.message())));
         }
     };
     let version = match table.remove("ttt") {
         Some(toml::Value::Table(mut ttt)) => ttt.remove("version"),
         _ => None,
     };
-    match version {
-        None => return Err(Damage::NoVersion),
-        Some(toml::Value::Integer(n)) => check_version(Some(n as f64), &n.to_string())?,
-        Some(other) => check_version(None, &other.to_string())?,
-    }
+    check_version(version.map(|v| (v.as_integer().map(|n| n as f64), v.to_string())))?;
     let value: T = table.clone().try_into().map_err(|e: toml::de::Error| {
         invalid(format!("it does not hold {} ({})", T::WHAT, e.message()))
     })?;
@@ -140,30 +134,19 @@ fn parse_toml<T: DataFile>(text: &str) -> Result<(T, Kept), Damage> {
     Ok((value, Kept::Toml(table)))
 }
 
-/// A TOML error on one line: its message and the line it is on.
-fn toml_error(e: &toml::de::Error, text: &str) -> String {
-    match e.span() {
-        Some(span) => {
-            let line = text[..span.start.min(text.len())].lines().count().max(1);
-            format!("line {line}: {}", e.message())
-        }
-        None => e.message().to_string(),
-    }
-}
-
 fn invalid(why: impl Into<String>) -> Damage {
     Damage::Invalid { why: why.into() }
 }
 
-/// Accepts [`FORMAT_VERSION`]; a whole number above it is newer.
-fn check_version(number: Option<f64>, shown: &str) -> Result<(), Damage> {
+/// Accepts [`FORMAT_VERSION`] (as a number, and as shown); a whole number
+/// above it is newer.
+fn check_version(version: Option<(Option<f64>, String)>) -> Result<(), Damage> {
+    let (number, shown) = version.ok_or(Damage::NoVersion)?;
     match number.filter(|n| n.fract() == 0.0) {
         Some(n) if n == FORMAT_VERSION as f64 => Ok(()),
-        Some(n) if n > FORMAT_VERSION as f64 => Err(Damage::Newer {
-            version: shown.to_string(),
-        }),
+        Some(n) if n > FORMAT_VERSION as f64 => Err(Damage::Newer { version: shown }),
         _ => Err(Damage::UnknownVersion {
-            version: crate::core::position::escaped_excerpt(shown),
+            version: crate::core::position::escaped_excerpt(&shown),
         }),
     }
 }
