@@ -22,7 +22,7 @@ pub fn run(
     if args.reset || store.dir().is_none() {
         print_warnings(err, &store.prepare());
     }
-    let (mut scores, warnings) = store.load_scores();
+    let (mut scores, warnings) = store.load::<Scores>();
     print_warnings(err, &warnings);
     let removed = args.reset.then(|| what_is_kept(&scores)).flatten();
     if let (Some(removed), false) = (&removed, args.yes) {
@@ -42,9 +42,9 @@ pub fn run(
         }
     }
     if args.reset {
-        print_warnings(err, &store.reset_scores(&mut scores));
+        print_warnings(err, &store.apply(&mut scores, |s| *s = Scores::default()));
         // Show what is saved now, which is not zero if the reset could not be saved.
-        (scores, _) = store.load_scores();
+        (scores, _) = store.load();
     }
     let reset = args.reset && scores == Scores::default();
     if let (true, Some(removed)) = (reset, &removed) {

@@ -1,19 +1,17 @@
 //! Where the data files are kept, as a seam: the store reads, writes,
-//! moves aside and locks every data file through a [`Backend`] — a
-//! directory on disk ([`crate::data::files::Directory`]) or named keys in
-//! a key-value store such as the browser's localStorage
-//! ([`crate::data::key_value::Keys`]). Files are named by their file name
-//! (`scores.json`) whatever the backend.
+//! moves aside and locks every data file (named `scores.json` whatever the
+//! backend) through a [`Backend`] — a directory on disk
+//! ([`crate::data::files::Directory`]) or keys in the browser's
+//! localStorage ([`crate::data::key_value::Keys`]).
 
 use std::any::Any;
 use std::fmt;
 use std::io;
 use std::path::Path;
 
-/// Something went wrong with the saved data, but the game goes on. It is
-/// said two ways: precisely for the command line (paths, the system's
-/// error), which prints it to standard error, and in a player's words for
-/// the window and the page (what of theirs it touches, what it means).
+/// Something went wrong with the saved data, but the game goes on. Said
+/// precisely for the command line (paths, the system's error), and in a
+/// player's words for the window and the page.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Warning {
     text: String,
@@ -40,61 +38,40 @@ impl fmt::Display for Warning {
     }
 }
 
-/// Prints each warning to `err` as a `warning: ...` line, as every command
-/// line of ttt says them.
+/// Prints each warning to `err` as a `warning: ...` line.
 pub fn print_warnings(err: &mut dyn io::Write, warnings: &[Warning]) {
     for warning in warnings {
         let _ = writeln!(err, "warning: {warning}");
     }
 }
 
-/// Held while a read-modify-write runs; dropping it unlocks.
-pub type Guard = Box<dyn Any>;
-
-/// What trying the lock, without waiting, found.
+/// What taking the lock found: held until the guard is dropped, held by
+/// another process (only when not waiting), or no lock to take.
 pub enum Attempt {
-    /// Locked until the guard is dropped.
-    Held(Guard),
-    /// Another process holds it.
+    Held(Box<dyn Any>),
     Busy,
-    /// There is no lock to take (with a warning where that matters).
     Unlocked,
 }
 
-/// A place that keeps the data files. `Send + Sync`: the saver uses it
-/// from its worker thread.
+/// A place that keeps the data files (used from the saver's thread).
 pub trait Backend: fmt::Debug + Send + Sync {
-    /// Makes the place ready to save in (for a directory: creates it and
-    /// clears what killed writers left). `Err` says why nothing can be
+    /// Makes the place ready to save in. `Err` says why nothing can be
     /// saved; `Ok` may still carry warnings.
     fn prepare(&self) -> Result<Vec<Warning>, Warning>;
 
-    /// The file's bytes, or `None` if there is no such file.
+    /// The file's bytes; `None` if there is no such file.
     fn read(&self, name: &str) -> io::Result<Option<Vec<u8>>>;
 
-    /// Whether the file is there (without locking anything).
-    fn exists(&self, name: &str) -> bool;
-
-    /// Replaces the file with `bytes`, all or nothing.
+    /// Replaces the file, all or nothing.
     fn write(&self, name: &str, bytes: &[u8]) -> io::Result<()>;
 
-    /// Moves a damaged file aside under a name that says so
-    /// (`NAME.damaged-<UTC time>`); returns that name as [`Backend::show`]
-    /// would show it.
+    /// Moves a damaged file aside as `NAME.damaged-<UTC time>`; returns
+    /// that name as [`Backend::show`] would show it.
     fn quarantine(&self, name: &str) -> io::Result<String>;
 
-    /// Locks the place against other writers until the guard is dropped;
-    /// `None` when it cannot (with a warning where that matters).
-    fn lock(&self, warnings: &mut Vec<Warning>) -> Option<Guard>;
-
-    /// [`Backend::lock`] without waiting. By default, for a backend whose
-    /// lock never waits, the lock itself.
-    fn try_lock(&self, warnings: &mut Vec<Warning>) -> Attempt {
-        match self.lock(warnings) {
-            Some(guard) => Attempt::Held(guard),
-            None => Attempt::Unlocked,
-        }
-    }
+    /// Locks out other writers, waiting for them if `wait`; warns when it
+    /// cannot, where that matters.
+    fn lock(&self, wait: bool, warnings: &mut Vec<Warning>) -> Attempt;
 
     /// How a file is named in messages (a path, a key).
     fn show(&self, name: &str) -> String;

@@ -2,67 +2,27 @@
 //! the atomic write, moving a damaged file aside under a name that says
 //! so, the directory's lock, and clearing what a killed writer left behind.
 
-use crate::data::backend::{Attempt, Backend, Guard, Warning};
+use crate::data::backend::{Attempt, Backend, Warning};
 use std::fs::{self, File, OpenOptions, TryLockError};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
-/// The lock file every read-modify-write holds, inside the data directory.
+/// The lock file every read-modify-write holds.
 pub const LOCK_FILE_NAME: &str = "ttt.lock";
 
-/// A data directory: each file atomic, every read-modify-write under the
-/// lock file, damaged files renamed aside.
+/// A data directory on disk.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Directory {
-    dir: PathBuf,
-}
-
-impl Directory {
-    /// The directory `dir`; touches nothing.
-    pub fn new(dir: PathBuf) -> Directory {
-        Directory { dir }
-    }
-
-    /// The lock file, opened (and made, with the directory, if missing).
-    fn lock_file(&self) -> io::Result<File> {
-        let _ = fs::create_dir_all(&self.dir);
-        OpenOptions::new()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .open(self.dir.join(LOCK_FILE_NAME))
-    }
-
-    /// The guard of a lock taken, or the warning of one that could not be.
-    fn guard(&self, locked: io::Result<File>, warnings: &mut Vec<Warning>) -> Option<Guard> {
-        match locked {
-            Ok(file) => Some(Box::new(file)),
-            Err(e) => {
-                if self.dir.is_dir() {
-                    let path = self.dir.join(LOCK_FILE_NAME);
-                    let why = format!("cannot lock {}: {e}", path.display());
-                    let risk = "another window's changes may be lost";
-                    warnings.push(Warning::new(
-                        format!("{why}; going on without it, {risk}"),
-                        "Another ttt may be saving at the same time: if both change your \
-                         scores, one change may be lost.",
-                    ));
-                }
-                None
-            }
-        }
-    }
-}
+pub struct Directory(pub PathBuf);
 
 impl Backend for Directory {
     fn prepare(&self) -> Result<Vec<Warning>, Warning> {
-        if let Err(e) = fs::create_dir_all(&self.dir) {
+        if let Err(e) = fs::create_dir_all(&self.0) {
             let problem = problem(&e);
             return Err(Warning::new(
                 format!(
                     "cannot create data directory {}: {problem} ({e}); nothing will be saved",
-                    self.dir.display()
+                    self.0.display()
                 ),
                 format!(
                     "Your scores and settings cannot be saved: {problem}. They last until \
@@ -70,91 +30,101 @@ impl Backend for Directory {
                 ),
             ));
         }
-        // Without waiting: another ttt holding the lock may be part-way
-        // through a write, and its temporary file is left for next time.
+        // Temporary files killed writers left, with the lock held (without
+        // waiting: another ttt holding it may be part-way through a write).
         let mut warnings = Vec::new();
-        if let Attempt::Held(_lock) = self.try_lock(&mut warnings) {
-            remove_stale_temporaries(&self.dir);
+        if let Attempt::Held(_lock) = self.lock(false, &mut warnings) {
+            for entry in fs::read_dir(&self.0).into_iter().flatten().flatten() {
+                if is_temporary(&entry.file_name().to_string_lossy()) {
+                    let _ = fs::remove_file(entry.path());
+                }
+            }
         }
         Ok(warnings)
     }
 
     fn read(&self, name: &str) -> io::Result<Option<Vec<u8>>> {
-        match fs::read(self.dir.join(name)) {
+        match fs::read(self.0.join(name)) {
             Ok(bytes) => Ok(Some(bytes)),
             Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
             Err(e) => Err(e),
         }
     }
 
-    fn exists(&self, name: &str) -> bool {
-        self.dir.join(name).exists()
-    }
-
     fn write(&self, name: &str, bytes: &[u8]) -> io::Result<()> {
-        atomic_write(&self.dir.join(name), bytes)
+        atomic_write(&self.0.join(name), bytes)
     }
 
+    /// Renames the file aside (`-N` added if that name is taken).
     fn quarantine(&self, name: &str) -> io::Result<String> {
-        quarantine(&self.dir.join(name)).map(|aside| aside.display().to_string())
+        let seconds = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        let aside = damaged_name(name, seconds, |n| Ok(self.0.join(n).exists()))?;
+        let aside = self.0.join(aside);
+        fs::rename(self.0.join(name), &aside)?;
+        sync_parent(&aside)?;
+        Ok(aside.display().to_string())
     }
 
-    /// Holds the lock file; warns when it cannot, if the directory exists.
-    fn lock(&self, warnings: &mut Vec<Warning>) -> Option<Guard> {
-        let locked = self.lock_file().and_then(|file| file.lock().map(|()| file));
-        self.guard(locked, warnings)
-    }
-
-    /// Holds the lock file if no other process does.
-    fn try_lock(&self, warnings: &mut Vec<Warning>) -> Attempt {
-        let locked = match self.lock_file() {
-            Ok(file) => match file.try_lock() {
-                Ok(()) => Ok(file),
-                Err(TryLockError::WouldBlock) => return Attempt::Busy,
-                Err(TryLockError::Error(e)) => Err(e),
-            },
-            Err(e) => Err(e),
+    /// Holds the lock file (made, with the directory, if missing); warns
+    /// when it cannot, if the directory exists.
+    fn lock(&self, wait: bool, warnings: &mut Vec<Warning>) -> Attempt {
+        let _ = fs::create_dir_all(&self.0);
+        let path = self.0.join(LOCK_FILE_NAME);
+        let file = OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path);
+        let locked = file.map(|file| match wait {
+            true => file.lock().map(|()| file).map_err(TryLockError::Error),
+            false => file.try_lock().map(|()| file),
+        });
+        let e = match locked {
+            Ok(Ok(file)) => return Attempt::Held(Box::new(file)),
+            Ok(Err(TryLockError::WouldBlock)) => return Attempt::Busy,
+            Ok(Err(TryLockError::Error(e))) | Err(e) => e,
         };
-        match self.guard(locked, warnings) {
-            Some(guard) => Attempt::Held(guard),
-            None => Attempt::Unlocked,
+        if self.0.is_dir() {
+            let why = format!("cannot lock {}: {e}", path.display());
+            warnings.push(Warning::new(
+                format!("{why}; going on without it, another window's changes may be lost"),
+                "Another ttt may be saving at the same time: if both change your scores, one \
+                 change may be lost.",
+            ));
         }
+        Attempt::Unlocked
     }
 
     fn show(&self, name: &str) -> String {
-        self.dir.join(name).display().to_string()
+        self.0.join(name).display().to_string()
     }
 
     fn dir(&self) -> Option<&Path> {
-        Some(&self.dir)
+        Some(&self.0)
     }
 }
 
-/// Renames a damaged file to `NAME.damaged-<UTC time>` (plus `-N` if that
-/// is taken) and returns the new path.
-pub fn quarantine(path: &Path) -> io::Result<PathBuf> {
-    let seconds = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    let base = format!("{}.damaged-{}", file_name(path), utc_stamp(seconds));
-    let mut aside = path.with_file_name(&base);
+/// `NAME.damaged-<UTC time>` for a damaged file `name`, with `-N` added
+/// while `taken` says that name is in use.
+pub fn damaged_name(
+    name: &str,
+    seconds: u64,
+    taken: impl Fn(&str) -> io::Result<bool>,
+) -> io::Result<String> {
+    let base = format!("{name}.damaged-{}", utc_stamp(seconds));
+    let mut aside = base.clone();
     let mut n = 1;
-    while aside.exists() {
+    while taken(&aside)? {
         n += 1;
-        aside = path.with_file_name(format!("{base}-{n}"));
+        aside = format!("{base}-{n}");
     }
-    fs::rename(path, &aside)?;
-    sync_parent(&aside)?;
     Ok(aside)
 }
 
-fn file_name(path: &Path) -> String {
-    path.file_name()
-        .map_or_else(String::new, |n| n.to_string_lossy().into_owned())
-}
-
 /// Seconds since 1970 as `YYYYMMDDTHHMMSSZ` (UTC), for file names.
-pub fn utc_stamp(seconds: u64) -> String {
+fn utc_stamp(seconds: u64) -> String {
     let (days, rest) = (seconds / 86_400, seconds % 86_400);
     // Howard Hinnant's days-to-civil algorithm, for days since 1970-01-01.
     let z = days + 719_468;
@@ -170,30 +140,27 @@ pub fn utc_stamp(seconds: u64) -> String {
 }
 
 /// The temporary file a write to `path` goes through: `NAME.tmp-PID-N`,
-/// unique to this process and this write, so writers never share one even
-/// where the lock is unavailable.
+/// unique to this process and write, even where the lock is unavailable.
 fn temporary_path(path: &Path) -> PathBuf {
     static WRITES: AtomicU64 = AtomicU64::new(0);
     let n = WRITES.fetch_add(1, Ordering::Relaxed);
-    let name = format!("{}.tmp-{}-{n}", file_name(path), std::process::id());
+    let name = path.file_name().unwrap_or_default().to_string_lossy();
+    let name = format!("{name}.tmp-{}-{n}", std::process::id());
     path.with_file_name(name)
 }
 
 /// Whether `name` is one [`temporary_path`] made.
 fn is_temporary(name: &str) -> bool {
-    let Some((_, tail)) = name.rsplit_once(".tmp-") else {
-        return false;
-    };
-    let Some((pid, n)) = tail.split_once('-') else {
-        return false;
-    };
     let number = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-    number(pid) && number(n)
+    let tail = name
+        .rsplit_once(".tmp-")
+        .and_then(|(_, tail)| tail.split_once('-'));
+    tail.is_some_and(|(pid, n)| number(pid) && number(n))
 }
 
 /// Writes `bytes` to `path` so that any reader, even after a crash or power
-/// loss, sees either the old file or the new one, whole: write a temporary
-/// file, flush it to disk, rename it over `path`, flush the directory.
+/// loss, sees the old file or the new one, whole: write a temporary file,
+/// flush it, rename it over `path`, flush the directory.
 pub fn atomic_write(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let temporary = temporary_path(path);
     let written = (|| {
@@ -225,22 +192,8 @@ fn sync_parent(path: &Path) -> io::Result<()> {
     Ok(())
 }
 
-/// Removes the temporary files killed writers left. Only called with the
-/// lock held, when no other writer can be part-way through a write.
-pub fn remove_stale_temporaries(dir: &Path) {
-    let Ok(entries) = fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        if is_temporary(&entry.file_name().to_string_lossy()) {
-            let _ = fs::remove_file(entry.path());
-        }
-    }
-}
-
-/// What an operating-system error means, in a player's words: `a file is
-/// in the way where the folder should be` rather than `File exists (os
-/// error 17)`.
+/// What an operating-system error means, in a player's words: not `File
+/// exists (os error 17)`.
 pub fn problem(e: &io::Error) -> String {
     use io::ErrorKind::*;
     let words = match e.kind() {

@@ -1,26 +1,19 @@
-//! What a data file is made of: a serde type written as JSON, or as TOML
-//! for the settings a person may edit, with a format version beside it, so
-//! a file a newer ttt wrote is recognised. Pure bytes in, text out; the
-//! files themselves are `store`'s.
-//!
-//! JSON files are one object with `"version": 1` among its keys; TOML
-//! files end in a `[ttt]` table holding `version = 1`, so a TOML file cut
-//! short anywhere has lost its version and reads as damaged. A key this
-//! version does not read (a newer ttt's setting, in a version this one
-//! knows) is kept as it is read ([`Kept`]) and written back unchanged.
+//! What a data file is made of: a serde type written as JSON (one object
+//! with `"version": 1` among its keys), or as TOML for the settings a
+//! person may edit (ending in a `[ttt]` table holding `version = 1`, so a
+//! file cut short reads as damaged). A key this version does not read is
+//! kept ([`Kept`]) and written back unchanged. Pure bytes in, text out.
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use std::fmt;
 
-/// The format version every data file is written with.
 pub const FORMAT_VERSION: u64 = 1;
 
 /// A kind of data file: its name in the data directory (`.toml` for TOML,
 /// anything else for JSON), how a player calls what it holds, and its
 /// default (what a missing or damaged file becomes).
 pub trait DataFile: Serialize + DeserializeOwned + Default {
-    /// The file's name inside the data directory, e.g. `scores.json`.
     const FILE_NAME: &'static str;
     /// What the file holds, in a player's words: `your scores`.
     const WHAT: &'static str;
@@ -41,8 +34,7 @@ pub enum Damage {
     Invalid { why: String },
     /// No format version in it.
     NoVersion,
-    /// A version that is not a version number this program knows, nor a
-    /// newer one.
+    /// Not a version number this program knows, nor a newer one.
     UnknownVersion { version: String },
     /// Not damage: a newer ttt wrote the file, in a version this one cannot
     /// read. The store leaves it as it is and does not write over it.
@@ -68,8 +60,7 @@ impl fmt::Display for Damage {
     }
 }
 
-/// The top-level keys of a file this version does not read, to be written
-/// back as they were.
+/// The top-level keys of a file this version does not read.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub enum Kept {
     #[default]
@@ -82,13 +73,11 @@ fn is_toml<T: DataFile>() -> bool {
     T::FILE_NAME.ends_with(".toml")
 }
 
-/// Parses a whole file's bytes.
 pub fn parse_file<T: DataFile>(bytes: &[u8]) -> Result<T, Damage> {
     parse_file_keeping(bytes).map(|(value, _)| value)
 }
 
-/// Parses a whole file's bytes, keeping the keys this version does not
-/// read, to be written back by [`format_file_keeping`].
+/// Parses a file, keeping the keys this version does not read.
 pub fn parse_file_keeping<T: DataFile>(bytes: &[u8]) -> Result<(T, Kept), Damage> {
     let text = std::str::from_utf8(bytes).map_err(|_| Damage::NotText)?;
     if text.trim().is_empty() {
@@ -109,15 +98,12 @@ fn parse_json<T: DataFile>(text: &str) -> Result<(T, Kept), Damage> {
         Err(e) if e.is_eof() => return Err(Damage::Truncated { why: e.to_string() }),
         Err(e) => return Err(invalid(format!("it is not JSON ({e})"))),
     };
-    match map.remove("version") {
-        None => return Err(Damage::NoVersion),
-        Some(Value::Number(n)) => check_version(n.as_f64(), &n.to_string())?,
-        Some(other) => check_version(None, &other.to_string())?,
-    }
+    check_version(map.remove("version").map(|v| (v.as_f64(), v.to_string())))?;
     let value: T = serde_json::from_value(Value::Object(map.clone()))
         .map_err(|e| invalid(format!("it does not hold {} ({e})", T::WHAT)))?;
-    let known = json_keys(&value);
-    map.retain(|key, _| !known.contains(key));
+    let known = serde_json::to_value(&value).ok();
+    let known = known.as_ref().and_then(Value::as_object);
+    map.retain(|key, _| !known.is_some_and(|known| known.contains_key(key)));
     Ok((value, Kept::Json(map)))
 }
 
@@ -127,21 +113,19 @@ fn parse_toml<T: DataFile>(text: &str) -> Result<(T, Kept), Damage> {
         // The version table comes last: without it, the file was cut short.
         Err(_) if !text.contains("[ttt]") => return Err(Damage::NoVersion),
         Err(e) => {
-            return Err(invalid(format!(
-                "it is not TOML ({})",
-                toml_error(&e, text)
-            )))
+            // On one line: the line it is on, and the message.
+            let line = e
+                .span()
+                .map(|s| text[..s.start.min(text.len())].lines().count());
+            let at = line.map_or(String::new(), |n| format!("line {}: ", n.max(1)));
+            return Err(invalid(format!("it is not TOML ({at}{})", e.message())));
         }
     };
     let version = match table.remove("ttt") {
         Some(toml::Value::Table(mut ttt)) => ttt.remove("version"),
         _ => None,
     };
-    match version {
-        None => return Err(Damage::NoVersion),
-        Some(toml::Value::Integer(n)) => check_version(Some(n as f64), &n.to_string())?,
-        Some(other) => check_version(None, &other.to_string())?,
-    }
+    check_version(version.map(|v| (v.as_integer().map(|n| n as f64), v.to_string())))?;
     let value: T = table.clone().try_into().map_err(|e: toml::de::Error| {
         invalid(format!("it does not hold {} ({})", T::WHAT, e.message()))
     })?;
@@ -150,42 +134,23 @@ fn parse_toml<T: DataFile>(text: &str) -> Result<(T, Kept), Damage> {
     Ok((value, Kept::Toml(table)))
 }
 
-/// A TOML error on one line: its message and the line it is on.
-fn toml_error(e: &toml::de::Error, text: &str) -> String {
-    match e.span() {
-        Some(span) => {
-            let line = text[..span.start.min(text.len())].lines().count().max(1);
-            format!("line {line}: {}", e.message())
-        }
-        None => e.message().to_string(),
-    }
-}
-
 fn invalid(why: impl Into<String>) -> Damage {
     Damage::Invalid { why: why.into() }
 }
 
-/// Accepts [`FORMAT_VERSION`]; a whole number above it is newer.
-fn check_version(number: Option<f64>, shown: &str) -> Result<(), Damage> {
+/// Accepts [`FORMAT_VERSION`] (as a number, and as shown); a whole number
+/// above it is newer.
+fn check_version(version: Option<(Option<f64>, String)>) -> Result<(), Damage> {
+    let (number, shown) = version.ok_or(Damage::NoVersion)?;
     match number.filter(|n| n.fract() == 0.0) {
         Some(n) if n == FORMAT_VERSION as f64 => Ok(()),
-        Some(n) if n > FORMAT_VERSION as f64 => Err(Damage::Newer {
-            version: shown.to_string(),
-        }),
+        Some(n) if n > FORMAT_VERSION as f64 => Err(Damage::Newer { version: shown }),
         _ => Err(Damage::UnknownVersion {
-            version: crate::core::position::escaped_excerpt(shown),
+            version: crate::core::position::escaped_excerpt(&shown),
         }),
     }
 }
 
-fn json_keys<T: Serialize>(value: &T) -> Vec<String> {
-    match serde_json::to_value(value) {
-        Ok(serde_json::Value::Object(map)) => map.keys().cloned().collect(),
-        _ => Vec::new(),
-    }
-}
-
-/// The whole file's text.
 pub fn format_file<T: DataFile>(value: &T) -> String {
     format_file_keeping(value, &Kept::Nothing)
 }

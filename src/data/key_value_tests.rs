@@ -9,7 +9,8 @@ use crate::data::store::Store;
 use crate::settings::Settings;
 use crate::strategy::scores::Scores;
 use crate::strategy::Opponent;
-use std::sync::Arc;
+use std::collections::BTreeMap;
+use std::sync::{Arc, Mutex};
 
 /// 1970-01-01 00:01:40 UTC.
 fn clock() -> u64 {
@@ -43,7 +44,7 @@ fn a_file_is_kept_as_its_text_under_its_key() {
         Some(format_file(&scores)),
         "the file's own text"
     );
-    let (again, warnings) = store(&keys).load_scores();
+    let (again, warnings) = store(&keys).load::<Scores>();
     assert_eq!((again, warnings), (scores, Vec::new()), "read back");
     assert!(value(&keys, "ttt/.probe").is_none(), "the probe is removed");
 }
@@ -53,7 +54,7 @@ fn a_damaged_value_is_kept_aside_and_reported() {
     let keys = keys(MemoryKeys::default());
     let garbage = "side = \"q\"\n\n[ttt]\nversion = 1\n";
     keys.store.set("ttt/settings.toml", garbage).expect("room");
-    let (settings, warnings) = store(&keys).load_settings();
+    let (settings, warnings) = store(&keys).load::<Settings>();
     assert_eq!(settings, Settings::default());
     let aside = "ttt/settings.toml.damaged-19700101T000140Z";
     assert_eq!(warnings.len(), 1, "{warnings:?}");
@@ -64,7 +65,7 @@ fn a_damaged_value_is_kept_aside_and_reported() {
     assert_eq!(value(&keys, aside).as_deref(), Some(garbage));
     assert_eq!(value(&keys, "ttt/settings.toml"), None);
     keys.store.set("ttt/settings.toml", "junk").expect("room");
-    let (_, warnings) = store(&keys).load_settings();
+    let (_, warnings) = store(&keys).load::<Settings>();
     assert!(
         warnings[0].to_string().contains(&format!("{aside}-2")),
         "{warnings:?}"
@@ -106,7 +107,7 @@ fn storage_switched_off_is_a_warning_from_the_start() {
             && warnings[0].to_string().contains("nothing will be saved"),
         "{warnings:?}"
     );
-    let (settings, warnings) = store(&keys).load_settings();
+    let (settings, warnings) = store(&keys).load::<Settings>();
     assert_eq!(settings, Settings::default());
     assert!(
         warnings[0].to_string().contains("cannot read"),
@@ -119,4 +120,57 @@ fn storage_switched_off_is_a_warning_from_the_start() {
         "{warnings:?}"
     );
     assert!(scores.iter().any(|(_, _, _, t)| t.games() > 0));
+}
+
+/// Keys in memory, with room for `quota` bytes of keys and values (as
+/// localStorage has), or none at all when switched off.
+#[derive(Debug, Default)]
+struct MemoryKeys {
+    values: Mutex<BTreeMap<String, String>>,
+    quota: Option<usize>,
+    off: bool,
+}
+
+impl MemoryKeys {
+    fn values(&self) -> std::sync::MutexGuard<'_, BTreeMap<String, String>> {
+        self.values.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn check_on(&self) -> Result<(), String> {
+        match self.off {
+            true => Err("SecurityError: storage is disabled".into()),
+            false => Ok(()),
+        }
+    }
+}
+
+impl KeyValue for MemoryKeys {
+    fn get(&self, key: &str) -> Result<Option<String>, String> {
+        self.check_on()?;
+        Ok(self.values().get(key).cloned())
+    }
+
+    fn set(&self, key: &str, value: &str) -> Result<(), String> {
+        self.check_on()?;
+        let mut values = self.values();
+        let others: usize = values
+            .iter()
+            .filter(|(k, _)| *k != key)
+            .map(|(k, v)| k.len() + v.len())
+            .sum();
+        if self
+            .quota
+            .is_some_and(|q| others + key.len() + value.len() > q)
+        {
+            return Err("QuotaExceededError: the storage is full".into());
+        }
+        values.insert(key.to_string(), value.to_string());
+        Ok(())
+    }
+
+    fn remove(&self, key: &str) -> Result<(), String> {
+        self.check_on()?;
+        self.values().remove(key);
+        Ok(())
+    }
 }

@@ -1,7 +1,6 @@
 //! What the learning opponents keep, loaded together: the learner's
-//! lessons (`learner.json`), MENACE's boxes (`menace.json`) and Samuel's
-//! weights (`samuel.json`) — each its own file, saved apart — and the one
-//! `Memory` the game hands the opponents, made of all three.
+//! lessons, MENACE's boxes and Samuel's weights — each its own file, saved
+//! apart — and the one `Memory` the game hands the opponents.
 
 use crate::data::lessons::Lessons;
 use crate::data::menace::Matchboxes;
@@ -30,11 +29,9 @@ impl Learned {
 impl Store {
     /// The three files (fresh ones where missing), and every warning.
     pub fn load_learned(&self) -> (Learned, Vec<Warning>) {
-        let (lessons, mut warnings) = self.load_lessons();
-        let (boxes, w) = self.load_menace();
-        warnings.extend(w);
-        let (weights, w) = self.load_samuel();
-        warnings.extend(w);
+        let ((lessons, mut warnings), (boxes, w), (weights, w2)) =
+            (self.load(), self.load(), self.load());
+        warnings.extend(w.into_iter().chain(w2));
         let learned = Learned {
             lessons,
             boxes,

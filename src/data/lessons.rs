@@ -1,23 +1,8 @@
-//! What the learner has learned, as saved in `learner.json`: its memory
-//! of forbidden moves, and its record of the games it finished.
-//!
-//! ```json
-//! {
-//!   "version": 1,
-//!   "record": { "won": 12, "lost": 40, "tied": 300 },
-//!   "forbidden": [
-//!     { "rules": "standard", "position": "x___o____", "squares": [2, 4] },
-//!     { "rules": "corner-l", "position": "x________", "squares": [2, 4, 6, 8] }
-//!   ],
-//!   "tried": []
-//! }
-//! ```
-//!
-//! `record` is games won, lost, tied (under any rules); `forbidden` holds
-//! each position before the learner's move with the squares it will not
-//! play there, and `tried` the squares it has tried there. Positions are
-//! written as the canonical copy of their symmetry class; a file with
-//! other copies loads as well, each lesson moved to its copy.
+//! What the learner has learned, as saved in `learner.json` (docs/data.md):
+//! its record, and per position before its move the squares it will not
+//! play there (`forbidden`) and those it has tried (`tried`). Positions are
+//! written as the canonical copy of their symmetry class; a file with other
+//! copies loads as well, each lesson moved to its copy.
 
 use crate::core::board::GameResult;
 use crate::core::board::{Board, Rules, Square};
@@ -159,14 +144,8 @@ impl DataFile for Lessons {
 }
 
 impl Store {
-    /// The learner's saved lessons (none if there are none), and any warnings.
-    pub fn load_lessons(&self) -> (Lessons, Vec<Warning>) {
-        self.load()
-    }
-
-    /// Saves a training run's progress: adds `trained`'s lessons and the
-    /// games in `record` (played since the last save) to the file and to
-    /// `lessons`. Says whether they were saved.
+    /// Adds a training run's lessons and the games in `record` (played
+    /// since the last save) to the file and to `lessons`.
     pub fn save_training(
         &self,
         lessons: &mut Lessons,

@@ -1,7 +1,6 @@
-//! The browser's localStorage as a [`KeyValue`] (wasm only), reached
-//! through a few functions `web/ttt.js` gives the module. Not through a
-//! storage crate: the one for this engine drops a save that fails without
-//! a word, and a full quota must become a warning.
+//! The browser's localStorage as a [`KeyValue`] (wasm only), through a few
+//! functions `web/ttt.js` gives the module (the engine's storage crate
+//! drops a failed save without a word; a full quota must be a warning).
 
 use crate::data::backend::Warning;
 use crate::data::key_value::{KeyValue, Keys};
@@ -21,7 +20,6 @@ unsafe extern "C" {
 
 const UNAVAILABLE: &str = "localStorage is unavailable (switched off, or a private window)";
 
-/// The page's localStorage.
 #[derive(Debug)]
 pub struct LocalStorage;
 
@@ -67,13 +65,11 @@ impl KeyValue for LocalStorage {
     }
 }
 
-/// Seconds since 1970, from the browser's clock.
 fn now_seconds() -> u64 {
     ttt_now_seconds().max(0.0) as u64
 }
 
-/// The data files in this page's localStorage, ready (or a warning that
-/// nothing will be saved).
+/// The data files in this page's localStorage, prepared.
 pub fn open() -> (Store, Vec<Warning>) {
     let store = Store::with_backend(Arc::new(Keys::new(LocalStorage, now_seconds)));
     let warnings = store.prepare();

@@ -1,30 +1,20 @@
-//! MENACE's matchboxes, as saved in `menace.json`: one box for each
-//! position whose beads have changed since it was filled (the others hold
-//! their first beads), with its beads for squares 1 to 9.
-//!
-//! ```json
-//! {
-//!   "version": 1,
-//!   "boxes": [
-//!     { "rules": "standard", "position": "_________", "beads": [7, 1, 0, 0, 12, 0, 0, 0, 0] }
-//!   ]
-//! }
-//! ```
-//!
-//! Beads go up and down, so a training run's boxes replace the saved ones
-//! (unlike the learner's lessons, which only add up).
+//! MENACE's matchboxes, as saved in `menace.json` (docs/data.md): a box
+//! for each position whose beads have changed, with its beads for squares
+//! 1 to 9. Beads go up and down, so a training run's boxes replace the
+//! saved ones (the learner's lessons only add up).
 
 use crate::core::board::{Rules, Square};
 use crate::core::position::{escaped_excerpt, parse_board};
 use crate::data::store::{DataFile, Store, Warning};
 use crate::strategy::menace::{has_a_box, Boxes};
-use serde::{Deserialize, Serialize};
+use serde::de::{Deserializer, Error};
+use serde::{Deserialize, Serialize, Serializer};
 use std::collections::HashSet;
 
 /// MENACE's saved boxes.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(into = "SavedBoxes", try_from = "SavedBoxes")]
 pub struct Matchboxes {
+    #[serde(serialize_with = "write", deserialize_with = "read")]
     pub boxes: Boxes,
 }
 
@@ -36,61 +26,58 @@ pub struct SavedBox {
     pub beads: [u8; 9],
 }
 
-/// [`Matchboxes`] as saved.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct SavedBoxes {
-    pub boxes: Vec<SavedBox>,
-}
-
-impl From<Matchboxes> for SavedBoxes {
-    fn from(file: Matchboxes) -> SavedBoxes {
-        let mut boxes: Vec<SavedBox> = file
-            .boxes
-            .entries()
-            .map(|(board, beads)| SavedBox {
-                rules: board.rules(),
-                position: board.to_string(),
-                beads,
-            })
-            .collect();
-        boxes.sort_by_key(|b| b.rules);
-        SavedBoxes { boxes }
-    }
-}
-
-impl TryFrom<SavedBoxes> for Matchboxes {
-    type Error = String;
-    /// Refuses a position without a box or given twice, and beads on no
-    /// square or on a taken one.
-    fn try_from(saved: SavedBoxes) -> Result<Matchboxes, String> {
-        let mut file = Matchboxes::default();
-        let mut seen = HashSet::new();
-        for SavedBox {
-            rules,
-            position,
+/// The boxes as saved, in order of their rules.
+fn saved_boxes(boxes: &Boxes) -> Vec<SavedBox> {
+    let mut saved: Vec<SavedBox> = boxes
+        .entries()
+        .map(|(board, beads)| SavedBox {
+            rules: board.rules(),
+            position: board.to_string(),
             beads,
-        } in saved.boxes
-        {
-            let shown = escaped_excerpt(&position);
-            let board = parse_board(&position)
-                .map_err(|e| e.to_string())?
-                .under(rules);
-            if board.is_finished() || !has_a_box(&board) {
-                return Err(format!("position '{shown}' has no box"));
-            }
-            if !seen.insert(crate::core::symmetry::canonical(&board).0) {
-                return Err(format!("position '{shown}' appears twice"));
-            }
-            let on_taken = Square::all().any(|sq| !board.is_free(sq) && beads[sq.index()] > 0);
-            if on_taken || beads.iter().all(|&b| b == 0) {
-                return Err(format!(
-                    "the box of '{shown}' needs beads, and only on free squares"
-                ));
-            }
-            file.boxes.set(&board, beads);
+        })
+        .collect();
+    saved.sort_by_key(|b| b.rules);
+    saved
+}
+
+fn write<S: Serializer>(boxes: &Boxes, s: S) -> Result<S::Ok, S::Error> {
+    saved_boxes(boxes).serialize(s)
+}
+
+fn read<'de, D: Deserializer<'de>>(d: D) -> Result<Boxes, D::Error> {
+    boxes_of(Vec::deserialize(d)?).map_err(D::Error::custom)
+}
+
+/// Refuses a position without a box or given twice, and beads on no square
+/// or on a taken one.
+fn boxes_of(saved: Vec<SavedBox>) -> Result<Boxes, String> {
+    let mut boxes = Boxes::default();
+    let mut seen = HashSet::new();
+    for SavedBox {
+        rules,
+        position,
+        beads,
+    } in saved
+    {
+        let shown = escaped_excerpt(&position);
+        let board = parse_board(&position)
+            .map_err(|e| e.to_string())?
+            .under(rules);
+        if board.is_finished() || !has_a_box(&board) {
+            return Err(format!("position '{shown}' has no box"));
         }
-        Ok(file)
+        if !seen.insert(crate::core::symmetry::canonical(&board).0) {
+            return Err(format!("position '{shown}' appears twice"));
+        }
+        let on_taken = Square::all().any(|sq| !board.is_free(sq) && beads[sq.index()] > 0);
+        if on_taken || beads.iter().all(|&b| b == 0) {
+            return Err(format!(
+                "the box of '{shown}' needs beads, and only on free squares"
+            ));
+        }
+        boxes.set(&board, beads);
     }
+    Ok(boxes)
 }
 
 impl DataFile for Matchboxes {
@@ -100,11 +87,6 @@ impl DataFile for Matchboxes {
 }
 
 impl Store {
-    /// MENACE's saved boxes (fresh ones if none), and any warnings.
-    pub fn load_menace(&self) -> (Matchboxes, Vec<Warning>) {
-        self.load()
-    }
-
     /// Saves a training run's boxes over the saved ones; says whether
     /// they were saved.
     pub fn save_menace(&self, file: &mut Matchboxes, trained: &Boxes) -> (bool, Vec<Warning>) {

@@ -1,6 +1,7 @@
 //! The data directory: serde types in JSON or TOML files, atomic and
 //! damage-aware, the scores, settings and learner's lessons, and the
-//! saver that keeps the window's changes off its thread.
+//! saver that keeps the window's changes off its thread. The files and
+//! their shapes are described in docs/data.md.
 
 pub mod backend;
 pub mod files;
@@ -13,6 +14,27 @@ pub mod menace;
 pub mod local_storage;
 pub mod samuel;
 pub mod saver;
-pub mod scores;
-pub mod settings;
 pub mod store;
+
+use crate::settings::Settings;
+use crate::strategy::scores::Scores;
+use format::DataFile;
+
+impl DataFile for Scores {
+    const FILE_NAME: &'static str = "scores.json";
+    const WHAT: &'static str = "your scores";
+    const AFRESH: &'static str = "they start again from zero";
+}
+
+impl DataFile for Settings {
+    const FILE_NAME: &'static str = "settings.toml";
+    const WHAT: &'static str = "your settings";
+}
+
+#[cfg(test)]
+#[path = "scores_tests.rs"]
+mod scores_tests;
+
+#[cfg(test)]
+#[path = "settings_tests.rs"]
+mod settings_tests;

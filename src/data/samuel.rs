@@ -1,29 +1,23 @@
-//! Samuel's weights, as saved in `samuel.json`: the champion weighting of
-//! the nine features under each rule variant whose weights are not equal.
-//!
-//! ```json
-//! {
-//!   "version": 1,
-//!   "weights": [
-//!     { "rules": "standard", "weights": [64, 32, 16, 4, 0, 8, 3, 2, 1] }
-//!   ]
-//! }
-//! ```
-//!
-//! The features are, in order: win, block, fork, block-fork, advance,
-//! safe-advance, centre, corner, edge; each weight is from 0 to 1000000.
-//! A variant without weights has equal ones. A training run's weights
-//! replace the saved ones.
+//! Samuel's weights, as saved in `samuel.json` (docs/data.md): the nine
+//! feature weights (win, block, fork, block-fork, advance, safe-advance,
+//! centre, corner, edge; each 0 to 1000000) under each rules variant whose
+//! weights are not all equal. A training run's weights replace the saved
+//! ones.
 
 use crate::core::board::Rules;
 use crate::data::store::{DataFile, Store, Warning};
 use crate::strategy::samuel::{Samuel, Weights};
-use serde::{Deserialize, Serialize};
+use serde::de::{Deserializer, Error};
+use serde::{Deserialize, Serialize, Serializer};
 
 /// Samuel's saved weights.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(into = "SavedChampions", try_from = "SavedChampions")]
 pub struct SavedWeights {
+    #[serde(
+        rename = "weights",
+        serialize_with = "write",
+        deserialize_with = "read"
+    )]
     pub samuel: Samuel,
 }
 
@@ -34,44 +28,43 @@ pub struct Champion {
     pub weights: Weights,
 }
 
-/// [`SavedWeights`] as saved.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct SavedChampions {
-    pub weights: Vec<Champion>,
+/// The weights under each variant where they are not all equal.
+fn champions(samuel: &Samuel) -> Vec<Champion> {
+    let equal = Samuel::default();
+    let differ = |&rules: &Rules| samuel.weights(rules) != equal.weights(rules);
+    let champion = |rules| Champion {
+        rules,
+        weights: samuel.weights(rules),
+    };
+    Rules::ALL
+        .into_iter()
+        .filter(differ)
+        .map(champion)
+        .collect()
 }
 
-impl From<SavedWeights> for SavedChampions {
-    fn from(file: SavedWeights) -> SavedChampions {
-        let weights = Rules::ALL
-            .into_iter()
-            .filter(|&rules| file.samuel.weights(rules) != Samuel::default().weights(rules))
-            .map(|rules| Champion {
-                rules,
-                weights: file.samuel.weights(rules),
-            })
-            .collect();
-        SavedChampions { weights }
-    }
+fn write<S: Serializer>(samuel: &Samuel, s: S) -> Result<S::Ok, S::Error> {
+    champions(samuel).serialize(s)
 }
 
-impl TryFrom<SavedChampions> for SavedWeights {
-    type Error = String;
-    /// Refuses a weight out of range, or a variant given twice.
-    fn try_from(saved: SavedChampions) -> Result<SavedWeights, String> {
-        let mut file = SavedWeights::default();
-        let mut seen = Vec::new();
-        for Champion { rules, weights } in saved.weights {
-            if seen.contains(&rules) {
-                return Err(format!("the weights under {rules} appear twice"));
-            }
-            if weights.iter().any(|w| !(0..=1_000_000).contains(w)) {
-                return Err(format!("weights {weights:?} are not all from 0 to 1000000"));
-            }
-            seen.push(rules);
-            file.samuel.set_weights(rules, weights);
+/// Refuses a weight out of range, or a variant given twice.
+fn read<'de, D: Deserializer<'de>>(d: D) -> Result<Samuel, D::Error> {
+    let mut samuel = Samuel::default();
+    let mut seen = Vec::new();
+    for Champion { rules, weights } in Vec::deserialize(d)? {
+        if seen.contains(&rules) {
+            return Err(D::Error::custom(format!(
+                "the weights under {rules} appear twice"
+            )));
         }
-        Ok(file)
+        if weights.iter().any(|w| !(0..=1_000_000).contains(w)) {
+            let why = format!("weights {weights:?} are not all from 0 to 1000000");
+            return Err(D::Error::custom(why));
+        }
+        seen.push(rules);
+        samuel.set_weights(rules, weights);
     }
+    Ok(samuel)
 }
 
 impl DataFile for SavedWeights {
@@ -80,11 +73,6 @@ impl DataFile for SavedWeights {
 }
 
 impl Store {
-    /// Samuel's saved weights (equal ones if none), and any warnings.
-    pub fn load_samuel(&self) -> (SavedWeights, Vec<Warning>) {
-        self.load()
-    }
-
     /// Saves a training run's weights under `rules` over the saved ones.
     pub fn save_samuel(
         &self,

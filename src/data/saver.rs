@@ -1,20 +1,18 @@
-//! Saving off the window's thread. A save is a read-modify-write under the
-//! data directory's lock with an fsync (2–13 ms here, more on a slow disk);
-//! the window hands each change to a worker thread instead and goes on
-//! drawing. The worker saves the changes in the order they came and sends
-//! back what each file then holds. Closing waits for every change to be
-//! saved: nothing is lost.
+//! Saving off the window's thread: a save holds the lock and fsyncs
+//! (2–13 ms, more on a slow disk), so the window hands each change to a
+//! worker thread, which saves them in order and sends back what each file
+//! then holds. Dropping the saver waits for every change to be saved.
 
 use crate::data::lessons::Lessons;
 use crate::data::menace::Matchboxes;
-use crate::data::store::{Store, Warning};
+use crate::data::store::{DataFile, Store, Warning};
 use crate::settings::Settings;
 use crate::strategy::scores::Scores;
 use std::collections::VecDeque;
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::thread::JoinHandle;
 
-/// A change to one of the data files, to make to what the file holds.
+/// A change to what one of the data files holds.
 pub enum Change {
     Scores(Box<dyn Fn(&mut Scores) + Send>),
     Settings(Box<dyn Fn(&mut Settings) + Send>),
@@ -22,9 +20,8 @@ pub enum Change {
     Menace(Box<dyn Fn(&mut Matchboxes) + Send>),
 }
 
-/// What a file holds after the changes sent so far to it: this window's
-/// and what any other window saved meanwhile (or, if it could not be saved,
-/// this window's changes in memory alone).
+/// What a file holds after the changes sent so far to it, with what any
+/// other window saved meanwhile (or, unsaved, this window's alone).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Saved {
     /// Boxed: the scores are several times the size of the others.
@@ -34,7 +31,6 @@ pub enum Saved {
     Menace(Matchboxes),
 }
 
-/// How many kinds of file the saver saves.
 const KINDS: usize = 4;
 
 /// One file's kind, as an index.
@@ -47,64 +43,53 @@ fn kind(change: &Change) -> usize {
     }
 }
 
-fn kind_saved(saved: &Saved) -> usize {
-    match saved {
-        Saved::Scores(_) => 0,
-        Saved::Settings(_) => 1,
-        Saved::Lessons(_) => 2,
-        Saved::Menace(_) => 3,
-    }
+/// [`Store::apply`], giving what the file then holds.
+fn apply<T: DataFile + Clone>(
+    store: &Store,
+    local: &mut T,
+    change: impl Fn(&mut T),
+    warnings: &mut Vec<Warning>,
+) -> T {
+    warnings.extend(store.apply(local, change));
+    local.clone()
 }
 
-/// The store and the worker's own copy of each file's value (what it
-/// changes when a file cannot be saved).
+/// The store, and what the worker takes each file to hold.
 #[derive(Clone)]
 struct Worker {
     store: Store,
-    scores: Scores,
-    settings: Settings,
-    lessons: Lessons,
-    menace: Matchboxes,
+    files: Files,
 }
+
+/// A change saved: its file's kind, what the file now holds, warnings.
+type Done = (usize, Saved, Vec<Warning>);
 
 impl Worker {
     fn save(&mut self, change: Change) -> Done {
-        let store = &self.store;
-        match change {
-            Change::Scores(f) => {
-                let warnings = store.apply(&mut self.scores, |v| f(v));
-                (Saved::Scores(Box::new(self.scores.clone())), warnings)
-            }
-            Change::Settings(f) => {
-                let warnings = store.apply(&mut self.settings, |v| f(v));
-                (Saved::Settings(self.settings), warnings)
-            }
-            Change::Lessons(f) => {
-                let warnings = store.apply(&mut self.lessons, |v| f(v));
-                (Saved::Lessons(self.lessons.clone()), warnings)
-            }
-            Change::Menace(f) => {
-                let warnings = store.apply(&mut self.menace, |v| f(v));
-                (Saved::Menace(self.menace.clone()), warnings)
-            }
-        }
+        let (k, store, files) = (kind(&change), &self.store, &mut self.files);
+        let mut warnings = Vec::new();
+        let w = &mut warnings;
+        let saved = match change {
+            Change::Scores(f) => Saved::Scores(Box::new(apply(store, &mut files.scores, f, w))),
+            Change::Settings(f) => Saved::Settings(apply(store, &mut files.settings, f, w)),
+            Change::Lessons(f) => Saved::Lessons(apply(store, &mut files.lessons, f, w)),
+            Change::Menace(f) => Saved::Menace(apply(store, &mut files.menace, f, w)),
+        };
+        (k, saved, warnings)
     }
 
     /// Takes `saved` as what its file holds.
     fn adopt(&mut self, saved: &Saved) {
-        match saved {
-            Saved::Scores(v) => self.scores = (**v).clone(),
-            Saved::Settings(v) => self.settings = *v,
-            Saved::Lessons(v) => self.lessons = v.clone(),
-            Saved::Menace(v) => self.menace = v.clone(),
+        let files = &mut self.files;
+        match saved.clone() {
+            Saved::Scores(v) => files.scores = *v,
+            Saved::Settings(v) => files.settings = v,
+            Saved::Lessons(v) => files.lessons = v,
+            Saved::Menace(v) => files.menace = v,
         }
     }
 }
 
-type Done = (Saved, Vec<Warning>);
-
-/// The worker thread: saves each change as it comes, until the saver is
-/// dropped.
 fn work(mut worker: Worker, changes: Receiver<Change>, done: Sender<Done>) {
     for change in changes {
         let _ = done.send(worker.save(change));
@@ -114,11 +99,10 @@ fn work(mut worker: Worker, changes: Receiver<Change>, done: Sender<Done>) {
 /// Saves changes on a worker thread, or on the caller's if no thread can
 /// be started.
 pub struct Saver {
-    /// To the worker thread; `None` if it could not start or has stopped.
+    /// `None` if the thread could not start or has stopped.
     thread: Option<(Sender<Change>, JoinHandle<()>)>,
     done: Receiver<Done>,
-    /// Saves on this thread when there is no worker thread; it keeps what
-    /// the files hold as the saves come back.
+    /// Saves here when there is no thread; kept up to date.
     fallback: Worker,
     /// Saves done and not yet taken, when the thread has stopped.
     ready: VecDeque<Done>,
@@ -132,7 +116,6 @@ pub struct Files {
     pub scores: Scores,
     pub settings: Settings,
     pub lessons: Lessons,
-    /// MENACE's boxes: it learns from every game played against it.
     pub menace: Matchboxes,
 }
 
@@ -145,22 +128,13 @@ pub struct Taken {
 }
 
 impl Saver {
-    /// A saver for `store`, whose files hold `files` as loaded. In a
-    /// browser (wasm) there are no threads, and a save to localStorage
-    /// takes microseconds: it saves on the caller's thread.
+    /// A saver for `store`, whose files hold `files`. A page (wasm) has
+    /// no threads, and saves to localStorage on the caller's.
     pub fn start(store: Store, files: Files) -> Saver {
-        let worker = Worker {
-            store,
-            scores: files.scores,
-            settings: files.settings,
-            lessons: files.lessons,
-            menace: files.menace,
-        };
-        Saver::new(worker, cfg!(not(target_arch = "wasm32")))
+        Saver::new(Worker { store, files }, cfg!(not(target_arch = "wasm32")))
     }
 
-    /// With `spawn` false, a saver that saves on the caller's thread, as
-    /// when no thread can be started.
+    /// With `spawn` false, a saver without a thread.
     fn new(fallback: Worker, spawn: bool) -> Saver {
         let worker = fallback.clone();
         let (changes, inbox) = channel::<Change>();
@@ -181,18 +155,14 @@ impl Saver {
     }
 
     /// Saves `change`, in order after those sent before it.
-    pub fn send(&mut self, change: Change) {
+    pub fn send(&mut self, mut change: Change) {
         let k = kind(&change);
-        let change = match &self.thread {
-            Some((changes, _)) => match changes.send(change) {
-                Ok(()) => {
-                    self.in_flight[k] += 1;
-                    return;
-                }
-                Err(returned) => returned.0,
-            },
-            None => change,
-        };
+        if let Some((changes, _)) = &self.thread {
+            match changes.send(change) {
+                Ok(()) => return self.in_flight[k] += 1,
+                Err(returned) => change = returned.0,
+            }
+        }
         // No worker thread: save it here, now, after what it saved.
         self.stop_thread();
         let done = self.fallback.save(change);
@@ -222,22 +192,23 @@ impl Saver {
                 },
                 None => self.done.try_recv().ok(),
             };
-            let Some((saved, warnings)) = next else { break };
+            let Some((k, saved, warnings)) = next else {
+                break;
+            };
             taken.warnings.extend(warnings);
             self.fallback.adopt(&saved);
-            let k = kind_saved(&saved);
             self.in_flight[k] = self.in_flight[k].saturating_sub(1);
             if self.in_flight[k] == 0 {
-                taken.saved.retain(|s| kind_saved(s) != k);
+                let same = std::mem::discriminant(&saved);
+                taken.saved.retain(|s| std::mem::discriminant(s) != same);
                 taken.saved.push(saved);
             }
         }
         taken
     }
 
-    /// Lets the worker thread save what it has, waits for it to end, and
-    /// keeps what it saved to be taken. Only a worker that panicked can
-    /// leave changes unsaved; they are no longer counted.
+    /// Lets the worker thread save what it has and end, keeping what it
+    /// saved to be taken. Changes a panicked worker left are not counted.
     fn stop_thread(&mut self) {
         let Some((changes, handle)) = self.thread.take() else {
             return;
@@ -245,12 +216,12 @@ impl Saver {
         drop(changes);
         let _ = handle.join();
         while let Ok(done) = self.done.try_recv() {
-            self.fallback.adopt(&done.0);
+            self.fallback.adopt(&done.1);
             self.ready.push_back(done);
         }
         self.in_flight = [0; KINDS];
-        for (saved, _) in &self.ready {
-            self.in_flight[kind_saved(saved)] += 1;
+        for (k, _, _) in &self.ready {
+            self.in_flight[*k] += 1;
         }
     }
 }

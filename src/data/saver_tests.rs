@@ -1,7 +1,6 @@
 use super::*;
 use crate::core::board::GameResult;
 use crate::core::board::{Mark, Rules};
-use crate::data::menace::Matchboxes;
 use crate::strategy::scores::Tally;
 use crate::strategy::Opponent;
 use std::path::PathBuf;
@@ -17,10 +16,7 @@ fn scratch(name: &str) -> PathBuf {
 fn saver_in(dir: &std::path::Path, threaded: bool) -> Saver {
     let worker = Worker {
         store: Store::new(Some(dir.to_path_buf())),
-        scores: Scores::default(),
-        settings: Settings::default(),
-        lessons: Lessons::default(),
-        menace: Matchboxes::default(),
+        files: Files::default(),
     };
     Saver::new(worker, threaded)
 }
@@ -32,7 +28,7 @@ fn score(opponent: Opponent, result: GameResult) -> Change {
 }
 
 fn on_disk(dir: &std::path::Path) -> Scores {
-    Store::new(Some(dir.to_path_buf())).load_scores().0
+    Store::new(Some(dir.to_path_buf())).load::<Scores>().0
 }
 
 fn tally(won: u64, lost: u64, tied: u64) -> Tally {
@@ -112,7 +108,12 @@ fn each_file_comes_back_once_with_its_last_value() {
         l.record.add(GameResult::Tied)
     })));
     let mut taken = saver.take(true).saved;
-    taken.sort_by_key(kind_saved);
+    taken.sort_by_key(|saved| match saved {
+        Saved::Scores(_) => 0,
+        Saved::Settings(_) => 1,
+        Saved::Lessons(_) => 2,
+        Saved::Menace(_) => 3,
+    });
     let [Saved::Scores(scores), Saved::Settings(settings), Saved::Lessons(lessons)] = &taken[..]
     else {
         panic!("{taken:?}")

@@ -1,9 +1,9 @@
 //! Tests of `scores.json`: scores read, read back as written, and bad ones
 //! are damage.
 
-use super::*;
 use crate::core::board::{GameResult, Mark, Rules};
 use crate::data::format::{format_file, parse_file, Damage};
+use crate::strategy::scores::Scores;
 use crate::strategy::scores::Tally;
 use crate::strategy::Opponent;
 

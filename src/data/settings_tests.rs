@@ -1,9 +1,9 @@
 //! Tests of `settings.toml`: settings read, read back as written, and bad
 //! ones are damage.
 
-use super::*;
 use crate::core::board::{Mark, Rules};
 use crate::data::format::{format_file, format_file_keeping, parse_file, parse_file_keeping};
+use crate::settings::Settings;
 use crate::settings::{Speed, Theme, ThemeChoice};
 use crate::strategy::Opponent;
 

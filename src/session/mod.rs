@@ -156,9 +156,9 @@ impl Session {
     /// `warnings`; they wait to be shown when the game starts.
     pub fn open_store((store, mut warnings): (Store, Vec<Warning>)) -> Session {
         warnings.extend(store.busy());
-        let (scores, w) = store.load_scores();
+        let (scores, w) = store.load::<Scores>();
         warnings.extend(w);
-        let (settings, w) = store.load_settings();
+        let (settings, w) = store.load::<Settings>();
         warnings.extend(w);
         let (learned, w) = store.load_learned();
         warnings.extend(w);

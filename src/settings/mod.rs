@@ -1,11 +1,8 @@
-//! The settings: one `Settings` the game plays with, the settings file
-//! saves (data/settings.rs), the help shows and the command line changes;
-//! and a change to them as one value, [`SettingChange`], which the game
-//! emits, the session applies and saves, and the command line names.
-//!
-//! A new setting is a field here (with its default and its change), the
-//! command line's flag that names it (cli/args.rs), and the game's control
-//! that changes it (game/controls.rs).
+//! The settings the game plays with and `settings.toml` keeps, and a
+//! change to one of them, [`SettingChange`], which the game emits, the
+//! session saves and the command line names. A new setting is a field here
+//! (with its default and its change), a flag (cli/args.rs) and a control
+//! (game/controls.rs).
 
 pub mod speed;
 pub mod theme;
@@ -16,28 +13,23 @@ pub use theme::{Theme, ThemeChoice};
 use crate::core::board::{Mark, Rules};
 use crate::strategy::Opponent;
 
-/// Who plays what under which rules, and how it looks: what a game is
-/// played with, and what is remembered between runs.
+/// Who plays what under which rules, and how it looks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(default)]
 pub struct Settings {
     /// The person's side; X moves first. Ignored against `human`.
     pub side: Mark,
     pub opponent: Opponent,
-    /// How fast the turtle draws the board and each mark; off draws at
-    /// once.
     pub speed: Speed,
     /// Read the numeric keypad by its layout (7 8 9 on the top row plays
     /// squares 1 2 3) rather than by the digit on each key.
     pub keypad_layout: bool,
-    /// Which combinations win.
     pub rules: Rules,
     /// Swap sides after each game against the computer, so the first move
     /// alternates between you and it.
     pub alternate: bool,
     /// Play the game's sounds (M mutes and unmutes).
     pub sound: bool,
-    /// The window's colours: light, dark, contrast, or the desktop's.
     pub theme: ThemeChoice,
     /// The window's size in logical pixels.
     #[serde(deserialize_with = "window_side")]
@@ -46,11 +38,9 @@ pub struct Settings {
     pub window_height: u32,
 }
 
-/// Window sizes outside this range (logical pixels, each side) are damage
-/// in the settings file.
+/// Window sides (logical pixels) outside this range are damage in the file.
 pub const WINDOW_SIDE_RANGE: std::ops::RangeInclusive<u32> = 1..=65_535;
 
-/// A side of the window within [`WINDOW_SIDE_RANGE`].
 fn window_side<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
     let side = <u32 as serde::Deserialize>::deserialize(d)?;
     if !WINDOW_SIDE_RANGE.contains(&side) {
@@ -94,7 +84,6 @@ pub enum SettingChange {
 }
 
 impl Settings {
-    /// Gives the setting `change` names its new value.
     pub fn apply(&mut self, change: SettingChange) {
         match change {
             SettingChange::Opponent(v) => self.opponent = v,
@@ -109,11 +98,16 @@ impl Settings {
         }
     }
 
-    /// These settings with `change` applied.
     pub fn with(mut self, change: SettingChange) -> Settings {
         self.apply(change);
         self
     }
+}
+
+/// The value after `current` in `all`, wrapping round.
+fn next_in<T: Copy + PartialEq>(all: &[T], current: T) -> T {
+    let i = all.iter().position(|&v| v == current).unwrap_or(0);
+    all[(i + 1) % all.len()]
 }
 
 #[cfg(test)]

@@ -1,10 +1,9 @@
 //! How fast the turtle draws: slow (the books' pace, a mark in half a
 //! second), normal, fast, or off (marks appear at once). The seconds each
-//! drawing takes at a speed are the turtle's (picture/speed.rs).
+//! drawing takes are the turtle's (picture/speed.rs).
 
 use std::fmt;
 
-/// The turtle's speed.
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
 )]
@@ -14,7 +13,6 @@ pub enum Speed {
     #[default]
     Normal,
     Fast,
-    /// No turtle: marks appear at once.
     Off,
 }
 
@@ -22,25 +20,17 @@ impl Speed {
     /// In the order `A` cycles them.
     pub const ALL: [Speed; 4] = [Speed::Normal, Speed::Fast, Speed::Off, Speed::Slow];
 
-    /// Whether the turtle draws at all.
     pub fn animates(self) -> bool {
         self != Speed::Off
     }
 
-    /// The next speed `A` goes to.
     pub fn next(self) -> Speed {
-        let i = Speed::ALL.iter().position(|&s| s == self).unwrap_or(0);
-        Speed::ALL[(i + 1) % Speed::ALL.len()]
+        super::next_in(&Speed::ALL, self)
     }
 
     /// The name in the settings file and on the command line.
     pub fn name(self) -> &'static str {
-        match self {
-            Speed::Slow => "slow",
-            Speed::Normal => "normal",
-            Speed::Fast => "fast",
-            Speed::Off => "off",
-        }
+        ["slow", "normal", "fast", "off"][self as usize]
     }
 
     pub fn parse(name: &str) -> Option<Speed> {

@@ -1,12 +1,10 @@
-//! Which colours the window is drawn in: a theme (paper, dark, high
-//! contrast), and the choice a person makes, which may be "whatever the
-//! desktop (or the browser) prefers". The colours themselves are the
-//! view's (view/palette.rs); reading the desktop's preference is the
-//! shell's and the command line's, which pass it in.
+//! Which colours the window is drawn in: a theme, and the choice a person
+//! makes, which may be whatever the desktop (or the browser) prefers. The
+//! colours are the view's (view/palette.rs); the desktop's preference is
+//! read by the shell and the command line, which pass it in.
 
 use std::fmt;
 
-/// A set of colours the window can be drawn in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Theme {
@@ -22,17 +20,12 @@ impl Theme {
     pub const ALL: [Theme; 3] = [Theme::Light, Theme::Dark, Theme::Contrast];
 
     pub fn name(self) -> &'static str {
-        match self {
-            Theme::Light => "light",
-            Theme::Dark => "dark",
-            Theme::Contrast => "contrast",
-        }
+        ["light", "dark", "contrast"][self as usize]
     }
 }
 
 /// The theme a person chose: one of the three, or the desktop's. Saved
-/// as its name (`system`, or the theme's own: `light`, `dark`,
-/// `contrast`).
+/// as its name: `system`, or the theme's own.
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
 )]
@@ -60,28 +53,15 @@ impl ThemeChoice {
         }
     }
 
-    /// The choice named `name` (`light`, `dark`, `contrast`, `system`).
     pub fn parse(name: &str) -> Option<ThemeChoice> {
         ThemeChoice::ALL.into_iter().find(|c| c.name() == name)
     }
 
-    /// The names, for messages: `system, light, dark, contrast`.
-    pub fn names() -> String {
-        ThemeChoice::ALL.map(ThemeChoice::name).join(", ")
-    }
-
-    /// The next choice in [`ThemeChoice::ALL`], wrapping round.
     pub fn next(self) -> ThemeChoice {
-        let i = ThemeChoice::ALL
-            .iter()
-            .position(|&c| c == self)
-            .unwrap_or(0);
-        ThemeChoice::ALL[(i + 1) % ThemeChoice::ALL.len()]
+        super::next_in(&ThemeChoice::ALL, self)
     }
 
-    /// The theme to draw in, given what the desktop prefers (`desktop`,
-    /// read once at start by the shell or the command line; light when
-    /// nothing answered).
+    /// The theme to draw in, given what the desktop prefers.
     pub fn resolve(self, desktop: Theme) -> Theme {
         match self {
             ThemeChoice::System => desktop,
@@ -106,10 +86,8 @@ impl TryFrom<String> for ThemeChoice {
     type Error = String;
     fn try_from(name: String) -> Result<ThemeChoice, String> {
         ThemeChoice::parse(&name).ok_or_else(|| {
-            format!(
-                "unknown theme '{name}', expected one of {}",
-                ThemeChoice::names()
-            )
+            let names = ThemeChoice::ALL.map(ThemeChoice::name).join(", ");
+            format!("unknown theme '{name}', expected one of {names}")
         })
     }
 }

@@ -1,6 +1,6 @@
 //! Scores: games won, lost and tied, per opponent and per the side the
 //! person played — what the scores line shows and `ttt stats` prints. The
-//! file that keeps them is `data::scores`. They stand here, beside the
+//! file that keeps them is `scores.json` (`data`). They stand here, beside the
 //! opponents they are kept for and below both the game and the data
 //! files, so neither of those imports the other.
 

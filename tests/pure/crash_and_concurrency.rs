@@ -164,7 +164,7 @@ fn two_windows_recording_results_at_once_keep_every_result() {
     let dir = scratch_dir("two-windows-scores");
     two_windows(&dir, |store, n| {
         let side = [Mark::X, Mark::O][n];
-        let (mut scores, _) = store.load_scores();
+        let (mut scores, _) = store.load::<Scores>();
         for _ in 0..RESULTS {
             assert_eq!(
                 store.apply(&mut scores, |s| s.add(
@@ -177,7 +177,7 @@ fn two_windows_recording_results_at_once_keep_every_result() {
             );
         }
     });
-    let (scores, warnings) = Store::new(Some(dir.to_path_buf())).load_scores();
+    let (scores, warnings) = Store::new(Some(dir.to_path_buf())).load::<Scores>();
     assert_eq!(warnings, vec![]);
     let won = |side| scores.get(Rules::Standard, Opponent::Learner, side).won as usize;
     assert_eq!((won(Mark::X), won(Mark::O)), (RESULTS, RESULTS));
@@ -193,7 +193,7 @@ fn two_windows_recording_results_at_once_keep_every_result() {
 fn two_windows_changing_different_settings_keep_both_changes() {
     let dir = scratch_dir("two-windows-settings");
     two_windows(&dir, |store, n| {
-        let (mut settings, _) = store.load_settings();
+        let (mut settings, _) = store.load::<Settings>();
         for _ in 0..RESULTS {
             let warnings = if n == 0 {
                 store.apply(&mut settings, |s| s.window_width += 1)
@@ -203,7 +203,7 @@ fn two_windows_changing_different_settings_keep_both_changes() {
             assert_eq!(warnings, vec![]);
         }
     });
-    let (settings, _) = Store::new(Some(dir.to_path_buf())).load_settings();
+    let (settings, _) = Store::new(Some(dir.to_path_buf())).load::<Settings>();
     let default = Settings::default();
     let expected = (
         default.window_width + RESULTS as u32,
@@ -217,9 +217,9 @@ fn what_is_saved_survives_a_restart() {
     let dir = scratch_dir("restart");
     let (store, warnings) = Store::open(Some(&dir));
     assert_eq!(warnings, vec![]);
-    let (mut scores, _) = store.load_scores();
-    let (mut settings, _) = store.load_settings();
-    let (mut lessons, _) = store.load_lessons();
+    let (mut scores, _) = store.load::<Scores>();
+    let (mut settings, _) = store.load::<Settings>();
+    let (mut lessons, _) = store.load::<Lessons>();
     store.apply(&mut scores, |s| {
         s.add(Rules::Standard, Opponent::Hyde, Mark::X, GameResult::Won)
     });
@@ -246,7 +246,7 @@ fn what_is_saved_survives_a_restart() {
     store.save_training(&mut lessons, &trained, Default::default());
     let (again, warnings) = Store::open(Some(&dir));
     assert_eq!(warnings, vec![]);
-    assert_eq!(again.load_scores(), (scores, vec![]));
-    assert_eq!(again.load_settings(), (settings, vec![]));
-    assert_eq!(again.load_lessons().0.memory, trained);
+    assert_eq!(again.load::<Scores>(), (scores, vec![]));
+    assert_eq!(again.load::<Settings>(), (settings, vec![]));
+    assert_eq!(again.load::<Lessons>().0.memory, trained);
 }

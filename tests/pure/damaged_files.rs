@@ -271,7 +271,7 @@ fn an_unwritable_data_directory_warns_and_the_game_plays_on() {
             .any(|w| w.to_string().contains("cannot create data directory")),
         "{warnings:?}"
     );
-    let (mut scores, warnings) = store.load_scores();
+    let (mut scores, warnings) = store.load::<Scores>();
     assert_eq!((scores.clone(), warnings), (Scores::default(), vec![]));
     let warnings = store.apply(&mut scores, |s| {
         s.add(

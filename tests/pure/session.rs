@@ -9,13 +9,14 @@ use std::path::Path;
 use ttt::cli::window::parse_window_options;
 use ttt::core::board::{Mark, Outcome, Rules, Square};
 use ttt::core::rng::Rng;
+use ttt::data::lessons::Lessons;
 use ttt::data::store::Store;
 use ttt::game::input::Command;
 use ttt::game::screen_parts::Chooser;
 use ttt::game::Game;
 use ttt::session::options::RunOptions;
 use ttt::session::{Session, RESIZE_SETTLE_SECONDS};
-use ttt::strategy::scores::Tally;
+use ttt::strategy::scores::{Scores, Tally};
 use ttt::strategy::{perfect, Opponent};
 
 const WINDOW: (f32, f32) = (800.0, 600.0);
@@ -80,7 +81,7 @@ fn a_finished_game_is_in_the_scores_file_and_on_the_screen() {
     assert!(session.saving());
     session.settle(&mut game);
     assert!(!session.saving());
-    let (on_disk, _) = Store::new(Some(dir.to_path_buf())).load_scores();
+    let (on_disk, _) = Store::new(Some(dir.to_path_buf())).load::<Scores>();
     assert_eq!(
         on_disk.get(Rules::Standard, Opponent::Perfect, Mark::X),
         tally(0, 0, 1)
@@ -89,7 +90,7 @@ fn a_finished_game_is_in_the_scores_file_and_on_the_screen() {
     game.handle(Command::ChooseSide(Mark::O), now + 1.0);
     play_out(&mut session, &mut game, now + 1.0);
     session.settle(&mut game);
-    let (on_disk, _) = Store::new(Some(dir.to_path_buf())).load_scores();
+    let (on_disk, _) = Store::new(Some(dir.to_path_buf())).load::<Scores>();
     assert_eq!(
         on_disk.get(Rules::Standard, Opponent::Perfect, Mark::O),
         tally(0, 0, 1)
@@ -104,7 +105,7 @@ fn closing_waits_for_the_last_game_to_be_saved() {
     play_out(&mut session, &mut game, 0.0);
     assert!(session.saving(), "the game's save is under way");
     assert_eq!(session.close(), []);
-    let (on_disk, _) = Store::new(Some(dir.to_path_buf())).load_scores();
+    let (on_disk, _) = Store::new(Some(dir.to_path_buf())).load::<Scores>();
     assert_eq!(
         on_disk.get(Rules::Standard, Opponent::Perfect, Mark::X),
         tally(0, 0, 1)
@@ -199,7 +200,7 @@ fn the_learner_learns_from_a_lost_game_and_the_title_counts_its_lessons() {
     session.settle(&mut game);
     // The file learned the same, once: the game takes back what it holds.
     assert_eq!(game.memory().lessons(), learned, "the file's lessons");
-    let (saved, _) = Store::new(Some(dir.to_path_buf())).load_lessons();
+    let (saved, _) = Store::new(Some(dir.to_path_buf())).load::<Lessons>();
     let record = saved.record;
     assert_eq!(record.games(), games, "every game the learner played");
     assert_eq!(
@@ -236,7 +237,7 @@ fn reset_needs_a_second_press() {
     session.after_frame(&mut game, WINDOW, now + 4.0);
     assert_eq!(scored(&session), 0);
     session.settle(&mut game);
-    let (on_disk, _) = Store::new(Some(dir.to_path_buf())).load_scores();
+    let (on_disk, _) = Store::new(Some(dir.to_path_buf())).load::<Scores>();
     assert_eq!(
         on_disk
             .get(Rules::Standard, Opponent::Perfect, Mark::X)

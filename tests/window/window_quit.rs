@@ -158,7 +158,7 @@ fn assert_quit_unscored(mut game: Game) {
     assert!(status.success(), "{status}");
     assert_eq!(game.lines().last().map(String::as_str), Some(UNSCORED));
     let store = ttt::data::store::Store::new(Some(game.data_dir.clone()));
-    let (scores, warnings) = store.load_scores();
+    let (scores, warnings) = store.load::<ttt::strategy::scores::Scores>();
     assert_eq!(warnings, []);
     let tally = scores.get(Rules::Standard, Opponent::Logo, Mark::X);
     assert_eq!((tally.won, tally.lost, tally.tied), (0, 0, 0));
