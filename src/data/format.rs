@@ -66,11 +66,8 @@ pub enum Kept {
     #[default]
     Nothing,
     Json(serde_json::Map<String, serde_json::Value>),
+    #[cfg(not(target_arch = "wasm32"))]
     Toml(toml::Table),
-}
-
-fn is_toml<T: DataFile>() -> bool {
-    T::FILE_NAME.ends_with(".toml")
 }
 
 pub fn parse_file<T: DataFile>(bytes: &[u8]) -> Result<T, Damage> {
@@ -83,11 +80,11 @@ pub fn parse_file_keeping<T: DataFile>(bytes: &[u8]) -> Result<(T, Kept), Damage
     if text.trim().is_empty() {
         return Err(Damage::Empty);
     }
-    if is_toml::<T>() {
-        parse_toml(text)
-    } else {
-        parse_json(text)
+    #[cfg(not(target_arch = "wasm32"))]
+    if T::FILE_NAME.ends_with(".toml") {
+        return parse_toml(text);
     }
+    parse_json(text)
 }
 
 fn parse_json<T: DataFile>(text: &str) -> Result<(T, Kept), Damage> {
@@ -107,6 +104,7 @@ fn parse_json<T: DataFile>(text: &str) -> Result<(T, Kept), Damage> {
     Ok((value, Kept::Json(map)))
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 fn parse_toml<T: DataFile>(text: &str) -> Result<(T, Kept), Damage> {
     let mut table: toml::Table = match text.parse() {
         Ok(table) => table,
@@ -157,25 +155,31 @@ pub fn format_file<T: DataFile>(value: &T) -> String {
 
 /// The whole file's text, with the `kept` keys after this version's.
 pub fn format_file_keeping<T: DataFile>(value: &T, kept: &Kept) -> String {
-    if is_toml::<T>() {
+    #[cfg(not(target_arch = "wasm32"))]
+    if T::FILE_NAME.ends_with(".toml") {
         let mut table = toml::Table::try_from(value).unwrap_or_default();
         if let Kept::Toml(kept) = kept {
             table.extend(kept.clone());
         }
         let body = toml::to_string(&table).unwrap_or_default();
-        format!("{body}\n[ttt]\nversion = {FORMAT_VERSION}\n")
-    } else {
-        let mut map = serde_json::Map::new();
-        map.insert("version".into(), FORMAT_VERSION.into());
-        if let Ok(serde_json::Value::Object(body)) = serde_json::to_value(value) {
-            map.extend(body);
-        }
-        if let Kept::Json(kept) = kept {
-            map.extend(kept.clone());
-        }
-        let text = serde_json::to_string_pretty(&map).unwrap_or_default();
-        format!("{text}\n")
+        return format!("{body}\n[ttt]\nversion = {FORMAT_VERSION}\n");
     }
+    format_json(value, kept)
+}
+
+/// A JSON file's text: the version first, then `value`'s keys, then the
+/// `kept` ones.
+pub fn format_json<T: Serialize>(value: &T, kept: &Kept) -> String {
+    let mut map = serde_json::Map::new();
+    map.insert("version".into(), FORMAT_VERSION.into());
+    if let Ok(serde_json::Value::Object(body)) = serde_json::to_value(value) {
+        map.extend(body);
+    }
+    if let Kept::Json(kept) = kept {
+        map.extend(kept.clone());
+    }
+    let text = serde_json::to_string_pretty(&map).unwrap_or_default();
+    format!("{text}\n")
 }
 
 #[cfg(test)]

@@ -26,8 +26,15 @@ impl DataFile for Scores {
     const AFRESH: &'static str = "they start again from zero";
 }
 
+/// TOML for the settings a person may edit; JSON in the web page, whose
+/// storage no one edits by hand: the TOML parser would be a fifth of the
+/// page's download (docs/performance.md).
 impl DataFile for Settings {
-    const FILE_NAME: &'static str = "settings.toml";
+    const FILE_NAME: &'static str = if cfg!(target_arch = "wasm32") {
+        "settings.json"
+    } else {
+        "settings.toml"
+    };
     const WHAT: &'static str = "your settings";
 }
 

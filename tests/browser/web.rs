@@ -9,7 +9,7 @@ use crate::page::{Page, Screen, ONE_AT_A_TIME};
 use crate::support::sq;
 use serde_json::json;
 use ttt::core::board::{Board, Mark, Square};
-use ttt::data::format::format_file;
+use ttt::data::format::{format_json, Kept};
 use ttt::settings::Settings;
 use ttt::strategy::{logo, Opponent};
 
@@ -168,7 +168,11 @@ fn every_opponent_answers_in_the_page() {
             speed: ttt::settings::Speed::Off,
             ..Settings::default()
         };
-        keep(&page, "settings.toml", &format_file(&settings));
+        keep(
+            &page,
+            "settings.json",
+            &format_json(&settings, &Kept::Nothing),
+        );
         page.key("5");
         let board = Board::default().with(sq(5), Mark::X);
         if opponent == Opponent::Human {

@@ -10,7 +10,7 @@ use crate::support::window::board::Grid;
 use serde_json::json;
 use std::time::Duration;
 use ttt::core::board::{Board, Mark};
-use ttt::data::format::format_file;
+use ttt::data::format::{format_json, Kept};
 use ttt::settings::Settings;
 use ttt::strategy::logo;
 
@@ -36,8 +36,8 @@ fn play(page: &Page, board: Board, n: u8, touch: bool) -> Board {
 
 /// Keeps `settings` in the page's storage and reloads, as if chosen before.
 fn keep_settings(page: &Page, settings: &Settings) {
-    let script = "localStorage.setItem('ttt/settings.toml', arguments[0]);";
-    page.call_script(script, json!([format_file(settings)]));
+    let script = "localStorage.setItem('ttt/settings.json', arguments[0]);";
+    page.call_script(script, json!([format_json(settings, &Kept::Nothing)]));
     page.reload();
 }
 

@@ -5,7 +5,7 @@
 use crate::page::{Page, Screen, ONE_AT_A_TIME, SETTLE};
 use serde_json::{json, Value};
 use ttt::core::board::Board;
-use ttt::data::format::format_file;
+use ttt::data::format::{format_json, Kept};
 use ttt::game::outbox::Cue;
 use ttt::settings::Settings;
 
@@ -45,8 +45,8 @@ fn a_muted_page_plays_nothing() {
         sound: false,
         ..Settings::default()
     };
-    let script = "localStorage.setItem('ttt/settings.toml', arguments[0]);";
-    page.call_script(script, json!([format_file(&muted)]));
+    let script = "localStorage.setItem('ttt/settings.json', arguments[0]);";
+    page.call_script(script, json!([format_json(&muted, &Kept::Nothing)]));
     page.reload();
     page.wait_for_board(&Board::default());
     let before = page.lines().len();
