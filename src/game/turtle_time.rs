@@ -132,7 +132,7 @@ impl Drawing {
         }
     }
 
-    /// A move was played at `now`, drawn as [`Drawing::draw`] says; nothing
+    /// A move was played at `now`, drawn as `Drawing::draw` says; nothing
     /// drawn when animation is off.
     pub fn played(&mut self, now: f64, drawn: Option<Drawn>) {
         self.last_play = Some(now);
