@@ -212,10 +212,12 @@ impl Game {
         thread::sleep(Duration::from_millis(60));
     }
 
-    /// Presses `keys` in one quick burst, 15 ms apart: faster than any
-    /// drawing or reply, as a player mashing keys would.
+    /// Presses `keys` in one quick burst, 1 ms apart: faster than any
+    /// drawing or reply, as a player mashing keys would. (15 ms apart, a
+    /// burst of seven could outlast the reply's pause on a loaded machine,
+    /// and its last key then rightly played the next move.)
     pub fn mash(&self, keys: &[&str]) {
-        let mut args = vec!["key", "--delay", "15"];
+        let mut args = vec!["key", "--delay", "1"];
         args.extend_from_slice(keys);
         self.xdotool(&args);
     }
