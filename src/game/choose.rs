@@ -112,7 +112,7 @@ impl Game {
 
     /// The heading over this run's warnings on the help's settings page.
     pub fn warnings_heading(&self) -> &'static str {
-        if self.notices.warnings().is_empty() {
+        if self.notices.warnings.is_empty() {
             "Your saved data: no problems this run."
         } else {
             "Warnings this run:"
@@ -149,7 +149,8 @@ impl Game {
             );
         }
         if self.in_progress() {
-            self.open(Screen::Confirm(Question::Abandon(change)));
+            self.screens
+                .push(Screen::Confirm(Question::Abandon(change)));
         } else {
             self.change_and_restart(change);
         }

@@ -29,28 +29,20 @@ pub struct Feedback {
 
 #[derive(Clone, Debug, Default)]
 pub struct Notices {
-    feedback: Option<Feedback>,
+    pub(super) feedback: Option<Feedback>,
     /// The newest warning and when it appeared, until put away.
-    warning: Option<(String, f64)>,
-    warnings: Vec<String>,
+    pub(super) warning: Option<(String, f64)>,
+    pub(super) warnings: Vec<String>,
     /// Where the data is kept, in the player's words (the About page).
-    place: Option<String>,
+    pub(super) place: Option<String>,
 }
 
 impl Notices {
-    pub fn feedback(&self) -> Option<&Feedback> {
-        self.feedback.as_ref()
-    }
-
     pub fn say(&mut self, tone: Tone, text: impl Into<String>) {
         self.feedback = Some(Feedback {
             text: text.into(),
             tone,
         });
-    }
-
-    pub fn clear(&mut self) {
-        self.feedback = None;
     }
 
     pub fn clear_if(&mut self, tone: Tone) {
@@ -68,28 +60,6 @@ impl Notices {
             None => text.to_string(),
         };
         self.warning = Some((text, now));
-    }
-
-    /// Keeps a note for the settings page only, not shown over the game:
-    /// news that is no problem to act on (no sound device).
-    pub fn note(&mut self, text: &str) {
-        self.warnings.push(text.to_string());
-    }
-
-    pub fn warning(&self) -> Option<&str> {
-        self.warning.as_ref().map(|(text, _)| text.as_str())
-    }
-
-    pub fn warnings(&self) -> &[String] {
-        &self.warnings
-    }
-
-    pub fn set_place(&mut self, place: String) {
-        self.place = Some(place);
-    }
-
-    pub fn place(&self) -> Option<&str> {
-        self.place.as_deref()
     }
 
     /// The player acted at `now`: a warning shown long enough goes.

@@ -20,13 +20,13 @@ impl Game {
         let Ok(reviewed) = review(self.start(), &moves) else {
             return self.say(Tone::Refusal, "This game cannot be reviewed.");
         };
-        self.open(Screen::Review(Review::new(reviewed, at)));
-        self.aim.clear();
-        self.notices.clear();
+        self.screens.push(Screen::Review(Review::new(reviewed, at)));
+        self.aim = Default::default();
+        self.notices.feedback = None;
     }
 
     fn review(&self) -> Option<&Review> {
-        self.screens().iter().rev().find_map(|s| match s {
+        self.screens.iter().rev().find_map(|s| match s {
             Screen::Review(review) => Some(review),
             _ => None,
         })

@@ -36,7 +36,8 @@ impl Game {
         let reviewing = self.reviewed().is_some();
         let drawing_now = self
             .drawing
-            .current()
+            .animation
+            .as_ref()
             .filter(|_| self.is_drawing(now) && !reviewing);
         let traced = drawing_now.map(|a| {
             let (mut drawn, turtle) = trace(&a.path, path_length(&a.path) * a.fraction(now));
@@ -45,7 +46,7 @@ impl Game {
         });
         let grid = match &traced {
             Some((None, drawn, _, _)) => drawn.clone(),
-            _ if self.drawing.board_due() && !reviewing => Vec::new(),
+            _ if self.drawing.board_due && !reviewing => Vec::new(),
             _ => draw_board(),
         };
         let marks = Square::all()

@@ -29,11 +29,11 @@ pub const RESET_QUESTION_TOUCH: &str = "Reset all scores to zero? Tap here again
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Scoreboard {
     /// The saved scores, to show; `None` when nothing is kept (screenshots).
-    scores: Option<Scores>,
+    pub(super) scores: Option<Scores>,
     /// Wins in a row by rules, opponent and the person's side (between two
     /// players, each mark's own).
     streaks: Vec<((Rules, Opponent, Mark), u32)>,
-    confirm_reset: bool,
+    pub(super) confirm_reset: bool,
 }
 
 impl Scoreboard {
@@ -67,18 +67,6 @@ impl Scoreboard {
         }
     }
 
-    fn set_scores(&mut self, scores: Scores) {
-        self.scores = Some(scores);
-    }
-
-    fn scores(&self) -> Option<&Scores> {
-        self.scores.as_ref()
-    }
-
-    fn reset_pending(&self) -> bool {
-        self.confirm_reset
-    }
-
     /// Drops the reset question; whether one was asked.
     fn keep_scores(&mut self) -> bool {
         std::mem::take(&mut self.confirm_reset)
@@ -108,7 +96,7 @@ pub fn streak_words(wins: u32, short: bool) -> Option<String> {
 
 impl Game {
     pub fn set_scores(&mut self, scores: Scores) {
-        self.scoreboard.set_scores(scores);
+        self.scoreboard.scores = Some(scores);
     }
 
     /// The learner learned `new` lessons from the game it just lost: it
@@ -130,19 +118,19 @@ impl Game {
     /// Lists `text` with the warnings on the help's settings page only:
     /// for what the player need not act on (no sound device).
     pub fn note(&mut self, text: &str) {
-        self.notices.note(text);
+        self.notices.warnings.push(text.to_string());
     }
 
     pub fn warnings(&self) -> &[String] {
-        self.notices.warnings()
+        &self.notices.warnings
     }
 
     pub fn warning_shown(&self) -> bool {
-        self.notices.warning().is_some()
+        self.notices.warning.is_some()
     }
 
     pub fn reset_pending(&self) -> bool {
-        self.scoreboard.reset_pending()
+        self.scoreboard.confirm_reset
     }
 
     /// The line under the title: how the player has done against this
@@ -159,15 +147,15 @@ impl Game {
     }
 
     fn scores_text(&self, short: bool) -> String {
-        if self.scoreboard.reset_pending() {
-            let question = match self.pointer() {
+        if self.scoreboard.confirm_reset {
+            let question = match self.pointer {
                 Pointer::Touch => RESET_QUESTION_TOUCH,
                 Pointer::Mouse => RESET_QUESTION,
                 Pointer::Keys => RESET_QUESTION_KEYS,
             };
             return question.to_string();
         }
-        let Some(scores) = self.scoreboard.scores() else {
+        let Some(scores) = self.scoreboard.scores.as_ref() else {
             return String::new();
         };
         let setup = self.settings();
@@ -228,7 +216,7 @@ impl Game {
         if !self.scoreboard.press_reset() {
             return;
         }
-        self.emit(Event::ScoresReset);
+        self.events.push(Event::ScoresReset);
         self.say(
             Tone::Info,
             "Scores reset: every opponent, side and rules start from zero.",

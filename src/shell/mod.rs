@@ -126,7 +126,7 @@ pub async fn run(options: RunOptions, session: Shared) {
         #[cfg(feature = "perf")]
         let board_before = game.board();
         if host::touched() {
-            game.set_touch(true);
+            game.set_pointer(ttt::game::Pointer::Touch);
         }
         let shell = (
             &mut poller,

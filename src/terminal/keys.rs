@@ -94,7 +94,7 @@ pub fn run_keys(options: &RunOptions, colour: bool) -> Option<i32> {
     let _ = execute!(out, terminal::EnterAlternateScreen, cursor::Hide);
     let mut session = Session::open(options);
     let mut game = session.start_unanimated(options, Rng::from_entropy());
-    game.set_mouse(false);
+    game.set_pointer(crate::game::Pointer::Keys);
     let mut warnings = Vec::new();
     let terminal = Terminal::watch();
     let (why, drawn) = play(&mut game, &mut session, colour, &mut warnings, &terminal);

@@ -87,7 +87,7 @@ pub fn run_lines(
 ) -> i32 {
     let mut session = Session::open(options);
     let mut game = session.start_unanimated(options, Rng::from_entropy());
-    game.set_mouse(false);
+    game.set_pointer(crate::game::Pointer::Keys);
     let style = Style {
         width: WIDTH,
         colour,
