@@ -135,18 +135,9 @@ impl Game {
 
     /// The line under the title: how the player has done against this
     /// opponent on this side, or the reset question; empty when no scores
-    /// are kept.
-    pub fn scores_line(&self) -> String {
-        self.scores_text(false)
-    }
-
-    /// The scores line for a narrow window: the same figures without the
-    /// opponent's name (the title has it), and "3 in a row".
-    pub fn scores_line_short(&self) -> String {
-        self.scores_text(true)
-    }
-
-    fn scores_text(&self, short: bool) -> String {
+    /// are kept. `short`, for a narrow window: the same figures without
+    /// the opponent's name (the title has it), and "3 in a row".
+    pub fn scores_line(&self, short: bool) -> String {
         if self.scoreboard.confirm_reset {
             let question = match self.pointer {
                 Pointer::Touch => RESET_QUESTION_TOUCH,

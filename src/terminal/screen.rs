@@ -36,7 +36,7 @@ pub struct TextScreen {
 /// The screen for `game` at `now`.
 pub fn screen(game: &Game, now: f64, style: Style) -> TextScreen {
     let line = |text: &str, ink: Ink| hanging("", text, style, ink);
-    let scores = game.scores_line();
+    let scores = game.scores_line(false);
     let scores_ink = if game.reset_pending() {
         Ink::Bad
     } else {
