@@ -2,8 +2,7 @@
 //! help's settings, and the question before abandoning a game in progress.
 
 use crate::core::board::{Mark, Rules};
-use crate::game::screen_parts::{Chooser, Entry, Question};
-use crate::game::screens::Screen;
+use crate::game::screen_parts::{Chooser, Entry, Question, Screen};
 use crate::game::{messages, Game, Tone};
 use crate::settings::SettingChange;
 use crate::strategy::level::level_of;

@@ -5,8 +5,7 @@
 use crate::core::board::{Board, Mark, Square};
 use crate::game::input::{command_for_key, Command, Dir, Key, Keymap};
 use crate::game::moves::Moves;
-use crate::game::screen_parts::Question;
-use crate::game::screens::Screen;
+use crate::game::screen_parts::{Question, Screen};
 use crate::game::talk::{talk, Moment};
 use crate::game::turtle_time::Drawing;
 use crate::game::{messages, Game, Tone};

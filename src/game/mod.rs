@@ -20,7 +20,6 @@ pub mod scene;
 mod scoreboard;
 mod screen_answers;
 pub mod screen_parts;
-pub mod screens;
 pub mod status;
 pub mod talk;
 #[cfg(test)]
@@ -38,7 +37,7 @@ use crate::game::moves::Moves;
 use crate::game::notices::Notices;
 use crate::game::outbox::{Cue, Request};
 use crate::game::scoreboard::Scoreboard;
-use crate::game::screens::{Screen, Transition};
+use crate::game::screen_parts::{Screen, Transition};
 use crate::game::turtle_time::Drawing;
 use crate::settings::{SettingChange, Settings, Speed};
 use crate::strategy::learner::Choice;

@@ -4,8 +4,7 @@
 //! and reads it; how it answers a command is in `screen_answers.rs`.
 
 use crate::core::board::Board;
-use crate::game::screen_parts::Review;
-use crate::game::screens::Screen;
+use crate::game::screen_parts::{Review, Screen};
 use crate::game::{Game, Tone};
 use crate::strategy::review::{review, Reviewed};
 
@@ -33,11 +32,11 @@ impl Game {
     }
 
     pub fn reviewed(&self) -> Option<&Reviewed> {
-        self.review().and_then(Review::current)
+        self.review().and_then(|r| r.moves.get(r.at))
     }
 
     pub fn review_moves(&self) -> Option<&[Reviewed]> {
-        self.review().map(Review::moves)
+        self.review().map(|r| r.moves.as_slice())
     }
 
     /// The board as the window shows it: the position after the move under
