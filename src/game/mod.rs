@@ -279,7 +279,9 @@ impl Game {
             self.cue(Cue::Pen);
         }
         if self.is_human_turn() && !self.is_drawing(now) {
-            self.notices.clear_if(Tone::Wait);
+            if self.feedback().is_some_and(|f| f.tone == Tone::Wait) {
+                self.notices.feedback = None;
+            }
             self.play_queued(now);
         }
         let drawing = self.drawing.animation.as_ref().is_some();
@@ -341,7 +343,8 @@ impl Game {
         if tone == Tone::Refusal {
             self.cue(Cue::Refused);
         }
-        self.notices.say(tone, text);
+        let text = text.into();
+        self.notices.feedback = Some(Feedback { text, tone });
     }
 }
 

@@ -11,6 +11,7 @@
 use crate::core::board::{GameResult, Mark, Outcome, Rules};
 use crate::game::input::Command;
 use crate::game::messages::upper;
+use crate::game::notices::WARNING_SECONDS;
 use crate::game::record::scored_sides;
 use crate::game::talk::{talk, Moment};
 use crate::game::{Event, Game, Pointer, Tone};
@@ -110,9 +111,16 @@ impl Game {
     }
 
     /// Shows a problem with the saved data until the player's next action
-    /// (see `WARNING_SECONDS`), and keeps it on the help's settings page.
+    /// (see `WARNING_SECONDS`; a second one joins the first), and keeps it
+    /// on the help's settings page.
     pub fn warn(&mut self, text: &str, now: f64) {
-        self.notices.warn(text, now);
+        let notices = &mut self.notices;
+        notices.warnings.push(text.to_string());
+        let text = match notices.warning.take() {
+            Some((earlier, _)) => format!("{earlier} {text}"),
+            None => text.to_string(),
+        };
+        notices.warning = Some((text, now));
     }
 
     /// Lists `text` with the warnings on the help's settings page only:
@@ -199,7 +207,10 @@ impl Game {
         if command != Command::ResetScores && self.scoreboard.keep_scores() {
             self.say(Tone::Info, "Scores kept.");
         }
-        self.notices.acted(now);
+        let shown = self.notices.warning.as_ref().map(|(_, since)| *since);
+        if shown.is_some_and(|since| now >= since + WARNING_SECONDS) {
+            self.notices.warning = None;
+        }
     }
 
     /// R or a click on the scores: ask first, reset on the second press.
