@@ -32,7 +32,7 @@ fn options(dir: &Path, line: &str) -> RunOptions {
 fn start(dir: &Path, line: &str) -> (Session, Game, Vec<String>) {
     let options = options(dir, line);
     let mut session = Session::open(&options);
-    let mut game = session.start(&options, Rng::seeded(11));
+    let mut game = session.start(&options, Rng::seeded(11), true);
     game.update(0.0);
     let warnings = session.after_frame(&mut game, WINDOW, 0.0);
     let warnings = warnings.iter().map(|w| w.to_string()).collect();
