@@ -38,11 +38,12 @@ use crate::game::notices::Notices;
 use crate::game::outbox::{Cue, Request};
 use crate::game::scoreboard::Scoreboard;
 use crate::game::screen_parts::{Screen, Transition};
+use crate::game::talk::{talk, Moment};
 use crate::game::turtle_time::Drawing;
 use crate::settings::{SettingChange, Settings, Speed};
 use crate::strategy::learner::Choice;
 use crate::strategy::menace::Boxes;
-use crate::strategy::{learning, Answer, Broken, Memory, Opponent};
+use crate::strategy::{learning, Broken, Memory, Opponent};
 
 /// The computer's shortest pause before it answers at `speed`, in
 /// seconds; up to as much again is added at random, so it feels natural.
@@ -152,8 +153,10 @@ impl Game {
     /// loss taught it.
     pub fn learn(&mut self, opponent: Opponent, choices: &[Choice], result: GameResult) {
         let new = learning::learn(opponent, &mut self.memory, choices, result);
-        if opponent == Opponent::Learner && result == GameResult::Lost {
-            self.learned(new);
+        let total = self.memory.lessons_under(self.settings.rules);
+        let learned = talk(self.settings.opponent, Moment::Learned { new, total });
+        if let (Opponent::Learner, GameResult::Lost, Some(words)) = (opponent, result, learned) {
+            self.say(Tone::Talk, words);
         }
     }
 
@@ -174,13 +177,6 @@ impl Game {
     pub(crate) fn change_setting(&mut self, change: SettingChange) {
         self.settings.apply(change);
         self.events.push(Event::SettingChanged(change));
-    }
-
-    pub(crate) fn opponent_answers(&mut self) -> Option<Answer> {
-        let board = self.board();
-        self.settings
-            .opponent
-            .decide(&board, board.to_move(), &self.memory, &mut self.rng)
     }
 
     /// The result, as soon as there is one (a tie as soon as no line is open).

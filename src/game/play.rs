@@ -58,8 +58,13 @@ impl Game {
 
     pub(crate) fn computer_moves(&mut self, now: f64) {
         self.reply_due = None;
-        let me = self.board().to_move();
-        match self.opponent_answers() {
+        let (board, me) = (self.board(), self.board().to_move());
+        let memory = &self.memory;
+        match self
+            .settings
+            .opponent
+            .decide(&board, me, memory, &mut self.rng)
+        {
             Some(Answer::Move(decision)) => {
                 let turn = self.history().len();
                 match talk(self.settings().opponent, Moment::Moved { decision, turn }) {

@@ -13,7 +13,6 @@ use crate::game::input::Command;
 use crate::game::messages::upper;
 use crate::game::notices::WARNING_SECONDS;
 use crate::game::record::scored_sides;
-use crate::game::talk::{talk, Moment};
 use crate::game::{Event, Game, Pointer, Tone};
 use crate::strategy::scores::Scores;
 use crate::strategy::Opponent;
@@ -98,16 +97,6 @@ pub fn streak_words(wins: u32, short: bool) -> Option<String> {
 impl Game {
     pub fn set_scores(&mut self, scores: Scores) {
         self.scoreboard.scores = Some(scores);
-    }
-
-    /// The learner learned `new` lessons from the game it just lost: it
-    /// says so.
-    pub(crate) fn learned(&mut self, new: usize) {
-        let setup = self.settings();
-        let total = self.memory().lessons_under(setup.rules);
-        if let Some(words) = talk(setup.opponent, Moment::Learned { new, total }) {
-            self.say(Tone::Talk, words);
-        }
     }
 
     /// Shows a problem with the saved data until the player's next action
