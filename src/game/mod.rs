@@ -56,7 +56,6 @@ fn think_seconds(speed: Speed) -> f64 {
     }
 }
 
-/// A game, with the screens over it.
 #[derive(Clone, Debug)]
 pub struct Game {
     settings: Settings,

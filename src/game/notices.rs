@@ -20,7 +20,6 @@ pub enum Tone {
     Talk,
 }
 
-/// The feedback line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Feedback {
     pub text: String,

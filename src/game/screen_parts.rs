@@ -7,7 +7,6 @@
 use crate::settings::SettingChange;
 use crate::strategy::review::Reviewed;
 
-/// A screen over the game.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Screen {
     Help(HelpPage),
@@ -75,7 +74,6 @@ impl HelpPage {
     }
 }
 
-/// What a chooser chooses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Chooser {
     /// The opponent, and (against the computer) your side.
@@ -93,7 +91,6 @@ impl Chooser {
     }
 }
 
-/// A row of a chooser.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
     /// What picking it changes: the opponent, the side or the rules.

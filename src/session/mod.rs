@@ -224,7 +224,6 @@ impl Session {
         &self.settings
     }
 
-    /// Whether a new window size waits to be saved.
     pub fn size_pending(&self) -> bool {
         self.size.pending()
     }
