@@ -73,9 +73,11 @@ impl Game {
         }
     }
 
+    /// Shows the cursor where the player most likely wants it: on the
+    /// hinted square, else the last move, else the centre.
     pub(crate) fn show_cursor(&mut self) {
         let last = self.history().last().map(|m| m.square);
-        self.aim.show_cursor(last);
+        self.aim.cursor = self.aim.hint.map(|d| d.square).or(last).or(Square::new(5));
         self.say(
             Tone::Info,
             "Arrows move the cursor; Enter or Space plays its square.",
@@ -273,12 +275,6 @@ pub(crate) struct Aim {
 }
 
 impl Aim {
-    /// Shows the cursor where the player most likely wants it: on the
-    /// hinted square, else `last` (the last move), else the centre.
-    pub(crate) fn show_cursor(&mut self, last: Option<Square>) {
-        self.cursor = self.hint.map(|d| d.square).or(last).or(Square::new(5));
-    }
-
     /// Moves the shown cursor towards `dir`, stopping at the edge.
     pub(crate) fn step(&mut self, dir: Dir) {
         let Some(at) = self.cursor else {
