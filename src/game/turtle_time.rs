@@ -29,7 +29,7 @@ pub struct Animation {
 }
 
 impl Animation {
-    fn ends(&self) -> f64 {
+    pub(super) fn ends(&self) -> f64 {
         self.started + self.seconds
     }
 
@@ -70,13 +70,6 @@ impl Drawing {
 
     pub fn is_drawing(&self, now: f64) -> bool {
         self.board_due || self.animation.as_ref().is_some_and(|a| now < a.ends())
-    }
-
-    /// The dance, while the turtle dances at `now`.
-    pub fn dancing(&self, now: f64) -> Option<&Animation> {
-        self.dance
-            .as_ref()
-            .filter(|d| now >= d.started && now < d.ends())
     }
 
     /// Whether a dance is under way or still to come at `now`.
