@@ -11,11 +11,11 @@ pub const NO_PLACE: &str = "not known here";
 impl Game {
     /// Where the data is kept, in the player's words.
     pub fn set_data_place(&mut self, place: impl Into<String>) {
-        self.notices.set_place(place.into());
+        self.notices.place = Some(place.into());
     }
 
     pub fn data_place(&self) -> &str {
-        self.notices.place().unwrap_or(NO_PLACE)
+        self.notices.place.as_deref().unwrap_or(NO_PLACE)
     }
 
     /// The version, each opponent from a book with its book, chapter and

@@ -2,8 +2,7 @@
 //! help's settings, and the question before abandoning a game in progress.
 
 use crate::core::board::{Mark, Rules};
-use crate::game::screen_parts::{Chooser, Entry, Question};
-use crate::game::screens::Screen;
+use crate::game::screen_parts::{Chooser, Entry, Question, Screen};
 use crate::game::{messages, Game, Tone};
 use crate::settings::SettingChange;
 use crate::strategy::level::level_of;
@@ -112,7 +111,7 @@ impl Game {
 
     /// The heading over this run's warnings on the help's settings page.
     pub fn warnings_heading(&self) -> &'static str {
-        if self.notices.warnings().is_empty() {
+        if self.notices.warnings.is_empty() {
             "Your saved data: no problems this run."
         } else {
             "Warnings this run:"
@@ -149,7 +148,8 @@ impl Game {
             );
         }
         if self.in_progress() {
-            self.open(Screen::Confirm(Question::Abandon(change)));
+            self.screens
+                .push(Screen::Confirm(Question::Abandon(change)));
         } else {
             self.change_and_restart(change);
         }

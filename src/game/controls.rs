@@ -4,9 +4,10 @@
 
 use crate::core::board::{Board, Mark, Square};
 use crate::game::input::{command_for_key, Command, Dir, Key, Keymap};
-use crate::game::screen_parts::Question;
-use crate::game::screens::Screen;
+use crate::game::moves::Moves;
+use crate::game::screen_parts::{Question, Screen};
 use crate::game::talk::{talk, Moment};
+use crate::game::turtle_time::Drawing;
 use crate::game::{messages, Game, Tone};
 use crate::settings::SettingChange;
 use crate::strategy::{perfect, Decision, Opponent, Rule};
@@ -15,7 +16,7 @@ impl Game {
     /// Takes key `key` pressed at `now`: its command, or, for a key that
     /// has none, a word on why nothing happens.
     pub fn press(&mut self, key: Key, now: f64) {
-        self.drawing.skip_dance();
+        self.drawing.dance = None;
         match (command_for_key(key, &self.keymap()), key) {
             (Some(command), _) => self.handle(command, now),
             (None, Key::Digit(0) | Key::Keypad(0)) => {
@@ -30,12 +31,12 @@ impl Game {
             Command::Play(sq) => self.human_plays(sq, now),
             // An arrow shows a hidden cursor first, and moves it too.
             Command::MoveCursor(dir) => {
-                if self.aim.cursor().is_none() {
+                if self.aim.cursor.is_none() {
                     self.show_cursor();
                 }
                 self.aim.step(dir);
             }
-            Command::PlayCursor => match self.aim.cursor() {
+            Command::PlayCursor => match self.aim.cursor {
                 Some(sq) => self.human_plays(sq, now),
                 None => self.show_cursor(),
             },
@@ -46,7 +47,7 @@ impl Game {
             Command::Review => self.open_review(None),
             Command::ReviewMove(n) => self.open_review(Some(n)),
             Command::ChooseSide(side) => self.choose_side(side),
-            Command::Choose(kind) => self.open(self.chooser(kind)),
+            Command::Choose(kind) => self.screens.push(self.chooser(kind)),
             // A pick or an answer means something only to a screen; the
             // window's fullscreen is requested before any screen (`handle`).
             Command::Pick(_) | Command::Answer(_) | Command::ToggleFullscreen => {}
@@ -56,11 +57,13 @@ impl Game {
             | Command::ToggleAlternate
             | Command::CycleTheme => self.adjust(command),
             Command::ResetScores => self.ask_reset(),
-            Command::Help => self.open(Screen::Help(Default::default())),
+            Command::Help => self.screens.push(Screen::Help(Default::default())),
             Command::Back => self.back(),
             // Q, or the window's close button: mid-game, asks first.
-            Command::Quit if self.in_progress() => self.open(Screen::Confirm(Question::Quit)),
-            Command::Quit => self.quit_now(),
+            Command::Quit if self.in_progress() => {
+                self.screens.push(Screen::Confirm(Question::Quit))
+            }
+            Command::Quit => self.quit = true,
         }
     }
 
@@ -70,9 +73,11 @@ impl Game {
         }
     }
 
+    /// Shows the cursor where the player most likely wants it: on the
+    /// hinted square, else the last move, else the centre.
     pub(crate) fn show_cursor(&mut self) {
         let last = self.history().last().map(|m| m.square);
-        self.aim.show_cursor(last);
+        self.aim.cursor = self.aim.hint.map(|d| d.square).or(last).or(Square::new(5));
         self.say(
             Tone::Info,
             "Arrows move the cursor; Enter or Space plays its square.",
@@ -81,12 +86,12 @@ impl Game {
 
     pub fn cursor(&self) -> Option<Square> {
         self.aim
-            .cursor()
+            .cursor
             .filter(|_| !self.is_over() && self.reviewed().is_none())
     }
 
     pub fn hint(&self) -> Option<Decision> {
-        self.aim.hint()
+        self.aim.hint
     }
 
     /// Skips the turtle's drawing: the board and every mark as if long
@@ -97,7 +102,7 @@ impl Game {
 
     /// The mouse is being used.
     pub fn hide_cursor(&mut self) {
-        self.aim.hide_cursor();
+        self.aim.cursor = None;
     }
 
     /// N: a new game; with turns to open on, against the computer, you
@@ -114,13 +119,13 @@ impl Game {
     pub(crate) fn restart(&mut self, start: Board) {
         let start = start.under(self.settings().rules);
         if !self.history().is_empty() || self.board().under(start.rules()) != start {
-            self.print("new game".to_string());
+            self.lines.push("new game".to_string());
         }
-        self.moves.restart(start);
-        self.close_review();
-        self.cancel_reply();
-        self.drawing.restart(self.settings().speed);
-        self.aim.clear();
+        self.moves = Moves::new(start);
+        self.screens.retain(|s| !matches!(s, Screen::Review(_)));
+        self.reply_due = None;
+        self.drawing = Drawing::new(self.settings().speed);
+        self.aim = Default::default();
         self.greet();
     }
 
@@ -161,7 +166,7 @@ impl Game {
         self.change_setting(change);
         if let SettingChange::Speed(speed) = change {
             self.drawing.stop();
-            self.drawing.set_speed(speed);
+            self.drawing.speed = speed;
         }
         if let Some(words) = messages::news(change) {
             self.say(Tone::Info, words);
@@ -181,12 +186,12 @@ impl Game {
             .map(|m| messages::move_line(m.mark, m.square, None))
             .collect();
         for line in words.iter().rev() {
-            self.print(format!("undo {line}"));
+            self.lines.push(format!("undo {line}"));
         }
-        self.cancel_reply();
+        self.reply_due = None;
         self.drawing.skip(true);
-        self.aim.drop_hint();
-        let counted = if self.moves.scored() {
+        self.aim.hint = None;
+        let counted = if self.moves.scored {
             " (the game is already counted)"
         } else {
             ""
@@ -199,17 +204,17 @@ impl Game {
 
     /// Plays again what Undo took back: your move and the reply to it.
     pub(crate) fn redo(&mut self, now: f64) {
-        let Some(first) = self.moves.pop_redo() else {
+        let Some(first) = self.moves.redo.pop() else {
             return self.say(Tone::Refusal, "Nothing to redo.");
         };
-        self.notices.clear();
+        self.notices.feedback = None;
         self.place(first.square, first.rule, now);
         let computer = self.settings().opponent.is_computer();
-        while let Some(next) = self.moves.next_redo() {
+        while let Some(next) = self.moves.redo.last().copied() {
             if !computer || next.mark == self.settings().side || self.is_over() {
                 break;
             }
-            self.moves.pop_redo();
+            self.moves.redo.pop();
             self.place(next.square, next.rule, now);
         }
         self.drawing.skip(false);
@@ -230,7 +235,7 @@ impl Game {
     }
 
     pub fn can_redo(&self) -> bool {
-        self.moves.next_redo().is_some()
+        self.moves.redo.last().copied().is_some()
     }
 
     pub(crate) fn give_hint(&mut self, now: f64) {
@@ -242,7 +247,7 @@ impl Game {
         }
         let board = self.board();
         if let Some(decision) = perfect::choose(&board, board.to_move()) {
-            self.aim.set_hint(decision);
+            self.aim.hint = Some(decision);
             if let Rule::Perfect(plan) = decision.rule {
                 let them = self.player_name(board.to_move().opponent());
                 self.say(Tone::Info, messages::hint(decision.square, plan, &them));
@@ -253,37 +258,23 @@ impl Game {
     /// Esc: clears the hint and its words, the cursor, and a refusal.
     pub(crate) fn back(&mut self) {
         let talking = self.feedback().is_some_and(|f| f.tone == Tone::Talk);
-        if self.aim.drop_hint() || !talking {
-            self.notices.clear();
+        if self.aim.hint.take().is_some() || !talking {
+            self.notices.feedback = None;
         }
-        self.aim.hide_cursor();
+        self.aim.cursor = None;
     }
 }
 
 /// Where the player is aiming: the keyboard cursor (shown once an arrow
 /// or Enter is pressed, hidden when the mouse is used) and the hint shown
-/// on the board. Only this file touches its fields.
+/// on the board.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Aim {
-    cursor: Option<Square>,
-    hint: Option<Decision>,
+    pub(super) cursor: Option<Square>,
+    pub(super) hint: Option<Decision>,
 }
 
 impl Aim {
-    pub(crate) fn cursor(&self) -> Option<Square> {
-        self.cursor
-    }
-
-    pub(crate) fn hint(&self) -> Option<Decision> {
-        self.hint
-    }
-
-    /// Shows the cursor where the player most likely wants it: on the
-    /// hinted square, else `last` (the last move), else the centre.
-    pub(crate) fn show_cursor(&mut self, last: Option<Square>) {
-        self.cursor = self.hint.map(|d| d.square).or(last).or(Square::new(5));
-    }
-
     /// Moves the shown cursor towards `dir`, stopping at the edge.
     pub(crate) fn step(&mut self, dir: Dir) {
         let Some(at) = self.cursor else {
@@ -297,24 +288,6 @@ impl Aim {
             Dir::Right => (row, (col + 1).min(2)),
         };
         self.cursor = Square::at(row, col).or(self.cursor);
-    }
-
-    pub(crate) fn hide_cursor(&mut self) {
-        self.cursor = None;
-    }
-
-    pub(crate) fn set_hint(&mut self, decision: Decision) {
-        self.hint = Some(decision);
-    }
-
-    /// Puts the hint away; whether there was one.
-    pub(crate) fn drop_hint(&mut self) -> bool {
-        self.hint.take().is_some()
-    }
-
-    /// Hides the cursor and puts the hint away (a new position).
-    pub(crate) fn clear(&mut self) {
-        *self = Aim::default();
     }
 }
 

@@ -1,8 +1,8 @@
 //! The game's state machine, with the screens over it. Time is a number
 //! of seconds the caller passes in (`now`), so every rule is tested
-//! without a clock or a window. The state is kept in parts, each a type
-//! whose fields only its own file touches; the files beside them say what
-//! each command does, through the parts' methods.
+//! without a clock or a window. The state is kept in parts (`Moves`,
+//! `Drawing`, `Notices`, `Aim`, `Scoreboard`) whose fields only `game/`
+//! touches; the files beside this one say what each command does.
 
 mod about;
 mod choose;
@@ -20,7 +20,6 @@ pub mod scene;
 mod scoreboard;
 mod screen_answers;
 pub mod screen_parts;
-pub mod screens;
 pub mod status;
 pub mod talk;
 #[cfg(test)]
@@ -38,12 +37,13 @@ use crate::game::moves::Moves;
 use crate::game::notices::Notices;
 use crate::game::outbox::{Cue, Request};
 use crate::game::scoreboard::Scoreboard;
-use crate::game::screens::{Screen, Transition};
+use crate::game::screen_parts::{Screen, Transition};
+use crate::game::talk::{talk, Moment};
 use crate::game::turtle_time::Drawing;
 use crate::settings::{SettingChange, Settings, Speed};
 use crate::strategy::learner::Choice;
 use crate::strategy::menace::Boxes;
-use crate::strategy::{learning, Answer, Broken, Memory, Opponent};
+use crate::strategy::{learning, Broken, Memory, Opponent};
 
 /// The computer's shortest pause before it answers at `speed`, in
 /// seconds; up to as much again is added at random, so it feels natural.
@@ -56,7 +56,6 @@ fn think_seconds(speed: Speed) -> f64 {
     }
 }
 
-/// A game, with the screens over it.
 #[derive(Clone, Debug)]
 pub struct Game {
     settings: Settings,
@@ -80,16 +79,15 @@ pub struct Game {
     /// The learning opponents' memory: its one owner while the game runs.
     memory: Memory,
     rng: Rng,
-    /// Whether the player has a mouse (the window), and has touched the
-    /// screen (a page on a phone): what the game tells them to press.
-    mouse: bool,
-    touch: bool,
+    /// What the player points with: what the game tells them to press.
+    pointer: Pointer,
 }
 
 /// What the player points with, for the words that say what to press:
-/// keys only (the terminal), keys and a mouse (the window), a touch screen.
+/// keys only (the terminal), keys and a mouse (the window), a touch screen
+/// (a page, on the first touch).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Pointer {
+pub enum Pointer {
     Keys,
     Mouse,
     Touch,
@@ -117,8 +115,7 @@ impl Game {
             scoreboard: Scoreboard::default(),
             memory,
             rng,
-            mouse: true,
-            touch: false,
+            pointer: Pointer::Mouse,
         };
         if start.moves_made() == 0 {
             game.greet();
@@ -126,13 +123,8 @@ impl Game {
         game
     }
 
-    pub fn set_mouse(&mut self, mouse: bool) {
-        self.mouse = mouse;
-    }
-
-    /// The page tells the game on the first touch.
-    pub fn set_touch(&mut self, touch: bool) {
-        self.touch = touch;
+    pub fn set_pointer(&mut self, pointer: Pointer) {
+        self.pointer = pointer;
     }
 
     pub fn settings(&self) -> Settings {
@@ -140,15 +132,15 @@ impl Game {
     }
 
     pub fn board(&self) -> Board {
-        self.moves.board()
+        self.moves.board
     }
 
     pub fn history(&self) -> &[Move] {
-        self.moves.history()
+        &self.moves.history
     }
 
     pub fn start(&self) -> Board {
-        self.moves.start()
+        self.moves.start
     }
 
     pub fn memory(&self) -> &Memory {
@@ -160,8 +152,10 @@ impl Game {
     /// loss taught it.
     pub fn learn(&mut self, opponent: Opponent, choices: &[Choice], result: GameResult) {
         let new = learning::learn(opponent, &mut self.memory, choices, result);
-        if opponent == Opponent::Learner && result == GameResult::Lost {
-            self.learned(new);
+        let total = self.memory.lessons_under(self.settings.rules);
+        let learned = talk(self.settings.opponent, Moment::Learned { new, total });
+        if let (Opponent::Learner, GameResult::Lost, Some(words)) = (opponent, result, learned) {
+            self.say(Tone::Talk, words);
         }
     }
 
@@ -178,34 +172,10 @@ impl Game {
         self.memory.menace = boxes;
     }
 
-    pub(crate) fn pointer(&self) -> Pointer {
-        match (self.touch, self.mouse) {
-            (true, _) => Pointer::Touch,
-            (false, true) => Pointer::Mouse,
-            (false, false) => Pointer::Keys,
-        }
-    }
-
-    pub(crate) fn screens(&self) -> &[Screen] {
-        &self.screens
-    }
-
-    /// Closes the review, wherever it is in the stack of screens.
-    pub(crate) fn close_review(&mut self) {
-        self.screens.retain(|s| !matches!(s, Screen::Review(_)));
-    }
-
     /// The one place a setting changes; the program around the game saves it.
     pub(crate) fn change_setting(&mut self, change: SettingChange) {
         self.settings.apply(change);
-        self.emit(Event::SettingChanged(change));
-    }
-
-    pub(crate) fn opponent_answers(&mut self) -> Option<Answer> {
-        let board = self.board();
-        self.settings
-            .opponent
-            .decide(&board, board.to_move(), &self.memory, &mut self.rng)
+        self.events.push(Event::SettingChanged(change));
     }
 
     /// The result, as soon as there is one (a tie as soon as no line is open).
@@ -214,7 +184,7 @@ impl Game {
     }
 
     pub fn broken(&self) -> Option<Broken> {
-        self.moves.broken()
+        self.moves.broken
     }
 
     /// A result, or the computer's program broken under the rules.
@@ -235,7 +205,7 @@ impl Game {
     }
 
     pub fn feedback(&self) -> Option<&Feedback> {
-        self.notices.feedback()
+        self.notices.feedback.as_ref()
     }
 
     /// Lines for standard output since the last call: `x 5`, `o 1 corner`,
@@ -257,14 +227,6 @@ impl Game {
     /// The sounds to play since the last call (none while muted).
     pub fn take_cues(&mut self) -> Vec<Cue> {
         std::mem::take(&mut self.cues)
-    }
-
-    pub(crate) fn print(&mut self, line: String) {
-        self.lines.push(line);
-    }
-
-    pub(crate) fn emit(&mut self, event: Event) {
-        self.events.push(event);
     }
 
     /// Asks the front end for sound `cue`, unless the sound is off.
@@ -306,16 +268,18 @@ impl Game {
     /// Advances time, and makes the computer's move when due. Call once
     /// per frame before drawing.
     pub fn update(&mut self, now: f64) {
-        let board_due = self.drawing.board_due();
+        let board_due = self.drawing.board_due;
         self.drawing.update(now);
         if board_due {
             self.cue(Cue::Pen);
         }
         if self.is_human_turn() && !self.is_drawing(now) {
-            self.notices.clear_if(Tone::Wait);
+            if self.feedback().is_some_and(|f| f.tone == Tone::Wait) {
+                self.notices.feedback = None;
+            }
             self.play_queued(now);
         }
-        let drawing = self.drawing.current().is_some();
+        let drawing = self.drawing.animation.as_ref().is_some();
         if drawing || self.reviewed().is_some() || !self.computer_owes_move() {
             return;
         }
@@ -340,7 +304,7 @@ impl Game {
         self.update(now);
         // Any key or click ends the turtle's dance after a win, and still
         // does what it does.
-        self.drawing.skip_dance();
+        self.drawing.dance = None;
         if command == Command::ToggleFullscreen {
             // The window's business, under any screen; the game is untouched.
             return self.requests.push(Request::ToggleFullscreen);
@@ -369,34 +333,13 @@ impl Game {
         self.play_command(command, now);
     }
 
-    pub(crate) fn quit_now(&mut self) {
-        self.quit = true;
-    }
-
-    pub(crate) fn open(&mut self, screen: Screen) {
-        self.screens.push(screen);
-    }
-
-    /// Keeps `sq` to play when the turtle has drawn (the last one kept).
-    pub(crate) fn queue(&mut self, sq: Square) {
-        self.queued = Some(sq);
-    }
-
-    pub(crate) fn take_queued(&mut self) -> Option<Square> {
-        self.queued.take()
-    }
-
-    /// The computer's pause is over, or no longer wanted.
-    pub(crate) fn cancel_reply(&mut self) {
-        self.reply_due = None;
-    }
-
     /// Sets the feedback line; a refusal has its sound.
     pub(crate) fn say(&mut self, tone: crate::game::Tone, text: impl Into<String>) {
         if tone == Tone::Refusal {
             self.cue(Cue::Refused);
         }
-        self.notices.say(tone, text);
+        let text = text.into();
+        self.notices.feedback = Some(Feedback { text, tone });
     }
 }
 

@@ -9,14 +9,14 @@ use crate::strategy::{Broken, Rule};
 
 #[derive(Clone, Debug)]
 pub struct Moves {
-    start: Board,
-    board: Board,
-    history: Vec<Move>,
+    pub(super) start: Board,
+    pub(super) board: Board,
+    pub(super) history: Vec<Move>,
     /// Moves taken back, the next to replay last.
-    redo: Vec<Move>,
-    broken: Option<Broken>,
+    pub(super) redo: Vec<Move>,
+    pub(super) broken: Option<Broken>,
     /// Whether this game's result has been counted (it counts once).
-    scored: bool,
+    pub(super) scored: bool,
 }
 
 impl Moves {
@@ -29,31 +29,6 @@ impl Moves {
             broken: None,
             scored: false,
         }
-    }
-
-    pub fn start(&self) -> Board {
-        self.start
-    }
-
-    pub fn board(&self) -> Board {
-        self.board
-    }
-
-    pub fn history(&self) -> &[Move] {
-        &self.history
-    }
-
-    pub fn broken(&self) -> Option<Broken> {
-        self.broken
-    }
-
-    pub fn scored(&self) -> bool {
-        self.scored
-    }
-
-    /// The move Redo would play next.
-    pub fn next_redo(&self) -> Option<Move> {
-        self.redo.last().copied()
     }
 
     /// Plays free square `sq` for the side to move, with the computer's
@@ -72,11 +47,6 @@ impl Moves {
         played
     }
 
-    /// A new move was chosen: what Undo took back is no longer to replay.
-    pub fn forget_redo(&mut self) {
-        self.redo.clear();
-    }
-
     /// Takes back the moves from index `from` on, for Redo; returns them,
     /// first first. A broken program is forgotten with them.
     pub fn take_back(&mut self, from: usize) -> Vec<Move> {
@@ -87,18 +57,6 @@ impl Moves {
         self.redo.extend(taken.iter().rev().copied());
         self.broken = None;
         taken
-    }
-
-    pub fn pop_redo(&mut self) -> Option<Move> {
-        self.redo.pop()
-    }
-
-    pub fn restart(&mut self, start: Board) {
-        *self = Moves::new(start);
-    }
-
-    pub fn break_down(&mut self, broken: Broken) {
-        self.broken = Some(broken);
     }
 
     /// Counts the result: `true` the first time in this game only.

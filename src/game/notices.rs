@@ -20,7 +20,6 @@ pub enum Tone {
     Talk,
 }
 
-/// The feedback line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Feedback {
     pub text: String,
@@ -29,77 +28,10 @@ pub struct Feedback {
 
 #[derive(Clone, Debug, Default)]
 pub struct Notices {
-    feedback: Option<Feedback>,
+    pub(super) feedback: Option<Feedback>,
     /// The newest warning and when it appeared, until put away.
-    warning: Option<(String, f64)>,
-    warnings: Vec<String>,
+    pub(super) warning: Option<(String, f64)>,
+    pub(super) warnings: Vec<String>,
     /// Where the data is kept, in the player's words (the About page).
-    place: Option<String>,
-}
-
-impl Notices {
-    pub fn feedback(&self) -> Option<&Feedback> {
-        self.feedback.as_ref()
-    }
-
-    pub fn say(&mut self, tone: Tone, text: impl Into<String>) {
-        self.feedback = Some(Feedback {
-            text: text.into(),
-            tone,
-        });
-    }
-
-    pub fn clear(&mut self) {
-        self.feedback = None;
-    }
-
-    pub fn clear_if(&mut self, tone: Tone) {
-        if self.feedback.as_ref().is_some_and(|f| f.tone == tone) {
-            self.feedback = None;
-        }
-    }
-
-    /// Shows a warning until the player's next action a little later (a
-    /// second one joins the first), and keeps it for the settings page.
-    pub fn warn(&mut self, text: &str, now: f64) {
-        self.warnings.push(text.to_string());
-        let text = match self.warning.take() {
-            Some((earlier, _)) => format!("{earlier} {text}"),
-            None => text.to_string(),
-        };
-        self.warning = Some((text, now));
-    }
-
-    /// Keeps a note for the settings page only, not shown over the game:
-    /// news that is no problem to act on (no sound device).
-    pub fn note(&mut self, text: &str) {
-        self.warnings.push(text.to_string());
-    }
-
-    pub fn warning(&self) -> Option<&str> {
-        self.warning.as_ref().map(|(text, _)| text.as_str())
-    }
-
-    pub fn warnings(&self) -> &[String] {
-        &self.warnings
-    }
-
-    pub fn set_place(&mut self, place: String) {
-        self.place = Some(place);
-    }
-
-    pub fn place(&self) -> Option<&str> {
-        self.place.as_deref()
-    }
-
-    /// The player acted at `now`: a warning shown long enough goes.
-    pub fn acted(&mut self, now: f64) {
-        if self
-            .warning
-            .as_ref()
-            .is_some_and(|(_, since)| now >= since + WARNING_SECONDS)
-        {
-            self.warning = None;
-        }
-    }
+    pub(super) place: Option<String>,
 }

@@ -25,10 +25,10 @@ impl Game {
             let wait = format!("Wait: it is {}'s move.", self.settings().opponent.title());
             return self.say(Tone::Wait, wait);
         }
-        if self.is_drawing(now) || self.drawing.played_at(now) {
+        if self.is_drawing(now) || self.drawing.last_play == Some(now) {
             // The player moves next once the turtle is done: keep the
             // move, and play it then.
-            self.queue(sq);
+            self.queued = Some(sq);
             let words = format!("Square {sq} next, when the turtle has drawn.");
             return self.say(Tone::Wait, words);
         }
@@ -40,31 +40,36 @@ impl Game {
             };
             return self.say(Tone::Refusal, refusal);
         }
-        self.notices.clear();
-        self.moves.forget_redo();
+        self.notices.feedback = None;
+        self.moves.redo.clear();
         self.place(sq, None, now);
     }
 
     /// Plays the move kept while the turtle drew, once it has finished
     /// (a refusal if it can no longer be played).
     pub(crate) fn play_queued(&mut self, now: f64) {
-        if self.is_drawing(now) || self.drawing.played_at(now) || !self.screens().is_empty() {
+        if self.is_drawing(now) || self.drawing.last_play == Some(now) || !self.screens.is_empty() {
             return;
         }
-        if let Some(sq) = self.take_queued() {
+        if let Some(sq) = self.queued.take() {
             self.human_plays(sq, now);
         }
     }
 
     pub(crate) fn computer_moves(&mut self, now: f64) {
-        self.cancel_reply();
-        let me = self.board().to_move();
-        match self.opponent_answers() {
+        self.reply_due = None;
+        let (board, me) = (self.board(), self.board().to_move());
+        let memory = &self.memory;
+        match self
+            .settings
+            .opponent
+            .decide(&board, me, memory, &mut self.rng)
+        {
             Some(Answer::Move(decision)) => {
                 let turn = self.history().len();
                 match talk(self.settings().opponent, Moment::Moved { decision, turn }) {
                     Some(words) => self.say(Tone::Talk, words),
-                    None => self.notices.clear(),
+                    None => self.notices.feedback = None,
                 }
                 self.place(decision.square, Some(decision.rule), now);
             }
@@ -76,13 +81,13 @@ impl Game {
     /// The computer's program answered no square: the game ends there,
     /// with no result to score.
     fn break_down(&mut self, mark: Mark, broken: Broken) {
-        self.moves.break_down(broken);
-        self.print(format!("{mark} {broken}"));
+        self.moves.broken = Some(broken);
+        self.lines.push(format!("{mark} {broken}"));
         self.say(
             Tone::Talk,
             messages::broken(self.settings().opponent, broken),
         );
-        self.aim.drop_hint();
+        self.aim.hint = None;
     }
 
     /// Puts the mover's mark on free square `sq`, logs it, starts the
@@ -90,8 +95,8 @@ impl Game {
     pub(crate) fn place(&mut self, sq: Square, rule: Option<Rule>, now: f64) {
         let played = self.moves.play(sq, rule);
         let mark = played.mark;
-        self.print(messages::move_line(mark, sq, rule));
-        self.aim.drop_hint();
+        self.lines.push(messages::move_line(mark, sq, rule));
+        self.aim.hint = None;
         self.cue(Cue::Mark);
         let speed = self.settings().speed;
         let drawn = speed.animates().then(|| {
@@ -129,7 +134,8 @@ impl Game {
     fn finish(&mut self, outcome: Outcome) {
         let side = self.settings().side;
         let two_players = !self.settings().opponent.is_computer();
-        self.print(messages::result_line(outcome, side, two_players));
+        self.lines
+            .push(messages::result_line(outcome, side, two_players));
         self.cue(match GameResult::for_side(outcome, side) {
             GameResult::Won => Cue::Won,
             GameResult::Lost if two_players => Cue::Won,
@@ -164,6 +170,6 @@ impl Game {
                 })
                 .collect(),
         };
-        self.emit(Event::Finished(record));
+        self.events.push(Event::Finished(record));
     }
 }

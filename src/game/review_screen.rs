@@ -4,8 +4,7 @@
 //! and reads it; how it answers a command is in `screen_answers.rs`.
 
 use crate::core::board::Board;
-use crate::game::screen_parts::Review;
-use crate::game::screens::Screen;
+use crate::game::screen_parts::{Review, Screen};
 use crate::game::{Game, Tone};
 use crate::strategy::review::{review, Reviewed};
 
@@ -20,24 +19,24 @@ impl Game {
         let Ok(reviewed) = review(self.start(), &moves) else {
             return self.say(Tone::Refusal, "This game cannot be reviewed.");
         };
-        self.open(Screen::Review(Review::new(reviewed, at)));
-        self.aim.clear();
-        self.notices.clear();
+        self.screens.push(Screen::Review(Review::new(reviewed, at)));
+        self.aim = Default::default();
+        self.notices.feedback = None;
     }
 
     fn review(&self) -> Option<&Review> {
-        self.screens().iter().rev().find_map(|s| match s {
+        self.screens.iter().rev().find_map(|s| match s {
             Screen::Review(review) => Some(review),
             _ => None,
         })
     }
 
     pub fn reviewed(&self) -> Option<&Reviewed> {
-        self.review().and_then(Review::current)
+        self.review().and_then(|r| r.moves.get(r.at))
     }
 
     pub fn review_moves(&self) -> Option<&[Reviewed]> {
-        self.review().map(Review::moves)
+        self.review().map(|r| r.moves.as_slice())
     }
 
     /// The board as the window shows it: the position after the move under

@@ -2,6 +2,7 @@
 //! turtle has drawn so far, the turtle itself, and the squares marked out.
 
 use crate::core::board::{Mark, Square};
+use crate::game::turtle_time::Animation;
 use crate::game::Game;
 use crate::picture::drawing::{draw_board, draw_mark, strike};
 use crate::picture::turtle::{path_length, trace, Pose, Segment};
@@ -36,7 +37,8 @@ impl Game {
         let reviewing = self.reviewed().is_some();
         let drawing_now = self
             .drawing
-            .current()
+            .animation
+            .as_ref()
             .filter(|_| self.is_drawing(now) && !reviewing);
         let traced = drawing_now.map(|a| {
             let (mut drawn, turtle) = trace(&a.path, path_length(&a.path) * a.fraction(now));
@@ -45,7 +47,7 @@ impl Game {
         });
         let grid = match &traced {
             Some((None, drawn, _, _)) => drawn.clone(),
-            _ if self.drawing.board_due() && !reviewing => Vec::new(),
+            _ if self.drawing.board_due && !reviewing => Vec::new(),
             _ => draw_board(),
         };
         let marks = Square::all()
@@ -89,7 +91,8 @@ impl Game {
     /// The ribbon behind the dancing turtle and where the turtle is, at
     /// `now` (nothing when it does not dance, or under review).
     fn dance_at(&self, now: f64, reviewing: bool) -> (Vec<Segment>, Option<Pose>) {
-        let Some(dance) = self.drawing.dancing(now).filter(|_| !reviewing) else {
+        let dancing = |d: &&Animation| !reviewing && now >= d.started && now < d.ends();
+        let Some(dance) = self.drawing.dance.as_ref().filter(dancing) else {
             return (Vec::new(), None);
         };
         let fraction = dance.fraction(now);

@@ -11,8 +11,8 @@
 use crate::core::board::{GameResult, Mark, Outcome, Rules};
 use crate::game::input::Command;
 use crate::game::messages::upper;
+use crate::game::notices::WARNING_SECONDS;
 use crate::game::record::scored_sides;
-use crate::game::talk::{talk, Moment};
 use crate::game::{Event, Game, Pointer, Tone};
 use crate::strategy::scores::Scores;
 use crate::strategy::Opponent;
@@ -29,11 +29,11 @@ pub const RESET_QUESTION_TOUCH: &str = "Reset all scores to zero? Tap here again
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Scoreboard {
     /// The saved scores, to show; `None` when nothing is kept (screenshots).
-    scores: Option<Scores>,
+    pub(super) scores: Option<Scores>,
     /// Wins in a row by rules, opponent and the person's side (between two
     /// players, each mark's own).
     streaks: Vec<((Rules, Opponent, Mark), u32)>,
-    confirm_reset: bool,
+    pub(super) confirm_reset: bool,
 }
 
 impl Scoreboard {
@@ -67,18 +67,6 @@ impl Scoreboard {
         }
     }
 
-    fn set_scores(&mut self, scores: Scores) {
-        self.scores = Some(scores);
-    }
-
-    fn scores(&self) -> Option<&Scores> {
-        self.scores.as_ref()
-    }
-
-    fn reset_pending(&self) -> bool {
-        self.confirm_reset
-    }
-
     /// Drops the reset question; whether one was asked.
     fn keep_scores(&mut self) -> bool {
         std::mem::take(&mut self.confirm_reset)
@@ -108,66 +96,54 @@ pub fn streak_words(wins: u32, short: bool) -> Option<String> {
 
 impl Game {
     pub fn set_scores(&mut self, scores: Scores) {
-        self.scoreboard.set_scores(scores);
-    }
-
-    /// The learner learned `new` lessons from the game it just lost: it
-    /// says so.
-    pub(crate) fn learned(&mut self, new: usize) {
-        let setup = self.settings();
-        let total = self.memory().lessons_under(setup.rules);
-        if let Some(words) = talk(setup.opponent, Moment::Learned { new, total }) {
-            self.say(Tone::Talk, words);
-        }
+        self.scoreboard.scores = Some(scores);
     }
 
     /// Shows a problem with the saved data until the player's next action
-    /// (see `WARNING_SECONDS`), and keeps it on the help's settings page.
+    /// (see `WARNING_SECONDS`; a second one joins the first), and keeps it
+    /// on the help's settings page.
     pub fn warn(&mut self, text: &str, now: f64) {
-        self.notices.warn(text, now);
+        let notices = &mut self.notices;
+        notices.warnings.push(text.to_string());
+        let text = match notices.warning.take() {
+            Some((earlier, _)) => format!("{earlier} {text}"),
+            None => text.to_string(),
+        };
+        notices.warning = Some((text, now));
     }
 
     /// Lists `text` with the warnings on the help's settings page only:
     /// for what the player need not act on (no sound device).
     pub fn note(&mut self, text: &str) {
-        self.notices.note(text);
+        self.notices.warnings.push(text.to_string());
     }
 
     pub fn warnings(&self) -> &[String] {
-        self.notices.warnings()
+        &self.notices.warnings
     }
 
     pub fn warning_shown(&self) -> bool {
-        self.notices.warning().is_some()
+        self.notices.warning.is_some()
     }
 
     pub fn reset_pending(&self) -> bool {
-        self.scoreboard.reset_pending()
+        self.scoreboard.confirm_reset
     }
 
     /// The line under the title: how the player has done against this
     /// opponent on this side, or the reset question; empty when no scores
-    /// are kept.
-    pub fn scores_line(&self) -> String {
-        self.scores_text(false)
-    }
-
-    /// The scores line for a narrow window: the same figures without the
-    /// opponent's name (the title has it), and "3 in a row".
-    pub fn scores_line_short(&self) -> String {
-        self.scores_text(true)
-    }
-
-    fn scores_text(&self, short: bool) -> String {
-        if self.scoreboard.reset_pending() {
-            let question = match self.pointer() {
+    /// are kept. `short`, for a narrow window: the same figures without
+    /// the opponent's name (the title has it), and "3 in a row".
+    pub fn scores_line(&self, short: bool) -> String {
+        if self.scoreboard.confirm_reset {
+            let question = match self.pointer {
                 Pointer::Touch => RESET_QUESTION_TOUCH,
                 Pointer::Mouse => RESET_QUESTION,
                 Pointer::Keys => RESET_QUESTION_KEYS,
             };
             return question.to_string();
         }
-        let Some(scores) = self.scoreboard.scores() else {
+        let Some(scores) = self.scoreboard.scores.as_ref() else {
             return String::new();
         };
         let setup = self.settings();
@@ -220,7 +196,10 @@ impl Game {
         if command != Command::ResetScores && self.scoreboard.keep_scores() {
             self.say(Tone::Info, "Scores kept.");
         }
-        self.notices.acted(now);
+        let shown = self.notices.warning.as_ref().map(|(_, since)| *since);
+        if shown.is_some_and(|since| now >= since + WARNING_SECONDS) {
+            self.notices.warning = None;
+        }
     }
 
     /// R or a click on the scores: ask first, reset on the second press.
@@ -228,7 +207,7 @@ impl Game {
         if !self.scoreboard.press_reset() {
             return;
         }
-        self.emit(Event::ScoresReset);
+        self.events.push(Event::ScoresReset);
         self.say(
             Tone::Info,
             "Scores reset: every opponent, side and rules start from zero.",

@@ -33,7 +33,7 @@ fn check_line(opponent: Opponent, side: Mark, shown: Option<Scores>, expected: &
     if let Some(s) = shown {
         g.set_scores(s);
     }
-    assert_eq!(g.scores_line(), expected, "{opponent} as {side}");
+    assert_eq!(g.scores_line(false), expected, "{opponent} as {side}");
 }
 
 #[test]
@@ -94,7 +94,7 @@ fn check_reset(keys: &str, reset_events: usize, pending: bool, feedback: &str) {
         (false, 0) => one,
         (false, _) => zero,
     };
-    assert_eq!(g.scores_line(), expected, "{keys}: line");
+    assert_eq!(g.scores_line(false), expected, "{keys}: line");
 }
 
 #[test]
@@ -208,21 +208,33 @@ fn the_scores_line_says_wins_in_a_row_and_a_loss_ends_them() {
     let mut g = game(Opponent::Human, Mark::X);
     g.set_scores(Scores::default());
     two_player_games(&mut g, &[Some(Mark::X)]);
-    assert!(!g.scores_line().contains("in a row"), "{}", g.scores_line());
+    assert!(
+        !g.scores_line(false).contains("in a row"),
+        "{}",
+        g.scores_line(false)
+    );
     two_player_games(&mut g, &[Some(Mark::X), Some(Mark::X)]);
     assert!(
-        g.scores_line().ends_with("\u{b7} X: 3 wins in a row"),
+        g.scores_line(false).ends_with("\u{b7} X: 3 wins in a row"),
         "{}",
-        g.scores_line()
+        g.scores_line(false)
     );
     two_player_games(&mut g, &[None]);
-    assert!(!g.scores_line().contains("in a row"), "{}", g.scores_line());
+    assert!(
+        !g.scores_line(false).contains("in a row"),
+        "{}",
+        g.scores_line(false)
+    );
     two_player_games(&mut g, &[Some(Mark::O), Some(Mark::O)]);
-    assert!(g.scores_line().ends_with("O: 2 wins in a row"));
+    assert!(g.scores_line(false).ends_with("O: 2 wins in a row"));
     // A confirmed reset ends every streak.
     g.handle(Command::ResetScores, 500.0);
     g.handle(Command::ResetScores, 500.1);
-    assert!(!g.scores_line().contains("in a row"), "{}", g.scores_line());
+    assert!(
+        !g.scores_line(false).contains("in a row"),
+        "{}",
+        g.scores_line(false)
+    );
 }
 
 #[test]
@@ -254,9 +266,9 @@ fn against_the_computer_the_streak_is_the_persons() {
     g.count_streak(Outcome::Won(Mark::X));
     g.count_streak(Outcome::Won(Mark::X));
     assert!(
-        g.scores_line().ends_with("\u{b7} 2 wins in a row"),
+        g.scores_line(false).ends_with("\u{b7} 2 wins in a row"),
         "{}",
-        g.scores_line()
+        g.scores_line(false)
     );
 }
 
@@ -266,11 +278,11 @@ fn the_short_scores_line_keeps_the_figures_and_the_streak() {
     g.set_scores(Scores::default());
     two_player_games(&mut g, &[Some(Mark::X), Some(Mark::X)]);
     assert_eq!(
-        g.scores_line_short(),
+        g.scores_line(true),
         "X won 0, O won 0, 0 tied \u{b7} X: 2 in a row"
     );
     let mut g = game(Opponent::Logo, Mark::O);
     g.set_scores(Scores::default());
-    assert_eq!(g.scores_line_short(), "as O: 0 won, 0 lost, 0 tied");
-    assert_eq!(g.scores_line(), "vs Logo as O: 0 won, 0 lost, 0 tied");
+    assert_eq!(g.scores_line(true), "as O: 0 won, 0 lost, 0 tied");
+    assert_eq!(g.scores_line(false), "vs Logo as O: 0 won, 0 lost, 0 tied");
 }

@@ -4,9 +4,12 @@
 //! what becomes of the screen and what, if anything, goes on to the game.
 
 use crate::game::input::{Command, Dir};
-use crate::game::screen_parts::{Chooser, HelpPage, Question, Review};
-use crate::game::screens::{Answer, Screen, Transition};
+use crate::game::screen_parts::{Chooser, HelpPage, Question, Review, Screen, Transition};
 use crate::game::{Game, Tone};
+
+/// A screen's answer: what becomes of it, and the command it hands on to
+/// the game beneath, if any.
+type Answer = (Transition, Option<Command>);
 
 impl Game {
     /// `screen`'s answer to `command`, acting on the game.
@@ -76,7 +79,7 @@ fn confirm(question: Question, command: Command, game: &mut Game) -> Answer {
     let yes = matches!(command, Command::PlayCursor | Command::Answer(true));
     match question {
         Question::Abandon(change) if yes => game.change_and_restart(change),
-        Question::Quit if yes || command == Command::Quit => game.quit_now(),
+        Question::Quit if yes || command == Command::Quit => game.quit = true,
         _ if command == Command::Quit => return (Transition::Pop, Some(Command::Quit)),
         _ => game.say(Tone::Info, "Kept playing this game."),
     }
@@ -88,7 +91,7 @@ fn confirm(question: Question, command: Command, game: &mut Game) -> Answer {
 /// the help and quitting are the game's, over the review; any other
 /// command closes it and goes to the game.
 fn review_answers(review: &mut Review, command: Command, game: &mut Game) -> Answer {
-    let number = review.number();
+    let number = review.at + 1;
     match command {
         Command::MoveCursor(Dir::Left | Dir::Up) | Command::Undo => {
             review.go_to(number.saturating_sub(1))

@@ -1,9 +1,29 @@
-//! What the screens over the game (`screens.rs`) are made of: the help's
-//! pages, the choosers and their rows, the question before a game in
-//! progress is left, and the move under review.
+//! The screens over the game: the help's pages, the choosers and their
+//! rows, the question before a game in progress is left, and the move
+//! under review. They stack, and the top one takes each command first; as
+//! in Zemeroth, it answers with what becomes of it, and may hand the
+//! command on to the game (`screen_answers.rs`).
 
 use crate::settings::SettingChange;
 use crate::strategy::review::Reviewed;
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Screen {
+    Help(HelpPage),
+    /// A chooser, and the row the keyboard has reached.
+    Chooser(Chooser, usize),
+    /// Leave the game in progress unscored?
+    Confirm(Question),
+    Review(Review),
+}
+
+/// What becomes of the top screen after a command.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Transition {
+    Stay,
+    Pop,
+    Replace(Screen),
+}
 
 /// What the question before leaving a game in progress asks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,7 +74,6 @@ impl HelpPage {
     }
 }
 
-/// What a chooser chooses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Chooser {
     /// The opponent, and (against the computer) your side.
@@ -72,7 +91,6 @@ impl Chooser {
     }
 }
 
-/// A row of a chooser.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
     /// What picking it changes: the opponent, the side or the rules.
@@ -104,8 +122,9 @@ impl std::fmt::Display for Title {
 /// review; the board shows the position after it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Review {
-    moves: Vec<Reviewed>,
-    at: usize,
+    pub(super) moves: Vec<Reviewed>,
+    /// The index of the move under review.
+    pub(super) at: usize,
 }
 
 impl Review {
@@ -115,19 +134,6 @@ impl Review {
         let mut review = Review { moves, at: 0 };
         review.go_to(at.unwrap_or(usize::MAX));
         review
-    }
-
-    pub fn current(&self) -> Option<&Reviewed> {
-        self.moves.get(self.at)
-    }
-
-    pub fn moves(&self) -> &[Reviewed] {
-        &self.moves
-    }
-
-    /// The number of the move under review (1 for the first).
-    pub fn number(&self) -> usize {
-        self.at + 1
     }
 
     /// Goes to move `n` (1 for the first), within the game.

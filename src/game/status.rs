@@ -78,13 +78,13 @@ impl Game {
                 upper(setup.side.opponent())
             ),
         };
-        let muted = if !setup.sound && self.pointer() != Pointer::Keys {
+        let muted = if !setup.sound && self.pointer != Pointer::Keys {
             "muted  \u{b7}  "
         } else {
             ""
         };
         // A phone has no `?` key: it names the Help button instead.
-        let help = if self.pointer() == Pointer::Touch {
+        let help = if self.pointer == Pointer::Touch {
             "tap Help"
         } else {
             "? help"
@@ -126,8 +126,9 @@ impl Game {
             feedback: self.feedback().cloned(),
             warning: self
                 .notices
-                .warning()
-                .map(|text| format!("Warning: {text}")),
+                .warning
+                .as_ref()
+                .map(|(text, _)| format!("Warning: {text}")),
         }
     }
 
@@ -150,7 +151,7 @@ impl Game {
             };
             return drawing.to_string();
         }
-        let press = match self.pointer() {
+        let press = match self.pointer {
             Pointer::Touch => "tap a square",
             Pointer::Mouse => "press 1-9 or click a square",
             Pointer::Keys => "press 1-9",

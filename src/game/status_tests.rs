@@ -2,6 +2,7 @@
 //! keys only in the terminal, taps on a touch screen (a phone has no `?`).
 
 use crate::game::test_games::*;
+use crate::game::Pointer;
 
 #[test]
 fn the_words_name_the_input_the_player_has() {
@@ -12,9 +13,9 @@ fn the_words_name_the_input_the_player_has() {
         "Your move (X): press 1-9 or click a square."
     );
     assert!(g.title().ends_with("? help"), "{}", g.title());
-    g.set_mouse(false);
+    g.set_pointer(Pointer::Keys);
     assert_eq!(g.status(0.0).turn, "Your move (X): press 1-9.");
-    g.set_touch(true);
+    g.set_pointer(Pointer::Touch);
     assert_eq!(g.status(0.0).turn, "Your move (X): tap a square.");
     assert_eq!(g.title(), "You (X) vs Logo (O)  \u{b7}  tap Help");
     assert!(!g.title().contains('?'), "no key a phone cannot type");
@@ -23,7 +24,7 @@ fn the_words_name_the_input_the_player_has() {
 #[test]
 fn two_players_on_a_touch_screen_are_told_to_tap() {
     let mut g = game(Opponent::Human, Mark::X, false);
-    g.set_touch(true);
+    g.set_pointer(Pointer::Touch);
     g.update(0.0);
     assert_eq!(g.status(0.0).turn, "X to move: tap a square.");
     assert_eq!(g.title(), "X vs O, two players  \u{b7}  tap Help");
@@ -35,9 +36,9 @@ fn the_reset_question_on_a_touch_screen_asks_for_a_tap() {
     use crate::strategy::scores::Scores;
     let mut g = game(Opponent::Logo, Mark::X, false);
     g.set_scores(Scores::default());
-    g.set_touch(true);
+    g.set_pointer(Pointer::Touch);
     g.handle(Command::ResetScores, 0.0);
-    assert_eq!(g.scores_line(), RESET_QUESTION_TOUCH);
+    assert_eq!(g.scores_line(false), RESET_QUESTION_TOUCH);
 }
 
 #[test]

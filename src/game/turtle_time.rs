@@ -1,8 +1,6 @@
 //! The turtle's time: what it is drawing (the board at a game's start, or
 //! a mark and perhaps the strike through its line), since when and for how
-//! long, when a move was last played, and its dance after a win. Fields
-//! private; the game starts, skips and asks about drawings through the
-//! methods here.
+//! long, when a move was last played, and its dance after a win.
 
 use crate::core::board::Square;
 use crate::picture::drawing::draw_board;
@@ -31,7 +29,7 @@ pub struct Animation {
 }
 
 impl Animation {
-    fn ends(&self) -> f64 {
+    pub(super) fn ends(&self) -> f64 {
         self.started + self.seconds
     }
 
@@ -47,15 +45,15 @@ pub type Drawn = (Option<Square>, usize, Vec<Segment>, f64);
 
 #[derive(Clone, Debug)]
 pub struct Drawing {
-    animation: Option<Animation>,
+    pub(super) animation: Option<Animation>,
     /// The board is still to be drawn, at the next update.
-    board_due: bool,
+    pub(super) board_due: bool,
     /// When a move was last played: a second move in the same instant
     /// waits for the turtle.
-    last_play: Option<f64>,
-    speed: Speed,
+    pub(super) last_play: Option<f64>,
+    pub(super) speed: Speed,
     /// The dance after a win, due once the strike is drawn.
-    dance: Option<Animation>,
+    pub(super) dance: Option<Animation>,
 }
 
 impl Drawing {
@@ -74,22 +72,6 @@ impl Drawing {
         self.board_due || self.animation.as_ref().is_some_and(|a| now < a.ends())
     }
 
-    pub fn board_due(&self) -> bool {
-        self.board_due
-    }
-
-    /// What is being drawn, if a drawing is under way or just ended.
-    pub fn current(&self) -> Option<&Animation> {
-        self.animation.as_ref()
-    }
-
-    /// The dance, while the turtle dances at `now`.
-    pub fn dancing(&self, now: f64) -> Option<&Animation> {
-        self.dance
-            .as_ref()
-            .filter(|d| now >= d.started && now < d.ends())
-    }
-
     /// Whether a dance is under way or still to come at `now`.
     pub fn dance_due(&self, now: f64) -> bool {
         self.dance.as_ref().is_some_and(|d| now < d.ends())
@@ -105,15 +87,6 @@ impl Drawing {
             seconds: DANCE_SECONDS,
             square: None,
         });
-    }
-
-    pub fn skip_dance(&mut self) {
-        self.dance = None;
-    }
-
-    /// Whether a move was played at exactly `now`.
-    pub fn played_at(&self, now: f64) -> bool {
-        self.last_play == Some(now)
     }
 
     /// At `now`: starts drawing the board if it is due, and lets go of a
@@ -169,15 +142,5 @@ impl Drawing {
         if forget_play {
             self.last_play = None;
         }
-    }
-
-    /// A new game: the board drawn first unless `speed` is off.
-    pub fn restart(&mut self, speed: Speed) {
-        *self = Drawing::new(speed);
-    }
-
-    /// What the turtle draws next is drawn at `speed`.
-    pub fn set_speed(&mut self, speed: Speed) {
-        self.speed = speed;
     }
 }

@@ -195,37 +195,25 @@ impl Session {
 
     /// The game to play, once a run: the remembered settings under the
     /// command line's (which are saved), the scores, and the learning
-    /// opponents' memory, which the game owns from then on.
-    pub fn start(&mut self, options: &RunOptions, rng: Rng) -> Game {
-        self.begin(options, rng, None)
-    }
-
-    fn begin(&mut self, options: &RunOptions, rng: Rng, speed: Option<Speed>) -> Game {
+    /// opponents' memory, which the game owns from then on. Not `animated`
+    /// (the terminal, which has no turtle and no sound): marks appear at
+    /// once, and the saved speed and sound are left alone.
+    pub fn start(&mut self, options: &RunOptions, rng: Rng, animated: bool) -> Game {
         for &change in &options.changes {
-            if self.settings.with(change) != self.settings {
+            let turtle = matches!(change, SettingChange::Speed(_) | SettingChange::Sound(_));
+            if (animated || !turtle) && self.settings.with(change) != self.settings {
                 self.change_setting(change);
             }
         }
         let mut settings = self.settings;
-        if let Some(speed) = speed {
-            // The terminal, which has no turtle, has no sound either.
-            (settings.speed, settings.sound) = (speed, false);
+        if !animated {
+            (settings.speed, settings.sound) = (Speed::Off, false);
         }
         let memory = std::mem::take(&mut self.memory);
         let mut game = Game::new(settings, options.position, memory, rng);
         game.set_scores(self.scores.clone());
         game.set_data_place(self.place.clone());
         game
-    }
-
-    /// As [`Session::start`] for a front end without the turtle (the
-    /// terminal): marks appear at once, and speed and sound are left alone.
-    pub fn start_unanimated(&mut self, options: &RunOptions, rng: Rng) -> Game {
-        let mut options = options.clone();
-        options
-            .changes
-            .retain(|c| !matches!(c, SettingChange::Speed(_) | SettingChange::Sound(_)));
-        self.begin(&options, rng, Some(Speed::Off))
     }
 
     pub fn scores(&self) -> &Scores {
@@ -236,7 +224,6 @@ impl Session {
         &self.settings
     }
 
-    /// Whether a new window size waits to be saved.
     pub fn size_pending(&self) -> bool {
         self.size.pending()
     }

@@ -114,7 +114,7 @@ pub async fn run(options: RunOptions, session: Shared) {
     host::ask_logical_size(session.borrow().window_size());
     // The close button asks first mid-game, as Q does: the game decides.
     prevent_quit();
-    let mut game = session.borrow_mut().start(&options, host::seed());
+    let mut game = session.borrow_mut().start(&options, host::seed(), true);
     let mut poller = poll::Poller::new();
     let mut shown: Option<DisplayList> = None;
     let speaker = sound::Speaker::start();
@@ -126,7 +126,7 @@ pub async fn run(options: RunOptions, session: Shared) {
         #[cfg(feature = "perf")]
         let board_before = game.board();
         if host::touched() {
-            game.set_touch(true);
+            game.set_pointer(ttt::game::Pointer::Touch);
         }
         let shell = (
             &mut poller,

@@ -93,8 +93,8 @@ pub fn run_keys(options: &RunOptions, colour: bool) -> Option<i32> {
     let mut out = std::io::stdout();
     let _ = execute!(out, terminal::EnterAlternateScreen, cursor::Hide);
     let mut session = Session::open(options);
-    let mut game = session.start_unanimated(options, Rng::from_entropy());
-    game.set_mouse(false);
+    let mut game = session.start(options, Rng::from_entropy(), false);
+    game.set_pointer(crate::game::Pointer::Keys);
     let mut warnings = Vec::new();
     let terminal = Terminal::watch();
     let (why, drawn) = play(&mut game, &mut session, colour, &mut warnings, &terminal);

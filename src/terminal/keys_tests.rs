@@ -55,7 +55,7 @@ fn every_line_fits_a_narrow_terminal() {
         crate::strategy::Memory::new(),
         Rng::seeded(1),
     );
-    game.set_mouse(false);
+    game.set_pointer(crate::game::Pointer::Keys);
     game.handle(Command::Play(crate::core::square::sq(5)), 1.0);
     for now in 2..10 {
         game.update(f64::from(now));
@@ -100,7 +100,7 @@ fn a_short_terminal_scrolls_the_chooser_to_its_lit_row() {
         crate::strategy::Memory::new(),
         Rng::seeded(1),
     );
-    game.set_mouse(false);
+    game.set_pointer(crate::game::Pointer::Keys);
     game.handle(Command::Choose(Chooser::Opponent), 0.0);
     for _ in 0..20 {
         game.handle(Command::MoveCursor(Dir::Down), 0.0);

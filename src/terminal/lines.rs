@@ -86,8 +86,8 @@ pub fn run_lines(
     colour: bool,
 ) -> i32 {
     let mut session = Session::open(options);
-    let mut game = session.start_unanimated(options, Rng::from_entropy());
-    game.set_mouse(false);
+    let mut game = session.start(options, Rng::from_entropy(), false);
+    game.set_pointer(crate::game::Pointer::Keys);
     let style = Style {
         width: WIDTH,
         colour,

@@ -101,7 +101,9 @@ pub fn press(game: &mut Game, key: Key, now: f64) -> Option<String> {
 /// The rows of the chooser open over `game`, if one is.
 pub fn chooser_rows(game: &Game) -> Option<usize> {
     match game.overlay() {
-        Some(crate::game::screens::Screen::Chooser(kind, _)) => Some(game.entries(*kind).len()),
+        Some(crate::game::screen_parts::Screen::Chooser(kind, _)) => {
+            Some(game.entries(*kind).len())
+        }
         _ => None,
     }
 }

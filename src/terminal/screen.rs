@@ -4,8 +4,7 @@
 use crate::core::board::GameResult;
 use crate::game::input::KEY_HELP;
 use crate::game::messages::{HELP_ADVICE, RULES_EXPLAINED};
-use crate::game::screen_parts::{Chooser, HelpPage, Question};
-use crate::game::screens::Screen;
+use crate::game::screen_parts::{Chooser, HelpPage, Question, Screen};
 use crate::game::{Game, Tone};
 use crate::terminal::board::{dual_board, Marks};
 use crate::terminal::paint::{paint, strip, wrap, Ink};
@@ -36,7 +35,7 @@ pub struct TextScreen {
 /// The screen for `game` at `now`.
 pub fn screen(game: &Game, now: f64, style: Style) -> TextScreen {
     let line = |text: &str, ink: Ink| hanging("", text, style, ink);
-    let scores = game.scores_line();
+    let scores = game.scores_line(false);
     let scores_ink = if game.reset_pending() {
         Ink::Bad
     } else {

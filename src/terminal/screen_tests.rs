@@ -21,7 +21,7 @@ fn game(opponent: Opponent) -> Game {
         ..Settings::default()
     };
     let mut game = Game::new(setup, Board::empty(), Memory::new(), Rng::seeded(1));
-    game.set_mouse(false);
+    game.set_pointer(crate::game::Pointer::Keys);
     game
 }
 

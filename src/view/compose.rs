@@ -32,12 +32,12 @@ fn header(list: &mut DisplayList, game: &Game, frame: &Frame) {
     let (title, scores) = (layout.title, layout.scores);
     let text = t.fit(&game.title(), title.max_width);
     list.text(t.centred(&text, title.centre_x, title.baseline, p.ink));
-    let mut line = game.scores_line();
+    let mut line = game.scores_line(false);
     if line.is_empty() {
         return;
     }
     if t.width(&line) > scores.max_width {
-        line = game.scores_line_short();
+        line = game.scores_line(true);
     }
     let band = layout.scores_rect;
     if frame.hovers(band, game) {

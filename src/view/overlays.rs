@@ -7,8 +7,7 @@
 
 use crate::game::input::{command_for_key, Command, Key, KEY_HELP};
 use crate::game::messages::{HELP_ADVICE, RULES_EXPLAINED};
-use crate::game::screen_parts::{Chooser, HelpPage, Question};
-use crate::game::screens::Screen;
+use crate::game::screen_parts::{Chooser, HelpPage, Question, Screen};
 use crate::game::Game;
 use crate::view::bar::pen_button;
 use crate::view::display::{Colour, DisplayList};

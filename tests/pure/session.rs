@@ -32,7 +32,7 @@ fn options(dir: &Path, line: &str) -> RunOptions {
 fn start(dir: &Path, line: &str) -> (Session, Game, Vec<String>) {
     let options = options(dir, line);
     let mut session = Session::open(&options);
-    let mut game = session.start(&options, Rng::seeded(11));
+    let mut game = session.start(&options, Rng::seeded(11), true);
     game.update(0.0);
     let warnings = session.after_frame(&mut game, WINDOW, 0.0);
     let warnings = warnings.iter().map(|w| w.to_string()).collect();
@@ -68,7 +68,10 @@ fn a_finished_game_is_in_the_scores_file_and_on_the_screen() {
     let dir = scratch_dir("session-scores");
     let (mut session, mut game, warnings) = start(&dir, "--opponent perfect --no-animation");
     assert_eq!(warnings, Vec::<String>::new());
-    assert_eq!(game.scores_line(), "vs Perfect as X: 0 won, 0 lost, 0 tied");
+    assert_eq!(
+        game.scores_line(false),
+        "vs Perfect as X: 0 won, 0 lost, 0 tied"
+    );
     let now = play_out(&mut session, &mut game, 0.0);
     assert_eq!(
         game.outcome(),
@@ -77,7 +80,10 @@ fn a_finished_game_is_in_the_scores_file_and_on_the_screen() {
     );
     // On the screen at once; in the file once the background save is done,
     // and the window keeps drawing frames until that save comes back.
-    assert_eq!(game.scores_line(), "vs Perfect as X: 0 won, 0 lost, 1 tied");
+    assert_eq!(
+        game.scores_line(false),
+        "vs Perfect as X: 0 won, 0 lost, 1 tied"
+    );
     assert!(session.saving());
     session.settle(&mut game);
     assert!(!session.saving());
@@ -95,7 +101,10 @@ fn a_finished_game_is_in_the_scores_file_and_on_the_screen() {
         on_disk.get(Rules::Standard, Opponent::Perfect, Mark::O),
         tally(0, 0, 1)
     );
-    assert_eq!(game.scores_line(), "vs Perfect as O: 0 won, 0 lost, 1 tied");
+    assert_eq!(
+        game.scores_line(false),
+        "vs Perfect as O: 0 won, 0 lost, 1 tied"
+    );
 }
 
 #[test]
@@ -283,13 +292,16 @@ fn an_unwritable_data_directory_warns_once_and_plays_on() {
     assert!(!warnings.is_empty() && game.warning_shown(), "{warnings:?}");
     let now = play_out(&mut session, &mut game, 0.0);
     assert_eq!(
-        game.scores_line(),
+        game.scores_line(false),
         "vs Perfect as X: 0 won, 0 lost, 1 tied",
         "kept in memory"
     );
     game.handle(Command::NewGame, now + 5.0);
     let again = play_out(&mut session, &mut game, now + 5.0);
-    assert_eq!(game.scores_line(), "vs Perfect as X: 0 won, 0 lost, 2 tied");
+    assert_eq!(
+        game.scores_line(false),
+        "vs Perfect as X: 0 won, 0 lost, 2 tied"
+    );
     game.handle(Command::NewGame, again + 5.0);
     assert!(!game.warning_shown(), "the same warning is not repeated");
 }

@@ -87,7 +87,7 @@ fn m_mutes_and_unmutes_and_is_remembered() {
     let words = vec!["--data-dir".to_string(), dir.display().to_string()];
     let options = parse_window_options(&words).expect("valid");
     let mut session = Session::open(&options);
-    let mut g = session.start(&options, Rng::seeded(1));
+    let mut g = session.start(&options, Rng::seeded(1), true);
     assert!(g.settings().sound);
     g.update(0.0);
     assert_eq!(g.take_cues(), vec![Cue::Pen], "the board is drawn");
@@ -99,7 +99,7 @@ fn m_mutes_and_unmutes_and_is_remembered() {
     let text = std::fs::read_to_string(dir.join("settings.toml")).expect("saved");
     assert!(text.contains("\nsound = false\n"), "{text}");
     let mut session = Session::open(&options);
-    let g = session.start(&options, Rng::seeded(1));
+    let g = session.start(&options, Rng::seeded(1), true);
     assert!(!g.settings().sound, "muted again next time");
 }
 
@@ -113,17 +113,22 @@ fn mute_on_the_command_line_mutes_and_is_remembered() {
         parse_window_options(&w).expect("valid")
     };
     let mut session = Session::open(&words(&["--mute"]));
-    let mut g = session.start(&words(&["--mute"]), Rng::seeded(1));
+    let mut g = session.start(&words(&["--mute"]), Rng::seeded(1), true);
     g.update(0.1);
     assert!(g.take_cues().is_empty(), "the board is drawn in silence");
     session.after_frame(&mut g, (800.0, 600.0), 0.1);
     session.close();
     let mut session = Session::open(&words(&[]));
-    assert!(!session.start(&words(&[]), Rng::seeded(1)).settings().sound);
+    assert!(
+        !session
+            .start(&words(&[]), Rng::seeded(1), true)
+            .settings()
+            .sound
+    );
     let mut session = Session::open(&words(&["--sound"]));
     assert!(
         session
-            .start(&words(&["--sound"]), Rng::seeded(1))
+            .start(&words(&["--sound"]), Rng::seeded(1), true)
             .settings()
             .sound
     );

@@ -179,7 +179,7 @@ fn the_session_without_the_turtle_keeps_the_windows_settings() {
         panic!("ttt {words:?} is the terminal game");
     };
     let mut session = ttt::session::Session::open(&options);
-    let mut game = session.start_unanimated(&options, ttt::core::rng::Rng::seeded(3));
+    let mut game = session.start(&options, ttt::core::rng::Rng::seeded(3), false);
     assert!(!game.settings().speed.animates() && !game.is_drawing(0.0));
     ttt::terminal::press(&mut game, Key::Letter('f'), 1.0);
     assert!(session.after_step(&mut game, 1.0).is_empty());

@@ -47,7 +47,7 @@ pub const PAGE_SLACK_PIXELS: usize = 40;
 
 /// The game the page opens with the data in `data_dir`, as
 /// `ttt --screenshot` reads it, told of a touch as the page tells it
-/// (`Game::set_touch`), and its display list at `size` (nothing moving).
+/// (`Game::set_pointer`), and its display list at `size` (nothing moving).
 fn touched_game(data_dir: &Path, size: (f32, f32), paint: bool) -> (DisplayList, Option<Shot>) {
     use ttt::picture::glyphs::{Glyphs, FONT};
     use ttt::session::options::RunOptions;
@@ -61,7 +61,7 @@ fn touched_game(data_dir: &Path, size: (f32, f32), paint: bool) -> (DisplayList,
         desktop_theme: ttt::settings::Theme::Light,
     };
     let (mut game, _) = ttt::session::still_game(&options);
-    game.set_touch(true);
+    game.set_pointer(ttt::game::Pointer::Touch);
     let (glyphs, atlas) = Glyphs::new(FONT, 1.0).expect("the font");
     let layout = Layout::new(size.0, size.1);
     let frame = Frame {

@@ -1,9 +1,8 @@
-//! The game's state, checked by reading `src/game/`: `Game`'s fields are
-//! read and written only in `game/mod.rs`; every other file of the game
-//! reaches the state through a method — of `Game` (`self.setup()`,
-//! `self.adjust_setup(..)`), or of one of its parts (`self.moves.play(..)`,
-//! `self.outbox.emit(..)`), each a type whose own fields only its file
-//! touches. So "who changes the setup" has one answer, in one file.
+//! The game's state, checked by reading the sources: `Game`'s fields are
+//! read and written only inside `src/game/`; every file outside it
+//! reaches the state through a method of `Game` (`game.settings()`,
+//! `game.handle(..)`). So "who changes the game" has one answer, in one
+//! folder.
 
 use super::reader::visit_macro_arguments;
 use std::collections::BTreeSet;
