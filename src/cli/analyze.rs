@@ -74,7 +74,7 @@ pub fn json(board: &Board, me: Mark, memory: &Memory) -> Value {
         })
         .collect();
     json!({
-        "position": board.text(),
+        "position": board.to_string(),
         "rules": board.rules().name(),
         "to_move": me.to_string(),
         "outlook": outlook_word(perfect::outlook_of(board)),

@@ -53,11 +53,6 @@ pub struct Board {
 }
 
 impl Board {
-    /// The empty board under the standard rules.
-    pub const fn empty() -> Board {
-        Board::empty_under(Rules::Standard)
-    }
-
     /// The empty board under `rules`.
     pub const fn empty_under(rules: Rules) -> Board {
         Board { x: 0, o: 0, rules }
@@ -265,13 +260,9 @@ impl Board {
         }
         Some(board)
     }
-
-    /// The position text with `_` for free squares, e.g. `x___o____`.
-    pub fn text(&self) -> String {
-        self.to_string()
-    }
 }
 
+/// The position text with `_` for free squares, e.g. `x___o____`.
 impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         for sq in Square::all() {

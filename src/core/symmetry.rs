@@ -90,7 +90,9 @@ pub fn same_up_to_symmetry(a: &Board, b: &Board) -> bool {
 /// A board made of squares for X and for O, for tables written by hand.
 pub fn board_of(xs: &[u8], os: &[u8]) -> Board {
     let place = |b: Board, n: &u8, m| Square::new(*n).map_or(b, |sq| b.with(sq, m));
-    let b = xs.iter().fold(Board::empty(), |b, n| place(b, n, Mark::X));
+    let b = xs
+        .iter()
+        .fold(Board::default(), |b, n| place(b, n, Mark::X));
     os.iter().fold(b, |b, n| place(b, n, Mark::O))
 }
 

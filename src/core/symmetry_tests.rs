@@ -52,7 +52,7 @@ fn positions_up_to_symmetry_are_765() {
 
 #[test]
 fn equivalent_squares_follow_the_boards_own_symmetries() {
-    let empty = Board::empty();
+    let empty = Board::default();
     let sq = |n| Square::new(n).expect("a square");
     assert_eq!(equivalent_squares(&empty, sq(1)), 0b1_0100_0101);
     assert_eq!(equivalent_squares(&empty, sq(5)), 0b1_0000);

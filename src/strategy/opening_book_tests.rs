@@ -49,8 +49,8 @@ fn the_book_covers_the_first_two_moves_of_each_side() {
         }
     }
     let mut covered = 0;
-    walk(Board::empty(), Mark::X, &mut covered);
-    walk(Board::empty(), Mark::O, &mut covered);
+    walk(Board::default(), Mark::X, &mut covered);
+    walk(Board::default(), Mark::O, &mut covered);
     // X: 1 + 8 replies; O: 9 openings + 9 * 7 second moves.
     assert_eq!(covered, 1 + 8 + 9 + 9 * 7);
 }
