@@ -6,17 +6,12 @@
 //! it has (win, block, fork, block a fork, advance, advance without handing
 //! a fork, centre, corner, edge); the best score is played, ties at random.
 //!
-//! How the weights are learned: Samuel's second method, comparing two
-//! weightings in play ("Alpha" against "Beta") and keeping the better. A
-//! challenger is the champion with one weight moved up or down; each plays
-//! [`TRIAL_GAMES`] games against the training partner, and the challenger
-//! replaces the champion if it lost fewer. Chosen over adjusting weights
-//! after each game because a game's result says little about which of
-//! nine features was to blame, while a comparison needs no credit
-//! assignment at all — and the proof (`prove`) then says when to stop.
-//! Train it against random play: against the teacher every weighting that
-//! still has a hole loses every game, so no challenger ever loses fewer
-//! and the comparison learns nothing.
+//! The weights are learned by Samuel's second method, comparing two
+//! weightings in play ("Alpha" against "Beta"): a challenger, the champion
+//! with one weight moved, replaces it if it lost fewer of [`TRIAL_GAMES`]
+//! games (why this method: docs/learning.md). Train it against random play:
+//! against the teacher every weighting that still has a hole loses every
+//! game, so no challenger ever loses fewer and the comparison learns nothing.
 
 use crate::core::board::{Board, GameResult, Mark, Rules, Square, SquareKind};
 use crate::core::rng::Rng;
