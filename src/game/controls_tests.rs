@@ -72,7 +72,7 @@ fn a_hint_is_in_the_player_s_voice_for_every_outlook_and_side() {
                 .find(|b| {
                     b.outcome().is_none()
                         && b.to_move() == side
-                        && perfect::outlook_of(b) == outlook
+                        && perfect::value_of(b).0 == outlook
                 })
                 .expect("such a position");
             let setup = setup(Opponent::Hyde, side, false);

@@ -228,7 +228,7 @@ fn what_prove_finds_under_each_variant() {
 #[test]
 fn perfect_never_loses_where_the_game_is_not_lost_from_the_start() {
     for rules in Rules::ALL {
-        let start = ttt::strategy::perfect::outlook_of(&Board::empty_under(rules));
+        let start = ttt::strategy::perfect::value_of(&Board::empty_under(rules)).0;
         for side in [Mark::X, Mark::O] {
             let proof = prove(Opponent::Perfect, side, rules, &Memory::new()).expect("a strategy");
             let lost_from_the_start = (side == Mark::O && start == Outlook::Win)
