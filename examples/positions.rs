@@ -10,7 +10,7 @@ fn main() {
     let Some(rules) = Rules::parse(&name) else {
         eprintln!(
             "error: unknown rules '{name}' (choose one of: {})",
-            Rules::names()
+            Rules::ALL.map(Rules::name).join(", ")
         );
         std::process::exit(2);
     };

@@ -9,13 +9,6 @@ pub use crate::core::square::{Mark, Square, SquareKind};
 
 const FULL: u16 = 0x1ff;
 
-/// Why a mark cannot be placed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PlaceError {
-    Occupied(Square),
-    GameOver,
-}
-
 /// How a finished game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
@@ -132,18 +125,6 @@ impl Board {
             o: self.o & !sq.bit(),
             ..*self
         }
-    }
-
-    /// Places `mark` on `sq` if the square is free and the game not over.
-    pub fn place(&mut self, sq: Square, mark: Mark) -> Result<(), PlaceError> {
-        if self.is_finished() {
-            return Err(PlaceError::GameOver);
-        }
-        if !self.is_free(sq) {
-            return Err(PlaceError::Occupied(sq));
-        }
-        *self = self.with(sq, mark);
-        Ok(())
     }
 
     /// Whether the counts allow X-first alternation: #x == #o or #x == #o + 1.

@@ -258,9 +258,9 @@ fn check_lost_game(opponent: Opponent, side: Mark, rules: Rules) -> String {
                 "{opponent} would not play {sq} in {board}"
             );
         }
-        board
-            .place(sq, mover)
-            .expect("every move of the line is legal");
+        let legal = board.is_free(sq) && !board.is_finished();
+        assert!(legal, "every move of the line is legal");
+        board = board.with(sq, mover);
     }
     assert_eq!(
         board.outcome(),
