@@ -16,7 +16,7 @@ fn main() {
     };
     for board in reachable_positions_under(rules) {
         if !board.is_finished() {
-            println!("{}", board.to_string());
+            println!("{board}");
         }
     }
 }

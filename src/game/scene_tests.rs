@@ -111,7 +111,7 @@ fn no_dance_when_the_computer_wins() {
         }),
         Some(Mark::O),
         "{}",
-        g.board().to_string()
+        g.board()
     );
     let mut t = now - 3.0;
     while t < now + 3.0 {

@@ -198,7 +198,7 @@ fn two_player_games(g: &mut Game, winners: &[Option<Mark>]) {
             now += 1.0;
             g.handle(Command::Play(Square::new(n).expect("a square")), now);
         }
-        assert!(g.outcome().is_some(), "{}", g.board().to_string());
+        assert!(g.outcome().is_some(), "{}", g.board());
         g.handle(Command::NewGame, now);
     }
 }
