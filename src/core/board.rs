@@ -46,12 +46,10 @@ pub struct Board {
 }
 
 impl Board {
-    /// The empty board under `rules`.
     pub const fn empty_under(rules: Rules) -> Board {
         Board { x: 0, o: 0, rules }
     }
 
-    /// The rules the position is played under.
     pub const fn rules(&self) -> Rules {
         self.rules
     }
@@ -118,7 +116,6 @@ impl Board {
         }
     }
 
-    /// The board with `sq` emptied.
     pub fn without(&self, sq: Square) -> Board {
         Board {
             x: self.x & !sq.bit(),

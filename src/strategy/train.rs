@@ -23,9 +23,6 @@ pub enum Partner {
 }
 
 impl Partner {
-    /// The default partner's name.
-    pub const DEFAULT: &'static str = "random";
-
     /// `random`, `teacher` or a computer opponent's name.
     pub fn parse(name: &str) -> Result<Partner, String> {
         match name {
@@ -44,7 +41,7 @@ impl Partner {
 
     pub fn name(self) -> &'static str {
         match self {
-            Partner::Random => Partner::DEFAULT,
+            Partner::Random => "random",
             Partner::Teacher => "teacher",
             Partner::Computer(opponent) => opponent.name(),
         }
