@@ -8,7 +8,7 @@ use std::process::Command;
 use std::time::Duration;
 use ttt::core::board::Mark;
 use ttt::core::board::Rules;
-use ttt::core::position::playable_positions;
+use ttt::core::position::playable_positions_under;
 use ttt::core::rng::Rng;
 use ttt::strategy::prove::prove;
 use ttt::strategy::{perfect, Memory, Opponent};
@@ -17,9 +17,10 @@ use ttt::strategy::{perfect, Memory, Opponent};
 /// the figure is the mean over every position; criterion reports the median
 /// of its samples.
 fn choose_a_move(c: &mut Criterion) {
-    let positions = playable_positions();
+    let positions = playable_positions_under(Rules::Standard);
     let memory = Memory::new();
-    perfect::warm_up(Rules::Standard);
+    // Builds perfect's table now, so its first move does not pay for it.
+    perfect::value_of(&Default::default());
     let mut group = c.benchmark_group("choose");
     for opponent in Opponent::COMPUTERS {
         let mut rng = Rng::seeded(1);

@@ -10,13 +10,13 @@ fn main() {
     let Some(rules) = Rules::parse(&name) else {
         eprintln!(
             "error: unknown rules '{name}' (choose one of: {})",
-            Rules::names()
+            Rules::ALL.map(Rules::name).join(", ")
         );
         std::process::exit(2);
     };
     for board in reachable_positions_under(rules) {
         if !board.is_finished() {
-            println!("{}", board.text());
+            println!("{board}");
         }
     }
 }

@@ -38,7 +38,7 @@ pub fn analysis(board: &Board, me: Mark, memory: &Memory) -> String {
     text += &format!("triples   {}\n", triples.join(" "));
     text += &format!(
         "outlook   {} with best play by both\n",
-        outlook_word(perfect::outlook_of(board))
+        outlook_word(perfect::value_of(board).0)
     );
     text += "squares   (perfect play after each move, for the mover)\n";
     for (square, outlook, moves) in square_values(board, me) {
@@ -74,10 +74,10 @@ pub fn json(board: &Board, me: Mark, memory: &Memory) -> Value {
         })
         .collect();
     json!({
-        "position": board.text(),
+        "position": board.to_string(),
         "rules": board.rules().name(),
         "to_move": me.to_string(),
-        "outlook": outlook_word(perfect::outlook_of(board)),
+        "outlook": outlook_word(perfect::value_of(board).0),
         "squares": squares,
         "opponents": opponents,
     })

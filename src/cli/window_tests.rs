@@ -22,7 +22,7 @@ fn check_err(line: &str, expected: &str) {
 fn nothing_named_overrides_nothing() {
     let options = parse("").expect("no options is fine");
     assert_eq!(options.changes, []);
-    assert_eq!(options.position, Board::empty());
+    assert_eq!(options.position, Board::default());
     // What the web page opens with, having no command line.
     assert_eq!(options, RunOptions::nothing_given());
 }
@@ -46,7 +46,7 @@ fn every_option() {
         options.data_dir.as_deref(),
         Some(std::path::Path::new("/tmp/d"))
     );
-    assert_eq!(options.position.text(), "x___o____");
+    assert_eq!(options.position.to_string(), "x___o____");
     assert_eq!(options.position.rules(), Rules::CornerL);
     assert_eq!(
         options.screenshot.as_deref(),

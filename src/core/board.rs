@@ -9,13 +9,6 @@ pub use crate::core::square::{Mark, Square, SquareKind};
 
 const FULL: u16 = 0x1ff;
 
-/// Why a mark cannot be placed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PlaceError {
-    Occupied(Square),
-    GameOver,
-}
-
 /// How a finished game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
@@ -53,17 +46,10 @@ pub struct Board {
 }
 
 impl Board {
-    /// The empty board under the standard rules.
-    pub const fn empty() -> Board {
-        Board::empty_under(Rules::Standard)
-    }
-
-    /// The empty board under `rules`.
     pub const fn empty_under(rules: Rules) -> Board {
         Board { x: 0, o: 0, rules }
     }
 
-    /// The rules the position is played under.
     pub const fn rules(&self) -> Rules {
         self.rules
     }
@@ -130,25 +116,12 @@ impl Board {
         }
     }
 
-    /// The board with `sq` emptied.
     pub fn without(&self, sq: Square) -> Board {
         Board {
             x: self.x & !sq.bit(),
             o: self.o & !sq.bit(),
             ..*self
         }
-    }
-
-    /// Places `mark` on `sq` if the square is free and the game not over.
-    pub fn place(&mut self, sq: Square, mark: Mark) -> Result<(), PlaceError> {
-        if self.is_finished() {
-            return Err(PlaceError::GameOver);
-        }
-        if !self.is_free(sq) {
-            return Err(PlaceError::Occupied(sq));
-        }
-        *self = self.with(sq, mark);
-        Ok(())
     }
 
     /// Whether the counts allow X-first alternation: #x == #o or #x == #o + 1.
@@ -265,13 +238,9 @@ impl Board {
         }
         Some(board)
     }
-
-    /// The position text with `_` for free squares, e.g. `x___o____`.
-    pub fn text(&self) -> String {
-        self.to_string()
-    }
 }
 
+/// The position text with `_` for free squares, e.g. `x___o____`.
 impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         for sq in Square::all() {

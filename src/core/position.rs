@@ -83,7 +83,7 @@ pub fn parse_board(text: &str) -> Result<Board, PositionError> {
             len: chars.len(),
         });
     }
-    let mut board = Board::empty();
+    let mut board = Board::default();
     for (sq, &ch) in Square::all().zip(&chars) {
         let square = sq.number();
         match ch {
@@ -119,14 +119,9 @@ pub fn parse_board(text: &str) -> Result<Board, PositionError> {
     Ok(board)
 }
 
-/// Parses a position where a move is due, and the side to move; `side`, if
+/// Parses a position where a move is due under `rules` (whose wins decide
+/// whether the game is already over), and the side to move; `side`, if
 /// given, must be that side.
-pub fn parse_playable(text: &str, side: Option<&str>) -> Result<(Board, Mark), PositionError> {
-    parse_playable_under(text, side, Rules::Standard)
-}
-
-/// [`parse_playable`] under `rules`, whose wins decide whether the game is
-/// already over.
 pub fn parse_playable_under(
     text: &str,
     side: Option<&str>,
@@ -175,15 +170,11 @@ pub fn escaped_excerpt(text: &str) -> String {
     out
 }
 
-/// Every position reachable from the empty board by legal play that stops
-/// when the game is finished: 5478 of them, the empty board included.
-/// In order of moves made, then by index, so the walk is deterministic.
-pub fn reachable_positions() -> Vec<Board> {
-    reachable_positions_under(Rules::Standard)
-}
-
-/// [`reachable_positions`] under `rules`: each variant's wins end games at
-/// different positions, so each has its own count.
+/// Every position reachable from the empty board by legal play under
+/// `rules` that stops when the game is finished (each variant's wins end
+/// games at different positions): 5478 under the standard rules, the empty
+/// board included. In order of moves made, then by index, so the walk is
+/// deterministic.
 pub fn reachable_positions_under(rules: Rules) -> Vec<Board> {
     let mut seen = HashSet::new();
     let empty = Board::empty_under(rules);
@@ -210,12 +201,7 @@ pub fn reachable_positions_under(rules: Rules) -> Vec<Board> {
     all
 }
 
-/// The reachable positions where a move is due (not finished).
-pub fn playable_positions() -> Vec<Board> {
-    playable_positions_under(Rules::Standard)
-}
-
-/// [`playable_positions`] under `rules`.
+/// The reachable positions under `rules` where a move is due (not finished).
 pub fn playable_positions_under(rules: Rules) -> Vec<Board> {
     reachable_positions_under(rules)
         .into_iter()

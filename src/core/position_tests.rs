@@ -21,7 +21,11 @@ fn every_spelling_of_empty_and_marks() {
 }
 
 fn check_error(text: &str, side: Option<&str>, expected: PositionError) {
-    assert_eq!(parse_playable(text, side), Err(expected), "{text}");
+    assert_eq!(
+        parse_playable_under(text, side, Rules::Standard),
+        Err(expected),
+        "{text}"
+    );
 }
 
 #[test]
@@ -96,13 +100,16 @@ fn each_error_has_its_variant() {
 
 #[test]
 fn side_to_move_follows_from_the_counts() {
-    assert_eq!(parse_playable("_________", None).map(|p| p.1), Ok(Mark::X));
     assert_eq!(
-        parse_playable("x________", Some("O")).map(|p| p.1),
+        parse_playable_under("_________", None, Rules::Standard).map(|p| p.1),
+        Ok(Mark::X)
+    );
+    assert_eq!(
+        parse_playable_under("x________", Some("O"), Rules::Standard).map(|p| p.1),
         Ok(Mark::O)
     );
     assert_eq!(
-        parse_playable("xo_______", Some("X")).map(|p| p.1),
+        parse_playable_under("xo_______", Some("X"), Rules::Standard).map(|p| p.1),
         Ok(Mark::X)
     );
 }
@@ -110,14 +117,15 @@ fn side_to_move_follows_from_the_counts() {
 #[test]
 fn a_dead_position_is_still_playable_but_already_tied() {
     // Square 9 is free, but every line holds both marks.
-    let (board, _) = parse_playable("xoxxooox_", None).expect("legal and unfinished");
+    let (board, _) =
+        parse_playable_under("xoxxooox_", None, Rules::Standard).expect("legal and unfinished");
     assert!(board.is_dead());
     assert_eq!(board.outcome(), Some(crate::core::board::Outcome::Tie));
 }
 
 #[test]
 fn the_walk_indexes_every_position_uniquely() {
-    let all = reachable_positions();
+    let all = reachable_positions_under(Rules::Standard);
     let indices: HashSet<usize> = all.iter().map(Board::index).collect();
     assert_eq!(indices.len(), all.len());
     for board in all {

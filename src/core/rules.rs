@@ -134,11 +134,6 @@ impl Rules {
         let i = Rules::ALL.iter().position(|&r| r == self).unwrap_or(0);
         Rules::ALL[(i + 1) % Rules::ALL.len()]
     }
-
-    /// The names, for messages: `standard, no-diagonals, ...`.
-    pub fn names() -> String {
-        Rules::ALL.map(Rules::name).join(", ")
-    }
 }
 
 impl fmt::Display for Rules {

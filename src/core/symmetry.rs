@@ -82,15 +82,12 @@ pub fn equivalent_squares(board: &Board, sq: Square) -> u16 {
         .fold(0, |m, s| m | s.square(sq).bit())
 }
 
-/// Whether two boards are copies of each other up to symmetry.
-pub fn same_up_to_symmetry(a: &Board, b: &Board) -> bool {
-    canonical(a).0 == canonical(b).0
-}
-
 /// A board made of squares for X and for O, for tables written by hand.
 pub fn board_of(xs: &[u8], os: &[u8]) -> Board {
     let place = |b: Board, n: &u8, m| Square::new(*n).map_or(b, |sq| b.with(sq, m));
-    let b = xs.iter().fold(Board::empty(), |b, n| place(b, n, Mark::X));
+    let b = xs
+        .iter()
+        .fold(Board::default(), |b, n| place(b, n, Mark::X));
     os.iter().fold(b, |b, n| place(b, n, Mark::O))
 }
 

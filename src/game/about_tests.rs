@@ -7,7 +7,7 @@ use crate::strategy::Memory;
 fn game() -> Game {
     Game::new(
         Settings::default(),
-        Board::empty(),
+        Board::default(),
         Memory::default(),
         Rng::seeded(1),
     )

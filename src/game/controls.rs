@@ -112,7 +112,7 @@ impl Game {
         if settings.alternate && settings.opponent.is_computer() && self.is_over() {
             self.change_setting(SettingChange::Side(settings.side.opponent()));
         }
-        self.restart(Board::empty());
+        self.restart(Board::default());
     }
 
     /// A fresh game from `start` with the current settings.
@@ -147,7 +147,7 @@ impl Game {
 
     pub(crate) fn change_and_restart(&mut self, change: SettingChange) {
         self.change_setting(change);
-        self.restart(Board::empty());
+        self.restart(Board::default());
     }
 
     /// A, M, K, F or T: the turtle's next speed (what is being drawn is

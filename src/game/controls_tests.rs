@@ -57,9 +57,9 @@ fn a_hint_speaks_to_the_player_about_their_opponent() {
 
 #[test]
 fn a_hint_is_in_the_player_s_voice_for_every_outlook_and_side() {
-    use crate::core::position::reachable_positions;
+    use crate::core::position::reachable_positions_under;
     use crate::strategy::Outlook;
-    let positions = reachable_positions();
+    let positions = reachable_positions_under(Rules::Standard);
     for side in [Mark::X, Mark::O] {
         for (outlook, words) in [
             (Outlook::Win, "you win"),
@@ -72,7 +72,7 @@ fn a_hint_is_in_the_player_s_voice_for_every_outlook_and_side() {
                 .find(|b| {
                     b.outcome().is_none()
                         && b.to_move() == side
-                        && perfect::outlook_of(b) == outlook
+                        && perfect::value_of(b).0 == outlook
                 })
                 .expect("such a position");
             let setup = setup(Opponent::Hyde, side, false);
@@ -118,14 +118,14 @@ fn a_move_made_while_the_turtle_draws_is_played_when_it_ends() {
     assert!(g.board().is_free(sq(1)), "not yet: the turtle draws");
     assert!(g.is_moving(2.2));
     g.update(3.0);
-    assert_eq!(g.board().text(), "o___x____");
+    assert_eq!(g.board().to_string(), "o___x____");
     assert_eq!(g.take_output(), ["x 5", "o 1"]);
     // A kept move that can no longer be played is refused then.
     g.update(5.0);
     g.handle(Command::Play(sq(9)), 5.0);
     g.handle(Command::Play(sq(9)), 5.1);
     g.update(6.0);
-    assert_eq!(g.board().text(), "o___x___x");
+    assert_eq!(g.board().to_string(), "o___x___x");
     assert!(
         feedback(&g).contains("square 9 is taken"),
         "{}",
@@ -142,7 +142,7 @@ fn a_move_made_while_the_turtle_draws_is_played_when_it_ends() {
     }
     g.handle(Command::Play(sq(9)), now + 0.01);
     g.update(now + 2.0);
-    assert_eq!(g.board().text(), "o___x___x");
+    assert_eq!(g.board().to_string(), "o___x___x");
 }
 
 #[test]
@@ -399,7 +399,7 @@ fn the_review_steps_through_the_game_with_values_and_mistakes() {
         (Outlook::Draw, Outlook::Loss)
     );
     assert_eq!(
-        g.shown_board().text(),
+        g.shown_board().to_string(),
         "o___xo__x",
         "the board as it was after the move"
     );
@@ -412,7 +412,7 @@ fn the_review_steps_through_the_game_with_values_and_mistakes() {
     g.handle(Command::Play(sq(9)), 20.1);
     g.handle(Command::Back, 20.2);
     assert!(g.reviewed().is_none());
-    assert_eq!(g.board().text(), "o___xo_xx", "the game is as it was");
+    assert_eq!(g.board().to_string(), "o___xo_xx", "the game is as it was");
 }
 
 #[test]
@@ -447,7 +447,7 @@ fn a_book_that_breaks_under_a_variant_ends_the_game_unscored() {
         rules: Rules::CornerSquare,
         ..setup(Opponent::Scheme, Mark::O, false)
     };
-    let g = Game::new(setup, Board::empty(), Memory::new(), Rng::seeded(7));
+    let g = Game::new(setup, Board::default(), Memory::new(), Rng::seeded(7));
     let mut g = check(
         g,
         "wait 1 wait 8 wait",
@@ -472,7 +472,7 @@ fn a_book_that_breaks_under_a_variant_ends_the_game_unscored() {
     assert!(feedback(&g).contains("Scheme's program answered 36, which is no square"));
     assert!(g.title().contains("corner-square"), "{}", g.title());
     g.handle(Command::Play(sq(9)), 100.0);
-    assert_eq!(g.board().text(), "ox__x__o_", "nothing more is played");
+    assert_eq!(g.board().to_string(), "ox__x__o_", "nothing more is played");
     g.handle(Command::NewGame, 100.1);
     assert!(!g.is_over() && g.broken().is_none());
     assert_eq!(g.board().rules(), Rules::CornerSquare);
@@ -510,7 +510,7 @@ fn command() -> impl Strategy<Value = Command> {
 proptest! {
     #[test]
     fn any_commands_keep_the_game_legal(steps in prop::collection::vec((command(), 0.0f64..1.5), 0..60), seed in any::<u64>()) {
-        let mut g = Game::new(Settings::default(), Board::empty(), Memory::new(), Rng::seeded(seed));
+        let mut g = Game::new(Settings::default(), Board::default(), Memory::new(), Rng::seeded(seed));
         let mut now = 0.0;
         for (command, dt) in steps {
             now += dt;
@@ -542,7 +542,7 @@ fn turn_seconds(speed: Speed, seed: u64) -> f64 {
         speed,
         ..setup(Opponent::Logo, Mark::X, false)
     };
-    let mut g = Game::new(setup, Board::empty(), Memory::new(), Rng::seeded(seed));
+    let mut g = Game::new(setup, Board::default(), Memory::new(), Rng::seeded(seed));
     let mut now = 0.0;
     while g.is_drawing(now) || now < 0.01 {
         now += 0.001;

@@ -132,7 +132,7 @@ pub fn opponent_strength(opponent: Opponent, rules: Rules, memory: &Memory) -> T
         Opponent::Learner => format!("learns from every loss ({})", count(lessons, "lesson")),
         Opponent::Menace => "learns from every game: beads in matchboxes".to_string(),
         Opponent::Samuel => samuel::describe_short(&memory.samuel.weights(rules)),
-        Opponent::Perfect => match perfect::outlook_of(&Board::empty_under(rules)) {
+        Opponent::Perfect => match perfect::value_of(&Board::empty_under(rules)).0 {
             Outlook::Win => "perfect play (X wins by force here)".to_string(),
             _ => "perfect play: never loses, sets the most traps".to_string(),
         },
@@ -186,7 +186,7 @@ pub fn side_about(side: Mark, opponent: Opponent) -> String {
 
 /// A variant's name and who wins it with best play, as `perfect` finds.
 pub fn rules_title(rules: Rules) -> Title {
-    let value = match perfect::outlook_of(&Board::empty_under(rules)) {
+    let value = match perfect::value_of(&Board::empty_under(rules)).0 {
         Outlook::Win => "X wins with best play",
         Outlook::Draw => "a draw with best play",
         Outlook::Loss => "O wins with best play",

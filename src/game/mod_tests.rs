@@ -186,7 +186,7 @@ fn leaving_a_game_in_progress_asks_first_and_does_not_score_it() {
     ));
     g.handle(Command::Back, 10.0);
     assert_eq!(g.settings().side, Mark::X, "no keeps the game");
-    assert_eq!(g.board().text(), "o___x____");
+    assert_eq!(g.board().to_string(), "o___x____");
     g.handle(Command::Choose(Chooser::Opponent), 10.1);
     g.handle(Command::Play(sq(4)), 10.2);
     assert!(matches!(
@@ -197,7 +197,7 @@ fn leaving_a_game_in_progress_asks_first_and_does_not_score_it() {
     ));
     g.handle(Command::PlayCursor, 10.3);
     assert_eq!(g.settings().opponent, Opponent::Scheme);
-    assert_eq!(g.board().text(), "_________");
+    assert_eq!(g.board().to_string(), "_________");
     let events = g.take_events();
     assert!(
         events.iter().all(|e| matches!(e, Event::SettingChanged(_))),

@@ -82,7 +82,7 @@ fn any_key_skips_the_dance_and_still_does_what_it_does() {
     let now = dance_start(played) + 0.3;
     g.update(now);
     g.handle(Command::NewGame, now);
-    assert_eq!(g.board(), Board::empty(), "N still starts a new game");
+    assert_eq!(g.board(), Board::default(), "N still starts a new game");
     assert!(g.scene(now + 2.0).ribbon.is_empty());
 }
 
@@ -111,7 +111,7 @@ fn no_dance_when_the_computer_wins() {
         }),
         Some(Mark::O),
         "{}",
-        g.board().text()
+        g.board()
     );
     let mut t = now - 3.0;
     while t < now + 3.0 {

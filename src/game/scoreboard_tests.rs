@@ -17,7 +17,7 @@ fn game(opponent: Opponent, side: Mark) -> Game {
         speed: Speed::Off,
         ..Settings::default()
     };
-    Game::new(setup, Board::empty(), Memory::new(), Rng::seeded(3))
+    Game::new(setup, Board::default(), Memory::new(), Rng::seeded(3))
 }
 
 fn scores(entries: &[(Opponent, Mark, GameResult)]) -> Scores {
@@ -147,15 +147,15 @@ fn the_title_counts_the_learners_lessons() {
         assert_eq!(g.title(), expected);
     };
     check(&memory, "You (X) vs Learner (O, 0 lessons)  ·  ? help");
-    memory.forbid(Board::empty(), Square::new(5).expect("5"));
+    memory.forbid(Board::default(), Square::new(5).expect("5"));
     check(&memory, "You (X) vs Learner (O, 1 lesson)  ·  ? help");
     memory.forbid(
-        Board::empty().under(Rules::CornerL),
+        Board::default().under(Rules::CornerL),
         Square::new(5).expect("5"),
     );
     check(&memory, "You (X) vs Learner (O, 1 lesson)  ·  ? help");
     // An edge of the empty board is the same move as the three others.
-    memory.forbid(Board::empty(), Square::new(4).expect("4"));
+    memory.forbid(Board::default(), Square::new(4).expect("4"));
     check(&memory, "You (X) vs Learner (O, 5 lessons)  ·  ? help");
     assert_eq!(
         game(Opponent::Logo, Mark::O).title(),
@@ -198,7 +198,7 @@ fn two_player_games(g: &mut Game, winners: &[Option<Mark>]) {
             now += 1.0;
             g.handle(Command::Play(Square::new(n).expect("a square")), now);
         }
-        assert!(g.outcome().is_some(), "{}", g.board().text());
+        assert!(g.outcome().is_some(), "{}", g.board());
         g.handle(Command::NewGame, now);
     }
 }
@@ -262,7 +262,7 @@ fn against_the_computer_the_streak_is_the_persons() {
             .streak(Rules::Standard, Opponent::Logo, Mark::X),
         0
     );
-    g.restart(Board::empty());
+    g.restart(Board::default());
     g.count_streak(Outcome::Won(Mark::X));
     g.count_streak(Outcome::Won(Mark::X));
     assert!(

@@ -24,7 +24,7 @@ pub fn setup(opponent: Opponent, side: Mark, animate: bool) -> Settings {
 pub fn game(opponent: Opponent, side: Mark, animate: bool) -> Game {
     Game::new(
         setup(opponent, side, animate),
-        Board::empty(),
+        Board::default(),
         Memory::new(),
         Rng::seeded(7),
     )
@@ -68,7 +68,7 @@ pub fn check(mut g: Game, steps: &str, board: &str, output: &[&str]) -> Game {
         };
         g.handle(command, now);
     }
-    assert_eq!(g.board().text(), board, "after {steps}");
+    assert_eq!(g.board().to_string(), board, "after {steps}");
     assert_eq!(g.take_output(), output, "after {steps}");
     g
 }

@@ -167,7 +167,7 @@ fn the_about_page_is_told_where_the_data_is_kept() {
     let (game, _) = still_game(&RunOptions {
         changes: Vec::new(),
         data_dir: Some(dir.clone()),
-        position: crate::core::board::Board::empty(),
+        position: crate::core::board::Board::default(),
         screenshot: None,
         desktop_theme: crate::settings::Theme::Light,
     });

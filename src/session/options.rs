@@ -27,7 +27,7 @@ impl RunOptions {
         RunOptions {
             changes: Vec::new(),
             data_dir: None,
-            position: Board::empty(),
+            position: Board::default(),
             screenshot: None,
             desktop_theme: Theme::Light,
         }

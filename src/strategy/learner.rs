@@ -1,21 +1,15 @@
 //! `learner`: the learning program sketched at the end of the Logo chapter.
 //! It takes a win, blocks a loss, and otherwise moves at random among the
-//! moves it has not learned to avoid. After a lost game it forbids the last
-//! unforced choice it made; a position whose every move is forbidden counts
-//! as lost, and the choice that led there is forbidden in turn.
+//! moves it has not learned to avoid; after a lost game it forbids the last
+//! unforced choice it made (docs/learner.md tells the whole story).
 //!
 //! Two of Harvey's words made literal: it learns each lesson once for all
 //! eight symmetric copies of a position (its memory keeps the canonical
 //! copy), and it keeps "a record to try something else in the same
 //! situation next time": among the moves it still allows, it prefers one
-//! it has not tried yet there.
-//!
-//! And two ways to take more from a game, both proved by what happened:
-//! the winner's attack is replayed, in its eight symmetric copies, against
-//! every move still allowed in the lost choice's position and in every
-//! other position it has met, and every move it beats is forbidden too;
-//! and a game the learner won is a game its opponent lost, so it learns
-//! the opponent's losing choice for when it plays that side.
+//! it has not tried yet there. And it takes more from a game: the winner's
+//! attack is replayed against every move still allowed wherever it has
+//! been, and a game it won teaches it the opponent's losing choice.
 
 use crate::core::board::{Board, Mark, Rules, Square};
 use crate::core::rng::Rng;

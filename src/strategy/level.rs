@@ -38,16 +38,10 @@ impl Level {
         }
     }
 
-    /// The level as a chooser's row begins: `Easy`, `Unbeatable`.
-    pub fn title(self) -> &'static str {
-        match self {
-            Level::Easy => "Easy",
-            Level::Medium => "Medium",
-            Level::Hard => "Hard",
-            Level::Unbeatable => "Unbeatable",
-            Level::Learns => "Learns",
-            Level::Person => "Two players",
-        }
+    /// The level as a chooser's row begins: `Easy`, `Two players`.
+    pub fn title(self) -> String {
+        let name = self.name();
+        name[..1].to_uppercase() + &name[1..]
     }
 
     pub fn parse(name: &str) -> Option<Level> {

@@ -4,20 +4,11 @@
 //! random from the box for the position and plays the square of its colour.
 //!
 //! Source followed: D. Michie, "Experiments on the mechanization of
-//! game-learning. Part I. Characterization of the model and its
-//! parameters", *The Computer Journal* 6 (3), 1963, pp. 232–236. Each box
-//! starts with beads of one colour for each move that differs up to the
-//! position's own symmetry: 4 of each at the machine's first move, 3 at its
-//! second, 2 at its third, 1 at its fourth; a last move into the one free
-//! square needs no box. After a game every box that was played gains 3
-//! beads of the colour drawn for a win and 1 for a draw, and loses the
-//! bead drawn for a loss. Michie's machine resigned when a box emptied;
-//! here, as the issue asks, a box is never emptied: a loss that would take
-//! its last bead refills it with one bead of each different move instead.
-//! (Keeping the last bead was tried first: against the teacher, whose
-//! every game is a loss, a path of one-bead boxes then never changes
-//! again, and MENACE learns nothing more.) Michie built boxes for the first player (304 of them);
-//! this machine has a second set for playing O, filled the same way.
+//! game-learning. Part I", *The Computer Journal* 6 (3), 1963: how boxes
+//! are filled ([`first_beads`]) and rewarded ([`WIN_BEADS`]). Unlike
+//! Michie's, a box is never emptied (a loss that would take its last bead
+//! refills it), and a second set of boxes plays O; why is in
+//! docs/learning.md.
 
 use crate::core::board::{Board, GameResult, Mark, Square};
 use crate::core::rng::Rng;

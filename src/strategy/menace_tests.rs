@@ -28,7 +28,7 @@ fn michies_machine_has_304_boxes_for_the_first_player() {
 
 #[test]
 fn the_first_box_holds_four_beads_of_each_different_move() {
-    let beads = Boxes::default().beads(&Board::empty());
+    let beads = Boxes::default().beads(&Board::default());
     // Centre, a corner, an edge: the other corners and edges are the same moves.
     assert_eq!(beads, [4, 4, 0, 0, 4, 0, 0, 0, 0]);
     let second = Boxes::default().beads(&board_of(&[5], &[1]));
@@ -100,7 +100,7 @@ fn menace_draws_only_squares_with_beads() {
     let mut rng = Rng::seeded(4);
     let mut seen = HashSet::new();
     for _ in 0..200 {
-        let d = choose(&Board::empty(), Mark::X, &boxes, &mut rng).expect("a move");
+        let d = choose(&Board::default(), Mark::X, &boxes, &mut rng).expect("a move");
         seen.insert(d.square.number());
     }
     assert_eq!(seen, HashSet::from([1, 2, 5]));
@@ -109,7 +109,7 @@ fn menace_draws_only_squares_with_beads() {
 #[test]
 fn the_window_shows_the_box_to_draw_from_or_the_last_drawn_from() {
     let boxes = Boxes::default();
-    let empty = Board::empty();
+    let empty = Board::default();
     assert_eq!(
         shown_box(&empty, None, Mark::X, &boxes),
         Some([4, 4, 0, 0, 4, 0, 0, 0, 0])

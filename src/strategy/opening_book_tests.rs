@@ -1,6 +1,6 @@
 use super::*;
 use crate::core::symmetry::Symmetry;
-use crate::strategy::perfect::{outlook_of, value_of_move};
+use crate::strategy::perfect::{value_of, value_of_move};
 use crate::strategy::prove::prove;
 use crate::strategy::{Memory, Opponent};
 use std::collections::HashSet;
@@ -19,7 +19,7 @@ fn every_answer_in_the_book_keeps_the_best_outlook() {
             "{board}"
         );
         let (after, _) = value_of_move(&board, me, entry.answer);
-        assert_eq!(after, outlook_of(&board), "{board}: {}", entry.answer);
+        assert_eq!(after, value_of(&board).0, "{board}: {}", entry.answer);
     }
 }
 
@@ -49,8 +49,8 @@ fn the_book_covers_the_first_two_moves_of_each_side() {
         }
     }
     let mut covered = 0;
-    walk(Board::empty(), Mark::X, &mut covered);
-    walk(Board::empty(), Mark::O, &mut covered);
+    walk(Board::default(), Mark::X, &mut covered);
+    walk(Board::default(), Mark::O, &mut covered);
     // X: 1 + 8 replies; O: 9 openings + 9 * 7 second moves.
     assert_eq!(covered, 1 + 8 + 9 + 9 * 7);
 }

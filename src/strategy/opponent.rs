@@ -47,36 +47,27 @@ impl Opponent {
         None => panic!("ALL lists the computers, then human"),
     };
 
+    /// The name on the command line (`logo`), and in sentences and titles
+    /// (`Logo`), in declaration order, which is [`Opponent::ALL`]'s.
+    const NAMES: [(&'static str, &'static str); Opponent::ALL.len()] = [
+        ("logo", "Logo"),
+        ("scheme", "Scheme"),
+        ("dawson", "Dawson"),
+        ("hyde", "Hyde"),
+        ("perfect", "Perfect"),
+        ("learner", "Learner"),
+        ("book", "Book"),
+        ("menace", "MENACE"),
+        ("samuel", "Samuel"),
+        ("human", "Two players"),
+    ];
+
     pub fn name(self) -> &'static str {
-        match self {
-            Opponent::Logo => "logo",
-            Opponent::Book => "book",
-            Opponent::Menace => "menace",
-            Opponent::Samuel => "samuel",
-            Opponent::Scheme => "scheme",
-            Opponent::Dawson => "dawson",
-            Opponent::Hyde => "hyde",
-            Opponent::Perfect => "perfect",
-            Opponent::Learner => "learner",
-            Opponent::Human => "human",
-        }
+        Opponent::NAMES[self as usize].0
     }
 
-    /// The name in sentences and titles: `Logo`, `Dawson`, ... (the
-    /// command line keeps the lower-case [`Opponent::name`]).
     pub fn title(self) -> &'static str {
-        match self {
-            Opponent::Logo => "Logo",
-            Opponent::Book => "Book",
-            Opponent::Menace => "MENACE",
-            Opponent::Samuel => "Samuel",
-            Opponent::Scheme => "Scheme",
-            Opponent::Dawson => "Dawson",
-            Opponent::Hyde => "Hyde",
-            Opponent::Perfect => "Perfect",
-            Opponent::Learner => "Learner",
-            Opponent::Human => "Two players",
-        }
+        Opponent::NAMES[self as usize].1
     }
 
     /// One line on where the opponent comes from.

@@ -86,11 +86,6 @@ pub fn build_table_uncached(rules: Rules) -> usize {
         .count()
 }
 
-/// Builds the table for `rules` now, so the first move does not pay for it.
-pub fn warm_up(rules: Rules) {
-    table(rules);
-}
-
 /// Negamax with memo: the score of `board` for the side to move.
 fn solve(board: &Board, scores: &mut [Score]) -> Score {
     let index = board.index();
@@ -148,11 +143,6 @@ pub fn value_of_move(board: &Board, me: Mark, sq: Square) -> (Outlook, u8) {
 pub fn value_of(board: &Board) -> (Outlook, u8) {
     let score = score_in(&table(board.rules()).scores, board);
     (outlook(score), moves_left(score))
-}
-
-/// The outlook for the side to move in `board`, with best play by both.
-pub fn outlook_of(board: &Board) -> Outlook {
-    outlook(score_in(&table(board.rules()).scores, board))
 }
 
 fn moves_left(score: Score) -> u8 {

@@ -26,12 +26,6 @@ pub struct Proof {
     pub breaking_game: Option<(Vec<(Mark, Square)>, Broken)>,
 }
 
-impl Proof {
-    pub fn never_loses(&self) -> bool {
-        self.lost == 0
-    }
-}
-
 impl fmt::Display for Proof {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         write!(

@@ -6,17 +6,12 @@
 //! it has (win, block, fork, block a fork, advance, advance without handing
 //! a fork, centre, corner, edge); the best score is played, ties at random.
 //!
-//! How the weights are learned: Samuel's second method, comparing two
-//! weightings in play ("Alpha" against "Beta") and keeping the better. A
-//! challenger is the champion with one weight moved up or down; each plays
-//! [`TRIAL_GAMES`] games against the training partner, and the challenger
-//! replaces the champion if it lost fewer. Chosen over adjusting weights
-//! after each game because a game's result says little about which of
-//! nine features was to blame, while a comparison needs no credit
-//! assignment at all — and the proof (`prove`) then says when to stop.
-//! Train it against random play: against the teacher every weighting that
-//! still has a hole loses every game, so no challenger ever loses fewer
-//! and the comparison learns nothing.
+//! The weights are learned by Samuel's second method, comparing two
+//! weightings in play ("Alpha" against "Beta"): a challenger, the champion
+//! with one weight moved, replaces it if it lost fewer of [`TRIAL_GAMES`]
+//! games (why this method: docs/learning.md). Train it against random play:
+//! against the teacher every weighting that still has a hole loses every
+//! game, so no challenger ever loses fewer and the comparison learns nothing.
 
 use crate::core::board::{Board, GameResult, Mark, Rules, Square, SquareKind};
 use crate::core::rng::Rng;
@@ -179,20 +174,17 @@ pub fn features(board: &Board, me: Mark, sq: Square) -> [i32; 9] {
     .map(i32::from)
 }
 
+/// The weighted sum of the features of playing `sq`.
+fn score(board: &Board, me: Mark, sq: Square, weights: &Weights) -> i32 {
+    let features = features(board, me, sq);
+    features.iter().zip(weights).map(|(f, w)| f * w).sum()
+}
+
 /// The free squares with the best weighted score.
 pub fn best_squares(board: &Board, me: Mark, weights: &Weights) -> Vec<Square> {
     let scored: Vec<(Square, i32)> = board
         .free_squares()
-        .map(|sq| {
-            (
-                sq,
-                features(board, me, sq)
-                    .iter()
-                    .zip(weights)
-                    .map(|(f, w)| f * w)
-                    .sum(),
-            )
-        })
+        .map(|sq| (sq, score(board, me, sq, weights)))
         .collect();
     let best = scored.iter().map(|&(_, s)| s).max();
     scored
@@ -204,13 +196,11 @@ pub fn best_squares(board: &Board, me: Mark, weights: &Weights) -> Vec<Square> {
 
 /// Samuel's move: a best-scoring square, at random among equals.
 pub fn choose(board: &Board, me: Mark, samuel: &Samuel, rng: &mut Rng) -> Option<Decision> {
-    let best = best_squares(board, me, &samuel.playing(board.rules()));
+    let weights = samuel.playing(board.rules());
+    let best = best_squares(board, me, &weights);
     let square = rng.pick(&best)?;
-    let f = features(board, me, square);
-    let w = samuel.playing(board.rules());
-    let score = f.iter().zip(&w).map(|(a, b)| a * b).sum::<i32>();
     let rule = Rule::Weighted {
-        score: score.clamp(0, u16::MAX.into()) as u16,
+        score: score(board, me, square, &weights).clamp(0, u16::MAX.into()) as u16,
         ties: best.len() as u8,
     };
     Some(Decision { square, rule })

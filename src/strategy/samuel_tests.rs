@@ -19,10 +19,13 @@ fn features_read_the_anomalous_sequence() {
 #[test]
 fn equal_weights_tie_and_chosen_weights_rank() {
     let samuel = Samuel::default();
-    let firsts = best_squares(&Board::empty(), Mark::X, &samuel.weights(Rules::Standard));
+    let firsts = best_squares(&Board::default(), Mark::X, &samuel.weights(Rules::Standard));
     assert_eq!(firsts.len(), 9, "every square scores 1");
     let harvey = [64, 32, 16, 4, 0, 8, 3, 2, 1];
-    assert_eq!(best_squares(&Board::empty(), Mark::X, &harvey), vec![sq(5)]);
+    assert_eq!(
+        best_squares(&Board::default(), Mark::X, &harvey),
+        vec![sq(5)]
+    );
     let board = board_of(&[1, 9], &[5]);
     assert_eq!(
         best_squares(&board, Mark::O, &harvey),

@@ -101,11 +101,16 @@ impl Scores {
             .map(|(r, o, side)| (r, o, side, self.get(r, o, side)))
     }
 
-    /// The lines `ttt stats` prints: one per opponent and side under the
-    /// standard rules, and one for each variant's opponent and side played.
-    pub fn lines(&self) -> Vec<String> {
+    /// Every standard tally, and a variant's only for the games played
+    /// under it: what `ttt stats` prints and the file keeps.
+    fn played(&self) -> impl Iterator<Item = (Rules, Opponent, Mark, Tally)> + '_ {
         self.iter()
             .filter(|(rules, _, _, tally)| *rules == Rules::Standard || tally.games() > 0)
+    }
+
+    /// The lines `ttt stats` prints, one per [`Scores::played`] tally.
+    pub fn lines(&self) -> Vec<String> {
+        self.played()
             .map(|(rules, opponent, side, tally)| match rules {
                 Rules::Standard => format!("against {:<8} as {side}: {tally}", opponent.name()),
                 _ => format!(
@@ -118,36 +123,31 @@ impl Scores {
 }
 
 /// One tally of [`Scores`], as saved.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct Score {
-    pub rules: Rules,
-    pub opponent: Opponent,
-    pub side: Mark,
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Score {
+    rules: Rules,
+    opponent: Opponent,
+    side: Mark,
     #[serde(flatten)]
-    pub tally: Tally,
+    tally: Tally,
 }
 
-/// [`Scores`] as saved.
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
-pub struct SavedScores {
-    pub scores: Vec<Score>,
+/// [`Scores`] as saved: `{"scores": [...]}`.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct SavedScores {
+    scores: Vec<Score>,
 }
 
 impl From<Scores> for SavedScores {
     fn from(scores: Scores) -> SavedScores {
-        let played = |&(rules, _, _, tally): &(Rules, _, _, Tally)| {
-            rules == Rules::Standard || tally.games() > 0
-        };
-        let scores = scores.iter().filter(played);
+        let scores = scores.played().map(|(rules, opponent, side, tally)| Score {
+            rules,
+            opponent,
+            side,
+            tally,
+        });
         SavedScores {
-            scores: scores
-                .map(|(rules, opponent, side, tally)| Score {
-                    rules,
-                    opponent,
-                    side,
-                    tally,
-                })
-                .collect(),
+            scores: scores.collect(),
         }
     }
 }
@@ -157,7 +157,7 @@ impl TryFrom<SavedScores> for Scores {
     /// Refuses a tally given twice.
     fn try_from(saved: SavedScores) -> Result<Scores, String> {
         let mut scores = Scores::default();
-        let mut seen = Vec::new();
+        let mut seen = std::collections::HashSet::new();
         for Score {
             rules,
             opponent,
@@ -165,10 +165,9 @@ impl TryFrom<SavedScores> for Scores {
             tally,
         } in saved.scores
         {
-            if seen.contains(&(rules, opponent, side)) {
+            if !seen.insert((rules, opponent, side)) {
                 return Err(format!("{opponent} as {side} under {rules} appears twice"));
             }
-            seen.push((rules, opponent, side));
             scores.set(rules, opponent, side, tally);
         }
         Ok(scores)

@@ -19,7 +19,7 @@ fn uniform(board: &Board, _: Mark) -> Vec<(Square, f64)> {
 #[test]
 fn against_a_fixed_side_the_teacher_finds_the_win() {
     // o plays the first free square: x 5, o 1, x 3, o 2, x 7 wins.
-    let chance = losing_chance(&Board::empty(), Mark::O, &first_free, &mut HashMap::new());
+    let chance = losing_chance(&Board::default(), Mark::O, &first_free, &mut HashMap::new());
     assert_eq!(chance, 1.0);
     let mut rng = Rng::seeded(1);
     let board = board_of(&[5], &[1]);

@@ -23,9 +23,6 @@ pub enum Partner {
 }
 
 impl Partner {
-    /// The default partner's name.
-    pub const DEFAULT: &'static str = "random";
-
     /// `random`, `teacher` or a computer opponent's name.
     pub fn parse(name: &str) -> Result<Partner, String> {
         match name {
@@ -44,7 +41,7 @@ impl Partner {
 
     pub fn name(self) -> &'static str {
         match self {
-            Partner::Random => Partner::DEFAULT,
+            Partner::Random => "random",
             Partner::Teacher => "teacher",
             Partner::Computer(opponent) => opponent.name(),
         }
@@ -184,21 +181,12 @@ pub fn side_for_game(n: u64) -> Mark {
     }
 }
 
-/// The side to play in game `n` (from 0) when `proven` says which sides
-/// (X, O) no line of play beats any more: X and O in turn, but only the
-/// side still to learn once the other is proven — a game on a proven side
-/// teaches nothing.
-pub fn side_to_train(n: u64, proven: [bool; 2]) -> Mark {
-    match proven {
-        [true, false] => Mark::O,
-        [false, true] => Mark::X,
-        _ => side_for_game(n),
-    }
-}
-
-/// The side for the next game: [`side_to_train`], except that the teacher
-/// picks, while both sides have something to learn, the side where the
-/// learning opponent is likelier to lose (X and O in turn when even).
+/// The side for game `n` (from 0) when `proven` says which sides (X, O)
+/// no line of play beats any more: X and O in turn, but only the side
+/// still to learn once the other is proven — a game on a proven side
+/// teaches nothing. While both sides have something to learn, the teacher
+/// picks the side where the learning opponent is likelier to lose (X and
+/// O in turn when even).
 pub fn side_to_play(
     n: u64,
     proven: [bool; 2],
@@ -207,8 +195,11 @@ pub fn side_to_play(
     memory: &Memory,
     rules: Rules,
 ) -> Mark {
-    if partner != Partner::Teacher || proven != [false, false] {
-        return side_to_train(n, proven);
+    match proven {
+        [true, false] => return Mark::O,
+        [false, true] => return Mark::X,
+        [false, false] if partner == Partner::Teacher => {}
+        _ => return side_for_game(n),
     }
     let chances = |b: &Board, m: Mark| learning::chances(trainee, b, m, memory).unwrap_or_default();
     let empty = Board::empty_under(rules);

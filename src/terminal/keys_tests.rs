@@ -51,7 +51,7 @@ fn every_line_fits_a_narrow_terminal() {
     };
     let mut game = Game::new(
         setup,
-        crate::core::board::Board::empty(),
+        crate::core::board::Board::default(),
         crate::strategy::Memory::new(),
         Rng::seeded(1),
     );
@@ -96,7 +96,7 @@ fn a_short_terminal_scrolls_the_chooser_to_its_lit_row() {
     use crate::game::screen_parts::Chooser;
     let mut game = Game::new(
         crate::settings::Settings::default(),
-        crate::core::board::Board::empty(),
+        crate::core::board::Board::default(),
         crate::strategy::Memory::new(),
         Rng::seeded(1),
     );
@@ -130,7 +130,7 @@ fn rows_past_nine_are_picked_by_two_digits() {
     use crate::game::screen_parts::Chooser;
     let mut game = Game::new(
         crate::settings::Settings::default(),
-        crate::core::board::Board::empty(),
+        crate::core::board::Board::default(),
         crate::strategy::Memory::new(),
         Rng::seeded(1),
     );

@@ -20,7 +20,7 @@ fn game(opponent: Opponent) -> Game {
         speed: Speed::Off,
         ..Settings::default()
     };
-    let mut game = Game::new(setup, Board::empty(), Memory::new(), Rng::seeded(1));
+    let mut game = Game::new(setup, Board::default(), Memory::new(), Rng::seeded(1));
     game.set_pointer(crate::game::Pointer::Keys);
     game
 }

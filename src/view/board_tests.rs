@@ -200,7 +200,7 @@ fn labels_are_the_number_row_s_keys_with_the_keypad_read_by_layout_too() {
     // the keypad's 7 plays the top-left square, as the keypad is laid out.
     g.press(crate::game::input::Key::Digit(7), 1.0);
     g.press(crate::game::input::Key::Keypad(7), 2.0);
-    assert_eq!(g.board().text(), "o_____x__");
+    assert_eq!(g.board().to_string(), "o_____x__");
     assert_eq!(g.take_output(), ["x 7", "o 1"]);
 }
 

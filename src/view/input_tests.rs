@@ -31,7 +31,7 @@ fn new_game() -> Game {
         speed: Speed::Off,
         ..Settings::default()
     };
-    let mut game = Game::new(setup, Board::empty(), Memory::new(), Rng::seeded(1));
+    let mut game = Game::new(setup, Board::default(), Memory::new(), Rng::seeded(1));
     game.set_scores(Scores::default());
     game
 }
@@ -95,7 +95,7 @@ fn a_click_on_a_history_row_reviews_its_move() {
             opponent: crate::strategy::Opponent::Human,
             ..Settings::default()
         },
-        Board::empty(),
+        Board::default(),
         Memory::new(),
         Rng::seeded(1),
     );
@@ -244,7 +244,7 @@ proptest! {
 
     #[test]
     fn any_keys_and_clicks_are_taken_without_panic(inputs in prop::collection::vec((0u8..40, 0.0f32..900.0, 0.0f32..700.0), 0..80)) {
-        let mut g = Game::new(Settings::default(), Board::empty(), Memory::new(), Rng::seeded(3));
+        let mut g = Game::new(Settings::default(), Board::default(), Memory::new(), Rng::seeded(3));
         let layout = Layout::new(800.0, 600.0);
         for (i, (k, x, y)) in inputs.into_iter().enumerate() {
             let input = match k {

@@ -228,7 +228,7 @@ fn what_prove_finds_under_each_variant() {
 #[test]
 fn perfect_never_loses_where_the_game_is_not_lost_from_the_start() {
     for rules in Rules::ALL {
-        let start = ttt::strategy::perfect::outlook_of(&Board::empty_under(rules));
+        let start = ttt::strategy::perfect::value_of(&Board::empty_under(rules)).0;
         for side in [Mark::X, Mark::O] {
             let proof = prove(Opponent::Perfect, side, rules, &Memory::new()).expect("a strategy");
             let lost_from_the_start = (side == Mark::O && start == Outlook::Win)
@@ -258,9 +258,9 @@ fn check_lost_game(opponent: Opponent, side: Mark, rules: Rules) -> String {
                 "{opponent} would not play {sq} in {board}"
             );
         }
-        board
-            .place(sq, mover)
-            .expect("every move of the line is legal");
+        let legal = board.is_free(sq) && !board.is_finished();
+        assert!(legal, "every move of the line is legal");
+        board = board.with(sq, mover);
     }
     assert_eq!(
         board.outcome(),

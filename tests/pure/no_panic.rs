@@ -4,7 +4,8 @@
 use crate::support::scratch::scratch_dir;
 use proptest::prelude::*;
 use ttt::cli::{run, Launch};
-use ttt::core::position::parse_playable;
+use ttt::core::board::Rules;
+use ttt::core::position::parse_playable_under;
 
 /// Words drawn mostly from what the CLI understands, plus anything at all.
 fn word() -> impl Strategy<Value = String> {
@@ -29,13 +30,13 @@ proptest! {
 
     #[test]
     fn parsing_never_panics(text in any::<String>(), side in prop::option::of(any::<String>())) {
-        let _ = parse_playable(&text, side.as_deref());
+        let _ = parse_playable_under(&text, side.as_deref(), Rules::Standard);
     }
 
     #[test]
     fn position_like_text_parses_or_explains(text in "[xXoO_.1-9-]{9}", side in "[xoz]?") {
         let side = if side.is_empty() { None } else { Some(side.as_str()) };
-        match parse_playable(&text, side) {
+        match parse_playable_under(&text, side, Rules::Standard) {
             Ok((board, me)) => prop_assert!(!board.is_finished() && board.to_move() == me),
             Err(e) => prop_assert!(!e.to_string().is_empty() && !e.to_string().contains('\n')),
         }

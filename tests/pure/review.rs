@@ -14,7 +14,7 @@ use ttt::strategy::{Memory, Opponent};
 fn reviewed(moves: &str) -> Vec<ttt::strategy::review::Reviewed> {
     let words: Vec<&str> = moves.split_whitespace().collect();
     let squares = parse_moves(&words, Rules::Standard).expect("legal moves");
-    review(Board::empty(), &squares).expect("reviewable")
+    review(Board::default(), &squares).expect("reviewable")
 }
 
 #[test]
@@ -134,7 +134,7 @@ fn games_against_logo(side: Mark) -> Vec<Vec<Square>> {
         }
     }
     let mut games = Vec::new();
-    walk(Board::empty(), side, &mut Vec::new(), &mut games);
+    walk(Board::default(), side, &mut Vec::new(), &mut games);
     games
 }
 
@@ -154,9 +154,9 @@ fn every_game_against_logo_reviews_as_the_solver_values_it() {
         let games = games_against_logo(side);
         let mut logo_mistakes = 0;
         for game in &games {
-            let r = review(Board::empty(), game).expect("a real game");
+            let r = review(Board::default(), game).expect("a real game");
             assert_eq!(r.len(), game.len());
-            let mut board = Board::empty();
+            let mut board = Board::default();
             for (m, &square) in r.iter().zip(game) {
                 let best = board
                     .free_squares()

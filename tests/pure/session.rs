@@ -280,7 +280,7 @@ fn a_damaged_settings_file_is_a_warning_in_the_window() {
     game.handle(Command::Play(Square::new(5).expect("5")), 3.0);
     assert!(!game.warning_shown());
     assert_eq!(session.after_frame(&mut game, WINDOW, 3.0), []);
-    assert_eq!(game.board().text(), "____x____");
+    assert_eq!(game.board().to_string(), "____x____");
 }
 
 #[test]

@@ -21,7 +21,7 @@ fn dawson(sound: bool) -> Game {
         sound,
         ..Settings::default()
     };
-    Game::new(setup, Board::empty(), Memory::new(), Rng::seeded(3))
+    Game::new(setup, Board::default(), Memory::new(), Rng::seeded(3))
 }
 
 /// Lets time pass until the player may move (or the game has ended),

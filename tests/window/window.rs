@@ -17,8 +17,8 @@ fn a_whole_game_with_digit_keys_against_logo() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let x = Xvfb::start();
     let game = Game::launch(&x, &[]);
-    wait_for_board(&game, &Board::empty(), SETTLE);
-    let mut board = Board::empty();
+    wait_for_board(&game, &Board::default(), SETTLE);
+    let mut board = Board::default();
     // Top-row digits and keypad digits both play squares in reading order.
     for (n, key) in [(5, "5"), (9, "KP_9"), (8, "8"), (4, "KP_4"), (3, "3")] {
         if board.outcome().is_some() {
@@ -54,12 +54,12 @@ fn a_whole_game_with_the_mouse_only_including_new_game_and_sides() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let x = Xvfb::start();
     let game = Game::launch(&x, &[]);
-    wait_for_board(&game, &Board::empty(), SETTLE);
-    let board = play(&game, Board::empty(), Mark::X, 1, None);
+    wait_for_board(&game, &Board::default(), SETTLE);
+    let board = play(&game, Board::default(), Mark::X, 1, None);
     play(&game, board, Mark::X, 9, None);
     // New game by its button: the board empties.
     click_button(&game, Button::NewGame);
-    wait_for_board(&game, &Board::empty(), SETTLE);
+    wait_for_board(&game, &Board::default(), SETTLE);
     // Choose O in the opponent chooser (its last row: "You play O"): the
     // computer (X) opens in the centre.
     click_button(&game, Button::Opponent);
@@ -67,10 +67,10 @@ fn a_whole_game_with_the_mouse_only_including_new_game_and_sides() {
     let rows = Opponent::ALL.len() + 2;
     let row = Layout::new(w as f32, h as f32).chooser(rows, 2).rows[rows - 1].centre();
     game.click(row.x as i32, row.y as i32);
-    let opening = logo::choose(&Board::empty(), Mark::X)
+    let opening = logo::choose(&Board::default(), Mark::X)
         .and_then(|a| a.decision())
         .expect("an opening");
-    let mut board = Board::empty().with(opening.square, Mark::X);
+    let mut board = Board::default().with(opening.square, Mark::X);
     wait_for_board(&game, &board, SETTLE);
     while board.outcome().is_none() {
         let n = board.free_squares().last().expect("a free square").number();
@@ -90,7 +90,7 @@ fn playing_o_the_computer_opens_in_the_centre() {
     let game = Game::launch(&x, &["--side", "o"]);
     let lines = game.wait_for_lines(1, SETTLE);
     assert_eq!(lines[0], "x 5 center");
-    let board = Board::empty().with(sq(5), Mark::X);
+    let board = Board::default().with(sq(5), Mark::X);
     wait_for_board(&game, &board, SETTLE);
     play(&game, board, Mark::O, 1, Some("1"));
 }
@@ -100,8 +100,8 @@ fn invalid_input_changes_nothing_and_the_game_lives() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let x = Xvfb::start();
     let mut game = Game::launch(&x, &["--no-animation"]);
-    wait_for_board(&game, &Board::empty(), SETTLE);
-    let board = play(&game, Board::empty(), Mark::X, 5, Some("5"));
+    wait_for_board(&game, &Board::default(), SETTLE);
+    let board = play(&game, Board::default(), Mark::X, 5, Some("5"));
     let before = game.lines().len();
     let grid = Grid::find(&game.shot()).expect("a grid");
     // Occupied squares, zero, keys that mean nothing.
@@ -161,8 +161,8 @@ fn a_resized_window_maps_clicks_and_draws_inside() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let x = Xvfb::start();
     let game = Game::launch(&x, &["--no-animation"]);
-    wait_for_board(&game, &Board::empty(), SETTLE);
-    let mut board = play(&game, Board::empty(), Mark::X, 1, None);
+    wait_for_board(&game, &Board::default(), SETTLE);
+    let mut board = play(&game, Board::default(), Mark::X, 1, None);
     // The sizes the game is looked at, down to the smallest it allows.
     for (w, h) in [(420, 700), (1000, 360), (360, 360), (1280, 1000)] {
         game.resize(w, h);
@@ -230,7 +230,7 @@ fn the_window_is_named_ttt_with_its_icon_and_keeps_its_smallest_size() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let x = Xvfb::start();
     let game = Game::launch(&x, &["--no-animation"]);
-    wait_for_board(&game, &Board::empty(), SETTLE);
+    wait_for_board(&game, &Board::default(), SETTLE);
     let props = game.xprop(&["WM_CLASS", "_NET_WM_ICON"]);
     assert!(
         props.contains("WM_CLASS(STRING) = \"ttt\", \"ttt\""),

@@ -23,9 +23,9 @@ fn a_panic_after_a_game_says_bug_and_keeps_the_score() {
         data.clone(),
         &[("TTT_TEST_PANIC", "after-game")],
     );
-    wait_for_board(&game, &Board::empty(), SETTLE);
+    wait_for_board(&game, &Board::default(), SETTLE);
     // Against logo: x 5, o 1, x 8, o 2, x 3, o 7, then x 6 and o 4 wins.
-    let mut board = Board::empty();
+    let mut board = Board::default();
     for n in [5, 8, 3] {
         board = play(&game, board, Mark::X, n, Some(&n.to_string()));
     }
@@ -78,5 +78,5 @@ fn a_display_without_glx_opens_the_window_through_egl() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let x = Xvfb::start_with(&["-extension", "GLX"]);
     let game = Game::launch(&x, &["--no-animation"]);
-    wait_for_board(&game, &Board::empty(), SETTLE);
+    wait_for_board(&game, &Board::default(), SETTLE);
 }

@@ -70,7 +70,7 @@ fn f11_makes_the_window_fullscreen_and_back() {
     let _wm = WindowManager::start(&x);
     let game = Game::launch(&x, &[]);
     game.xdotool(&["windowactivate", "--sync", &game.window]);
-    wait_for_board(&game, &Board::empty(), SETTLE);
+    wait_for_board(&game, &Board::default(), SETTLE);
     let windowed = game.size();
     assert_ne!(windowed, SCREEN, "the window opens smaller than the screen");
     let fullscreen = || {

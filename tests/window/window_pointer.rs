@@ -40,7 +40,7 @@ fn hover_clears_when_the_pointer_leaves_the_window() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let x = Xvfb::start();
     let game = Game::launch(&x, &["--theme", "light", "--no-animation"]);
-    wait_for_board(&game, &Board::empty(), SETTLE);
+    wait_for_board(&game, &Board::default(), SETTLE);
     let (w, h) = game.size();
     let help = help_button((w, h));
     let palette = Palette::of(Theme::Light);

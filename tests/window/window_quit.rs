@@ -130,8 +130,8 @@ fn assert_asks(game: &Game, expected: &(Shot, Rect)) {
 /// window must still be there, asking, with nothing more printed.
 fn close_mid_game(x: &Xvfb) -> (Game, Board) {
     let mut game = Game::launch(x, &ARGS);
-    wait_for_board(&game, &Board::empty(), SETTLE);
-    let board = play(&game, Board::empty(), Mark::X, 5, Some("5"));
+    wait_for_board(&game, &Board::default(), SETTLE);
+    let board = play(&game, Board::default(), Mark::X, 5, Some("5"));
     let printed = game.lines();
     let question = question_picture(&game);
     // The comparison sees the question: the game without it differs.

@@ -49,7 +49,7 @@ fn play_a_move(home: &Path, args: &[&str]) -> (Vec<i16>, Vec<i16>) {
     let data = home.join("data");
     let home_text = home.display().to_string();
     let game = Game::launch_with_env(&x, args, data, &[("HOME", home_text.as_str())]);
-    wait_for_board(&game, &Board::empty(), SETTLE);
+    wait_for_board(&game, &Board::default(), SETTLE);
     std::thread::sleep(Duration::from_millis(800));
     let before = samples(&home.join("out.raw"));
     game.key("5");

@@ -23,7 +23,7 @@ fn quick_input_is_answered_without_a_further_event() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let x = Xvfb::start();
     let game = Game::launch(&x, &["--opponent", "human", "--no-animation"]);
-    let grid = Grid::find(&wait_for_board(&game, &Board::empty(), SETTLE)).expect("a grid");
+    let grid = Grid::find(&wait_for_board(&game, &Board::default(), SETTLE)).expect("a grid");
     let mut unanswered = Vec::new();
     for round in 0..24u32 {
         let n = 1 + (round % 9) as u8;
@@ -49,7 +49,7 @@ fn quick_input_is_answered_without_a_further_event() {
         }
         game.key("n");
         game.wait_for_lines(game.lines().len().max(before + 2), SETTLE);
-        wait_for_board(&game, &Board::empty(), SETTLE);
+        wait_for_board(&game, &Board::default(), SETTLE);
     }
     assert!(
         unanswered.is_empty(),
@@ -84,10 +84,10 @@ fn moves_ending_on_xs_move(board: Board) -> Option<Vec<u8>> {
 fn tie_then_close(close: impl FnOnce(&Game, &str)) {
     let x = Xvfb::start();
     let mut game = Game::launch(&x, &["--no-animation"]);
-    wait_for_board(&game, &Board::empty(), SETTLE);
-    let moves = moves_ending_on_xs_move(Board::empty()).expect("logo can be tied on X's move");
+    wait_for_board(&game, &Board::default(), SETTLE);
+    let moves = moves_ending_on_xs_move(Board::default()).expect("logo can be tied on X's move");
     let (last, first) = moves.split_last().expect("a move");
-    let mut board = Board::empty();
+    let mut board = Board::default();
     for &n in first {
         board = play(&game, board, Mark::X, n, Some(&n.to_string()));
     }
