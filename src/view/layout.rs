@@ -505,15 +505,12 @@ fn button_bar(column: Rect, text: f32, margin: f32, gap: f32) -> (Vec<(Button, R
     let height = (text * 2.0).clamp(28.0, 40.0);
     let rows_of = |per_row: usize| Button::ALL.chunks(per_row);
     let room = column.w - 2.0 * margin;
-    // The width of one unit of weight in the fullest row.
-    let unit = |per_row: usize| {
-        rows_of(per_row)
-            .map(|row| {
-                let weights: f32 = row.iter().map(|b| b.weight()).sum();
-                (room - gap * (row.len() - 1) as f32) / weights
-            })
-            .fold(f32::INFINITY, f32::min)
+    // The width of one unit of weight in a row, and in the fullest row.
+    let share = |row: &[Button]| {
+        let weights: f32 = row.iter().map(|b| b.weight()).sum();
+        (room - gap * (row.len() - 1) as f32) / weights
     };
+    let unit = |per_row: usize| rows_of(per_row).map(share).fold(f32::INFINITY, f32::min);
     let per_row = if unit(count) >= text * 5.2 {
         count
     } else {
@@ -523,8 +520,7 @@ fn button_bar(column: Rect, text: f32, margin: f32, gap: f32) -> (Vec<(Button, R
     let top = column.bottom() - margin - height * rows as f32 - gap * (rows - 1) as f32;
     let mut buttons = Vec::with_capacity(count);
     for (row, members) in rows_of(per_row).enumerate() {
-        let weights: f32 = members.iter().map(|b| b.weight()).sum();
-        let share = (room - gap * (members.len() - 1) as f32) / weights;
+        let share = share(members);
         let y = top + row as f32 * (height + gap);
         let mut x = column.x + margin;
         for &b in members {
