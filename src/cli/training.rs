@@ -13,7 +13,6 @@ use crate::strategy::train::{can_lose, play_game, side_to_play};
 use crate::strategy::{Memory, Opponent};
 use std::io::Write;
 
-/// Training games when `--games` is not given.
 pub const DEFAULT_GAMES: u64 = 1000;
 /// The most games `--until-proven` plays when `--games` is not given.
 pub const DEFAULT_MAX_GAMES: u64 = 1_000_000;
