@@ -557,14 +557,9 @@ fn fit_picture(area: Rect) -> (f32, WindowPoint) {
     )
 }
 
-/// The square whose inside holds turtle point `p`, keeping [`LINE_MARGIN`]
-/// clear of the grid lines: the inverse of `box_centre`.
-pub fn square_at(p: Point) -> Option<Square> {
-    square_within(p, LINE_MARGIN)
-}
-
-/// Like [`square_at`] with `margin` turtle units around the inner lines.
-pub fn square_within(p: Point, margin: f32) -> Option<Square> {
+/// The square whose inside holds turtle point `p`, keeping `margin` turtle
+/// units clear of the inner grid lines: the inverse of `box_centre`.
+fn square_within(p: Point, margin: f32) -> Option<Square> {
     if !(p.x > GRID_LEFT && p.x < GRID_RIGHT && p.y > GRID_BOTTOM && p.y < GRID_TOP) {
         return None;
     }
