@@ -34,7 +34,10 @@ fn right_then_forward_goes_east() {
 
 #[test]
 fn facing_west_back_goes_east() {
-    check(|t| t.setheading(270.0).back(5.0), &[((0.0, 0.0), (5.0, 0.0))]);
+    check(
+        |t| t.setheading(270.0).back(5.0),
+        &[((0.0, 0.0), (5.0, 0.0))],
+    );
 }
 
 #[test]
