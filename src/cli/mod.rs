@@ -303,6 +303,6 @@ fn desktop_theme_if_needed(options: &RunOptions) -> Theme {
     let fixed = |c: &SettingChange| matches!(c, SettingChange::Theme(ThemeChoice::Fixed(_)));
     match options.changes.iter().any(fixed) {
         true => Theme::Light,
-        false => desktop::desktop_theme(),
+        false => desktop::asked().unwrap_or(Theme::Light),
     }
 }
