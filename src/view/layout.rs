@@ -313,11 +313,13 @@ impl Layout {
     pub fn chooser(&self, rows: usize, lines: usize) -> Sheet {
         let room = self.height - 4.0 * self.margin - 2.5 * self.line;
         let full = lines as f32 * self.line + self.margin / 2.0;
-        let (per_row, note_lines) = if lines >= 2 && rows as f32 * full <= room {
-            (full, 0.0)
+        // Rows of more than a line keep a little space between them.
+        let (per_row, row_h, note_lines) = if lines >= 2 && rows as f32 * full <= room {
+            (full, full - self.margin / 4.0, 0.0)
         } else {
             let left = ((room - rows as f32 * self.line) / self.line - 0.5).floor();
-            (self.line, left.clamp(0.0, CHOOSER_NOTE_LINES as f32))
+            let note_lines = left.clamp(0.0, CHOOSER_NOTE_LINES as f32);
+            (self.line, self.line, note_lines)
         };
         let note_h = if note_lines > 0.0 {
             note_lines * self.line + self.margin / 2.0
@@ -328,13 +330,6 @@ impl Layout {
         let panel = self.sheet(height / self.line, CHOOSER_WIDTH);
         let inner = panel.inset(self.margin);
         let top = inner.y + self.line;
-        // Rows of more than a line keep a little space between them.
-        let row_h = per_row
-            - if per_row > self.line {
-                self.margin / 4.0
-            } else {
-                0.0
-            };
         let rows_rects = (0..rows)
             .map(|i| Rect::new(inner.x, top + i as f32 * per_row, inner.w, row_h))
             .collect();
