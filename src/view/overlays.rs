@@ -185,12 +185,8 @@ fn confirm(list: &mut DisplayList, game: &Game, question: Question, frame: &Fram
     let sheet = layout.dialog(DIALOG_LINES);
     sheet_box(list, p, sheet.panel);
     let inner = sheet.panel.inset(layout.margin);
-    let text = game.confirm_question(question);
-    for (i, line) in t
-        .wrap_within(&text, inner.w, DIALOG_LINES)
-        .iter()
-        .enumerate()
-    {
+    let lines = t.wrap_within(&game.confirm_question(question), inner.w, DIALOG_LINES);
+    for (i, line) in lines.iter().enumerate() {
         let baseline = inner.y + t.size + i as f32 * layout.line;
         list.text(t.left(line, inner.x, baseline, p.ink));
     }
