@@ -263,7 +263,7 @@ fn chooser(list: &mut DisplayList, game: &Game, kind: Chooser, at: usize, frame:
             .and_then(|p| sheet.rows.iter().position(|r| r.contains(p)));
         if let Some(entry) = entries.get(hovered.unwrap_or(at)) {
             let said = if whole { "" } else { &entry.title.subtitle };
-            chooser_note(list, frame, &t, note, [said, &entry.detail]);
+            chooser_note(list, frame, note, [said, &entry.detail]);
         }
     }
     let advice = t.fit(
@@ -276,26 +276,18 @@ fn chooser(list: &mut DisplayList, game: &Game, kind: Chooser, at: usize, frame:
 
 /// The chooser's note: each of `paragraphs` (ink, then muted) wrapped, in
 /// order, those that fit whole in the lines left.
-fn chooser_note(
-    list: &mut DisplayList,
-    frame: &Frame,
-    t: &Typeset,
-    note: Rect,
-    paragraphs: [&str; 2],
-) {
-    let mut lines = (note.h / frame.layout.line).round() as usize;
+fn chooser_note(list: &mut DisplayList, frame: &Frame, note: Rect, paragraphs: [&str; 2]) {
+    let (t, p, line_h) = (frame.typeset(), frame.palette, frame.layout.line);
+    let mut lines = (note.h / line_h).round() as usize;
     let mut y = note.y + t.size;
-    for (text, colour) in paragraphs
-        .into_iter()
-        .zip([frame.palette.ink, frame.palette.muted])
-    {
+    for (text, colour) in paragraphs.into_iter().zip([p.ink, p.muted]) {
         let wrapped = t.wrap(text, note.w);
         if text.is_empty() || wrapped.len() > lines {
             continue;
         }
         for line in &wrapped {
             list.text(t.left(line, note.x + 4.0, y, colour));
-            y += frame.layout.line;
+            y += line_h;
         }
         lines -= wrapped.len();
     }
