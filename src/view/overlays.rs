@@ -59,10 +59,10 @@ fn help(list: &mut DisplayList, game: &Game, page: HelpPage, frame: &Frame) {
         table.iter().map(own).collect()
     };
     match page {
-        HelpPage::Keys => two_columns(list, p, &t, body, &pairs(&KEY_HELP)),
+        HelpPage::Keys => two_columns(list, frame, body, &pairs(&KEY_HELP)),
         HelpPage::Settings => settings(list, game, frame, body),
-        HelpPage::Rules => two_columns(list, p, &t, body, &pairs(&RULES_EXPLAINED)),
-        HelpPage::About => two_columns(list, p, &t, body, &game.about()),
+        HelpPage::Rules => two_columns(list, frame, body, &pairs(&RULES_EXPLAINED)),
+        HelpPage::About => two_columns(list, frame, body, &game.about()),
     }
     // The fullest advice the line holds whole.
     let advice = HELP_ADVICE
@@ -100,17 +100,12 @@ fn tab_widths(rows: &[Rect], t: &Typeset) -> Vec<Rect> {
 /// Pairs of (name, meaning), the name in the key colour, the meaning
 /// wrapped beside it over as many rows as it needs while rows last; in two
 /// columns side by side where one is too long and the sheet is wide.
-fn two_columns(
-    list: &mut DisplayList,
-    p: &Palette,
-    t: &Typeset,
-    rows: &[Rect],
-    pairs: &[(String, String)],
-) {
+fn two_columns(list: &mut DisplayList, frame: &Frame, rows: &[Rect], pairs: &[(String, String)]) {
+    let t = frame.typeset();
     let Some(first) = rows.first() else { return };
-    let needed = column(&mut DisplayList::new(1.0, 1.0, p.sheet), p, t, rows, pairs);
-    if needed <= rows.len() || first.w < 55.0 * t.size {
-        column(list, p, t, rows, pairs);
+    let scratch = &mut DisplayList::new(1.0, 1.0, frame.palette.sheet);
+    if column(scratch, frame, rows, pairs) <= rows.len() || first.w < 55.0 * t.size {
+        column(list, frame, rows, pairs);
         return;
     }
     let half = |k: f32| -> Vec<Rect> {
@@ -123,18 +118,18 @@ fn two_columns(
             .collect()
     };
     let (left, right) = pairs.split_at(pairs.len().div_ceil(2));
-    column(list, p, t, &half(0.0), left);
-    column(list, p, t, &half(1.0), right);
+    column(list, frame, &half(0.0), left);
+    column(list, frame, &half(1.0), right);
 }
 
 /// One column of pairs; returns the rows it wanted.
 fn column(
     list: &mut DisplayList,
-    p: &Palette,
-    t: &Typeset,
+    frame: &Frame,
     rows: &[Rect],
     pairs: &[(String, String)],
 ) -> usize {
+    let (t, p) = (frame.typeset(), frame.palette);
     let Some(first) = rows.first() else { return 0 };
     let widest = pairs.iter().map(|(k, _)| t.width(k)).fold(0.0, f32::max);
     let key_w = widest.min(first.w * 0.42);
