@@ -28,7 +28,6 @@ pub fn run(
     Ok(0)
 }
 
-/// The text of `ttt analyze`.
 pub fn analysis(board: &Board, me: Mark, memory: &Memory) -> String {
     let mut text = format!("position  {board}\nto move   {me}\n");
     if board.rules() != crate::core::board::Rules::Standard {
@@ -55,7 +54,6 @@ pub fn analysis(board: &Board, me: Mark, memory: &Memory) -> String {
     text
 }
 
-/// `ttt analyze --json`: the same facts for scripts.
 pub fn json(board: &Board, me: Mark, memory: &Memory) -> Value {
     let squares: Vec<Value> = square_values(board, me)
         .into_iter()

@@ -11,13 +11,9 @@ use std::time::{Duration, Instant};
 /// How long one tool may take to answer before it is stopped.
 pub const ASK_TIMEOUT: Duration = Duration::from_millis(400);
 
-/// The theme the desktop prefers; light when nothing answers.
-pub fn desktop_theme() -> Theme {
-    asked().unwrap_or(Theme::Light)
-}
-
+/// The theme the desktop prefers, if one of its tools says.
 #[cfg(target_os = "linux")]
-fn asked() -> Option<Theme> {
+pub fn asked() -> Option<Theme> {
     let gnome = ["get", "org.gnome.desktop.interface", "color-scheme"];
     let portal = [
         "call",
@@ -37,7 +33,7 @@ fn asked() -> Option<Theme> {
 }
 
 #[cfg(target_os = "macos")]
-fn asked() -> Option<Theme> {
+pub fn asked() -> Option<Theme> {
     // Not tested on a Mac here: `defaults` prints "Dark" when the
     // appearance is dark, and fails (no such key) when it is light.
     let out = ask("defaults", &["read", "-g", "AppleInterfaceStyle"])?;
@@ -49,7 +45,7 @@ fn asked() -> Option<Theme> {
 }
 
 #[cfg(windows)]
-fn asked() -> Option<Theme> {
+pub fn asked() -> Option<Theme> {
     // Not tested on Windows here: `AppsUseLightTheme    REG_DWORD    0x0`
     // means dark.
     let key = r"HKCU\Software\Microsoft\Windows\CurrentVersion\Themes\Personalize";
@@ -58,7 +54,7 @@ fn asked() -> Option<Theme> {
 }
 
 #[cfg(not(any(target_os = "linux", target_os = "macos", windows)))]
-fn asked() -> Option<Theme> {
+pub fn asked() -> Option<Theme> {
     None
 }
 

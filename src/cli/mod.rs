@@ -33,9 +33,7 @@ use std::io::{self, BufRead, Write};
 use std::path::Path;
 use values::protect_positions;
 
-/// Exit status for bad input.
 pub const USAGE_ERROR: i32 = 2;
-/// Exit status when the command's purpose failed.
 pub const FAILED: i32 = 1;
 
 /// What the binary does next.
@@ -156,7 +154,6 @@ fn play(window: WindowArgs, data_dir: Option<&Path>, text: bool, err: &mut dyn W
     }
 }
 
-/// Says `line` as bad input.
 fn usage_error(err: &mut dyn Write, line: &str) -> Launch {
     let _ = writeln!(err, "error: {line}");
     Launch::Exit(USAGE_ERROR)
@@ -171,13 +168,11 @@ fn subcommand_named<S: AsRef<OsStr>>(words: &[S]) -> Option<&str> {
         .find(|w| command.find_subcommand(w).is_some())
 }
 
-/// The long names of the options a set of arguments declares, in order.
 fn long_names(args: clap::Command) -> Vec<String> {
     let longs = args.get_arguments().filter_map(|a| a.get_long());
     longs.map(str::to_string).collect()
 }
 
-/// The first window option the command line gives, if any.
 fn first_window_option(matches: &ArgMatches) -> Option<String> {
     let window = WindowArgs::augment_args(clap::Command::new("window"));
     let given = |a: &&clap::Arg| {
@@ -308,6 +303,6 @@ fn desktop_theme_if_needed(options: &RunOptions) -> Theme {
     let fixed = |c: &SettingChange| matches!(c, SettingChange::Theme(ThemeChoice::Fixed(_)));
     match options.changes.iter().any(fixed) {
         true => Theme::Light,
-        false => desktop::desktop_theme(),
+        false => desktop::asked().unwrap_or(Theme::Light),
     }
 }

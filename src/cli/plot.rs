@@ -8,7 +8,6 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use std::path::Path;
 
-/// The picture's size in pixels.
 const SIZE: (u32, u32) = (960, 540);
 /// One colour per opponent, in order.
 const COLOURS: [RGBColor; 4] = [

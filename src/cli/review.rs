@@ -72,7 +72,6 @@ pub fn report(reviewed: &[Reviewed]) -> String {
     text
 }
 
-/// The review as JSON, for scripts.
 pub fn json(reviewed: &[Reviewed], rules: Rules) -> Value {
     let moves: Vec<Value> = reviewed
         .iter()

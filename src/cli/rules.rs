@@ -48,7 +48,6 @@ pub fn report() -> String {
         .collect()
 }
 
-/// The variants as JSON, for scripts.
 pub fn json() -> Value {
     let variants: Vec<Value> = Rules::ALL
         .iter()

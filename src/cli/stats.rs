@@ -127,7 +127,6 @@ pub fn report(scores: &Scores) -> String {
     text
 }
 
-/// `ttt stats --json`.
 pub fn json(scores: &Scores) -> Value {
     let games: Vec<Value> = played(scores)
         .into_iter()

@@ -7,13 +7,12 @@ use crate::core::board::{GameResult, Mark, Rules};
 use crate::core::rng::Rng;
 use crate::data::backend::print_warnings;
 use crate::data::learned::Learned;
-use crate::data::store::{Store, Warning};
+use crate::data::store::Store;
 use crate::strategy::scores::Tally;
 use crate::strategy::train::{can_lose, play_game, side_to_play};
 use crate::strategy::{Memory, Opponent};
 use std::io::Write;
 
-/// Training games when `--games` is not given.
 pub const DEFAULT_GAMES: u64 = 1000;
 /// The most games `--until-proven` plays when `--games` is not given.
 pub const DEFAULT_MAX_GAMES: u64 = 1_000_000;
@@ -116,18 +115,15 @@ pub fn train_and_save(
             }
         }
         if run.played.is_multiple_of(args.block) {
-            let lessons = lessons(&memory, trainee, rules);
             run.curve.push(Point {
                 games: run.played,
                 lost: lost_in_block,
-                lessons,
+                lessons: lessons(&memory, trainee, rules),
             });
             lost_in_block = 0;
         }
         if run.played.is_multiple_of(args.save_every) {
-            let (saved, warnings) = save(kept, store, trainee, rules, &memory, unsaved);
-            print_warnings(err, &warnings);
-            run.saved &= saved;
+            run.saved &= save(kept, store, (trainee, rules), &memory, unsaved, err);
             unsaved = Tally::default();
             if trainee == Opponent::Learner {
                 // With the lessons other runs saved meanwhile.
@@ -136,27 +132,27 @@ pub fn train_and_save(
         }
     }
     if unsaved.games() > 0 {
-        let (saved, warnings) = save(kept, store, trainee, rules, &memory, unsaved);
-        print_warnings(err, &warnings);
-        run.saved &= saved;
+        run.saved &= save(kept, store, (trainee, rules), &memory, unsaved, err);
     }
     run.lessons = lessons(&memory, trainee, rules);
     run
 }
 
 /// Saves what `trainee` learned in `memory` (and, for the learner, the
-/// games in `unsaved`).
+/// games in `unsaved`), its warnings to `err`; whether it was saved.
 fn save(
     kept: &mut Learned,
     store: &Store,
-    trainee: Opponent,
-    rules: Rules,
+    (trainee, rules): (Opponent, Rules),
     memory: &Memory,
     unsaved: Tally,
-) -> (bool, Vec<Warning>) {
-    match trainee {
+    err: &mut dyn Write,
+) -> bool {
+    let (saved, warnings) = match trainee {
         Opponent::Menace => store.save_menace(&mut kept.boxes, &memory.menace),
         Opponent::Samuel => store.save_samuel(&mut kept.weights, &memory.samuel, rules),
         _ => store.save_training(&mut kept.lessons, memory, unsaved),
-    }
+    };
+    print_warnings(err, &warnings);
+    saved
 }

@@ -22,7 +22,6 @@ pub fn parse_window_options(words: &[String]) -> Result<RunOptions, String> {
     window_options(&cli.window, cli.data_dir)
 }
 
-/// The window's options from its parsed arguments.
 pub fn window_options(args: &WindowArgs, data_dir: Option<PathBuf>) -> Result<RunOptions, String> {
     let rules = args.game.rules.unwrap_or_default();
     let position = match &args.game.position {

@@ -139,10 +139,6 @@ impl Turtle {
         self.setheading(self.pose.heading + degrees)
     }
 
-    pub fn left(&mut self, degrees: f32) -> &mut Turtle {
-        self.right(-degrees)
-    }
-
     /// UCBLogo's `arc ANGLE RADIUS`: an arc of `angle` degrees round the
     /// turtle from its heading, clockwise (anticlockwise if negative); the
     /// turtle does not move. Pieces of at most [`ARC_STEP_DEGREES`], each

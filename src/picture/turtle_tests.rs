@@ -33,8 +33,11 @@ fn right_then_forward_goes_east() {
 }
 
 #[test]
-fn left_then_back_goes_east() {
-    check(|t| t.left(90.0).back(5.0), &[((0.0, 0.0), (5.0, 0.0))]);
+fn facing_west_back_goes_east() {
+    check(
+        |t| t.setheading(270.0).back(5.0),
+        &[((0.0, 0.0), (5.0, 0.0))],
+    );
 }
 
 #[test]

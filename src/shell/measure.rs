@@ -16,7 +16,7 @@ impl Measure {
     pub fn from_env() -> Measure {
         let path = std::env::var_os("TTT_FRAME_STATS").filter(|p| !p.is_empty());
         Measure {
-            target: path.map(|p| (PathBuf::from(p), FrameStats::new())),
+            target: path.map(|p| (PathBuf::from(p), FrameStats::default())),
         }
     }
 

@@ -224,21 +224,17 @@ fn play_all(cues: Receiver<Cue>) -> Result<(), String> {
     let pcm = Pcm::open(alsa)?;
     let mut mixer = Mixer::new();
     let mut buffer = vec![0i16; CHUNK];
-    let result = loop {
+    loop {
         if mixer.is_idle() {
             match cues.recv() {
                 Ok(cue) => mixer.play(cue),
-                Err(_) => break Ok(()),
+                Err(_) => return Ok(()),
             }
         }
         while let Ok(cue) = cues.try_recv() {
             mixer.play(cue);
         }
         mixer.mix(&mut buffer);
-        if let Err(e) = pcm.write(&buffer) {
-            break Err(e);
-        }
-    };
-    drop(pcm);
-    result
+        pcm.write(&buffer)?;
+    }
 }

@@ -36,7 +36,6 @@ pub enum Press {
     Other,
 }
 
-/// The meaning of crossterm's key event.
 pub fn press_for(event: KeyEvent) -> Press {
     let ctrl = event.modifiers.contains(KeyModifiers::CONTROL);
     let key = match event.code {

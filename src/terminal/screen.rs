@@ -32,7 +32,6 @@ pub struct TextScreen {
     pub feedback: Vec<String>,
 }
 
-/// The screen for `game` at `now`.
 pub fn screen(game: &Game, now: f64, style: Style) -> TextScreen {
     let line = |text: &str, ink: Ink| hanging("", text, style, ink);
     let scores = game.scores_line(false);

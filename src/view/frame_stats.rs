@@ -36,10 +36,6 @@ pub struct FrameStats {
 pub const LONG_GAP_MS: f64 = 2000.0 / 60.0;
 
 impl FrameStats {
-    pub fn new() -> FrameStats {
-        FrameStats::default()
-    }
-
     /// Notes when the first frame was shown (wall clock, ns since 1970).
     pub fn first_frame_shown(&mut self, unix_ns: u128) {
         self.first_frame_unix_ns.get_or_insert(unix_ns);

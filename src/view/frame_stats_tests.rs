@@ -22,7 +22,7 @@ fn line(report: &str, name: &str) -> String {
 
 #[test]
 fn a_play_shown_in_its_own_frame_takes_zero_frames() {
-    let mut stats = FrameStats::new();
+    let mut stats = FrameStats::default();
     stats.frame(sample(0.0, false, false, 120.0));
     stats.frame(sample(0.1, true, true, 121.0));
     assert_eq!(
@@ -33,7 +33,7 @@ fn a_play_shown_in_its_own_frame_takes_zero_frames() {
 
 #[test]
 fn a_play_shown_two_frames_later_takes_two() {
-    let mut stats = FrameStats::new();
+    let mut stats = FrameStats::default();
     stats.frame(sample(0.0, false, false, 120.0));
     stats.frame(sample(0.1, true, true, 120.0));
     stats.frame(sample(0.2, true, false, 120.0));
@@ -46,7 +46,7 @@ fn a_play_shown_two_frames_later_takes_two() {
 
 #[test]
 fn gaps_count_only_after_moving_frames() {
-    let mut stats = FrameStats::new();
+    let mut stats = FrameStats::default();
     for (now, moving) in [
         (0.0, false),
         (5.0, true),

@@ -313,11 +313,13 @@ impl Layout {
     pub fn chooser(&self, rows: usize, lines: usize) -> Sheet {
         let room = self.height - 4.0 * self.margin - 2.5 * self.line;
         let full = lines as f32 * self.line + self.margin / 2.0;
-        let (per_row, note_lines) = if lines >= 2 && rows as f32 * full <= room {
-            (full, 0.0)
+        // Rows of more than a line keep a little space between them.
+        let (per_row, row_h, note_lines) = if lines >= 2 && rows as f32 * full <= room {
+            (full, full - self.margin / 4.0, 0.0)
         } else {
             let left = ((room - rows as f32 * self.line) / self.line - 0.5).floor();
-            (self.line, left.clamp(0.0, CHOOSER_NOTE_LINES as f32))
+            let note_lines = left.clamp(0.0, CHOOSER_NOTE_LINES as f32);
+            (self.line, self.line, note_lines)
         };
         let note_h = if note_lines > 0.0 {
             note_lines * self.line + self.margin / 2.0
@@ -328,13 +330,6 @@ impl Layout {
         let panel = self.sheet(height / self.line, CHOOSER_WIDTH);
         let inner = panel.inset(self.margin);
         let top = inner.y + self.line;
-        // Rows of more than a line keep a little space between them.
-        let row_h = per_row
-            - if per_row > self.line {
-                self.margin / 4.0
-            } else {
-                0.0
-            };
         let rows_rects = (0..rows)
             .map(|i| Rect::new(inner.x, top + i as f32 * per_row, inner.w, row_h))
             .collect();
@@ -505,15 +500,12 @@ fn button_bar(column: Rect, text: f32, margin: f32, gap: f32) -> (Vec<(Button, R
     let height = (text * 2.0).clamp(28.0, 40.0);
     let rows_of = |per_row: usize| Button::ALL.chunks(per_row);
     let room = column.w - 2.0 * margin;
-    // The width of one unit of weight in the fullest row.
-    let unit = |per_row: usize| {
-        rows_of(per_row)
-            .map(|row| {
-                let weights: f32 = row.iter().map(|b| b.weight()).sum();
-                (room - gap * (row.len() - 1) as f32) / weights
-            })
-            .fold(f32::INFINITY, f32::min)
+    // The width of one unit of weight in a row, and in the fullest row.
+    let share = |row: &[Button]| {
+        let weights: f32 = row.iter().map(|b| b.weight()).sum();
+        (room - gap * (row.len() - 1) as f32) / weights
     };
+    let unit = |per_row: usize| rows_of(per_row).map(share).fold(f32::INFINITY, f32::min);
     let per_row = if unit(count) >= text * 5.2 {
         count
     } else {
@@ -523,8 +515,7 @@ fn button_bar(column: Rect, text: f32, margin: f32, gap: f32) -> (Vec<(Button, R
     let top = column.bottom() - margin - height * rows as f32 - gap * (rows - 1) as f32;
     let mut buttons = Vec::with_capacity(count);
     for (row, members) in rows_of(per_row).enumerate() {
-        let weights: f32 = members.iter().map(|b| b.weight()).sum();
-        let share = (room - gap * (members.len() - 1) as f32) / weights;
+        let share = share(members);
         let y = top + row as f32 * (height + gap);
         let mut x = column.x + margin;
         for &b in members {
@@ -561,14 +552,9 @@ fn fit_picture(area: Rect) -> (f32, WindowPoint) {
     )
 }
 
-/// The square whose inside holds turtle point `p`, keeping [`LINE_MARGIN`]
-/// clear of the grid lines: the inverse of `box_centre`.
-pub fn square_at(p: Point) -> Option<Square> {
-    square_within(p, LINE_MARGIN)
-}
-
-/// Like [`square_at`] with `margin` turtle units around the inner lines.
-pub fn square_within(p: Point, margin: f32) -> Option<Square> {
+/// The square whose inside holds turtle point `p`, keeping `margin` turtle
+/// units clear of the inner grid lines: the inverse of `box_centre`.
+fn square_within(p: Point, margin: f32) -> Option<Square> {
     if !(p.x > GRID_LEFT && p.x < GRID_RIGHT && p.y > GRID_BOTTOM && p.y < GRID_TOP) {
         return None;
     }

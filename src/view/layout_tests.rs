@@ -21,7 +21,11 @@ const SIZES: [(f32, f32); 10] = [
 ];
 
 fn check_square(layout: &Layout, p: Point, expected: Option<Square>) {
-    assert_eq!(square_at(p), expected, "turtle point {p:?}");
+    assert_eq!(
+        square_within(p, LINE_MARGIN),
+        expected,
+        "turtle point {p:?}"
+    );
     if !p.x.is_finite() {
         return;
     }

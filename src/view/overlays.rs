@@ -58,10 +58,10 @@ fn help(list: &mut DisplayList, game: &Game, page: HelpPage, frame: &Frame) {
         table.iter().map(own).collect()
     };
     match page {
-        HelpPage::Keys => two_columns(list, p, &t, body, &pairs(&KEY_HELP)),
+        HelpPage::Keys => two_columns(list, frame, body, &pairs(&KEY_HELP)),
         HelpPage::Settings => settings(list, game, frame, body),
-        HelpPage::Rules => two_columns(list, p, &t, body, &pairs(&RULES_EXPLAINED)),
-        HelpPage::About => two_columns(list, p, &t, body, &game.about()),
+        HelpPage::Rules => two_columns(list, frame, body, &pairs(&RULES_EXPLAINED)),
+        HelpPage::About => two_columns(list, frame, body, &game.about()),
     }
     // The fullest advice the line holds whole.
     let advice = HELP_ADVICE
@@ -99,17 +99,12 @@ fn tab_widths(rows: &[Rect], t: &Typeset) -> Vec<Rect> {
 /// Pairs of (name, meaning), the name in the key colour, the meaning
 /// wrapped beside it over as many rows as it needs while rows last; in two
 /// columns side by side where one is too long and the sheet is wide.
-fn two_columns(
-    list: &mut DisplayList,
-    p: &Palette,
-    t: &Typeset,
-    rows: &[Rect],
-    pairs: &[(String, String)],
-) {
+fn two_columns(list: &mut DisplayList, frame: &Frame, rows: &[Rect], pairs: &[(String, String)]) {
+    let t = frame.typeset();
     let Some(first) = rows.first() else { return };
-    let needed = column(&mut DisplayList::new(1.0, 1.0, p.sheet), p, t, rows, pairs);
-    if needed <= rows.len() || first.w < 55.0 * t.size {
-        column(list, p, t, rows, pairs);
+    let scratch = &mut DisplayList::new(1.0, 1.0, frame.palette.sheet);
+    if column(scratch, frame, rows, pairs) <= rows.len() || first.w < 55.0 * t.size {
+        column(list, frame, rows, pairs);
         return;
     }
     let half = |k: f32| -> Vec<Rect> {
@@ -122,18 +117,18 @@ fn two_columns(
             .collect()
     };
     let (left, right) = pairs.split_at(pairs.len().div_ceil(2));
-    column(list, p, t, &half(0.0), left);
-    column(list, p, t, &half(1.0), right);
+    column(list, frame, &half(0.0), left);
+    column(list, frame, &half(1.0), right);
 }
 
 /// One column of pairs; returns the rows it wanted.
 fn column(
     list: &mut DisplayList,
-    p: &Palette,
-    t: &Typeset,
+    frame: &Frame,
     rows: &[Rect],
     pairs: &[(String, String)],
 ) -> usize {
+    let (t, p) = (frame.typeset(), frame.palette);
     let Some(first) = rows.first() else { return 0 };
     let widest = pairs.iter().map(|(k, _)| t.width(k)).fold(0.0, f32::max);
     let key_w = widest.min(first.w * 0.42);
@@ -184,12 +179,8 @@ fn confirm(list: &mut DisplayList, game: &Game, question: Question, frame: &Fram
     let sheet = layout.dialog(DIALOG_LINES);
     sheet_box(list, p, sheet.panel);
     let inner = sheet.panel.inset(layout.margin);
-    let text = game.confirm_question(question);
-    for (i, line) in t
-        .wrap_within(&text, inner.w, DIALOG_LINES)
-        .iter()
-        .enumerate()
-    {
+    let lines = t.wrap_within(&game.confirm_question(question), inner.w, DIALOG_LINES);
+    for (i, line) in lines.iter().enumerate() {
         let baseline = inner.y + t.size + i as f32 * layout.line;
         list.text(t.left(line, inner.x, baseline, p.ink));
     }
@@ -266,7 +257,7 @@ fn chooser(list: &mut DisplayList, game: &Game, kind: Chooser, at: usize, frame:
             .and_then(|p| sheet.rows.iter().position(|r| r.contains(p)));
         if let Some(entry) = entries.get(hovered.unwrap_or(at)) {
             let said = if whole { "" } else { &entry.title.subtitle };
-            chooser_note(list, frame, &t, note, [said, &entry.detail]);
+            chooser_note(list, frame, note, [said, &entry.detail]);
         }
     }
     let advice = t.fit(
@@ -279,26 +270,18 @@ fn chooser(list: &mut DisplayList, game: &Game, kind: Chooser, at: usize, frame:
 
 /// The chooser's note: each of `paragraphs` (ink, then muted) wrapped, in
 /// order, those that fit whole in the lines left.
-fn chooser_note(
-    list: &mut DisplayList,
-    frame: &Frame,
-    t: &Typeset,
-    note: Rect,
-    paragraphs: [&str; 2],
-) {
-    let mut lines = (note.h / frame.layout.line).round() as usize;
+fn chooser_note(list: &mut DisplayList, frame: &Frame, note: Rect, paragraphs: [&str; 2]) {
+    let (t, p, line_h) = (frame.typeset(), frame.palette, frame.layout.line);
+    let mut lines = (note.h / line_h).round() as usize;
     let mut y = note.y + t.size;
-    for (text, colour) in paragraphs
-        .into_iter()
-        .zip([frame.palette.ink, frame.palette.muted])
-    {
+    for (text, colour) in paragraphs.into_iter().zip([p.ink, p.muted]) {
         let wrapped = t.wrap(text, note.w);
         if text.is_empty() || wrapped.len() > lines {
             continue;
         }
         for line in &wrapped {
             list.text(t.left(line, note.x + 4.0, y, colour));
-            y += frame.layout.line;
+            y += line_h;
         }
         lines -= wrapped.len();
     }

@@ -128,11 +128,8 @@ struct Banner {
 
 impl Banner {
     fn new(frame: &Frame, headline: &str, detail: &str) -> Banner {
-        let layout = frame.layout;
-        let (t, big) = (
-            frame.typeset(),
-            frame.typeset().at(layout.text * BANNER_SCALE),
-        );
+        let (layout, t) = (frame.layout, frame.typeset());
+        let big = t.at(layout.text * BANNER_SCALE);
         let width = layout.panel.w - layout.margin;
         let most = if layout.wide { 2 } else { 1 };
         let heads = big.wrap_within(headline, width, most);
@@ -149,11 +146,8 @@ impl Banner {
 
     /// Draws the banner at the top of the status `area`.
     fn draw(&self, list: &mut DisplayList, game: &Game, frame: &Frame, area: Rect) {
-        let (layout, p) = (frame.layout, frame.palette);
-        let (t, big) = (
-            frame.typeset(),
-            frame.typeset().at(layout.text * BANNER_SCALE),
-        );
+        let (layout, t, p) = (frame.layout, frame.typeset(), frame.palette);
+        let big = t.at(layout.text * BANNER_SCALE);
         let colour = match game.player_result() {
             Some(GameResult::Won) => p.banner_won,
             Some(GameResult::Lost) => p.banner_lost,

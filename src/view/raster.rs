@@ -130,13 +130,8 @@ fn paint_shape(pixmap: &mut Pixmap, shape: &Shape) {
             let mut pb = PathBuilder::new();
             let fits = rect.w > 2.0 * width && rect.h > 2.0 * width;
             let inner = fits.then(|| rect.inset(*width));
-            for r in [Some(*rect), inner]
-                .into_iter()
-                .flatten()
-                .filter_map(skia_rect)
-            {
-                pb.push_rect(r);
-            }
+            let rects = [Some(*rect), inner].into_iter().flatten();
+            rects.filter_map(skia_rect).for_each(|r| pb.push_rect(r));
             if let Some(path) = pb.finish() {
                 pixmap.fill_path(&path, &solid(*colour), FillRule::EvenOdd, identity, None);
             }
