@@ -53,7 +53,7 @@ impl fmt::Display for Tally {
 /// point of view: `get(Rules::Standard, Opponent::Logo, Mark::X)` is how
 /// the person playing X against `logo` under the standard rules has done.
 /// Against `human`, it is how the player of that side has done. Saved as
-/// a list of [`Score`]s: every standard one, and a variant's only for the
+/// a list of scores (rules, opponent, side, tally): every standard one, and a variant's only for the
 /// games played under it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(into = "SavedScores", try_from = "SavedScores")]
@@ -108,7 +108,7 @@ impl Scores {
             .filter(|(rules, _, _, tally)| *rules == Rules::Standard || tally.games() > 0)
     }
 
-    /// The lines `ttt stats` prints, one per [`Scores::played`] tally.
+    /// The lines `ttt stats` prints, one per `Scores::played` tally.
     pub fn lines(&self) -> Vec<String> {
         self.played()
             .map(|(rules, opponent, side, tally)| match rules {
