@@ -1,7 +1,7 @@
 //! Tests of the game's controls: a game scored once, hints, the cursor and
 //! the mouse, the choosers, taking turns, the review, the learner, a book
 //! that breaks under a variant, and any sequence of commands keeping the
-//! game legal. The helpers are in `test_games.rs`.
+//! game legal. The helpers are in `shared_tests.rs`.
 
 use crate::game::test_games::*;
 use proptest::prelude::{

@@ -3,7 +3,7 @@
 //! once, undo and redo, the choosers and the question before abandoning a
 //! game. The rest — scoring once, hints, the cursor, the choosers, the
 //! review, the learner, a book that breaks, any sequence of commands — is
-//! in `controls_tests.rs`; the helpers both use are in `test_games.rs`.
+//! in `controls_tests.rs`; the helpers both use are in `shared_tests.rs`.
 
 use crate::game::test_games::*;
 use crate::settings::SettingChange;

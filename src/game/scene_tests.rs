@@ -26,7 +26,7 @@ fn x_wins_two_players(animate: bool) -> (Game, f64) {
 
 /// When the dance starts: after the winning mark and its strike.
 fn dance_start(played: f64) -> f64 {
-    // The test games draw at the slow speed (test_games.rs).
+    // The test games draw at the slow speed (shared_tests.rs).
     played + speed::mark_seconds(Speed::Slow) + speed::strike_seconds(Speed::Slow)
         - crate::game::turtle_time::FIRST_STROKE_LEAD
 }
