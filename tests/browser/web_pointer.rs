@@ -1,7 +1,7 @@
 //! The pointer leaving the page's canvas, in real headless Chromium: the
 //! Help button lit under the mouse goes plain again when the mouse moves
 //! off the canvas (the canvas's `mouseleave`, which vendored miniquad's
-//! `gl.js` now passes on; see vendor/patches/0006-pointer-inside-the-window.patch).
+//! `gl.js` now passes on; see vendor/patches/miniquad/0006-pointer-inside-the-window.patch).
 
 use crate::page::{Page, Screen, ONE_AT_A_TIME, SETTLE};
 use crate::support::window::lit::{help_button, looks};

@@ -1,7 +1,7 @@
 //! The pointer leaving the window, with real X pointer moves: what was lit
 //! under it (here the Help button) goes plain again, though the window
 //! hears no motion after the pointer has gone (X tells it only
-//! `LeaveNotify`; see vendor/patches/0006-pointer-inside-the-window.patch).
+//! `LeaveNotify`; see vendor/patches/miniquad/0006-pointer-inside-the-window.patch).
 
 use crate::support::window::board::wait_for_board;
 use crate::support::window::lit::{help_button, looks};

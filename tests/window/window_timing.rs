@@ -16,7 +16,7 @@ use ttt::strategy::logo;
 /// the window is drawing the frame for the pointer's last move must be
 /// answered at once, not when some later event wakes the window. (miniquad's
 /// X11 loop used to block for one more event after handling the pending
-/// ones; see vendor/patches/0001-*.patch. Without the patch, 9 and then 12
+/// ones; see vendor/patches/miniquad/0001-*.patch. Without the patch, 9 and then 12
 /// of these 24 went unanswered in two runs.)
 #[test]
 fn quick_input_is_answered_without_a_further_event() {
