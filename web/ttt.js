@@ -4,8 +4,10 @@
 // (window.ttt: the first frame's time, closed, failed, touch) for the page
 // and its tests (src/shell/host.rs), the game's sounds through Web Audio
 // (src/shell/page_sound.rs), the first touch told to the game (its words
-// then say "tap"), the "Play again" button once the game has closed, and
-// the service worker that keeps the page for offline play.
+// then say "tap"), the board for screen readers (nine buttons over the
+// canvas's squares and a live region: src/shell/page_access.rs), the
+// "Play again" button once the game has closed, and the service worker
+// that keeps the page for offline play.
 "use strict";
 
 // An opaque WebGL canvas. With the default (alpha: true) the compositor
@@ -129,6 +131,50 @@ window.ttt = { firstFrame: null, closed: false, failed: null, lines: [], fullscr
     window.addEventListener("touchstart", touched, early);
     window.addEventListener("pointerdown", e => { if (e.pointerType === "touch") touched(); }, early);
 
+    // The board for screen readers: a button per square, laid over the
+    // canvas's square (invisible until focused, and letting the mouse
+    // through to the canvas), named for what it holds; pressing one plays
+    // it, and any other key goes to the game as if the canvas had it.
+    // The live region says each move and the result.
+    const squares = [];
+    function squareButtons() {
+        const board = document.getElementById("board");
+        const canvas = document.getElementById("glcanvas");
+        if (!board || !canvas || squares.length) return squares;
+        for (let n = 1; n <= 9; n++) {
+            const button = document.createElement("button");
+            button.type = "button";
+            button.onclick = () => wasm_exports.ttt_access_play(n);
+            for (const kind of ["keydown", "keyup", "keypress"]) {
+                button.addEventListener(kind, function (event) {
+                    // Enter and Space press the button; Tab moves on.
+                    if (event.key === "Enter" || event.key === " " || event.key === "Tab") return;
+                    const handler = canvas["on" + kind];
+                    if (handler) handler(event);
+                });
+            }
+            board.appendChild(button);
+            squares.push(button);
+        }
+        return squares;
+    }
+    function access(json) {
+        const told = JSON.parse(json);
+        const canvas = document.getElementById("glcanvas");
+        // The squares' places are in the canvas's pixels; the page's are CSS.
+        const scale = canvas && canvas.width ? canvas.clientWidth / canvas.width : 1;
+        squareButtons().forEach((button, i) => {
+            const square = told.squares[i];
+            button.setAttribute("aria-label", square.label);
+            button.style.left = square.x * scale + "px";
+            button.style.top = square.y * scale + "px";
+            button.style.width = square.w * scale + "px";
+            button.style.height = square.h * scale + "px";
+        });
+        const live = document.getElementById("announce");
+        if (live && live.textContent !== told.said) live.textContent = told.said;
+    }
+
     function env(importObject) {
         Object.assign(importObject.env, {
             // -1: no such key; -2: storage unavailable; else the value's
@@ -216,6 +262,9 @@ window.ttt = { firstFrame: null, closed: false, failed: null, lines: [], fullscr
                 Promise.resolve(done).catch(function (e) {
                     console.warn("warning: fullscreen refused: " + e);
                 });
+            },
+            ttt_access: function (ptr, len) {
+                access(text(ptr, len));
             },
             ttt_failed: function (ptr, len) {
                 window.ttt.failed = text(ptr, len);

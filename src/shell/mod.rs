@@ -6,6 +6,8 @@ mod clock;
 pub mod host;
 #[cfg(feature = "perf")]
 mod measure;
+#[cfg(target_arch = "wasm32")]
+mod page_access;
 mod poll;
 mod replay;
 #[cfg(not(any(target_os = "linux", target_arch = "wasm32")))]
@@ -189,6 +191,8 @@ fn frame(game: &mut Game, session: &mut Session, shell: Shell, now: f64) -> bool
         palette: Palette::of(game.settings().theme.resolve(desktop)),
     };
     take_inputs(game, poller.poll(), shown.as_ref(), &frame);
+    #[cfg(target_arch = "wasm32")]
+    page_access::take_pressed(game, now);
     if is_quit_requested() {
         game.handle(Command::Quit, now);
     }
@@ -222,6 +226,8 @@ fn frame(game: &mut Game, session: &mut Session, shell: Shell, now: f64) -> bool
     let list = display_list(game, &Frame { palette, ..frame });
     replayer.draw(&list);
     *shown = Some(list);
+    #[cfg(target_arch = "wasm32")]
+    page_access::tell(game, &layout, now);
     true
 }
 

@@ -8,6 +8,7 @@ mod support;
 
 mod page;
 mod web;
+mod web_access;
 mod web_fullscreen;
 mod web_offline;
 mod web_page;

@@ -106,7 +106,9 @@ impl Page {
         page
     }
 
-    fn call(&self, method: &str, path: &str, body: Value) -> Value {
+    /// A WebDriver command on this session (chromedriver's `goog/cdp/execute`
+    /// reaches DevTools).
+    pub fn call(&self, method: &str, path: &str, body: Value) -> Value {
         let path = format!("/session/{}{path}", self.session);
         let body = (method == "POST").then_some(&body);
         http::request(self.port, method, &path, body).unwrap_or_else(|e| panic!("{e}"))

@@ -1,0 +1,100 @@
+//! The page is playable with a screen reader: nine buttons named for their
+//! squares ("square 5, empty") in Chromium's accessibility tree, laid over
+//! the canvas's squares; a live region that says each move; a square
+//! played by pressing its button with Enter, and the game's other keys
+//! working from that focus. Read from the real headless Chromium's DOM and
+//! its accessibility tree (DevTools' `Accessibility.getFullAXTree`).
+
+use crate::page::{Page, Screen, ONE_AT_A_TIME, SETTLE};
+use serde_json::{json, Value};
+
+const LABELS: &str =
+    "return [...document.querySelectorAll('#board button')].map(b => b.getAttribute('aria-label'))";
+const SAID: &str = "return document.getElementById('announce').textContent";
+
+/// The squares' names once the page has told them (and `want` holds).
+fn labels_when(page: &Page, want: &str) -> Vec<String> {
+    let script = format!(
+        "const l = (function () {{ {LABELS} }})(); return l.length === 9 && ({want}) ? l : null"
+    );
+    serde_json::from_value(page.wait_for(&script, SETTLE)).expect("nine names")
+}
+
+/// The accessibility tree's nodes: (role, name) of each.
+fn accessible(page: &Page) -> Vec<(String, String)> {
+    let tree = page.call(
+        "POST",
+        "/goog/cdp/execute",
+        json!({"cmd": "Accessibility.getFullAXTree", "params": {}}),
+    );
+    let text = |v: &Value| v["value"].as_str().unwrap_or_default().to_string();
+    tree["nodes"]
+        .as_array()
+        .unwrap_or_else(|| panic!("no accessibility tree: {tree}"))
+        .iter()
+        .map(|n| (text(&n["role"]), text(&n["name"])))
+        .collect()
+}
+
+#[test]
+fn a_screen_reader_plays_by_the_squares_buttons_and_hears_each_move() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let page = Page::open(Screen::Desktop(800, 600));
+    let empty: Vec<String> = (1..=9).map(|n| format!("square {n}, empty")).collect();
+    assert_eq!(labels_when(&page, "true"), empty);
+
+    let tree = accessible(&page);
+    for name in &empty {
+        assert!(
+            tree.contains(&("button".to_string(), name.clone())),
+            "no button named {name:?} in the accessibility tree: {tree:?}"
+        );
+    }
+    assert!(
+        tree.iter().any(|(role, _)| role == "status"),
+        "no live region (role status) in the accessibility tree"
+    );
+
+    // Each button lies over its square: the middle one over the canvas's
+    // middle square, which a click there would play.
+    let middle = page.eval(
+        "const r = document.querySelectorAll('#board button')[4].getBoundingClientRect(); \
+         return [r.left, r.top, r.width, r.height]",
+    );
+    let [x, y, w, h] = [0, 1, 2, 3].map(|i| middle[i].as_f64().expect("a number"));
+    assert!(w > 40.0 && h > 40.0, "square 5's button is {w}×{h}");
+    assert!(
+        x > 0.0 && y > 0.0 && x + w < 800.0 && y + h < 600.0,
+        "square 5's button at {x},{y}"
+    );
+
+    // Enter on square 5's button plays it; the computer answers.
+    page.eval("document.querySelectorAll('#board button')[4].focus()");
+    page.keep_shot("access-square-5-focused");
+    page.key("\u{E007}");
+    let after = labels_when(
+        &page,
+        "l[4] === 'square 5, X' && l.filter(s => s.endsWith(', O')).length === 1",
+    );
+    assert_eq!(after[4], "square 5, X");
+    let said: String = serde_json::from_value(page.wait_for(
+        &format!(
+            "const s = (function () {{ {SAID} }})(); return s.includes('Logo played') ? s : null"
+        ),
+        SETTLE,
+    ))
+    .expect("what the live region said");
+    assert!(
+        said.to_lowercase().contains("logo played o"),
+        "the live region said {said:?}"
+    );
+
+    // A game key from the button's focus reaches the game: U undoes both moves.
+    page.key("u");
+    assert_eq!(
+        labels_when(&page, "l.every(s => s.endsWith('empty'))"),
+        empty
+    );
+    let focused = page.eval("return document.activeElement.getAttribute('aria-label')");
+    assert_eq!(focused, "square 5, empty", "the focus stays on the square");
+}
