@@ -10,7 +10,6 @@ pub mod completions;
 pub mod data;
 pub mod desktop;
 pub mod moves;
-#[cfg(not(target_arch = "wasm32"))]
 pub mod plot;
 pub mod prove;
 pub mod review;
@@ -18,7 +17,6 @@ pub mod rules;
 pub mod screenshot;
 pub mod stats;
 pub mod train;
-pub mod training;
 pub mod values;
 pub mod window;
 
