@@ -276,9 +276,13 @@ fn save(
     unsaved: Tally,
     err: &mut dyn Write,
 ) -> bool {
+    // MENACE's beads and Samuel's weights go up and down, so the run's
+    // replace the saved ones; the learner's lessons only add up.
     let (saved, warnings) = match trainee {
-        Opponent::Menace => store.save_menace(&mut kept.boxes, &memory.menace),
-        Opponent::Samuel => store.save_samuel(&mut kept.weights, &memory.samuel, rules),
+        Opponent::Menace => store.apply_saved(&mut kept.boxes, |f| f.boxes = memory.menace.clone()),
+        Opponent::Samuel => store.apply_saved(&mut kept.weights, |f| {
+            f.samuel.set_weights(rules, memory.samuel.weights(rules))
+        }),
         _ => store.save_training(&mut kept.lessons, memory, unsaved),
     };
     print_warnings(err, &warnings);
