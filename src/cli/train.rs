@@ -166,19 +166,19 @@ fn lessons(memory: &Memory, trainee: Opponent, rules: Rules) -> usize {
 
 /// What a training run did.
 struct TrainingRun {
-    pub played: u64,
+    played: u64,
     /// How its games went for the learning opponent.
-    pub results: Tally,
+    results: Tally,
     /// The number of games after which no line of play beat it as X, and
     /// as O (0: none before the run did either).
-    pub proven_at: [Option<u64>; 2],
+    proven_at: [Option<u64>; 2],
     /// Games lost until it was proven on both sides (or in all).
-    pub lost_on_the_way: u64,
+    lost_on_the_way: u64,
     /// Whether every save succeeded.
-    pub saved: bool,
-    pub curve: Vec<Point>,
+    saved: bool,
+    curve: Vec<Point>,
     /// What it had learned at the end of the run (not of a block).
-    pub lessons: usize,
+    lessons: usize,
 }
 
 impl TrainingRun {
