@@ -272,10 +272,8 @@ struct Tracked<'a> {
 
 impl Tracked<'_> {
     fn keep<T>(&mut self, result: io::Result<T>) -> io::Result<T> {
-        if let Err(e) = &result {
-            if self.error.is_none() {
-                self.error = Some(io::Error::new(e.kind(), e.to_string()));
-            }
+        if let (Err(e), None) = (&result, &self.error) {
+            self.error = Some(io::Error::new(e.kind(), e.to_string()));
         }
         result
     }
