@@ -13,6 +13,13 @@ use clap::builder::TypedValueParser;
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 
+/// A command's examples for its help: `assets/examples/NAME.txt`.
+macro_rules! examples {
+    ($name:literal) => {
+        include_str!(concat!("../../assets/examples/", $name, ".txt")).trim_end()
+    };
+}
+
 /// The whole command line.
 #[derive(Debug, Parser)]
 #[command(
@@ -24,9 +31,7 @@ use std::path::PathBuf;
                   books and saying which rule chose each move.\n\n\
                   With no command, opens the game window. Positions are 9 characters, squares \
                   1..9 in reading order: x, o, and _ - . or the square's digit for a free square.",
-    after_help = "Examples:\n  ttt --opponent dawson --side o     play Dawson, moving second\n  \
-                  ttt move x___o____                  logo's answer, and the rule that chose it\n  \
-                  ttt help move                       one command's help"
+    after_help = examples!("ttt")
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -137,67 +142,38 @@ impl WindowArgs {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Play in the terminal: key by key, or a line at a time through a pipe
-    #[command(
-        after_help = "Examples:\n  ttt text                         play logo, you are X\n  \
-                            ttt text --opponent dawson --side o\n  \
-                            printf '5\\n9\\nq\\n' | ttt text    one key a line, the game's log out"
-    )]
+    #[command(after_help = examples!("text"))]
     Text(GameArgs),
     /// The opponent's move in a position, and the rule that chose it
-    #[command(
-        after_help = "Examples:\n  ttt move x___o____               3 advance\n  \
-                            ttt move --opponent perfect x________\n  \
-                            ttt move --rules corner-l xx_o_____\n  \
-                            printf 'x________\\n_________\\n' | ttt move -   one answer per line"
-    )]
+    #[command(after_help = examples!("move"))]
     Move(MoveArgs),
     /// Every square's value and every opponent's move in a position
-    #[command(after_help = "Examples:\n  ttt analyze xo__x___o\n  \
-                            ttt analyze --json _________")]
+    #[command(after_help = examples!("analyze"))]
     Analyze(AnalyzeArgs),
     /// Play every line of play against an opponent; count wins, draws, losses
-    #[command(
-        after_help = "Examples:\n  ttt prove                        every opponent, both sides\n  \
-                            ttt prove --opponent hyde --rules no-diagonals\n  \
-                            ttt prove --json"
-    )]
+    #[command(after_help = examples!("prove"))]
     Prove(ProveArgs),
     /// The book opponent's table of openings, up to symmetry
-    #[command(after_help = "Examples:\n  ttt book")]
+    #[command(after_help = examples!("book"))]
     Book,
     /// Your scores against each opponent you played
-    #[command(after_help = "Examples:\n  ttt stats\n  ttt stats --json\n  \
-                            ttt stats --reset                every score back to zero (asks first)\n  \
-                            ttt stats --reset --yes          the same, without asking")]
+    #[command(after_help = examples!("stats"))]
     Stats(StatsArgs),
     /// Teach a learning opponent (learner, menace, samuel) by playing it
-    #[command(
-        after_help = "Examples:\n  ttt train --games 5000 --against dawson\n  \
-                            ttt train --until-proven --seed 1\n  \
-                            ttt train --against teacher --until-proven --seed 1\n  \
-                            ttt train --opponent learner,menace,samuel --plot curve.svg"
-    )]
+    #[command(after_help = examples!("train"))]
     Train(TrainArgs),
     /// Review a game move by move: each move's value, the mistakes
-    #[command(
-        after_help = "Examples:\n  ttt review 5 1 9 6 8 2 7         the game of the Logo chapter\n  \
-                            ttt review x5 o1 x9 o3\n  \
-                            ttt review - < game.txt          the window's printed moves"
-    )]
+    #[command(after_help = examples!("review"))]
     Review(ReviewArgs),
     /// The rule variants, and who wins each under perfect play
-    #[command(after_help = "Examples:\n  ttt rules\n  ttt rules --json")]
+    #[command(after_help = examples!("rules"))]
     Rules {
         /// Print JSON instead of text
         #[arg(long)]
         json: bool,
     },
     /// A completion script for a shell
-    #[command(
-        after_help = "Examples:\n  ttt completions bash > ~/.local/share/bash-completion/completions/ttt\n  \
-                            ttt completions fish > ~/.config/fish/completions/ttt.fish\n  \
-                            ttt completions zsh > ~/.zfunc/_ttt"
-    )]
+    #[command(after_help = examples!("completions"))]
     Completions {
         /// The shell
         #[arg(value_name = "SHELL")]

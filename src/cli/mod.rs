@@ -10,7 +10,6 @@ pub mod completions;
 pub mod data;
 pub mod desktop;
 pub mod moves;
-#[cfg(not(target_arch = "wasm32"))]
 pub mod plot;
 pub mod prove;
 pub mod review;
@@ -18,7 +17,6 @@ pub mod rules;
 pub mod screenshot;
 pub mod stats;
 pub mod train;
-pub mod training;
 pub mod values;
 pub mod window;
 
@@ -274,10 +272,8 @@ struct Tracked<'a> {
 
 impl Tracked<'_> {
     fn keep<T>(&mut self, result: io::Result<T>) -> io::Result<T> {
-        if let Err(e) = &result {
-            if self.error.is_none() {
-                self.error = Some(io::Error::new(e.kind(), e.to_string()));
-            }
+        if let (Err(e), None) = (&result, &self.error) {
+            self.error = Some(io::Error::new(e.kind(), e.to_string()));
         }
         result
     }

@@ -1,7 +1,6 @@
 //! `ttt train --plot FILE`: learning curves (games lost per block, lessons
 //! learned) drawn with plotters, as SVG or PNG. Native only.
 
-use crate::cli::training::Point;
 use crate::data::files::atomic_write;
 use crate::picture::glyphs::FONT;
 use plotters::coord::Shift;
@@ -16,6 +15,15 @@ const COLOURS: [RGBColor; 4] = [
     RGBColor(44, 160, 44),
     RGBColor(148, 103, 189),
 ];
+
+/// One point of the learning curve: after `games`, the games lost in the
+/// block that ended there, and the lessons learned so far.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Point {
+    pub games: u64,
+    pub lost: u64,
+    pub lessons: usize,
+}
 
 /// Draws `curves` (an opponent's name and its points) to `path`, whose
 /// name ends in `.svg` or `.png`; the file is written atomically.

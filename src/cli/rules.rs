@@ -54,16 +54,16 @@ pub fn json() -> Value {
         .map(|&r| {
             let (outlook, moves) = value_of(&Board::empty_under(r));
             let winner = match outlook {
-                Outlook::Win => Value::from("x"),
-                Outlook::Loss => Value::from("o"),
-                Outlook::Draw => Value::Null,
+                Outlook::Win => Some("x"),
+                Outlook::Loss => Some("o"),
+                Outlook::Draw => None,
             };
             json!({
                 "name": r.name(),
                 "combinations": r.combinations().iter().map(|c| c.to_string()).collect::<Vec<_>>(),
                 "describe": r.describe(),
                 "winner": winner,
-                "moves": if winner.is_null() { Value::Null } else { Value::from(moves) },
+                "moves": winner.map(|_| moves),
             })
         })
         .collect();

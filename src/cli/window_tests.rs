@@ -173,7 +173,7 @@ fn nothing_remembered_and_nothing_given_is_the_default_game() {
 fn a_theme_named_takes_the_saved_one_s_place_and_a_bad_one_is_refused() {
     assert_eq!(chosen_settings(&options(""), &saved()).theme, saved().theme);
     for choice in ThemeChoice::ALL {
-        let line = format!("--theme {choice}");
+        let line = format!("--theme {}", choice.name());
         assert_eq!(chosen_settings(&options(&line), &saved()).theme, choice);
     }
     let refused = parse("--theme sepia").expect_err("not a theme");

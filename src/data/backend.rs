@@ -12,7 +12,8 @@ use std::path::Path;
 /// Something went wrong with the saved data, but the game goes on. Said
 /// precisely for the command line (paths, the system's error), and in a
 /// player's words for the window and the page.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{text}")]
 pub struct Warning {
     text: String,
     player: String,
@@ -29,12 +30,6 @@ impl Warning {
     /// The warning in a player's words: no paths, no error numbers.
     pub fn for_player(&self) -> &str {
         &self.player
-    }
-}
-
-impl fmt::Display for Warning {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str(&self.text)
     }
 }
 

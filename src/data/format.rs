@@ -6,7 +6,6 @@
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
-use std::fmt;
 
 pub const FORMAT_VERSION: u64 = 1;
 
@@ -22,42 +21,30 @@ pub trait DataFile: Serialize + DeserializeOwned + Default {
 }
 
 /// Why a data file's bytes cannot be read: the file counts as damaged.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Damage {
     /// Nothing in it but whitespace.
+    #[error("it is empty")]
     Empty,
     /// Not UTF-8 text.
+    #[error("it is not text")]
     NotText,
     /// The text ends before the file does.
+    #[error("it is truncated ({why})")]
     Truncated { why: String },
     /// Not JSON or TOML, or not the shape of its kind.
+    #[error("{why}")]
     Invalid { why: String },
     /// No format version in it.
+    #[error("it has no format version (it may be truncated)")]
     NoVersion,
     /// Not a version number this program knows, nor a newer one.
+    #[error("its format version '{version}' is unknown")]
     UnknownVersion { version: String },
     /// Not damage: a newer ttt wrote the file, in a version this one cannot
     /// read. The store leaves it as it is and does not write over it.
+    #[error("a newer ttt wrote it (format version {version}; this one reads {FORMAT_VERSION})")]
     Newer { version: String },
-}
-
-impl fmt::Display for Damage {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        match self {
-            Damage::Empty => write!(f, "it is empty"),
-            Damage::NotText => write!(f, "it is not text"),
-            Damage::Truncated { why } => write!(f, "it is truncated ({why})"),
-            Damage::Invalid { why } => write!(f, "{why}"),
-            Damage::NoVersion => write!(f, "it has no format version (it may be truncated)"),
-            Damage::UnknownVersion { version } => {
-                write!(f, "its format version '{version}' is unknown")
-            }
-            Damage::Newer { version } => write!(
-                f,
-                "a newer ttt wrote it (format version {version}; this one reads {FORMAT_VERSION})"
-            ),
-        }
-    }
 }
 
 /// The top-level keys of a file this version does not read.

@@ -5,7 +5,7 @@
 
 use crate::core::board::{Rules, Square};
 use crate::core::position::{escaped_excerpt, parse_board};
-use crate::data::store::{DataFile, Store, Warning};
+use crate::data::store::DataFile;
 use crate::strategy::menace::{has_a_box, Boxes};
 use serde::de::{Deserializer, Error};
 use serde::{Deserialize, Serialize, Serializer};
@@ -84,14 +84,6 @@ impl DataFile for Matchboxes {
     const FILE_NAME: &'static str = "menace.json";
     const WHAT: &'static str = "MENACE's matchboxes";
     const AFRESH: &'static str = "they are filled afresh";
-}
-
-impl Store {
-    /// Saves a training run's boxes over the saved ones; says whether
-    /// they were saved.
-    pub fn save_menace(&self, file: &mut Matchboxes, trained: &Boxes) -> (bool, Vec<Warning>) {
-        self.apply_saved(file, |f| f.boxes = trained.clone())
-    }
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@
 //! ones.
 
 use crate::core::board::Rules;
-use crate::data::store::{DataFile, Store, Warning};
+use crate::data::store::DataFile;
 use crate::strategy::samuel::{Samuel, Weights};
 use serde::de::{Deserializer, Error};
 use serde::{Deserialize, Serialize, Serializer};
@@ -70,20 +70,6 @@ fn read<'de, D: Deserializer<'de>>(d: D) -> Result<Samuel, D::Error> {
 impl DataFile for SavedWeights {
     const FILE_NAME: &'static str = "samuel.json";
     const WHAT: &'static str = "Samuel's weights";
-}
-
-impl Store {
-    /// Saves a training run's weights under `rules` over the saved ones.
-    pub fn save_samuel(
-        &self,
-        file: &mut SavedWeights,
-        trained: &Samuel,
-        rules: Rules,
-    ) -> (bool, Vec<Warning>) {
-        self.apply_saved(file, |f| {
-            f.samuel.set_weights(rules, trained.weights(rules))
-        })
-    }
 }
 
 #[cfg(test)]

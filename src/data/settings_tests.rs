@@ -109,7 +109,7 @@ fn every_theme_reads_back_as_written() {
         };
         let text = format_file(&settings);
         assert!(
-            text.contains(&format!("\ntheme = \"{choice}\"\n")),
+            text.contains(&format!("\ntheme = \"{}\"\n", choice.name())),
             "{text}"
         );
         assert_eq!(parse_file::<Settings>(text.as_bytes()), Ok(settings));

@@ -2,8 +2,6 @@
 //! second), normal, fast, or off (marks appear at once). The seconds each
 //! drawing takes are the turtle's (picture/speed.rs).
 
-use std::fmt;
-
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
 )]
@@ -35,11 +33,5 @@ impl Speed {
 
     pub fn parse(name: &str) -> Option<Speed> {
         Speed::ALL.into_iter().find(|s| s.name() == name)
-    }
-}
-
-impl fmt::Display for Speed {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str(self.name())
     }
 }

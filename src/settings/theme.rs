@@ -3,8 +3,6 @@
 //! colours are the view's (view/palette.rs); the desktop's preference is
 //! read by the shell and the command line, which pass it in.
 
-use std::fmt;
-
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Theme {
@@ -67,12 +65,6 @@ impl ThemeChoice {
             ThemeChoice::System => desktop,
             ThemeChoice::Fixed(theme) => theme,
         }
-    }
-}
-
-impl fmt::Display for ThemeChoice {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str(self.name())
     }
 }
 

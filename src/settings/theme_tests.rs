@@ -14,7 +14,7 @@ fn next_visits_every_choice_and_comes_back() {
     let mut seen = vec![ThemeChoice::System];
     let mut c = ThemeChoice::System.next();
     while c != ThemeChoice::System {
-        assert!(!seen.contains(&c), "{c} visited twice");
+        assert!(!seen.contains(&c), "{} visited twice", c.name());
         seen.push(c);
         c = c.next();
     }
