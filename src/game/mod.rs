@@ -11,7 +11,6 @@ pub mod turtle_time;
 pub mod input;
 pub mod messages;
 pub mod moves;
-pub mod notices;
 pub mod outbox;
 mod play;
 pub mod record;
@@ -26,7 +25,6 @@ pub mod talk;
 #[path = "shared_tests.rs"]
 mod test_games;
 
-pub use notices::{Feedback, Tone};
 pub use record::{Event, GameRecord, Move};
 
 use crate::core::board::{Board, GameResult, Outcome, Square};
@@ -34,7 +32,6 @@ use crate::core::rng::Rng;
 use crate::game::controls::Aim;
 use crate::game::input::Command;
 use crate::game::moves::Moves;
-use crate::game::notices::Notices;
 use crate::game::outbox::{Cue, Request};
 use crate::game::scoreboard::Scoreboard;
 use crate::game::screen_parts::{Screen, Transition};
@@ -54,6 +51,39 @@ fn think_seconds(speed: Speed) -> f64 {
         Speed::Normal | Speed::Off => 0.12,
         Speed::Fast => 0.06,
     }
+}
+
+/// What the feedback line says, and how long it stays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tone {
+    /// News and answers: stays until something replaces it.
+    Info,
+    /// A move refused because the computer or the turtle is busy: goes as
+    /// soon as the player can move.
+    Wait,
+    /// A key or click that cannot be played here.
+    Refusal,
+    /// The opponent talking (Dawson's persona, the learner's lessons).
+    Talk,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Feedback {
+    pub text: String,
+    pub tone: Tone,
+}
+
+/// What the game tells the player besides the board: the feedback line
+/// and the warnings about the saved data (the newest shown until the
+/// player's next action, every one kept for the help's settings page).
+#[derive(Clone, Debug, Default)]
+struct Notices {
+    feedback: Option<Feedback>,
+    /// The newest warning and when it appeared, until put away.
+    warning: Option<(String, f64)>,
+    warnings: Vec<String>,
+    /// Where the data is kept, in the player's words (the About page).
+    place: Option<String>,
 }
 
 #[derive(Clone, Debug)]
@@ -334,7 +364,7 @@ impl Game {
     }
 
     /// Sets the feedback line; a refusal has its sound.
-    pub(crate) fn say(&mut self, tone: crate::game::Tone, text: impl Into<String>) {
+    pub(crate) fn say(&mut self, tone: Tone, text: impl Into<String>) {
         if tone == Tone::Refusal {
             self.cue(Cue::Refused);
         }

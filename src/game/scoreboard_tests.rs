@@ -120,7 +120,7 @@ fn a_warning_shows_until_an_action_after_a_moment_and_stays_in_the_help() {
     assert_eq!(g.status(10.0).warning, Some(format!("Warning: {text}")));
     g.handle(Command::Play(Square::new(5).expect("5")), 10.5);
     assert!(g.warning_shown(), "a key on its way does not hide it");
-    g.handle(Command::Hint, 10.0 + crate::game::notices::WARNING_SECONDS);
+    g.handle(Command::Hint, 10.0 + super::WARNING_SECONDS);
     assert!(!g.warning_shown());
     assert_eq!(g.status(20.0).last, "You played x 5.");
     assert_eq!(g.warnings(), [text], "kept for the help's settings page");
