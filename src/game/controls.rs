@@ -3,7 +3,7 @@
 //! `Aim` part), new game, setting changes, undo and redo, and Esc.
 
 use crate::core::board::{Board, Mark, Square};
-use crate::game::input::{command_for_key, Command, Dir, Key, Keymap};
+use crate::game::input::{command_for_key, Command, Dir, Key, Keymap, Setting};
 use crate::game::moves::Moves;
 use crate::game::screen_parts::{Question, Screen};
 use crate::game::talk::{talk, Moment};
@@ -51,11 +51,7 @@ impl Game {
             // A pick or an answer means something only to a screen; the
             // window's fullscreen is requested before any screen (`handle`).
             Command::Pick(_) | Command::Answer(_) | Command::ToggleFullscreen => {}
-            Command::CycleSpeed
-            | Command::ToggleSound
-            | Command::ToggleKeypad
-            | Command::ToggleAlternate
-            | Command::CycleTheme => self.adjust(command),
+            Command::Adjust(setting) => self.adjust(setting),
             Command::ResetScores => self.ask_reset(),
             Command::Help => self.screens.push(Screen::Help(Default::default())),
             Command::Back => self.back(),
@@ -153,15 +149,14 @@ impl Game {
     /// A, M, K, F or T: the turtle's next speed (what is being drawn is
     /// finished at once), sound, keypad or turns on or off, the next theme
     /// (the window draws its next frame in it); and says so.
-    pub(crate) fn adjust(&mut self, command: Command) {
+    pub(crate) fn adjust(&mut self, setting: Setting) {
         let s = self.settings();
-        let change = match command {
-            Command::CycleSpeed => SettingChange::Speed(s.speed.next()),
-            Command::CycleTheme => SettingChange::Theme(s.theme.next()),
-            Command::ToggleSound => SettingChange::Sound(!s.sound),
-            Command::ToggleKeypad => SettingChange::KeypadLayout(!s.keypad_layout),
-            Command::ToggleAlternate => SettingChange::Alternate(!s.alternate),
-            _ => return,
+        let change = match setting {
+            Setting::Speed => SettingChange::Speed(s.speed.next()),
+            Setting::Theme => SettingChange::Theme(s.theme.next()),
+            Setting::Sound => SettingChange::Sound(!s.sound),
+            Setting::Keypad => SettingChange::KeypadLayout(!s.keypad_layout),
+            Setting::Alternate => SettingChange::Alternate(!s.alternate),
         };
         self.change_setting(change);
         if let SettingChange::Speed(speed) = change {

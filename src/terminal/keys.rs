@@ -10,7 +10,7 @@
 use crate::core::rng::Rng;
 use crate::data::backend::print_warnings;
 use crate::data::store::Warning;
-use crate::game::input::Key;
+use crate::game::input::{Dir, Key};
 use crate::game::messages::NO_COMMAND;
 use crate::game::Game;
 use crate::session::options::RunOptions;
@@ -45,10 +45,10 @@ pub fn press_for(event: KeyEvent) -> Press {
         KeyCode::Char('?' | '/') => Key::Slash,
         KeyCode::Char(' ') => Key::Space,
         KeyCode::Char(c) if c.is_ascii_alphabetic() => Key::Letter(c.to_ascii_lowercase()),
-        KeyCode::Up => Key::Up,
-        KeyCode::Down => Key::Down,
-        KeyCode::Left => Key::Left,
-        KeyCode::Right => Key::Right,
+        KeyCode::Up => Key::Arrow(Dir::Up),
+        KeyCode::Down => Key::Arrow(Dir::Down),
+        KeyCode::Left => Key::Arrow(Dir::Left),
+        KeyCode::Right => Key::Arrow(Dir::Right),
         KeyCode::Enter => Key::Enter,
         KeyCode::Esc => Key::Escape,
         KeyCode::Backspace => Key::Backspace,

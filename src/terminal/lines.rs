@@ -4,7 +4,7 @@
 
 use crate::core::rng::Rng;
 use crate::data::backend::print_warnings;
-use crate::game::input::Key;
+use crate::game::input::{Dir, Key};
 use crate::game::Game;
 use crate::session::options::RunOptions;
 use crate::session::Session;
@@ -23,10 +23,10 @@ const NAMED: [(&str, Key); 8] = [
     ("enter", Key::Enter),
     ("esc", Key::Escape),
     ("tab", Key::Tab),
-    ("up", Key::Up),
-    ("down", Key::Down),
-    ("left", Key::Left),
-    ("right", Key::Right),
+    ("up", Key::Arrow(Dir::Up)),
+    ("down", Key::Arrow(Dir::Down)),
+    ("left", Key::Arrow(Dir::Left)),
+    ("right", Key::Arrow(Dir::Right)),
     ("f1", Key::F1),
 ];
 
