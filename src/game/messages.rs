@@ -22,9 +22,7 @@ pub const TIE: &str = "Tie game!";
 pub fn result_line(outcome: Outcome, side: Mark, two_players: bool) -> String {
     match outcome {
         Outcome::Tie => TIE.to_string(),
-        Outcome::Won(mark) if two_players => {
-            format!("{} wins!", mark.letter().to_ascii_uppercase())
-        }
+        Outcome::Won(mark) if two_players => format!("{} wins!", upper(mark)),
         Outcome::Won(mark) if mark == side => YOU_WIN.to_string(),
         Outcome::Won(_) => I_WIN.to_string(),
     }
@@ -71,10 +69,6 @@ pub const HELP_ADVICE: [&str; 3] = [
 ];
 
 pub const NO_COMMAND: &str = "No command is on that key: ? lists the keys.";
-
-pub fn not_valid_taken(sq: Square) -> String {
-    format!("{NOT_VALID}: square {sq} is taken.")
-}
 
 /// The result banner: its headline, naming the winner, and a line under it
 /// in the Logo program's words, or why a tie is a tie.

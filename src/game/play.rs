@@ -34,9 +34,10 @@ impl Game {
         }
         if !self.board().is_free(sq) {
             let turn = self.history().len();
+            let taken = format!("{}: square {sq} is taken.", messages::NOT_VALID);
             let refusal = match talk(self.settings().opponent, Moment::Refused { turn }) {
-                Some(taunt) => format!("{} {taunt}", messages::not_valid_taken(sq)),
-                None => messages::not_valid_taken(sq),
+                Some(taunt) => format!("{taken} {taunt}"),
+                None => taken,
             };
             return self.say(Tone::Refusal, refusal);
         }

@@ -27,12 +27,12 @@ fn help(page: &mut HelpPage, command: Command, game: &mut Game) -> Answer {
     let stay = (Transition::Stay, None);
     match command {
         Command::Help | Command::MoveCursor(Dir::Right) => {
-            match HelpPage::ALL.get(page.index() + 1) {
+            match HelpPage::ALL.get(*page as usize + 1) {
                 Some(next) => *page = *next,
                 None => return (Transition::Pop, None),
             }
         }
-        Command::MoveCursor(Dir::Left) => *page = HelpPage::ALL[page.index().saturating_sub(1)],
+        Command::MoveCursor(Dir::Left) => *page = HelpPage::ALL[(*page as usize).saturating_sub(1)],
         Command::Pick(i) => *page = HelpPage::ALL.get(i).copied().unwrap_or(*page),
         Command::Adjust(setting) => game.adjust(setting),
         Command::ResetScores => return (Transition::Pop, Some(Command::ResetScores)),

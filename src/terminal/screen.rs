@@ -141,14 +141,11 @@ fn board_lines(game: &Game, style: Style) -> Vec<String> {
     let rows = board.len().max(moves.len());
     (0..rows)
         .map(|i| {
-            let left = board.get(i).cloned().unwrap_or_default();
-            let used = strip(&left).chars().count();
-            let pad = BOARD_COLUMN - used.min(BOARD_COLUMN);
-            let right = moves.get(i).cloned().unwrap_or_default();
-            let gap = " ".repeat(MOVES_GAP);
-            format!("{left}{}{gap}{right}", " ".repeat(pad))
-                .trim_end()
-                .to_string()
+            let left = board.get(i).map_or("", String::as_str);
+            let right = moves.get(i).map_or("", String::as_str);
+            let used = strip(left).chars().count();
+            let pad = " ".repeat(BOARD_COLUMN.saturating_sub(used) + MOVES_GAP);
+            format!("{left}{pad}{right}").trim_end().to_string()
         })
         .collect()
 }
@@ -187,15 +184,14 @@ fn help_lines(game: &Game, page: HelpPage, style: Style) -> Vec<String> {
         .collect();
     let mut lines = tab_lines(&tabs, style.width);
     let pairs: Vec<(String, String)> = match page {
+        // The mouse and F11 (fullscreen) are the window's: no keys of ours.
         HelpPage::Keys => KEY_HELP
             .iter()
             .filter(|(key, _)| *key != "mouse")
-            .map(|&(k, w)| match (k, w) {
-                // F11 is the window's fullscreen: no key of the terminal's.
-                ("Q, F11", "quit, fullscreen") => ("Q", "quit"),
-                pair => pair,
+            .map(|&(k, w)| match k {
+                "Q, F11" => ("Q".into(), "quit".into()),
+                _ => (k.into(), w.into()),
             })
-            .map(|(k, w)| (k.to_string(), w.to_string()))
             .collect(),
         HelpPage::Settings => game
             .setting_labels()
