@@ -16,14 +16,22 @@ impl Game {
     /// Takes key `key` pressed at `now`: its command, or, for a key that
     /// has none, a word on why nothing happens.
     pub fn press(&mut self, key: Key, now: f64) {
-        self.drawing.dance = None;
-        match (command_for_key(key, &self.keymap()), key) {
-            (Some(command), _) => self.handle(command, now),
-            (None, Key::Digit(0) | Key::Keypad(0)) => {
-                self.say(Tone::Refusal, messages::NO_SQUARE_0)
-            }
-            (None, _) => self.say(Tone::Refusal, messages::NO_COMMAND),
+        if let Err(why) = self.try_key(key, now) {
+            self.say(Tone::Refusal, why);
         }
+    }
+
+    /// Carries out the command of key `key` at `now`, or says why there
+    /// is none (the terminal shows that on a line of its own).
+    pub fn try_key(&mut self, key: Key, now: f64) -> Result<(), &'static str> {
+        self.drawing.dance = None;
+        let command = match (command_for_key(key, &self.keymap()), key) {
+            (Some(command), _) => command,
+            (None, Key::Digit(0) | Key::Keypad(0)) => return Err(messages::NO_SQUARE_0),
+            (None, _) => return Err(messages::NO_COMMAND),
+        };
+        self.handle(command, now);
+        Ok(())
     }
 
     pub(crate) fn play_command(&mut self, command: Command, now: f64) {

@@ -8,7 +8,7 @@ pub mod lines;
 pub mod paint;
 pub mod screen;
 
-use crate::game::input::{command_for_key, Key};
+use crate::game::input::Key;
 use crate::game::Game;
 use crate::session::options::RunOptions;
 use std::io::IsTerminal;
@@ -87,15 +87,8 @@ pub fn window_only(key: Key) -> Option<&'static str> {
 /// Carries out `key` at `now`; returns a line of the terminal's own to
 /// show, if any.
 pub fn press(game: &mut Game, key: Key, now: f64) -> Option<String> {
-    if let Some(answer) = window_only(key) {
-        return Some(answer.to_string());
-    }
-    match (command_for_key(key, &game.keymap()), key) {
-        (Some(command), _) => game.handle(command, now),
-        (None, Key::Digit(0)) => return Some(NO_SQUARE_0.to_string()),
-        (None, _) => return Some(NO_COMMAND.to_string()),
-    }
-    None
+    let said = window_only(key).or_else(|| game.try_key(key, now).err());
+    said.map(str::to_string)
 }
 
 /// The rows of the chooser open over `game`, if one is.
@@ -122,7 +115,7 @@ pub fn pick_row(game: &mut Game, number: usize, now: f64) -> bool {
 /// Said after a 1 in a chooser of ten rows or more.
 pub const TENS: &str = "1: Enter picks row 1, or a second digit picks rows 10 and up.";
 
-use crate::game::messages::{NO_COMMAND, NO_SQUARE_0, UNSCORED};
+use crate::game::messages::UNSCORED;
 
 /// The last line of a run.
 pub fn farewell(game: &Game, why: &str) -> String {
