@@ -220,7 +220,3 @@ fn with_streak(line: String, streak: Option<String>) -> String {
 #[cfg(test)]
 #[path = "scoreboard_tests.rs"]
 mod tests;
-
-#[cfg(test)]
-#[path = "streak_tests.rs"]
-mod streak_tests;

@@ -63,20 +63,15 @@ impl Game {
     /// help.
     pub fn title(&self) -> String {
         let setup = self.settings();
+        let (you, them) = (upper(setup.side), upper(setup.side.opponent()));
         let players = match setup.opponent {
             Opponent::Human => "X vs O, two players".to_string(),
-            Opponent::Learner => format!(
-                "You ({}) vs Learner ({}, {})",
-                upper(setup.side),
-                upper(setup.side.opponent()),
-                messages::count(self.memory().lessons_under(setup.rules), "lesson")
-            ),
-            other => format!(
-                "You ({}) vs {} ({})",
-                upper(setup.side),
-                other.title(),
-                upper(setup.side.opponent())
-            ),
+            Opponent::Learner => {
+                let lessons = self.memory().lessons_under(setup.rules);
+                let lessons = messages::count(lessons, "lesson");
+                format!("You ({you}) vs Learner ({them}, {lessons})")
+            }
+            other => format!("You ({you}) vs {} ({them})", other.title()),
         };
         let muted = if !setup.sound && self.pointer != Pointer::Keys {
             "muted  \u{b7}  "
