@@ -143,7 +143,7 @@ impl Game {
             GameResult::Lost => Cue::Lost,
             GameResult::Tied => Cue::Tied,
         });
-        if !self.moves.count_result() {
+        if std::mem::replace(&mut self.moves.scored, true) {
             return self.say(
                 Tone::Info,
                 "Played again after Undo: this game was already counted.",

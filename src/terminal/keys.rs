@@ -246,9 +246,8 @@ fn screen_lines_in(
     let height = usize::from(height).max(1);
     if lines.len() > height && game.overlay().is_some() {
         let room = view_len.saturating_sub(lines.len() - height);
-        let view: Vec<String> = lines.drain(view_at..view_at + view_len).collect();
-        let shown = scrolled(&view, room);
-        lines.splice(view_at..view_at, shown);
+        let view = lines[view_at..view_at + view_len].to_vec();
+        lines.splice(view_at..view_at + view_len, scrolled(&view, room));
     }
     lines.truncate(height);
     lines
