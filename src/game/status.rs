@@ -92,13 +92,9 @@ impl Game {
 
     pub fn status(&self, now: f64) -> Status {
         let setup = self.settings();
+        let board = self.board();
         let banner = match (self.outcome(), self.broken()) {
-            (Some(outcome), _) => Some(messages::banner(
-                outcome,
-                &self.board(),
-                setup.side,
-                setup.opponent,
-            )),
+            (Some(o), _) => Some(messages::banner(o, &board, setup.side, setup.opponent)),
             (None, Some(broken)) => Some((
                 format!("{} broke", setup.opponent.title()),
                 format!(
@@ -179,13 +175,9 @@ impl Game {
             };
         };
         let opponent = self.settings().opponent;
+        let name = opponent.title();
         let said = |m: &Move| match m.rule {
-            Some(rule) => format!(
-                "{} played {} {} ({rule}).",
-                opponent.title(),
-                m.mark,
-                m.square
-            ),
+            Some(rule) => format!("{name} played {} {} ({rule}).", m.mark, m.square),
             None if opponent.is_computer() => format!("You played {} {}.", m.mark, m.square),
             None => format!("Last move: {} {}.", m.mark, m.square),
         };
