@@ -309,7 +309,7 @@ impl Game {
             }
             self.play_queued(now);
         }
-        let drawing = self.drawing.animation.as_ref().is_some();
+        let drawing = self.drawing.animation.is_some();
         if drawing || self.reviewed().is_some() || !self.computer_owes_move() {
             return;
         }
@@ -330,7 +330,7 @@ impl Game {
 
     /// Carries out `command` at `now`: the top screen answers it first, and
     /// may hand it on to the game.
-    pub fn handle(&mut self, command: Command, now: f64) {
+    pub fn handle(&mut self, mut command: Command, now: f64) {
         self.update(now);
         // Any key or click ends the turtle's dance after a win, and still
         // does what it does.
@@ -343,23 +343,18 @@ impl Game {
         if !matches!(command, Command::Play(_) | Command::PlayCursor) {
             self.queued = None;
         }
-        let command = match self.screens.pop() {
-            Some(mut screen) => {
-                let at = self.screens.len();
-                let (transition, handed_on) = self.screen_answers(&mut screen, command);
-                let at = at.min(self.screens.len());
-                match transition {
-                    Transition::Stay => self.screens.insert(at, screen),
-                    Transition::Replace(other) => self.screens.insert(at, other),
-                    Transition::Pop => {}
-                }
-                match handed_on {
-                    Some(command) => command,
-                    None => return,
-                }
+        if let Some(mut screen) = self.screens.pop() {
+            let at = self.screens.len();
+            let (transition, handed_on) = self.screen_answers(&mut screen, command);
+            let at = at.min(self.screens.len());
+            match transition {
+                Transition::Stay => self.screens.insert(at, screen),
+                Transition::Replace(other) => self.screens.insert(at, other),
+                Transition::Pop => {}
             }
-            None => command,
-        };
+            let Some(handed_on) = handed_on else { return };
+            command = handed_on;
+        }
         self.play_command(command, now);
     }
 
