@@ -44,10 +44,7 @@ impl Scoreboard {
     /// The wins in a row of the player of `side` against `opponent` under
     /// `rules`.
     pub(crate) fn streak(&self, rules: Rules, opponent: Opponent, side: Mark) -> u32 {
-        self.streaks
-            .get(&(rules, opponent, side))
-            .copied()
-            .unwrap_or(0)
+        self.streaks.get(&(rules, opponent, side)).map_or(0, |n| *n)
     }
 
     /// A scored game with `outcome` for the player of each of `sides`: a

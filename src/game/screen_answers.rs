@@ -24,7 +24,6 @@ impl Game {
 }
 
 fn help(page: &mut HelpPage, command: Command, game: &mut Game) -> Answer {
-    let stay = (Transition::Stay, None);
     match command {
         Command::Help | Command::MoveCursor(Dir::Right) => {
             match HelpPage::ALL.get(*page as usize + 1) {
@@ -39,7 +38,7 @@ fn help(page: &mut HelpPage, command: Command, game: &mut Game) -> Answer {
         Command::Quit => return (Transition::Stay, Some(Command::Quit)),
         _ => return (Transition::Pop, None),
     }
-    stay
+    (Transition::Stay, None)
 }
 
 fn chooser(kind: Chooser, at: &mut usize, command: Command, game: &mut Game) -> Answer {
