@@ -163,11 +163,8 @@ impl Game {
                 } else {
                     format!("vs {} ", other.title())
                 };
-                let line = format!(
-                    "{against}as {}: {}",
-                    upper(setup.side),
-                    scores.get(setup.rules, other, setup.side)
-                );
+                let tally = scores.get(setup.rules, other, setup.side);
+                let line = format!("{against}as {}: {tally}", upper(setup.side));
                 with_streak(line, streak(setup.side))
             }
         }

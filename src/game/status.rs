@@ -39,12 +39,8 @@ impl Entry {
     pub fn text(&self) -> String {
         let rule = self.rule.map(|r| format!(" {r}")).unwrap_or_default();
         let mistake = if self.mistake { "  mistake" } else { "" };
-        format!(
-            "{}. {} {}{rule}{mistake}",
-            self.number,
-            upper(self.mark),
-            self.square
-        )
+        let (number, mark, square) = (self.number, upper(self.mark), self.square);
+        format!("{number}. {mark} {square}{rule}{mistake}")
     }
 }
 
@@ -222,13 +218,11 @@ impl Game {
         };
         let who = self.player_name(r.mark);
         let value = |v| messages::value_for(v, &who);
+        let (player, mark) = (messages::capitalized(&who), upper(r.mark));
+        let (before, after) = (value(r.before), value(r.after));
         let mut lines = vec![format!(
-            "{} played {} ({}): before it, {}; after it, {}.",
-            messages::capitalized(&who),
-            r.square,
-            upper(r.mark),
-            value(r.before),
-            value(r.after)
+            "{player} played {} ({mark}): before it, {before}; after it, {after}.",
+            r.square
         )];
         let verdict = if r.is_mistake() {
             "A mistake"
