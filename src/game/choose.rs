@@ -92,18 +92,14 @@ impl Game {
         } else {
             "you keep your side"
         };
+        let speed = messages::speed_words(settings.speed);
+        let theme = messages::theme_words(settings.theme);
         vec![
-            (
-                'A',
-                format!("Turtle: {}", messages::speed_words(settings.speed)),
-            ),
+            ('A', format!("Turtle: {speed}")),
             ('M', format!("Sound: {sound}")),
             ('K', format!("Keypad: {keypad}")),
             ('F', format!("Turns: {turns}")),
-            (
-                'T',
-                format!("Theme: {}", messages::theme_words(settings.theme)),
-            ),
+            ('T', format!("Theme: {theme}")),
             ('Z', "Reset all scores (asks first)".to_string()),
             ('Q', "Quit".to_string()),
         ]

@@ -3,7 +3,7 @@
 //! `Aim` part), new game, setting changes, undo and redo, and Esc.
 
 use crate::core::board::{Board, Mark, Square};
-use crate::game::input::{command_for_key, Command, Dir, Key, Keymap};
+use crate::game::input::{command_for_key, Command, Dir, Key, Keymap, Setting};
 use crate::game::moves::Moves;
 use crate::game::screen_parts::{Question, Screen};
 use crate::game::talk::{talk, Moment};
@@ -16,14 +16,22 @@ impl Game {
     /// Takes key `key` pressed at `now`: its command, or, for a key that
     /// has none, a word on why nothing happens.
     pub fn press(&mut self, key: Key, now: f64) {
-        self.drawing.dance = None;
-        match (command_for_key(key, &self.keymap()), key) {
-            (Some(command), _) => self.handle(command, now),
-            (None, Key::Digit(0) | Key::Keypad(0)) => {
-                self.say(Tone::Refusal, messages::NO_SQUARE_0)
-            }
-            (None, _) => self.say(Tone::Refusal, messages::NO_COMMAND),
+        if let Err(why) = self.try_key(key, now) {
+            self.say(Tone::Refusal, why);
         }
+    }
+
+    /// Carries out the command of key `key` at `now`, or says why there
+    /// is none (the terminal shows that on a line of its own).
+    pub fn try_key(&mut self, key: Key, now: f64) -> Result<(), &'static str> {
+        self.drawing.dance = None;
+        let command = match (command_for_key(key, &self.keymap()), key) {
+            (Some(command), _) => command,
+            (None, Key::Digit(0) | Key::Keypad(0)) => return Err(messages::NO_SQUARE_0),
+            (None, _) => return Err(messages::NO_COMMAND),
+        };
+        self.handle(command, now);
+        Ok(())
     }
 
     pub(crate) fn play_command(&mut self, command: Command, now: f64) {
@@ -51,11 +59,7 @@ impl Game {
             // A pick or an answer means something only to a screen; the
             // window's fullscreen is requested before any screen (`handle`).
             Command::Pick(_) | Command::Answer(_) | Command::ToggleFullscreen => {}
-            Command::CycleSpeed
-            | Command::ToggleSound
-            | Command::ToggleKeypad
-            | Command::ToggleAlternate
-            | Command::CycleTheme => self.adjust(command),
+            Command::Adjust(setting) => self.adjust(setting),
             Command::ResetScores => self.ask_reset(),
             Command::Help => self.screens.push(Screen::Help(Default::default())),
             Command::Back => self.back(),
@@ -153,15 +157,14 @@ impl Game {
     /// A, M, K, F or T: the turtle's next speed (what is being drawn is
     /// finished at once), sound, keypad or turns on or off, the next theme
     /// (the window draws its next frame in it); and says so.
-    pub(crate) fn adjust(&mut self, command: Command) {
+    pub(crate) fn adjust(&mut self, setting: Setting) {
         let s = self.settings();
-        let change = match command {
-            Command::CycleSpeed => SettingChange::Speed(s.speed.next()),
-            Command::CycleTheme => SettingChange::Theme(s.theme.next()),
-            Command::ToggleSound => SettingChange::Sound(!s.sound),
-            Command::ToggleKeypad => SettingChange::KeypadLayout(!s.keypad_layout),
-            Command::ToggleAlternate => SettingChange::Alternate(!s.alternate),
-            _ => return,
+        let change = match setting {
+            Setting::Speed => SettingChange::Speed(s.speed.next()),
+            Setting::Theme => SettingChange::Theme(s.theme.next()),
+            Setting::Sound => SettingChange::Sound(!s.sound),
+            Setting::Keypad => SettingChange::KeypadLayout(!s.keypad_layout),
+            Setting::Alternate => SettingChange::Alternate(!s.alternate),
         };
         self.change_setting(change);
         if let SettingChange::Speed(speed) = change {

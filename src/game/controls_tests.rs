@@ -184,17 +184,17 @@ fn each_setting_s_line_describes_its_value_now() {
         line(&g, 'A'),
         "Turtle: slow (the books' pace: a mark in half a second)"
     );
-    g.handle(Command::CycleSpeed, 1.0);
+    g.handle(Command::Adjust(Setting::Speed), 1.0);
     assert_eq!(
         line(&g, 'A'),
         "Turtle: normal (a whole turn in under a second)"
     );
     for _ in 0..2 {
-        g.handle(Command::CycleSpeed, 1.0);
+        g.handle(Command::Adjust(Setting::Speed), 1.0);
     }
     assert_eq!(line(&g, 'A'), "Turtle: off (marks appear at once)");
     assert_eq!(line(&g, 'K'), "Keypad: by digits (each plays its number)");
-    g.handle(Command::ToggleKeypad, 2.0);
+    g.handle(Command::Adjust(Setting::Keypad), 2.0);
     assert!(
         line(&g, 'K').starts_with("Keypad: by layout"),
         "{}",
@@ -368,7 +368,7 @@ fn the_choosers_pick_by_keys_and_say_each_opponents_strength() {
 #[test]
 fn taking_turns_swaps_sides_after_each_game() {
     let mut g = game(Opponent::Logo, Mark::X, false);
-    g.handle(Command::ToggleAlternate, 0.0);
+    g.handle(Command::Adjust(Setting::Alternate), 0.0);
     assert!(g.settings().alternate);
     let now = play_out(&mut g, &[5, 9, 2, 4, 7], 0.0);
     assert!(g.is_over());
@@ -499,9 +499,9 @@ fn command() -> impl Strategy<Value = Command> {
         prop_oneof![Just(Chooser::Opponent), Just(Chooser::Rules)].prop_map(Command::Choose),
         (0usize..12).prop_map(Command::Pick),
         any::<bool>().prop_map(Command::Answer),
-        Just(Command::CycleSpeed),
-        Just(Command::ToggleKeypad),
-        Just(Command::ToggleAlternate),
+        Just(Command::Adjust(Setting::Speed)),
+        Just(Command::Adjust(Setting::Keypad)),
+        Just(Command::Adjust(Setting::Alternate)),
         Just(Command::Help),
         Just(Command::Back),
     ]

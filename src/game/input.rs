@@ -11,10 +11,7 @@ pub enum Key {
     /// A digit, 0..=9, on the top row or the numeric keypad.
     Digit(u8),
     Keypad(u8),
-    Up,
-    Down,
-    Left,
-    Right,
+    Arrow(Dir),
     Enter,
     KeypadEnter,
     Space,
@@ -28,7 +25,7 @@ pub enum Key {
     Letter(char),
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Dir {
     Up,
     Down,
@@ -61,11 +58,8 @@ pub enum Command {
     Pick(usize),
     /// Answer the question shown: yes (`true`) or no.
     Answer(bool),
-    CycleSpeed,
-    ToggleSound,
-    ToggleKeypad,
-    ToggleAlternate,
-    CycleTheme,
+    /// A, M, K, F or T: a setting changed in place, without a new game.
+    Adjust(Setting),
     /// Set every score back to zero: the first press asks, a second
     /// confirms, anything else in between keeps them.
     ResetScores,
@@ -76,6 +70,17 @@ pub enum Command {
     /// The game asks the window (`Game::take_requests`), whatever is open.
     ToggleFullscreen,
     Quit,
+}
+
+/// The settings a key changes in place: the turtle's next speed, sound
+/// on or off, the keypad's layout, turns, the next theme.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Setting {
+    Speed,
+    Sound,
+    Keypad,
+    Alternate,
+    Theme,
 }
 
 /// How keys map to squares.
@@ -94,10 +99,7 @@ pub fn command_for_key(key: Key, keymap: &Keymap) -> Option<Command> {
         Key::Keypad(d @ 7..=9) if keymap.keypad_layout => Command::Play(Square::new(d - 6)?),
         Key::Keypad(d @ 1..=3) if keymap.keypad_layout => Command::Play(Square::new(d + 6)?),
         Key::Digit(d) | Key::Keypad(d) => Command::Play(Square::new(d)?),
-        Key::Up => Command::MoveCursor(Dir::Up),
-        Key::Down => Command::MoveCursor(Dir::Down),
-        Key::Left => Command::MoveCursor(Dir::Left),
-        Key::Right => Command::MoveCursor(Dir::Right),
+        Key::Arrow(dir) => Command::MoveCursor(dir),
         Key::Enter | Key::KeypadEnter | Key::Space => Command::PlayCursor,
         Key::Escape => Command::Back,
         Key::Backspace => Command::Undo,
@@ -114,11 +116,11 @@ pub fn command_for_key(key: Key, keymap: &Keymap) -> Option<Command> {
             'o' => Command::ChooseSide(Mark::O),
             'c' => Command::Choose(Chooser::Opponent),
             'r' => Command::Choose(Chooser::Rules),
-            'a' => Command::CycleSpeed,
-            'k' => Command::ToggleKeypad,
-            'm' => Command::ToggleSound,
-            'f' => Command::ToggleAlternate,
-            't' => Command::CycleTheme,
+            'a' => Command::Adjust(Setting::Speed),
+            'k' => Command::Adjust(Setting::Keypad),
+            'm' => Command::Adjust(Setting::Sound),
+            'f' => Command::Adjust(Setting::Alternate),
+            't' => Command::Adjust(Setting::Theme),
             'z' => Command::ResetScores,
             'q' => Command::Quit,
             _ => return None,

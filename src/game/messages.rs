@@ -22,9 +22,7 @@ pub const TIE: &str = "Tie game!";
 pub fn result_line(outcome: Outcome, side: Mark, two_players: bool) -> String {
     match outcome {
         Outcome::Tie => TIE.to_string(),
-        Outcome::Won(mark) if two_players => {
-            format!("{} wins!", mark.letter().to_ascii_uppercase())
-        }
+        Outcome::Won(mark) if two_players => format!("{} wins!", upper(mark)),
         Outcome::Won(mark) if mark == side => YOU_WIN.to_string(),
         Outcome::Won(_) => I_WIN.to_string(),
     }
@@ -72,48 +70,31 @@ pub const HELP_ADVICE: [&str; 3] = [
 
 pub const NO_COMMAND: &str = "No command is on that key: ? lists the keys.";
 
-pub fn not_valid_taken(sq: Square) -> String {
-    format!("{NOT_VALID}: square {sq} is taken.")
-}
-
 /// The result banner: its headline, naming the winner, and a line under it
 /// in the Logo program's words, or why a tie is a tie.
 pub fn banner(outcome: Outcome, board: &Board, side: Mark, opponent: Opponent) -> (String, String) {
-    let two_players = !opponent.is_computer();
-    let line = |m: Mark| {
-        board
-            .winning_line(m)
-            .map(|c| {
-                c.squares()
-                    .iter()
-                    .map(|s| s.to_string())
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            })
-            .unwrap_or_default()
+    let Outcome::Won(m) = outcome else {
+        let why = match board.is_full() {
+            true => "The board is full.",
+            false => "No line can still be won by either player.",
+        };
+        return (TIE.into(), why.into());
     };
-    match outcome {
-        Outcome::Tie if board.is_full() => (TIE.into(), "The board is full.".into()),
-        Outcome::Tie => (
-            TIE.into(),
-            "No line can still be won by either player.".into(),
-        ),
-        Outcome::Won(m) if two_players => (
-            format!("{} wins!", upper(m)),
-            format!("{} has {}.", upper(m), line(m)),
-        ),
-        Outcome::Won(m) if m == side => (
-            YOU_WIN.into(),
-            format!("You beat {}: {}.", opponent.title(), line(m)),
-        ),
-        Outcome::Won(m) => (
-            format!("{} wins", opponent.title()),
-            format!(
-                "\u{201c}{I_WIN}\u{201d} says {}: {}.",
-                opponent.title(),
-                line(m)
-            ),
-        ),
+    let squares = board.winning_line(m).map(|c| c.squares());
+    let line: Vec<String> = squares
+        .unwrap_or_default()
+        .iter()
+        .map(Square::to_string)
+        .collect();
+    let (line, name) = (line.join(" "), opponent.title());
+    if !opponent.is_computer() {
+        let winner = upper(m);
+        (format!("{winner} wins!"), format!("{winner} has {line}."))
+    } else if m == side {
+        (YOU_WIN.into(), format!("You beat {name}: {line}."))
+    } else {
+        let says = format!("\u{201c}{I_WIN}\u{201d} says {name}: {line}.");
+        (format!("{name} wins"), says)
     }
 }
 

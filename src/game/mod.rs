@@ -11,7 +11,6 @@ pub mod turtle_time;
 pub mod input;
 pub mod messages;
 pub mod moves;
-pub mod notices;
 pub mod outbox;
 mod play;
 pub mod record;
@@ -26,7 +25,6 @@ pub mod talk;
 #[path = "shared_tests.rs"]
 mod test_games;
 
-pub use notices::{Feedback, Tone};
 pub use record::{Event, GameRecord, Move};
 
 use crate::core::board::{Board, GameResult, Outcome, Square};
@@ -34,7 +32,6 @@ use crate::core::rng::Rng;
 use crate::game::controls::Aim;
 use crate::game::input::Command;
 use crate::game::moves::Moves;
-use crate::game::notices::Notices;
 use crate::game::outbox::{Cue, Request};
 use crate::game::scoreboard::Scoreboard;
 use crate::game::screen_parts::{Screen, Transition};
@@ -54,6 +51,39 @@ fn think_seconds(speed: Speed) -> f64 {
         Speed::Normal | Speed::Off => 0.12,
         Speed::Fast => 0.06,
     }
+}
+
+/// What the feedback line says, and how long it stays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tone {
+    /// News and answers: stays until something replaces it.
+    Info,
+    /// A move refused because the computer or the turtle is busy: goes as
+    /// soon as the player can move.
+    Wait,
+    /// A key or click that cannot be played here.
+    Refusal,
+    /// The opponent talking (Dawson's persona, the learner's lessons).
+    Talk,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Feedback {
+    pub text: String,
+    pub tone: Tone,
+}
+
+/// What the game tells the player besides the board: the feedback line
+/// and the warnings about the saved data (the newest shown until the
+/// player's next action, every one kept for the help's settings page).
+#[derive(Clone, Debug, Default)]
+struct Notices {
+    feedback: Option<Feedback>,
+    /// The newest warning and when it appeared, until put away.
+    warning: Option<(String, f64)>,
+    warnings: Vec<String>,
+    /// Where the data is kept, in the player's words (the About page).
+    place: Option<String>,
 }
 
 #[derive(Clone, Debug)]
@@ -279,7 +309,7 @@ impl Game {
             }
             self.play_queued(now);
         }
-        let drawing = self.drawing.animation.as_ref().is_some();
+        let drawing = self.drawing.animation.is_some();
         if drawing || self.reviewed().is_some() || !self.computer_owes_move() {
             return;
         }
@@ -300,7 +330,7 @@ impl Game {
 
     /// Carries out `command` at `now`: the top screen answers it first, and
     /// may hand it on to the game.
-    pub fn handle(&mut self, command: Command, now: f64) {
+    pub fn handle(&mut self, mut command: Command, now: f64) {
         self.update(now);
         // Any key or click ends the turtle's dance after a win, and still
         // does what it does.
@@ -313,28 +343,23 @@ impl Game {
         if !matches!(command, Command::Play(_) | Command::PlayCursor) {
             self.queued = None;
         }
-        let command = match self.screens.pop() {
-            Some(mut screen) => {
-                let at = self.screens.len();
-                let (transition, handed_on) = self.screen_answers(&mut screen, command);
-                let at = at.min(self.screens.len());
-                match transition {
-                    Transition::Stay => self.screens.insert(at, screen),
-                    Transition::Replace(other) => self.screens.insert(at, other),
-                    Transition::Pop => {}
-                }
-                match handed_on {
-                    Some(command) => command,
-                    None => return,
-                }
+        if let Some(mut screen) = self.screens.pop() {
+            let at = self.screens.len();
+            let (transition, handed_on) = self.screen_answers(&mut screen, command);
+            let at = at.min(self.screens.len());
+            match transition {
+                Transition::Stay => self.screens.insert(at, screen),
+                Transition::Replace(other) => self.screens.insert(at, other),
+                Transition::Pop => {}
             }
-            None => command,
-        };
+            let Some(handed_on) = handed_on else { return };
+            command = handed_on;
+        }
         self.play_command(command, now);
     }
 
     /// Sets the feedback line; a refusal has its sound.
-    pub(crate) fn say(&mut self, tone: crate::game::Tone, text: impl Into<String>) {
+    pub(crate) fn say(&mut self, tone: Tone, text: impl Into<String>) {
         if tone == Tone::Refusal {
             self.cue(Cue::Refused);
         }

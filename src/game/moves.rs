@@ -58,9 +58,4 @@ impl Moves {
         self.broken = None;
         taken
     }
-
-    /// Counts the result: `true` the first time in this game only.
-    pub fn count_result(&mut self) -> bool {
-        !std::mem::replace(&mut self.scored, true)
-    }
 }

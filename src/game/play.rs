@@ -3,9 +3,10 @@
 //! scored once a game.
 
 use crate::core::board::{GameResult, Mark, Outcome, Square};
+use crate::game::messages::{self, NOT_VALID};
 use crate::game::outbox::Cue;
 use crate::game::talk::{talk, Moment};
-use crate::game::{messages, Event, Game, GameRecord, Tone};
+use crate::game::{Event, Game, GameRecord, Tone};
 use crate::picture::dance::dance;
 use crate::picture::drawing::{draw_mark, strike};
 use crate::picture::speed;
@@ -15,10 +16,7 @@ use crate::strategy::{Answer, Broken, Decision, Rule};
 impl Game {
     pub(crate) fn human_plays(&mut self, sq: Square, now: f64) {
         if self.is_over() {
-            let over = format!(
-                "{}: the game is over. N starts a new one.",
-                messages::NOT_VALID
-            );
+            let over = format!("{NOT_VALID}: the game is over. N starts a new one.");
             return self.say(Tone::Refusal, over);
         }
         if !self.is_human_turn() {
@@ -34,9 +32,10 @@ impl Game {
         }
         if !self.board().is_free(sq) {
             let turn = self.history().len();
+            let taken = format!("{NOT_VALID}: square {sq} is taken.");
             let refusal = match talk(self.settings().opponent, Moment::Refused { turn }) {
-                Some(taunt) => format!("{} {taunt}", messages::not_valid_taken(sq)),
-                None => messages::not_valid_taken(sq),
+                Some(taunt) => format!("{taken} {taunt}"),
+                None => taken,
             };
             return self.say(Tone::Refusal, refusal);
         }
@@ -83,10 +82,8 @@ impl Game {
     fn break_down(&mut self, mark: Mark, broken: Broken) {
         self.moves.broken = Some(broken);
         self.lines.push(format!("{mark} {broken}"));
-        self.say(
-            Tone::Talk,
-            messages::broken(self.settings().opponent, broken),
-        );
+        let words = messages::broken(self.settings().opponent, broken);
+        self.say(Tone::Talk, words);
         self.aim.hint = None;
     }
 
@@ -142,7 +139,7 @@ impl Game {
             GameResult::Lost => Cue::Lost,
             GameResult::Tied => Cue::Tied,
         });
-        if !self.moves.count_result() {
+        if std::mem::replace(&mut self.moves.scored, true) {
             return self.say(
                 Tone::Info,
                 "Played again after Undo: this game was already counted.",

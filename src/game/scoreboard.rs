@@ -11,11 +11,15 @@
 use crate::core::board::{GameResult, Mark, Outcome, Rules};
 use crate::game::input::Command;
 use crate::game::messages::upper;
-use crate::game::notices::WARNING_SECONDS;
 use crate::game::record::scored_sides;
 use crate::game::{Event, Game, Pointer, Tone};
 use crate::strategy::scores::Scores;
 use crate::strategy::Opponent;
+use std::collections::HashMap;
+
+/// A warning stays up until the player's first action at least this many
+/// seconds after it appeared (a key already on its way does not hide it).
+pub const WARNING_SECONDS: f64 = 1.5;
 
 /// What the scores line says while a reset waits for its confirmation.
 pub const RESET_QUESTION: &str = "Reset all scores to zero? Z or click here again: yes; else no.";
@@ -32,7 +36,7 @@ pub(crate) struct Scoreboard {
     pub(super) scores: Option<Scores>,
     /// Wins in a row by rules, opponent and the person's side (between two
     /// players, each mark's own).
-    streaks: Vec<((Rules, Opponent, Mark), u32)>,
+    streaks: HashMap<(Rules, Opponent, Mark), u32>,
     pub(super) confirm_reset: bool,
 }
 
@@ -40,11 +44,7 @@ impl Scoreboard {
     /// The wins in a row of the player of `side` against `opponent` under
     /// `rules`.
     pub(crate) fn streak(&self, rules: Rules, opponent: Opponent, side: Mark) -> u32 {
-        let key = (rules, opponent, side);
-        self.streaks
-            .iter()
-            .find(|(k, _)| *k == key)
-            .map_or(0, |(_, n)| *n)
+        self.streaks.get(&(rules, opponent, side)).map_or(0, |n| *n)
     }
 
     /// A scored game with `outcome` for the player of each of `sides`: a
@@ -57,25 +57,16 @@ impl Scoreboard {
         outcome: Outcome,
     ) {
         for &side in sides {
-            let key = (rules, opponent, side);
             let won = GameResult::for_side(outcome, side) == GameResult::Won;
-            match self.streaks.iter_mut().find(|(k, _)| *k == key) {
-                Some((_, n)) => *n = if won { *n + 1 } else { 0 },
-                None if won => self.streaks.push((key, 1)),
-                None => {}
-            }
+            let n = self.streaks.entry((rules, opponent, side)).or_default();
+            *n = if won { *n + 1 } else { 0 };
         }
-    }
-
-    /// Drops the reset question; whether one was asked.
-    fn keep_scores(&mut self) -> bool {
-        std::mem::take(&mut self.confirm_reset)
     }
 
     /// The first press asks; the second sets every score and streak to
     /// zero. Whether this press reset them.
     fn press_reset(&mut self) -> bool {
-        if !self.keep_scores() {
+        if !std::mem::take(&mut self.confirm_reset) {
             self.confirm_reset = true;
             return false;
         }
@@ -172,11 +163,8 @@ impl Game {
                 } else {
                     format!("vs {} ", other.title())
                 };
-                let line = format!(
-                    "{against}as {}: {}",
-                    upper(setup.side),
-                    scores.get(setup.rules, other, setup.side)
-                );
+                let tally = scores.get(setup.rules, other, setup.side);
+                let line = format!("{against}as {}: {tally}", upper(setup.side));
                 with_streak(line, streak(setup.side))
             }
         }
@@ -193,7 +181,7 @@ impl Game {
     /// Before any command: a reset question is answered (any other command
     /// keeps the scores), and a warning shown long enough is put away.
     pub(crate) fn settle_notices(&mut self, command: Command, now: f64) {
-        if command != Command::ResetScores && self.scoreboard.keep_scores() {
+        if command != Command::ResetScores && std::mem::take(&mut self.scoreboard.confirm_reset) {
             self.say(Tone::Info, "Scores kept.");
         }
         let shown = self.notices.warning.as_ref().map(|(_, since)| *since);
@@ -226,7 +214,3 @@ fn with_streak(line: String, streak: Option<String>) -> String {
 #[cfg(test)]
 #[path = "scoreboard_tests.rs"]
 mod tests;
-
-#[cfg(test)]
-#[path = "streak_tests.rs"]
-mod streak_tests;

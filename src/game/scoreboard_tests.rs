@@ -1,5 +1,6 @@
-//! Tests of what the game shows about the saved data: the scores line, the
-//! two-step reset, warnings, and the learner's lesson count in the title.
+//! Tests of what the game shows about the saved data: the scores line
+//! and its wins in a row, the two-step reset, warnings, and the learner's
+//! lesson count in the title.
 
 use super::*;
 use crate::core::board::GameResult;
@@ -120,7 +121,7 @@ fn a_warning_shows_until_an_action_after_a_moment_and_stays_in_the_help() {
     assert_eq!(g.status(10.0).warning, Some(format!("Warning: {text}")));
     g.handle(Command::Play(Square::new(5).expect("5")), 10.5);
     assert!(g.warning_shown(), "a key on its way does not hide it");
-    g.handle(Command::Hint, 10.0 + crate::game::notices::WARNING_SECONDS);
+    g.handle(Command::Hint, 10.0 + super::WARNING_SECONDS);
     assert!(!g.warning_shown());
     assert_eq!(g.status(20.0).last, "You played x 5.");
     assert_eq!(g.warnings(), [text], "kept for the help's settings page");
@@ -285,4 +286,60 @@ fn the_short_scores_line_keeps_the_figures_and_the_streak() {
     g.set_scores(Scores::default());
     assert_eq!(g.scores_line(true), "as O: 0 won, 0 lost, 0 tied");
     assert_eq!(g.scores_line(false), "vs Logo as O: 0 won, 0 lost, 0 tied");
+}
+
+// The wins in a row the scores line shows.
+
+const STD: Rules = Rules::Standard;
+
+#[test]
+fn wins_add_up_and_a_loss_or_a_tie_ends_the_row() {
+    let mut s = Scoreboard::default();
+    for _ in 0..3 {
+        s.record(STD, Opponent::Logo, &[Mark::X], Outcome::Won(Mark::X));
+    }
+    assert_eq!(s.streak(STD, Opponent::Logo, Mark::X), 3);
+    s.record(STD, Opponent::Logo, &[Mark::X], Outcome::Tie);
+    assert_eq!(s.streak(STD, Opponent::Logo, Mark::X), 0);
+    s.record(STD, Opponent::Logo, &[Mark::X], Outcome::Won(Mark::X));
+    s.record(STD, Opponent::Logo, &[Mark::X], Outcome::Won(Mark::O));
+    assert_eq!(s.streak(STD, Opponent::Logo, Mark::X), 0);
+}
+
+#[test]
+fn each_opponent_side_and_rules_has_its_own_row() {
+    let mut s = Scoreboard::default();
+    s.record(STD, Opponent::Logo, &[Mark::X], Outcome::Won(Mark::X));
+    s.record(STD, Opponent::Logo, &[Mark::X], Outcome::Won(Mark::X));
+    s.record(STD, Opponent::Dawson, &[Mark::X], Outcome::Won(Mark::O));
+    s.record(STD, Opponent::Logo, &[Mark::O], Outcome::Tie);
+    assert_eq!(s.streak(STD, Opponent::Logo, Mark::X), 2);
+    assert_eq!(s.streak(STD, Opponent::Dawson, Mark::X), 0);
+    assert_eq!(s.streak(STD, Opponent::Logo, Mark::O), 0);
+    assert_ne!(Rules::ALL[1], STD);
+    assert_eq!(s.streak(Rules::ALL[1], Opponent::Logo, Mark::X), 0);
+    s.press_reset();
+    s.press_reset();
+    assert_eq!(s.streak(STD, Opponent::Logo, Mark::X), 0);
+}
+
+#[test]
+fn between_two_players_each_mark_keeps_its_own_row() {
+    let mut s = Scoreboard::default();
+    let both = [Mark::X, Mark::O];
+    s.record(STD, Opponent::Human, &both, Outcome::Won(Mark::O));
+    s.record(STD, Opponent::Human, &both, Outcome::Won(Mark::O));
+    assert_eq!(s.streak(STD, Opponent::Human, Mark::O), 2);
+    assert_eq!(s.streak(STD, Opponent::Human, Mark::X), 0);
+    s.record(STD, Opponent::Human, &both, Outcome::Won(Mark::X));
+    assert_eq!(s.streak(STD, Opponent::Human, Mark::O), 0);
+    assert_eq!(s.streak(STD, Opponent::Human, Mark::X), 1);
+}
+
+#[test]
+fn a_streak_is_said_from_two_wins() {
+    assert_eq!(streak_words(0, false), None);
+    assert_eq!(streak_words(1, true), None);
+    assert_eq!(streak_words(3, false).as_deref(), Some("3 wins in a row"));
+    assert_eq!(streak_words(3, true).as_deref(), Some("3 in a row"));
 }

@@ -24,26 +24,21 @@ impl Game {
 }
 
 fn help(page: &mut HelpPage, command: Command, game: &mut Game) -> Answer {
-    let stay = (Transition::Stay, None);
     match command {
         Command::Help | Command::MoveCursor(Dir::Right) => {
-            match HelpPage::ALL.get(page.index() + 1) {
+            match HelpPage::ALL.get(*page as usize + 1) {
                 Some(next) => *page = *next,
                 None => return (Transition::Pop, None),
             }
         }
-        Command::MoveCursor(Dir::Left) => *page = HelpPage::ALL[page.index().saturating_sub(1)],
+        Command::MoveCursor(Dir::Left) => *page = HelpPage::ALL[(*page as usize).saturating_sub(1)],
         Command::Pick(i) => *page = HelpPage::ALL.get(i).copied().unwrap_or(*page),
-        Command::CycleSpeed
-        | Command::ToggleSound
-        | Command::ToggleKeypad
-        | Command::ToggleAlternate
-        | Command::CycleTheme => game.adjust(command),
+        Command::Adjust(setting) => game.adjust(setting),
         Command::ResetScores => return (Transition::Pop, Some(Command::ResetScores)),
         Command::Quit => return (Transition::Stay, Some(Command::Quit)),
         _ => return (Transition::Pop, None),
     }
-    stay
+    (Transition::Stay, None)
 }
 
 fn chooser(kind: Chooser, at: &mut usize, command: Command, game: &mut Game) -> Answer {
@@ -103,14 +98,9 @@ fn review_answers(review: &mut Review, command: Command, game: &mut Game) -> Ans
             game.say(Tone::Info, "Review closed: back to the game.");
             return (Transition::Pop, None);
         }
-        Command::Help
-        | Command::Quit
-        | Command::CycleSpeed
-        | Command::ToggleSound
-        | Command::ToggleKeypad
-        | Command::ToggleAlternate
-        | Command::CycleTheme
-        | Command::ResetScores => return (Transition::Stay, Some(command)),
+        Command::Help | Command::Quit | Command::Adjust(_) | Command::ResetScores => {
+            return (Transition::Stay, Some(command))
+        }
         _ => return (Transition::Pop, Some(command)),
     }
     (Transition::Stay, None)

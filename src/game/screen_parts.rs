@@ -65,12 +65,7 @@ impl HelpPage {
     ];
 
     pub fn title(self) -> &'static str {
-        ["Keys", "Settings", "Why it moved", "About"][self.index()]
-    }
-
-    /// Its place in [`HelpPage::ALL`], in order of declaration.
-    pub fn index(self) -> usize {
-        self as usize
+        ["Keys", "Settings", "Why it moved", "About"][self as usize]
     }
 }
 

@@ -6,7 +6,7 @@
 pub(crate) use crate::core::board::{Board, Mark, Outcome, Rules};
 pub(crate) use crate::core::rng::Rng;
 pub(crate) use crate::core::square::sq;
-pub(crate) use crate::game::input::{Command, Dir};
+pub(crate) use crate::game::input::{Command, Dir, Setting};
 pub(crate) use crate::game::screen_parts::{Chooser, Question, Screen};
 pub(crate) use crate::game::{Event, Game};
 pub(crate) use crate::settings::{Settings, Speed};
@@ -61,9 +61,9 @@ pub fn check(mut g: Game, steps: &str, board: &str, output: &[&str]) -> Game {
             "enter" => Command::PlayCursor,
             "yes" => Command::Answer(true),
             "no" => Command::Answer(false),
-            "anim" => Command::CycleSpeed,
+            "anim" => Command::Adjust(Setting::Speed),
             "review" => Command::Review,
-            "turns" => Command::ToggleAlternate,
+            "turns" => Command::Adjust(Setting::Alternate),
             digit => Command::Play(sq(digit.parse().expect("a square"))),
         };
         g.handle(command, now);

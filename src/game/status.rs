@@ -39,12 +39,8 @@ impl Entry {
     pub fn text(&self) -> String {
         let rule = self.rule.map(|r| format!(" {r}")).unwrap_or_default();
         let mistake = if self.mistake { "  mistake" } else { "" };
-        format!(
-            "{}. {} {}{rule}{mistake}",
-            self.number,
-            upper(self.mark),
-            self.square
-        )
+        let (number, mark, square) = (self.number, upper(self.mark), self.square);
+        format!("{number}. {mark} {square}{rule}{mistake}")
     }
 }
 
@@ -63,20 +59,15 @@ impl Game {
     /// help.
     pub fn title(&self) -> String {
         let setup = self.settings();
+        let (you, them) = (upper(setup.side), upper(setup.side.opponent()));
         let players = match setup.opponent {
             Opponent::Human => "X vs O, two players".to_string(),
-            Opponent::Learner => format!(
-                "You ({}) vs Learner ({}, {})",
-                upper(setup.side),
-                upper(setup.side.opponent()),
-                messages::count(self.memory().lessons_under(setup.rules), "lesson")
-            ),
-            other => format!(
-                "You ({}) vs {} ({})",
-                upper(setup.side),
-                other.title(),
-                upper(setup.side.opponent())
-            ),
+            Opponent::Learner => {
+                let lessons = self.memory().lessons_under(setup.rules);
+                let lessons = messages::count(lessons, "lesson");
+                format!("You ({you}) vs Learner ({them}, {lessons})")
+            }
+            other => format!("You ({you}) vs {} ({them})", other.title()),
         };
         let muted = if !setup.sound && self.pointer != Pointer::Keys {
             "muted  \u{b7}  "
@@ -97,13 +88,9 @@ impl Game {
 
     pub fn status(&self, now: f64) -> Status {
         let setup = self.settings();
+        let board = self.board();
         let banner = match (self.outcome(), self.broken()) {
-            (Some(outcome), _) => Some(messages::banner(
-                outcome,
-                &self.board(),
-                setup.side,
-                setup.opponent,
-            )),
+            (Some(o), _) => Some(messages::banner(o, &board, setup.side, setup.opponent)),
             (None, Some(broken)) => Some((
                 format!("{} broke", setup.opponent.title()),
                 format!(
@@ -184,13 +171,9 @@ impl Game {
             };
         };
         let opponent = self.settings().opponent;
+        let name = opponent.title();
         let said = |m: &Move| match m.rule {
-            Some(rule) => format!(
-                "{} played {} {} ({rule}).",
-                opponent.title(),
-                m.mark,
-                m.square
-            ),
+            Some(rule) => format!("{name} played {} {} ({rule}).", m.mark, m.square),
             None if opponent.is_computer() => format!("You played {} {}.", m.mark, m.square),
             None => format!("Last move: {} {}.", m.mark, m.square),
         };
@@ -235,13 +218,11 @@ impl Game {
         };
         let who = self.player_name(r.mark);
         let value = |v| messages::value_for(v, &who);
+        let (player, mark) = (messages::capitalized(&who), upper(r.mark));
+        let (before, after) = (value(r.before), value(r.after));
         let mut lines = vec![format!(
-            "{} played {} ({}): before it, {}; after it, {}.",
-            messages::capitalized(&who),
-            r.square,
-            upper(r.mark),
-            value(r.before),
-            value(r.after)
+            "{player} played {} ({mark}): before it, {before}; after it, {after}.",
+            r.square
         )];
         let verdict = if r.is_mistake() {
             "A mistake"

@@ -28,7 +28,11 @@ impl Session {
         for event in game.take_events() {
             self.keep(event, game);
         }
-        self.show_warnings(game, now)
+        let fresh = self.fresh_warnings();
+        for warning in &fresh {
+            game.warn(warning.for_player(), now);
+        }
+        fresh
     }
 
     /// Whether changes are still being saved: the window keeps drawing
@@ -122,15 +126,6 @@ impl Session {
         if let (Some(game), true) = (game, scores) {
             game.set_scores(self.scores.clone());
         }
-    }
-
-    /// Shows in `game` the warnings not shown before; returns them.
-    fn show_warnings(&mut self, game: &mut Game, now: f64) -> Vec<Warning> {
-        let fresh = self.fresh_warnings();
-        for warning in &fresh {
-            game.warn(warning.for_player(), now);
-        }
-        fresh
     }
 
     /// The warnings found and not shown before (each is shown once a run).

@@ -5,7 +5,7 @@
 use macroquad::input::utils::{register_input_subscriber, repeat_all_miniquad_input};
 use macroquad::miniquad::{EventHandler, KeyCode, KeyMods, MouseButton, TouchPhase};
 use std::collections::HashSet;
-use ttt::game::input::Key;
+use ttt::game::input::{Dir, Key};
 use ttt::view::input::Input;
 use ttt::view::layout::WindowPoint;
 
@@ -100,10 +100,10 @@ fn our_key(code: KeyCode) -> Option<Key> {
         return Some(Key::Letter((b'a' + i as u8) as char));
     }
     Some(match code {
-        Up => Key::Up,
-        Down => Key::Down,
-        Left => Key::Left,
-        Right => Key::Right,
+        Up => Key::Arrow(Dir::Up),
+        Down => Key::Arrow(Dir::Down),
+        Left => Key::Arrow(Dir::Left),
+        Right => Key::Arrow(Dir::Right),
         Enter => Key::Enter,
         KpEnter => Key::KeypadEnter,
         Space => Key::Space,

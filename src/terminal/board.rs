@@ -34,15 +34,7 @@ pub fn dual_board(board: &Board, marks: Marks, colour: bool) -> Vec<String> {
         let squares: Vec<Square> = (1..=3).filter_map(|c| Square::new(row * 3 + c)).collect();
         let left: Vec<String> = squares
             .iter()
-            .map(|&sq| {
-                cell(
-                    board,
-                    sq,
-                    marks.cursor == Some(sq),
-                    win.contains(&sq),
-                    colour,
-                )
-            })
+            .map(|&sq| cell(board, sq, marks.cursor, &win, colour))
             .collect();
         let right: Vec<String> = squares
             .iter()
@@ -60,15 +52,17 @@ pub fn dual_board(board: &Board, marks: Marks, colour: bool) -> Vec<String> {
     lines
 }
 
-/// One square: ` X `, ` O ` or blank, bracketed under the cursor.
-fn cell(board: &Board, sq: Square, cursor: bool, won: bool, colour: bool) -> String {
+/// One square: ` X `, ` O ` or blank, bracketed under the cursor, in
+/// the winning colour if on the winning line `win`.
+fn cell(board: &Board, sq: Square, cursor: Option<Square>, win: &[Square], colour: bool) -> String {
+    let won = win.contains(&sq);
     let (letter, ink) = match board.get(sq) {
         Some(Mark::X) => ("X", if won { Ink::Win } else { Ink::X }),
         Some(Mark::O) => ("O", if won { Ink::Win } else { Ink::O }),
         None => (" ", Ink::Plain),
     };
     let letter = paint(letter, ink, colour);
-    match cursor {
+    match cursor == Some(sq) {
         true => format!("[{letter}]"),
         false => format!(" {letter} "),
     }

@@ -10,7 +10,7 @@
 use crate::core::rng::Rng;
 use crate::data::backend::print_warnings;
 use crate::data::store::Warning;
-use crate::game::input::Key;
+use crate::game::input::{Dir, Key};
 use crate::game::messages::NO_COMMAND;
 use crate::game::Game;
 use crate::session::options::RunOptions;
@@ -45,10 +45,10 @@ pub fn press_for(event: KeyEvent) -> Press {
         KeyCode::Char('?' | '/') => Key::Slash,
         KeyCode::Char(' ') => Key::Space,
         KeyCode::Char(c) if c.is_ascii_alphabetic() => Key::Letter(c.to_ascii_lowercase()),
-        KeyCode::Up => Key::Up,
-        KeyCode::Down => Key::Down,
-        KeyCode::Left => Key::Left,
-        KeyCode::Right => Key::Right,
+        KeyCode::Up => Key::Arrow(Dir::Up),
+        KeyCode::Down => Key::Arrow(Dir::Down),
+        KeyCode::Left => Key::Arrow(Dir::Left),
+        KeyCode::Right => Key::Arrow(Dir::Right),
         KeyCode::Enter => Key::Enter,
         KeyCode::Esc => Key::Escape,
         KeyCode::Backspace => Key::Backspace,
@@ -246,9 +246,8 @@ fn screen_lines_in(
     let height = usize::from(height).max(1);
     if lines.len() > height && game.overlay().is_some() {
         let room = view_len.saturating_sub(lines.len() - height);
-        let view: Vec<String> = lines.drain(view_at..view_at + view_len).collect();
-        let shown = scrolled(&view, room);
-        lines.splice(view_at..view_at, shown);
+        let view = lines[view_at..view_at + view_len].to_vec();
+        lines.splice(view_at..view_at + view_len, scrolled(&view, room));
     }
     lines.truncate(height);
     lines

@@ -29,7 +29,7 @@ fn keys_become_the_games_keys() {
     check(KeyCode::Esc, none, Press::Key(Key::Escape));
     check(KeyCode::Tab, none, Press::Key(Key::Tab));
     check(KeyCode::F(1), none, Press::Key(Key::F1));
-    check(KeyCode::Left, none, Press::Key(Key::Left));
+    check(KeyCode::Left, none, Press::Key(Key::Arrow(Dir::Left)));
     check(KeyCode::Char('c'), KeyModifiers::CONTROL, Press::Leave);
     check(KeyCode::Char('d'), KeyModifiers::CONTROL, Press::Leave);
     check(KeyCode::Char('x'), KeyModifiers::CONTROL, Press::Other);

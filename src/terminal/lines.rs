@@ -4,13 +4,13 @@
 
 use crate::core::rng::Rng;
 use crate::data::backend::print_warnings;
-use crate::game::input::Key;
+use crate::game::input::{command_for_key, Dir, Key};
 use crate::game::Game;
 use crate::session::options::RunOptions;
 use crate::session::Session;
 use crate::terminal::paint::strip;
 use crate::terminal::screen::{screen, Style, TextScreen};
-use crate::terminal::{farewell, pick_row, press};
+use crate::terminal::{farewell, pick_row, press, window_only};
 use std::io::{BufRead, Write};
 
 /// Columns the transcript wraps its text in.
@@ -23,10 +23,10 @@ const NAMED: [(&str, Key); 8] = [
     ("enter", Key::Enter),
     ("esc", Key::Escape),
     ("tab", Key::Tab),
-    ("up", Key::Up),
-    ("down", Key::Down),
-    ("left", Key::Left),
-    ("right", Key::Right),
+    ("up", Key::Arrow(Dir::Up)),
+    ("down", Key::Arrow(Dir::Down)),
+    ("left", Key::Arrow(Dir::Left)),
+    ("right", Key::Arrow(Dir::Right)),
     ("f1", Key::F1),
 ];
 
@@ -34,6 +34,7 @@ const NAMED: [(&str, Key); 8] = [
 /// is open, else the board again), or one line saying why it holds none.
 pub fn key_for_line(line: &str) -> Result<Option<Key>, String> {
     let word = line.trim();
+    let typed = shown(word);
     let lower = word.to_ascii_lowercase();
     let mut chars = lower.chars();
     let key = match (chars.next(), chars.next()) {
@@ -43,27 +44,20 @@ pub fn key_for_line(line: &str) -> Result<Option<Key>, String> {
         (Some('?'), None) => Key::Slash,
         (Some(c), None) if c.is_ascii_lowercase() => Key::Letter(c),
         (Some(c), Some(_)) if c.is_ascii_digit() && lower.chars().all(|c| c.is_ascii_digit()) => {
-            return Err(format!("{} is no square: the squares are 1-9.", shown(word)))
+            return Err(format!("{typed} is no square: the squares are 1-9."))
         }
         _ => match NAMED.iter().find(|(name, _)| *name == lower) {
             Some((_, key)) => *key,
             None => {
-                return Err(format!(
-                    "'{}' is not a key: one key a line (1-9, a letter, ?, enter, esc, tab, up, down, left, right).",
-                    shown(word)
-                ))
+                let keys = "1-9, a letter, ?, enter, esc, tab, up, down, left, right";
+                return Err(format!("'{typed}' is not a key: one key a line ({keys})."));
             }
         },
     };
-    let known = crate::game::input::command_for_key(key, &Default::default()).is_some()
-        || crate::terminal::window_only(key).is_some();
-    match known {
-        true => Ok(Some(key)),
-        false => Err(format!(
-            "No command is on '{}': ? lists the keys.",
-            shown(word)
-        )),
+    if command_for_key(key, &Default::default()).is_none() && window_only(key).is_none() {
+        return Err(format!("No command is on '{typed}': ? lists the keys."));
     }
+    Ok(Some(key))
 }
 
 /// At most 20 characters of what the player typed, for a message.

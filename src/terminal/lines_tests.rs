@@ -13,7 +13,7 @@ fn a_line_is_one_key() {
         ("?", Some(Key::Slash)),
         ("Esc", Some(Key::Escape)),
         ("tab", Some(Key::Tab)),
-        ("up", Some(Key::Up)),
+        ("up", Some(Key::Arrow(Dir::Up))),
         ("enter", Some(Key::Enter)),
         ("a", Some(Key::Letter('a'))),
         ("", None),

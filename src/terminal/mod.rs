@@ -8,7 +8,9 @@ pub mod lines;
 pub mod paint;
 pub mod screen;
 
-use crate::game::input::{command_for_key, Key};
+use crate::game::input::{Command, Key};
+use crate::game::messages::UNSCORED;
+use crate::game::screen_parts::Screen;
 use crate::game::Game;
 use crate::session::options::RunOptions;
 use std::io::IsTerminal;
@@ -87,23 +89,14 @@ pub fn window_only(key: Key) -> Option<&'static str> {
 /// Carries out `key` at `now`; returns a line of the terminal's own to
 /// show, if any.
 pub fn press(game: &mut Game, key: Key, now: f64) -> Option<String> {
-    if let Some(answer) = window_only(key) {
-        return Some(answer.to_string());
-    }
-    match (command_for_key(key, &game.keymap()), key) {
-        (Some(command), _) => game.handle(command, now),
-        (None, Key::Digit(0)) => return Some(NO_SQUARE_0.to_string()),
-        (None, _) => return Some(NO_COMMAND.to_string()),
-    }
-    None
+    let said = window_only(key).or_else(|| game.try_key(key, now).err());
+    said.map(str::to_string)
 }
 
 /// The rows of the chooser open over `game`, if one is.
 pub fn chooser_rows(game: &Game) -> Option<usize> {
     match game.overlay() {
-        Some(crate::game::screen_parts::Screen::Chooser(kind, _)) => {
-            Some(game.entries(*kind).len())
-        }
+        Some(Screen::Chooser(kind, _)) => Some(game.entries(*kind).len()),
         _ => None,
     }
 }
@@ -112,7 +105,7 @@ pub fn chooser_rows(game: &Game) -> Option<usize> {
 pub fn pick_row(game: &mut Game, number: usize, now: f64) -> bool {
     match chooser_rows(game) {
         Some(rows) if (1..=rows).contains(&number) => {
-            game.handle(crate::game::input::Command::Pick(number - 1), now);
+            game.handle(Command::Pick(number - 1), now);
             true
         }
         _ => false,
@@ -121,8 +114,6 @@ pub fn pick_row(game: &mut Game, number: usize, now: f64) -> bool {
 
 /// Said after a 1 in a chooser of ten rows or more.
 pub const TENS: &str = "1: Enter picks row 1, or a second digit picks rows 10 and up.";
-
-use crate::game::messages::{NO_COMMAND, NO_SQUARE_0, UNSCORED};
 
 /// The last line of a run.
 pub fn farewell(game: &Game, why: &str) -> String {

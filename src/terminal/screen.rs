@@ -44,8 +44,7 @@ pub fn screen(game: &Game, now: f64, style: Style) -> TextScreen {
     let mut lines = Vec::new();
     match &status.banner {
         Some((headline, why)) => {
-            let ink = banner_ink(game);
-            lines.extend(line(headline, ink));
+            lines.extend(line(headline, banner_ink(game)));
             lines.extend(line(why, Ink::Plain));
             // A finished game's review, under the banner.
             if !status.turn.is_empty() {
@@ -141,31 +140,32 @@ fn board_lines(game: &Game, style: Style) -> Vec<String> {
     let rows = board.len().max(moves.len());
     (0..rows)
         .map(|i| {
-            let left = board.get(i).cloned().unwrap_or_default();
-            let used = strip(&left).chars().count();
-            let pad = BOARD_COLUMN - used.min(BOARD_COLUMN);
-            let right = moves.get(i).cloned().unwrap_or_default();
-            let gap = " ".repeat(MOVES_GAP);
-            format!("{left}{}{gap}{right}", " ".repeat(pad))
-                .trim_end()
-                .to_string()
+            let left = board.get(i).map_or("", String::as_str);
+            let right = moves.get(i).map_or("", String::as_str);
+            let used = strip(left).chars().count();
+            let pad = " ".repeat(BOARD_COLUMN.saturating_sub(used) + MOVES_GAP);
+            format!("{left}{pad}{right}").trim_end().to_string()
         })
         .collect()
 }
 
-/// "Help:" and the page tabs, wrapped between tabs.
-fn tab_lines(tabs: &[String], width: usize) -> Vec<String> {
+/// "Help:" and the page tabs, `page` lit, wrapped between tabs.
+fn tab_lines(page: HelpPage, style: Style) -> Vec<String> {
     let mut lines = vec!["Help:".to_string()];
-    for tab in tabs {
+    for (i, p) in HelpPage::ALL.iter().enumerate() {
+        let tab = format!("{} {}", i + 1, p.title());
+        let tab = match *p == page {
+            true => paint(&format!("\u{203a} {tab}"), Ink::Strong, style.colour),
+            false => format!("  {tab}"),
+        };
         let Some(line) = lines.last_mut() else { break };
         let used = strip(line).chars().count();
-        let wanted = strip(tab).chars().count();
-        if used + 3 + wanted > width && used > 0 {
-            lines.push(tab.clone());
+        if used + 3 + strip(&tab).chars().count() > style.width {
+            lines.push(tab);
         } else {
             let gap = if line == "Help:" { " " } else { "   " };
             line.push_str(gap);
-            line.push_str(tab);
+            line.push_str(&tab);
         }
     }
     lines
@@ -173,29 +173,16 @@ fn tab_lines(tabs: &[String], width: usize) -> Vec<String> {
 
 fn help_lines(game: &Game, page: HelpPage, style: Style) -> Vec<String> {
     let colour = style.colour;
-    let tabs: Vec<String> = HelpPage::ALL
-        .iter()
-        .enumerate()
-        .map(|(i, p)| match *p == page {
-            true => paint(
-                &format!("\u{203a} {} {}", i + 1, p.title()),
-                Ink::Strong,
-                colour,
-            ),
-            false => format!("  {} {}", i + 1, p.title()),
-        })
-        .collect();
-    let mut lines = tab_lines(&tabs, style.width);
+    let mut lines = tab_lines(page, style);
     let pairs: Vec<(String, String)> = match page {
+        // The mouse and F11 (fullscreen) are the window's: no keys of ours.
         HelpPage::Keys => KEY_HELP
             .iter()
             .filter(|(key, _)| *key != "mouse")
-            .map(|&(k, w)| match (k, w) {
-                // F11 is the window's fullscreen: no key of the terminal's.
-                ("Q, F11", "quit, fullscreen") => ("Q", "quit"),
-                pair => pair,
+            .map(|&(k, w)| match k {
+                "Q, F11" => ("Q".into(), "quit".into()),
+                _ => (k.into(), w.into()),
             })
-            .map(|(k, w)| (k.to_string(), w.to_string()))
             .collect(),
         HelpPage::Settings => game
             .setting_labels()

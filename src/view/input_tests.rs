@@ -7,7 +7,7 @@ use super::*;
 use crate::core::board::{Board, Mark};
 use crate::core::rng::Rng;
 use crate::core::square::sq;
-use crate::game::input::{command_for_key, Command, Keymap};
+use crate::game::input::{command_for_key, Command, Keymap, Setting};
 use crate::game::screen_parts::{Chooser, HelpPage, Screen};
 use crate::picture::drawing::box_centre;
 use crate::picture::glyphs::{Glyphs, FONT};
@@ -169,7 +169,7 @@ fn an_open_overlay_takes_every_click() {
     );
     assert_eq!(
         click(&settings, &layout, first_setting),
-        Some(Command::CycleSpeed)
+        Some(Command::Adjust(Setting::Speed))
     );
     assert_eq!(click(&keys, &layout, first_setting), None);
     assert_eq!(click(&keys, &layout, outside), Some(Command::Back));

@@ -11,7 +11,7 @@ use ttt::core::board::{Mark, Outcome, Rules, Square};
 use ttt::core::rng::Rng;
 use ttt::data::lessons::Lessons;
 use ttt::data::store::Store;
-use ttt::game::input::Command;
+use ttt::game::input::{Command, Setting};
 use ttt::game::screen_parts::Chooser;
 use ttt::game::Game;
 use ttt::session::options::RunOptions;
@@ -130,9 +130,9 @@ fn setup_changes_are_remembered_by_the_next_run() {
         Command::ChooseSide(Mark::O),
         Command::Choose(Chooser::Opponent),
         Command::Play(Square::new(4).expect("scheme's row")),
-        Command::CycleSpeed,
-        Command::ToggleKeypad,
-        Command::ToggleAlternate,
+        Command::Adjust(Setting::Speed),
+        Command::Adjust(Setting::Keypad),
+        Command::Adjust(Setting::Alternate),
         Command::Choose(Chooser::Rules),
         Command::Play(Square::new(4).expect("corner-square's row")),
     ] {

@@ -6,7 +6,7 @@ use crate::support::scratch::scratch_dir;
 use ttt::cli::window::parse_window_options;
 use ttt::core::board::{Board, Mark, Outcome, Square};
 use ttt::core::rng::Rng;
-use ttt::game::input::Command;
+use ttt::game::input::{Command, Setting};
 use ttt::game::outbox::Cue;
 use ttt::game::Game;
 use ttt::session::Session;
@@ -91,7 +91,7 @@ fn m_mutes_and_unmutes_and_is_remembered() {
     assert!(g.settings().sound);
     g.update(0.0);
     assert_eq!(g.take_cues(), vec![Cue::Pen], "the board is drawn");
-    g.handle(Command::ToggleSound, 0.0);
+    g.handle(Command::Adjust(Setting::Sound), 0.0);
     assert!(!g.settings().sound);
     assert!(g.take_cues().is_empty(), "muting makes no sound");
     session.after_frame(&mut g, (800.0, 600.0), 0.0);
