@@ -96,21 +96,21 @@ impl fmt::Display for Reason {
                 "cannot stop your win by {} threats; plays the most open cell",
                 words(*n)
             ),
-            Reason::MostOpenLines(n) => write!(f, "takes the cell on the most open lines ({n})"),
+            Reason::MostOpenLines(n) => write!(f, "takes the most open cell, on {n} open lines"),
             Reason::Random => write!(f, "plays at random"),
             Reason::NoProof {
                 reason,
                 side: Mark::X,
             } => write!(
                 f,
-                "{reason} (no proof backs unbeatable yet: this is hard's search, longer)"
+                "{reason}; no proof backs unbeatable yet, so this is hard's search, run longer"
             ),
             Reason::NoProof {
                 reason,
                 side: Mark::O,
             } => write!(
                 f,
-                "{reason} (as O nothing is unbeatable: X can always win at Qubic)"
+                "{reason}; as O nothing is unbeatable, for X can always win at Qubic"
             ),
         }
     }

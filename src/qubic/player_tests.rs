@@ -76,13 +76,13 @@ fn unbeatable_says_no_proof_backs_it() {
     check(
         p,
         Level::Unbeatable,
-        "4 wins: 1-2-3-4 (no proof backs unbeatable yet: this is hard's search, longer)",
+        "4 wins: 1-2-3-4; no proof backs unbeatable yet, so this is hard's search, run longer",
     );
     let o = position_of(&[1, 22, 43], &[2, 3]);
     check(
         o,
         Level::Unbeatable,
-        "64 blocks your line 1-22-43-64 (as O nothing is unbeatable: X can always win at Qubic)",
+        "64 blocks your line 1-22-43-64; as O nothing is unbeatable, for X can always win at Qubic",
     );
 }
 
