@@ -9,8 +9,13 @@ const EMPTY: &str = "________________/________________/________________/________
 /// A position with X on `xs` and O on `os` (cell numbers), as text.
 fn position_of(xs: &[usize], os: &[usize]) -> String {
     let mut cells = vec!['_'; 64];
-    xs.iter().for_each(|&n| cells[n - 1] = 'x');
-    os.iter().for_each(|&n| cells[n - 1] = 'o');
+    for (&n, mark) in xs
+        .iter()
+        .map(|n| (n, 'x'))
+        .chain(os.iter().map(|n| (n, 'o')))
+    {
+        cells[n - 1] = mark;
+    }
     let planes: Vec<String> = cells.chunks(16).map(|p| p.iter().collect()).collect();
     planes.join("/")
 }
