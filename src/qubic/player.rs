@@ -64,8 +64,12 @@ pub enum Reason {
     BlocksFork(Cell),
     /// A forced win by this many threats in a row.
     Forces(u32),
-    /// Stops the other side's forced win of this many threats.
-    Stops(u32),
+    /// Stops the other side's forced win of this many threats: `surely`
+    /// if the search then finds none, else as far as the budget could tell.
+    Stops {
+        threats: u32,
+        surely: bool,
+    },
     /// Could not find how to stop a forced win of this many threats.
     CannotStop(u32),
     /// The cell on the most lines still open, and how many.
@@ -90,7 +94,10 @@ impl fmt::Display for Reason {
             Reason::BlocksFork(cell) => write!(f, "blocks your fork at {cell}"),
             Reason::Forces(1) => write!(f, "forces: two threats at once"),
             Reason::Forces(n) => write!(f, "forces: {} threats in a row", words(*n)),
-            Reason::Stops(n) => write!(f, "stops your win by {} threats", words(*n)),
+            Reason::Stops { threats, surely } => {
+                let verb = if *surely { "stops" } else { "tries to stop" };
+                write!(f, "{verb} your win by {} threats", words(*threats))
+            }
             Reason::CannotStop(n) => write!(
                 f,
                 "cannot stop your win by {} threats; plays the most open cell",
@@ -218,7 +225,8 @@ fn random(position: &Position, rng: &mut Rng) -> Decision {
     Decision { cell, reason }
 }
 
-/// How many cells hard tries, best first, to stop a forced win.
+/// How many of its best cells hard tries to stop a forced win with,
+/// before the cell the win starts on.
 const DEFENCES_TRIED: usize = 12;
 
 fn hard(position: &Position, me: Mark, budget: u64, rng: &mut Rng) -> Decision {
@@ -242,17 +250,21 @@ fn hard(position: &Position, me: Mark, budget: u64, rng: &mut Rng) -> Decision {
         let after = position.with(cell, me);
         search(&after, me.opponent(), budget / 4)
     };
-    let tried: Vec<(Cell, Verdict)> = ranked
-        .iter()
-        .take(DEFENCES_TRIED)
+    // The best cells by lines, then the cell their sequence starts on.
+    let candidates = ranked.iter().take(DEFENCES_TRIED);
+    let tried: Vec<(Cell, Verdict)> = candidates
+        .chain(std::iter::once(&theirs.first))
         .map(|cell| (*cell, stops(cell)))
         .collect();
     let surely = tried.iter().find(|(_, v)| *v == Verdict::NoThreatWin);
     let maybe = tried.iter().find(|(_, v)| *v == Verdict::Unknown);
     match surely.or(maybe) {
-        Some(&(cell, _)) => Decision {
+        Some(&(cell, verdict)) => Decision {
             cell,
-            reason: Reason::Stops(theirs.threats),
+            reason: Reason::Stops {
+                threats: theirs.threats,
+                surely: verdict == Verdict::NoThreatWin,
+            },
         },
         None => Decision {
             cell: best,

@@ -130,3 +130,13 @@ fn hard_as_x_beats_medium_at_least_40_of_50() {
     let won = wins(Level::Hard, Level::Medium, Mark::X, 50);
     assert!(won >= 40, "hard won {won} of 50");
 }
+
+#[test]
+fn hard_stops_a_forced_win_it_finds_for_you() {
+    // O, were it to move, wins by five threats in a row; X's move leaves
+    // the search no win for O.
+    let p = position_of(&[1, 3, 33], &[49, 52, 55]);
+    check(p, Level::Hard, "4 stops your win by five threats");
+    let after = p.with(Cell::new(4).expect("a cell"), Mark::X);
+    assert_eq!(search(&after, Mark::O, HARD_BUDGET), Verdict::NoThreatWin);
+}
