@@ -1,6 +1,6 @@
 //! Qubic's figures for docs/qubic.md: seeded matches between the levels
-//! (who wins, from both sides) and how long each of hard's moves took in
-//! them (median, 99th percentile, longest).
+//! (who wins, from both sides) and how long each move of hard and of
+//! unbeatable took in them (median, 99th percentile, longest).
 //! Run: `cargo run --release --example qubic_figures -- [GAMES]` (50).
 
 use std::time::{Duration, Instant};
@@ -9,8 +9,9 @@ use ttt::core::square::Mark;
 use ttt::qubic::player::{decide, Level};
 use ttt::qubic::position::Position;
 
-/// One game, seeded: the winner, and how long each of `timed`'s moves took.
-fn play(x: Level, o: Level, seed: u64, timed: Level, times: &mut Vec<Duration>) -> Option<Mark> {
+/// One game, seeded: the winner; how long each move took goes to `times`,
+/// by level.
+fn play(x: Level, o: Level, seed: u64, times: &mut [Vec<Duration>; 4]) -> Option<Mark> {
     let mut rng = Rng::seeded(seed);
     let mut p = Position::default();
     loop {
@@ -22,9 +23,7 @@ fn play(x: Level, o: Level, seed: u64, timed: Level, times: &mut Vec<Duration>) 
         let Some(d) = decide(&p, level, &mut rng) else {
             return p.winner();
         };
-        if level == timed {
-            times.push(start.elapsed());
-        }
+        times[level as usize].push(start.elapsed());
         p = p.with(d.cell, p.to_move());
     }
 }
@@ -34,7 +33,7 @@ fn main() {
         .nth(1)
         .and_then(|n| n.parse().ok())
         .unwrap_or(50);
-    let mut times = Vec::new();
+    let mut times: [Vec<Duration>; 4] = Default::default();
     for (x, o) in [
         (Level::Hard, Level::Easy),
         (Level::Easy, Level::Hard),
@@ -43,10 +42,12 @@ fn main() {
         (Level::Medium, Level::Easy),
         (Level::Easy, Level::Medium),
         (Level::Hard, Level::Hard),
+        (Level::Unbeatable, Level::Hard),
+        (Level::Hard, Level::Unbeatable),
     ] {
         let mut won = [0; 3];
         for seed in 0..games {
-            let i = match play(x, o, seed, Level::Hard, &mut times) {
+            let i = match play(x, o, seed, &mut times) {
                 Some(Mark::X) => 0,
                 Some(Mark::O) => 1,
                 None => 2,
@@ -62,13 +63,17 @@ fn main() {
             won[2]
         );
     }
-    times.sort();
-    let at = |q: f64| times[((times.len() - 1) as f64 * q) as usize];
-    println!(
-        "hard's {} moves: median {:?}, 99th percentile {:?}, longest {:?}",
-        times.len(),
-        at(0.5),
-        at(0.99),
-        at(1.0)
-    );
+    for level in [Level::Hard, Level::Unbeatable] {
+        let times = &mut times[level as usize];
+        times.sort();
+        let at = |q: f64| times[((times.len() - 1) as f64 * q) as usize];
+        println!(
+            "{}'s {} moves: median {:?}, 99th percentile {:?}, longest {:?}",
+            level.name(),
+            times.len(),
+            at(0.5),
+            at(0.99),
+            at(1.0)
+        );
+    }
 }

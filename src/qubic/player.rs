@@ -41,17 +41,34 @@ impl Level {
         Level::ALL.into_iter().find(|l| l.name() == name)
     }
 
-    /// How many positions hard's searches may visit, each: enough for a
-    /// move well under a second on a slow machine (docs/qubic.md).
-    fn budget(self) -> u64 {
+    /// How hard the search works: unbeatable ten times hard's budget, and
+    /// four times the cells tried for a plan.
+    fn effort(self) -> Effort {
         match self {
-            Level::Unbeatable => 10 * HARD_BUDGET,
-            _ => HARD_BUDGET,
+            Level::Unbeatable => Effort {
+                budget: 10 * HARD_BUDGET,
+                plans: 32,
+            },
+            _ => Effort {
+                budget: HARD_BUDGET,
+                plans: 8,
+            },
         }
     }
 }
 
+/// How many positions each of hard's searches may visit: its moves stay
+/// in milliseconds (docs/qubic.md).
 const HARD_BUDGET: u64 = 20_000;
+
+/// How much a search-backed level may look.
+#[derive(Clone, Copy, Debug)]
+struct Effort {
+    /// Positions each search may visit.
+    budget: u64,
+    /// Of the best cells by lines, how many are tried for a plan.
+    plans: usize,
+}
 
 /// Why a move was chosen, said to the other player.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -72,6 +89,9 @@ pub enum Reason {
     },
     /// Could not find how to stop a forced win of this many threats.
     CannotStop(u32),
+    /// A move after which, were it to move again, it would win by this
+    /// many threats: the other side must find the defence.
+    Prepares(u32),
     /// The cell on the most lines still open, and how many.
     MostOpenLines(u32),
     Random,
@@ -101,6 +121,11 @@ impl fmt::Display for Reason {
             Reason::CannotStop(n) => write!(
                 f,
                 "cannot stop your win by {} threats; plays the most open cell",
+                words(*n)
+            ),
+            Reason::Prepares(n) => write!(
+                f,
+                "prepares a win by {} threats: stop it if you can",
                 words(*n)
             ),
             Reason::MostOpenLines(n) => write!(f, "takes the most open cell, on {n} open lines"),
@@ -153,9 +178,9 @@ pub fn decide(position: &Position, level: Level, rng: &mut Rng) -> Option<Decisi
             .or_else(|| fork(position, me))
             .or_else(|| block_fork(position, me))
             .unwrap_or_else(|| random(position, rng)),
-        Level::Hard => hard(position, me, level.budget(), rng),
+        Level::Hard => hard(position, me, level.effort(), rng),
         Level::Unbeatable => {
-            let decision = hard(position, me, level.budget(), rng);
+            let decision = hard(position, me, level.effort(), rng);
             Decision {
                 cell: decision.cell,
                 reason: Reason::NoProof {
@@ -229,7 +254,8 @@ fn random(position: &Position, rng: &mut Rng) -> Decision {
 /// before the cell the win starts on.
 const DEFENCES_TRIED: usize = 12;
 
-fn hard(position: &Position, me: Mark, budget: u64, rng: &mut Rng) -> Decision {
+fn hard(position: &Position, me: Mark, effort: Effort, rng: &mut Rng) -> Decision {
+    let budget = effort.budget;
     if let Some(decision) = win_or_block(position, me) {
         return decision;
     }
@@ -243,8 +269,10 @@ fn hard(position: &Position, me: Mark, budget: u64, rng: &mut Rng) -> Decision {
     let ranked = ranked(position, me, rng);
     let best = ranked[0];
     let Verdict::Wins(theirs) = search(position, me.opponent(), budget) else {
-        let reason = Reason::MostOpenLines(open_lines(position, best));
-        return Decision { cell: best, reason };
+        return plan(position, me, &ranked, effort).unwrap_or_else(|| {
+            let reason = Reason::MostOpenLines(open_lines(position, best));
+            Decision { cell: best, reason }
+        });
     };
     let stops = |&cell: &Cell| {
         let after = position.with(cell, me);
@@ -271,6 +299,23 @@ fn hard(position: &Position, me: Mark, budget: u64, rng: &mut Rng) -> Decision {
             reason: Reason::CannotStop(theirs.threats),
         },
     }
+}
+
+/// The first of the best `effort.plans` cells after which `me`, were it
+/// to move again, would have a forced win: the other side must spend its
+/// move on the defence. (A cell that makes a threat at once is not a plan:
+/// the search before it already tried that.)
+fn plan(position: &Position, me: Mark, ranked: &[Cell], effort: Effort) -> Option<Decision> {
+    ranked.iter().take(effort.plans).find_map(|&cell| {
+        let after = position.with(cell, me);
+        match search(&after, me, effort.budget / 4) {
+            Verdict::Wins(win) if win.threats > 0 => Some(Decision {
+                cell,
+                reason: Reason::Prepares(win.threats),
+            }),
+            _ => None,
+        }
+    })
 }
 
 /// Open lines through `cell`: those with no mark of one side or the other.

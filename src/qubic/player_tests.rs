@@ -140,3 +140,41 @@ fn hard_stops_a_forced_win_it_finds_for_you() {
     let after = p.with(Cell::new(4).expect("a cell"), Mark::X);
     assert_eq!(search(&after, Mark::O, HARD_BUDGET), Verdict::NoThreatWin);
 }
+
+/// Checks what a reason claims about the position after the move.
+fn check_claim(p: &Position, d: &Decision) {
+    let me = p.to_move();
+    let after = p.with(d.cell, me);
+    let budget = HARD_BUDGET;
+    match d.reason {
+        Reason::Prepares(n) => assert!(
+            matches!(search(&after, me, budget / 4), Verdict::Wins(w) if w.threats == n),
+            "{p}: {d:?}"
+        ),
+        Reason::Stops { surely: true, .. } => {
+            assert_eq!(
+                search(&after, me.opponent(), budget / 4),
+                Verdict::NoThreatWin,
+                "{p}: {d:?}"
+            )
+        }
+        Reason::Wins(line) => assert_eq!(after.winning_line(me), Some(line), "{p}: {d:?}"),
+        _ => {}
+    }
+}
+
+#[test]
+fn what_hard_says_of_its_moves_is_true() {
+    let mut said = std::collections::HashSet::new();
+    for seed in 0..6 {
+        let mut rng = Rng::seeded(seed);
+        let mut p = Position::default();
+        while let Some(d) = decide(&p, Level::Hard, &mut rng) {
+            check_claim(&p, &d);
+            said.insert(std::mem::discriminant(&d.reason));
+            p = p.with(d.cell, p.to_move());
+        }
+    }
+    let prepares = std::mem::discriminant(&Reason::Prepares(1));
+    assert!(said.contains(&prepares), "no plan made in six games");
+}
