@@ -4,9 +4,10 @@
 //! - easy wins if it can, else blocks, else plays at random;
 //! - medium also makes a fork (two threats at once) and blocks yours;
 //! - hard searches the threats (`threats`) for a forced win and for yours,
-//!   and otherwise takes the cell on the most lines still open;
-//! - unbeatable is hard with a bigger budget, and says that no proof backs
-//!   it yet: there is no proof or opening book (issue 28), so it is not
+//!   then for a move that prepares one, and otherwise takes the cell whose
+//!   lines count most;
+//! - unbeatable is hard looking further, and says that no proof backs it
+//!   yet: there is no proof or opening book (issue 28), so it is not
 //!   called unbeatable.
 
 use crate::core::rng::Rng;
