@@ -14,7 +14,7 @@ use crate::core::rng::Rng;
 use crate::core::square::Mark;
 use crate::qubic::cell::{Cell, Line};
 use crate::qubic::position::{lines, Position};
-use crate::qubic::threats::{search, threat_makers, Verdict};
+use crate::qubic::threats::{search, threat_makers, ForcedWin, Verdict};
 use std::fmt;
 
 /// How hard an opponent is to beat.
@@ -93,8 +93,9 @@ pub enum Reason {
     /// A move after which, were it to move again, it would win by this
     /// many threats: the other side must find the defence.
     Prepares(u32),
-    /// The cell on the most lines still open, and how many.
-    MostOpenLines(u32),
+    /// The best cell by the lines through it, and how many of them are
+    /// still open.
+    BestByLines(u32),
     Random,
     /// Unbeatable's move: hard's search, and the honest words about it.
     NoProof {
@@ -121,7 +122,7 @@ impl fmt::Display for Reason {
             }
             Reason::CannotStop(n) => write!(
                 f,
-                "cannot stop your win by {} threats; plays the most open cell",
+                "cannot stop your win by {} threats; plays its best cell",
                 words(*n)
             ),
             Reason::Prepares(n) => write!(
@@ -129,7 +130,9 @@ impl fmt::Display for Reason {
                 "prepares a win by {} threats: stop it if you can",
                 words(*n)
             ),
-            Reason::MostOpenLines(n) => write!(f, "takes the most open cell, on {n} open lines"),
+            Reason::BestByLines(n) => {
+                write!(f, "builds: the best cell by its lines, {n} of them open")
+            }
             Reason::Random => write!(f, "plays at random"),
             Reason::NoProof {
                 reason,
@@ -271,15 +274,27 @@ fn hard(position: &Position, me: Mark, effort: Effort, rng: &mut Rng) -> Decisio
     let best = ranked[0];
     let Verdict::Wins(theirs) = search(position, me.opponent(), budget) else {
         return plan(position, me, &ranked, effort).unwrap_or_else(|| {
-            let reason = Reason::MostOpenLines(open_lines(position, best));
+            let reason = Reason::BestByLines(open_lines(position, best));
             Decision { cell: best, reason }
         });
     };
+    defend(position, me, &ranked, theirs, budget)
+}
+
+/// A move against the other side's forced win `theirs`: the first of
+/// `me`'s best cells, then the cell the win starts on, after which the
+/// search finds no win for them (or cannot tell, in its budget).
+fn defend(
+    position: &Position,
+    me: Mark,
+    ranked: &[Cell],
+    theirs: ForcedWin,
+    budget: u64,
+) -> Decision {
     let stops = |&cell: &Cell| {
         let after = position.with(cell, me);
         search(&after, me.opponent(), budget / 4)
     };
-    // The best cells by lines, then the cell their sequence starts on.
     let candidates = ranked.iter().take(DEFENCES_TRIED);
     let tried: Vec<(Cell, Verdict)> = candidates
         .chain(std::iter::once(&theirs.first))
@@ -296,7 +311,7 @@ fn hard(position: &Position, me: Mark, effort: Effort, rng: &mut Rng) -> Decisio
             },
         },
         None => Decision {
-            cell: best,
+            cell: ranked[0],
             reason: Reason::CannotStop(theirs.threats),
         },
     }
