@@ -90,30 +90,32 @@ impl Shape {
     /// line is found once), from every cell where `side` steps stay on the
     /// board.
     fn find_lines(&self) -> Vec<u64> {
-        let n = self.side as isize;
         let mut lines = Vec::new();
         for direction in steps(self.dimensions) {
             if direction.iter().find(|&&s| s != 0) != Some(&1) {
                 continue;
             }
             for start in 0..self.cells() {
-                let from = self.coordinates(start);
-                let cell = |k: isize| -> Option<usize> {
-                    let coords: Option<Vec<usize>> = from
-                        .iter()
-                        .zip(&direction)
-                        .map(|(&c, &s)| usize::try_from(c as isize + s * k).ok())
-                        .map(|c| c.filter(|&c| c < self.side))
-                        .collect();
-                    coords.map(|c| self.cell_at(&c))
-                };
-                let cells: Option<Vec<usize>> = (0..n).map(cell).collect();
+                let cells: Option<Vec<usize>> = (0..self.side)
+                    .map(|k| self.stepped(start, &direction, k))
+                    .collect();
                 if let Some(cells) = cells {
                     lines.push(cells.iter().fold(0, |m, &c| m | 1 << c));
                 }
             }
         }
         lines
+    }
+
+    /// The cell `k` steps in `direction` from `start`, if on the board.
+    fn stepped(&self, start: usize, direction: &[isize], k: usize) -> Option<usize> {
+        let from = self.coordinates(start);
+        let moved = from.iter().zip(direction).map(|(&c, &s)| {
+            let c = c.checked_add_signed(s * k as isize)?;
+            (c < self.side).then_some(c)
+        });
+        let coords: Option<Vec<usize>> = moved.collect();
+        coords.map(|c| self.cell_at(&c))
     }
 
     /// The symmetries: the axes permuted and each reflected or not (the
@@ -128,25 +130,26 @@ impl Shape {
         for layers in layer_orders(self.side) {
             for axes in permutations(self.dimensions) {
                 for mirrors in 0..1usize << self.dimensions {
-                    let to = (0..self.cells()).map(|cell| {
-                        let from = self.coordinates(cell);
-                        let coords: Vec<usize> = (0..self.dimensions)
-                            .map(|k| {
-                                let c = from[axes[k]];
-                                let c = match mirrors & (1 << k) != 0 {
-                                    true => self.side - 1 - c,
-                                    false => c,
-                                };
-                                layers[c]
-                            })
-                            .collect();
-                        self.cell_at(&coords) as u8
-                    });
+                    let to = (0..self.cells()).map(|c| self.image(c, &axes, mirrors, &layers));
                     symmetries.push(to.collect());
                 }
             }
         }
         symmetries
+    }
+
+    /// Where `cell` goes when coordinate `k` is taken from axis `axes[k]`,
+    /// reversed if bit `k` of `mirrors` is set, and put in `layers`' order.
+    fn image(&self, cell: usize, axes: &[usize], mirrors: usize, layers: &[usize]) -> u8 {
+        let from = self.coordinates(cell);
+        let coords: Vec<usize> = (0..self.dimensions)
+            .map(|k| {
+                let c = from[axes[k]];
+                let mirrored = mirrors & (1 << k) != 0;
+                layers[if mirrored { self.side - 1 - c } else { c }]
+            })
+            .collect();
+        self.cell_at(&coords) as u8
     }
 }
 
