@@ -7,6 +7,7 @@
 //! this list (`tests/pure/architecture/` checks it):
 
 pub mod core;
+pub mod qubic;
 pub mod strategy;
 pub mod settings;
 pub mod picture;

@@ -183,10 +183,17 @@ pub enum Command {
 
 #[derive(Debug, Args)]
 pub struct MoveArgs {
+    /// The game: 3×3 tic-tac-toe, or Qubic (4×4×4, 64 cells, four in a line)
+    #[arg(long, value_name = "GAME", default_value = "tic-tac-toe")]
+    pub game: GameKind,
     /// The computer opponent who answers
     #[arg(long, value_name = "NAME", default_value = "logo",
           value_parser = opponent_that(Opponent::is_computer))]
     pub opponent: Opponent,
+    /// An opponent by how hard it is: easy, medium, hard, unbeatable (for
+    /// 3×3 as in the window; for Qubic the default is hard)
+    #[arg(long, value_name = "LEVEL", value_parser = parse_level, conflicts_with = "opponent")]
+    pub level: Option<Level>,
     /// What wins
     #[arg(long, value_name = "RULES", default_value = "standard")]
     pub rules: Rules,
@@ -201,6 +208,15 @@ pub struct MoveArgs {
     /// object a line in batch mode
     #[arg(long)]
     pub json: bool,
+}
+
+/// Which game `ttt move` answers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum GameKind {
+    /// 3×3 tic-tac-toe
+    TicTacToe,
+    /// 4×4×4 tic-tac-toe: cells 1..64, a position is 64 characters
+    Qubic,
 }
 
 #[derive(Debug, Args)]

@@ -12,6 +12,7 @@ pub mod desktop;
 pub mod moves;
 pub mod plot;
 pub mod prove;
+pub mod qubic;
 pub mod review;
 pub mod rules;
 pub mod screenshot;
@@ -127,7 +128,19 @@ fn dispatch<S: AsRef<OsStr>>(
             };
             return play(window, data_dir, true, err);
         }
-        Some(Command::Move(args)) => moves::run(&args, data_dir, input, out, err),
+        Some(Command::Move(args)) if args.game == args::GameKind::Qubic => {
+            let typed =
+                |m: &ArgMatches| m.value_source("opponent") == Some(ValueSource::CommandLine);
+            let opponent_given = matches.subcommand_matches("move").is_some_and(typed);
+            qubic::run(&args, opponent_given, input, out)
+        }
+        Some(Command::Move(mut args)) => {
+            args.opponent = args
+                .level
+                .and_then(|l| l.opponent())
+                .unwrap_or(args.opponent);
+            moves::run(&args, data_dir, input, out, err)
+        }
         Some(Command::Analyze(args)) => analyze::run(&args, data_dir, out, err),
         Some(Command::Prove(args)) => prove::run(&args, data_dir, out, err),
         Some(Command::Book) => book::run(out),

@@ -67,8 +67,9 @@ pub fn proved() -> impl TypedValueParser<Value = Proved> {
     })
 }
 
-/// A word of nine position characters starting with `-` (a free square)
-/// is a position, not an option: its leading dashes become `_`.
+/// A word of nine position characters starting with `-` (a free square),
+/// or a Qubic position of 64, is a position, not an option: its leading
+/// dashes become `_`.
 pub fn protect_positions<I, S>(words: I) -> Vec<OsString>
 where
     I: IntoIterator<Item = S>,
@@ -90,7 +91,9 @@ where
 }
 
 fn is_dashed_position(text: &str) -> bool {
+    let cells = || text.chars().filter(|&c| c != '/' && c != ' ');
+    let qubic = cells().count() == 64 && cells().all(|c| "xXoO_-.".contains(c));
     text.starts_with('-')
-        && text.chars().count() == 9
-        && text.chars().all(|c| "xXoO_-.123456789".contains(c))
+        && (qubic
+            || text.chars().count() == 9 && text.chars().all(|c| "xXoO_-.123456789".contains(c)))
 }

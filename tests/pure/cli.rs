@@ -5,7 +5,7 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 
 /// Runs `ttt ARGS` with `stdin` (any bytes); returns (status, stdout, stderr).
-fn ttt(args: &[&str], stdin: impl AsRef<[u8]>) -> (i32, String, String) {
+pub fn ttt(args: &[&str], stdin: impl AsRef<[u8]>) -> (i32, String, String) {
     let data = std::env::temp_dir().join(format!("ttt-cli-test-{}", std::process::id()));
     let mut child = Command::new(env!("CARGO_BIN_EXE_ttt"))
         .args(args)

@@ -21,6 +21,7 @@ mod every_position;
 mod exercise_10_4;
 mod newer_files;
 mod no_panic;
+mod qubic_cli;
 mod review;
 mod review_and_rules_cli;
 mod screenshot;

@@ -1,0 +1,376 @@
+//! Qubic's opponents by level, each move with its reason in the player's
+//! voice ("blocks your line 1-22-43-64"):
+//!
+//! - easy wins if it can, else blocks, else plays at random;
+//! - medium also makes a fork (two threats at once) and blocks yours;
+//! - hard searches the threats (`threats`) for a forced win and for yours,
+//!   then for a move that prepares one, and otherwise takes the cell whose
+//!   lines count most;
+//! - unbeatable is hard looking further, and says that no proof backs it
+//!   yet: there is no proof or opening book (issue 28), so it is not
+//!   called unbeatable.
+
+use crate::core::rng::Rng;
+use crate::core::square::Mark;
+use crate::qubic::cell::{Cell, Line};
+use crate::qubic::position::{lines, Position};
+use crate::qubic::threats::{search, threat_makers, ForcedWin, Verdict};
+use std::fmt;
+
+/// How hard an opponent is to beat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Level {
+    Easy,
+    Medium,
+    Hard,
+    Unbeatable,
+}
+
+impl Level {
+    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Unbeatable];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Unbeatable => "unbeatable",
+        }
+    }
+
+    pub fn parse(name: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.name() == name)
+    }
+
+    /// How hard the search works: unbeatable ten times hard's budget, and
+    /// four times the cells tried for a plan.
+    fn effort(self) -> Effort {
+        match self {
+            Level::Unbeatable => Effort {
+                budget: 10 * HARD_BUDGET,
+                plans: 32,
+            },
+            _ => Effort {
+                budget: HARD_BUDGET,
+                plans: 8,
+            },
+        }
+    }
+}
+
+/// How many positions each of hard's searches may visit: its moves stay
+/// in milliseconds (docs/qubic.md).
+const HARD_BUDGET: u64 = 20_000;
+
+/// How much a search-backed level may look.
+#[derive(Clone, Copy, Debug)]
+struct Effort {
+    /// Positions each search may visit.
+    budget: u64,
+    /// Of the best cells by lines, how many are tried for a plan.
+    plans: usize,
+}
+
+/// Why a move was chosen, said to the other player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reason {
+    Wins(Line),
+    Blocks(Line),
+    /// Blocks one of the other side's two lines; the other wins.
+    BlocksOneOfTwo(Line),
+    Forks(Line, Line),
+    BlocksFork(Cell),
+    /// A forced win by this many threats in a row.
+    Forces(u32),
+    /// Stops the other side's forced win of this many threats: `surely`
+    /// if the search then finds none, else as far as the budget could tell.
+    Stops {
+        threats: u32,
+        surely: bool,
+    },
+    /// Could not find how to stop a forced win of this many threats.
+    CannotStop(u32),
+    /// A move after which, were it to move again, it would win by this
+    /// many threats: the other side must find the defence.
+    Prepares(u32),
+    /// The best cell by the lines through it, and how many of them are
+    /// still open.
+    BestByLines(u32),
+    Random,
+    /// Unbeatable's move: hard's search, and the honest words about it.
+    NoProof {
+        reason: Box<Reason>,
+        side: Mark,
+    },
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            Reason::Wins(line) => write!(f, "wins: {line}"),
+            Reason::Blocks(line) => write!(f, "blocks your line {line}"),
+            Reason::BlocksOneOfTwo(line) => {
+                write!(f, "blocks your line {line}, but you have another")
+            }
+            Reason::Forks(a, b) => write!(f, "forks: two threats at once, {a} and {b}"),
+            Reason::BlocksFork(cell) => write!(f, "blocks your fork at {cell}"),
+            Reason::Forces(1) => write!(f, "forces: two threats at once"),
+            Reason::Forces(n) => write!(f, "forces: {} threats in a row", words(*n)),
+            Reason::Stops { threats, surely } => {
+                let verb = if *surely { "stops" } else { "tries to stop" };
+                write!(f, "{verb} your win by {} threats", words(*threats))
+            }
+            Reason::CannotStop(n) => write!(
+                f,
+                "cannot stop your win by {} threats; plays its best cell",
+                words(*n)
+            ),
+            Reason::Prepares(n) => write!(
+                f,
+                "prepares a win by {} threats: stop it if you can",
+                words(*n)
+            ),
+            Reason::BestByLines(n) => {
+                write!(f, "builds: the best cell by its lines, {n} of them open")
+            }
+            Reason::Random => write!(f, "plays at random"),
+            Reason::NoProof {
+                reason,
+                side: Mark::X,
+            } => write!(
+                f,
+                "{reason}; no proof backs unbeatable yet, so this is hard's search, run longer"
+            ),
+            Reason::NoProof {
+                reason,
+                side: Mark::O,
+            } => write!(
+                f,
+                "{reason}; as O nothing is unbeatable, for X can always win at Qubic"
+            ),
+        }
+    }
+}
+
+/// A number as a word, up to ten: "three threats".
+fn words(n: u32) -> String {
+    const WORDS: [&str; 11] = [
+        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    ];
+    WORDS
+        .get(n as usize)
+        .map_or(n.to_string(), |w| w.to_string())
+}
+
+/// A move and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decision {
+    pub cell: Cell,
+    pub reason: Reason,
+}
+
+/// The move of `level` for the side to move in `position`, or `None` if
+/// the game is over.
+pub fn decide(position: &Position, level: Level, rng: &mut Rng) -> Option<Decision> {
+    if position.is_finished() {
+        return None;
+    }
+    let me = position.to_move();
+    let decision = match level {
+        Level::Easy => win_or_block(position, me).unwrap_or_else(|| random(position, rng)),
+        Level::Medium => win_or_block(position, me)
+            .or_else(|| fork(position, me))
+            .or_else(|| block_fork(position, me))
+            .unwrap_or_else(|| random(position, rng)),
+        Level::Hard => hard(position, me, level.effort(), rng),
+        Level::Unbeatable => {
+            let decision = hard(position, me, level.effort(), rng);
+            Decision {
+                cell: decision.cell,
+                reason: Reason::NoProof {
+                    reason: Box::new(decision.reason),
+                    side: me,
+                },
+            }
+        }
+    };
+    Some(decision)
+}
+
+/// The lines `mark` could complete now, with the cell each needs.
+fn open_threes(position: &Position, mark: Mark) -> Vec<(Cell, Line)> {
+    let mine = position.mask(mark);
+    let theirs = position.mask(mark.opponent());
+    let threes = lines().all.iter().copied();
+    let threes = threes.filter(|&l| l & theirs == 0 && (l & mine).count_ones() == 3);
+    let needing = |l: u64| Cell::lowest(l & !mine).map(|c| (c, Line(l)));
+    threes.filter_map(needing).collect()
+}
+
+/// Wins if `me` can; else blocks the other side's line.
+fn win_or_block(position: &Position, me: Mark) -> Option<Decision> {
+    if let Some(&(cell, line)) = open_threes(position, me).first() {
+        let reason = Reason::Wins(line);
+        return Some(Decision { cell, reason });
+    }
+    let theirs = open_threes(position, me.opponent());
+    let &(cell, line) = theirs.first()?;
+    let reason = match theirs.iter().any(|&(other, _)| other != cell) {
+        true => Reason::BlocksOneOfTwo(line),
+        false => Reason::Blocks(line),
+    };
+    Some(Decision { cell, reason })
+}
+
+/// A move that makes two threats at once for `mark`, and their lines.
+fn fork_for(position: &Position, mark: Mark) -> Option<(Cell, Line, Line)> {
+    let mine = position.mask(mark);
+    let theirs = position.mask(mark.opponent());
+    Cell::in_mask(threat_makers(mine, theirs) & position.free()).find_map(|cell| {
+        let after = position.with(cell, mark);
+        let threes = open_threes(&after, mark);
+        let (_, first) = *threes.first()?;
+        let other = threes.iter().find(|&&(c, _)| c != threes[0].0)?;
+        Some((cell, first, other.1))
+    })
+}
+
+fn fork(position: &Position, me: Mark) -> Option<Decision> {
+    let (cell, a, b) = fork_for(position, me)?;
+    let reason = Reason::Forks(a, b);
+    Some(Decision { cell, reason })
+}
+
+fn block_fork(position: &Position, me: Mark) -> Option<Decision> {
+    let (cell, _, _) = fork_for(position, me.opponent())?;
+    let reason = Reason::BlocksFork(cell);
+    Some(Decision { cell, reason })
+}
+
+fn random(position: &Position, rng: &mut Rng) -> Decision {
+    let free: Vec<Cell> = position.free_cells().collect();
+    let cell = rng.pick(&free).unwrap_or(free[0]);
+    let reason = Reason::Random;
+    Decision { cell, reason }
+}
+
+/// How many of its best cells hard tries to stop a forced win with,
+/// before the cell the win starts on.
+const DEFENCES_TRIED: usize = 12;
+
+fn hard(position: &Position, me: Mark, effort: Effort, rng: &mut Rng) -> Decision {
+    let budget = effort.budget;
+    if let Some(decision) = win_or_block(position, me) {
+        return decision;
+    }
+    if let Verdict::Wins(win) = search(position, me, budget) {
+        let reason = Reason::Forces(win.threats);
+        return Decision {
+            cell: win.first,
+            reason,
+        };
+    }
+    let ranked = ranked(position, me, rng);
+    let best = ranked[0];
+    let Verdict::Wins(theirs) = search(position, me.opponent(), budget) else {
+        return plan(position, me, &ranked, effort).unwrap_or_else(|| {
+            let reason = Reason::BestByLines(open_lines(position, best));
+            Decision { cell: best, reason }
+        });
+    };
+    defend(position, me, &ranked, theirs, budget)
+}
+
+/// A move against the other side's forced win `theirs`: the first of
+/// `me`'s best cells, then the cell the win starts on, after which the
+/// search finds no win for them (or cannot tell, in its budget).
+fn defend(
+    position: &Position,
+    me: Mark,
+    ranked: &[Cell],
+    theirs: ForcedWin,
+    budget: u64,
+) -> Decision {
+    let stops = |&cell: &Cell| {
+        let after = position.with(cell, me);
+        search(&after, me.opponent(), budget / 4)
+    };
+    let candidates = ranked.iter().take(DEFENCES_TRIED);
+    let tried: Vec<(Cell, Verdict)> = candidates
+        .chain(std::iter::once(&theirs.first))
+        .map(|cell| (*cell, stops(cell)))
+        .collect();
+    let surely = tried.iter().find(|(_, v)| *v == Verdict::NoThreatWin);
+    let maybe = tried.iter().find(|(_, v)| *v == Verdict::Unknown);
+    match surely.or(maybe) {
+        Some(&(cell, verdict)) => Decision {
+            cell,
+            reason: Reason::Stops {
+                threats: theirs.threats,
+                surely: verdict == Verdict::NoThreatWin,
+            },
+        },
+        None => Decision {
+            cell: ranked[0],
+            reason: Reason::CannotStop(theirs.threats),
+        },
+    }
+}
+
+/// The first of the best `effort.plans` cells after which `me`, were it
+/// to move again, would have a forced win: the other side must spend its
+/// move on the defence. (A cell that makes a threat at once is not a plan:
+/// the search before it already tried that.)
+fn plan(position: &Position, me: Mark, ranked: &[Cell], effort: Effort) -> Option<Decision> {
+    ranked.iter().take(effort.plans).find_map(|&cell| {
+        let after = position.with(cell, me);
+        match search(&after, me, effort.budget / 4) {
+            Verdict::Wins(win) if win.threats > 0 => Some(Decision {
+                cell,
+                reason: Reason::Prepares(win.threats),
+            }),
+            _ => None,
+        }
+    })
+}
+
+/// Open lines through `cell`: those with no mark of one side or the other.
+fn open_lines(position: &Position, cell: Cell) -> u32 {
+    let (x, o) = (position.mask(Mark::X), position.mask(Mark::O));
+    let through = lines().through[cell.index()].iter();
+    through.filter(|&&l| l & x == 0 || l & o == 0).count() as u32
+}
+
+/// The free cells, best first by a line count: each line through a cell
+/// that only one side holds counts more the more it holds (a line of
+/// mine more than one of yours), an empty line a little; ties in random
+/// order.
+fn ranked(position: &Position, me: Mark, rng: &mut Rng) -> Vec<Cell> {
+    const MINE: [u32; 4] = [1, 4, 16, 0];
+    const YOURS: [u32; 4] = [1, 3, 12, 0];
+    let mine = position.mask(me);
+    let yours = position.mask(me.opponent());
+    let score = |cell: Cell| -> u32 {
+        let through = lines().through[cell.index()].iter();
+        through
+            .map(
+                |&l| match ((l & mine).count_ones(), (l & yours).count_ones()) {
+                    (0, 0) => MINE[0] + YOURS[0],
+                    (m, 0) => MINE[m as usize],
+                    (0, y) => YOURS[y as usize],
+                    _ => 0,
+                },
+            )
+            .sum()
+    };
+    let mut cells: Vec<(u32, u64, Cell)> = position
+        .free_cells()
+        .map(|c| (score(c), rng.next_u64(), c))
+        .collect();
+    cells.sort_by(|a, b| b.cmp(a));
+    cells.into_iter().map(|(_, _, c)| c).collect()
+}
+
+#[cfg(test)]
+#[path = "player_tests.rs"]
+mod tests;

@@ -1,0 +1,187 @@
+//! Tests of Qubic's opponents: each rule on a small position, with its
+//! reason word for word, and matches between levels.
+
+use super::*;
+
+fn position_of(xs: &[u8], os: &[u8]) -> Position {
+    let place = |p: Position, n: &u8, m| p.with(Cell::new(*n).expect("a cell"), m);
+    let p = xs
+        .iter()
+        .fold(Position::default(), |p, n| place(p, n, Mark::X));
+    os.iter().fold(p, |p, n| place(p, n, Mark::O))
+}
+
+fn check(p: Position, level: Level, expected: &str) {
+    let d = decide(&p, level, &mut Rng::seeded(1)).expect("a move");
+    assert_eq!(
+        format!("{} {}", d.cell, d.reason),
+        expected,
+        "{level:?} at {p}"
+    );
+}
+
+#[test]
+fn every_level_wins_when_it_can() {
+    let p = position_of(&[1, 2, 3], &[17, 33, 60]);
+    for level in Level::ALL {
+        let d = decide(&p, level, &mut Rng::seeded(1)).expect("a move");
+        assert_eq!(
+            (
+                d.cell.number(),
+                d.reason.to_string().starts_with("wins: 1-2-3-4")
+            ),
+            (4, true)
+        );
+    }
+    check(p, Level::Easy, "4 wins: 1-2-3-4");
+}
+
+#[test]
+fn every_level_blocks_a_line() {
+    let p = position_of(&[1, 22, 43], &[2, 3]);
+    check(p, Level::Easy, "64 blocks your line 1-22-43-64");
+    check(p, Level::Hard, "64 blocks your line 1-22-43-64");
+    // X can finish 1-22-43-64 and 1-5-9-13.
+    let two = position_of(&[1, 22, 43, 5, 9], &[2, 3, 4, 6]);
+    let d = decide(&two, Level::Medium, &mut Rng::seeded(1)).expect("a move");
+    assert!([13, 64].contains(&d.cell.number()), "{d:?}");
+    assert!(
+        d.reason.to_string().ends_with(", but you have another"),
+        "{d:?}"
+    );
+}
+
+#[test]
+fn medium_forks_and_blocks_forks() {
+    let p = position_of(&[2, 3, 17, 33], &[8, 30, 47, 59]);
+    check(
+        p,
+        Level::Medium,
+        "1 forks: two threats at once, 1-17-33-49 and 1-2-3-4",
+    );
+    check(p, Level::Hard, "1 forces: two threats at once");
+    let theirs = position_of(&[2, 3, 17, 33, 60], &[8, 30, 47, 59]);
+    check(theirs, Level::Medium, "1 blocks your fork at 1");
+}
+
+#[test]
+fn hard_finds_a_forced_win_by_threats() {
+    let p = position_of(&[7, 11, 19, 35], &[64, 62, 45, 21]);
+    check(p, Level::Hard, "3 forces: two threats at once");
+}
+
+#[test]
+fn unbeatable_says_no_proof_backs_it() {
+    let p = position_of(&[1, 2, 3], &[17, 33, 60]);
+    check(
+        p,
+        Level::Unbeatable,
+        "4 wins: 1-2-3-4; no proof backs unbeatable yet, so this is hard's search, run longer",
+    );
+    let o = position_of(&[1, 22, 43], &[2, 3]);
+    check(
+        o,
+        Level::Unbeatable,
+        "64 blocks your line 1-22-43-64; as O nothing is unbeatable, for X can always win at Qubic",
+    );
+}
+
+#[test]
+fn nobody_moves_in_a_finished_game() {
+    let won = position_of(&[1, 2, 3, 4], &[17, 33, 49]);
+    assert_eq!(decide(&won, Level::Hard, &mut Rng::seeded(1)), None);
+}
+
+/// Plays one game, `x` against `o`; the winner, if any.
+fn play(x: Level, o: Level, seed: u64) -> Option<Mark> {
+    let mut rng = Rng::seeded(seed);
+    let mut p = Position::default();
+    let level = |p: &Position| match p.to_move() {
+        Mark::X => x,
+        Mark::O => o,
+    };
+    while let Some(d) = decide(&p, level(&p), &mut rng) {
+        assert_eq!(p.get(d.cell), None, "{d:?} on a taken cell at {p}");
+        p = p.with(d.cell, p.to_move());
+    }
+    p.winner()
+}
+
+fn wins(x: Level, o: Level, side: Mark, games: u64) -> usize {
+    (0..games)
+        .filter(|&seed| play(x, o, seed) == Some(side))
+        .count()
+}
+
+#[test]
+fn hard_as_x_beats_easy_at_least_45_of_50() {
+    let won = wins(Level::Hard, Level::Easy, Mark::X, 50);
+    assert!(won >= 45, "hard won {won} of 50");
+}
+
+/// Issue 28: hard as O beats random-with-blocking X (easy) 95% of the time.
+#[test]
+fn hard_as_o_beats_easy_at_least_48_of_50() {
+    let won = wins(Level::Easy, Level::Hard, Mark::O, 50);
+    assert!(won >= 48, "hard won {won} of 50");
+}
+
+#[test]
+fn hard_as_o_beats_medium_at_least_40_of_50() {
+    let won = wins(Level::Medium, Level::Hard, Mark::O, 50);
+    assert!(won >= 40, "hard won {won} of 50");
+}
+
+#[test]
+fn hard_as_x_beats_medium_at_least_40_of_50() {
+    let won = wins(Level::Hard, Level::Medium, Mark::X, 50);
+    assert!(won >= 40, "hard won {won} of 50");
+}
+
+#[test]
+fn hard_stops_a_forced_win_it_finds_for_you() {
+    // O, were it to move, wins by five threats in a row; X's move leaves
+    // the search no win for O.
+    let p = position_of(&[1, 3, 33], &[49, 52, 55]);
+    check(p, Level::Hard, "4 stops your win by five threats");
+    let after = p.with(Cell::new(4).expect("a cell"), Mark::X);
+    assert_eq!(search(&after, Mark::O, HARD_BUDGET), Verdict::NoThreatWin);
+}
+
+/// Checks what a reason claims about the position after the move.
+fn check_claim(p: &Position, d: &Decision) {
+    let me = p.to_move();
+    let after = p.with(d.cell, me);
+    let budget = HARD_BUDGET;
+    match d.reason {
+        Reason::Prepares(n) => assert!(
+            matches!(search(&after, me, budget / 4), Verdict::Wins(w) if w.threats == n),
+            "{p}: {d:?}"
+        ),
+        Reason::Stops { surely: true, .. } => {
+            assert_eq!(
+                search(&after, me.opponent(), budget / 4),
+                Verdict::NoThreatWin,
+                "{p}: {d:?}"
+            )
+        }
+        Reason::Wins(line) => assert_eq!(after.winning_line(me), Some(line), "{p}: {d:?}"),
+        _ => {}
+    }
+}
+
+#[test]
+fn what_hard_says_of_its_moves_is_true() {
+    let mut said = std::collections::HashSet::new();
+    for seed in 0..6 {
+        let mut rng = Rng::seeded(seed);
+        let mut p = Position::default();
+        while let Some(d) = decide(&p, Level::Hard, &mut rng) {
+            check_claim(&p, &d);
+            said.insert(std::mem::discriminant(&d.reason));
+            p = p.with(d.cell, p.to_move());
+        }
+    }
+    let prepares = std::mem::discriminant(&Reason::Prepares(1));
+    assert!(said.contains(&prepares), "no plan made in six games");
+}
