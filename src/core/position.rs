@@ -4,73 +4,47 @@
 
 use crate::core::board::{Board, Mark, Rules, Square};
 use std::collections::HashSet;
-use std::fmt;
 
 /// What is wrong with a position or side someone typed. Each has its own
 /// one-line message.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PositionError {
     /// Not nine squares long.
+    #[error(
+        "position '{text}' has {len} character{}; it needs exactly 9, one per square",
+        if *.len == 1 { "" } else { "s" }
+    )]
     WrongLength { text: String, len: usize },
     /// A character that is not a mark or an empty-square spelling.
+    #[error(
+        "position '{text}' has '{}' in square {square}; use x, o, or _ - . or the square's digit for empty",
+        .ch.escape_debug()
+    )]
     BadCharacter { text: String, ch: char, square: u8 },
     /// A digit standing in another square's place.
+    #[error("position '{text}' has '{digit}' in square {square}; an empty square may only show its own digit")]
     WrongDigit {
         text: String,
         digit: char,
         square: u8,
     },
     /// Counts X-first alternation cannot produce.
+    #[error("position '{text}' cannot happen: {x} x and {o} o, but X moves first and the players alternate")]
     ImpossibleCounts { text: String, x: u32, o: u32 },
     /// Someone has three in a row, both have, or the board is full.
+    #[error("position '{text}' is finished ({why}); nobody moves there")]
     Finished { text: String, why: &'static str },
     /// The side given is not `x` or `o`.
+    #[error("side '{}' is not x or o", .side.escape_debug())]
     BadSide { side: String },
     /// The side given is not the side to move.
+    #[error("in position '{text}' it is {to_move}'s turn, not {side}'s")]
     NotToMove {
         text: String,
         side: Mark,
         to_move: Mark,
     },
 }
-
-impl fmt::Display for PositionError {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        use PositionError::*;
-        match self {
-            WrongLength { text, len } => write!(
-                f,
-                "position '{text}' has {len} character{}; it needs exactly 9, one per square",
-                if *len == 1 { "" } else { "s" }
-            ),
-            BadCharacter { text, ch, square } => write!(
-                f,
-                "position '{text}' has '{}' in square {square}; use x, o, or _ - . or the square's digit for empty",
-                ch.escape_debug()
-            ),
-            WrongDigit { text, digit, square } => write!(
-                f,
-                "position '{text}' has '{digit}' in square {square}; an empty square may only show its own digit"
-            ),
-            ImpossibleCounts { text, x, o } => write!(
-                f,
-                "position '{text}' cannot happen: {x} x and {o} o, but X moves first and the players alternate"
-            ),
-            Finished { text, why } => {
-                write!(f, "position '{text}' is finished ({why}); nobody moves there")
-            }
-            BadSide { side } => {
-                write!(f, "side '{}' is not x or o", side.escape_debug())
-            }
-            NotToMove { text, side, to_move } => write!(
-                f,
-                "in position '{text}' it is {to_move}'s turn, not {side}'s"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for PositionError {}
 
 /// Parses position text: nine characters, `x`/`X`/`o`/`O` for marks and
 /// `_`, `-`, `.` or the square's own digit for a free square. Checks the
