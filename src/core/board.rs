@@ -188,17 +188,13 @@ impl Board {
         self.has_won(Mark::X) || self.has_won(Mark::O) || self.is_full()
     }
 
-    /// Whether `mark` could still complete some combination (one holding
-    /// none of the opponent's marks).
-    pub fn has_open_line(&self, mark: Mark) -> bool {
-        let theirs = self.mask(mark.opponent());
-        self.combinations().iter().any(|c| theirs & c.mask() == 0)
-    }
-
     /// Simply Scheme exercise 10.3: no combination is still open to either
-    /// player, so the game is a tie even if squares are free.
+    /// player (each holds an x and an o), so the game is a tie even if
+    /// squares are free.
     pub fn is_dead(&self) -> bool {
-        !self.has_open_line(Mark::X) && !self.has_open_line(Mark::O)
+        self.combinations()
+            .iter()
+            .all(|c| c.mask() & self.x != 0 && c.mask() & self.o != 0)
     }
 
     /// The result a person would call: a win, or a tie as soon as no line is

@@ -330,34 +330,21 @@ pub fn likely_moves(board: &Board, me: Mark, memory: &Memory) -> Vec<Decision> {
 /// The moves `learner` might make in `board`: the forced one, or every
 /// allowed square (every free one if all are forbidden). For proofs.
 pub fn possible_moves(board: &Board, me: Mark, memory: &Memory) -> Vec<Decision> {
-    if let Some(square) = board.completing_square(me) {
-        return vec![Decision {
-            square,
-            rule: Rule::Win,
-        }];
-    }
-    if let Some(square) = board.completing_square(me.opponent()) {
-        return vec![Decision {
-            square,
-            rule: Rule::Block,
-        }];
+    for (who, rule) in [(me, Rule::Win), (me.opponent(), Rule::Block)] {
+        if let Some(square) = board.completing_square(who) {
+            return vec![Decision { square, rule }];
+        }
     }
     let allowed = memory.allowed(board);
-    let avoided = (board.free_squares().count() - allowed.len()) as u8;
-    if allowed.is_empty() {
-        return board
-            .free_squares()
-            .map(|square| Decision {
-                square,
-                rule: Rule::NoGoodMove,
-            })
-            .collect();
-    }
     let rule = Rule::Chance {
         allowed: allowed.len() as u8,
-        avoided,
+        avoided: (board.free_squares().count() - allowed.len()) as u8,
     };
-    allowed
+    let (squares, rule) = match allowed.is_empty() {
+        true => (board.free_squares().collect(), Rule::NoGoodMove),
+        false => (allowed, rule),
+    };
+    squares
         .into_iter()
         .map(|square| Decision { square, rule })
         .collect()

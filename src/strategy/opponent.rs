@@ -94,8 +94,7 @@ impl Opponent {
 
     /// The next opponent in [`Opponent::ALL`], wrapping round.
     pub fn next(self) -> Opponent {
-        let i = Opponent::ALL.iter().position(|&o| o == self).unwrap_or(0);
-        Opponent::ALL[(i + 1) % Opponent::ALL.len()]
+        Opponent::ALL[(self as usize + 1) % Opponent::ALL.len()]
     }
 
     pub fn is_computer(self) -> bool {

@@ -56,8 +56,7 @@ struct Table {
 fn table(rules: Rules) -> &'static Table {
     static TABLES: [OnceLock<Table>; Rules::ALL.len()] =
         [const { OnceLock::new() }; Rules::ALL.len()];
-    let i = Rules::ALL.iter().position(|&r| r == rules).unwrap_or(0);
-    TABLES[i].get_or_init(|| build_table(rules))
+    TABLES[rules as usize].get_or_init(|| build_table(rules))
 }
 
 fn build_table(rules: Rules) -> Table {
@@ -135,22 +134,19 @@ fn outlook(score: Score) -> Outlook {
 /// The value of moving to `sq` for `me`: outlook and moves until the end.
 pub fn value_of_move(board: &Board, me: Mark, sq: Square) -> (Outlook, u8) {
     let score = one_move_earlier(-score_in(&table(board.rules()).scores, &board.with(sq, me)));
-    (outlook(score), moves_left(score))
+    value(score)
 }
 
 /// The outlook for the side to move in `board` with best play by both,
 /// and how many moves (both sides', counting the next) until the end.
 pub fn value_of(board: &Board) -> (Outlook, u8) {
-    let score = score_in(&table(board.rules()).scores, board);
-    (outlook(score), moves_left(score))
+    value(score_in(&table(board.rules()).scores, board))
 }
 
-fn moves_left(score: Score) -> u8 {
-    if score == 0 {
-        0
-    } else {
-        (WIN - score.abs()) as u8
-    }
+/// The outlook of `score`, and how many moves until the end.
+fn value(score: Score) -> (Outlook, u8) {
+    let moves = if score == 0 { 0 } else { WIN - score.abs() };
+    (outlook(score), moves as u8)
 }
 
 /// The best move for `me`, read from the table built on first use.
@@ -176,9 +172,10 @@ fn compute_choice(board: &Board, me: Mark, scores: &[Score]) -> Option<Decision>
         }
     }
     let (score, traps, square) = best?;
+    let (outlook, moves) = value(score);
     let plan = Plan {
-        outlook: outlook(score),
-        moves: moves_left(score),
+        outlook,
+        moves,
         traps,
     };
     Some(Decision {

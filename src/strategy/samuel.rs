@@ -65,18 +65,14 @@ impl Default for Samuel {
     }
 }
 
-fn page(rules: Rules) -> usize {
-    Rules::ALL.iter().position(|&r| r == rules).unwrap_or(0)
-}
-
 impl Samuel {
     /// The champion's weights under `rules`.
     pub fn weights(&self, rules: Rules) -> Weights {
-        self.champions[page(rules)]
+        self.champions[rules as usize]
     }
 
     pub fn set_weights(&mut self, rules: Rules, weights: Weights) {
-        self.champions[page(rules)] = weights;
+        self.champions[rules as usize] = weights;
     }
 
     /// How many challengers have replaced the champion (in this run).

@@ -63,12 +63,11 @@ pub struct Scores {
 }
 
 fn slot(rules: Rules, opponent: Opponent, side: Mark) -> (usize, usize, usize) {
-    let page = Rules::ALL.iter().position(|&r| r == rules).unwrap_or(0);
-    let row = Opponent::ALL
-        .iter()
-        .position(|&o| o == opponent)
-        .unwrap_or(0);
-    (page, row, usize::from(side == Mark::O))
+    (
+        rules as usize,
+        opponent as usize,
+        usize::from(side == Mark::O),
+    )
 }
 
 impl Scores {
@@ -102,23 +101,10 @@ impl Scores {
     }
 
     /// Every standard tally, and a variant's only for the games played
-    /// under it: what `ttt stats` prints and the file keeps.
+    /// under it: what the file keeps.
     fn played(&self) -> impl Iterator<Item = (Rules, Opponent, Mark, Tally)> + '_ {
         self.iter()
             .filter(|(rules, _, _, tally)| *rules == Rules::Standard || tally.games() > 0)
-    }
-
-    /// The lines `ttt stats` prints, one per `Scores::played` tally.
-    pub fn lines(&self) -> Vec<String> {
-        self.played()
-            .map(|(rules, opponent, side, tally)| match rules {
-                Rules::Standard => format!("against {:<8} as {side}: {tally}", opponent.name()),
-                _ => format!(
-                    "against {:<8} as {side} under {rules}: {tally}",
-                    opponent.name()
-                ),
-            })
-            .collect()
     }
 }
 
