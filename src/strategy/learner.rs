@@ -175,13 +175,11 @@ impl Memory {
             // known position has no threat to answer (its choice was free),
             // so a copy whose first square is taken fails at once.
             let forbidden = self.forbidden.get(&board).copied().unwrap_or(0);
-            let copies = copies.iter().filter(|c| board.is_free(c[0]));
-            let copies: Vec<&Vec<Square>> = copies.collect();
-            let losing: Vec<Square> = board
+            let copies: Vec<&Vec<Square>> = copies.iter().filter(|c| board.is_free(c[0])).collect();
+            let losing = board
                 .free_squares()
                 .filter(|sq| forbidden & sq.bit() == 0)
-                .filter(|&sq| copies.iter().any(|c| beats(&board.with(sq, me), c)))
-                .collect();
+                .filter(|&sq| copies.iter().any(|c| beats(&board.with(sq, me), c)));
             for square in losing {
                 self.forbid(board, square);
             }

@@ -28,7 +28,7 @@ use crate::core::triples::Triple;
 use std::fmt;
 
 pub use learner::Memory;
-pub use opponent::{opponent_names, parse_opponent, Opponent};
+pub use opponent::{parse_opponent, Opponent};
 pub use perfect::{Outlook, Plan};
 
 /// Why an opponent chose its square.
@@ -208,23 +208,18 @@ pub struct Broken {
     pub who: Mark,
 }
 
-impl Broken {
-    /// Why the answer is no move, in a few words.
-    pub fn reason(&self) -> String {
+/// The answer and why it is no move, in a few words.
+impl fmt::Display for Broken {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         let free = match self.word.squares().count() {
             2 => "two".to_string(),
             n => n.to_string(),
         };
-        format!(
-            "{} found {} = {}, two {}'s and {free} free squares; a move is one square",
-            self.rule, self.triple.combination, self.triple, self.who
+        write!(
+            f,
+            "{} broken: {} found {} = {}, two {}'s and {free} free squares; a move is one square",
+            self.word, self.rule, self.triple.combination, self.triple, self.who
         )
-    }
-}
-
-impl fmt::Display for Broken {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        write!(f, "{} broken: {}", self.word, self.reason())
     }
 }
 

@@ -13,6 +13,7 @@ use crate::core::position::parse_board;
 use crate::core::symmetry::canonical;
 use crate::core::triples::Triple;
 use crate::strategy::{logo, Answer, Decision, Rule};
+use std::sync::OnceLock;
 
 /// One case of the book: a position (as Harvey would draw it), its answer,
 /// and why.
@@ -62,19 +63,23 @@ _x__o__x_ 1 a corner: x has no threat
 /// The book's answer in `board`, if the book has the case (up to
 /// symmetry). Only for the standard rules, which Harvey analysed.
 pub fn lookup(board: &Board) -> Option<(Square, Entry)> {
+    // Each entry's canonical copy and its answer there, worked out once.
+    static CANONICAL: OnceLock<Vec<(Board, Square, Entry)>> = OnceLock::new();
     if board.rules() != Rules::Standard {
         return None;
     }
+    let book = CANONICAL.get_or_init(|| {
+        entries()
+            .into_iter()
+            .map(|entry| {
+                let (canon, to_canon) = canonical(&entry.position);
+                (canon, to_canon.square(entry.answer), entry)
+            })
+            .collect()
+    });
     let (canon, to_canon) = canonical(board);
-    entries().into_iter().find_map(|entry| {
-        let (entry_canon, entry_to_canon) = canonical(&entry.position);
-        (entry_canon == canon).then(|| {
-            let square = to_canon
-                .inverse()
-                .square(entry_to_canon.square(entry.answer));
-            (square, entry)
-        })
-    })
+    let &(_, answer, entry) = book.iter().find(|(c, ..)| *c == canon)?;
+    Some((to_canon.inverse().square(answer), entry))
 }
 
 /// The book's move: the book's answer, else Logo's rules over the

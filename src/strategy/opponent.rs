@@ -133,14 +133,9 @@ pub fn parse_opponent(name: &str) -> Result<Opponent, String> {
         format!(
             "unknown opponent '{}' (choose one of: {})",
             escaped_excerpt(name),
-            opponent_names()
+            Opponent::ALL.map(Opponent::name).join(", ")
         )
     })
-}
-
-/// The names, for messages: `logo, scheme, ...`.
-pub fn opponent_names() -> String {
-    Opponent::ALL.map(Opponent::name).join(", ")
 }
 
 #[cfg(test)]

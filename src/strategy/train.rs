@@ -25,17 +25,14 @@ pub enum Partner {
 impl Partner {
     /// `random`, `teacher` or a computer opponent's name.
     pub fn parse(name: &str) -> Result<Partner, String> {
-        match name {
-            "random" => return Ok(Partner::Random),
-            "teacher" => return Ok(Partner::Teacher),
-            _ => {}
-        }
-        match parse_opponent(name) {
-            Ok(Opponent::Human) => {
+        match (name, parse_opponent(name)) {
+            ("random", _) => Ok(Partner::Random),
+            ("teacher", _) => Ok(Partner::Teacher),
+            (_, Ok(Opponent::Human)) => {
                 Err("the learner cannot train against 'human' without a window".into())
             }
-            Ok(opponent) => Ok(Partner::Computer(opponent)),
-            Err(e) => Err(format!("{e}, or random, or teacher")),
+            (_, Ok(opponent)) => Ok(Partner::Computer(opponent)),
+            (_, Err(e)) => Err(format!("{e}, or random, or teacher")),
         }
     }
 
@@ -146,23 +143,20 @@ pub fn can_lose(memory: &Memory, trainee: Opponent, side: Mark, rules: Rules) ->
         seen.insert(*board, lost);
         lost
     }
-    let moves = |b: &Board, m: Mark| possible(trainee, b, m, memory);
+    // Every square the trainee might play: all its random choices, or
+    // its one answer.
+    let moves = |b: &Board, m: Mark| {
+        learning::possible_squares(trainee, b, m, memory).unwrap_or_else(|| {
+            let decision = trainee.decide(b, m, memory, &mut Rng::seeded(0));
+            decision
+                .and_then(Answer::decision)
+                .map(|d| d.square)
+                .into_iter()
+                .collect()
+        })
+    };
     let empty = Board::empty_under(rules);
     lost_below(&empty, side, &moves, &mut HashMap::new())
-}
-
-/// Every square `opponent` might play: all its random choices, or its one
-/// answer.
-pub fn possible(opponent: Opponent, board: &Board, me: Mark, memory: &Memory) -> Vec<Square> {
-    learning::possible_squares(opponent, board, me, memory).unwrap_or_else(|| {
-        let mut rng = Rng::seeded(0);
-        opponent
-            .decide(board, me, memory, &mut rng)
-            .and_then(Answer::decision)
-            .map(|d| d.square)
-            .into_iter()
-            .collect()
-    })
 }
 
 /// Whether `trainee` can no longer lose under `rules`, as X or as O.
