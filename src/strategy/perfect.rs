@@ -62,15 +62,13 @@ fn table(rules: Rules) -> &'static Table {
 fn build_table(rules: Rules) -> Table {
     let mut scores = vec![UNKNOWN; INDEX_COUNT];
     solve(&Board::empty_under(rules), &mut scores);
-    let mut choices = vec![None; INDEX_COUNT];
-    for (index, choice) in choices.iter_mut().enumerate() {
-        match Board::from_index(index, rules) {
-            Some(board) if scores[index] != UNKNOWN && !board.is_finished() => {
-                *choice = compute_choice(&board, board.to_move(), &scores);
-            }
-            _ => {}
-        }
-    }
+    let choices = (0..INDEX_COUNT)
+        .map(|index| {
+            Board::from_index(index, rules)
+                .filter(|board| scores[index] != UNKNOWN && !board.is_finished())
+                .and_then(|board| compute_choice(&board, board.to_move(), &scores))
+        })
+        .collect();
     Table { scores, choices }
 }
 

@@ -62,32 +62,15 @@ pub struct Scores {
     tallies: [[[Tally; 2]; Opponent::ALL.len()]; Rules::ALL.len()],
 }
 
-fn slot(rules: Rules, opponent: Opponent, side: Mark) -> (usize, usize, usize) {
-    (
-        rules as usize,
-        opponent as usize,
-        usize::from(side == Mark::O),
-    )
-}
-
 impl Scores {
     pub fn get(&self, rules: Rules, opponent: Opponent, side: Mark) -> Tally {
-        let (page, row, col) = slot(rules, opponent, side);
-        self.tallies[page][row][col]
-    }
-
-    /// Sets the tally of the person playing `side` against `opponent`
-    /// under `rules`.
-    pub fn set(&mut self, rules: Rules, opponent: Opponent, side: Mark, tally: Tally) {
-        let (page, row, col) = slot(rules, opponent, side);
-        self.tallies[page][row][col] = tally;
+        self.tallies[rules as usize][opponent as usize][side as usize]
     }
 
     /// Counts one game the person playing `side` against `opponent` under
     /// `rules` finished.
     pub fn add(&mut self, rules: Rules, opponent: Opponent, side: Mark, result: GameResult) {
-        let (page, row, col) = slot(rules, opponent, side);
-        self.tallies[page][row][col].add(result);
+        self.tallies[rules as usize][opponent as usize][side as usize].add(result);
     }
 
     /// Every variant, opponent and side with its tally, in [`Rules::ALL`]
@@ -144,17 +127,12 @@ impl TryFrom<SavedScores> for Scores {
     fn try_from(saved: SavedScores) -> Result<Scores, String> {
         let mut scores = Scores::default();
         let mut seen = std::collections::HashSet::new();
-        for Score {
-            rules,
-            opponent,
-            side,
-            tally,
-        } in saved.scores
-        {
+        for score in saved.scores {
+            let (rules, opponent, side) = (score.rules, score.opponent, score.side);
             if !seen.insert((rules, opponent, side)) {
                 return Err(format!("{opponent} as {side} under {rules} appears twice"));
             }
-            scores.set(rules, opponent, side, tally);
+            scores.tallies[rules as usize][opponent as usize][side as usize] = score.tally;
         }
         Ok(scores)
     }

@@ -72,7 +72,7 @@ pub fn play_game(
             let Some(decision) = decision.and_then(Answer::decision) else {
                 break Outcome::Tie;
             };
-            choices[usize::from(mover == Mark::O)].push(Choice::from_decision(board, decision));
+            choices[mover as usize].push(Choice::from_decision(board, decision));
             decision.square
         } else {
             let Some(square) = partner_move(&board, mover, trainee, partner, memory, rng) else {
@@ -85,7 +85,7 @@ pub fn play_game(
     let mut learned = 0;
     for mark in [Mark::X, Mark::O] {
         if mark == side || both_learn {
-            let moves = &choices[usize::from(mark == Mark::O)];
+            let moves = &choices[mark as usize];
             let result = GameResult::for_side(outcome, mark);
             learned += learning::learn(trainee, memory, moves, result);
         }
@@ -168,11 +168,7 @@ pub fn is_proven(memory: &Memory, trainee: Opponent, rules: Rules) -> bool {
 
 /// The side the learner plays in training game `n` (from 0): X, O, X, ...
 pub fn side_for_game(n: u64) -> Mark {
-    if n.is_multiple_of(2) {
-        Mark::X
-    } else {
-        Mark::O
-    }
+    [Mark::X, Mark::O][(n % 2) as usize]
 }
 
 /// The side for game `n` (from 0) when `proven` says which sides (X, O)
