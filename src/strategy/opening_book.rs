@@ -97,14 +97,10 @@ pub fn choose(board: &Board, me: Mark) -> Option<Answer> {
 /// Logo's `pickmove` with the combinations tried diagonals first: what
 /// `book` plays after the book, and what it would play without it.
 pub fn rules_diagonals_first(board: &Board, me: Mark) -> Option<Answer> {
-    let mut triples: Vec<Triple> = board.triples().to_vec();
-    triples.sort_by_key(|t| !is_diagonal(t));
-    logo::pickmove(board, &triples, me)
-}
-
-fn is_diagonal(t: &Triple) -> bool {
     const DIAGONALS: [u16; 2] = [0b1_0001_0001, 0b0_0101_0100];
-    DIAGONALS.contains(&t.combination.mask())
+    let mut triples: Vec<Triple> = board.triples().to_vec();
+    triples.sort_by_key(|t| !DIAGONALS.contains(&t.combination.mask()));
+    logo::pickmove(board, &triples, me)
 }
 
 #[cfg(test)]

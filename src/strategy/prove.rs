@@ -97,9 +97,7 @@ fn walk(board: &Board, memory: &Memory, line: &mut Vec<(Mark, Square)>, proof: &
             Outcome::Won(m) if m == proof.side => proof.won += 1,
             Outcome::Won(_) => {
                 proof.lost += 1;
-                if proof.losing_game.is_none() {
-                    proof.losing_game = Some(line.clone());
-                }
+                proof.losing_game.get_or_insert_with(|| line.clone());
             }
             Outcome::Tie => proof.drawn += 1,
         }
@@ -118,9 +116,9 @@ fn walk(board: &Board, memory: &Memory, line: &mut Vec<(Mark, Square)>, proof: &
             Some(Answer::Broken(broken)) => {
                 proof.games += 1;
                 proof.broken += 1;
-                if proof.breaking_game.is_none() {
-                    proof.breaking_game = Some((line.clone(), broken));
-                }
+                proof
+                    .breaking_game
+                    .get_or_insert_with(|| (line.clone(), broken));
                 return;
             }
             None => Vec::new(),

@@ -83,23 +83,18 @@ impl fmt::Display for Reviewed {
 /// What is wrong with a list of moves someone typed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ReviewError {
-    /// Not a square 1..9 (with an optional x/o in front).
     #[error("move {number} '{}' is not a square: write 1-9, or x5 / o1", escaped_excerpt(.word))]
     NotAMove { number: usize, word: String },
-    /// The mark given is not the one whose turn it is.
     #[error("move {number} is {given}'s, but it is {to_move}'s turn")]
     WrongMark {
         number: usize,
         given: Mark,
         to_move: Mark,
     },
-    /// The square is already taken.
     #[error("move {number}: square {square} is already taken")]
     Occupied { number: usize, square: Square },
-    /// The game was already over.
     #[error("move {number} ({square}) comes after the game is over")]
     AfterTheEnd { number: usize, square: Square },
-    /// No moves at all.
     #[error("no moves to review")]
     Empty,
 }
