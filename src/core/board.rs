@@ -192,15 +192,10 @@ impl Board {
     /// The result a person would call: a win, or a tie as soon as no line is
     /// open to anyone; `None` while the game is alive.
     pub fn outcome(&self) -> Option<Outcome> {
-        if self.has_won(Mark::X) {
-            Some(Outcome::Won(Mark::X))
-        } else if self.has_won(Mark::O) {
-            Some(Outcome::Won(Mark::O))
-        } else if self.is_full() || self.is_dead() {
-            Some(Outcome::Tie)
-        } else {
-            None
+        if let Some(mark) = [Mark::X, Mark::O].into_iter().find(|&m| self.has_won(m)) {
+            return Some(Outcome::Won(mark));
         }
+        (self.is_full() || self.is_dead()).then_some(Outcome::Tie)
     }
 
     /// A unique index in 0..3^9 (base 3, square 1 least significant, x = 1,

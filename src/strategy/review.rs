@@ -171,8 +171,7 @@ pub fn review(start: Board, moves: &[Square]) -> Result<Vec<Reviewed>, ReviewErr
 /// One move reviewed: `square` played in `board` by the side to move.
 pub fn review_move(board: Board, number: usize, square: Square) -> Reviewed {
     let mark = board.to_move();
-    let (outlook, moves) = perfect::value_of(&board);
-    let (after_outlook, after_moves) = perfect::value_of_move(&board, mark, square);
+    let value = |(outlook, moves)| Value { outlook, moves };
     let best = perfect::choose(&board, mark).unwrap_or(Decision {
         square,
         rule: crate::strategy::Rule::FirstEmpty,
@@ -189,11 +188,8 @@ pub fn review_move(board: Board, number: usize, square: Square) -> Reviewed {
         mark,
         square,
         before_board: board,
-        before: Value { outlook, moves },
-        after: Value {
-            outlook: after_outlook,
-            moves: after_moves,
-        },
+        before: value(perfect::value_of(&board)),
+        after: value(perfect::value_of_move(&board, mark, square)),
         best,
         books,
     }
