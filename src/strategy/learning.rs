@@ -22,26 +22,19 @@ pub fn possible_squares(
     me: Mark,
     memory: &Memory,
 ) -> Option<Vec<Square>> {
-    match opponent {
-        Opponent::Learner => Some(
-            learner::possible_moves(board, me, memory)
-                .iter()
-                .map(|d| d.square)
-                .collect(),
-        ),
-        Opponent::Menace => Some(
-            menace::drawable(board, &memory.menace)
-                .iter()
-                .map(|&(sq, _)| sq)
-                .collect(),
-        ),
-        Opponent::Samuel => Some(samuel::best_squares(
-            board,
-            me,
-            &memory.samuel.playing(board.rules()),
-        )),
-        _ => None,
-    }
+    let squares = match opponent {
+        Opponent::Learner => learner::possible_moves(board, me, memory)
+            .iter()
+            .map(|d| d.square)
+            .collect(),
+        Opponent::Menace => menace::drawable(board, &memory.menace)
+            .iter()
+            .map(|&(sq, _)| sq)
+            .collect(),
+        Opponent::Samuel => samuel::best_squares(board, me, &memory.samuel.playing(board.rules())),
+        _ => return None,
+    };
+    Some(squares)
 }
 
 /// Each square `opponent` would play now, with its chance: what the

@@ -179,18 +179,16 @@ impl Broken {
 /// The answer and why it is no move, in a few words.
 impl fmt::Display for Broken {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        let free = match self.triple.free().count() {
+        let Broken { rule, triple, who } = self;
+        let free = match triple.free().count() {
             2 => "two".to_string(),
             n => n.to_string(),
         };
         write!(
             f,
-            "{} broken: {} found {} = {}, two {}'s and {free} free squares; a move is one square",
+            "{} broken: {rule} found {} = {triple}, two {who}'s and {free} free squares; a move is one square",
             self.word(),
-            self.rule,
-            self.triple.combination,
-            self.triple,
-            self.who
+            triple.combination
         )
     }
 }

@@ -45,11 +45,8 @@ impl fmt::Display for Proof {
             } else {
                 format!("after {}", game_text(game))
             };
-            write!(
-                f,
-                "\n  a broken game: {at}, {} answered {}",
-                self.opponent, broken
-            )?;
+            let opponent = self.opponent;
+            write!(f, "\n  a broken game: {at}, {opponent} answered {broken}")?;
         }
         Ok(())
     }

@@ -41,11 +41,8 @@ impl Tally {
 
 impl fmt::Display for Tally {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        write!(
-            f,
-            "{} won, {} lost, {} tied",
-            self.won, self.lost, self.tied
-        )
+        let Tally { won, lost, tied } = self;
+        write!(f, "{won} won, {lost} lost, {tied} tied")
     }
 }
 
