@@ -40,14 +40,17 @@ impl GameResult {
 /// comparing are free.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Board {
-    x: u16,
-    o: u16,
+    /// The squares of X and of O, indexed by `mark as usize`.
+    marks: [u16; 2],
     rules: Rules,
 }
 
 impl Board {
     pub const fn empty_under(rules: Rules) -> Board {
-        Board { x: 0, o: 0, rules }
+        Board {
+            marks: [0; 2],
+            rules,
+        }
     }
 
     pub const fn rules(&self) -> Rules {
@@ -60,9 +63,9 @@ impl Board {
     }
 
     pub fn get(&self, sq: Square) -> Option<Mark> {
-        if self.x & sq.bit() != 0 {
+        if self.mask(Mark::X) & sq.bit() != 0 {
             Some(Mark::X)
-        } else if self.o & sq.bit() != 0 {
+        } else if self.mask(Mark::O) & sq.bit() != 0 {
             Some(Mark::O)
         } else {
             None
@@ -70,20 +73,17 @@ impl Board {
     }
 
     pub fn is_free(&self, sq: Square) -> bool {
-        (self.x | self.o) & sq.bit() == 0
+        self.free_mask() & sq.bit() != 0
     }
 
     /// Bit mask of the squares holding `mark`.
     pub const fn mask(&self, mark: Mark) -> u16 {
-        match mark {
-            Mark::X => self.x,
-            Mark::O => self.o,
-        }
+        self.marks[mark as usize]
     }
 
     /// Bit mask of the free squares.
     pub const fn free_mask(&self) -> u16 {
-        !(self.x | self.o) & FULL
+        !(self.marks[0] | self.marks[1]) & FULL
     }
 
     /// The free squares in 1..9 order.
@@ -98,28 +98,20 @@ impl Board {
 
     /// Marks placed so far.
     pub fn moves_made(&self) -> u32 {
-        (self.x | self.o).count_ones()
+        (self.marks[0] | self.marks[1]).count_ones()
     }
 
     /// The board with `mark` added on `sq`, which the caller knows is free.
     pub fn with(&self, sq: Square, mark: Mark) -> Board {
         debug_assert!(self.is_free(sq));
-        match mark {
-            Mark::X => Board {
-                x: self.x | sq.bit(),
-                ..*self
-            },
-            Mark::O => Board {
-                o: self.o | sq.bit(),
-                ..*self
-            },
-        }
+        let mut board = *self;
+        board.marks[mark as usize] |= sq.bit();
+        board
     }
 
     pub fn without(&self, sq: Square) -> Board {
         Board {
-            x: self.x & !sq.bit(),
-            o: self.o & !sq.bit(),
+            marks: self.marks.map(|m| m & !sq.bit()),
             ..*self
         }
     }
@@ -188,37 +180,29 @@ impl Board {
         self.has_won(Mark::X) || self.has_won(Mark::O) || self.is_full()
     }
 
-    /// Whether `mark` could still complete some combination (one holding
-    /// none of the opponent's marks).
-    pub fn has_open_line(&self, mark: Mark) -> bool {
-        let theirs = self.mask(mark.opponent());
-        self.combinations().iter().any(|c| theirs & c.mask() == 0)
-    }
-
     /// Simply Scheme exercise 10.3: no combination is still open to either
-    /// player, so the game is a tie even if squares are free.
+    /// player (each holds an x and an o), so the game is a tie even if
+    /// squares are free.
     pub fn is_dead(&self) -> bool {
-        !self.has_open_line(Mark::X) && !self.has_open_line(Mark::O)
+        self.combinations()
+            .iter()
+            .all(|c| self.marks.iter().all(|m| c.mask() & m != 0))
     }
 
     /// The result a person would call: a win, or a tie as soon as no line is
     /// open to anyone; `None` while the game is alive.
     pub fn outcome(&self) -> Option<Outcome> {
-        if self.has_won(Mark::X) {
-            Some(Outcome::Won(Mark::X))
-        } else if self.has_won(Mark::O) {
-            Some(Outcome::Won(Mark::O))
-        } else if self.is_full() || self.is_dead() {
-            Some(Outcome::Tie)
-        } else {
-            None
+        if let Some(mark) = [Mark::X, Mark::O].into_iter().find(|&m| self.has_won(m)) {
+            return Some(Outcome::Won(mark));
         }
+        (self.is_full() || self.is_dead()).then_some(Outcome::Tie)
     }
 
     /// A unique index in 0..3^9 (base 3, square 1 least significant, x = 1,
     /// o = 2), for tables indexed by position (one table per rules).
     pub fn index(&self) -> usize {
-        BASE3[self.x as usize] as usize + 2 * BASE3[self.o as usize] as usize
+        let [x, o] = self.marks.map(|m| BASE3[m as usize] as usize);
+        x + 2 * o
     }
 
     /// The board under `rules` with [`Board::index`] `index`, if

@@ -4,73 +4,40 @@
 
 use crate::core::board::{Board, Mark, Rules, Square};
 use std::collections::HashSet;
-use std::fmt;
 
-/// What is wrong with a position or side someone typed. Each has its own
+/// What is wrong with a position or side someone typed, each with its own
 /// one-line message.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PositionError {
-    /// Not nine squares long.
+    #[error(
+        "position '{text}' has {len} character{}; it needs exactly 9, one per square",
+        if *.len == 1 { "" } else { "s" }
+    )]
     WrongLength { text: String, len: usize },
-    /// A character that is not a mark or an empty-square spelling.
+    #[error(
+        "position '{text}' has '{}' in square {square}; use x, o, or _ - . or the square's digit for empty",
+        .ch.escape_debug()
+    )]
     BadCharacter { text: String, ch: char, square: u8 },
-    /// A digit standing in another square's place.
+    #[error("position '{text}' has '{digit}' in square {square}; an empty square may only show its own digit")]
     WrongDigit {
         text: String,
         digit: char,
         square: u8,
     },
-    /// Counts X-first alternation cannot produce.
+    #[error("position '{text}' cannot happen: {x} x and {o} o, but X moves first and the players alternate")]
     ImpossibleCounts { text: String, x: u32, o: u32 },
-    /// Someone has three in a row, both have, or the board is full.
+    #[error("position '{text}' is finished ({why}); nobody moves there")]
     Finished { text: String, why: &'static str },
-    /// The side given is not `x` or `o`.
+    #[error("side '{}' is not x or o", .side.escape_debug())]
     BadSide { side: String },
-    /// The side given is not the side to move.
+    #[error("in position '{text}' it is {to_move}'s turn, not {side}'s")]
     NotToMove {
         text: String,
         side: Mark,
         to_move: Mark,
     },
 }
-
-impl fmt::Display for PositionError {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        use PositionError::*;
-        match self {
-            WrongLength { text, len } => write!(
-                f,
-                "position '{text}' has {len} character{}; it needs exactly 9, one per square",
-                if *len == 1 { "" } else { "s" }
-            ),
-            BadCharacter { text, ch, square } => write!(
-                f,
-                "position '{text}' has '{}' in square {square}; use x, o, or _ - . or the square's digit for empty",
-                ch.escape_debug()
-            ),
-            WrongDigit { text, digit, square } => write!(
-                f,
-                "position '{text}' has '{digit}' in square {square}; an empty square may only show its own digit"
-            ),
-            ImpossibleCounts { text, x, o } => write!(
-                f,
-                "position '{text}' cannot happen: {x} x and {o} o, but X moves first and the players alternate"
-            ),
-            Finished { text, why } => {
-                write!(f, "position '{text}' is finished ({why}); nobody moves there")
-            }
-            BadSide { side } => {
-                write!(f, "side '{}' is not x or o", side.escape_debug())
-            }
-            NotToMove { text, side, to_move } => write!(
-                f,
-                "in position '{text}' it is {to_move}'s turn, not {side}'s"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for PositionError {}
 
 /// Parses position text: nine characters, `x`/`X`/`o`/`O` for marks and
 /// `_`, `-`, `.` or the square's own digit for a free square. Checks the
@@ -176,28 +143,19 @@ pub fn escaped_excerpt(text: &str) -> String {
 /// board included. In order of moves made, then by index, so the walk is
 /// deterministic.
 pub fn reachable_positions_under(rules: Rules) -> Vec<Board> {
-    let mut seen = HashSet::new();
     let empty = Board::empty_under(rules);
-    let mut layer = vec![empty];
-    let mut all = Vec::new();
-    seen.insert(empty);
-    while !layer.is_empty() {
-        layer.sort_by_key(Board::index);
-        let mut next = Vec::new();
-        for board in &layer {
-            if !board.is_finished() {
-                let mark = board.to_move();
-                for sq in board.free_squares() {
-                    let child = board.with(sq, mark);
-                    if seen.insert(child) {
-                        next.push(child);
-                    }
-                }
-            }
+    let mut seen = HashSet::from([empty]);
+    let mut unseen = vec![empty];
+    while let Some(board) = unseen.pop() {
+        if !board.is_finished() {
+            let children = board
+                .free_squares()
+                .map(|sq| board.with(sq, board.to_move()));
+            unseen.extend(children.filter(|child| seen.insert(*child)));
         }
-        all.append(&mut layer);
-        layer = next;
     }
+    let mut all: Vec<Board> = seen.into_iter().collect();
+    all.sort_by_key(|board| (board.moves_made(), board.index()));
     all
 }
 

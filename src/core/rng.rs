@@ -35,10 +35,6 @@ impl Rng {
 
     /// One element of `items`, or `None` if it is empty.
     pub fn pick<T: Copy>(&mut self, items: &[T]) -> Option<T> {
-        if items.is_empty() {
-            None
-        } else {
-            Some(items[self.below(items.len())])
-        }
+        (!items.is_empty()).then(|| items[self.below(items.len())])
     }
 }

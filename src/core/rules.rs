@@ -87,7 +87,8 @@ pub enum Rules {
 }
 
 impl Rules {
-    /// Every variant, in the order the game offers them.
+    /// Every variant, in the order the game offers them, which is
+    /// declaration order: `rules as usize` indexes tables of variants.
     pub const ALL: [Rules; 4] = [
         Rules::Standard,
         Rules::NoDiagonals,
@@ -131,8 +132,7 @@ impl Rules {
 
     /// The next variant in [`Rules::ALL`], wrapping round.
     pub fn next(self) -> Rules {
-        let i = Rules::ALL.iter().position(|&r| r == self).unwrap_or(0);
-        Rules::ALL[(i + 1) % Rules::ALL.len()]
+        Rules::ALL[(self as usize + 1) % Rules::ALL.len()]
     }
 }
 

@@ -43,3 +43,10 @@ fn names_round_trip_and_cycle() {
     assert_eq!(Rules::CornerSquare.next(), Rules::Standard);
     assert_eq!(Rules::default(), Rules::Standard);
 }
+
+#[test]
+fn all_follows_the_declaration_order() {
+    for (i, rules) in Rules::ALL.into_iter().enumerate() {
+        assert_eq!(rules as usize, i);
+    }
+}

@@ -96,7 +96,8 @@ pub enum SquareKind {
     Edge,
 }
 
-/// A player's mark. X always moves first.
+/// A player's mark. X always moves first; `mark as usize` (X 0, O 1)
+/// indexes pairs of things, one per mark.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Mark {

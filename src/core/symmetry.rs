@@ -4,7 +4,7 @@
 //! under all eight, so symmetric positions play alike under every variant;
 //! the learning opponents and the opening book keep one copy of each.
 
-use crate::core::board::{Board, Mark};
+use crate::core::board::Board;
 use crate::core::square::Square;
 
 /// A symmetry of the board: where each square (by index 0..8) goes.
@@ -82,8 +82,10 @@ pub fn equivalent_squares(board: &Board, sq: Square) -> u16 {
         .fold(0, |m, s| m | s.square(sq).bit())
 }
 
-/// A board made of squares for X and for O, for tables written by hand.
+/// A board made of squares for X and for O, for the tests' fixtures.
+#[cfg(test)]
 pub fn board_of(xs: &[u8], os: &[u8]) -> Board {
+    use crate::core::board::Mark;
     let place = |b: Board, n: &u8, m| Square::new(*n).map_or(b, |sq| b.with(sq, m));
     let b = xs
         .iter()

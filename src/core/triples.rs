@@ -45,13 +45,11 @@ impl Triple {
 
 impl fmt::Display for Triple {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        for (sq, mark) in self.squares().iter().zip(self.marks()) {
-            match mark {
-                Some(m) => write!(f, "{m}")?,
-                None => write!(f, "{sq}")?,
-            }
-        }
-        Ok(())
+        let mut squares = self.squares().iter().zip(self.marks());
+        squares.try_for_each(|(sq, mark)| match mark {
+            Some(m) => write!(f, "{m}"),
+            None => write!(f, "{sq}"),
+        })
     }
 }
 

@@ -461,7 +461,7 @@ fn a_book_that_breaks_under_a_variant_ends_the_game_unscored() {
         ],
     );
     assert!(g.is_over() && g.outcome().is_none());
-    assert_eq!(g.broken().map(|b| b.word.to_string()), Some("36".into()));
+    assert_eq!(g.broken().map(|b| b.word()), Some("36".into()));
     assert_eq!(
         g.take_events(),
         [],

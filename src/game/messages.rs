@@ -240,7 +240,7 @@ pub fn broken(opponent: Opponent, broken: Broken) -> String {
     format!(
         "{}'s program answered {}, which is no square: under these rules it breaks (Simply Scheme ex. 10.4).",
         opponent.title(),
-        broken.word
+        broken.word()
     )
 }
 

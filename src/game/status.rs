@@ -95,7 +95,7 @@ impl Game {
                 format!("{} broke", setup.opponent.title()),
                 format!(
                     "No result: its program answered {}, which is no square.",
-                    broken.word
+                    broken.word()
                 ),
             )),
             _ => None,

@@ -175,13 +175,11 @@ impl Memory {
             // known position has no threat to answer (its choice was free),
             // so a copy whose first square is taken fails at once.
             let forbidden = self.forbidden.get(&board).copied().unwrap_or(0);
-            let copies = copies.iter().filter(|c| board.is_free(c[0]));
-            let copies: Vec<&Vec<Square>> = copies.collect();
-            let losing: Vec<Square> = board
+            let copies: Vec<&Vec<Square>> = copies.iter().filter(|c| board.is_free(c[0])).collect();
+            let losing = board
                 .free_squares()
                 .filter(|sq| forbidden & sq.bit() == 0)
-                .filter(|&sq| copies.iter().any(|c| beats(&board.with(sq, me), c)))
-                .collect();
+                .filter(|&sq| copies.iter().any(|c| beats(&board.with(sq, me), c)));
             for square in losing {
                 self.forbid(board, square);
             }
@@ -330,34 +328,21 @@ pub fn likely_moves(board: &Board, me: Mark, memory: &Memory) -> Vec<Decision> {
 /// The moves `learner` might make in `board`: the forced one, or every
 /// allowed square (every free one if all are forbidden). For proofs.
 pub fn possible_moves(board: &Board, me: Mark, memory: &Memory) -> Vec<Decision> {
-    if let Some(square) = board.completing_square(me) {
-        return vec![Decision {
-            square,
-            rule: Rule::Win,
-        }];
-    }
-    if let Some(square) = board.completing_square(me.opponent()) {
-        return vec![Decision {
-            square,
-            rule: Rule::Block,
-        }];
+    for (who, rule) in [(me, Rule::Win), (me.opponent(), Rule::Block)] {
+        if let Some(square) = board.completing_square(who) {
+            return vec![Decision { square, rule }];
+        }
     }
     let allowed = memory.allowed(board);
-    let avoided = (board.free_squares().count() - allowed.len()) as u8;
-    if allowed.is_empty() {
-        return board
-            .free_squares()
-            .map(|square| Decision {
-                square,
-                rule: Rule::NoGoodMove,
-            })
-            .collect();
-    }
     let rule = Rule::Chance {
         allowed: allowed.len() as u8,
-        avoided,
+        avoided: (board.free_squares().count() - allowed.len()) as u8,
     };
-    allowed
+    let (squares, rule) = match allowed.is_empty() {
+        true => (board.free_squares().collect(), Rule::NoGoodMove),
+        false => (allowed, rule),
+    };
+    squares
         .into_iter()
         .map(|square| Decision { square, rule })
         .collect()

@@ -6,12 +6,12 @@ use crate::core::board::{Board, GameResult, Mark, Rules, Square};
 use crate::strategy::learner::{self, Choice};
 use crate::strategy::{menace, samuel, Memory, Opponent};
 
-/// The opponents that learn from their games.
-pub const LEARNING: [Opponent; 3] = [Opponent::Learner, Opponent::Menace, Opponent::Samuel];
-
 /// Whether `opponent` learns from its games.
 pub fn is_learning(opponent: Opponent) -> bool {
-    LEARNING.contains(&opponent)
+    matches!(
+        opponent,
+        Opponent::Learner | Opponent::Menace | Opponent::Samuel
+    )
 }
 
 /// Every square `opponent` might play for `me` in `board`, for proofs:
@@ -22,26 +22,19 @@ pub fn possible_squares(
     me: Mark,
     memory: &Memory,
 ) -> Option<Vec<Square>> {
-    match opponent {
-        Opponent::Learner => Some(
-            learner::possible_moves(board, me, memory)
-                .iter()
-                .map(|d| d.square)
-                .collect(),
-        ),
-        Opponent::Menace => Some(
-            menace::drawable(board, &memory.menace)
-                .iter()
-                .map(|&(sq, _)| sq)
-                .collect(),
-        ),
-        Opponent::Samuel => Some(samuel::best_squares(
-            board,
-            me,
-            &memory.samuel.playing(board.rules()),
-        )),
-        _ => None,
-    }
+    let squares = match opponent {
+        Opponent::Learner => learner::possible_moves(board, me, memory)
+            .iter()
+            .map(|d| d.square)
+            .collect(),
+        Opponent::Menace => menace::drawable(board, &memory.menace)
+            .iter()
+            .map(|&(sq, _)| sq)
+            .collect(),
+        Opponent::Samuel => samuel::best_squares(board, me, &memory.samuel.playing(board.rules())),
+        _ => return None,
+    };
+    Some(squares)
 }
 
 /// Each square `opponent` would play now, with its chance: what the
@@ -52,29 +45,24 @@ pub fn chances(
     me: Mark,
     memory: &Memory,
 ) -> Option<Vec<(Square, f64)>> {
-    match opponent {
-        Opponent::Learner => {
-            let moves = learner::likely_moves(board, me, memory);
-            let each = 1.0 / moves.len() as f64;
-            Some(moves.iter().map(|d| (d.square, each)).collect())
-        }
-        Opponent::Menace => {
-            let beads = menace::drawable(board, &memory.menace);
-            let total: f64 = beads.iter().map(|&(_, n)| f64::from(n)).sum();
-            Some(
-                beads
-                    .iter()
-                    .map(|&(sq, n)| (sq, f64::from(n) / total))
-                    .collect(),
-            )
-        }
-        Opponent::Samuel => {
-            let best = samuel::best_squares(board, me, &memory.samuel.playing(board.rules()));
-            let each = 1.0 / best.len() as f64;
-            Some(best.iter().map(|&sq| (sq, each)).collect())
-        }
-        _ => None,
-    }
+    // Each square's weight: MENACE's beads, or 1 for squares as likely.
+    let weights: Vec<(Square, f64)> = match opponent {
+        Opponent::Learner => learner::likely_moves(board, me, memory)
+            .iter()
+            .map(|d| (d.square, 1.0))
+            .collect(),
+        Opponent::Menace => menace::drawable(board, &memory.menace)
+            .iter()
+            .map(|&(sq, n)| (sq, f64::from(n)))
+            .collect(),
+        Opponent::Samuel => samuel::best_squares(board, me, &memory.samuel.playing(board.rules()))
+            .iter()
+            .map(|&sq| (sq, 1.0))
+            .collect(),
+        _ => return None,
+    };
+    let total: f64 = weights.iter().map(|&(_, w)| w).sum();
+    Some(weights.iter().map(|&(sq, w)| (sq, w / total)).collect())
 }
 
 /// Learns from a finished game in which `opponent` made `moves` and got

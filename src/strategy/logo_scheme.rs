@@ -5,7 +5,7 @@
 
 use crate::core::board::{Board, Mark, Square};
 use crate::core::triples::Triple;
-use crate::strategy::{Answer, Broken, Decision, Digits, Rule};
+use crate::strategy::{Answer, Broken, Decision, Rule};
 
 /// The first triple whose marks are two of `who`'s and none of the
 /// other's (Logo's `find.win`, Scheme's `choose-win`); the program answers
@@ -21,11 +21,10 @@ pub(crate) fn find_win(triples: &[Triple], who: Mark) -> Option<&Triple> {
 /// answered as the program gives it: broken.
 pub(crate) fn win_or_block(triples: &[Triple], me: Mark) -> Option<Answer> {
     let answer = |triple: &Triple, who: Mark, rule| {
-        let word: Digits = triple.free().collect();
-        match word.square() {
-            Some(square) => Answer::Move(Decision { square, rule }),
-            None => Answer::Broken(Broken {
-                word,
+        let mut free = triple.free();
+        match (free.next(), free.next()) {
+            (Some(square), None) => Answer::Move(Decision { square, rule }),
+            _ => Answer::Broken(Broken {
                 rule,
                 triple: *triple,
                 who,

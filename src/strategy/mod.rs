@@ -28,7 +28,7 @@ use crate::core::triples::Triple;
 use std::fmt;
 
 pub use learner::Memory;
-pub use opponent::{opponent_names, parse_opponent, Opponent};
+pub use opponent::{parse_opponent, Opponent};
 pub use perfect::{Outlook, Plan};
 
 /// Why an opponent chose its square.
@@ -152,45 +152,6 @@ impl fmt::Display for Decision {
     }
 }
 
-/// The squares a book's program answered when its answer is no square: the
-/// free squares of a "triple" of four, written together as the program's
-/// word (`25`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Digits {
-    squares: [Option<Square>; 4],
-}
-
-impl Digits {
-    /// The word's digits, in order.
-    pub fn squares(&self) -> impl Iterator<Item = Square> + '_ {
-        self.squares.iter().flatten().copied()
-    }
-
-    /// The one square, if the word is a single digit.
-    pub fn square(&self) -> Option<Square> {
-        match self.squares {
-            [Some(square), None, ..] => Some(square),
-            _ => None,
-        }
-    }
-}
-
-impl FromIterator<Square> for Digits {
-    fn from_iter<I: IntoIterator<Item = Square>>(squares: I) -> Digits {
-        let mut digits = Digits { squares: [None; 4] };
-        for (slot, sq) in digits.squares.iter_mut().zip(squares) {
-            *slot = Some(sq);
-        }
-        digits
-    }
-}
-
-impl fmt::Display for Digits {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        self.squares().try_for_each(|sq| write!(f, "{sq}"))
-    }
-}
-
 /// A book's program breaking under rules it was not written for (Simply
 /// Scheme ex. 10.4): its win or block rule looks for a triple with two of
 /// one player's marks and none of the other's and answers its free square —
@@ -198,33 +159,37 @@ impl fmt::Display for Digits {
 /// and the program answers both at once, a word that is no square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Broken {
-    /// What the program answered, e.g. `25`.
-    pub word: Digits,
     /// The rule that answered it: win or block.
     pub rule: Rule,
-    /// The "triple" it found, e.g. `x2x5` for combination 1245.
+    /// The "triple" it found, e.g. `x2x5` for combination 1245: its free
+    /// squares are what the program answered.
     pub triple: Triple,
     /// Whose two marks it found.
     pub who: Mark,
 }
 
 impl Broken {
-    /// Why the answer is no move, in a few words.
-    pub fn reason(&self) -> String {
-        let free = match self.word.squares().count() {
-            2 => "two".to_string(),
-            n => n.to_string(),
-        };
-        format!(
-            "{} found {} = {}, two {}'s and {free} free squares; a move is one square",
-            self.rule, self.triple.combination, self.triple, self.who
-        )
+    /// What the program answered: the triple's free squares written
+    /// together as its word, e.g. `25`.
+    pub fn word(&self) -> String {
+        self.triple.free().map(|sq| sq.to_string()).collect()
     }
 }
 
+/// The answer and why it is no move, in a few words.
 impl fmt::Display for Broken {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        write!(f, "{} broken: {}", self.word, self.reason())
+        let Broken { rule, triple, who } = self;
+        let free = match triple.free().count() {
+            2 => "two".to_string(),
+            n => n.to_string(),
+        };
+        write!(
+            f,
+            "{} broken: {rule} found {} = {triple}, two {who}'s and {free} free squares; a move is one square",
+            self.word(),
+            triple.combination
+        )
     }
 }
 

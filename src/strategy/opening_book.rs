@@ -9,9 +9,11 @@
 //! the anomalous sequence `x 1, o 5, x 9`: the book answers that one.
 
 use crate::core::board::{Board, Mark, Rules, Square};
-use crate::core::symmetry::{board_of, canonical};
+use crate::core::position::parse_board;
+use crate::core::symmetry::canonical;
 use crate::core::triples::Triple;
 use crate::strategy::{logo, Answer, Decision, Rule};
+use std::sync::OnceLock;
 
 /// One case of the book: a position (as Harvey would draw it), its answer,
 /// and why.
@@ -23,73 +25,35 @@ pub struct Entry {
 }
 
 /// The book, in the order Harvey discusses the cases: moving first, then
-/// moving second. Written by hand from the chapter; a test checks every
-/// answer against the whole game tree.
+/// moving second. Each line is a position, the answer, and why. Written by
+/// hand from the chapter; a test checks every answer against the whole
+/// game tree.
 pub fn entries() -> Vec<Entry> {
-    const CASES: [(&[u8], &[u8], u8, &str); 16] = [
-        (&[], &[], 5, "the centre, Harvey's first move"),
-        (
-            &[5],
-            &[1],
-            9,
-            "the far corner: o must answer a corner to draw",
-        ),
-        (
-            &[5],
-            &[2],
-            1,
-            "a corner beside o's edge: o blocks at 9, then x 7 makes two threats",
-        ),
-        (
-            &[5],
-            &[],
-            1,
-            "a corner: the only answer to the centre that does not lose",
-        ),
-        (
-            &[1],
-            &[],
-            5,
-            "the centre: the only answer to a corner that does not lose",
-        ),
-        (&[2], &[], 5, "the centre against an edge"),
-        (
-            &[5, 9],
-            &[1],
-            3,
-            "a corner: after an edge, x 3 or x 7 makes two threats",
-        ),
-        (&[5, 2], &[1], 8, "block 258"),
-        (&[5, 3], &[1], 7, "block 357"),
-        (&[5, 6], &[1], 4, "block 456"),
-        (
-            &[1, 9],
-            &[5],
-            2,
-            "an edge: x must block at 8 and has one threat; a corner loses",
-        ),
-        (&[1, 2], &[5], 3, "block 123"),
-        (&[1, 3], &[5], 2, "block 123"),
-        (
-            &[1, 6],
-            &[5],
-            3,
-            "a corner: x must block at 7, then o blocks at 4",
-        ),
-        (
-            &[2, 4],
-            &[5],
-            1,
-            "the corner between x's edges, where x would make two threats",
-        ),
-        (&[2, 8], &[5], 1, "a corner: x has no threat"),
-    ];
-    CASES
-        .iter()
-        .filter_map(|&(xs, os, answer, why)| {
+    const BOOK: &str = "\
+_________ 5 the centre, Harvey's first move
+o___x____ 9 the far corner: o must answer a corner to draw
+_o__x____ 1 a corner beside o's edge: o blocks at 9, then x 7 makes two threats
+____x____ 1 a corner: the only answer to the centre that does not lose
+x________ 5 the centre: the only answer to a corner that does not lose
+_x_______ 5 the centre against an edge
+o___x___x 3 a corner: after an edge, x 3 or x 7 makes two threats
+ox__x____ 8 block 258
+o_x_x____ 7 block 357
+o___xx___ 4 block 456
+x___o___x 2 an edge: x must block at 8 and has one threat; a corner loses
+xx__o____ 3 block 123
+x_x_o____ 2 block 123
+x___ox___ 3 a corner: x must block at 7, then o blocks at 4
+_x_xo____ 1 the corner between x's edges, where x would make two threats
+_x__o__x_ 1 a corner: x has no threat
+";
+    BOOK.lines()
+        .filter_map(|line| {
+            let (position, rest) = line.split_once(' ')?;
+            let (answer, why) = rest.split_once(' ')?;
             Some(Entry {
-                position: board_of(xs, os),
-                answer: Square::new(answer)?,
+                position: parse_board(position).ok()?,
+                answer: Square::new(answer.parse().ok()?)?,
                 why,
             })
         })
@@ -99,19 +63,23 @@ pub fn entries() -> Vec<Entry> {
 /// The book's answer in `board`, if the book has the case (up to
 /// symmetry). Only for the standard rules, which Harvey analysed.
 pub fn lookup(board: &Board) -> Option<(Square, Entry)> {
+    // Each entry's canonical copy and its answer there, worked out once.
+    static CANONICAL: OnceLock<Vec<(Board, Square, Entry)>> = OnceLock::new();
     if board.rules() != Rules::Standard {
         return None;
     }
+    let book = CANONICAL.get_or_init(|| {
+        entries()
+            .into_iter()
+            .map(|entry| {
+                let (canon, to_canon) = canonical(&entry.position);
+                (canon, to_canon.square(entry.answer), entry)
+            })
+            .collect()
+    });
     let (canon, to_canon) = canonical(board);
-    entries().into_iter().find_map(|entry| {
-        let (entry_canon, entry_to_canon) = canonical(&entry.position);
-        (entry_canon == canon).then(|| {
-            let square = to_canon
-                .inverse()
-                .square(entry_to_canon.square(entry.answer));
-            (square, entry)
-        })
-    })
+    let &(_, answer, entry) = book.iter().find(|(c, ..)| *c == canon)?;
+    Some((to_canon.inverse().square(answer), entry))
 }
 
 /// The book's move: the book's answer, else Logo's rules over the
@@ -129,14 +97,10 @@ pub fn choose(board: &Board, me: Mark) -> Option<Answer> {
 /// Logo's `pickmove` with the combinations tried diagonals first: what
 /// `book` plays after the book, and what it would play without it.
 pub fn rules_diagonals_first(board: &Board, me: Mark) -> Option<Answer> {
-    let mut triples: Vec<Triple> = board.triples().to_vec();
-    triples.sort_by_key(|t| !is_diagonal(t));
-    logo::pickmove(board, &triples, me)
-}
-
-fn is_diagonal(t: &Triple) -> bool {
     const DIAGONALS: [u16; 2] = [0b1_0001_0001, 0b0_0101_0100];
-    DIAGONALS.contains(&t.combination.mask())
+    let mut triples: Vec<Triple> = board.triples().to_vec();
+    triples.sort_by_key(|t| !DIAGONALS.contains(&t.combination.mask()));
+    logo::pickmove(board, &triples, me)
 }
 
 #[cfg(test)]

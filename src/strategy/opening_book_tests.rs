@@ -1,5 +1,5 @@
 use super::*;
-use crate::core::symmetry::Symmetry;
+use crate::core::symmetry::{board_of, Symmetry};
 use crate::strategy::perfect::{value_of, value_of_move};
 use crate::strategy::prove::prove;
 use crate::strategy::{Memory, Opponent};

@@ -94,8 +94,7 @@ impl Opponent {
 
     /// The next opponent in [`Opponent::ALL`], wrapping round.
     pub fn next(self) -> Opponent {
-        let i = Opponent::ALL.iter().position(|&o| o == self).unwrap_or(0);
-        Opponent::ALL[(i + 1) % Opponent::ALL.len()]
+        Opponent::ALL[(self as usize + 1) % Opponent::ALL.len()]
     }
 
     pub fn is_computer(self) -> bool {
@@ -134,14 +133,9 @@ pub fn parse_opponent(name: &str) -> Result<Opponent, String> {
         format!(
             "unknown opponent '{}' (choose one of: {})",
             escaped_excerpt(name),
-            opponent_names()
+            Opponent::ALL.map(Opponent::name).join(", ")
         )
     })
-}
-
-/// The names, for messages: `logo, scheme, ...`.
-pub fn opponent_names() -> String {
-    Opponent::ALL.map(Opponent::name).join(", ")
 }
 
 #[cfg(test)]

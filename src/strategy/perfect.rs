@@ -56,22 +56,19 @@ struct Table {
 fn table(rules: Rules) -> &'static Table {
     static TABLES: [OnceLock<Table>; Rules::ALL.len()] =
         [const { OnceLock::new() }; Rules::ALL.len()];
-    let i = Rules::ALL.iter().position(|&r| r == rules).unwrap_or(0);
-    TABLES[i].get_or_init(|| build_table(rules))
+    TABLES[rules as usize].get_or_init(|| build_table(rules))
 }
 
 fn build_table(rules: Rules) -> Table {
     let mut scores = vec![UNKNOWN; INDEX_COUNT];
     solve(&Board::empty_under(rules), &mut scores);
-    let mut choices = vec![None; INDEX_COUNT];
-    for (index, choice) in choices.iter_mut().enumerate() {
-        match Board::from_index(index, rules) {
-            Some(board) if scores[index] != UNKNOWN && !board.is_finished() => {
-                *choice = compute_choice(&board, board.to_move(), &scores);
-            }
-            _ => {}
-        }
-    }
+    let choices = (0..INDEX_COUNT)
+        .map(|index| {
+            Board::from_index(index, rules)
+                .filter(|board| scores[index] != UNKNOWN && !board.is_finished())
+                .and_then(|board| compute_choice(&board, board.to_move(), &scores))
+        })
+        .collect();
     Table { scores, choices }
 }
 
@@ -135,22 +132,19 @@ fn outlook(score: Score) -> Outlook {
 /// The value of moving to `sq` for `me`: outlook and moves until the end.
 pub fn value_of_move(board: &Board, me: Mark, sq: Square) -> (Outlook, u8) {
     let score = one_move_earlier(-score_in(&table(board.rules()).scores, &board.with(sq, me)));
-    (outlook(score), moves_left(score))
+    value(score)
 }
 
 /// The outlook for the side to move in `board` with best play by both,
 /// and how many moves (both sides', counting the next) until the end.
 pub fn value_of(board: &Board) -> (Outlook, u8) {
-    let score = score_in(&table(board.rules()).scores, board);
-    (outlook(score), moves_left(score))
+    value(score_in(&table(board.rules()).scores, board))
 }
 
-fn moves_left(score: Score) -> u8 {
-    if score == 0 {
-        0
-    } else {
-        (WIN - score.abs()) as u8
-    }
+/// The outlook of `score`, and how many moves until the end.
+fn value(score: Score) -> (Outlook, u8) {
+    let moves = if score == 0 { 0 } else { WIN - score.abs() };
+    (outlook(score), moves as u8)
 }
 
 /// The best move for `me`, read from the table built on first use.
@@ -176,9 +170,10 @@ fn compute_choice(board: &Board, me: Mark, scores: &[Score]) -> Option<Decision>
         }
     }
     let (score, traps, square) = best?;
+    let (outlook, moves) = value(score);
     let plan = Plan {
-        outlook: outlook(score),
-        moves: moves_left(score),
+        outlook,
+        moves,
         traps,
     };
     Some(Decision {

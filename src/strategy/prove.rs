@@ -4,7 +4,7 @@
 
 use crate::core::board::{Board, Mark, Outcome, Rules, Square};
 use crate::core::rng::Rng;
-use crate::strategy::learning::possible_squares;
+use crate::strategy::learning::{is_learning, possible_squares};
 use crate::strategy::{Answer, Broken, Memory, Opponent};
 use std::fmt;
 
@@ -45,11 +45,8 @@ impl fmt::Display for Proof {
             } else {
                 format!("after {}", game_text(game))
             };
-            write!(
-                f,
-                "\n  a broken game: {at}, {} answered {}",
-                self.opponent, broken
-            )?;
+            let opponent = self.opponent;
+            write!(f, "\n  a broken game: {at}, {opponent} answered {broken}")?;
         }
         Ok(())
     }
@@ -97,9 +94,7 @@ fn walk(board: &Board, memory: &Memory, line: &mut Vec<(Mark, Square)>, proof: &
             Outcome::Won(m) if m == proof.side => proof.won += 1,
             Outcome::Won(_) => {
                 proof.lost += 1;
-                if proof.losing_game.is_none() {
-                    proof.losing_game = Some(line.clone());
-                }
+                proof.losing_game.get_or_insert_with(|| line.clone());
             }
             Outcome::Tie => proof.drawn += 1,
         }
@@ -118,9 +113,9 @@ fn walk(board: &Board, memory: &Memory, line: &mut Vec<(Mark, Square)>, proof: &
             Some(Answer::Broken(broken)) => {
                 proof.games += 1;
                 proof.broken += 1;
-                if proof.breaking_game.is_none() {
-                    proof.breaking_game = Some((line.clone(), broken));
-                }
+                proof
+                    .breaking_game
+                    .get_or_insert_with(|| (line.clone(), broken));
                 return;
             }
             None => Vec::new(),
@@ -144,34 +139,24 @@ pub struct Standing {
 
 /// What [`prove`] finds for `opponent` under `rules`, X and O together;
 /// worked out once a run for each variant (a few milliseconds). `None` for
-/// `human`, and for `learner`, whose proof depends on what it has learned.
+/// `human`, and for the learning opponents, whose proofs depend on what
+/// they have learned.
 pub fn standing(opponent: Opponent, rules: Rules) -> Option<Standing> {
     use std::sync::OnceLock;
-    const FIXED: [Opponent; 6] = [
-        Opponent::Logo,
-        Opponent::Book,
-        Opponent::Scheme,
-        Opponent::Dawson,
-        Opponent::Hyde,
-        Opponent::Perfect,
-    ];
-    static CACHE: [OnceLock<Vec<Standing>>; Rules::ALL.len()] =
+    static CACHE: [OnceLock<[Option<Standing>; Opponent::ALL.len()]>; Rules::ALL.len()] =
         [const { OnceLock::new() }; Rules::ALL.len()];
-    let i = FIXED.iter().position(|&o| o == opponent)?;
-    let page = Rules::ALL.iter().position(|&r| r == rules)?;
-    let all = CACHE[page].get_or_init(|| {
-        FIXED
-            .iter()
-            .map(|&o| {
-                let proofs = [Mark::X, Mark::O].map(|side| prove(o, side, rules, &Memory::new()));
-                let sum = |f: fn(&Proof) -> u64| proofs.iter().flatten().map(f).sum();
-                Standing {
-                    games: sum(|p| p.games),
-                    lost: sum(|p| p.lost),
-                    broken: sum(|p| p.broken),
-                }
+    CACHE[rules as usize].get_or_init(|| {
+        Opponent::ALL.map(|o| {
+            if !o.is_computer() || is_learning(o) {
+                return None;
+            }
+            let proofs = [Mark::X, Mark::O].map(|side| prove(o, side, rules, &Memory::new()));
+            let sum = |f: fn(&Proof) -> u64| proofs.iter().flatten().map(f).sum();
+            Some(Standing {
+                games: sum(|p| p.games),
+                lost: sum(|p| p.lost),
+                broken: sum(|p| p.broken),
             })
-            .collect()
-    });
-    all.get(i).copied()
+        })
+    })[opponent as usize]
 }

@@ -81,49 +81,23 @@ impl fmt::Display for Reviewed {
 }
 
 /// What is wrong with a list of moves someone typed.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ReviewError {
-    /// Not a square 1..9 (with an optional x/o in front).
+    #[error("move {number} '{}' is not a square: write 1-9, or x5 / o1", escaped_excerpt(.word))]
     NotAMove { number: usize, word: String },
-    /// The mark given is not the one whose turn it is.
+    #[error("move {number} is {given}'s, but it is {to_move}'s turn")]
     WrongMark {
         number: usize,
         given: Mark,
         to_move: Mark,
     },
-    /// The square is already taken.
+    #[error("move {number}: square {square} is already taken")]
     Occupied { number: usize, square: Square },
-    /// The game was already over.
+    #[error("move {number} ({square}) comes after the game is over")]
     AfterTheEnd { number: usize, square: Square },
-    /// No moves at all.
+    #[error("no moves to review")]
     Empty,
 }
-
-impl fmt::Display for ReviewError {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        match self {
-            ReviewError::NotAMove { number, word } => write!(
-                f,
-                "move {number} '{}' is not a square: write 1-9, or x5 / o1",
-                escaped_excerpt(word)
-            ),
-            ReviewError::WrongMark {
-                number,
-                given,
-                to_move,
-            } => write!(f, "move {number} is {given}'s, but it is {to_move}'s turn"),
-            ReviewError::Occupied { number, square } => {
-                write!(f, "move {number}: square {square} is already taken")
-            }
-            ReviewError::AfterTheEnd { number, square } => {
-                write!(f, "move {number} ({square}) comes after the game is over")
-            }
-            ReviewError::Empty => write!(f, "no moves to review"),
-        }
-    }
-}
-
-impl std::error::Error for ReviewError {}
 
 /// Reads moves written as squares in play order (`5 1 9`) or with their
 /// marks (`x5 o1 x9`; X moves first); checks each against the board under
@@ -197,8 +171,7 @@ pub fn review(start: Board, moves: &[Square]) -> Result<Vec<Reviewed>, ReviewErr
 /// One move reviewed: `square` played in `board` by the side to move.
 pub fn review_move(board: Board, number: usize, square: Square) -> Reviewed {
     let mark = board.to_move();
-    let (outlook, moves) = perfect::value_of(&board);
-    let (after_outlook, after_moves) = perfect::value_of_move(&board, mark, square);
+    let value = |(outlook, moves)| Value { outlook, moves };
     let best = perfect::choose(&board, mark).unwrap_or(Decision {
         square,
         rule: crate::strategy::Rule::FirstEmpty,
@@ -215,11 +188,8 @@ pub fn review_move(board: Board, number: usize, square: Square) -> Reviewed {
         mark,
         square,
         before_board: board,
-        before: Value { outlook, moves },
-        after: Value {
-            outlook: after_outlook,
-            moves: after_moves,
-        },
+        before: value(perfect::value_of(&board)),
+        after: value(perfect::value_of_move(&board, mark, square)),
         best,
         books,
     }

@@ -65,18 +65,14 @@ impl Default for Samuel {
     }
 }
 
-fn page(rules: Rules) -> usize {
-    Rules::ALL.iter().position(|&r| r == rules).unwrap_or(0)
-}
-
 impl Samuel {
     /// The champion's weights under `rules`.
     pub fn weights(&self, rules: Rules) -> Weights {
-        self.champions[page(rules)]
+        self.champions[rules as usize]
     }
 
     pub fn set_weights(&mut self, rules: Rules, weights: Weights) {
-        self.champions[page(rules)] = weights;
+        self.champions[rules as usize] = weights;
     }
 
     /// How many challengers have replaced the champion (in this run).
@@ -208,11 +204,7 @@ pub fn choose(board: &Board, me: Mark, samuel: &Samuel, rng: &mut Rng) -> Option
 
 /// The weights as `win 64, block 32, ...`, highest first.
 pub fn describe(weights: &Weights) -> String {
-    let mut named: Vec<(&str, i32)> = FEATURES
-        .iter()
-        .copied()
-        .zip(weights.iter().copied())
-        .collect();
+    let mut named: Vec<(&str, i32)> = FEATURES.into_iter().zip(*weights).collect();
     named.sort_by_key(|&(_, w)| -w);
     named
         .iter()

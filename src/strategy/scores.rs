@@ -41,11 +41,8 @@ impl Tally {
 
 impl fmt::Display for Tally {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        write!(
-            f,
-            "{} won, {} lost, {} tied",
-            self.won, self.lost, self.tied
-        )
+        let Tally { won, lost, tied } = self;
+        write!(f, "{won} won, {lost} lost, {tied} tied")
     }
 }
 
@@ -62,33 +59,15 @@ pub struct Scores {
     tallies: [[[Tally; 2]; Opponent::ALL.len()]; Rules::ALL.len()],
 }
 
-fn slot(rules: Rules, opponent: Opponent, side: Mark) -> (usize, usize, usize) {
-    let page = Rules::ALL.iter().position(|&r| r == rules).unwrap_or(0);
-    let row = Opponent::ALL
-        .iter()
-        .position(|&o| o == opponent)
-        .unwrap_or(0);
-    (page, row, usize::from(side == Mark::O))
-}
-
 impl Scores {
     pub fn get(&self, rules: Rules, opponent: Opponent, side: Mark) -> Tally {
-        let (page, row, col) = slot(rules, opponent, side);
-        self.tallies[page][row][col]
-    }
-
-    /// Sets the tally of the person playing `side` against `opponent`
-    /// under `rules`.
-    pub fn set(&mut self, rules: Rules, opponent: Opponent, side: Mark, tally: Tally) {
-        let (page, row, col) = slot(rules, opponent, side);
-        self.tallies[page][row][col] = tally;
+        self.tallies[rules as usize][opponent as usize][side as usize]
     }
 
     /// Counts one game the person playing `side` against `opponent` under
     /// `rules` finished.
     pub fn add(&mut self, rules: Rules, opponent: Opponent, side: Mark, result: GameResult) {
-        let (page, row, col) = slot(rules, opponent, side);
-        self.tallies[page][row][col].add(result);
+        self.tallies[rules as usize][opponent as usize][side as usize].add(result);
     }
 
     /// Every variant, opponent and side with its tally, in [`Rules::ALL`]
@@ -102,23 +81,10 @@ impl Scores {
     }
 
     /// Every standard tally, and a variant's only for the games played
-    /// under it: what `ttt stats` prints and the file keeps.
+    /// under it: what the file keeps.
     fn played(&self) -> impl Iterator<Item = (Rules, Opponent, Mark, Tally)> + '_ {
         self.iter()
             .filter(|(rules, _, _, tally)| *rules == Rules::Standard || tally.games() > 0)
-    }
-
-    /// The lines `ttt stats` prints, one per `Scores::played` tally.
-    pub fn lines(&self) -> Vec<String> {
-        self.played()
-            .map(|(rules, opponent, side, tally)| match rules {
-                Rules::Standard => format!("against {:<8} as {side}: {tally}", opponent.name()),
-                _ => format!(
-                    "against {:<8} as {side} under {rules}: {tally}",
-                    opponent.name()
-                ),
-            })
-            .collect()
     }
 }
 
@@ -158,17 +124,12 @@ impl TryFrom<SavedScores> for Scores {
     fn try_from(saved: SavedScores) -> Result<Scores, String> {
         let mut scores = Scores::default();
         let mut seen = std::collections::HashSet::new();
-        for Score {
-            rules,
-            opponent,
-            side,
-            tally,
-        } in saved.scores
-        {
+        for score in saved.scores {
+            let (rules, opponent, side) = (score.rules, score.opponent, score.side);
             if !seen.insert((rules, opponent, side)) {
                 return Err(format!("{opponent} as {side} under {rules} appears twice"));
             }
-            scores.set(rules, opponent, side, tally);
+            scores.tallies[rules as usize][opponent as usize][side as usize] = score.tally;
         }
         Ok(scores)
     }

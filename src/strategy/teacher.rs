@@ -18,15 +18,8 @@ pub type Chances<'a> = dyn Fn(&Board, Mark) -> Vec<(Square, f64)> + 'a;
 pub fn choose(board: &Board, me: Mark, chances: &Chances, rng: &mut Rng) -> Option<Square> {
     let mut memo = HashMap::new();
     let learning = me.opponent();
-    let scored: Vec<(Square, f64)> = board
-        .free_squares()
-        .map(|sq| {
-            (
-                sq,
-                losing_chance(&board.with(sq, me), learning, chances, &mut memo),
-            )
-        })
-        .collect();
+    let mut chance = |sq: Square| losing_chance(&board.with(sq, me), learning, chances, &mut memo);
+    let scored: Vec<(Square, f64)> = board.free_squares().map(|sq| (sq, chance(sq))).collect();
     let best = scored
         .iter()
         .map(|&(_, p)| p)

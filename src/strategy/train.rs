@@ -25,17 +25,14 @@ pub enum Partner {
 impl Partner {
     /// `random`, `teacher` or a computer opponent's name.
     pub fn parse(name: &str) -> Result<Partner, String> {
-        match name {
-            "random" => return Ok(Partner::Random),
-            "teacher" => return Ok(Partner::Teacher),
-            _ => {}
-        }
-        match parse_opponent(name) {
-            Ok(Opponent::Human) => {
+        match (name, parse_opponent(name)) {
+            ("random", _) => Ok(Partner::Random),
+            ("teacher", _) => Ok(Partner::Teacher),
+            (_, Ok(Opponent::Human)) => {
                 Err("the learner cannot train against 'human' without a window".into())
             }
-            Ok(opponent) => Ok(Partner::Computer(opponent)),
-            Err(e) => Err(format!("{e}, or random, or teacher")),
+            (_, Ok(opponent)) => Ok(Partner::Computer(opponent)),
+            (_, Err(e)) => Err(format!("{e}, or random, or teacher")),
         }
     }
 
@@ -75,7 +72,7 @@ pub fn play_game(
             let Some(decision) = decision.and_then(Answer::decision) else {
                 break Outcome::Tie;
             };
-            choices[usize::from(mover == Mark::O)].push(Choice::from_decision(board, decision));
+            choices[mover as usize].push(Choice::from_decision(board, decision));
             decision.square
         } else {
             let Some(square) = partner_move(&board, mover, trainee, partner, memory, rng) else {
@@ -88,7 +85,7 @@ pub fn play_game(
     let mut learned = 0;
     for mark in [Mark::X, Mark::O] {
         if mark == side || both_learn {
-            let moves = &choices[usize::from(mark == Mark::O)];
+            let moves = &choices[mark as usize];
             let result = GameResult::for_side(outcome, mark);
             learned += learning::learn(trainee, memory, moves, result);
         }
@@ -146,23 +143,20 @@ pub fn can_lose(memory: &Memory, trainee: Opponent, side: Mark, rules: Rules) ->
         seen.insert(*board, lost);
         lost
     }
-    let moves = |b: &Board, m: Mark| possible(trainee, b, m, memory);
+    // Every square the trainee might play: all its random choices, or
+    // its one answer.
+    let moves = |b: &Board, m: Mark| {
+        learning::possible_squares(trainee, b, m, memory).unwrap_or_else(|| {
+            let decision = trainee.decide(b, m, memory, &mut Rng::seeded(0));
+            decision
+                .and_then(Answer::decision)
+                .map(|d| d.square)
+                .into_iter()
+                .collect()
+        })
+    };
     let empty = Board::empty_under(rules);
     lost_below(&empty, side, &moves, &mut HashMap::new())
-}
-
-/// Every square `opponent` might play: all its random choices, or its one
-/// answer.
-pub fn possible(opponent: Opponent, board: &Board, me: Mark, memory: &Memory) -> Vec<Square> {
-    learning::possible_squares(opponent, board, me, memory).unwrap_or_else(|| {
-        let mut rng = Rng::seeded(0);
-        opponent
-            .decide(board, me, memory, &mut rng)
-            .and_then(Answer::decision)
-            .map(|d| d.square)
-            .into_iter()
-            .collect()
-    })
 }
 
 /// Whether `trainee` can no longer lose under `rules`, as X or as O.
@@ -174,11 +168,7 @@ pub fn is_proven(memory: &Memory, trainee: Opponent, rules: Rules) -> bool {
 
 /// The side the learner plays in training game `n` (from 0): X, O, X, ...
 pub fn side_for_game(n: u64) -> Mark {
-    if n.is_multiple_of(2) {
-        Mark::X
-    } else {
-        Mark::O
-    }
+    [Mark::X, Mark::O][(n % 2) as usize]
 }
 
 /// The side for game `n` (from 0) when `proven` says which sides (X, O)
@@ -210,36 +200,6 @@ pub fn side_to_play(
         Some(std::cmp::Ordering::Less) => Mark::O,
         _ => side_for_game(n),
     }
-}
-
-/// Trains `trainee` from `memory` until it is proven or `max_games` have
-/// been played; returns the number of games played. With `rng` seeded, the
-/// same every time: this is the measure the documentation quotes.
-pub fn games_until_proven(
-    memory: &mut Memory,
-    trainee: Opponent,
-    partner: Partner,
-    rules: Rules,
-    rng: &mut Rng,
-    max_games: u64,
-) -> Option<u64> {
-    let mut proven = [Mark::X, Mark::O].map(|side| !can_lose(memory, trainee, side, rules));
-    if proven == [true, true] {
-        return Some(0);
-    }
-    for n in 0..max_games {
-        let side = side_to_play(n, proven, partner, trainee, memory, rules);
-        let (_, learned) = play_game(memory, trainee, side, partner, rules, rng);
-        // A game on one side can teach the other (its partner's losing
-        // choices): each side's proof is checked afresh.
-        if learned > 0 {
-            proven = [Mark::X, Mark::O].map(|side| !can_lose(memory, trainee, side, rules));
-            if proven == [true, true] {
-                return Some(n + 1);
-            }
-        }
-    }
-    None
 }
 
 #[cfg(test)]

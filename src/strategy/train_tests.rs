@@ -150,3 +150,33 @@ fn taught_by_the_teacher_the_learner_is_proven_quickly() {
         assert_eq!(proof.lost, 0, "{proof}");
     }
 }
+
+/// Trains `trainee` from `memory` until it is proven or `max_games` have
+/// been played; returns the number of games played. With `rng` seeded, the
+/// same every time: this is the measure the documentation quotes.
+fn games_until_proven(
+    memory: &mut Memory,
+    trainee: Opponent,
+    partner: Partner,
+    rules: Rules,
+    rng: &mut Rng,
+    max_games: u64,
+) -> Option<u64> {
+    let mut proven = [Mark::X, Mark::O].map(|side| !can_lose(memory, trainee, side, rules));
+    if proven == [true, true] {
+        return Some(0);
+    }
+    for n in 0..max_games {
+        let side = side_to_play(n, proven, partner, trainee, memory, rules);
+        let (_, learned) = play_game(memory, trainee, side, partner, rules, rng);
+        // A game on one side can teach the other (its partner's losing
+        // choices): each side's proof is checked afresh.
+        if learned > 0 {
+            proven = [Mark::X, Mark::O].map(|side| !can_lose(memory, trainee, side, rules));
+            if proven == [true, true] {
+                return Some(n + 1);
+            }
+        }
+    }
+    None
+}
