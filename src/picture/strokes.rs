@@ -9,8 +9,6 @@
 use crate::picture::geometry::WindowPoint;
 use std::f32::consts::PI;
 
-/// Points closer than this (pixels) are one point.
-const SAME_POINT: f32 = 1e-3;
 /// Turns sharper than this (degrees) get a round join instead of a mitre,
 /// whose tip would reach too far.
 const MITRE_LIMIT_DEG: f32 = 60.0;
@@ -123,15 +121,11 @@ pub fn path_strokes(paths: &[Vec<WindowPoint>], width: f32, feather: f32) -> Vec
     let mut parts = vec![Mesh::default()];
     for path in paths.iter().filter(|p| p.len() >= 2) {
         let mut path = path.clone();
-        path.dedup_by(|&mut a, &mut b| same(a, b));
+        path.dedup_by(|a, b| a.near(*b));
         add_path(&mut parts, &path, pen);
     }
     parts.retain(|m| !m.indices.is_empty());
     parts
-}
-
-fn same(a: WindowPoint, b: WindowPoint) -> bool {
-    (a.x - b.x).abs() < SAME_POINT && (a.y - b.y).abs() < SAME_POINT
 }
 
 /// Adds one connected path to the last part, or to a new one if it would
