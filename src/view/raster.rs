@@ -52,14 +52,11 @@ pub fn rasterize(
             continue;
         };
         for run in &layer.texts {
-            let ink = match inks.iter().position(|(c, _)| *c == run.colour) {
-                Some(i) => &inks[i].1,
-                None => {
-                    inks.push((run.colour, tinted(atlas, run.colour)));
-                    &inks[inks.len() - 1].1
-                }
-            };
-            if let Some(ink) = ink {
+            if !inks.iter().any(|(c, _)| *c == run.colour) {
+                inks.push((run.colour, tinted(atlas, run.colour)));
+            }
+            let ink = inks.iter().find(|(c, _)| *c == run.colour);
+            if let Some((_, Some(ink))) = ink {
                 paint_text(&mut pixmap, run, glyphs, ink);
             }
         }
