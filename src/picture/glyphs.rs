@@ -172,7 +172,10 @@ impl Glyphs {
 
     pub fn width(&self, text: &str, size: f32) -> f32 {
         let (face, unit) = self.face(size);
-        text.chars().map(|c| face.glyph_or_missing(c).advance).sum::<f32>() * unit
+        text.chars()
+            .map(|c| face.glyph_or_missing(c).advance)
+            .sum::<f32>()
+            * unit
     }
 
     /// The glyphs of `text` at `size`, starting at `x` on the `baseline`
