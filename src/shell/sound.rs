@@ -201,7 +201,7 @@ fn play_all(cues: Receiver<Cue>) -> Result<(), String> {
     let alsa = Alsa::load()
         .ok_or("No sound: ALSA (libasound.so.2) is not installed; the game plays silently.")?;
     let pcm = Pcm::open(alsa)?;
-    let mut mixer = Mixer::new();
+    let mut mixer = Mixer::default();
     let mut buffer = vec![0i16; CHUNK];
     loop {
         if mixer.is_idle() {
