@@ -43,11 +43,7 @@ impl Pen {
         Pen {
             core: (h - f).max(0.0),
             outer: h + f,
-            ink: if width < feather {
-                width / feather
-            } else {
-                1.0
-            },
+            ink: (width / feather).min(1.0),
         }
     }
 }
