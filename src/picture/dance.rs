@@ -18,7 +18,7 @@ pub const RING_RADIUS: f32 = 17.0;
 /// from, and a step along the line to the next. Empty for no squares.
 pub fn dance(squares: &[Square]) -> Vec<Segment> {
     let centres: Vec<Point> = squares.iter().map(|&sq| box_centre(sq)).collect();
-    let mut turtle = Turtle::new();
+    let mut turtle = Turtle::default();
     turtle.penup();
     for (i, &centre) in centres.iter().enumerate() {
         // The way the line runs here: from the last mark, or to the next.

@@ -45,7 +45,7 @@ fn drawline(turtle: &mut Turtle, pos: Point, heading: f32, length: f32) {
 
 /// `draw.board`: the four grid lines, verticals first.
 pub fn draw_board() -> Vec<Segment> {
-    let mut turtle = Turtle::new();
+    let mut turtle = Turtle::default();
     drawline(&mut turtle, Point::new(-20.0, -50.0), 0.0, 120.0);
     drawline(&mut turtle, Point::new(20.0, -50.0), 0.0, 120.0);
     drawline(&mut turtle, Point::new(-60.0, -10.0), 90.0, 120.0);
@@ -61,7 +61,7 @@ fn move_to(turtle: &mut Turtle, sq: Square) {
 /// `drawx` in `sq`: four arms of [`X_ARM`] out and back, at 45°, 135°,
 /// 225° and 315°.
 pub fn draw_x(sq: Square) -> Vec<Segment> {
-    let mut turtle = Turtle::new();
+    let mut turtle = Turtle::default();
     move_to(&mut turtle, sq);
     turtle.setheading(45.0).pendown();
     for _ in 0..4 {
@@ -73,7 +73,7 @@ pub fn draw_x(sq: Square) -> Vec<Segment> {
 /// `drawo` in `sq`: `arc 360 18` around the box centre, starting straight
 /// up (the heading `draw.board` leaves).
 pub fn draw_o(sq: Square) -> Vec<Segment> {
-    let mut turtle = Turtle::new();
+    let mut turtle = Turtle::default();
     move_to(&mut turtle, sq);
     turtle.setheading(0.0).pendown().arc(360.0, O_RADIUS);
     turtle.into_segments()
@@ -92,7 +92,7 @@ pub fn draw_mark(mark: Mark, sq: Square) -> Vec<Segment> {
 /// from one end through the corner to the other; a 2×2 block boxed.
 pub fn strike(squares: &[Square]) -> Vec<Segment> {
     let centres: Vec<Point> = squares.iter().map(|&sq| box_centre(sq)).collect();
-    let mut turtle = Turtle::new();
+    let mut turtle = Turtle::default();
     match centres.as_slice() {
         [a, b, c] if !collinear(*a, *b, *c) => {
             // The corner is the square next to both of the others.

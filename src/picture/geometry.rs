@@ -13,6 +13,11 @@ impl WindowPoint {
     pub const fn new(x: f32, y: f32) -> WindowPoint {
         WindowPoint { x, y }
     }
+
+    /// Whether `other` is this point, to a thousandth of a pixel.
+    pub fn near(self, other: WindowPoint) -> bool {
+        (self.x - other.x).abs() < 1e-3 && (self.y - other.y).abs() < 1e-3
+    }
 }
 
 /// An axis-aligned rectangle in window pixels.

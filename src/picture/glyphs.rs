@@ -139,12 +139,11 @@ impl Glyphs {
         // Tallest first, so each row of the atlas wastes little height.
         rasters.sort_by_key(|(_, _, (metrics, _))| std::cmp::Reverse(metrics.height));
         let mut faces = pxs.map(Face::new);
-        let mut packer = Packer::new(ATLAS_WIDTH * scale.ceil() as usize);
-        for (face, c, (metrics, bitmap)) in &rasters {
-            let (x, y) = packer.add(metrics.width, metrics.height, bitmap);
+        let (corners, atlas) = pack(&rasters, ATLAS_WIDTH * scale.ceil() as usize);
+        for ((x, y), (face, c, (metrics, _))) in corners.into_iter().zip(&rasters) {
             let glyph = Glyph {
-                x,
-                y,
+                x: x as u16,
+                y: y as u16,
                 w: metrics.width as u16,
                 h: metrics.height as u16,
                 xmin: metrics.xmin as f32,
@@ -156,7 +155,7 @@ impl Glyphs {
             }
         }
         let [small, large] = faces;
-        Ok((Glyphs { small, large }, packer.finish()))
+        Ok((Glyphs { small, large }, atlas))
     }
 
     /// The face text `size` logical pixels high is drawn from, and the
@@ -207,55 +206,41 @@ impl Glyphs {
     }
 }
 
-/// Packs glyph bitmaps into rows ("shelves") of a fixed-width atlas.
-struct Packer<'a> {
-    width: usize,
-    placed: Vec<(usize, usize, usize, &'a [u8])>,
-    x: usize,
-    y: usize,
-    row_height: usize,
-}
-
-impl<'a> Packer<'a> {
-    fn new(width: usize) -> Packer<'a> {
-        Packer {
-            width,
-            placed: Vec::new(),
-            x: 0,
-            y: 0,
-            row_height: 0,
-        }
-    }
-
-    /// Places a `w`×`h` bitmap and returns its top-left corner.
-    fn add(&mut self, w: usize, h: usize, bitmap: &'a [u8]) -> (u16, u16) {
-        if self.x + w + 2 * PADDING > self.width {
-            self.y += self.row_height + PADDING;
-            self.x = 0;
-            self.row_height = 0;
-        }
-        let at = (self.x + PADDING, self.y + PADDING);
-        self.x += w + PADDING;
-        self.row_height = self.row_height.max(h);
-        self.placed.push((at.0, at.1, w, bitmap));
-        (at.0 as u16, at.1 as u16)
-    }
-
-    fn finish(self) -> Atlas {
-        let height = (self.y + self.row_height + 2 * PADDING).next_multiple_of(4);
-        let mut coverage = vec![0; self.width * height];
-        for (x, y, w, bitmap) in self.placed {
-            for (row, line) in bitmap.chunks_exact(w.max(1)).enumerate() {
-                let start = (y + row) * self.width + x;
-                coverage[start..start + w].copy_from_slice(line);
+/// Packs the bitmaps, in order, into rows ("shelves") of an atlas `width`
+/// pixels wide; returns each one's top-left corner, and the atlas.
+fn pack(rasters: &[Raster], width: usize) -> (Vec<(usize, usize)>, Atlas) {
+    let (mut x, mut y, mut row_height) = (0, 0, 0);
+    let corners: Vec<(usize, usize)> = rasters
+        .iter()
+        .map(|(_, _, (metrics, _))| {
+            if x + metrics.width + 2 * PADDING > width {
+                y += row_height + PADDING;
+                (x, row_height) = (0, 0);
             }
-        }
-        Atlas {
-            width: self.width as u32,
-            height: height as u32,
-            coverage,
+            let at = (x + PADDING, y + PADDING);
+            x += metrics.width + PADDING;
+            row_height = row_height.max(metrics.height);
+            at
+        })
+        .collect();
+    let height = (y + row_height + 2 * PADDING).next_multiple_of(4);
+    let mut coverage = vec![0; width * height];
+    for (&(x, y), (_, _, (metrics, bitmap))) in corners.iter().zip(rasters) {
+        let w = metrics.width;
+        for (row, line) in bitmap.chunks_exact(w.max(1)).enumerate() {
+            let start = (y + row) * width + x;
+            coverage[start..start + w].copy_from_slice(line);
         }
     }
+    let (width, height) = (width as u32, height as u32);
+    (
+        corners,
+        Atlas {
+            width,
+            height,
+            coverage,
+        },
+    )
 }
 
 #[cfg(test)]

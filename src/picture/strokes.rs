@@ -1,15 +1,14 @@
-//! Thick pen strokes as triangles: the turtle's segments, joined where one
-//! continues the last and rounded at their ends, in a few vertex lists the
-//! renderer hands over whole. Pure, in window pixels. Joined strips cost 18
-//! indices a segment, not the 90 of a line and a round cap each. Every edge
-//! fades over a feather (a fringe whose outer vertices have coverage 0), so
+//! Thick pen strokes as triangles: the display list's paths (the turtle's
+//! segments, joined where one continues the last: `view::board`), each a
+//! strip rounded at its ends, in a few vertex lists the renderer hands
+//! over whole. Pure, in window pixels. Joined strips cost 18 indices a
+//! segment, not the 90 of a line and a round cap each. Every edge fades
+//! over a feather (a fringe whose outer vertices have coverage 0), so
 //! strokes are smooth without multisampling (19 MB more under Mesa).
 
 use crate::picture::geometry::WindowPoint;
 use std::f32::consts::PI;
 
-/// Points closer than this (pixels) are one point.
-const SAME_POINT: f32 = 1e-3;
 /// Turns sharper than this (degrees) get a round join instead of a mitre,
 /// whose tip would reach too far.
 const MITRE_LIMIT_DEG: f32 = 60.0;
@@ -44,11 +43,7 @@ impl Pen {
         Pen {
             core: (h - f).max(0.0),
             outer: h + f,
-            ink: if width < feather {
-                width / feather
-            } else {
-                1.0
-            },
+            ink: (width / feather).min(1.0),
         }
     }
 }
@@ -113,52 +108,25 @@ fn disc_sides(r: f32) -> usize {
     ((r * PI).ceil() as usize).clamp(6, 32)
 }
 
-/// Strokes of the segments `(from, to)`, in drawing order, `width` pixels
+/// Strokes of `paths`, each a polyline through its points, `width` pixels
 /// wide, edges fading over `feather` (one device pixel), in parts no bigger
-/// than [`PART_VERTICES`] and [`PART_INDICES`].
-pub fn strokes(
-    segments: impl IntoIterator<Item = (WindowPoint, WindowPoint)>,
-    width: f32,
-    feather: f32,
-) -> Vec<Mesh> {
+/// than [`PART_VERTICES`] and [`PART_INDICES`]. A point repeated is drawn
+/// once; a path of one point repeated is a dot, and of one point nothing.
+pub fn path_strokes(paths: &[Vec<WindowPoint>], width: f32, feather: f32) -> Vec<Mesh> {
     let pen = Pen::new(width, feather);
     let mut parts = vec![Mesh::default()];
-    let mut path: Vec<WindowPoint> = Vec::new();
-    for (from, to) in segments {
-        if path.last().is_some_and(|&end| !same(end, from)) {
-            add_path(&mut parts, &path, pen);
-            path.clear();
-        }
-        if path.is_empty() {
-            path.push(from);
-        }
-        if !same(*path.last().unwrap_or(&from), to) {
-            path.push(to);
-        }
+    for path in paths.iter().filter(|p| p.len() >= 2) {
+        let mut path = path.clone();
+        path.dedup_by(|a, b| a.near(*b));
+        add_path(&mut parts, &path, pen);
     }
-    add_path(&mut parts, &path, pen);
     parts.retain(|m| !m.indices.is_empty());
     parts
-}
-
-/// [`strokes`] of polylines: each path's consecutive points joined.
-pub fn path_strokes(paths: &[Vec<WindowPoint>], width: f32, feather: f32) -> Vec<Mesh> {
-    let segments = paths
-        .iter()
-        .flat_map(|p| p.windows(2).map(|w| (w[0], w[1])));
-    strokes(segments, width, feather)
-}
-
-fn same(a: WindowPoint, b: WindowPoint) -> bool {
-    (a.x - b.x).abs() < SAME_POINT && (a.y - b.y).abs() < SAME_POINT
 }
 
 /// Adds one connected path to the last part, or to a new one if it would
 /// not fit; a path too big for any part is split in two where they meet.
 fn add_path(parts: &mut Vec<Mesh>, path: &[WindowPoint], pen: Pen) {
-    if path.is_empty() {
-        return;
-    }
     let mut mesh = Mesh::default();
     polyline(&mut mesh, path, pen);
     if (mesh.points.len() > PART_VERTICES || mesh.indices.len() > PART_INDICES) && path.len() > 2 {

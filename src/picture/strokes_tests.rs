@@ -7,9 +7,9 @@ fn p(x: f32, y: f32) -> WindowPoint {
     WindowPoint::new(x, y)
 }
 
-/// Consecutive points of `path` as segments.
-fn segments(path: &[WindowPoint]) -> Vec<(WindowPoint, WindowPoint)> {
-    path.windows(2).map(|w| (w[0], w[1])).collect()
+/// Strokes of the one path `path`.
+fn strokes(path: &[WindowPoint], width: f32, feather: f32) -> Vec<Mesh> {
+    path_strokes(&[path.to_vec()], width, feather)
 }
 
 fn triangles(mesh: &Mesh) -> impl Iterator<Item = [WindowPoint; 3]> + '_ {
@@ -41,7 +41,7 @@ fn distance_to_segment(q: WindowPoint, a: WindowPoint, b: WindowPoint) -> f32 {
 /// Samples a grid over the path's surroundings: every point well inside
 /// the pen's width is covered, and nothing well outside it is.
 fn check_covers_the_pen_and_no_more(path: &[WindowPoint], width: f32) {
-    let parts = strokes(segments(path), width, FEATHER);
+    let parts = strokes(path, width, FEATHER);
     let h = width / 2.0;
     let distance = |q| {
         path.windows(2)
@@ -76,15 +76,15 @@ fn check_covers_the_pen_and_no_more(path: &[WindowPoint], width: f32) {
 #[test]
 fn a_straight_line_is_one_quad_and_two_round_ends() {
     check_covers_the_pen_and_no_more(&[p(10.0, 10.0), p(90.0, 10.0)], 8.0);
-    let parts = strokes(segments(&[p(10.0, 10.0), p(90.0, 10.0)]), 8.0, FEATHER);
+    let parts = strokes(&[p(10.0, 10.0), p(90.0, 10.0)], 8.0, FEATHER);
     assert_eq!(parts.len(), 1);
 }
 
 #[test]
 fn a_line_drawn_in_steps_is_one_strip() {
     let steps: Vec<WindowPoint> = (0..=10).map(|i| p(10.0 * i as f32, 5.0)).collect();
-    let one = strokes(segments(&[steps[0], steps[10]]), 6.0, FEATHER);
-    let many = strokes(segments(&steps), 6.0, FEATHER);
+    let one = strokes(&[steps[0], steps[10]], 6.0, FEATHER);
+    let many = strokes(&steps, 6.0, FEATHER);
     assert_eq!(many.len(), 1);
     // Ten bands instead of one (three quads each: fringe, core, fringe),
     // and the same two ends: 162 more indices.
@@ -101,7 +101,7 @@ fn an_arc_in_small_steps_is_mitred_without_gaps() {
         })
         .collect();
     check_covers_the_pen_and_no_more(&arc, 5.0);
-    let parts = strokes(segments(&arc), 5.0, FEATHER);
+    let parts = strokes(&arc, 5.0, FEATHER);
     // A cap of radius 3 (2.5 and half the feather) has 10 sides: a fan of
     // the core and a ring of fringe, 9 indices a side.
     let caps = 2 * ((3.0 * PI).ceil() as usize).clamp(6, 32) * 9;
@@ -121,33 +121,33 @@ fn a_sharp_turn_gets_a_round_join() {
 #[test]
 fn separate_lines_stay_separate() {
     // An X: two diagonals that cross but do not continue each other.
-    let cross = vec![(p(0.0, 0.0), p(50.0, 50.0)), (p(50.0, 0.0), p(0.0, 50.0))];
-    let parts = strokes(cross, 4.0, FEATHER);
+    let cross = [
+        vec![p(0.0, 0.0), p(50.0, 50.0)],
+        vec![p(50.0, 0.0), p(0.0, 50.0)],
+    ];
+    let parts = path_strokes(&cross, 4.0, FEATHER);
     assert!(!covered(&parts, p(25.0, 5.0)), "nothing joins the tops");
     assert!(covered(&parts, p(5.0, 5.0)) && covered(&parts, p(45.0, 5.0)));
 }
 
 #[test]
 fn repeated_points_and_empty_input_draw_nothing_extra() {
-    assert!(strokes(Vec::new(), 4.0, FEATHER).is_empty());
-    let dot = strokes(vec![(p(5.0, 5.0), p(5.0, 5.0))], 4.0, FEATHER);
+    assert!(path_strokes(&[], 4.0, FEATHER).is_empty());
+    assert!(strokes(&[p(5.0, 5.0)], 4.0, FEATHER).is_empty());
+    let dot = strokes(&[p(5.0, 5.0), p(5.0, 5.0)], 4.0, FEATHER);
     assert_eq!(dot.len(), 1, "a zero-length segment is a dot");
     assert!(covered(&dot, p(5.5, 5.0)));
-    let doubled = strokes(
-        segments(&[p(0.0, 0.0), p(0.0, 0.0), p(30.0, 0.0)]),
-        4.0,
-        FEATHER,
-    );
-    let single = strokes(segments(&[p(0.0, 0.0), p(30.0, 0.0)]), 4.0, FEATHER);
+    let doubled = strokes(&[p(0.0, 0.0), p(0.0, 0.0), p(30.0, 0.0)], 4.0, FEATHER);
+    let single = strokes(&[p(0.0, 0.0), p(30.0, 0.0)], 4.0, FEATHER);
     assert_eq!(doubled, single);
 }
 
 #[test]
 fn many_strokes_are_split_into_parts_that_fit_a_batch() {
-    let lines: Vec<(WindowPoint, WindowPoint)> = (0..2000)
-        .map(|i| (p(i as f32, 0.0), p(i as f32, 30.0)))
+    let lines: Vec<Vec<WindowPoint>> = (0..2000)
+        .map(|i| vec![p(i as f32, 0.0), p(i as f32, 30.0)])
         .collect();
-    let parts = strokes(lines, 40.0, FEATHER);
+    let parts = path_strokes(&lines, 40.0, FEATHER);
     assert!(parts.len() > 1);
     for part in &parts {
         assert!(part.points.len() <= PART_VERTICES && part.indices.len() <= PART_INDICES);
@@ -157,7 +157,7 @@ fn many_strokes_are_split_into_parts_that_fit_a_batch() {
             .all(|&i| (i as usize) < part.points.len()));
     }
     let long: Vec<WindowPoint> = (0..1000).map(|i| p(i as f32, (i % 2) as f32)).collect();
-    for part in strokes(segments(&long), 3.0, FEATHER) {
+    for part in strokes(&long, 3.0, FEATHER) {
         assert!(part.points.len() <= PART_VERTICES && part.indices.len() <= PART_INDICES);
     }
 }
@@ -165,7 +165,7 @@ fn many_strokes_are_split_into_parts_that_fit_a_batch() {
 #[test]
 fn edges_fade_from_the_core_to_nothing_over_the_feather() {
     let path = [p(10.0, 10.0), p(90.0, 10.0)];
-    let parts = strokes(segments(&path), 6.0, FEATHER);
+    let parts = strokes(&path, 6.0, FEATHER);
     let mesh = &parts[0];
     assert_eq!(mesh.points.len(), mesh.coverage.len());
     // Core vertices lie within the core's half-width of the line; fringe
@@ -185,6 +185,6 @@ fn edges_fade_from_the_core_to_nothing_over_the_feather() {
         }
     }
     // A pen thinner than the feather is drawn faint rather than too wide.
-    let thin = strokes(segments(&path), 0.5, FEATHER);
+    let thin = strokes(&path, 0.5, FEATHER);
     assert!(thin[0].coverage.iter().all(|&c| c == 0.0 || c == 0.5));
 }

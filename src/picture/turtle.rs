@@ -4,7 +4,7 @@
 
 /// A point in turtle space: origin at the centre, y grows upwards, in the
 /// Logo program's units (the board is 120 units across).
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Point {
     pub x: f32,
     pub y: f32,
@@ -52,7 +52,7 @@ impl Segment {
 }
 
 /// Where a turtle is and which way it faces.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Pose {
     pub at: Point,
     /// Degrees clockwise from north.
@@ -64,37 +64,16 @@ pub const ARC_STEP_DEGREES: f32 = 5.0;
 
 /// The turtle: position, heading, pen, and what it has drawn so far. It
 /// starts at home (the origin), heading north, pen down.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Turtle {
     pose: Pose,
-    pen_down: bool,
+    pen_up: bool,
     drawn: Vec<Segment>,
 }
 
-impl Default for Turtle {
-    fn default() -> Turtle {
-        Turtle::new()
-    }
-}
-
 impl Turtle {
-    pub fn new() -> Turtle {
-        Turtle {
-            pose: Pose {
-                at: Point::new(0.0, 0.0),
-                heading: 0.0,
-            },
-            pen_down: true,
-            drawn: Vec::new(),
-        }
-    }
-
     pub fn pose(&self) -> Pose {
         self.pose
-    }
-
-    pub fn segments(&self) -> &[Segment] {
-        &self.drawn
     }
 
     pub fn into_segments(self) -> Vec<Segment> {
@@ -102,12 +81,12 @@ impl Turtle {
     }
 
     pub fn penup(&mut self) -> &mut Turtle {
-        self.pen_down = false;
+        self.pen_up = true;
         self
     }
 
     pub fn pendown(&mut self) -> &mut Turtle {
-        self.pen_down = true;
+        self.pen_up = false;
         self
     }
 
@@ -158,7 +137,7 @@ impl Turtle {
     }
 
     fn stroke(&mut self, from: Point, to: Point, heading: f32) {
-        if self.pen_down && from != to {
+        if !self.pen_up && from != to {
             self.drawn.push(Segment { from, to, heading });
         }
     }

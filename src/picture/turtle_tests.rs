@@ -10,9 +10,9 @@ fn close(a: Point, b: Point) -> bool {
 type Ends = ((f32, f32), (f32, f32));
 
 fn check(program: impl Fn(&mut Turtle) -> &mut Turtle, expected: &[Ends]) {
-    let mut turtle = Turtle::new();
+    let mut turtle = Turtle::default();
     program(&mut turtle);
-    let got = turtle.segments();
+    let got = turtle.into_segments();
     assert_eq!(got.len(), expected.len(), "segments: {got:?}");
     for (s, &((x0, y0), (x1, y1))) in got.iter().zip(expected) {
         assert!(
@@ -56,7 +56,7 @@ fn penup_draws_nothing() {
 
 #[test]
 fn setheading_wraps() {
-    let mut t = Turtle::new();
+    let mut t = Turtle::default();
     t.setheading(-90.0);
     assert_eq!(t.pose().heading, 270.0);
     t.right(450.0);
@@ -65,7 +65,7 @@ fn setheading_wraps() {
 
 #[test]
 fn arc_is_centred_on_the_turtle_which_stays_put() {
-    let mut t = Turtle::new();
+    let mut t = Turtle::default();
     t.penup()
         .setpos(Point::new(10.0, 10.0))
         .setheading(90.0)
@@ -78,7 +78,7 @@ fn arc_is_centred_on_the_turtle_which_stays_put() {
             heading: 90.0
         }
     );
-    let segments = t.segments();
+    let segments = t.into_segments();
     assert_eq!(segments.len(), 72);
     assert!(
         close(segments[0].from, Point::new(28.0, 10.0)),
@@ -95,15 +95,15 @@ fn arc_is_centred_on_the_turtle_which_stays_put() {
 
 #[test]
 fn negative_arc_goes_anticlockwise() {
-    let mut t = Turtle::new();
+    let mut t = Turtle::default();
     t.arc(-90.0, 10.0);
-    let last = t.segments().last().copied();
+    let last = t.into_segments().last().copied();
     assert!(last.is_some_and(|s| close(s.to, Point::new(-10.0, 0.0))));
 }
 
 #[test]
 fn trace_cuts_the_path_and_places_the_turtle() {
-    let mut t = Turtle::new();
+    let mut t = Turtle::default();
     t.forward(10.0).right(90.0).forward(10.0);
     let path = t.into_segments();
     assert_eq!(path_length(&path), 20.0);

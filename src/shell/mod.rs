@@ -117,9 +117,13 @@ pub async fn run(options: RunOptions, session: Shared) {
     // The close button asks first mid-game, as Q does: the game decides.
     prevent_quit();
     let mut game = session.borrow_mut().start(&options, host::seed(), true);
-    let mut poller = poll::Poller::new();
-    let mut shown: Option<DisplayList> = None;
-    let speaker = sound::Speaker::start();
+    let mut shell = Shell {
+        poller: poll::Poller::new(),
+        replayer,
+        shown: None,
+        speaker: sound::Speaker::start(),
+        desktop: options.desktop_theme,
+    };
     #[cfg(feature = "perf")]
     let mut measure = measure::Measure::from_env();
     loop {
@@ -130,16 +134,9 @@ pub async fn run(options: RunOptions, session: Shared) {
         if host::touched() {
             game.set_pointer(ttt::game::Pointer::Touch);
         }
-        let shell = (
-            &mut poller,
-            &replayer,
-            &mut shown,
-            &speaker,
-            options.desktop_theme,
-        );
         let (playing, busy) = {
             let mut session = session.borrow_mut();
-            let playing = frame(&mut game, &mut session, shell, now);
+            let playing = shell.frame(&mut game, &mut session, now);
             (playing, game.is_moving(now) || session.saving())
         };
         if !playing {
@@ -166,69 +163,70 @@ pub async fn run(options: RunOptions, session: Shared) {
 
 /// What the frame loop keeps between frames; the display list last drawn
 /// holds the regions the next clicks land on.
-type Shell<'a> = (
-    &'a mut poll::Poller,
-    &'a replay::Replayer,
-    &'a mut Option<DisplayList>,
-    &'a sound::Speaker,
-    // What the desktop prefers, for the theme `system`.
-    Theme,
-);
+struct Shell {
+    poller: poll::Poller,
+    replayer: replay::Replayer,
+    shown: Option<DisplayList>,
+    speaker: sound::Speaker,
+    /// What the desktop prefers, for the theme `system`.
+    desktop: Theme,
+}
 
-/// One frame at time `now`: input, time, output, what to keep, drawing.
-/// `false` once the player has quit.
-fn frame(game: &mut Game, session: &mut Session, shell: Shell, now: f64) -> bool {
-    let (poller, replayer, shown, speaker, desktop) = shell;
-    let window = (screen_width(), screen_height());
-    host::keep_min_size(window, MIN_WINDOW);
-    let layout = Layout::new(window.0, window.1);
-    let frame = Frame {
-        layout: &layout,
-        glyphs: &replayer.glyphs,
-        now,
-        mouse: mouse(),
-        pressed: is_mouse_button_down(MouseButton::Left),
-        palette: Palette::of(game.settings().theme.resolve(desktop)),
-    };
-    take_inputs(game, poller.poll(), shown.as_ref(), &frame);
-    #[cfg(target_arch = "wasm32")]
-    page_access::take_pressed(game, now);
-    if is_quit_requested() {
-        game.handle(Command::Quit, now);
-    }
-    game.update(now);
-    for request in game.take_requests() {
-        match request {
-            Request::ToggleFullscreen => host::toggle_fullscreen(),
+impl Shell {
+    /// One frame at time `now`: input, time, output, what to keep,
+    /// drawing. `false` once the player has quit.
+    fn frame(&mut self, game: &mut Game, session: &mut Session, now: f64) -> bool {
+        let window = (screen_width(), screen_height());
+        host::keep_min_size(window, MIN_WINDOW);
+        let layout = Layout::new(window.0, window.1);
+        let frame = Frame {
+            layout: &layout,
+            glyphs: &self.replayer.glyphs,
+            now,
+            mouse: mouse(),
+            pressed: is_mouse_button_down(MouseButton::Left),
+            palette: Palette::of(game.settings().theme.resolve(self.desktop)),
+        };
+        take_inputs(game, self.poller.poll(), self.shown.as_ref(), &frame);
+        #[cfg(target_arch = "wasm32")]
+        page_access::take_pressed(game, now);
+        if is_quit_requested() {
+            game.handle(Command::Quit, now);
         }
+        game.update(now);
+        for request in game.take_requests() {
+            match request {
+                Request::ToggleFullscreen => host::toggle_fullscreen(),
+            }
+        }
+        self.speaker.play(game.take_cues());
+        if let Some(problem) = self.speaker.problem() {
+            game.note(&problem);
+        }
+        host::print_lines(&game.take_output());
+        // Fullscreen, the screen's size is not the window's to remember.
+        let kept = match host::is_fullscreen() {
+            true => session.window_size(),
+            false => window,
+        };
+        host::report(&session.after_frame(game, kept, now));
+        // For the test that a bug still saves the finished game.
+        #[cfg(debug_assertions)]
+        if game.board().outcome().is_some() && test_panic_asked() {
+            panic!("TTT_TEST_PANIC asked for a panic after a finished game");
+        }
+        if game.quit_requested() {
+            return false;
+        }
+        // In the theme chosen now: a T just pressed shows in this frame.
+        let palette = Palette::of(game.settings().theme.resolve(self.desktop));
+        let list = display_list(game, &Frame { palette, ..frame });
+        self.replayer.draw(&list);
+        self.shown = Some(list);
+        #[cfg(target_arch = "wasm32")]
+        page_access::tell(game, &layout, now);
+        true
     }
-    speaker.play(game.take_cues());
-    if let Some(problem) = speaker.problem() {
-        game.note(&problem);
-    }
-    host::print_lines(&game.take_output());
-    // Fullscreen, the screen's size is not the window's to remember.
-    let kept = match host::is_fullscreen() {
-        true => session.window_size(),
-        false => window,
-    };
-    host::report(&session.after_frame(game, kept, now));
-    // For the test that a bug still saves the finished game.
-    #[cfg(debug_assertions)]
-    if game.board().outcome().is_some() && test_panic_asked() {
-        panic!("TTT_TEST_PANIC asked for a panic after a finished game");
-    }
-    if game.quit_requested() {
-        return false;
-    }
-    // In the theme chosen now: a T just pressed shows in this frame.
-    let palette = Palette::of(game.settings().theme.resolve(desktop));
-    let list = display_list(game, &Frame { palette, ..frame });
-    replayer.draw(&list);
-    *shown = Some(list);
-    #[cfg(target_arch = "wasm32")]
-    page_access::tell(game, &layout, now);
-    true
 }
 
 /// Where the pointer is over the window, or `None` once it has left (the

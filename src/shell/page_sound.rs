@@ -19,8 +19,10 @@ unsafe extern "C" {
 /// Whether the page has every sound's samples.
 static LOADED: AtomicBool = AtomicBool::new(false);
 
-/// Hands the page every sound's samples, the first time only.
-fn load() {
+/// Called by `ttt.js` after the first frame: hands the page every sound's
+/// samples, the first time only.
+#[no_mangle]
+pub extern "C" fn ttt_load_sounds() {
     if LOADED.swap(true, Ordering::SeqCst) {
         return;
     }
@@ -30,12 +32,6 @@ fn load() {
         // the page copies them before it returns.
         unsafe { ttt_sound_load(number(cue), wave.as_ptr(), wave.len(), RATE) };
     }
-}
-
-/// Called by `ttt.js` after the first frame.
-#[no_mangle]
-pub extern "C" fn ttt_load_sounds() {
-    load();
 }
 
 /// The cue's number, as `ttt.js` files its sound.

@@ -15,20 +15,16 @@ pub struct Mixer {
 pub const MAX_VOICES: usize = 8;
 
 impl Default for Mixer {
-    fn default() -> Mixer {
-        Mixer::new()
-    }
-}
-
-impl Mixer {
     /// Every cue's sound, synthesised now.
-    pub fn new() -> Mixer {
+    fn default() -> Mixer {
         Mixer {
             sounds: Cue::ALL.iter().map(|&c| (c, synth::samples(c))).collect(),
             voices: Vec::new(),
         }
     }
+}
 
+impl Mixer {
     /// Starts `cue`'s sound, over whatever plays.
     pub fn play(&mut self, cue: Cue) {
         let Some(index) = self.sounds.iter().position(|(c, _)| *c == cue) else {

@@ -2,7 +2,7 @@ use super::*;
 
 #[test]
 fn an_idle_mixer_gives_silence() {
-    let mut m = Mixer::new();
+    let mut m = Mixer::default();
     let mut out = [7i16; 64];
     m.mix(&mut out);
     assert!(m.is_idle());
@@ -11,7 +11,7 @@ fn an_idle_mixer_gives_silence() {
 
 #[test]
 fn one_cue_plays_its_samples_then_stops() {
-    let mut m = Mixer::new();
+    let mut m = Mixer::default();
     m.play(Cue::Mark);
     let expected = synth::samples(Cue::Mark);
     let mut got = Vec::new();
@@ -26,7 +26,7 @@ fn one_cue_plays_its_samples_then_stops() {
 
 #[test]
 fn two_cues_at_once_are_summed() {
-    let mut m = Mixer::new();
+    let mut m = Mixer::default();
     m.play(Cue::Mark);
     m.play(Cue::Pen);
     let mut out = [0i16; 200];
@@ -39,7 +39,7 @@ fn two_cues_at_once_are_summed() {
 
 #[test]
 fn voices_are_capped() {
-    let mut m = Mixer::new();
+    let mut m = Mixer::default();
     for _ in 0..100 {
         m.play(Cue::Won);
     }

@@ -15,7 +15,6 @@ use crate::view::display::{Colour, DisplayList, Shape};
 use crate::view::frame::Frame;
 use crate::view::layout::{Layout, WindowPoint};
 use crate::view::palette::Palette;
-use crate::view::text::Typeset;
 
 /// Turtle units from the turtle's centre to its nose.
 const TURTLE_SIZE: f32 = 6.0;
@@ -59,7 +58,7 @@ fn squares(list: &mut DisplayList, game: &Game, scene: &Scene, frame: &Frame) {
             list.outline(r.inset(layout.pen_width), width, p.cursor);
         }
         if scene.free.contains(&sq) {
-            let number = Typeset::new(frame.glyphs, (r.h * 0.24).max(layout.text));
+            let number = frame.typeset().at((r.h * 0.24).max(layout.text));
             // Labels keep reading order: the number row plays them, on
             // every keyboard; only the keypad may be read by its layout.
             let digit = sq.number().to_string();
@@ -154,12 +153,12 @@ fn strokes(
             // new ink, and inking it twice would darken its soft edges.
             Some(path)
                 if path.len() >= 2
-                    && near(path[path.len() - 1], from)
-                    && near(path[path.len() - 2], to) =>
+                    && path[path.len() - 1].near(from)
+                    && path[path.len() - 2].near(to) =>
             {
                 paths.push(vec![to]);
             }
-            Some(path) if path.last().is_some_and(|&end| near(end, from)) => path.push(to),
+            Some(path) if path.last().is_some_and(|end| end.near(from)) => path.push(to),
             _ => paths.push(vec![from, to]),
         }
     }
@@ -167,10 +166,6 @@ fn strokes(
     if !paths.is_empty() {
         list.strokes(paths, width, colour);
     }
-}
-
-fn near(a: WindowPoint, b: WindowPoint) -> bool {
-    (a.x - b.x).abs() < 1e-3 && (a.y - b.y).abs() < 1e-3
 }
 
 /// Logo's turtle: a triangle pointing along its heading, outlined.

@@ -127,10 +127,9 @@ impl DisplayList {
 
     pub fn top(&mut self) -> &mut Layer {
         if self.layers.is_empty() {
-            self.layers.push(Layer::default());
+            self.begin_layer();
         }
-        let last = self.layers.len() - 1;
-        &mut self.layers[last]
+        self.layers.last_mut().expect("a layer was just begun")
     }
 
     pub fn begin_layer(&mut self) {

@@ -68,28 +68,20 @@ impl FrameStats {
 
     /// The report: a header, then `name value...` lines.
     pub fn report(&self) -> String {
-        let work = percentiles(&self.work_ms);
-        let gaps = percentiles(&self.busy_intervals_ms);
-        let long = self
-            .busy_intervals_ms
-            .iter()
-            .filter(|&&g| g > LONG_GAP_MS)
-            .count();
-        let response_max = self.response_frames.iter().max().copied().unwrap_or(0);
+        let (work, gaps) = (&self.work_ms, &self.busy_intervals_ms);
+        let ((w50, w99, w100), (g50, _, g100)) = (percentiles(work), percentiles(gaps));
+        let long = gaps.iter().filter(|&&g| g > LONG_GAP_MS).count();
+        let responses = &self.response_frames;
+        let slowest = responses.iter().max().copied().unwrap_or(0);
         format!(
-            "ttt frame-stats 1\nframes {}\nfirst_frame_unix_ns {}\nwork_ms {:.4} {:.4} {:.4}\n\
-             busy_frames {}\nbusy_interval_ms {:.2} {:.2}\nlong_gaps {}\nresponses {}\nresponse_frames {}\n",
-            self.work_ms.len(),
+            "ttt frame-stats 1\nframes {}\nfirst_frame_unix_ns {}\n\
+             work_ms {w50:.4} {w99:.4} {w100:.4}\nbusy_frames {}\n\
+             busy_interval_ms {g50:.2} {g100:.2}\nlong_gaps {long}\n\
+             responses {}\nresponse_frames {slowest}\n",
+            work.len(),
             self.first_frame_unix_ns.unwrap_or(0),
-            work.0,
-            work.1,
-            work.2,
-            self.busy_intervals_ms.len(),
-            gaps.0,
-            gaps.2,
-            long,
-            self.response_frames.len(),
-            response_max,
+            gaps.len(),
+            responses.len(),
         )
     }
 }

@@ -206,12 +206,10 @@ impl Layout {
         let r = self.square_rect(sq);
         let m = self.line_margin() * self.scale;
         let (row, col) = sq.row_col();
-        let inner = |at: usize, low: bool| match (at, low) {
-            (0, true) | (2, false) => 0.0,
-            _ => m,
-        };
-        let (left, right) = (inner(col, true), inner(col, false));
-        let (top, bottom) = (inner(row, true), inner(row, false));
+        // The board's outer edge is no grid line: nothing is kept clear there.
+        let clear = |at: usize, edge: usize| if at == edge { 0.0 } else { m };
+        let (left, right) = (clear(col, 0), clear(col, 2));
+        let (top, bottom) = (clear(row, 0), clear(row, 2));
         Rect::new(
             r.x + left,
             r.y + top,

@@ -35,7 +35,13 @@ pub fn panel(list: &mut DisplayList, game: &Game, frame: &Frame) {
     }
     blocks.extend(review.into_iter().map(|line| (line, p.ink, 1)));
     if let Some(f) = &status.feedback {
-        blocks.push((f.text.clone(), tone_colour(p, f.tone), 2));
+        let colour = match f.tone {
+            Tone::Info => p.news,
+            Tone::Wait => p.wait,
+            Tone::Refusal => p.refusal,
+            Tone::Talk => p.talk,
+        };
+        blocks.push((f.text.clone(), colour, 2));
     }
     if let Some(w) = &status.warning {
         blocks.push((w.clone(), p.warning, 1));
@@ -67,15 +73,6 @@ pub fn panel(list: &mut DisplayList, game: &Game, frame: &Frame) {
         y += layout.line;
     }
     history(list, game, frame, history_area);
-}
-
-fn tone_colour(p: &Palette, tone: Tone) -> Colour {
-    match tone {
-        Tone::Info => p.news,
-        Tone::Wait => p.wait,
-        Tone::Refusal => p.refusal,
-        Tone::Talk => p.talk,
-    }
 }
 
 /// The blocks' lines wrapped to `width`, at most `budget` in all: lines go

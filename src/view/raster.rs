@@ -11,29 +11,17 @@ use tiny_skia::{
 };
 
 /// Why a picture could not be made.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum RasterError {
     /// The list's size is zero, negative or too big to allocate.
+    #[error("a picture of {width} x {height} pixels cannot be made")]
     BadSize { width: f32, height: f32 },
     /// Every pixel came out the background colour: nothing was drawn.
+    #[error("the picture came out blank (nothing was drawn)")]
     Blank,
-    /// The PNG encoder failed.
+    #[error("cannot encode the picture as PNG: {0}")]
     Encode(String),
 }
-
-impl std::fmt::Display for RasterError {
-    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        match self {
-            RasterError::BadSize { width, height } => {
-                write!(f, "a picture of {width} x {height} pixels cannot be made")
-            }
-            RasterError::Blank => write!(f, "the picture came out blank (nothing was drawn)"),
-            RasterError::Encode(why) => write!(f, "cannot encode the picture as PNG: {why}"),
-        }
-    }
-}
-
-impl std::error::Error for RasterError {}
 
 /// Paints `list` at one pixel per logical pixel, its text with `glyphs`
 /// and `atlas` from the same [`Glyphs::new`] call at scale 1 (`None` for a
@@ -64,14 +52,11 @@ pub fn rasterize(
             continue;
         };
         for run in &layer.texts {
-            let ink = match inks.iter().position(|(c, _)| *c == run.colour) {
-                Some(i) => &inks[i].1,
-                None => {
-                    inks.push((run.colour, tinted(atlas, run.colour)));
-                    &inks[inks.len() - 1].1
-                }
-            };
-            if let Some(ink) = ink {
+            if !inks.iter().any(|(c, _)| *c == run.colour) {
+                inks.push((run.colour, tinted(atlas, run.colour)));
+            }
+            let ink = inks.iter().find(|(c, _)| *c == run.colour);
+            if let Some((_, Some(ink))) = ink {
                 paint_text(&mut pixmap, run, glyphs, ink);
             }
         }

@@ -90,15 +90,11 @@ impl<'a> Typeset<'a> {
         if self.width(text) <= width {
             return text.to_string();
         }
-        let mut cut: String = text.to_string();
-        while !cut.is_empty() {
-            cut.pop();
-            let trimmed = format!("{}{ELLIPSIS}", cut.trim_end());
-            if self.width(&trimmed) <= width {
-                return trimmed;
-            }
-        }
-        ELLIPSIS.to_string()
+        // Shorter by a character at a time, down to the ellipsis alone.
+        let cuts = text.char_indices().rev().map(|(end, _)| &text[..end]);
+        cuts.map(|cut| format!("{}{ELLIPSIS}", cut.trim_end()))
+            .find(|trimmed| self.width(trimmed) <= width)
+            .unwrap_or_else(|| ELLIPSIS.to_string())
     }
 
     /// `lines` wrapped, then at most `max` of them, the last cut short
