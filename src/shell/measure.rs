@@ -2,11 +2,41 @@
 //! naming a file, each frame's figures are written there at the end (read
 //! by `scripts/perf`).
 
+use std::cell::RefCell;
 use std::path::PathBuf;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 use ttt::core::board::Board;
 use ttt::game::Game;
-use ttt::view::frame_stats::{sample, FrameStats};
+use ttt::view::frame_stats::{sample, FrameStats, PHASES};
+
+thread_local! {
+    /// When this frame's work began, then when each phase ended.
+    static LAPS: RefCell<Vec<Instant>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Marks the start of a frame's work.
+pub fn lap_start() {
+    LAPS.with_borrow_mut(|laps| {
+        laps.clear();
+        laps.push(Instant::now());
+    });
+}
+
+/// Marks the end of one of the frame's phases (in the order of [`PHASES`]).
+pub fn lap() {
+    LAPS.with_borrow_mut(|laps| laps.push(Instant::now()));
+}
+
+/// Each phase's time this frame, in ms (zero for a phase not reached).
+fn phases_ms() -> [f64; PHASES.len()] {
+    let mut phases = [0.0; PHASES.len()];
+    LAPS.with_borrow(|laps| {
+        for (phase, pair) in phases.iter_mut().zip(laps.windows(2)) {
+            *phase = (pair[1] - pair[0]).as_secs_f64() * 1000.0;
+        }
+    });
+    phases
+}
 
 pub struct Measure {
     target: Option<(PathBuf, FrameStats)>,
@@ -23,7 +53,8 @@ impl Measure {
     /// After a frame's work (`work`), before it is shown.
     pub fn frame(&mut self, game: &Game, now: f64, board_before: Board, work: Duration) {
         if let Some((_, stats)) = &mut self.target {
-            stats.frame(sample(game, now, work.as_secs_f64() * 1000.0, board_before));
+            let work_ms = work.as_secs_f64() * 1000.0;
+            stats.frame(sample(game, now, work_ms, board_before, phases_ms()));
         }
     }
 

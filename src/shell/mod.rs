@@ -128,6 +128,8 @@ pub async fn run(options: RunOptions, session: Shared) {
     let mut measure = measure::Measure::from_env();
     loop {
         let started = clock::Stopwatch::start();
+        #[cfg(feature = "perf")]
+        measure::lap_start();
         let now = get_time();
         #[cfg(feature = "perf")]
         let board_before = game.board();
@@ -199,10 +201,14 @@ impl Shell {
                 Request::ToggleFullscreen => host::toggle_fullscreen(),
             }
         }
+        #[cfg(feature = "perf")]
+        measure::lap();
         self.speaker.play(game.take_cues());
         if let Some(problem) = self.speaker.problem() {
             game.note(&problem);
         }
+        #[cfg(feature = "perf")]
+        measure::lap();
         host::print_lines(&game.take_output());
         // Fullscreen, the screen's size is not the window's to remember.
         let kept = match host::is_fullscreen() {
@@ -210,6 +216,8 @@ impl Shell {
             false => window,
         };
         host::report(&session.after_frame(game, kept, now));
+        #[cfg(feature = "perf")]
+        measure::lap();
         // For the test that a bug still saves the finished game.
         #[cfg(debug_assertions)]
         if game.board().outcome().is_some() && test_panic_asked() {
@@ -221,8 +229,12 @@ impl Shell {
         // In the theme chosen now: a T just pressed shows in this frame.
         let palette = Palette::of(game.settings().theme.resolve(self.desktop));
         let list = display_list(game, &Frame { palette, ..frame });
+        #[cfg(feature = "perf")]
+        measure::lap();
         self.replayer.draw(&list);
         self.shown = Some(list);
+        #[cfg(feature = "perf")]
+        measure::lap();
         #[cfg(target_arch = "wasm32")]
         page_access::tell(game, &layout, now);
         true

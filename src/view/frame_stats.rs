@@ -8,6 +8,12 @@ use crate::game::scene::Scene;
 use crate::game::Game;
 use crate::picture::turtle::path_length;
 
+/// The phases of a frame's work the `perf` build times, in order: input
+/// and the game's update, handing cues to the speaker, the session (lines
+/// printed, changes handed to the saver), the display list's making, and
+/// its replay through macroquad (the last list dropped).
+pub const PHASES: [&str; 5] = ["input", "sound", "session", "compose", "draw"];
+
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct FrameSample {
     pub now: f64,
@@ -19,12 +25,15 @@ pub struct FrameSample {
     pub played: bool,
     /// How much of the picture is drawn: turtle path length in the frame.
     pub drawn: f64,
+    /// Each of [`PHASES`]' time, in ms.
+    pub phases_ms: [f64; PHASES.len()],
 }
 
 #[derive(Clone, Debug, Default)]
 pub struct FrameStats {
     first_frame_unix_ns: Option<u128>,
     work_ms: Vec<f64>,
+    phases_ms: Vec<[f64; PHASES.len()]>,
     busy_intervals_ms: Vec<f64>,
     previous: Option<FrameSample>,
     /// Frames since a play, and the picture's extent before it.
@@ -43,6 +52,7 @@ impl FrameStats {
 
     pub fn frame(&mut self, sample: FrameSample) {
         self.work_ms.push(sample.work_ms);
+        self.phases_ms.push(sample.phases_ms);
         if let Some(prev) = self.previous.filter(|p| p.moving) {
             self.busy_intervals_ms
                 .push((sample.now - prev.now) * 1000.0);
@@ -73,7 +83,7 @@ impl FrameStats {
         let long = gaps.iter().filter(|&&g| g > LONG_GAP_MS).count();
         let responses = &self.response_frames;
         let slowest = responses.iter().max().copied().unwrap_or(0);
-        format!(
+        let mut report = format!(
             "ttt frame-stats 1\nframes {}\nfirst_frame_unix_ns {}\n\
              work_ms {w50:.4} {w99:.4} {w100:.4}\nbusy_frames {}\n\
              busy_interval_ms {g50:.2} {g100:.2}\nlong_gaps {long}\n\
@@ -82,7 +92,21 @@ impl FrameStats {
             self.first_frame_unix_ns.unwrap_or(0),
             gaps.len(),
             responses.len(),
-        )
+        );
+        // Each phase's median, 99th percentile and maximum, then its mean
+        // over the frames at or above the work's 99th percentile: which
+        // phase the slow frames spend their time in.
+        let tail: Vec<_> = (work.iter().zip(&self.phases_ms))
+            .filter(|(&w, _)| w >= w99)
+            .map(|(_, p)| p)
+            .collect();
+        for (i, name) in PHASES.iter().enumerate() {
+            let (p50, p99, max) =
+                percentiles(&self.phases_ms.iter().map(|p| p[i]).collect::<Vec<_>>());
+            let in_tail = tail.iter().map(|p| p[i]).sum::<f64>() / tail.len().max(1) as f64;
+            report += &format!("phase_ms {name} {p50:.4} {p99:.4} {max:.4} {in_tail:.4}\n");
+        }
+        report
     }
 }
 
@@ -99,8 +123,15 @@ pub fn drawn_length(scene: &Scene) -> f64 {
 
 /// The sample for a frame at `now` that took `work_ms`, given the board
 /// before its input was handled (a mark added since counts as a play).
-pub fn sample(game: &Game, now: f64, work_ms: f64, board_before: Board) -> FrameSample {
+pub fn sample(
+    game: &Game,
+    now: f64,
+    work_ms: f64,
+    board_before: Board,
+    phases_ms: [f64; PHASES.len()],
+) -> FrameSample {
     FrameSample {
+        phases_ms,
         now,
         work_ms,
         moving: game.is_moving(now),

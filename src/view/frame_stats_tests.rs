@@ -9,6 +9,7 @@ fn sample(now: f64, moving: bool, played: bool, drawn: f64) -> FrameSample {
         moving,
         played,
         drawn,
+        phases_ms: [now / 5.0; PHASES.len()],
     }
 }
 
@@ -65,4 +66,30 @@ fn gaps_count_only_after_moving_frames() {
 fn percentiles_of_nothing_are_zero() {
     assert_eq!(percentiles(&[]), (0.0, 0.0, 0.0));
     assert_eq!(percentiles(&[3.0, 1.0, 2.0]), (2.0, 3.0, 3.0));
+}
+
+#[test]
+fn the_slow_frames_phases_are_said_apart() {
+    let mut stats = FrameStats::default();
+    // 90 quick frames spent in input, 10 slow ones spent drawing.
+    for i in 0..100 {
+        let mut frame = sample(f64::from(i), false, false, 0.0);
+        let slow = i >= 90;
+        frame.work_ms = if slow { 2.0 } else { 0.1 };
+        frame.phases_ms = if slow {
+            [0.1, 0.0, 0.0, 0.0, 1.9]
+        } else {
+            [0.1, 0.0, 0.0, 0.0, 0.0]
+        };
+        stats.frame(frame);
+    }
+    let report = stats.report();
+    assert_eq!(
+        line(&report, "phase_ms input"),
+        "phase_ms input 0.1000 0.1000 0.1000 0.1000"
+    );
+    assert_eq!(
+        line(&report, "phase_ms draw"),
+        "phase_ms draw 0.0000 1.9000 1.9000 1.9000"
+    );
 }
