@@ -64,7 +64,7 @@ impl Game {
                 format!("a new game against {}", opponent.title())
             }
             Question::Abandon(SettingChange::Rules(rules)) => {
-                format!("a new game under the {rules} rules")
+                format!("a new game under the {} rules", messages::rules_name(rules))
             }
             Question::Abandon(SettingChange::Side(side)) => {
                 format!("a new game with you as {}", messages::upper(side))

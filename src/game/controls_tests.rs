@@ -337,7 +337,7 @@ fn the_choosers_pick_by_keys_and_say_each_opponents_strength() {
         &[],
     );
     assert_eq!(g.settings().rules, Rules::CornerL);
-    assert!(g.title().contains("corner-l"));
+    assert!(g.title().contains("corner-L"));
     let rules = g.entries(Chooser::Rules);
     assert_eq!(
         rules[0].title.to_string(),
@@ -345,7 +345,7 @@ fn the_choosers_pick_by_keys_and_say_each_opponents_strength() {
     );
     assert_eq!(
         rules[2].title.to_string(),
-        "corner-l \u{2014} X wins with best play"
+        "corner-L \u{2014} X wins with best play"
     );
     assert!(rules[2].current);
     let sides = g.entries(Chooser::Opponent);

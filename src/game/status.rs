@@ -82,7 +82,10 @@ impl Game {
         };
         match setup.rules {
             Rules::Standard => format!("{players}  \u{b7}  {muted}{help}"),
-            rules => format!("{players}  \u{b7}  {rules}  \u{b7}  {muted}{help}"),
+            rules => {
+                let rules = messages::rules_name(rules);
+                format!("{players}  \u{b7}  {rules}  \u{b7}  {muted}{help}")
+            }
         }
     }
 
@@ -173,9 +176,9 @@ impl Game {
         let opponent = self.settings().opponent;
         let name = opponent.title();
         let said = |m: &Move| match m.rule {
-            Some(rule) => format!("{name} played {} {} ({rule}).", m.mark, m.square),
-            None if opponent.is_computer() => format!("You played {} {}.", m.mark, m.square),
-            None => format!("Last move: {} {}.", m.mark, m.square),
+            Some(rule) => format!("{name} played {} {} ({rule}).", upper(m.mark), m.square),
+            None if opponent.is_computer() => format!("You played {} {}.", upper(m.mark), m.square),
+            None => format!("Last move: {} {}.", upper(m.mark), m.square),
         };
         let mut line = said(last);
         let earlier = self
