@@ -69,7 +69,7 @@ impl Game {
             Question::Abandon(SettingChange::Side(side)) => {
                 format!("a new game with you as {}", messages::upper(side))
             }
-            Question::Abandon(_) => "a new game".to_string(),
+            Question::Abandon(_) | Question::NewGame => "a new game".to_string(),
             Question::Quit => {
                 return "Quit now? This game is not finished, and it is not scored.".to_string()
             }

@@ -48,6 +48,10 @@ impl Game {
                 Some(sq) => self.human_plays(sq, now),
                 None => self.show_cursor(),
             },
+            // N mid-game asks first, as Q and a new opponent do.
+            Command::NewGame if self.in_progress() => {
+                self.screens.push(Screen::Confirm(Question::NewGame))
+            }
             Command::NewGame => self.new_game(),
             Command::Undo => self.undo(),
             Command::Redo => self.redo(now),

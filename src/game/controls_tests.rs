@@ -170,6 +170,39 @@ fn quitting_mid_game_asks_first() {
 }
 
 #[test]
+fn a_new_game_mid_game_asks_first() {
+    // Before the first move, and once the game is over, N starts at once.
+    let mut g = game(Opponent::Dawson, Mark::X, false);
+    g.handle(Command::NewGame, 0.0);
+    assert_eq!(g.overlay(), None);
+    let now = play_out(&mut g, &[1, 8, 7, 9], 0.0);
+    assert!(g.is_over());
+    g.handle(Command::NewGame, now);
+    assert_eq!((g.overlay(), g.board()), (None, Board::default()));
+    // Mid-game it asks, as Q does; Esc keeps the game, Enter starts over.
+    for (answer, starts_over) in [
+        (Command::Back, false),
+        (Command::NewGame, false),
+        (Command::PlayCursor, true),
+        (Command::Answer(true), true),
+    ] {
+        let mut g = game(Opponent::Logo, Mark::X, false);
+        let now = play_out(&mut g, &[5], 0.0);
+        let board = g.board();
+        g.handle(Command::NewGame, now + 1.0);
+        assert_eq!(g.board(), board, "it asks first");
+        assert_eq!(g.overlay(), Some(&Screen::Confirm(Question::NewGame)));
+        assert!(g
+            .confirm_question(Question::NewGame)
+            .starts_with("Abandon this game?"));
+        g.handle(answer, now + 2.0);
+        let expected = if starts_over { Board::default() } else { board };
+        assert_eq!(g.board(), expected, "{answer:?}");
+        assert_eq!(g.overlay(), None);
+    }
+}
+
+#[test]
 fn each_setting_s_line_describes_its_value_now() {
     let mut g = game(Opponent::Logo, Mark::X, true);
     let line = |g: &Game, key: char| {
