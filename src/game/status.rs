@@ -12,7 +12,8 @@ use crate::strategy::{Answer, Opponent, Rule};
 pub struct Status {
     /// The result, as a headline and a line under it, once there is one.
     pub banner: Option<(String, String)>,
-    /// Whose turn it is, or what is happening (empty under a banner).
+    /// Whose turn it is, or what is happening; under a banner, how to
+    /// play again (or, in the review, the move under review).
     pub turn: String,
     /// The last move and the computer's reason.
     pub last: String,
@@ -104,11 +105,10 @@ impl Game {
             _ => None,
         };
         Status {
-            // The review's line shows under a banner too; whose turn it is
-            // does not.
+            // Under a banner, the review's line or how to play again.
             turn: match (self.reviewing_line(), &banner) {
                 (Some(line), _) => line,
-                (None, Some(_)) => String::new(),
+                (None, Some(_)) => self.again_line().to_string(),
                 (None, None) => self.turn_line(now),
             },
             banner,
@@ -119,6 +119,15 @@ impl Game {
                 .warning
                 .as_ref()
                 .map(|(text, _)| format!("Warning: {text}")),
+        }
+    }
+
+    /// A finished game invites the next, in the pointer's words (a phone
+    /// has no N key: it names the button, as the title names Help).
+    fn again_line(&self) -> &'static str {
+        match self.pointer {
+            Pointer::Touch => "Play again: tap New",
+            Pointer::Mouse | Pointer::Keys => "Play again: N",
         }
     }
 

@@ -59,3 +59,21 @@ fn the_banners_colour_is_how_the_game_went_for_the_person() {
     assert_eq!(won(Opponent::Logo), Some(GameResult::Won));
     assert_eq!(won(Opponent::Human), None, "two players: no one's colour");
 }
+
+#[test]
+fn a_finished_game_says_how_to_play_again_in_the_pointer_s_words() {
+    let mut g = game(Opponent::Dawson, Mark::X, false);
+    play_out(&mut g, &[1, 8, 7, 9], 0.0);
+    assert!(g.status(100.0).banner.is_some());
+    for (pointer, words) in [
+        (Pointer::Mouse, "Play again: N"),
+        (Pointer::Keys, "Play again: N"),
+        (Pointer::Touch, "Play again: tap New"),
+    ] {
+        g.set_pointer(pointer);
+        assert_eq!(g.status(100.0).turn, words, "{pointer:?}");
+    }
+    // The review's line takes its place while a move is reviewed.
+    g.handle(Command::Review, 101.0);
+    assert!(g.status(101.0).turn.starts_with("Reviewing move"));
+}
