@@ -165,7 +165,7 @@ impl Game {
         let s = self.settings();
         let change = match setting {
             Setting::Speed => SettingChange::Speed(s.speed.next()),
-            Setting::Theme => SettingChange::Theme(s.theme.next()),
+            Setting::Theme => SettingChange::Theme(s.theme.next_seen(self.desktop)),
             Setting::Sound => SettingChange::Sound(!s.sound),
             Setting::Keypad => SettingChange::KeypadLayout(!s.keypad_layout),
             Setting::Alternate => SettingChange::Alternate(!s.alternate),

@@ -607,3 +607,15 @@ fn a_turn_at_the_normal_speed_takes_at_most_0_8_seconds() {
     assert!(fast < normal && normal < slow, "{fast} {normal} {slow}");
     assert!(off <= 0.25, "off: only the pause, {off:.3} s");
 }
+
+#[test]
+fn the_first_t_from_system_shows_another_theme() {
+    use crate::settings::{Theme, ThemeChoice};
+    for (desktop, shown) in [(Theme::Light, Theme::Dark), (Theme::Dark, Theme::Light)] {
+        let mut g = game(Opponent::Logo, Mark::X, false);
+        assert_eq!(g.settings().theme, ThemeChoice::System);
+        g.set_desktop_theme(desktop);
+        g.handle(Command::Adjust(Setting::Theme), 0.0);
+        assert_eq!(g.settings().theme, ThemeChoice::Fixed(shown), "{desktop:?}");
+    }
+}

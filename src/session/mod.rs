@@ -213,6 +213,7 @@ impl Session {
         let mut game = Game::new(settings, options.position, memory, rng);
         game.set_scores(self.scores.clone());
         game.set_data_place(self.place.clone());
+        game.set_desktop_theme(options.desktop_theme);
         game
     }
 
