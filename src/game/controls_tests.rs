@@ -619,3 +619,23 @@ fn the_first_t_from_system_shows_another_theme() {
         assert_eq!(g.settings().theme, ThemeChoice::Fixed(shown), "{desktop:?}");
     }
 }
+
+/// Tab in the help goes round its pages and never closes it (elsewhere
+/// it opens the opponent chooser).
+#[test]
+fn tab_turns_the_help_s_pages_round() {
+    use crate::game::input::Key;
+    use crate::game::screen_parts::HelpPage;
+    let mut g = game(Opponent::Logo, Mark::X, false);
+    g.handle(Command::Help, 0.0);
+    for page in HelpPage::ALL.into_iter().cycle().skip(1).take(5) {
+        g.press(Key::Tab, 1.0);
+        assert_eq!(g.overlay(), Some(&Screen::Help(page)));
+    }
+    g.handle(Command::Back, 2.0);
+    g.press(Key::Tab, 3.0);
+    assert!(matches!(
+        g.overlay(),
+        Some(Screen::Chooser(Chooser::Opponent, _))
+    ));
+}
