@@ -130,6 +130,7 @@ fn saved() -> Settings {
         alternate: false,
         sound: true,
         theme: ThemeChoice::Fixed(Theme::Contrast),
+        welcome: false,
         window_width: 1024,
         window_height: 700,
     }

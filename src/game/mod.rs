@@ -113,6 +113,8 @@ pub struct Game {
     pointer: Pointer,
     /// What the desktop prefers, the theme `system` draws in.
     desktop: Theme,
+    /// The first-time hint is shown, until the player's first move.
+    welcome: bool,
 }
 
 /// What the player points with, for the words that say what to press:
@@ -149,6 +151,7 @@ impl Game {
             rng,
             pointer: Pointer::Mouse,
             desktop: Theme::Light,
+            welcome: false,
         };
         if start.moves_made() == 0 {
             game.greet();
@@ -164,6 +167,13 @@ impl Game {
     /// theme that looks different.
     pub fn set_desktop_theme(&mut self, desktop: Theme) {
         self.desktop = desktop;
+    }
+
+    /// Shows the first-time hint (the session does, while the settings
+    /// say no move was ever made) until the player's first move, which
+    /// puts it away for good (`SettingChange::Welcome(false)`).
+    pub fn welcome(&mut self) {
+        self.welcome = true;
     }
 
     pub fn settings(&self) -> Settings {

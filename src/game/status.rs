@@ -150,10 +150,14 @@ impl Game {
             };
             return drawing.to_string();
         }
-        let press = match self.pointer {
-            Pointer::Touch => "tap a square",
-            Pointer::Mouse => "press 1-9 or click a square",
-            Pointer::Keys => "press 1-9",
+        let press = match (self.pointer, self.welcome) {
+            (Pointer::Touch, false) => "tap a square",
+            (Pointer::Mouse, false) => "press 1-9 or click a square",
+            (Pointer::Keys, false) => "press 1-9",
+            // The first-time hint: where the help is, until the first move.
+            (Pointer::Touch, true) => "tap a square. Tap Help for help",
+            (Pointer::Mouse, true) => "press 1-9 or click a square. ? for help",
+            (Pointer::Keys, true) => "press 1-9. ? for help",
         };
         match setup.opponent {
             Opponent::Human => format!("{} to move: {press}.", upper(mover)),

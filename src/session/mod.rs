@@ -214,6 +214,9 @@ impl Session {
         game.set_scores(self.scores.clone());
         game.set_data_place(self.place.clone());
         game.set_desktop_theme(options.desktop_theme);
+        if settings.welcome {
+            game.welcome();
+        }
         game
     }
 
