@@ -78,6 +78,9 @@ pub fn still_game(options: &RunOptions) -> (Game, Vec<Warning>) {
     let mut game = Game::new(chosen, options.position, lessons.memory, Rng::seeded(0));
     game.set_scores(scores);
     game.set_data_place(data_place(&store));
+    if chosen.welcome {
+        game.welcome();
+    }
     game.at_rest();
     (game, warnings)
 }
