@@ -12,6 +12,7 @@ use crate::core::rng::Rng;
 use crate::data::backend::print_warnings;
 use crate::data::learned::Learned;
 use crate::data::store::Store;
+use crate::game::messages::upper;
 use crate::strategy::prove::prove;
 use crate::strategy::scores::Tally;
 use crate::strategy::train::{can_lose, is_proven, play_game, side_to_play};
@@ -132,7 +133,7 @@ fn proof_summary(memory: &Memory, trainee: Opponent, rules: Rules, run: &Trainin
             let not = [Mark::X, Mark::O]
                 .iter()
                 .filter(|&&side| can_lose(memory, trainee, side, rules))
-                .map(|side| format!("as {side}"))
+                .map(|&side| format!("as {}", upper(side)))
                 .collect::<Vec<_>>()
                 .join(" or ");
             format!(
@@ -141,7 +142,7 @@ fn proof_summary(memory: &Memory, trainee: Opponent, rules: Rules, run: &Trainin
             )
         }
         [x, o] => format!(
-            "proven: no line of play beats it as x ({}) or as o ({}); {} games lost on the way",
+            "proven: no line of play beats it as X ({}) or as O ({}); {} games lost on the way",
             since(x),
             since(o),
             run.lost_on_the_way

@@ -28,8 +28,14 @@ macro_rules! value_enum {
 value_enum!(Opponent, Opponent::ALL, |o: Opponent| {
     PossibleValue::new(o.name()).help(o.describe())
 });
-value_enum!(Rules, Rules::ALL, |r: Rules| PossibleValue::new(r.name())
-    .help(r.describe()));
+// The window names corner-l "corner-L" (see `messages::rules_name`).
+value_enum!(Rules, Rules::ALL, |r: Rules| {
+    let value = PossibleValue::new(r.name()).help(r.describe());
+    match r {
+        Rules::CornerL => value.alias("corner-L"),
+        _ => value,
+    }
+});
 value_enum!(ThemeChoice, ThemeChoice::ALL, |t: ThemeChoice| {
     PossibleValue::new(t.name())
 });

@@ -6,6 +6,7 @@ use crate::cli::one_line;
 use crate::cli::values::protect_positions;
 use crate::core::board::{Board, Mark, Rules};
 use crate::core::position::{escaped_excerpt, parse_board};
+use crate::game::messages::upper;
 use crate::session::options::RunOptions;
 use crate::settings::Theme;
 use clap::Parser;
@@ -50,13 +51,14 @@ fn parse_reachable(text: &str, rules: Rules) -> Result<Board, String> {
     let last_mover = board.to_move().opponent();
     match board.winner() {
         _ if board.has_won(Mark::X) && board.has_won(Mark::O) => Err(format!(
-            "position '{}' cannot happen: both x and o have three in a row",
+            "position '{}' cannot happen: both X and O have three in a row",
             escaped_excerpt(text)
         )),
         Some(winner) if winner != last_mover => Err(format!(
-            "position '{}' cannot happen: {winner} won but {} moved after",
+            "position '{}' cannot happen: {} won but {} moved after",
             escaped_excerpt(text),
-            winner.opponent()
+            upper(winner),
+            upper(winner.opponent())
         )),
         _ => Ok(board),
     }

@@ -54,6 +54,14 @@ fn every_option() {
     );
 }
 
+/// The window shows corner-l as "corner-L" (a lower-case l reads as a
+/// bar in its font): a player may type either.
+#[test]
+fn corner_l_is_taken_as_the_window_spells_it() {
+    let options = parse("--rules corner-L").expect("valid");
+    assert_eq!(options.changes, [SettingChange::Rules(Rules::CornerL)]);
+}
+
 #[test]
 fn a_level_picks_its_opponent() {
     for (level, opponent) in [
@@ -96,8 +104,8 @@ fn bad_values_are_one_line_errors() {
     );
     check_err("--side z", "invalid value 'z' for '--side <SIDE>'");
     check_err("--position xx", "needs exactly 9");
-    check_err("--position xxxooo_x_", "both x and o");
-    check_err("--position xxxoo_o__", "x won but o moved after");
+    check_err("--position xxxooo_x_", "both X and O");
+    check_err("--position xxxoo_o__", "X won but O moved after");
     check_err("--screenshot shot.jpg", "ending in .png");
     check_err("--opponent", "a value is required for '--opponent <NAME>'");
     check_err("--bogus", "unexpected argument '--bogus'");
@@ -122,6 +130,7 @@ fn saved() -> Settings {
         alternate: false,
         sound: true,
         theme: ThemeChoice::Fixed(Theme::Contrast),
+        welcome: false,
         window_width: 1024,
         window_height: 700,
     }

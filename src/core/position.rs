@@ -31,7 +31,11 @@ pub enum PositionError {
     Finished { text: String, why: &'static str },
     #[error("side '{}' is not x or o", .side.escape_debug())]
     BadSide { side: String },
-    #[error("in position '{text}' it is {to_move}'s turn, not {side}'s")]
+    #[error(
+        "in position '{text}' it is {}'s turn, not {}'s",
+        .to_move.letter().to_ascii_uppercase(),
+        .side.letter().to_ascii_uppercase()
+    )]
     NotToMove {
         text: String,
         side: Mark,
@@ -119,9 +123,9 @@ pub fn parse_playable_under(
 
 fn finished_reason(board: &Board) -> Option<&'static str> {
     match (board.has_won(Mark::X), board.has_won(Mark::O)) {
-        (true, true) => Some("both x and o have three in a row"),
-        (true, false) => Some("x has three in a row"),
-        (false, true) => Some("o has three in a row"),
+        (true, true) => Some("both X and O have three in a row"),
+        (true, false) => Some("X has three in a row"),
+        (false, true) => Some("O has three in a row"),
         _ if board.is_full() => Some("the board is full"),
         _ => None,
     }

@@ -71,7 +71,7 @@ fn each_error_has_its_variant() {
         None,
         PositionError::Finished {
             text: t("xxxoo____"),
-            why: "x has three in a row",
+            why: "X has three in a row",
         },
     );
     check_error(

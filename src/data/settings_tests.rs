@@ -16,7 +16,7 @@ fn parse(body: &str) -> Result<Settings, String> {
 fn settings_parse() {
     let all = "side = \"o\"\nopponent = \"perfect\"\nspeed = \"off\"\nkeypad_layout = true\n\
                rules = \"corner-l\"\nalternate = true\nsound = false\ntheme = \"contrast\"\n\
-               window_width = 1024\nwindow_height = 768\n";
+               welcome = false\nwindow_width = 1024\nwindow_height = 768\n";
     let expected = Settings {
         side: Mark::O,
         opponent: Opponent::Perfect,
@@ -26,6 +26,7 @@ fn settings_parse() {
         alternate: true,
         sound: false,
         theme: ThemeChoice::Fixed(Theme::Contrast),
+        welcome: false,
         window_width: 1024,
         window_height: 768,
     };
@@ -94,7 +95,7 @@ fn settings_read_back_as_written() {
     assert_eq!(
         text,
         "alternate = false\nkeypad_layout = false\nopponent = \"logo\"\nrules = \"no-diagonals\"\n\
-         side = \"o\"\nsound = true\nspeed = \"off\"\ntheme = \"system\"\nwindow_height = 600\n\
+         side = \"o\"\nsound = true\nspeed = \"off\"\ntheme = \"system\"\nwelcome = true\nwindow_height = 600\n\
          window_width = 300\n\n[ttt]\nversion = 1\n"
     );
     assert_eq!(parse_file::<Settings>(text.as_bytes()), Ok(settings));

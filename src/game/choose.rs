@@ -64,12 +64,12 @@ impl Game {
                 format!("a new game against {}", opponent.title())
             }
             Question::Abandon(SettingChange::Rules(rules)) => {
-                format!("a new game under the {rules} rules")
+                format!("a new game under the {} rules", messages::rules_name(rules))
             }
             Question::Abandon(SettingChange::Side(side)) => {
                 format!("a new game with you as {}", messages::upper(side))
             }
-            Question::Abandon(_) => "a new game".to_string(),
+            Question::Abandon(_) | Question::NewGame => "a new game".to_string(),
             Question::Quit => {
                 return "Quit now? This game is not finished, and it is not scored.".to_string()
             }

@@ -5,7 +5,7 @@
 use crate::core::board::{Board, Mark, Square};
 use crate::game::input::{command_for_key, Command, Dir, Key, Keymap, Setting};
 use crate::game::moves::Moves;
-use crate::game::screen_parts::{Question, Screen};
+use crate::game::screen_parts::{HelpPage, Question, Screen};
 use crate::game::talk::{talk, Moment};
 use crate::game::turtle_time::Drawing;
 use crate::game::{messages, Game, Tone};
@@ -25,10 +25,17 @@ impl Game {
     /// is none (the terminal shows that on a line of its own).
     pub fn try_key(&mut self, key: Key, now: f64) -> Result<(), &'static str> {
         self.drawing.dance = None;
-        let command = match (command_for_key(key, &self.keymap()), key) {
-            (Some(command), _) => command,
-            (None, Key::Digit(0) | Key::Keypad(0)) => return Err(messages::NO_SQUARE_0),
-            (None, _) => return Err(messages::NO_COMMAND),
+        let help_page = match self.overlay() {
+            Some(Screen::Help(page)) => Some(*page as usize),
+            _ => None,
+        };
+        let command = match (command_for_key(key, &self.keymap()), key, help_page) {
+            // In the help, Tab goes round its pages, as a dialog's tabs
+            // do; it never closes it.
+            (_, Key::Tab, Some(page)) => Command::Pick((page + 1) % HelpPage::ALL.len()),
+            (Some(command), _, _) => command,
+            (None, Key::Digit(0) | Key::Keypad(0), _) => return Err(messages::NO_SQUARE_0),
+            (None, _, _) => return Err(messages::NO_COMMAND),
         };
         self.handle(command, now);
         Ok(())
@@ -48,6 +55,10 @@ impl Game {
                 Some(sq) => self.human_plays(sq, now),
                 None => self.show_cursor(),
             },
+            // N mid-game asks first, as Q and a new opponent do.
+            Command::NewGame if self.in_progress() => {
+                self.screens.push(Screen::Confirm(Question::NewGame))
+            }
             Command::NewGame => self.new_game(),
             Command::Undo => self.undo(),
             Command::Redo => self.redo(now),
@@ -161,7 +172,7 @@ impl Game {
         let s = self.settings();
         let change = match setting {
             Setting::Speed => SettingChange::Speed(s.speed.next()),
-            Setting::Theme => SettingChange::Theme(s.theme.next()),
+            Setting::Theme => SettingChange::Theme(s.theme.next_seen(self.desktop)),
             Setting::Sound => SettingChange::Sound(!s.sound),
             Setting::Keypad => SettingChange::KeypadLayout(!s.keypad_layout),
             Setting::Alternate => SettingChange::Alternate(!s.alternate),
@@ -255,6 +266,14 @@ impl Game {
                 let them = self.player_name(board.to_move().opponent());
                 self.say(Tone::Info, messages::hint(decision.square, plan, &them));
             }
+        }
+    }
+
+    /// A click on nothing (no square, button or row): puts a refusal
+    /// away, as any other input replaces it.
+    pub fn click_on_nothing(&mut self) {
+        if self.feedback().is_some_and(|f| f.tone == Tone::Refusal) {
+            self.notices.feedback = None;
         }
     }
 

@@ -170,6 +170,39 @@ fn quitting_mid_game_asks_first() {
 }
 
 #[test]
+fn a_new_game_mid_game_asks_first() {
+    // Before the first move, and once the game is over, N starts at once.
+    let mut g = game(Opponent::Dawson, Mark::X, false);
+    g.handle(Command::NewGame, 0.0);
+    assert_eq!(g.overlay(), None);
+    let now = play_out(&mut g, &[1, 8, 7, 9], 0.0);
+    assert!(g.is_over());
+    g.handle(Command::NewGame, now);
+    assert_eq!((g.overlay(), g.board()), (None, Board::default()));
+    // Mid-game it asks, as Q does; Esc keeps the game, Enter starts over.
+    for (answer, starts_over) in [
+        (Command::Back, false),
+        (Command::NewGame, false),
+        (Command::PlayCursor, true),
+        (Command::Answer(true), true),
+    ] {
+        let mut g = game(Opponent::Logo, Mark::X, false);
+        let now = play_out(&mut g, &[5], 0.0);
+        let board = g.board();
+        g.handle(Command::NewGame, now + 1.0);
+        assert_eq!(g.board(), board, "it asks first");
+        assert_eq!(g.overlay(), Some(&Screen::Confirm(Question::NewGame)));
+        assert!(g
+            .confirm_question(Question::NewGame)
+            .starts_with("Abandon this game?"));
+        g.handle(answer, now + 2.0);
+        let expected = if starts_over { Board::default() } else { board };
+        assert_eq!(g.board(), expected, "{answer:?}");
+        assert_eq!(g.overlay(), None);
+    }
+}
+
+#[test]
 fn each_setting_s_line_describes_its_value_now() {
     let mut g = game(Opponent::Logo, Mark::X, true);
     let line = |g: &Game, key: char| {
@@ -337,7 +370,7 @@ fn the_choosers_pick_by_keys_and_say_each_opponents_strength() {
         &[],
     );
     assert_eq!(g.settings().rules, Rules::CornerL);
-    assert!(g.title().contains("corner-l"));
+    assert!(g.title().contains("corner-L"));
     let rules = g.entries(Chooser::Rules);
     assert_eq!(
         rules[0].title.to_string(),
@@ -345,7 +378,7 @@ fn the_choosers_pick_by_keys_and_say_each_opponents_strength() {
     );
     assert_eq!(
         rules[2].title.to_string(),
-        "corner-l \u{2014} X wins with best play"
+        "corner-L \u{2014} X wins with best play"
     );
     assert!(rules[2].current);
     let sides = g.entries(Chooser::Opponent);
@@ -573,4 +606,36 @@ fn a_turn_at_the_normal_speed_takes_at_most_0_8_seconds() {
     assert!(normal <= 0.8, "normal: {normal:.3} s");
     assert!(fast < normal && normal < slow, "{fast} {normal} {slow}");
     assert!(off <= 0.25, "off: only the pause, {off:.3} s");
+}
+
+#[test]
+fn the_first_t_from_system_shows_another_theme() {
+    use crate::settings::{Theme, ThemeChoice};
+    for (desktop, shown) in [(Theme::Light, Theme::Dark), (Theme::Dark, Theme::Light)] {
+        let mut g = game(Opponent::Logo, Mark::X, false);
+        assert_eq!(g.settings().theme, ThemeChoice::System);
+        g.set_desktop_theme(desktop);
+        g.handle(Command::Adjust(Setting::Theme), 0.0);
+        assert_eq!(g.settings().theme, ThemeChoice::Fixed(shown), "{desktop:?}");
+    }
+}
+
+/// Tab in the help goes round its pages and never closes it (elsewhere
+/// it opens the opponent chooser).
+#[test]
+fn tab_turns_the_help_s_pages_round() {
+    use crate::game::input::Key;
+    use crate::game::screen_parts::HelpPage;
+    let mut g = game(Opponent::Logo, Mark::X, false);
+    g.handle(Command::Help, 0.0);
+    for page in HelpPage::ALL.into_iter().cycle().skip(1).take(5) {
+        g.press(Key::Tab, 1.0);
+        assert_eq!(g.overlay(), Some(&Screen::Help(page)));
+    }
+    g.handle(Command::Back, 2.0);
+    g.press(Key::Tab, 3.0);
+    assert!(matches!(
+        g.overlay(),
+        Some(Screen::Chooser(Chooser::Opponent, _))
+    ));
 }

@@ -172,7 +172,17 @@ pub fn rules_title(rules: Rules) -> Title {
         Outlook::Draw => "a draw with best play",
         Outlook::Loss => "O wins with best play",
     };
-    title(rules.name(), value)
+    title(rules_name(rules), value)
+}
+
+/// A variant's name as a player reads it: the command line's name, but
+/// `corner-L`, since in the window's font a lower-case l reads as a bar
+/// ("corner-|"); the command line takes either.
+pub fn rules_name(rules: Rules) -> &'static str {
+    match rules {
+        Rules::CornerL => "corner-L",
+        other => other.name(),
+    }
 }
 
 /// What a position is worth to `who` ("you", a computer's name, a mark),

@@ -37,7 +37,7 @@ use crate::game::scoreboard::Scoreboard;
 use crate::game::screen_parts::{Screen, Transition};
 use crate::game::talk::{talk, Moment};
 use crate::game::turtle_time::Drawing;
-use crate::settings::{SettingChange, Settings, Speed};
+use crate::settings::{SettingChange, Settings, Speed, Theme};
 use crate::strategy::learner::Choice;
 use crate::strategy::menace::Boxes;
 use crate::strategy::{learning, Broken, Memory, Opponent};
@@ -111,6 +111,10 @@ pub struct Game {
     rng: Rng,
     /// What the player points with: what the game tells them to press.
     pointer: Pointer,
+    /// What the desktop prefers, the theme `system` draws in.
+    desktop: Theme,
+    /// The first-time hint is shown, until the player's first move.
+    welcome: bool,
 }
 
 /// What the player points with, for the words that say what to press:
@@ -146,6 +150,8 @@ impl Game {
             memory,
             rng,
             pointer: Pointer::Mouse,
+            desktop: Theme::Light,
+            welcome: false,
         };
         if start.moves_made() == 0 {
             game.greet();
@@ -155,6 +161,19 @@ impl Game {
 
     pub fn set_pointer(&mut self, pointer: Pointer) {
         self.pointer = pointer;
+    }
+
+    /// What the desktop prefers, so that `T` from `system` steps to a
+    /// theme that looks different.
+    pub fn set_desktop_theme(&mut self, desktop: Theme) {
+        self.desktop = desktop;
+    }
+
+    /// Shows the first-time hint (the session does, while the settings
+    /// say no move was ever made) until the player's first move, which
+    /// puts it away for good (`SettingChange::Welcome(false)`).
+    pub fn welcome(&mut self) {
+        self.welcome = true;
     }
 
     pub fn settings(&self) -> Settings {

@@ -10,6 +10,7 @@ use crate::game::{Event, Game, GameRecord, Tone};
 use crate::picture::dance::dance;
 use crate::picture::drawing::{draw_mark, strike};
 use crate::picture::speed;
+use crate::settings::SettingChange;
 use crate::strategy::learner::Choice;
 use crate::strategy::{Answer, Broken, Decision, Rule};
 
@@ -40,6 +41,9 @@ impl Game {
             return self.say(Tone::Refusal, refusal);
         }
         self.notices.feedback = None;
+        if std::mem::take(&mut self.welcome) {
+            self.change_setting(SettingChange::Welcome(false));
+        }
         self.moves.redo.clear();
         self.place(sq, None, now);
     }

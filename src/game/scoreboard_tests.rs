@@ -123,7 +123,7 @@ fn a_warning_shows_until_an_action_after_a_moment_and_stays_in_the_help() {
     assert!(g.warning_shown(), "a key on its way does not hide it");
     g.handle(Command::Hint, 10.0 + super::WARNING_SECONDS);
     assert!(!g.warning_shown());
-    assert_eq!(g.status(20.0).last, "You played x 5.");
+    assert_eq!(g.status(20.0).last, "You played X 5.");
     assert_eq!(g.warnings(), [text], "kept for the help's settings page");
 }
 

@@ -74,6 +74,7 @@ fn confirm(question: Question, command: Command, game: &mut Game) -> Answer {
     let yes = matches!(command, Command::PlayCursor | Command::Answer(true));
     match question {
         Question::Abandon(change) if yes => game.change_and_restart(change),
+        Question::NewGame if yes => game.new_game(),
         Question::Quit if yes || command == Command::Quit => game.quit = true,
         _ if command == Command::Quit => return (Transition::Pop, Some(Command::Quit)),
         _ => game.say(Tone::Info, "Kept playing this game."),

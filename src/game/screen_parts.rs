@@ -30,6 +30,8 @@ pub enum Transition {
 pub enum Question {
     /// Abandon it for a new game with this change?
     Abandon(SettingChange),
+    /// Abandon it for a new game as it is set up (N)?
+    NewGame,
     /// Quit?
     Quit,
 }
@@ -38,7 +40,7 @@ impl Question {
     /// The answers, yes then no.
     pub fn answers(self) -> [&'static str; 2] {
         let yes = match self {
-            Question::Abandon(_) => "Yes, start over (Enter)",
+            Question::Abandon(_) | Question::NewGame => "Yes, start over (Enter)",
             Question::Quit => "Yes, quit (Q or Enter)",
         };
         [yes, "No, keep playing (Esc)"]

@@ -12,7 +12,8 @@ use crate::strategy::{Answer, Opponent, Rule};
 pub struct Status {
     /// The result, as a headline and a line under it, once there is one.
     pub banner: Option<(String, String)>,
-    /// Whose turn it is, or what is happening (empty under a banner).
+    /// Whose turn it is, or what is happening; under a banner, how to
+    /// play again (or, in the review, the move under review).
     pub turn: String,
     /// The last move and the computer's reason.
     pub last: String,
@@ -82,7 +83,10 @@ impl Game {
         };
         match setup.rules {
             Rules::Standard => format!("{players}  \u{b7}  {muted}{help}"),
-            rules => format!("{players}  \u{b7}  {rules}  \u{b7}  {muted}{help}"),
+            rules => {
+                let rules = messages::rules_name(rules);
+                format!("{players}  \u{b7}  {rules}  \u{b7}  {muted}{help}")
+            }
         }
     }
 
@@ -101,11 +105,10 @@ impl Game {
             _ => None,
         };
         Status {
-            // The review's line shows under a banner too; whose turn it is
-            // does not.
+            // Under a banner, the review's line or how to play again.
             turn: match (self.reviewing_line(), &banner) {
                 (Some(line), _) => line,
-                (None, Some(_)) => String::new(),
+                (None, Some(_)) => self.again_line().to_string(),
                 (None, None) => self.turn_line(now),
             },
             banner,
@@ -116,6 +119,15 @@ impl Game {
                 .warning
                 .as_ref()
                 .map(|(text, _)| format!("Warning: {text}")),
+        }
+    }
+
+    /// A finished game invites the next, in the pointer's words (a phone
+    /// has no N key: it names the button, as the title names Help).
+    fn again_line(&self) -> &'static str {
+        match self.pointer {
+            Pointer::Touch => "Play again: tap New",
+            Pointer::Mouse | Pointer::Keys => "Play again: N",
         }
     }
 
@@ -138,10 +150,14 @@ impl Game {
             };
             return drawing.to_string();
         }
-        let press = match self.pointer {
-            Pointer::Touch => "tap a square",
-            Pointer::Mouse => "press 1-9 or click a square",
-            Pointer::Keys => "press 1-9",
+        let press = match (self.pointer, self.welcome) {
+            (Pointer::Touch, false) => "tap a square",
+            (Pointer::Mouse, false) => "press 1-9 or click a square",
+            (Pointer::Keys, false) => "press 1-9",
+            // The first-time hint: where the help is, until the first move.
+            (Pointer::Touch, true) => "tap a square. Tap Help for help",
+            (Pointer::Mouse, true) => "press 1-9 or click a square. ? for help",
+            (Pointer::Keys, true) => "press 1-9. ? for help",
         };
         match setup.opponent {
             Opponent::Human => format!("{} to move: {press}.", upper(mover)),
@@ -173,9 +189,9 @@ impl Game {
         let opponent = self.settings().opponent;
         let name = opponent.title();
         let said = |m: &Move| match m.rule {
-            Some(rule) => format!("{name} played {} {} ({rule}).", m.mark, m.square),
-            None if opponent.is_computer() => format!("You played {} {}.", m.mark, m.square),
-            None => format!("Last move: {} {}.", m.mark, m.square),
+            Some(rule) => format!("{name} played {} {} ({rule}).", upper(m.mark), m.square),
+            None if opponent.is_computer() => format!("You played {} {}.", upper(m.mark), m.square),
+            None => format!("Last move: {} {}.", upper(m.mark), m.square),
         };
         let mut line = said(last);
         let earlier = self

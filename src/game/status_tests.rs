@@ -59,3 +59,53 @@ fn the_banners_colour_is_how_the_game_went_for_the_person() {
     assert_eq!(won(Opponent::Logo), Some(GameResult::Won));
     assert_eq!(won(Opponent::Human), None, "two players: no one's colour");
 }
+
+#[test]
+fn a_finished_game_says_how_to_play_again_in_the_pointer_s_words() {
+    let mut g = game(Opponent::Dawson, Mark::X, false);
+    play_out(&mut g, &[1, 8, 7, 9], 0.0);
+    assert!(g.status(100.0).banner.is_some());
+    for (pointer, words) in [
+        (Pointer::Mouse, "Play again: N"),
+        (Pointer::Keys, "Play again: N"),
+        (Pointer::Touch, "Play again: tap New"),
+    ] {
+        g.set_pointer(pointer);
+        assert_eq!(g.status(100.0).turn, words, "{pointer:?}");
+    }
+    // The review's line takes its place while a move is reviewed.
+    g.handle(Command::Review, 101.0);
+    assert!(g.status(101.0).turn.starts_with("Reviewing move"));
+}
+
+#[test]
+fn the_first_time_hint_says_where_help_is_in_the_pointer_s_words() {
+    let mut g = game(Opponent::Logo, Mark::X, false);
+    g.welcome();
+    g.update(0.0);
+    for (pointer, words) in [
+        (
+            Pointer::Mouse,
+            "Your move (X): press 1-9 or click a square. ? for help.",
+        ),
+        (Pointer::Keys, "Your move (X): press 1-9. ? for help."),
+        (
+            Pointer::Touch,
+            "Your move (X): tap a square. Tap Help for help.",
+        ),
+    ] {
+        g.set_pointer(pointer);
+        assert_eq!(g.status(0.0).turn, words, "{pointer:?}");
+    }
+    g.take_events();
+    g.handle(Command::Play(sq(5)), 1.0);
+    let events = g.take_events();
+    let welcome = crate::settings::SettingChange::Welcome(false);
+    assert!(
+        events.contains(&Event::SettingChanged(welcome)),
+        "{events:?}"
+    );
+    g.update(5.0);
+    g.update(9.0);
+    assert_eq!(g.status(9.0).turn, "Your move (X): tap a square.");
+}

@@ -78,6 +78,9 @@ pub fn still_game(options: &RunOptions) -> (Game, Vec<Warning>) {
     let mut game = Game::new(chosen, options.position, lessons.memory, Rng::seeded(0));
     game.set_scores(scores);
     game.set_data_place(data_place(&store));
+    if chosen.welcome {
+        game.welcome();
+    }
     game.at_rest();
     (game, warnings)
 }
@@ -213,6 +216,10 @@ impl Session {
         let mut game = Game::new(settings, options.position, memory, rng);
         game.set_scores(self.scores.clone());
         game.set_data_place(self.place.clone());
+        game.set_desktop_theme(options.desktop_theme);
+        if settings.welcome {
+            game.welcome();
+        }
         game
     }
 

@@ -31,6 +31,9 @@ pub struct Settings {
     /// Play the game's sounds (M mutes and unmutes).
     pub sound: bool,
     pub theme: ThemeChoice,
+    /// Show the first-time hint: true until the player's first move, ever
+    /// (a file without the key, an older ttt's, shows it once too).
+    pub welcome: bool,
     /// The window's size in logical pixels.
     #[serde(deserialize_with = "window_side")]
     pub window_width: u32,
@@ -61,6 +64,7 @@ impl Default for Settings {
             alternate: false,
             sound: true,
             theme: ThemeChoice::System,
+            welcome: true,
             window_width: 800,
             window_height: 600,
         }
@@ -79,6 +83,8 @@ pub enum SettingChange {
     Alternate(bool),
     Sound(bool),
     Theme(ThemeChoice),
+    /// The first-time hint shown (`true`) or put away for good.
+    Welcome(bool),
     /// The window's width and height in logical pixels.
     WindowSize(u32, u32),
 }
@@ -94,6 +100,7 @@ impl Settings {
             SettingChange::Alternate(v) => self.alternate = v,
             SettingChange::Sound(v) => self.sound = v,
             SettingChange::Theme(v) => self.theme = v,
+            SettingChange::Welcome(v) => self.welcome = v,
             SettingChange::WindowSize(w, h) => (self.window_width, self.window_height) = (w, h),
         }
     }

@@ -11,6 +11,7 @@ fn each_change_sets_its_setting_and_nothing_else() {
         SettingChange::Alternate(true),
         SettingChange::Sound(false),
         SettingChange::Theme(ThemeChoice::Fixed(Theme::Dark)),
+        SettingChange::Welcome(false),
         SettingChange::WindowSize(1024, 700),
     ];
     let mut all = Settings::default();
@@ -28,6 +29,7 @@ fn each_change_sets_its_setting_and_nothing_else() {
         alternate: true,
         sound: false,
         theme: ThemeChoice::Fixed(Theme::Dark),
+        welcome: false,
         window_width: 1024,
         window_height: 700,
     };

@@ -59,6 +59,17 @@ impl ThemeChoice {
         super::next_in(&ThemeChoice::ALL, self)
     }
 
+    /// The choice `T` steps to with the desktop preferring `desktop`: the
+    /// next, but from `system` the next that looks different (on a light
+    /// desktop `system` and `light` are one picture, so a first press
+    /// would seem to do nothing).
+    pub fn next_seen(self, desktop: Theme) -> ThemeChoice {
+        match self.next() {
+            next if self == ThemeChoice::System && next.resolve(desktop) == desktop => next.next(),
+            next => next,
+        }
+    }
+
     /// The theme to draw in, given what the desktop prefers.
     pub fn resolve(self, desktop: Theme) -> Theme {
         match self {

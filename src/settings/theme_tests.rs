@@ -30,3 +30,31 @@ fn system_follows_the_desktop_and_a_fixed_theme_does_not() {
         }
     }
 }
+
+/// T changes what the player sees every time, the first press from
+/// `system` included: on a light desktop it skips `light`, on a dark one
+/// it goes to `light`.
+#[test]
+fn each_step_from_system_changes_the_picture() {
+    for desktop in [Theme::Light, Theme::Dark] {
+        let mut c = ThemeChoice::System;
+        for _ in 0..8 {
+            let next = c.next_seen(desktop);
+            assert_ne!(
+                next.resolve(desktop),
+                c.resolve(desktop),
+                "{} on {desktop:?}",
+                c.name()
+            );
+            c = next;
+        }
+    }
+    assert_eq!(
+        ThemeChoice::System.next_seen(Theme::Light),
+        ThemeChoice::Fixed(Theme::Dark)
+    );
+    assert_eq!(
+        ThemeChoice::System.next_seen(Theme::Dark),
+        ThemeChoice::Fixed(Theme::Light)
+    );
+}

@@ -46,7 +46,7 @@ pub fn screen(game: &Game, now: f64, style: Style) -> TextScreen {
         Some((headline, why)) => {
             lines.extend(line(headline, banner_ink(game)));
             lines.extend(line(why, Ink::Plain));
-            // A finished game's review, under the banner.
+            // How to play again, or a finished game's review.
             if !status.turn.is_empty() {
                 lines.extend(line(&status.turn, Ink::Muted));
             }

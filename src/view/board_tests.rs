@@ -223,7 +223,7 @@ fn a_variant_is_in_the_title() {
     let title = |l: &DisplayList| {
         texts(l)
             .iter()
-            .any(|t| t.starts_with("You (X) vs Logo (O)") && t.contains("corner-l"))
+            .any(|t| t.starts_with("You (X) vs Logo (O)") && t.contains("corner-L"))
     };
     assert!(title(&l), "{:?}", texts(&l));
     let two = Settings {

@@ -315,6 +315,23 @@ fn a_finished_game_is_a_banner_naming_the_winner() {
     );
 }
 
+/// A finished game's banner says how to play again, whole and inside the
+/// window, at every size (in a tall window on the detail's line when it
+/// fits).
+#[test]
+fn a_finished_game_s_banner_invites_the_next() {
+    for size in SIZES.into_iter().chain(TRIED) {
+        for position in ["xo__x_o_x", "xoxxo__o_", "xoxxooox_"] {
+            let l = list(&game(position), size, None, 0.0);
+            let words = texts(&l).join(" ");
+            assert!(
+                words.contains("Play again: N"),
+                "{size:?} {position}: {words}"
+            );
+        }
+    }
+}
+
 #[test]
 fn one_name_for_each_thing() {
     for size in SIZES {

@@ -43,7 +43,7 @@ pub fn take_inputs(
                 let list = shown.get_or_insert_with(|| Cow::Owned(display_list(game, frame)));
                 match list.command_at(p) {
                     Some(command) => game.handle(command, frame.now),
-                    None => continue,
+                    None => game.click_on_nothing(),
                 }
             }
             Input::MouseMoved => {

@@ -9,6 +9,7 @@ use crate::core::rng::Rng;
 use crate::core::square::sq;
 use crate::game::input::{command_for_key, Command, Keymap, Setting};
 use crate::game::screen_parts::{Chooser, HelpPage, Screen};
+use crate::game::Tone;
 use crate::picture::drawing::box_centre;
 use crate::picture::glyphs::{Glyphs, FONT};
 use crate::picture::turtle::Point;
@@ -213,6 +214,33 @@ fn a_click_after_a_key_that_opened_an_overlay_lands_on_the_overlay() {
         &frame(&layout),
     );
     assert!(!game.board().is_free(sq(5)), "{}", game.board());
+}
+
+/// A red refusal goes at the next input, a click on nothing included;
+/// other words (the opponent's, news) stay.
+#[test]
+fn a_click_outside_the_board_puts_a_refusal_away() {
+    let layout = Layout::new(800.0, 600.0);
+    let nowhere = WindowPoint::new(3.0, 300.0);
+    assert_eq!(click(&new_game(), &layout, nowhere), None);
+    let mut game = new_game();
+    take_inputs(
+        &mut game,
+        [Input::Key(Key::Letter('w'))],
+        None,
+        &frame(&layout),
+    );
+    assert!(game.feedback().is_some_and(|f| f.tone == Tone::Refusal));
+    take_inputs(&mut game, [Input::Click(nowhere)], None, &frame(&layout));
+    assert_eq!(game.feedback(), None);
+    take_inputs(
+        &mut game,
+        [Input::Key(Key::Letter('a'))],
+        None,
+        &frame(&layout),
+    );
+    take_inputs(&mut game, [Input::Click(nowhere)], None, &frame(&layout));
+    assert!(game.feedback().is_some_and(|f| f.tone == Tone::Info));
 }
 
 #[test]

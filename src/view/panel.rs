@@ -26,7 +26,9 @@ pub fn panel(list: &mut DisplayList, game: &Game, frame: &Frame) {
     let status = game.status(frame.now);
     // The blocks of text, each with its colour and its priority (0 first).
     let mut blocks: Vec<(String, Colour, u8)> = Vec::new();
-    if !status.turn.is_empty() {
+    // Under a banner, the line on playing again is the banner's own.
+    let again = (status.banner.is_some() && game.reviewed().is_none()).then_some(&status.turn);
+    if !status.turn.is_empty() && again.is_none() {
         blocks.push((status.turn.clone(), p.ink, 0));
     }
     let review = game.review_lines();
@@ -55,12 +57,18 @@ pub fn panel(list: &mut DisplayList, game: &Game, frame: &Frame) {
     let banner = status
         .banner
         .as_ref()
-        .map(|(head, detail)| Banner::new(frame, head, detail));
+        .map(|(head, detail)| Banner::new(frame, head, detail, again));
     let banner_lines = banner
         .as_ref()
         .map_or(0, |b| (b.height / layout.line).ceil() as usize);
     let needed = banner_lines + wrapped.iter().map(Vec::len).sum::<usize>();
-    let (mut area, history_area) = layout.panel_parts(game.history().len(), needed);
+    // In a tall window a finished game's banner may take the history's
+    // last line, to say how to play again.
+    let moves = match again {
+        Some(_) if !layout.wide => 0,
+        _ => game.history().len(),
+    };
+    let (mut area, history_area) = layout.panel_parts(moves, needed);
     if let Some(banner) = &banner {
         banner.draw(list, game, frame, area);
         area.y += banner.height;
@@ -115,7 +123,8 @@ fn pack(
 
 /// The result banner: a coloured box (by how the game went for you), the
 /// headline large, the line under it at the text size, each wrapped inside
-/// its padding to two lines in a wide window, one in a tall one.
+/// its padding to two lines in a wide window, one in a tall one, and how
+/// to play again.
 struct Banner {
     heads: Vec<String>,
     details: Vec<String>,
@@ -124,13 +133,21 @@ struct Banner {
 }
 
 impl Banner {
-    fn new(frame: &Frame, headline: &str, detail: &str) -> Banner {
+    fn new(frame: &Frame, headline: &str, detail: &str, again: Option<&String>) -> Banner {
         let (layout, t) = (frame.layout, frame.typeset());
         let big = t.at(layout.text * BANNER_SCALE);
         let width = layout.panel.w - layout.margin;
         let most = if layout.wide { 2 } else { 1 };
         let heads = big.wrap_within(headline, width, most);
-        let details = t.wrap_within(detail, width, most);
+        let mut details = t.wrap_within(detail, width, most);
+        if let Some(words) = again {
+            // A tall window has no line to spare: on the detail's, if it fits.
+            let joined = format!("{}  \u{b7}  {words}", details.join(" "));
+            match layout.wide || t.width(&joined) > width {
+                true => details.extend(t.wrap_within(words, width, 1)),
+                false => details = vec![joined],
+            }
+        }
         let height = heads.len() as f32 * big.size * BANNER_LINE
             + details.len() as f32 * layout.line
             + layout.margin * 1.5;

@@ -131,15 +131,15 @@ fn impossible_counts() {
 fn finished_positions() {
     check_error(
         &["move", "xxxoo____"],
-        "position 'xxxoo____' is finished (x has three in a row); nobody moves there",
+        "position 'xxxoo____' is finished (X has three in a row); nobody moves there",
     );
     check_error(
         &["move", "xx_ooox_x"],
-        "position 'xx_ooox_x' is finished (o has three in a row); nobody moves there",
+        "position 'xx_ooox_x' is finished (O has three in a row); nobody moves there",
     );
     check_error(
         &["move", "xxxooo_x_"],
-        "position 'xxxooo_x_' is finished (both x and o have three in a row); nobody moves there",
+        "position 'xxxooo_x_' is finished (both X and O have three in a row); nobody moves there",
     );
     check_error(
         &["move", "xoxxoxoxo"],
@@ -151,7 +151,7 @@ fn finished_positions() {
 fn wrong_side() {
     check_error(
         &["move", "x________", "x"],
-        "in position 'x________' it is o's turn, not x's",
+        "in position 'x________' it is O's turn, not X's",
     );
     check_error(&["move", "x________", "z"], "side 'z' is not x or o");
 }
@@ -213,7 +213,7 @@ fn batch_mode_answers_every_line_in_order() {
         error: position 'xx' has 2 characters; it needs exactly 9, one per square\n\
         error: empty line; expected POSITION [SIDE]\n\
         5 center\n\
-        error: in position 'x________' it is o's turn, not x's\n\
+        error: in position 'x________' it is O's turn, not X's\n\
         2 advance\n";
     assert_eq!((status, out.as_str(), err.as_str()), (2, expected, ""));
 }

@@ -160,6 +160,32 @@ fn setup_changes_are_remembered_by_the_next_run() {
     );
 }
 
+/// The first-time hint shows on a first start, goes at the first move
+/// and does not come back, in this run or the next.
+#[test]
+fn the_first_time_hint_goes_for_good_at_the_first_move() {
+    let dir = scratch_dir("session-welcome");
+    let hint = "Your move (X): press 1-9 or click a square. ? for help.";
+    let (mut session, mut game, _) = start(&dir, "--no-animation");
+    assert_eq!(game.status(1.0).turn, hint);
+    session.settle(&mut game);
+    let (mut session, mut game, _) = start(&dir, "--no-animation");
+    assert_eq!(game.status(1.0).turn, hint, "no move yet: shown again");
+    game.handle(Command::Play(Square::new(5).expect("5")), 1.0);
+    game.handle(Command::NewGame, 10.0);
+    game.handle(Command::Answer(true), 10.0);
+    game.update(11.0);
+    assert_eq!(
+        game.status(11.0).turn,
+        "Your move (X): press 1-9 or click a square."
+    );
+    session.after_frame(&mut game, WINDOW, 11.0);
+    session.settle(&mut game);
+    let (_, next, _) = start(&dir, "--no-animation");
+    assert!(!next.status(1.0).turn.contains("for help"));
+    assert!(!next.settings().welcome);
+}
+
 #[test]
 fn the_window_size_is_saved_once_it_settles_and_reopened() {
     let dir = scratch_dir("session-size");

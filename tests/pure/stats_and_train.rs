@@ -18,7 +18,7 @@ fn training_from_empty_converges_within_the_measured_bound() {
     let trained = ttt_in(&dir, &["train", "--until-proven", "--seed", "1"]);
     assert_eq!(trained.status.code(), Some(0), "{}", stderr(&trained));
     let text = stdout(&trained);
-    // "proven: no line of play beats it as x (after N games) or as o (after M games)"
+    // "proven: no line of play beats it as X (after N games) or as O (after M games)"
     let proven: Vec<u64> = text
         .split("(after ")
         .skip(1)
@@ -76,7 +76,7 @@ fn training_reports_and_saves_what_it_did() {
     );
     assert!(
         text.trim_end()
-            .ends_with("not proven within 40 games: some line of play still beats it as x or as o"),
+            .ends_with("not proven within 40 games: some line of play still beats it as X or as O"),
         "{text}"
     );
     let saved = std::fs::read_to_string(dir.join("learner.json")).expect("saved");

@@ -73,7 +73,7 @@ fn the_log_the_board_and_the_computers_reason() {
         "{}",
         run.out
     );
-    assert!(run.out.contains("Logo played o 1 (corner)."), "{}", run.out);
+    assert!(run.out.contains("Logo played O 1 (corner)."), "{}", run.out);
     assert!(run
         .out
         .ends_with("End of input: everything is saved. The game in progress is not scored.\n"));
@@ -159,7 +159,7 @@ fn the_windows_own_options_are_refused() {
         "",
     );
     assert_eq!(run.status, 0, "{}", run.err);
-    assert!(run.out.contains("corner-l"), "{}", run.out);
+    assert!(run.out.contains("corner-L"), "{}", run.out);
 }
 
 /// The transcript in docs/terminal.md is what `ttt text` prints, byte for

@@ -57,8 +57,13 @@ fn a_whole_game_with_the_mouse_only_including_new_game_and_sides() {
     wait_for_board(&game, &Board::default(), SETTLE);
     let board = play(&game, Board::default(), Mark::X, 1, None);
     play(&game, board, Mark::X, 9, None);
-    // New game by its button: the board empties.
+    // New game by its button, mid-game, asks first: "Yes, start over"
+    // (the question's first answer) empties the board.
     click_button(&game, Button::NewGame);
+    std::thread::sleep(Duration::from_millis(300));
+    let (w, h) = game.size();
+    let yes = Layout::new(w as f32, h as f32).dialog(3).rows[0].centre();
+    game.click(yes.x as i32, yes.y as i32);
     wait_for_board(&game, &Board::default(), SETTLE);
     // Choose O in the opponent chooser (its last row: "You play O"): the
     // computer (X) opens in the centre.

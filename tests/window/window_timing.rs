@@ -47,7 +47,9 @@ fn quick_input_is_answered_without_a_further_event() {
             Ok(lines) => assert_eq!(lines[before], format!("x {n}"), "round {round}"),
             Err(_) => unanswered.push(format!("{how} {n} after {wait} s")),
         }
+        // N mid-game asks first; Enter says yes.
         game.key("n");
+        game.key("Return");
         game.wait_for_lines(game.lines().len().max(before + 2), SETTLE);
         wait_for_board(&game, &Board::default(), SETTLE);
     }
