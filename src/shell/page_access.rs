@@ -63,7 +63,8 @@ pub fn tell(game: &Game, layout: &Layout, now: f64) {
         .collect();
     let status = game.status(now);
     let mut said = match status.banner {
-        Some((headline, line)) => format!("{headline}. {line}"),
+        // The result, then how to play again (the status's turn line).
+        Some((headline, line)) => format!("{headline}. {line} {}", status.turn),
         None => status.last,
     };
     if let Some(warning) = status.warning {
