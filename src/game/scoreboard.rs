@@ -198,7 +198,7 @@ impl Game {
         self.events.push(Event::ScoresReset);
         self.say(
             Tone::Info,
-            "Scores reset: every opponent, side and rules start from zero.",
+            "Scores reset: every opponent, side and rules start from zero. Past games are kept.",
         );
     }
 }
