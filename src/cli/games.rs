@@ -162,6 +162,8 @@ fn json<'a>(games: impl Iterator<Item = &'a PastGame>) -> Value {
     let games: Vec<Value> = games
         .enumerate()
         .map(|(i, game)| {
+            let [year, month, day, hour, minute, second] = utc_time(game.finished);
+            let utc = format!("{year:04}-{month:02}-{day:02}T{hour:02}:{minute:02}:{second:02}Z");
             let winner = match game.outcome {
                 Outcome::Won(mark) => json!(mark.to_string()),
                 Outcome::Tie => Value::Null,
@@ -169,7 +171,7 @@ fn json<'a>(games: impl Iterator<Item = &'a PastGame>) -> Value {
             json!({
                 "number": i + 1,
                 "finished": game.finished,
-                "finished_utc": when(game.finished),
+                "finished_utc": utc,
                 "rules": game.start.rules().name(),
                 "opponent": game.opponent.name(),
                 "side": game.side.to_string(),
