@@ -36,7 +36,7 @@ pub fn run(args: &ReviewArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> R
 }
 
 /// Prints a review as `ttt review` does (and `ttt games --review`): the
-/// text [`report`], or with `as_json` the [`json`].
+/// text [`report`], or with `as_json` the [`json()`].
 pub fn print(reviewed: &[Reviewed], rules: Rules, as_json: bool, out: &mut dyn Write) {
     let _ = match as_json {
         true => writeln!(out, "{:#}", json(reviewed, rules)),

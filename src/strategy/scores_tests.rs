@@ -93,23 +93,28 @@ fn past_games_round_trip_through_the_file() {
     scores.keep_game(past(1_700_000_100, Rules::CornerL, &[1, 2]));
     let mut from_position = past(1_700_000_200, Rules::Standard, &[9]);
     from_position.start =
-        Board::empty_under(Rules::Standard).with(Square::new(5).unwrap(), Mark::X);
+        Board::empty_under(Rules::Standard).with(Square::new(5).expect("a square"), Mark::X);
     from_position.side = Mark::O;
     from_position.opponent = Opponent::Human;
     scores.keep_game(from_position);
-    let text = serde_json::to_string(&scores).unwrap();
+    let text = serde_json::to_string(&scores).expect("JSON");
     assert!(text.contains(r#""start":"____x____""#), "{text}");
     assert!(text.contains(r#""outcome":{"won":"x"}"#), "{text}");
-    assert_eq!(serde_json::from_str::<Scores>(&text).unwrap(), scores);
+    assert_eq!(
+        serde_json::from_str::<Scores>(&text).expect("read back"),
+        scores
+    );
 }
 
 #[test]
 fn a_file_from_before_past_games_loads_and_is_written_the_same() {
     let old = r#"{"scores":[{"rules":"standard","opponent":"logo","side":"x","won":1,"lost":0,"tied":0}]}"#;
-    let scores: Scores = serde_json::from_str(old).unwrap();
+    let scores: Scores = serde_json::from_str(old).expect("an old file");
     assert!(scores.games().is_empty());
     assert_eq!(scores.get(Rules::Standard, Opponent::Logo, Mark::X).won, 1);
-    assert!(!serde_json::to_string(&scores).unwrap().contains("games"));
+    assert!(!serde_json::to_string(&scores)
+        .expect("JSON")
+        .contains("games"));
 }
 
 #[test]
