@@ -32,7 +32,7 @@ pub fn run(
     let newest_first = || scores.games().iter().rev();
     if let Some(n) = args.review {
         let count = scores.games().len();
-        let Some(game) = newest_first().nth(n as usize - 1) else {
+        let Some(past) = newest_first().nth(n as usize - 1) else {
             return Err(format!(
                 "there is no past game {n}: {} ('ttt games' lists them)",
                 match count {
@@ -42,8 +42,8 @@ pub fn run(
                 }
             ));
         };
-        let reviewed = review_game(game.start, &game.moves).map_err(|e| e.to_string())?;
-        review::print(&reviewed, game.start.rules(), args.json, out);
+        let reviewed = review_game(past.start, &past.moves).map_err(|e| e.to_string())?;
+        review::print(&reviewed, past.start.rules(), args.json, out);
         return Ok(0);
     }
     if args.clear {
@@ -106,11 +106,11 @@ fn when(finished: u64) -> String {
 
 /// How the game ended, in plain words: for the person against the
 /// computer, for the winning side between two players.
-fn result_words(game: &PastGame) -> String {
-    match (game.outcome, game.opponent) {
+fn result_words(past: &PastGame) -> String {
+    match (past.outcome, past.opponent) {
         (Outcome::Tie, _) => "a tie".to_string(),
         (Outcome::Won(mark), Opponent::Human) => format!("{mark} won"),
-        (outcome, _) => match GameResult::for_side(outcome, game.side) {
+        (outcome, _) => match GameResult::for_side(outcome, past.side) {
             GameResult::Won => "you won".to_string(),
             _ => "you lost".to_string(),
         },
@@ -118,10 +118,10 @@ fn result_words(game: &PastGame) -> String {
 }
 
 /// The moves as `ttt review` reads them: `x5 o1 x9`.
-fn move_words(game: &PastGame) -> Vec<String> {
-    let mut board = game.start;
-    let mut words = Vec::with_capacity(game.moves.len());
-    for &square in &game.moves {
+fn move_words(past: &PastGame) -> Vec<String> {
+    let mut board = past.start;
+    let mut words = Vec::with_capacity(past.moves.len());
+    for &square in &past.moves {
         let mark = board.to_move();
         words.push(format!("{mark}{square}"));
         board = board.with(square, mark);
@@ -132,24 +132,24 @@ fn move_words(game: &PastGame) -> Vec<String> {
 /// A line per game, numbered from 1 (the newest), or "No games yet.".
 fn report<'a>(games: impl Iterator<Item = &'a PastGame>) -> String {
     let mut text = String::new();
-    for (i, game) in games.enumerate() {
-        let rules = game.start.rules();
-        let mut who = match game.opponent {
+    for (i, past) in games.enumerate() {
+        let rules = past.start.rules();
+        let mut who = match past.opponent {
             Opponent::Human => "two players".to_string(),
-            opponent => format!("against {opponent} as {}", game.side),
+            opponent => format!("against {opponent} as {}", past.side),
         };
         if rules != Rules::Standard {
             who += &format!(" under {rules}");
         }
-        if game.start.moves_made() > 0 {
-            who += &format!(" from {}", game.start);
+        if past.start.moves_made() > 0 {
+            who += &format!(" from {}", past.start);
         }
         text += &format!(
             "{:>3}  {}  {who}: {}; moves {}\n",
             i + 1,
-            when(game.finished),
-            result_words(game),
-            move_words(game).join(" ")
+            when(past.finished),
+            result_words(past),
+            move_words(past).join(" ")
         );
     }
     if text.is_empty() {
@@ -161,24 +161,24 @@ fn report<'a>(games: impl Iterator<Item = &'a PastGame>) -> String {
 fn json<'a>(games: impl Iterator<Item = &'a PastGame>) -> Value {
     let games: Vec<Value> = games
         .enumerate()
-        .map(|(i, game)| {
-            let [year, month, day, hour, minute, second] = utc_time(game.finished);
+        .map(|(i, past)| {
+            let [year, month, day, hour, minute, second] = utc_time(past.finished);
             let utc = format!("{year:04}-{month:02}-{day:02}T{hour:02}:{minute:02}:{second:02}Z");
-            let winner = match game.outcome {
+            let winner = match past.outcome {
                 Outcome::Won(mark) => json!(mark.to_string()),
                 Outcome::Tie => Value::Null,
             };
             json!({
                 "number": i + 1,
-                "finished": game.finished,
+                "finished": past.finished,
                 "finished_utc": utc,
-                "rules": game.start.rules().name(),
-                "opponent": game.opponent.name(),
-                "side": game.side.to_string(),
-                "start": game.start.to_string(),
-                "moves": move_words(game),
+                "rules": past.start.rules().name(),
+                "opponent": past.opponent.name(),
+                "side": past.side.to_string(),
+                "start": past.start.to_string(),
+                "moves": move_words(past),
                 "winner": winner,
-                "result": result_words(game),
+                "result": result_words(past),
             })
         })
         .collect();
