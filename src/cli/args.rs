@@ -258,7 +258,8 @@ fn parse_speed(name: &str) -> Result<Speed, String> {
 
 #[derive(Debug, Args)]
 pub struct StatsArgs {
-    /// Set every score back to zero (on a terminal it asks first)
+    /// Set every score back to zero (on a terminal it asks first); the past
+    /// games stay (`ttt games --clear` removes them)
     #[arg(long)]
     pub reset: bool,
     /// With --reset: do it without asking (needed when standard input is
