@@ -159,6 +159,9 @@ pub enum Command {
     /// Your scores against each opponent you played
     #[command(after_help = examples!("stats"))]
     Stats(StatsArgs),
+    /// Your past games (the last 200), newest first; review one
+    #[command(after_help = examples!("games"))]
+    Games(GamesArgs),
     /// Teach a learning opponent (learner, menace, samuel) by playing it
     #[command(after_help = examples!("train"))]
     Train(TrainArgs),
@@ -255,12 +258,31 @@ fn parse_speed(name: &str) -> Result<Speed, String> {
 
 #[derive(Debug, Args)]
 pub struct StatsArgs {
-    /// Set every score back to zero (on a terminal it asks first)
+    /// Set every score back to zero (on a terminal it asks first); the past
+    /// games stay (`ttt games --clear` removes them)
     #[arg(long)]
     pub reset: bool,
     /// With --reset: do it without asking (needed when standard input is
     /// not a terminal)
     #[arg(long, requires = "reset")]
+    pub yes: bool,
+    /// Print JSON instead of text
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct GamesArgs {
+    /// Review past game N (1 = the newest) as `ttt review` reviews a game
+    #[arg(long, value_name = "N", conflicts_with = "clear",
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub review: Option<u64>,
+    /// Remove every past game (on a terminal it asks first); the scores stay
+    #[arg(long)]
+    pub clear: bool,
+    /// With --clear: do it without asking (needed when standard input is
+    /// not a terminal)
+    #[arg(long, requires = "clear")]
     pub yes: bool,
     /// Print JSON instead of text
     #[arg(long)]

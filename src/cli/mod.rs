@@ -9,6 +9,7 @@ pub mod book;
 pub mod completions;
 pub mod data;
 pub mod desktop;
+pub mod games;
 pub mod moves;
 pub mod plot;
 pub mod prove;
@@ -28,7 +29,7 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::parser::ValueSource;
 use clap::{ArgMatches, Args, CommandFactory, FromArgMatches};
 use std::ffi::{OsStr, OsString};
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::Path;
 use values::protect_positions;
 
@@ -145,6 +146,7 @@ fn dispatch<S: AsRef<OsStr>>(
         Some(Command::Prove(args)) => prove::run(&args, data_dir, out, err),
         Some(Command::Book) => book::run(out),
         Some(Command::Stats(args)) => stats::run(&args, data_dir, input, out, err),
+        Some(Command::Games(args)) => games::run(&args, data_dir, input, out, err),
         Some(Command::Train(args)) => train::run(&args, data_dir, out, err),
         Some(Command::Review(args)) => review::run(&args, input, out),
         Some(Command::Rules { json }) => rules::run(json, out),
@@ -163,6 +165,29 @@ fn play(window: WindowArgs, data_dir: Option<&Path>, text: bool, err: &mut dyn W
         }
         Err(message) => usage_error(err, &message),
     }
+}
+
+/// Asks `question` with `[y/N]` on standard error and reads the answer from
+/// `input`: whether it was yes (if not, says nothing was removed). Standard
+/// input that is not a terminal cannot be asked: the error is `refusal`.
+pub fn confirm(
+    question: &str,
+    refusal: String,
+    input: &mut dyn BufRead,
+    err: &mut dyn Write,
+) -> Result<bool, String> {
+    if !io::stdin().is_terminal() {
+        return Err(refusal);
+    }
+    let _ = write!(err, "{question} [y/N] ");
+    let _ = err.flush();
+    let mut answer = String::new();
+    let _ = input.read_line(&mut answer);
+    let yes = matches!(answer.trim().to_ascii_lowercase().as_str(), "y" | "yes");
+    if !yes {
+        let _ = writeln!(err, "Nothing was removed.");
+    }
+    Ok(yes)
 }
 
 fn usage_error(err: &mut dyn Write, line: &str) -> Launch {

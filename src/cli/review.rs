@@ -31,11 +31,17 @@ pub fn run(args: &ReviewArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> R
         words => words.to_vec(),
     };
     let reviewed = review_words(&moves, args.rules).map_err(|e| e.to_string())?;
-    let _ = match args.json {
-        true => writeln!(out, "{:#}", json(&reviewed, args.rules)),
-        false => write!(out, "{}", report(&reviewed)),
-    };
+    print(&reviewed, args.rules, args.json, out);
     Ok(0)
+}
+
+/// Prints a review as `ttt review` does (and `ttt games --review`): the
+/// text [`report`], or with `as_json` the [`json()`].
+pub fn print(reviewed: &[Reviewed], rules: Rules, as_json: bool, out: &mut dyn Write) {
+    let _ = match as_json {
+        true => writeln!(out, "{:#}", json(reviewed, rules)),
+        false => write!(out, "{}", report(reviewed)),
+    };
 }
 
 /// The review as text: a line per move, then the first mistakes.

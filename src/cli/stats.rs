@@ -2,13 +2,14 @@
 //! played, per side, with totals.
 
 use crate::cli::args::StatsArgs;
+use crate::cli::confirm;
 use crate::core::board::{Mark, Rules};
 use crate::data::backend::print_warnings;
 use crate::data::store::Store;
 use crate::strategy::scores::{Scores, Tally};
 use crate::strategy::Opponent;
 use serde_json::{json, Value};
-use std::io::{BufRead, IsTerminal, Write};
+use std::io::{BufRead, Write};
 use std::path::Path;
 
 pub fn run(
@@ -26,29 +27,29 @@ pub fn run(
     print_warnings(err, &warnings);
     let removed = args.reset.then(|| what_is_kept(&scores)).flatten();
     if let (Some(removed), false) = (&removed, args.yes) {
-        if !std::io::stdin().is_terminal() {
-            return Err(format!(
-                "--reset would remove the scores of {removed}; standard input is not a \
-                 terminal to ask, so pass --yes to reset without asking"
-            ));
-        }
-        let _ = write!(err, "Remove the scores of {removed}? [y/N] ");
-        let _ = err.flush();
-        let mut answer = String::new();
-        let _ = input.read_line(&mut answer);
-        if !matches!(answer.trim().to_ascii_lowercase().as_str(), "y" | "yes") {
-            let _ = writeln!(err, "Nothing was removed.");
+        let refusal = format!(
+            "--reset would remove the scores of {removed}; standard input is not a \
+             terminal to ask, so pass --yes to reset without asking"
+        );
+        if !confirm(
+            &format!("Remove the scores of {removed}?"),
+            refusal,
+            input,
+            err,
+        )? {
             return Ok(0);
         }
     }
     if args.reset {
-        print_warnings(err, &store.apply(&mut scores, |s| *s = Scores::default()));
+        print_warnings(err, &store.apply(&mut scores, Scores::reset_tallies));
         // Show what is saved now, which is not zero if the reset could not be saved.
         (scores, _) = store.load();
     }
-    let reset = args.reset && scores == Scores::default();
+    let reset = args.reset && scores.no_tallies();
     if let (true, Some(removed)) = (reset, &removed) {
-        let said = format!("Removed the scores of {removed}.");
+        let said = format!(
+            "Removed the scores of {removed}. Past games are kept ('ttt games --clear' removes them)."
+        );
         let _ = match args.json {
             true => writeln!(err, "{said}"),
             false => writeln!(out, "{said}"),

@@ -9,8 +9,9 @@ pub use crate::core::square::{Mark, Square, SquareKind};
 
 const FULL: u16 = 0x1ff;
 
-/// How a finished game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// How a finished game ended (saved with past games: `{"won": "x"}`, `"tie"`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Outcome {
     Won(Mark),
     Tie,

@@ -57,10 +57,7 @@ impl Backend for Directory {
 
     /// Renames the file aside (`-N` added if that name is taken).
     fn quarantine(&self, name: &str) -> io::Result<String> {
-        let seconds = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs());
-        let aside = damaged_name(name, seconds, |n| Ok(self.0.join(n).exists()))?;
+        let aside = damaged_name(name, super::now_seconds(), |n| Ok(self.0.join(n).exists()))?;
         let aside = self.0.join(aside);
         fs::rename(self.0.join(name), &aside)?;
         sync_parent(&aside)?;
@@ -125,6 +122,12 @@ pub fn damaged_name(
 
 /// Seconds since 1970 as `YYYYMMDDTHHMMSSZ` (UTC), for file names.
 fn utc_stamp(seconds: u64) -> String {
+    let [year, month, day, h, m, s] = utc_time(seconds);
+    format!("{year:04}{month:02}{day:02}T{h:02}{m:02}{s:02}Z")
+}
+
+/// Seconds since 1970 as the UTC year, month, day, hour, minute and second.
+pub fn utc_time(seconds: u64) -> [u64; 6] {
     let (days, rest) = (seconds / 86_400, seconds % 86_400);
     // Howard Hinnant's days-to-civil algorithm, for days since 1970-01-01.
     let z = days + 719_468;
@@ -135,8 +138,7 @@ fn utc_stamp(seconds: u64) -> String {
     let day = doy - (153 * mp + 2) / 5 + 1;
     let month = if mp < 10 { mp + 3 } else { mp - 9 };
     let year = yoe + era * 400 + u64::from(month <= 2);
-    let (h, m, s) = (rest / 3600, rest % 3600 / 60, rest % 60);
-    format!("{year:04}{month:02}{day:02}T{h:02}{m:02}{s:02}Z")
+    [year, month, day, rest / 3600, rest % 3600 / 60, rest % 60]
 }
 
 /// The temporary file a write to `path` goes through: `NAME.tmp-PID-N`,

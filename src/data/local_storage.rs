@@ -65,7 +65,7 @@ impl KeyValue for LocalStorage {
     }
 }
 
-fn now_seconds() -> u64 {
+pub(super) fn now_seconds() -> u64 {
     ttt_now_seconds().max(0.0) as u64
 }
 

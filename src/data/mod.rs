@@ -20,6 +20,17 @@ use crate::settings::Settings;
 use crate::strategy::scores::Scores;
 use format::DataFile;
 
+/// Seconds since 1970-01-01 UTC by the clock (the page's, in the browser,
+/// where `std` has no clock); 0 if the clock is before 1970.
+pub fn now_seconds() -> u64 {
+    #[cfg(target_arch = "wasm32")]
+    return local_storage::now_seconds();
+    #[cfg(not(target_arch = "wasm32"))]
+    return std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+}
+
 impl DataFile for Scores {
     const FILE_NAME: &'static str = "scores.json";
     const WHAT: &'static str = "your scores";

@@ -64,14 +64,14 @@ impl Scoreboard {
     }
 
     /// The first press asks; the second sets every score and streak to
-    /// zero. Whether this press reset them.
+    /// zero (the past games stay). Whether this press reset them.
     fn press_reset(&mut self) -> bool {
         if !std::mem::take(&mut self.confirm_reset) {
             self.confirm_reset = true;
             return false;
         }
         if let Some(scores) = &mut self.scores {
-            *scores = Scores::default();
+            scores.reset_tallies();
         }
         self.streaks.clear();
         true
@@ -198,7 +198,7 @@ impl Game {
         self.events.push(Event::ScoresReset);
         self.say(
             Tone::Info,
-            "Scores reset: every opponent, side and rules start from zero.",
+            "Scores reset: every opponent, side and rules start from zero. Past games are kept.",
         );
     }
 }

@@ -101,7 +101,8 @@ fn check_reset(keys: &str, reset_events: usize, pending: bool, feedback: &str) {
 #[test]
 fn reset_asks_first_and_anything_else_keeps_the_scores() {
     let greeting = "You play X and move first against Logo.";
-    let reset = "Scores reset: every opponent, side and rules start from zero.";
+    let reset =
+        "Scores reset: every opponent, side and rules start from zero. Past games are kept.";
     check_reset("", 0, false, greeting);
     check_reset("z", 0, true, greeting);
     check_reset("z z", 1, false, reset);

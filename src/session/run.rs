@@ -7,7 +7,7 @@ use crate::data::saver::{Change, Saved};
 use crate::data::store::Warning;
 use crate::game::{Event, Game};
 use crate::settings::SettingChange;
-use crate::strategy::scores::Scores;
+use crate::strategy::scores::{PastGame, Scores};
 use crate::strategy::Opponent;
 
 impl Session {
@@ -64,6 +64,15 @@ impl Session {
                 for (rules, opponent, side, result) in score_entries(&record) {
                     self.change_scores(move |s| s.add(rules, opponent, side, result));
                 }
+                let past = PastGame {
+                    finished: crate::data::now_seconds(),
+                    opponent: record.settings.opponent,
+                    side: record.settings.side,
+                    start: record.start,
+                    moves: record.moves.clone(),
+                    outcome: record.outcome,
+                };
+                self.change_scores(move |s| s.keep_game(past.clone()));
                 // The game's memory learns once, here; the saver makes the
                 // same change to the files, which may hold another window's
                 // lessons too. MENACE learns from every game, as in `ttt
@@ -84,7 +93,7 @@ impl Session {
                 }
             }
             Event::SettingChanged(change) => self.change_setting(change),
-            Event::ScoresReset => self.change_scores(|s| *s = Scores::default()),
+            Event::ScoresReset => self.change_scores(Scores::reset_tallies),
         }
         game.set_scores(self.scores.clone());
     }

@@ -1,10 +1,12 @@
 //! Scores: games won, lost and tied, per opponent and per the side the
-//! person played — what the scores line shows and `ttt stats` prints. The
+//! person played — what the scores line shows and `ttt stats` prints —
+//! and the last [`PAST_GAMES_KEPT`] games themselves, for `ttt games`. The
 //! file that keeps them is `scores.json` (`data`). They stand here, beside the
 //! opponents they are kept for and below both the game and the data
 //! files, so neither of those imports the other.
 
-use crate::core::board::{GameResult, Mark, Rules};
+use crate::core::board::{Board, GameResult, Mark, Outcome, Rules, Square};
+use crate::core::position::parse_board;
 use crate::strategy::Opponent;
 use std::fmt;
 
@@ -57,6 +59,27 @@ impl fmt::Display for Tally {
 pub struct Scores {
     /// Indexed like [`Rules::ALL`], then [`Opponent::ALL`], then X, O.
     tallies: [[[Tally; 2]; Opponent::ALL.len()]; Rules::ALL.len()],
+    /// The finished games, oldest first, at most [`PAST_GAMES_KEPT`].
+    games: Vec<PastGame>,
+}
+
+/// How many finished games the scores keep: the newest.
+pub const PAST_GAMES_KEPT: usize = 200;
+
+/// A finished game, kept to be listed and reviewed (`ttt games`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PastGame {
+    /// When it finished, in seconds since 1970-01-01 UTC.
+    pub finished: u64,
+    pub opponent: Opponent,
+    /// The person's side (against `human`, X's player).
+    pub side: Mark,
+    /// The position it started from, under the game's rules (empty unless
+    /// the game started from `--position`).
+    pub start: Board,
+    /// The squares played, in order, from `start`.
+    pub moves: Vec<Square>,
+    pub outcome: Outcome,
 }
 
 impl Scores {
@@ -68,6 +91,33 @@ impl Scores {
     /// `rules` finished.
     pub fn add(&mut self, rules: Rules, opponent: Opponent, side: Mark, result: GameResult) {
         self.tallies[rules as usize][opponent as usize][side as usize].add(result);
+    }
+
+    /// Sets every tally back to zero; the past games stay.
+    pub fn reset_tallies(&mut self) {
+        self.tallies = Default::default();
+    }
+
+    /// Whether every tally is zero.
+    pub fn no_tallies(&self) -> bool {
+        self.iter().all(|(_, _, _, tally)| tally.games() == 0)
+    }
+
+    /// The past games, oldest first.
+    pub fn games(&self) -> &[PastGame] {
+        &self.games
+    }
+
+    /// Keeps `game` as the newest, dropping the oldest beyond
+    /// [`PAST_GAMES_KEPT`].
+    pub fn keep_game(&mut self, game: PastGame) {
+        self.games.push(game);
+        let over = self.games.len().saturating_sub(PAST_GAMES_KEPT);
+        self.games.drain(..over);
+    }
+
+    pub fn clear_games(&mut self) {
+        self.games.clear();
     }
 
     /// Every variant, opponent and side with its tally, in [`Rules::ALL`]
@@ -98,29 +148,88 @@ struct Score {
     tally: Tally,
 }
 
-/// [`Scores`] as saved: `{"scores": [...]}`.
+/// One [`PastGame`], as saved: the position as text, the squares as
+/// numbers.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct SavedGame {
+    finished: u64,
+    rules: Rules,
+    opponent: Opponent,
+    side: Mark,
+    start: String,
+    moves: Vec<u8>,
+    outcome: Outcome,
+}
+
+impl From<PastGame> for SavedGame {
+    fn from(game: PastGame) -> SavedGame {
+        SavedGame {
+            finished: game.finished,
+            rules: game.start.rules(),
+            opponent: game.opponent,
+            side: game.side,
+            start: game.start.to_string(),
+            moves: game.moves.iter().map(|sq| sq.number()).collect(),
+            outcome: game.outcome,
+        }
+    }
+}
+
+impl TryFrom<SavedGame> for PastGame {
+    type Error = String;
+    /// Refuses a position that does not read and a move that is not a free
+    /// square of a game still going: such a game cannot be reviewed.
+    fn try_from(saved: SavedGame) -> Result<PastGame, String> {
+        let start = parse_board(&saved.start).map_err(|e| e.to_string())?;
+        let start = start.under(saved.rules);
+        let mut board = start;
+        let mut moves = Vec::with_capacity(saved.moves.len());
+        for number in saved.moves {
+            let square = Square::new(number).filter(|&sq| board.is_free(sq));
+            let Some(square) = square.filter(|_| board.winner().is_none()) else {
+                return Err(format!("move {number} cannot be played in {board}"));
+            };
+            board = board.with(square, board.to_move());
+            moves.push(square);
+        }
+        Ok(PastGame {
+            finished: saved.finished,
+            opponent: saved.opponent,
+            side: saved.side,
+            start,
+            moves,
+            outcome: saved.outcome,
+        })
+    }
+}
+
+/// [`Scores`] as saved: `{"scores": [...], "games": [...]}`; a file from
+/// before past games were kept has no `games`.
 #[derive(serde::Serialize, serde::Deserialize)]
 struct SavedScores {
     scores: Vec<Score>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    games: Vec<SavedGame>,
 }
 
 impl From<Scores> for SavedScores {
     fn from(scores: Scores) -> SavedScores {
-        let scores = scores.played().map(|(rules, opponent, side, tally)| Score {
+        let tallies = scores.played().map(|(rules, opponent, side, tally)| Score {
             rules,
             opponent,
             side,
             tally,
         });
         SavedScores {
-            scores: scores.collect(),
+            scores: tallies.collect(),
+            games: scores.games.into_iter().map(SavedGame::from).collect(),
         }
     }
 }
 
 impl TryFrom<SavedScores> for Scores {
     type Error = String;
-    /// Refuses a tally given twice.
+    /// Refuses a tally given twice, and a past game that cannot be played.
     fn try_from(saved: SavedScores) -> Result<Scores, String> {
         let mut scores = Scores::default();
         let mut seen = std::collections::HashSet::new();
@@ -130,6 +239,10 @@ impl TryFrom<SavedScores> for Scores {
                 return Err(format!("{opponent} as {side} under {rules} appears twice"));
             }
             scores.tallies[rules as usize][opponent as usize][side as usize] = score.tally;
+        }
+        for (i, game) in saved.games.into_iter().enumerate() {
+            let game = PastGame::try_from(game).map_err(|e| format!("past game {}: {e}", i + 1))?;
+            scores.keep_game(game);
         }
         Ok(scores)
     }

@@ -1,6 +1,6 @@
 //! The tests that need nothing but the crate and its built binary: the
 //! books' examples, every-position proofs, the command line and its
-//! conventions, the data files, `--screenshot` painted in software, the
+//! conventions, the data files, the past games, `--screenshot` painted in software, the
 //! window's session without a window, `ttt text` through a pipe, and the
 //! architecture read from the sources.
 //! One test binary (`cargo test --test pure`); each file below was its own
@@ -18,6 +18,7 @@ mod cli_conventions;
 mod crash_and_concurrency;
 mod damaged_files;
 mod every_position;
+mod games;
 mod exercise_10_4;
 mod newer_files;
 mod no_panic;

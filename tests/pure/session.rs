@@ -251,7 +251,7 @@ fn the_learner_learns_from_a_lost_game_and_the_title_counts_its_lessons() {
 }
 
 #[test]
-fn reset_needs_a_second_press() {
+fn reset_needs_a_second_press_and_keeps_past_games() {
     let dir = scratch_dir("session-reset");
     let (mut session, mut game, _) = start(&dir, "--opponent perfect --no-animation");
     let now = play_out(&mut session, &mut game, 0.0);
@@ -261,6 +261,13 @@ fn reset_needs_a_second_press() {
             .games()
     };
     assert_eq!(scored(&session), 1);
+    // The window's game is kept as a past game too.
+    let past = session.scores().games().to_vec();
+    assert_eq!(past.len(), 1);
+    assert_eq!(
+        (past[0].opponent, past[0].side),
+        (Opponent::Perfect, Mark::X)
+    );
     game.handle(Command::ResetScores, now + 1.0);
     session.after_frame(&mut game, WINDOW, now + 1.0);
     assert_eq!(scored(&session), 1, "asked, not yet reset");
@@ -279,6 +286,7 @@ fn reset_needs_a_second_press() {
             .games(),
         0
     );
+    assert_eq!(on_disk.games(), past, "a reset keeps the past games");
 }
 
 #[test]

@@ -111,7 +111,8 @@ fn stats_prints_what_was_played_and_resets() {
     );
     assert_eq!(
         stdout(&reset),
-        "Removed the scores of 7 games: hyde 7.\nno games yet\n"
+        "Removed the scores of 7 games: hyde 7. Past games are kept ('ttt games --clear' \
+         removes them).\nno games yet\n"
     );
     assert_eq!(stdout(&ttt_in(&dir, &["stats"])), "no games yet\n");
     // Nothing to remove: nothing to ask.

@@ -219,9 +219,29 @@ fn stats_reset_asks_first_in_a_terminal() {
     pane.wait_for("[y/N]");
     pane.tmux(&["send-keys", "-t", "0", "y", "Enter"]);
     let screen = pane.wait_for("exit status 0");
+    // The line may wrap at the pane's width.
+    let removed = "Removed the scores of 3 games: logo 3. Past games are kept";
     assert!(
-        screen.contains("Removed the scores of 3 games: logo 3.\nno games yet"),
+        screen.replace('\n', "").contains(removed) && screen.contains("no games yet"),
         "{screen}"
     );
     assert_eq!(score(&dir, "logo", "x"), (0, 0, 0));
+}
+
+#[test]
+fn games_clear_asks_first_in_a_terminal() {
+    let dir = scratch_dir("tty-clear");
+    let game = r#"{"finished": 0, "rules": "standard", "opponent": "logo", "side": "x", "start": "_________", "moves": [5, 1], "outcome": "tie"}"#;
+    let scores = format!(r#"{{"version": 1, "scores": [], "games": [{game}]}}"#);
+    std::fs::write(dir.join("scores.json"), scores).expect("writable");
+    let pane = Pane::run("clear-no", &dir, "", "games --clear");
+    pane.wait_for("Remove the one past game? [y/N]");
+    pane.key("Enter", "exit status 0");
+    assert!(pane.screen(false).contains("Nothing was removed."));
+    drop(pane);
+    let pane = Pane::run("clear-yes", &dir, "", "games --clear");
+    pane.wait_for("[y/N]");
+    pane.tmux(&["send-keys", "-t", "0", "y", "Enter"]);
+    let screen = pane.wait_for("exit status 0");
+    assert!(screen.contains("Removed the one past game."), "{screen}");
 }

@@ -1,0 +1,57 @@
+//! Tests of `ttt games`: the list's words, newest first.
+
+use super::*;
+use crate::core::board::{Board, Mark, Square};
+
+fn game(finished: u64, opponent: Opponent, side: Mark, moves: &[u8], outcome: Outcome) -> PastGame {
+    PastGame {
+        finished,
+        opponent,
+        side,
+        start: Board::empty_under(Rules::Standard),
+        moves: moves.iter().filter_map(|&n| Square::new(n)).collect(),
+        outcome,
+    }
+}
+
+#[test]
+fn each_game_in_a_line_newest_first() {
+    let none: [PastGame; 0] = [];
+    assert_eq!(report(none.iter()), "No games yet.\n");
+    let games = [
+        game(
+            1_795_000_000,
+            Opponent::Hyde,
+            Mark::X,
+            &[5, 1, 9, 3, 2, 8, 7],
+            Outcome::Won(Mark::X),
+        ),
+        game(
+            1_795_000_060,
+            Opponent::Logo,
+            Mark::O,
+            &[5, 1, 9],
+            Outcome::Won(Mark::X),
+        ),
+        game(
+            1_795_000_120,
+            Opponent::Human,
+            Mark::X,
+            &[5, 1],
+            Outcome::Won(Mark::O),
+        ),
+        game(1_795_000_180, Opponent::Dawson, Mark::X, &[5], Outcome::Tie),
+    ];
+    assert_eq!(
+        report(games.iter().rev()),
+        "  1  2026-11-18 11:09 UTC  against dawson as x: a tie; moves x5\n  \
+         2  2026-11-18 11:08 UTC  two players: o won; moves x5 o1\n  \
+         3  2026-11-18 11:07 UTC  against logo as o: you lost; moves x5 o1 x9\n  \
+         4  2026-11-18 11:06 UTC  against hyde as x: you won; moves x5 o1 x9 o3 x2 o8 x7\n"
+    );
+    let json = json(games.iter().rev());
+    assert_eq!(json["games"][0]["number"], 1);
+    assert_eq!(json["games"][0]["winner"], Value::Null);
+    assert_eq!(json["games"][2]["moves"], json!(["x5", "o1", "x9"]));
+    assert_eq!(json["games"][2]["result"], "you lost");
+}
