@@ -138,7 +138,8 @@ impl Page {
     }
 
     /// The data files the page keeps (`ttt/NAME` keys), written as files
-    /// into a fresh directory, for `ttt --data-dir`.
+    /// into a fresh directory, for `ttt --data-dir`; the settings also as
+    /// `settings.toml`, the name and format the desktop reads.
     pub fn kept_files(&self) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("ttt-web-kept-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
@@ -148,6 +149,16 @@ impl Page {
         let files: Vec<(String, String)> =
             serde_json::from_value(self.eval(script)).unwrap_or_default();
         for (name, text) in files {
+            // The page keeps its settings as JSON; the desktop reads TOML.
+            if name == "settings.json" {
+                let mut map: serde_json::Map<String, Value> =
+                    serde_json::from_str(&text).expect("the page's settings are JSON");
+                map.remove("version");
+                let settings: ttt::settings::Settings =
+                    serde_json::from_value(Value::Object(map)).expect("the page's settings");
+                let toml = ttt::data::format::format_file(&settings);
+                std::fs::write(dir.join("settings.toml"), toml).expect("writable");
+            }
             std::fs::write(dir.join(name), text).expect("writable");
         }
         dir
