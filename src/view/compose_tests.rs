@@ -414,3 +414,52 @@ fn the_tall_history_keeps_the_marks_colours() {
         assert_eq!(colour_of("O 5"), LIGHT.o_ink, "{size:?}");
     }
 }
+
+/// A finished game against Logo, under review at each of its moves.
+fn finished_reviews() -> Vec<Game> {
+    let mut g = game("_________");
+    for (i, n) in [5, 9, 2, 4, 7].into_iter().enumerate() {
+        let now = 10.0 * (i + 1) as f64;
+        g.update(now);
+        g.handle(Command::Play(sq(n)), now);
+        g.update(now + 3.0);
+        g.update(now + 6.0);
+    }
+    assert!(g.player_result().is_some(), "the game is over");
+    g.handle(Command::Review, 100.0);
+    let mut reviews = vec![g.clone()];
+    while g.reviewed().is_some_and(|r| r.number > 1) {
+        g.handle(Command::Undo, 100.0);
+        reviews.push(g.clone());
+    }
+    reviews
+}
+
+/// Issue 29, item 1: the review's words (the move, its verdict, the better
+/// move, each book's choice) are all drawn, whole and inside the window,
+/// at every size — a tall window's board gives way for them.
+#[test]
+fn a_finished_games_review_is_read_whole_at_every_size() {
+    let sizes = [
+        (360.0, 360.0),
+        (480.0, 720.0),
+        (800.0, 600.0),
+        (1600.0, 1000.0),
+    ];
+    for size in sizes.into_iter().chain(SIZES) {
+        for g in finished_reviews() {
+            let l = list(&g, size, None, 200.0);
+            let drawn = texts(&l).join(" ");
+            let drawn = drawn.split_whitespace().collect::<Vec<_>>().join(" ");
+            let window = Layout::new(size.0, size.1).window();
+            for run in l.texts() {
+                assert!(window.holds(&run.bounds()), "{size:?}: {:?}", run.text);
+            }
+            let review = g.review_lines();
+            assert!(review.len() >= 3, "{review:?}");
+            for line in review {
+                assert!(drawn.contains(&line), "{size:?}: {line:?} in {drawn:?}");
+            }
+        }
+    }
+}

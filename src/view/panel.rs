@@ -11,7 +11,7 @@ use crate::game::{Game, Tone};
 use crate::view::board::ink;
 use crate::view::display::{Colour, DisplayList};
 use crate::view::frame::Frame;
-use crate::view::layout::Rect;
+use crate::view::layout::{Layout, Rect};
 use crate::view::palette::Palette;
 use crate::view::text::Typeset;
 
@@ -20,55 +20,104 @@ use crate::view::text::Typeset;
 const BANNER_SCALE: f32 = 1.5;
 const BANNER_LINE: f32 = 1.3;
 
+/// A block of the status: its text, colour and priority (0 first).
+type Block = (String, Colour, u8);
+
+/// The status's blocks, each wrapped to the panel, and the result banner.
+/// In the review under a tall window's board, or beside a short one's, the
+/// banner folds to a line that gives way first, so the review's words keep
+/// the room.
+struct Status {
+    blocks: Vec<Block>,
+    wrapped: Vec<Vec<String>>,
+    banner: Option<Banner>,
+}
+
+impl Status {
+    fn new(game: &Game, frame: &Frame) -> Status {
+        let (layout, t, p) = (frame.layout, frame.typeset(), frame.palette);
+        let status = game.status(frame.now);
+        let review = game.review_lines();
+        let mut blocks: Vec<Block> = Vec::new();
+        if !status.turn.is_empty() {
+            blocks.push((status.turn.clone(), p.ink, 0));
+        }
+        if review.is_empty() {
+            blocks.push((status.last.clone(), p.muted, 3));
+        }
+        blocks.extend(review.into_iter().map(|line| (line, p.ink, 1)));
+        if let Some(f) = &status.feedback {
+            let colour = match f.tone {
+                Tone::Info => p.news,
+                Tone::Wait => p.wait,
+                Tone::Refusal => p.refusal,
+                Tone::Talk => p.talk,
+            };
+            blocks.push((f.text.clone(), colour, 2));
+        }
+        if let Some(w) = &status.warning {
+            blocks.push((w.clone(), p.warning, 1));
+        }
+        // Each block wrapped once: to count the lines the status needs,
+        // then to lay them out.
+        let wrapped = blocks
+            .iter()
+            .map(|(text, _, _)| t.wrap(text, layout.panel.w))
+            .collect();
+        let mut status = Status {
+            blocks,
+            wrapped,
+            banner: None,
+        };
+        if let Some((head, detail)) = &game.status(frame.now).banner {
+            let banner = Banner::new(frame, head, detail);
+            // Room for the status beside the history's heading and a row.
+            let room = (layout.panel.h / layout.line) as usize;
+            let cramped = status.lines(layout.line) + banner.lines(layout.line) + 2 > room;
+            if game.reviewed().is_some() && (!layout.wide || cramped) {
+                let line = format!("{head} {detail}");
+                status.wrapped.insert(0, t.wrap(&line, layout.panel.w));
+                status.blocks.insert(0, (line, p.muted, 3));
+            } else {
+                status.banner = Some(banner);
+            }
+        }
+        status
+    }
+
+    /// The lines the status needs: the banner's height in lines, and the
+    /// blocks'.
+    fn lines(&self, line: f32) -> usize {
+        let banner = self.banner.as_ref().map_or(0, |b| b.lines(line));
+        banner + self.wrapped.iter().map(Vec::len).sum::<usize>()
+    }
+}
+
+/// The layout `game` is drawn in: in the review, a tall window's board
+/// gives way for the lines the review's words need.
+pub fn layout(game: &Game, frame: &Frame) -> Layout {
+    let layout = frame.layout;
+    if game.reviewed().is_none() || layout.wide {
+        return layout.clone();
+    }
+    layout.with_status_lines(Status::new(game, frame).lines(layout.line))
+}
+
 /// The panel: the status, then the move history in the room it leaves.
 pub fn panel(list: &mut DisplayList, game: &Game, frame: &Frame) {
-    let (layout, t, p) = (frame.layout, frame.typeset(), frame.palette);
-    let status = game.status(frame.now);
-    // The blocks of text, each with its colour and its priority (0 first).
-    let mut blocks: Vec<(String, Colour, u8)> = Vec::new();
-    if !status.turn.is_empty() {
-        blocks.push((status.turn.clone(), p.ink, 0));
-    }
-    let review = game.review_lines();
-    if review.is_empty() {
-        blocks.push((status.last.clone(), p.muted, 3));
-    }
-    blocks.extend(review.into_iter().map(|line| (line, p.ink, 1)));
-    if let Some(f) = &status.feedback {
-        let colour = match f.tone {
-            Tone::Info => p.news,
-            Tone::Wait => p.wait,
-            Tone::Refusal => p.refusal,
-            Tone::Talk => p.talk,
-        };
-        blocks.push((f.text.clone(), colour, 2));
-    }
-    if let Some(w) = &status.warning {
-        blocks.push((w.clone(), p.warning, 1));
-    }
-    // Each block wrapped once: to count the lines the status needs, then
-    // to lay them out.
-    let wrapped: Vec<Vec<String>> = blocks
-        .iter()
-        .map(|(text, _, _)| t.wrap(text, layout.panel.w))
-        .collect();
-    let banner = status
-        .banner
-        .as_ref()
-        .map(|(head, detail)| Banner::new(frame, head, detail));
-    let banner_lines = banner
-        .as_ref()
-        .map_or(0, |b| (b.height / layout.line).ceil() as usize);
-    let needed = banner_lines + wrapped.iter().map(Vec::len).sum::<usize>();
+    let (layout, t) = (frame.layout, frame.typeset());
+    let status = Status::new(game, frame);
+    let needed = status.lines(layout.line);
     let (mut area, history_area) = layout.panel_parts(game.history().len(), needed);
-    if let Some(banner) = &banner {
+    if let Some(banner) = &status.banner {
         banner.draw(list, game, frame, area);
         area.y += banner.height;
         area.h -= banner.height;
     }
-    let budget = (area.h / layout.line).floor().max(0.0) as usize;
+    // Rounded, not floored: an area of n lines may measure a hair under.
+    let budget = (area.h / layout.line + 0.01).floor().max(0.0) as usize;
     let mut y = area.y;
-    for (line, colour) in pack(&t, &blocks, &wrapped, area.w, budget) {
+    for (line, colour) in pack(&t, &status.blocks, &status.wrapped, area.w, budget) {
         list.text(t.left(&line, area.x, y + t.size, colour));
         y += layout.line;
     }
@@ -81,7 +130,7 @@ pub fn panel(list: &mut DisplayList, game: &Game, frame: &Frame) {
 /// block alone too long for the whole area is cut short.
 fn pack(
     t: &Typeset,
-    blocks: &[(String, Colour, u8)],
+    blocks: &[Block],
     wrapped: &[Vec<String>],
     width: f32,
     budget: usize,
@@ -139,6 +188,11 @@ impl Banner {
             details,
             height,
         }
+    }
+
+    /// Its height in lines of `line`.
+    fn lines(&self, line: f32) -> usize {
+        (self.height / line).ceil() as usize
     }
 
     /// Draws the banner at the top of the status `area`.
