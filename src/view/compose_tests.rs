@@ -463,3 +463,20 @@ fn a_finished_games_review_is_read_whole_at_every_size() {
         }
     }
 }
+
+/// Issue 29, item 4: the one-line history under a small window's board
+/// keeps the move under review in view, in brackets, at every step.
+#[test]
+fn the_tall_history_keeps_the_reviewed_move_in_view() {
+    for size in [(360.0, 360.0), (420.0, 700.0), (480.0, 720.0)] {
+        for g in finished_reviews() {
+            let number = g.reviewed().map(|r| r.number).expect("reviewing");
+            let l = list(&g, size, None, 200.0);
+            let drawn = texts(&l).concat();
+            assert!(
+                drawn.contains(&format!("[{number}.")),
+                "{size:?} move {number}: {drawn:?}"
+            );
+        }
+    }
+}

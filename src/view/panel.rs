@@ -277,7 +277,9 @@ fn entry_parts(p: &Palette, entry: &Entry, space: &str) -> Vec<(String, Colour)>
 
 /// The history as a paragraph under a tall window's board: the latest
 /// moves that fit its lines, earlier ones behind an ellipsis, the move
-/// under review in brackets; a move never breaks across lines.
+/// under review in brackets and always in view (later ones behind an
+/// ellipsis too, where they would push it out); a move never breaks
+/// across lines.
 fn paragraph(list: &mut DisplayList, frame: &Frame, area: Rect, entries: &[Entry]) {
     let (t, p, line) = (&frame.typeset(), frame.palette, frame.layout.line);
     let max = (area.h / line).floor().max(1.0) as usize;
@@ -292,14 +294,25 @@ fn paragraph(list: &mut DisplayList, frame: &Frame, area: Rect, entries: &[Entry
             parts
         })
         .collect();
-    let mut from = 0;
+    // The moves from..to: the earliest left out first, then, to keep the
+    // move under review in view, the latest, behind a "…" of their own.
+    let selected = entries.iter().position(|e| e.selected);
+    let (mut from, mut to) = (0, moves.len());
     let lines = loop {
         let lead = if from > 0 { "\u{2026} " } else { "Moves: " };
-        let lines = flow(t, lead, &moves[from..], area.w, p.muted);
-        if lines.len() <= max || from + 1 >= moves.len() {
+        let mut shown = moves[from..to].to_vec();
+        if to < moves.len() {
+            shown.push(vec![("\u{2026}".to_string(), p.muted)]);
+        }
+        let lines = flow(t, lead, &shown, area.w, p.muted);
+        if lines.len() <= max || to - from <= 1 {
             break lines;
         }
-        from += 1;
+        if selected.is_none_or(|s| s > from) {
+            from += 1;
+        } else {
+            to -= 1;
+        }
     };
     for (i, runs) in lines.iter().take(max).enumerate() {
         let baseline = area.y + t.size + i as f32 * line;
