@@ -108,7 +108,12 @@ pub fn panel(list: &mut DisplayList, game: &Game, frame: &Frame) {
     let (layout, t) = (frame.layout, frame.typeset());
     let status = Status::new(game, frame);
     let needed = status.lines(layout.line);
-    let (mut area, history_area) = layout.panel_parts(game.history().len(), needed);
+    // A wide window's history asks for a line a move, more where a move's
+    // words wrap.
+    let entries = game.history_entries();
+    let rows = rows(&t, frame.palette, &entries, layout.panel.w - 8.0);
+    let lines = rows.iter().map(|r| row_lines(r)).sum();
+    let (mut area, history_area) = layout.panel_parts(lines, needed);
     if let Some(banner) = &status.banner {
         banner.draw(list, game, frame, area);
         area.y += banner.height;
@@ -121,7 +126,7 @@ pub fn panel(list: &mut DisplayList, game: &Game, frame: &Frame) {
         list.text(t.left(&line, area.x, y + t.size, colour));
         y += layout.line;
     }
-    history(list, game, frame, history_area);
+    history(list, game, frame, history_area, (&entries, &rows));
 }
 
 /// The blocks' lines wrapped to `width`, at most `budget` in all: lines go
@@ -222,38 +227,105 @@ impl Banner {
 /// The move history in `area`: a row a move in a wide window (click one
 /// to review it), a paragraph in a tall one. Before the first move the
 /// status says "No moves yet."; the history does not say it again.
-fn history(list: &mut DisplayList, game: &Game, frame: &Frame, area: Rect) {
+fn history(
+    list: &mut DisplayList,
+    game: &Game,
+    frame: &Frame,
+    area: Rect,
+    (entries, rows): (&[Entry], &[Vec<Run>]),
+) {
     let (layout, t, p) = (frame.layout, frame.typeset(), frame.palette);
-    let entries = game.history_entries();
     if entries.is_empty() || area.h < layout.line {
         return;
     }
     if !layout.wide {
-        return paragraph(list, frame, area, &entries);
+        return paragraph(list, frame, area, entries);
     }
     let heading = t.fit("Moves (click one to review it)", area.w);
     list.text(t.left(&heading, area.x, area.y + t.size, p.muted));
     let selected = entries.iter().position(|e| e.selected);
-    let (first, count) = history_window(entries.len(), layout.rows_in(area), selected);
-    for (row, entry) in entries[first..first + count].iter().enumerate() {
-        let r = layout.row_in(area, row);
+    let room = layout.rows_in(area);
+    let (mut first, mut count) = history_window(entries.len(), room, selected);
+    // A move whose words wrap takes more than a line: fewer moves fit,
+    // the one under review (or else the latest) kept.
+    while count > 1
+        && rows[first..first + count]
+            .iter()
+            .map(|r| row_lines(r))
+            .sum::<usize>()
+            > room
+    {
+        if selected.is_none_or(|s| s > first) {
+            first += 1;
+        }
+        count -= 1;
+    }
+    let mut y = area.y + layout.line;
+    for (i, (entry, runs)) in entries.iter().zip(rows).enumerate().skip(first).take(count) {
+        let r = Rect::new(area.x, y, area.w, row_lines(runs) as f32 * layout.line);
         if entry.selected {
             list.fill(r, p.reviewed);
         } else if frame.hovers(r, game) {
             list.fill(r, p.button_hover);
         }
-        let mut x = r.x + 4.0;
-        for (text, colour) in entry_parts(p, entry, "  ") {
-            let room = r.right() - x;
-            if text.is_empty() || room <= 0.0 {
-                continue;
-            }
-            let run = t.left(&t.fit(&text, room), x, t.baseline_in(r), colour);
-            x += run.width;
-            list.text(run);
+        for (text, x, line, colour) in runs {
+            let row = Rect::new(r.x, r.y + *line as f32 * layout.line, r.w, layout.line);
+            list.text(t.left(text, r.x + 4.0 + x, t.baseline_in(row), *colour));
         }
-        list.hit(r, Some(Command::ReviewMove(first + row + 1)));
+        list.hit(r, Some(Command::ReviewMove(i + 1)));
+        y = r.bottom();
     }
+}
+
+/// Each move's row in the wide history, `width` wide.
+fn rows(t: &Typeset, p: &Palette, entries: &[Entry], width: f32) -> Vec<Vec<Run>> {
+    entries
+        .iter()
+        .map(|e| row_runs(t, entry_parts(p, e, "  "), width))
+        .collect()
+}
+
+/// The lines a history row takes.
+fn row_lines(runs: &[Run]) -> usize {
+    runs.last().map_or(1, |run| run.2 + 1)
+}
+
+/// A run of a history row: its text, x from the row's left, line (from
+/// 0) and colour.
+type Run = (String, f32, usize, Colour);
+
+/// A move's parts laid out in a row `width` wide: side by side, and a part
+/// that does not fit wrapped at spaces, its lines under one another from
+/// where the move's reason starts — never cut.
+fn row_runs(t: &Typeset, parts: Vec<(String, Colour)>, width: f32) -> Vec<Run> {
+    let mut runs = Vec::new();
+    let (mut x, mut line, mut indent) = (0.0, 0, 0.0);
+    for (i, (text, colour)) in parts.into_iter().enumerate() {
+        if i == 2 {
+            indent = x + t.width("  ");
+        }
+        let w = t.width(&text);
+        if text.is_empty() || x + w <= width {
+            runs.push((text, x, line, colour));
+            x += w;
+            continue;
+        }
+        for piece in t.wrap(&text, (width - indent).max(1.0)) {
+            let w = t.width(&piece);
+            let mut at = if x < indent {
+                indent
+            } else {
+                x + t.width("  ")
+            };
+            if at + w > width {
+                line += 1;
+                at = indent;
+            }
+            runs.push((piece, at, line, colour));
+            x = at + w;
+        }
+    }
+    runs
 }
 
 /// A move's words and their colours: `3.` muted, ` X 5` in the mark's
