@@ -41,6 +41,9 @@ pub const TALL_HISTORY_LINES: usize = 2;
 pub const SHORT_STATUS_LINES: usize = 3;
 pub const SHORT_HISTORY_LINES: usize = 1;
 pub const TALL_EXTRA_LINES: usize = 4;
+/// The least a tall window's board is, in lines of text: where the
+/// review's words need the room, it gives way down to this.
+pub const BOARD_MIN_LINES: f32 = 3.0;
 /// The panel's widest, in text sizes (about 60 characters): a big window
 /// centres the board and the panel rather than stretching the panel.
 pub const READING_WIDTH: f32 = 34.0;
@@ -107,7 +110,8 @@ impl Layout {
 
     /// This layout with room under a tall window's board for `lines` lines
     /// of status (and the history's lines under them): the board gives way,
-    /// down to four lines tall, so the review's words are shown, not cut.
+    /// down to [`BOARD_MIN_LINES`] tall, so the review's words are shown,
+    /// not cut (the history's lines go too where they must).
     /// A wide window's panel is already the window's height: unchanged.
     pub fn with_status_lines(&self, lines: usize) -> Layout {
         if self.wide || lines <= self.tall_lines.0 {
@@ -452,14 +456,25 @@ fn split(
     } else {
         (TALL_STATUS_LINES, TALL_HISTORY_LINES)
     };
-    // More status lines only while the board keeps four lines' height.
-    let room = ((content.h - 2.0 * gap) / line - 4.0).floor().max(0.0) as usize;
-    let lines = (
-        lines.0.max(status.min(room.saturating_sub(lines.1))),
-        lines.1,
-    );
+    // The panel as wide as under the usual board, however many lines the
+    // status takes from it.
+    let usual = content.h - (lines.0 + lines.1) as f32 * line - 2.0 * gap;
+    let panel_w = content
+        .w
+        .min(reading.max(content.w.min(usual).max(line * BOARD_MIN_LINES)));
+    // More status lines only while the board keeps its least height;
+    // then the history gives its lines too (the status says which move).
+    let room = ((content.h - 2.0 * gap) / line - BOARD_MIN_LINES)
+        .floor()
+        .max(0.0) as usize;
+    let lines = if status <= lines.0 {
+        lines
+    } else {
+        let history = lines.1.min(room.saturating_sub(status));
+        (status.min(room - history).max(lines.0), history)
+    };
     let below = (lines.0 + lines.1) as f32 * line + 2.0 * gap;
-    let side = content.w.min(content.h - below).max(line * 4.0);
+    let side = content.w.min(content.h - below).max(line * BOARD_MIN_LINES);
     // A window taller than the board needs (a phone) gives the history
     // the height left over, a few lines at most.
     let spare = ((content.h - below - side) / line).floor().max(0.0) as usize;
@@ -467,7 +482,6 @@ fn split(
     let below = (lines.0 + lines.1) as f32 * line + 2.0 * gap;
     let top = content.y + ((content.h - side - below) / 2.0).max(0.0);
     let board = Rect::new(content.x + (content.w - side) / 2.0, top, side, side);
-    let panel_w = content.w.min(reading.max(side));
     let panel = Rect::new(
         content.x + (content.w - panel_w) / 2.0,
         board.bottom() + gap,

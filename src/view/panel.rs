@@ -100,7 +100,19 @@ pub fn layout(game: &Game, frame: &Frame) -> Layout {
     if game.reviewed().is_none() || layout.wide {
         return layout.clone();
     }
-    layout.with_status_lines(Status::new(game, frame).lines(layout.line))
+    let status = Status::new(game, frame);
+    let all = status.lines(layout.line);
+    let roomy = layout.with_status_lines(all);
+    if roomy.tall_lines.0 >= all && roomy.tall_lines.1 >= layout.tall_lines.1 {
+        return roomy;
+    }
+    // Not room for every line and the history: the folded banner gives
+    // way first.
+    let kept = status.blocks.iter().zip(&status.wrapped);
+    let needed = kept
+        .filter(|((_, _, rank), _)| *rank < 3)
+        .map(|(_, w)| w.len());
+    layout.with_status_lines(needed.sum())
 }
 
 /// The panel: the status, then the move history in the room it leaves.
