@@ -223,8 +223,9 @@ impl Shell {
         let list = display_list(game, &Frame { palette, ..frame });
         self.replayer.draw(&list);
         self.shown = Some(list);
+        // Over the squares as drawn: in the review a tall board gives way.
         #[cfg(target_arch = "wasm32")]
-        page_access::tell(game, &layout, now);
+        page_access::tell(game, &ttt::view::panel::layout(game, &frame), now);
         true
     }
 }
