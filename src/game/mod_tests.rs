@@ -129,10 +129,7 @@ fn results_are_said_in_the_logo_words_and_shown_naming_the_winner() {
         "oxoxxo_ox",
         &lines,
     );
-    assert_eq!(
-        feedback(&g),
-        "Not a valid move: the game is over. N starts a new one."
-    );
+    assert_eq!(feedback(&g), "Not a valid move: the game is over.");
     let banner = g.status(100.0).banner.expect("a result");
     assert_eq!(banner.0, "Tie game!");
     assert_eq!(

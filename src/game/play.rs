@@ -17,7 +17,8 @@ use crate::strategy::{Answer, Broken, Decision, Rule};
 impl Game {
     pub(crate) fn human_plays(&mut self, sq: Square, now: f64) {
         if self.is_over() {
-            let over = format!("{NOT_VALID}: the game is over. N starts a new one.");
+            // The banner above says how to play again, in the pointer's words.
+            let over = format!("{NOT_VALID}: the game is over.");
             return self.say(Tone::Refusal, over);
         }
         if !self.is_human_turn() {

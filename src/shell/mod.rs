@@ -235,8 +235,9 @@ impl Shell {
         self.shown = Some(list);
         #[cfg(feature = "perf")]
         measure::lap();
+        // Over the squares as drawn: in the review a tall board gives way.
         #[cfg(target_arch = "wasm32")]
-        page_access::tell(game, &layout, now);
+        page_access::tell(game, &ttt::view::panel::layout(game, &frame), now);
         true
     }
 }

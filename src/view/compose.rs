@@ -10,7 +10,9 @@ use crate::view::frame::Frame;
 use crate::view::{bar, board, overlays, panel};
 
 pub fn display_list(game: &Game, frame: &Frame) -> DisplayList {
-    let layout = frame.layout;
+    // The review's words may take room from a tall window's board.
+    let layout = &panel::layout(game, frame);
+    let frame = &Frame { layout, ..*frame };
     let mut list = DisplayList::new(layout.width, layout.height, frame.palette.paper);
     board::board(&mut list, game, frame);
     header(&mut list, game, frame);

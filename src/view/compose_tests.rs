@@ -431,3 +431,191 @@ fn the_tall_history_keeps_the_marks_colours() {
         assert_eq!(colour_of("O 5"), LIGHT.o_ink, "{size:?}");
     }
 }
+
+/// Finished games under review at each of their moves: one against Logo,
+/// and one between two players whose review's lines are the longest.
+fn finished_reviews() -> Vec<Game> {
+    use crate::strategy::Opponent;
+    let two = Settings {
+        speed: Speed::Off,
+        opponent: Opponent::Human,
+        ..Settings::default()
+    };
+    let mut reviews = Vec::new();
+    for (mut g, moves) in [
+        (game("_________"), vec![5, 9, 2, 4, 7]),
+        (game_with(two, "_________"), vec![5, 1, 9, 6, 8]),
+    ] {
+        for (i, n) in moves.into_iter().enumerate() {
+            let now = 10.0 * (i + 1) as f64;
+            g.update(now);
+            g.handle(Command::Play(sq(n)), now);
+            g.update(now + 3.0);
+            g.update(now + 6.0);
+        }
+        assert!(g.history().len() >= 5, "the game is played");
+        g.handle(Command::Review, 100.0);
+        reviews.push(g.clone());
+        while g.reviewed().is_some_and(|r| r.number > 1) {
+            g.handle(Command::Undo, 100.0);
+            reviews.push(g.clone());
+        }
+    }
+    reviews
+}
+
+/// Issue 29, item 1: the review's words (the move, its verdict, the better
+/// move, each book's choice) are all drawn, whole and inside the window,
+/// at every size — a tall window's board gives way for them.
+#[test]
+fn a_finished_games_review_is_read_whole_at_every_size() {
+    let sizes = [
+        (360.0, 360.0),
+        (480.0, 720.0),
+        (800.0, 600.0),
+        (1600.0, 1000.0),
+    ];
+    for size in sizes.into_iter().chain(SIZES) {
+        for g in finished_reviews() {
+            let l = list(&g, size, None, 200.0);
+            let drawn = texts(&l).join(" ");
+            let drawn = drawn.split_whitespace().collect::<Vec<_>>().join(" ");
+            let window = Layout::new(size.0, size.1).window();
+            for run in l.texts() {
+                assert!(window.holds(&run.bounds()), "{size:?}: {:?}", run.text);
+            }
+            let review = g.review_lines();
+            assert!(review.len() >= 3, "{review:?}");
+            for line in review {
+                assert!(drawn.contains(&line), "{size:?}: {line:?} in {drawn:?}");
+            }
+        }
+    }
+}
+
+/// Issue 29, item 4: the one-line history under a small window's board
+/// keeps the move under review in view, in brackets, at every step
+/// (where the review's words leave it a line: they come first).
+#[test]
+fn the_tall_history_keeps_the_reviewed_move_in_view() {
+    for size in [(360.0, 360.0), (420.0, 700.0), (480.0, 720.0)] {
+        for g in finished_reviews() {
+            let number = g.reviewed().map(|r| r.number).expect("reviewing");
+            let l = list(&g, size, None, 200.0);
+            let drawn = texts(&l).concat();
+            // At 360×360 the history may give its line to the review's words.
+            let history = texts(&l)
+                .iter()
+                .any(|t| *t == "[" || *t == "Moves:" || *t == "\u{2026}");
+            assert!(
+                !history || drawn.contains(&format!("[{number}.")),
+                "{size:?} move {number}: {drawn:?}"
+            );
+        }
+    }
+}
+
+/// More of what a player meets: a game against each opponent played to
+/// its end (each history's reasons), under review, and each screen over
+/// it — for the check that no word is cut short.
+fn more_screens() -> Vec<(String, Game)> {
+    use crate::strategy::Opponent;
+    let mut screens = Vec::new();
+    let openings = [[5, 1, 9, 3, 2, 7, 4, 6, 8], [2, 4, 6, 8, 1, 3, 7, 9, 5]];
+    for (opponent, moves) in Opponent::ALL
+        .into_iter()
+        .flat_map(|o| openings.map(|m| (o, m)))
+    {
+        let mut g = game_with(
+            Settings {
+                opponent,
+                ..Settings::default()
+            },
+            "_________",
+        );
+        g.set_data_place("/home/ada.lovelace/.local/share/ttt");
+        if moves[0] == 2 {
+            // The player takes O and blunders: the computer forces a win.
+            g.handle(Command::ChooseSide(Mark::O), 1.0);
+            g.update(5.0);
+        }
+        for (i, n) in moves.into_iter().enumerate() {
+            let now = 10.0 * (i + 1) as f64;
+            g.update(now);
+            g.handle(Command::Play(sq(n)), now);
+            g.update(now + 3.0);
+            g.update(now + 6.0);
+            if i == 1 {
+                for chooser in [Chooser::Opponent, Chooser::Rules] {
+                    let mut c = g.clone();
+                    c.handle(Command::Choose(chooser), now + 7.0);
+                    screens.push((format!("{opponent:?} mid-game {chooser:?}"), c));
+                }
+            }
+        }
+        screens.push((format!("{opponent:?} played"), g.clone()));
+        if opponent == Opponent::Learner && moves[0] == 5 {
+            // One that has learned: its reason is the longest there is.
+            let mut memory = crate::strategy::learner::Memory::new();
+            let after_five = crate::core::position::parse_board("____x____").expect("legal");
+            for edge in [2, 4, 6, 8] {
+                memory.forbid(after_five, sq(edge));
+            }
+            let setup = Settings {
+                opponent,
+                ..Settings::default()
+            };
+            let board = crate::core::position::parse_board("_________").expect("legal");
+            let mut learned = Game::new(setup, board, memory, crate::core::rng::Rng::seeded(1));
+            learned.set_data_place("/home/ada.lovelace/.local/share/ttt");
+            learned.update(10.0);
+            learned.handle(Command::Play(sq(5)), 10.0);
+            for now in [13.0, 16.0, 30.0, 40.0] {
+                learned.update(now);
+            }
+            screens.push(("Learner learned".to_string(), learned));
+        }
+        let mut review = g.clone();
+        review.handle(Command::Review, 200.0);
+        screens.push((format!("{opponent:?} review"), review));
+        let mut pages = g.clone();
+        for page in 1..=4 {
+            pages.handle(Command::Help, 200.0 + page as f64);
+            screens.push((format!("{opponent:?} help {page}"), pages.clone()));
+        }
+        for chooser in [Chooser::Opponent, Chooser::Rules] {
+            let mut c = g.clone();
+            c.handle(Command::Choose(chooser), 300.0);
+            screens.push((format!("{opponent:?} {chooser:?}"), c));
+        }
+    }
+    screens
+}
+
+/// Issue 29, item 9: no drawn string is cut short with "…" — every screen,
+/// each opponent's history and review, every size, every theme. (The
+/// history's lone "…" says that moves are left out, and is no word cut.)
+#[test]
+fn no_drawn_string_is_cut_short() {
+    let sizes = [
+        (360.0, 360.0),
+        (480.0, 720.0),
+        (800.0, 600.0),
+        (1600.0, 1000.0),
+    ];
+    let mut cut = Vec::new();
+    for size in sizes.into_iter().chain(SIZES).chain(TRIED) {
+        for (name, g) in more_screens() {
+            for theme in Theme::ALL {
+                let l = list_in(theme, &g, size, None, 400.0);
+                for text in texts(&l) {
+                    if text != "\u{2026}" && text.contains('\u{2026}') {
+                        cut.push(format!("{size:?} {name}: {text:?}"));
+                    }
+                }
+            }
+        }
+    }
+    cut.dedup();
+    assert!(cut.is_empty(), "{}", cut.join("\n"));
+}

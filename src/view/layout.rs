@@ -41,6 +41,9 @@ pub const TALL_HISTORY_LINES: usize = 2;
 pub const SHORT_STATUS_LINES: usize = 3;
 pub const SHORT_HISTORY_LINES: usize = 1;
 pub const TALL_EXTRA_LINES: usize = 4;
+/// The least a tall window's board is, in lines of text: where the
+/// review's words need the room, it gives way down to this.
+pub const BOARD_MIN_LINES: f32 = 3.0;
 /// The panel's widest, in text sizes (about 60 characters): a big window
 /// centres the board and the panel rather than stretching the panel.
 pub const READING_WIDTH: f32 = 34.0;
@@ -102,6 +105,23 @@ impl Layout {
     /// The layout for a window `width` × `height` logical pixels; any size,
     /// even zero or not a number, gives a usable layout.
     pub fn new(width: f32, height: f32) -> Layout {
+        Layout::holding(width, height, 0)
+    }
+
+    /// This layout with room under a tall window's board for `lines` lines
+    /// of status (and the history's lines under them): the board gives way,
+    /// down to [`BOARD_MIN_LINES`] tall, so the review's words are shown,
+    /// not cut (the history's lines go too where they must).
+    /// A wide window's panel is already the window's height: unchanged.
+    pub fn with_status_lines(&self, lines: usize) -> Layout {
+        if self.wide || lines <= self.tall_lines.0 {
+            return self.clone();
+        }
+        Layout::holding(self.width, self.height, lines)
+    }
+
+    /// [`Layout::new`], the status under a tall board `status` lines at least.
+    fn holding(width: f32, height: f32, status: usize) -> Layout {
         let clean = |v: f32, min: f32| if v.is_finite() { v.max(min) } else { min };
         let (w, h) = (clean(width, MIN_WINDOW.0), clean(height, MIN_WINDOW.1));
         let text = (w * 0.020).min(h * 0.028).clamp(MIN_TEXT, MAX_TEXT);
@@ -136,7 +156,7 @@ impl Layout {
         );
         let (board, panel, wide, tall_lines) = match beside {
             Some((board, _)) => (board, content, true, (0, 0)),
-            None => split(content, text, line, margin, gap),
+            None => split(content, text, line, margin, gap, status),
         };
         let (scale, origin) = fit_picture(board);
         Layout {
@@ -227,8 +247,8 @@ impl Layout {
 
     /// The status area and the move history's, for `moves` moves and a
     /// status of `status_lines` lines. Wide: the history at the panel's
-    /// foot, a heading and a row a move (three at least), the status five
-    /// lines or what it needs. Tall: the status its lines, or the history's
+    /// foot, a heading and a row a move (three at least, or one where the
+    /// status needs the room), the status five lines or what it needs. Tall: the status its lines, or the history's
     /// but one. Without moves the status has it all.
     pub fn panel_parts(&self, moves: usize, status_lines: usize) -> (Rect, Rect) {
         let line = self.line;
@@ -249,13 +269,15 @@ impl Layout {
             return (status, history);
         }
         let wanted = (moves.max(3) + 1) as f32 * line;
-        let status_h = status_lines.max(5) as f32 * line;
+        // The status's lines and the half margin above the history.
+        let status_h = status_lines.max(5) as f32 * line + self.margin / 2.0;
         let h = if moves == 0 {
             0.0
         } else {
             wanted
                 .min(self.panel.h - status_h)
-                .max((4.0 * line).min(self.panel.h - 5.0 * line))
+                .max((4.0 * line).min(self.panel.h - status_h))
+                .max((2.0 * line).min(self.panel.h - 5.0 * line))
                 .max(0.0)
         };
         let history = Rect {
@@ -416,6 +438,7 @@ fn split(
     line: f32,
     margin: f32,
     gap: f32,
+    status: usize,
 ) -> (Rect, Rect, bool, (usize, usize)) {
     let wide = content.w >= content.h * 1.45;
     let reading = READING_WIDTH * text;
@@ -433,8 +456,25 @@ fn split(
     } else {
         (TALL_STATUS_LINES, TALL_HISTORY_LINES)
     };
+    // The panel as wide as under the usual board, however many lines the
+    // status takes from it.
+    let usual = content.h - (lines.0 + lines.1) as f32 * line - 2.0 * gap;
+    let panel_w = content
+        .w
+        .min(reading.max(content.w.min(usual).max(line * BOARD_MIN_LINES)));
+    // More status lines only while the board keeps its least height;
+    // then the history gives its lines too (the status says which move).
+    let room = ((content.h - 2.0 * gap) / line - BOARD_MIN_LINES)
+        .floor()
+        .max(0.0) as usize;
+    let lines = if status <= lines.0 {
+        lines
+    } else {
+        let history = lines.1.min(room.saturating_sub(status));
+        (status.min(room - history).max(lines.0), history)
+    };
     let below = (lines.0 + lines.1) as f32 * line + 2.0 * gap;
-    let side = content.w.min(content.h - below).max(line * 4.0);
+    let side = content.w.min(content.h - below).max(line * BOARD_MIN_LINES);
     // A window taller than the board needs (a phone) gives the history
     // the height left over, a few lines at most.
     let spare = ((content.h - below - side) / line).floor().max(0.0) as usize;
@@ -442,7 +482,6 @@ fn split(
     let below = (lines.0 + lines.1) as f32 * line + 2.0 * gap;
     let top = content.y + ((content.h - side - below) / 2.0).max(0.0);
     let board = Rect::new(content.x + (content.w - side) / 2.0, top, side, side);
-    let panel_w = content.w.min(reading.max(side));
     let panel = Rect::new(
         content.x + (content.w - panel_w) / 2.0,
         board.bottom() + gap,

@@ -153,15 +153,27 @@ fn column(
 /// key does), then every warning about the saved data this run.
 fn settings(list: &mut DisplayList, game: &Game, frame: &Frame, rows: &[Rect]) {
     let (t, p) = (frame.typeset(), frame.palette);
-    let labels = game.setting_labels();
-    for ((key, label), r) in labels.iter().zip(rows) {
-        let r = r.inset(1.0);
+    let Some(first) = rows.first() else { return };
+    let mut at = 0;
+    for (key, label) in game.setting_labels() {
+        // The label wraps under itself, beside its key, over the rows it
+        // needs: one box, one click, however many lines.
+        let lead = format!("{key}  ");
+        let x = first.x + 5.0 + t.width(&lead);
+        let lines = t.wrap(&label, first.right() - 5.0 - x);
+        let (Some(top), Some(bottom)) = (rows.get(at), rows.get(at + lines.len() - 1)) else {
+            break;
+        };
+        let r = Rect::new(top.x, top.y, top.w, bottom.bottom() - top.y).inset(1.0);
         row_box(list, frame, r, false, p.button);
-        let line = t.fit(&format!("{key}  {label}"), r.w - 8.0);
-        list.text(t.left(&line, r.x + 4.0, t.baseline_in(r), p.ink));
-        list.hit(r, command_for_key(Key::Letter(*key), &game.keymap()));
+        list.text(t.left(&lead, r.x + 4.0, t.baseline_in(*top), p.ink));
+        for (line, row) in lines.iter().zip(&rows[at..]) {
+            list.text(t.left(line, x, t.baseline_in(*row), p.ink));
+        }
+        list.hit(r, command_for_key(Key::Letter(key), &game.keymap()));
+        at += lines.len();
     }
-    let mut at = labels.len() + 1;
+    at += 1;
     let heading = (game.warnings_heading(), p.muted);
     let warnings = game.warnings().iter().map(|w| (w.as_str(), p.warning));
     for (text, colour) in std::iter::once(heading).chain(warnings) {

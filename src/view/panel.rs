@@ -11,7 +11,7 @@ use crate::game::{Game, Tone};
 use crate::view::board::ink;
 use crate::view::display::{Colour, DisplayList};
 use crate::view::frame::Frame;
-use crate::view::layout::Rect;
+use crate::view::layout::{Layout, Rect};
 use crate::view::palette::Palette;
 use crate::view::text::Typeset;
 
@@ -20,76 +20,149 @@ use crate::view::text::Typeset;
 const BANNER_SCALE: f32 = 1.5;
 const BANNER_LINE: f32 = 1.3;
 
+/// A block of the status: its text, colour and priority (0 first).
+type Block = (String, Colour, u8);
+
+/// The status's blocks, each wrapped to the panel, and the result banner.
+/// In the review under a tall window's board, or beside a short one's, the
+/// banner folds to a line that gives way first, so the review's words keep
+/// the room.
+struct Status {
+    blocks: Vec<Block>,
+    wrapped: Vec<Vec<String>>,
+    banner: Option<Banner>,
+    /// Whether the banner says how to play again (a finished game, not
+    /// under review).
+    again: bool,
+}
+
+impl Status {
+    fn new(game: &Game, frame: &Frame) -> Status {
+        let (layout, t, p) = (frame.layout, frame.typeset(), frame.palette);
+        let status = game.status(frame.now);
+        let review = game.review_lines();
+        let mut blocks: Vec<Block> = Vec::new();
+        // Under a banner, the line on playing again is the banner's own.
+        let again = (status.banner.is_some() && game.reviewed().is_none()).then_some(&status.turn);
+        if !status.turn.is_empty() && again.is_none() {
+            blocks.push((status.turn.clone(), p.ink, 0));
+        }
+        if review.is_empty() {
+            blocks.push((status.last.clone(), p.muted, 3));
+        }
+        blocks.extend(review.into_iter().map(|line| (line, p.ink, 1)));
+        if let Some(f) = &status.feedback {
+            let colour = match f.tone {
+                Tone::Info => p.news,
+                Tone::Wait => p.wait,
+                Tone::Refusal => p.refusal,
+                Tone::Talk => p.talk,
+            };
+            blocks.push((f.text.clone(), colour, 2));
+        }
+        if let Some(w) = &status.warning {
+            blocks.push((w.clone(), p.warning, 1));
+        }
+        // Each block wrapped once: to count the lines the status needs,
+        // then to lay them out.
+        let wrapped = blocks
+            .iter()
+            .map(|(text, _, _)| t.wrap(text, layout.panel.w))
+            .collect();
+        let mut status = Status {
+            blocks,
+            wrapped,
+            banner: None,
+            again: again.is_some(),
+        };
+        if let Some((head, detail)) = &game.status(frame.now).banner {
+            let banner = Banner::new(frame, head, detail, again);
+            // Room for the status beside the history's heading and a row.
+            let room = (layout.panel.h / layout.line) as usize;
+            let cramped = status.lines(layout.line) + banner.lines(layout.line) + 2 > room;
+            if game.reviewed().is_some() && (!layout.wide || cramped) {
+                let line = format!("{head} {detail}");
+                status.wrapped.insert(0, t.wrap(&line, layout.panel.w));
+                status.blocks.insert(0, (line, p.muted, 3));
+            } else {
+                status.banner = Some(banner);
+            }
+        }
+        status
+    }
+
+    /// The lines the status needs: the banner's height in lines, and the
+    /// blocks'.
+    fn lines(&self, line: f32) -> usize {
+        let banner = self.banner.as_ref().map_or(0, |b| b.lines(line));
+        banner + self.wrapped.iter().map(Vec::len).sum::<usize>()
+    }
+}
+
+/// The layout `game` is drawn in: in the review, a tall window's board
+/// gives way for the lines the review's words need.
+pub fn layout(game: &Game, frame: &Frame) -> Layout {
+    let layout = frame.layout;
+    if game.reviewed().is_none() || layout.wide {
+        return layout.clone();
+    }
+    let status = Status::new(game, frame);
+    let all = status.lines(layout.line);
+    let roomy = layout.with_status_lines(all);
+    if roomy.tall_lines.0 >= all && roomy.tall_lines.1 >= layout.tall_lines.1 {
+        return roomy;
+    }
+    // Not room for every line and the history: the folded banner gives
+    // way first.
+    let kept = status.blocks.iter().zip(&status.wrapped);
+    let needed = kept
+        .filter(|((_, _, rank), _)| *rank < 3)
+        .map(|(_, w)| w.len());
+    layout.with_status_lines(needed.sum())
+}
+
 /// The panel: the status, then the move history in the room it leaves.
 pub fn panel(list: &mut DisplayList, game: &Game, frame: &Frame) {
-    let (layout, t, p) = (frame.layout, frame.typeset(), frame.palette);
-    let status = game.status(frame.now);
-    // The blocks of text, each with its colour and its priority (0 first).
-    let mut blocks: Vec<(String, Colour, u8)> = Vec::new();
-    // Under a banner, the line on playing again is the banner's own.
-    let again = (status.banner.is_some() && game.reviewed().is_none()).then_some(&status.turn);
-    if !status.turn.is_empty() && again.is_none() {
-        blocks.push((status.turn.clone(), p.ink, 0));
-    }
-    let review = game.review_lines();
-    if review.is_empty() {
-        blocks.push((status.last.clone(), p.muted, 3));
-    }
-    blocks.extend(review.into_iter().map(|line| (line, p.ink, 1)));
-    if let Some(f) = &status.feedback {
-        let colour = match f.tone {
-            Tone::Info => p.news,
-            Tone::Wait => p.wait,
-            Tone::Refusal => p.refusal,
-            Tone::Talk => p.talk,
-        };
-        blocks.push((f.text.clone(), colour, 2));
-    }
-    if let Some(w) = &status.warning {
-        blocks.push((w.clone(), p.warning, 1));
-    }
-    // Each block wrapped once: to count the lines the status needs, then
-    // to lay them out.
-    let wrapped: Vec<Vec<String>> = blocks
-        .iter()
-        .map(|(text, _, _)| t.wrap(text, layout.panel.w))
-        .collect();
-    let banner = status
-        .banner
-        .as_ref()
-        .map(|(head, detail)| Banner::new(frame, head, detail, again));
-    let banner_lines = banner
-        .as_ref()
-        .map_or(0, |b| (b.height / layout.line).ceil() as usize);
-    let needed = banner_lines + wrapped.iter().map(Vec::len).sum::<usize>();
+    let (layout, t) = (frame.layout, frame.typeset());
+    let status = Status::new(game, frame);
+    let needed = status.lines(layout.line);
+    // A wide window's history asks for a line a move, more where a move's
+    // words wrap.
+    let entries = game.history_entries();
+    let rows = rows(&t, frame.palette, &entries, layout.panel.w - 8.0);
+    let lines = rows.iter().map(|r| row_lines(r)).sum();
     // In a tall window a finished game's banner may take the history's
     // last line, to say how to play again.
-    let moves = match again {
-        Some(_) if !layout.wide => 0,
-        _ => game.history().len(),
+    let lines = if status.again && !layout.wide {
+        0
+    } else {
+        lines
     };
-    let (mut area, history_area) = layout.panel_parts(moves, needed);
-    if let Some(banner) = &banner {
+    let (mut area, history_area) = layout.panel_parts(lines, needed);
+    if let Some(banner) = &status.banner {
         banner.draw(list, game, frame, area);
         area.y += banner.height;
         area.h -= banner.height;
     }
-    let budget = (area.h / layout.line).floor().max(0.0) as usize;
+    // Rounded, not floored: an area of n lines may measure a hair under.
+    let budget = (area.h / layout.line + 0.01).floor().max(0.0) as usize;
     let mut y = area.y;
-    for (line, colour) in pack(&t, &blocks, &wrapped, area.w, budget) {
+    for (line, colour) in pack(&t, &status.blocks, &status.wrapped, area.w, budget) {
         list.text(t.left(&line, area.x, y + t.size, colour));
         y += layout.line;
     }
-    history(list, game, frame, history_area);
+    history(list, game, frame, history_area, (&entries, &rows));
 }
 
 /// The blocks' lines wrapped to `width`, at most `budget` in all: lines go
 /// first to the blocks that matter most (priority 0 first), each whole or
-/// not at all, then the blocks are laid out in their own order. Only a
-/// block alone too long for the whole area is cut short.
+/// not at all, then the blocks are laid out in their own order. Only the
+/// block that matters most, alone too long for the whole area, is cut
+/// short; the last move's line (priority 3: the history says it too) is
+/// never cut, only left out.
 fn pack(
     t: &Typeset,
-    blocks: &[(String, Colour, u8)],
+    blocks: &[Block],
     wrapped: &[Vec<String>],
     width: f32,
     budget: usize,
@@ -102,7 +175,7 @@ fn pack(
         let need = wrapped[i].len();
         allowed[i] = if need <= left {
             need
-        } else if rank == 0 {
+        } else if rank == 0 && blocks[i].2 < 3 {
             left
         } else {
             0
@@ -158,6 +231,11 @@ impl Banner {
         }
     }
 
+    /// Its height in lines of `line`.
+    fn lines(&self, line: f32) -> usize {
+        (self.height / line).ceil() as usize
+    }
+
     /// Draws the banner at the top of the status `area`.
     fn draw(&self, list: &mut DisplayList, game: &Game, frame: &Frame, area: Rect) {
         let (layout, t, p) = (frame.layout, frame.typeset(), frame.palette);
@@ -185,38 +263,105 @@ impl Banner {
 /// The move history in `area`: a row a move in a wide window (click one
 /// to review it), a paragraph in a tall one. Before the first move the
 /// status says "No moves yet."; the history does not say it again.
-fn history(list: &mut DisplayList, game: &Game, frame: &Frame, area: Rect) {
+fn history(
+    list: &mut DisplayList,
+    game: &Game,
+    frame: &Frame,
+    area: Rect,
+    (entries, rows): (&[Entry], &[Vec<Run>]),
+) {
     let (layout, t, p) = (frame.layout, frame.typeset(), frame.palette);
-    let entries = game.history_entries();
     if entries.is_empty() || area.h < layout.line {
         return;
     }
     if !layout.wide {
-        return paragraph(list, frame, area, &entries);
+        return paragraph(list, frame, area, entries);
     }
     let heading = t.fit("Moves (click one to review it)", area.w);
     list.text(t.left(&heading, area.x, area.y + t.size, p.muted));
     let selected = entries.iter().position(|e| e.selected);
-    let (first, count) = history_window(entries.len(), layout.rows_in(area), selected);
-    for (row, entry) in entries[first..first + count].iter().enumerate() {
-        let r = layout.row_in(area, row);
+    let room = layout.rows_in(area);
+    let (mut first, mut count) = history_window(entries.len(), room, selected);
+    // A move whose words wrap takes more than a line: fewer moves fit,
+    // the one under review (or else the latest) kept.
+    while count > 1
+        && rows[first..first + count]
+            .iter()
+            .map(|r| row_lines(r))
+            .sum::<usize>()
+            > room
+    {
+        if selected.is_none_or(|s| s > first) {
+            first += 1;
+        }
+        count -= 1;
+    }
+    let mut y = area.y + layout.line;
+    for (i, (entry, runs)) in entries.iter().zip(rows).enumerate().skip(first).take(count) {
+        let r = Rect::new(area.x, y, area.w, row_lines(runs) as f32 * layout.line);
         if entry.selected {
             list.fill(r, p.reviewed);
         } else if frame.hovers(r, game) {
             list.fill(r, p.button_hover);
         }
-        let mut x = r.x + 4.0;
-        for (text, colour) in entry_parts(p, entry, "  ") {
-            let room = r.right() - x;
-            if text.is_empty() || room <= 0.0 {
-                continue;
-            }
-            let run = t.left(&t.fit(&text, room), x, t.baseline_in(r), colour);
-            x += run.width;
-            list.text(run);
+        for (text, x, line, colour) in runs {
+            let row = Rect::new(r.x, r.y + *line as f32 * layout.line, r.w, layout.line);
+            list.text(t.left(text, r.x + 4.0 + x, t.baseline_in(row), *colour));
         }
-        list.hit(r, Some(Command::ReviewMove(first + row + 1)));
+        list.hit(r, Some(Command::ReviewMove(i + 1)));
+        y = r.bottom();
     }
+}
+
+/// Each move's row in the wide history, `width` wide.
+fn rows(t: &Typeset, p: &Palette, entries: &[Entry], width: f32) -> Vec<Vec<Run>> {
+    entries
+        .iter()
+        .map(|e| row_runs(t, entry_parts(p, e, "  "), width))
+        .collect()
+}
+
+/// The lines a history row takes.
+fn row_lines(runs: &[Run]) -> usize {
+    runs.last().map_or(1, |run| run.2 + 1)
+}
+
+/// A run of a history row: its text, x from the row's left, line (from
+/// 0) and colour.
+type Run = (String, f32, usize, Colour);
+
+/// A move's parts laid out in a row `width` wide: side by side, and a part
+/// that does not fit wrapped at spaces, its lines under one another from
+/// where the move's reason starts — never cut.
+fn row_runs(t: &Typeset, parts: Vec<(String, Colour)>, width: f32) -> Vec<Run> {
+    let mut runs = Vec::new();
+    let (mut x, mut line, mut indent) = (0.0, 0, 0.0);
+    for (i, (text, colour)) in parts.into_iter().enumerate() {
+        if i == 2 {
+            indent = x + t.width("  ");
+        }
+        let w = t.width(&text);
+        if text.is_empty() || x + w <= width {
+            runs.push((text, x, line, colour));
+            x += w;
+            continue;
+        }
+        for piece in t.wrap(&text, (width - indent).max(1.0)) {
+            let w = t.width(&piece);
+            let mut at = if x < indent {
+                indent
+            } else {
+                x + t.width("  ")
+            };
+            if at + w > width {
+                line += 1;
+                at = indent;
+            }
+            runs.push((piece, at, line, colour));
+            x = at + w;
+        }
+    }
+    runs
 }
 
 /// A move's words and their colours: `3.` muted, ` X 5` in the mark's
@@ -240,7 +385,9 @@ fn entry_parts(p: &Palette, entry: &Entry, space: &str) -> Vec<(String, Colour)>
 
 /// The history as a paragraph under a tall window's board: the latest
 /// moves that fit its lines, earlier ones behind an ellipsis, the move
-/// under review in brackets; a move never breaks across lines.
+/// under review in brackets and always in view (later ones behind an
+/// ellipsis too, where they would push it out); a move never breaks
+/// across lines.
 fn paragraph(list: &mut DisplayList, frame: &Frame, area: Rect, entries: &[Entry]) {
     let (t, p, line) = (&frame.typeset(), frame.palette, frame.layout.line);
     let max = (area.h / line).floor().max(1.0) as usize;
@@ -255,14 +402,25 @@ fn paragraph(list: &mut DisplayList, frame: &Frame, area: Rect, entries: &[Entry
             parts
         })
         .collect();
-    let mut from = 0;
+    // The moves from..to: the earliest left out first, then, to keep the
+    // move under review in view, the latest, behind a "…" of their own.
+    let selected = entries.iter().position(|e| e.selected);
+    let (mut from, mut to) = (0, moves.len());
     let lines = loop {
         let lead = if from > 0 { "\u{2026} " } else { "Moves: " };
-        let lines = flow(t, lead, &moves[from..], area.w, p.muted);
-        if lines.len() <= max || from + 1 >= moves.len() {
+        let mut shown = moves[from..to].to_vec();
+        if to < moves.len() {
+            shown.push(vec![("\u{2026}".to_string(), p.muted)]);
+        }
+        let lines = flow(t, lead, &shown, area.w, p.muted);
+        if lines.len() <= max || to - from <= 1 {
             break lines;
         }
-        from += 1;
+        if selected.is_none_or(|s| s > from) {
+            from += 1;
+        } else {
+            to -= 1;
+        }
     };
     for (i, runs) in lines.iter().take(max).enumerate() {
         let baseline = area.y + t.size + i as f32 * line;
