@@ -42,10 +42,19 @@ mod page {
 
     /// Shows `text` on the page as why the game stopped.
     pub fn failed(text: &str) {
+        hand(ttt_failed, text);
+    }
+
+    /// Hands `text` to `import`, a function of `web/ttt.js` that reads
+    /// that many bytes from there before it returns.
+    pub fn hand(import: unsafe extern "C" fn(*const u8, usize), text: &str) {
         // SAFETY: a live &str, read by the page before it returns.
-        unsafe { ttt_failed(text.as_ptr(), text.len()) }
+        unsafe { import(text.as_ptr(), text.len()) }
     }
 }
+
+#[cfg(target_arch = "wasm32")]
+pub use page::hand;
 
 /// A seed for the opponents that choose at random.
 pub fn seed() -> Rng {

@@ -73,8 +73,7 @@ pub fn tell(game: &Game, layout: &Layout, now: f64) {
     let text = json!({"squares": squares, "said": said}).to_string();
     TOLD.with_borrow_mut(|told| {
         if *told != text {
-            // SAFETY: a live string, read by the page before it returns.
-            unsafe { ttt_access(text.as_ptr(), text.len()) };
+            super::host::hand(ttt_access, &text);
             *told = text;
         }
     });

@@ -128,10 +128,30 @@ impl Pcm {
     fn open(alsa: Alsa) -> Result<Pcm, String> {
         let mut handle: *mut c_void = std::ptr::null_mut();
         // SAFETY: see [`Pcm`]; `quiet` is a handler (see its comment).
-        let opened = unsafe {
+        let (opened, params) = unsafe {
             (alsa.set_handler)(quiet);
-            let name = c"default".as_ptr();
-            (alsa.open)(&mut handle, name, STREAM_PLAYBACK, OPEN_NONBLOCK)
+            let opened = (alsa.open)(
+                &mut handle,
+                c"default".as_ptr(),
+                STREAM_PLAYBACK,
+                OPEN_NONBLOCK,
+            );
+            let params = match opened < 0 || handle.is_null() {
+                true => 0,
+                false => (alsa.set_params)(
+                    handle,
+                    FORMAT_S16_LE,
+                    ACCESS_RW_INTERLEAVED,
+                    1,
+                    RATE,
+                    1,
+                    LATENCY_US,
+                ),
+            };
+            if params == 0 && !handle.is_null() {
+                (alsa.nonblock)(handle, 0);
+            }
+            (opened, params)
         };
         if opened < 0 || handle.is_null() {
             let says = alsa.says(opened);
@@ -140,19 +160,12 @@ impl Pcm {
             ));
         }
         let pcm = Pcm { alsa, handle };
-        // SAFETY: see [`Pcm`].
-        let params = unsafe {
-            let (format, access) = (FORMAT_S16_LE, ACCESS_RW_INTERLEAVED);
-            (pcm.alsa.set_params)(handle, format, access, 1, RATE, 1, LATENCY_US)
-        };
         if params < 0 {
             let says = pcm.alsa.says(params);
             return Err(format!(
                 "The sound device refuses 16-bit mono at {RATE} Hz ({says}): the game plays silently."
             ));
         }
-        // SAFETY: see [`Pcm`].
-        unsafe { (pcm.alsa.nonblock)(handle, 0) };
         Ok(pcm)
     }
 
@@ -162,18 +175,26 @@ impl Pcm {
         let mut tries = 0;
         while done < samples.len() {
             let rest = &samples[done..];
-            let frames = rest.len() as c_ulong;
             // SAFETY: see [`Pcm`]; `rest` is valid for its length in frames
-            // (mono 16-bit).
-            let n = unsafe { (self.alsa.writei)(self.handle, rest.as_ptr().cast(), frames) };
+            // (mono 16-bit), and the error recovered from is the one ALSA
+            // just gave.
+            let (n, recovered) = unsafe {
+                let n =
+                    (self.alsa.writei)(self.handle, rest.as_ptr().cast(), rest.len() as c_ulong);
+                (
+                    n,
+                    if n < 0 {
+                        (self.alsa.recover)(self.handle, n as c_int, 1)
+                    } else {
+                        0
+                    },
+                )
+            };
             if n >= 0 {
                 done += n as usize;
                 continue;
             }
             tries += 1;
-            // SAFETY: see [`Pcm`]; the error recovered from is the one ALSA
-            // just gave.
-            let recovered = unsafe { (self.alsa.recover)(self.handle, n as c_int, 1) };
             if recovered < 0 || tries > 3 {
                 let says = self.alsa.says(n as c_int);
                 return Err(format!(
