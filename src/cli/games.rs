@@ -3,6 +3,7 @@
 //! `ttt review` reviews a game typed in; or all of them removed.
 
 use crate::cli::args::GamesArgs;
+use crate::cli::stats::open_scores;
 use crate::cli::{confirm, review};
 use crate::core::board::{GameResult, Outcome, Rules};
 use crate::data::backend::print_warnings;
@@ -22,12 +23,7 @@ pub fn run(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<i32, String> {
-    let store = Store::locate(data_dir);
-    if args.clear || store.dir().is_none() {
-        print_warnings(err, &store.prepare());
-    }
-    let (scores, warnings) = store.load::<Scores>();
-    print_warnings(err, &warnings);
+    let (store, scores) = open_scores(data_dir, args.clear, err);
     // Newest first: game 1 is the last one played.
     let newest_first = || scores.games().iter().rev();
     if let Some(n) = args.review {

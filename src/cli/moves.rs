@@ -31,7 +31,7 @@ pub fn run(
         rng: Rng::from_entropy(),
     };
     if args.position == "-" && args.side.is_none() {
-        return answer_lines(&mut asked, input, out);
+        return answer_lines(input, out, |line, out| asked.answer_line(line, out));
     }
     let (board, me) = parse_playable_under(&args.position, args.side.as_deref(), args.rules)
         .map_err(|e| e.to_string())?;
@@ -81,12 +81,14 @@ impl Asked<'_> {
     }
 }
 
-/// Batch mode: one answer line per input line, `error: ...` for bad ones,
-/// which make the exit status 2. Stops quietly when the output closes.
-fn answer_lines(
-    asked: &mut Asked,
+/// Batch mode: one answer line per input line (`answer` writes it, or
+/// says why the line is bad), `error: ...` for bad ones, which make the
+/// exit status 2. Stops quietly when the output closes. Shared with
+/// Qubic's batch mode (`cli/qubic.rs`).
+pub fn answer_lines(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
+    mut answer: impl FnMut(&[u8], &mut dyn Write) -> Result<io::Result<()>, String>,
 ) -> Result<i32, String> {
     let mut status = 0;
     let mut line = Vec::with_capacity(MAX_LINE + 1);
@@ -100,7 +102,7 @@ fn answer_lines(
             }
         };
         let written = match whole {
-            true => asked.answer_line(&line, out),
+            true => answer(&line, out),
             false => Err(format!("line longer than {MAX_LINE} bytes; skipped")),
         };
         let written = written.unwrap_or_else(|message| {

@@ -4,7 +4,7 @@
 //! are allowed, so there is no SIDE).
 
 use crate::cli::args::MoveArgs;
-use crate::cli::moves::{read_line, MAX_LINE};
+use crate::cli::moves::answer_lines;
 use crate::core::rng::Rng;
 use crate::qubic::player::{decide, Decision, Level};
 use crate::qubic::position::Position;
@@ -39,7 +39,10 @@ pub fn run(
         rng: Rng::from_entropy(),
     };
     if args.position == "-" {
-        return answer_lines(&mut asked, input, out);
+        return answer_lines(input, out, |line, out| {
+            let answer = asked.answer(&String::from_utf8_lossy(line))?;
+            Ok(asked.write(&answer, out))
+        });
     }
     let answer = asked.answer(&args.position)?;
     let _ = asked.write(&answer, out);
@@ -74,37 +77,4 @@ impl Asked {
             false => writeln!(out, "{} {}", d.cell, d.reason),
         }
     }
-}
-
-/// Batch mode: one answer line per input line, `error: ...` for bad ones,
-/// which make the exit status 2. Stops quietly when the output closes.
-fn answer_lines(
-    asked: &mut Asked,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-) -> Result<i32, String> {
-    let mut status = 0;
-    let mut line = Vec::with_capacity(MAX_LINE + 1);
-    loop {
-        let answer = match read_line(input, &mut line) {
-            Ok(None) => break,
-            Ok(Some(true)) => asked.answer(&String::from_utf8_lossy(&line)),
-            Ok(Some(false)) => Err(format!("line longer than {MAX_LINE} bytes; skipped")),
-            Err(e) => {
-                let _ = out.flush();
-                return Err(format!("cannot read standard input: {e}"));
-            }
-        };
-        let written = match answer {
-            Ok(d) => asked.write(&d, out),
-            Err(message) => {
-                status = crate::cli::USAGE_ERROR;
-                writeln!(out, "error: {message}")
-            }
-        };
-        if written.is_err() {
-            break;
-        }
-    }
-    Ok(status)
 }

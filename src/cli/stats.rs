@@ -12,6 +12,19 @@ use serde_json::{json, Value};
 use std::io::{BufRead, Write};
 use std::path::Path;
 
+/// The data directory's store and its scores, each warning printed;
+/// prepared first (`Store::prepare`) when the command will `write`, or when
+/// there is no directory to read (`ttt stats` and `ttt games`).
+pub fn open_scores(data_dir: Option<&Path>, write: bool, err: &mut dyn Write) -> (Store, Scores) {
+    let store = Store::locate(data_dir);
+    if write || store.dir().is_none() {
+        print_warnings(err, &store.prepare());
+    }
+    let (scores, warnings) = store.load::<Scores>();
+    print_warnings(err, &warnings);
+    (store, scores)
+}
+
 pub fn run(
     args: &StatsArgs,
     data_dir: Option<&Path>,
@@ -19,12 +32,7 @@ pub fn run(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<i32, String> {
-    let store = Store::locate(data_dir);
-    if args.reset || store.dir().is_none() {
-        print_warnings(err, &store.prepare());
-    }
-    let (mut scores, warnings) = store.load::<Scores>();
-    print_warnings(err, &warnings);
+    let (store, mut scores) = open_scores(data_dir, args.reset, err);
     let removed = args.reset.then(|| what_is_kept(&scores)).flatten();
     if let (Some(removed), false) = (&removed, args.yes) {
         let refusal = format!(
