@@ -39,19 +39,19 @@ struct Status {
 impl Status {
     fn new(game: &Game, frame: &Frame) -> Status {
         let (layout, t, p) = (frame.layout, frame.typeset(), frame.palette);
-        let status = game.status(frame.now);
+        let said = game.status(frame.now);
         let review = game.review_lines();
         let mut blocks: Vec<Block> = Vec::new();
         // Under a banner, the line on playing again is the banner's own.
-        let again = (status.banner.is_some() && game.reviewed().is_none()).then_some(&status.turn);
-        if !status.turn.is_empty() && again.is_none() {
-            blocks.push((status.turn.clone(), p.ink, 0));
+        let again = (said.banner.is_some() && game.reviewed().is_none()).then_some(&said.turn);
+        if !said.turn.is_empty() && again.is_none() {
+            blocks.push((said.turn.clone(), p.ink, 0));
         }
         if review.is_empty() {
-            blocks.push((status.last.clone(), p.muted, 3));
+            blocks.push((said.last.clone(), p.muted, 3));
         }
         blocks.extend(review.into_iter().map(|line| (line, p.ink, 1)));
-        if let Some(f) = &status.feedback {
+        if let Some(f) = &said.feedback {
             let colour = match f.tone {
                 Tone::Info => p.news,
                 Tone::Wait => p.wait,
@@ -60,7 +60,7 @@ impl Status {
             };
             blocks.push((f.text.clone(), colour, 2));
         }
-        if let Some(w) = &status.warning {
+        if let Some(w) = &said.warning {
             blocks.push((w.clone(), p.warning, 1));
         }
         // Each block wrapped once: to count the lines the status needs,
@@ -75,7 +75,7 @@ impl Status {
             banner: None,
             again: again.is_some(),
         };
-        if let Some((head, detail)) = &game.status(frame.now).banner {
+        if let Some((head, detail)) = &said.banner {
             let banner = Banner::new(frame, head, detail, again);
             // Room for the status beside the history's heading and a row.
             let room = (layout.panel.h / layout.line) as usize;
