@@ -9,7 +9,7 @@ use crate::game::screen_parts::{HelpPage, Question, Screen};
 use crate::game::talk::{talk, Moment};
 use crate::game::turtle_time::Drawing;
 use crate::game::{messages, Game, Tone};
-use crate::settings::SettingChange;
+use crate::settings::{QubicOpponent, SettingChange};
 use crate::strategy::{perfect, Decision, Opponent, Rule};
 
 impl Game {
@@ -42,8 +42,22 @@ impl Game {
     }
 
     pub(crate) fn play_command(&mut self, command: Command, now: f64) {
+        if self.is_qubic() && self.qubic_command(command, now) {
+            return;
+        }
         match command {
             Command::Play(sq) => self.human_plays(sq, now),
+            // Qubic's own commands mean nothing on the 3×3 board.
+            Command::PlayCell(_) | Command::Plane(_) => {}
+            Command::Digit(0) => self.say(Tone::Refusal, messages::NO_SQUARE_0),
+            Command::Digit(d) => match Square::new(d) {
+                Some(sq) => self.human_plays(sq, now),
+                None => self.say(Tone::Refusal, messages::NO_COMMAND),
+            },
+            Command::SwitchGame => {
+                let other = self.settings().game.other();
+                self.ask_change(SettingChange::Game(other));
+            }
             // An arrow shows a hidden cursor first, and moves it too.
             Command::MoveCursor(dir) => {
                 if self.aim.cursor.is_none() {
@@ -85,6 +99,7 @@ impl Game {
     pub fn keymap(&self) -> Keymap {
         Keymap {
             keypad_layout: self.settings().keypad_layout,
+            qubic: self.is_qubic(),
         }
     }
 
@@ -132,6 +147,11 @@ impl Game {
 
     /// A fresh game from `start` with the current settings.
     pub(crate) fn restart(&mut self, start: Board) {
+        if self.is_qubic() {
+            self.qubic_restart();
+            self.screens.retain(|s| !matches!(s, Screen::Review(_)));
+            return self.greet();
+        }
         let start = start.under(self.settings().rules);
         if !self.history().is_empty() || self.board().under(start.rules()) != start {
             self.lines.push("new game".to_string());
@@ -146,6 +166,14 @@ impl Game {
 
     pub(crate) fn greet(&mut self) {
         let settings = self.settings();
+        if self.is_qubic() {
+            let words = match settings.qubic_opponent {
+                QubicOpponent::Human => "Qubic, two players: X moves first. Type plane, row, column (1-4 each).".to_string(),
+                other if settings.side == Mark::O => format!("Qubic: you play O, so {} opens.", other.title()),
+                other => format!("Qubic: you play X and move first against {}. Type plane, row, column (1-4 each).", other.title()),
+            };
+            return self.say(Tone::Info, words);
+        }
         let greeting = Moment::Greeting {
             side: settings.side,
         };

@@ -60,6 +60,9 @@ impl Session {
 
     fn keep(&mut self, event: Event, game: &mut Game) {
         match event {
+            // Qubic's scores are not kept yet: they must not mix with the
+            // 3×3 opponents' tallies.
+            Event::QubicFinished(_) => {}
             Event::Finished(record) => {
                 for (rules, opponent, side, result) in score_entries(&record) {
                     self.change_scores(move |s| s.add(rules, opponent, side, result));

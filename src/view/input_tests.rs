@@ -186,6 +186,11 @@ fn the_mouse_reaches_every_command_a_letter_gives() {
     }
     // The opponent chooser's last two rows choose the side.
     by_mouse.extend([Command::ChooseSide(Mark::X), Command::ChooseSide(Mark::O)]);
+    // The rules chooser's last row switches the game, as G does.
+    let rules = new_game().entries(crate::game::screen_parts::Chooser::Rules);
+    let switch = crate::settings::SettingChange::Game(crate::settings::GameKind::Qubic);
+    assert_eq!(rules.last().map(|e| e.pick), Some(switch));
+    by_mouse.push(Command::SwitchGame);
     for c in 'a'..='z' {
         let key = crate::game::input::Key::Letter(c);
         if let Some(command) = command_for_key(key, &Keymap::default()) {
