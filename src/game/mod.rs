@@ -14,6 +14,7 @@ pub mod moves;
 pub mod outbox;
 mod play;
 pub mod qubic;
+mod qubic_status;
 pub mod record;
 mod review_screen;
 pub mod scene;

@@ -181,16 +181,9 @@ impl Game {
         if self.qubic_position().get(decision.cell).is_some() {
             return self.say(Tone::Refusal, "The computer chose a taken cell: a bug.");
         }
-        let words = format!(
-            "{} plays {}: {}.",
-            self.settings.qubic_opponent.title(),
-            cell_words(decision.cell),
-            decision.reason
-        );
+        // The status's last line says the move and its reason.
+        self.notices.feedback = None;
         self.qubic_place(decision.cell, Some(decision.reason), now);
-        if !self.is_over() {
-            self.say(Tone::Talk, words);
-        }
     }
 
     /// Works out the computer's move at once, if one is wanted: for the

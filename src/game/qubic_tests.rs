@@ -136,11 +136,8 @@ fn the_computer_answers_only_through_a_search_the_front_end_runs() {
     assert_eq!(game.search_wanted(5.0), Some(search));
     game.answer(search, search.run(), 5.0);
     assert_eq!(game.qubic_history().len(), 2);
-    assert!(
-        feedback(&game).starts_with("Hard plays "),
-        "{}",
-        feedback(&game)
-    );
+    let last = game.status(5.0).last;
+    assert!(last.starts_with("Hard played O "), "{last}");
     assert_eq!(game.search_wanted(9.0), None);
 }
 

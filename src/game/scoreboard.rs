@@ -134,6 +134,11 @@ impl Game {
             };
             return question.to_string();
         }
+        if self.is_qubic() {
+            // Qubic's results are not tallied yet; the 3×3 opponents'
+            // tallies are not Qubic's.
+            return String::new();
+        }
         let Some(scores) = self.scoreboard.scores.as_ref() else {
             return String::new();
         };

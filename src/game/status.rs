@@ -50,6 +50,9 @@ impl Game {
     /// the banner's colour, in the window and the terminal. `None` while
     /// the game goes on and between two players.
     pub fn player_result(&self) -> Option<GameResult> {
+        if self.is_qubic() {
+            return self.qubic_player_result();
+        }
         let setup = self.settings();
         let outcome = self.outcome().filter(|_| setup.opponent.is_computer())?;
         Some(GameResult::for_side(outcome, setup.side))
@@ -59,6 +62,9 @@ impl Game {
     /// whether the sound is muted (the terminal has none), and how to get
     /// help.
     pub fn title(&self) -> String {
+        if self.is_qubic() {
+            return self.qubic_title();
+        }
         let setup = self.settings();
         let (you, them) = (upper(setup.side), upper(setup.side.opponent()));
         let players = match setup.opponent {
@@ -91,6 +97,9 @@ impl Game {
     }
 
     pub fn status(&self, now: f64) -> Status {
+        if self.is_qubic() {
+            return self.qubic_status(now);
+        }
         let setup = self.settings();
         let board = self.board();
         let banner = match (self.outcome(), self.broken()) {
@@ -206,7 +215,12 @@ impl Game {
         line
     }
 
+    /// The 3×3 game's moves as the history lists them (none in Qubic,
+    /// whose last move the status line says).
     pub fn history_entries(&self) -> Vec<Entry> {
+        if self.is_qubic() {
+            return Vec::new();
+        }
         let selected = self.reviewed().map(|r| r.number);
         let reviewed = self.review_moves();
         self.history()

@@ -53,6 +53,8 @@ pub fn press_for(event: KeyEvent) -> Press {
         KeyCode::Esc => Key::Escape,
         KeyCode::Backspace => Key::Backspace,
         KeyCode::Tab => Key::Tab,
+        KeyCode::PageUp => Key::PageUp,
+        KeyCode::PageDown => Key::PageDown,
         KeyCode::F(1) => Key::F1,
         _ => return Press::Other,
     };
@@ -170,6 +172,8 @@ fn play(
     loop {
         let now = start.elapsed().as_secs_f64();
         game.update(now);
+        // Qubic's computer: the terminal waits for its search.
+        game.think(now);
         warnings.extend(session.after_step(game, now));
         game.take_output();
         let size = terminal::size().unwrap_or((80, 24));
