@@ -234,3 +234,25 @@ fn any_keys_keep_qubic_legal() {
         }
     }
 }
+
+#[test]
+fn the_scores_line_shows_qubic_s_own_tallies() {
+    let mut game = qubic_game(QubicOpponent::Hard, Mark::X);
+    let mut scores = crate::strategy::scores::Scores::default();
+    scores.add_qubic(
+        QubicOpponent::Hard,
+        Mark::X,
+        crate::core::board::GameResult::Won,
+    );
+    scores.add(
+        crate::core::board::Rules::Standard,
+        crate::strategy::Opponent::Logo,
+        Mark::X,
+        crate::core::board::GameResult::Lost,
+    );
+    game.set_scores(scores);
+    assert_eq!(
+        game.scores_line(false),
+        "Qubic vs Hard as X: 1 won, 0 lost, 0 tied"
+    );
+}

@@ -4,6 +4,7 @@
 //! its reason in the player's voice. The 3×3 game does not use this yet.
 
 pub mod cell;
+pub mod opponent;
 pub mod player;
 pub mod position;
 pub mod threats;

@@ -8,7 +8,8 @@ pub mod game_kind;
 pub mod speed;
 pub mod theme;
 
-pub use game_kind::{GameKind, QubicOpponent};
+pub use crate::qubic::opponent::QubicOpponent;
+pub use game_kind::GameKind;
 pub use speed::Speed;
 pub use theme::{Theme, ThemeChoice};
 

@@ -7,6 +7,7 @@
 
 use crate::core::board::{Board, GameResult, Mark, Outcome, Rules, Square};
 use crate::core::position::parse_board;
+use crate::qubic::opponent::QubicOpponent;
 use crate::strategy::Opponent;
 use std::fmt;
 
@@ -59,6 +60,8 @@ impl fmt::Display for Tally {
 pub struct Scores {
     /// Indexed like [`Rules::ALL`], then [`Opponent::ALL`], then X, O.
     tallies: [[[Tally; 2]; Opponent::ALL.len()]; Rules::ALL.len()],
+    /// Qubic's, apart: indexed like [`QubicOpponent::ALL`], then X, O.
+    qubic: [[Tally; 2]; QubicOpponent::ALL.len()],
     /// The finished games, oldest first, at most [`PAST_GAMES_KEPT`].
     games: Vec<PastGame>,
 }
@@ -93,14 +96,35 @@ impl Scores {
         self.tallies[rules as usize][opponent as usize][side as usize].add(result);
     }
 
-    /// Sets every tally back to zero; the past games stay.
+    /// How the person playing `side` at Qubic against `opponent` has done.
+    pub fn qubic(&self, opponent: QubicOpponent, side: Mark) -> Tally {
+        self.qubic[opponent as usize][side as usize]
+    }
+
+    /// Counts one Qubic game.
+    pub fn add_qubic(&mut self, opponent: QubicOpponent, side: Mark, result: GameResult) {
+        self.qubic[opponent as usize][side as usize].add(result);
+    }
+
+    /// Sets every tally back to zero, Qubic's too; the past games stay.
     pub fn reset_tallies(&mut self) {
         self.tallies = Default::default();
+        self.qubic = Default::default();
     }
 
     /// Whether every tally is zero.
     pub fn no_tallies(&self) -> bool {
         self.iter().all(|(_, _, _, tally)| tally.games() == 0)
+            && self.qubic_played().next().is_none()
+    }
+
+    /// Qubic's tallies of games played, by opponent and side.
+    pub fn qubic_played(&self) -> impl Iterator<Item = (QubicOpponent, Mark, Tally)> + '_ {
+        QubicOpponent::ALL
+            .into_iter()
+            .flat_map(|o| [Mark::X, Mark::O].map(move |side| (o, side)))
+            .map(|(o, side)| (o, side, self.qubic(o, side)))
+            .filter(|(_, _, tally)| tally.games() > 0)
     }
 
     /// The past games, oldest first.
@@ -143,6 +167,15 @@ impl Scores {
 struct Score {
     rules: Rules,
     opponent: Opponent,
+    side: Mark,
+    #[serde(flatten)]
+    tally: Tally,
+}
+
+/// One Qubic tally, as saved.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct QubicScore {
+    opponent: QubicOpponent,
     side: Mark,
     #[serde(flatten)]
     tally: Tally,
@@ -210,6 +243,9 @@ struct SavedScores {
     scores: Vec<Score>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     games: Vec<SavedGame>,
+    /// Qubic's tallies, those of games played (none in an older file).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    qubic: Vec<QubicScore>,
 }
 
 impl From<Scores> for SavedScores {
@@ -220,9 +256,18 @@ impl From<Scores> for SavedScores {
             side,
             tally,
         });
+        let qubic = scores
+            .qubic_played()
+            .map(|(opponent, side, tally)| QubicScore {
+                opponent,
+                side,
+                tally,
+            })
+            .collect();
         SavedScores {
             scores: tallies.collect(),
             games: scores.games.into_iter().map(SavedGame::from).collect(),
+            qubic,
         }
     }
 }
@@ -239,6 +284,15 @@ impl TryFrom<SavedScores> for Scores {
                 return Err(format!("{opponent} as {side} under {rules} appears twice"));
             }
             scores.tallies[rules as usize][opponent as usize][side as usize] = score.tally;
+        }
+        let mut seen_qubic = std::collections::HashSet::new();
+        for score in saved.qubic {
+            let (opponent, side) = (score.opponent, score.side);
+            if !seen_qubic.insert((opponent, side)) {
+                let name = opponent.name();
+                return Err(format!("Qubic against {name} as {side} appears twice"));
+            }
+            scores.qubic[opponent as usize][side as usize] = score.tally;
         }
         for (i, game) in saved.games.into_iter().enumerate() {
             let game = PastGame::try_from(game).map_err(|e| format!("past game {}: {e}", i + 1))?;
