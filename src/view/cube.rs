@@ -22,8 +22,10 @@ use crate::view::palette::Palette;
 
 /// Turtle units kept free around the planes, for the strike's overhang.
 pub const CUBE_PAD: f32 = STRIKE_OVERHANG + 6.0;
-/// Turtle units left of the planes for the planes' numbers.
+/// Turtle units left of flat planes for the planes' numbers, and the
+/// numbers' least size in pixels.
 pub const LABEL_ROOM: f32 = 36.0;
+pub const MIN_LABEL: f32 = 9.0;
 /// The stack is chosen wherever its rows are at least this many pixels
 /// tall (a comfortable click); else the flat arrangement with the bigger
 /// cells.
@@ -158,7 +160,12 @@ impl CubeLayout {
     /// The cube in `area`, in the arrangement given.
     pub fn arranged(area: Rect, text: f32, arrangement: Arrangement) -> CubeLayout {
         let (lo, hi) = arrangement.bounds();
-        let left = lo.x - CUBE_PAD - LABEL_ROOM;
+        // The stack's numbers sit in the room its shear leaves.
+        let label_room = match arrangement {
+            Arrangement::Stack => 0.0,
+            Arrangement::Row | Arrangement::Grid => LABEL_ROOM,
+        };
+        let left = lo.x - CUBE_PAD - label_room;
         let (right, bottom, top) = (hi.x + CUBE_PAD, lo.y - CUBE_PAD, hi.y + CUBE_PAD);
         let clean = |v: f32| if v.is_finite() { v.max(1.0) } else { 1.0 };
         let (w, h) = (clean(area.w), clean(area.h));
@@ -173,7 +180,7 @@ impl CubeLayout {
             origin,
             pen_width: (scale * MARK_PEN_PER_UNIT).max(MIN_MARK_PEN),
             grid_width: (scale * GRID_PEN_PER_UNIT).max(MIN_GRID_PEN),
-            label_size: text.min(LABEL_ROOM * scale * 0.8).max(8.0),
+            label_size: text.min(LABEL_ROOM * scale * 0.8).max(MIN_LABEL),
         }
     }
 
@@ -261,12 +268,16 @@ impl CubeLayout {
     }
 
     /// Where plane `plane`'s number (0 for plane 1) is centred: left of
-    /// the plane, at its middle height.
+    /// the plane, at its middle height (in the stack, under the back's
+    /// overhang, as far left as the plane's front corner).
     pub fn label_at(&self, plane: usize) -> WindowPoint {
         let map = self.arrangement.planes()[plane.min(3)];
         let middle = map.apply(Point::new(-PLANE / 2.0, 0.0));
         let x = match self.arrangement {
-            Arrangement::Stack => self.arrangement.bounds().0.x - LABEL_ROOM / 2.0,
+            Arrangement::Stack => {
+                let front = map.apply(Point::new(-PLANE / 2.0, -PLANE / 2.0));
+                (middle.x + front.x) / 2.0 - CUBE_PAD / 2.0
+            }
             Arrangement::Row | Arrangement::Grid => middle.x - LABEL_ROOM / 2.0,
         };
         self.to_window(Point::new(x, middle.y))
@@ -330,7 +341,7 @@ fn lit(list: &mut DisplayList, scene: &CubeScene, cube: &CubeLayout, p: &Palette
         }
     }
     for (cell, colour) in [
-        (scene.last_move, p.reviewed),
+        (scene.last_move, p.last_move),
         (scene.hint, p.hint),
         (scene.hover, p.hover),
     ] {

@@ -325,3 +325,59 @@ fn typed_digits_light_the_plane_and_then_the_row() {
     // A digit out of range lights nothing.
     assert!(lit(Some(5), None).is_empty());
 }
+
+/// Painted in software, an X's arms cross at its cell's centre in X's
+/// ink, and an O is a ring in O's ink round paper, at every size.
+#[cfg(not(target_arch = "wasm32"))]
+#[test]
+fn painted_marks_are_in_their_ink_where_they_are_drawn() {
+    use crate::picture::cube::MARK_SCALE;
+    use crate::picture::drawing::O_RADIUS;
+    use crate::view::raster::rasterize;
+    let (glyphs, atlas) = crate::picture::glyphs::Glyphs::new(crate::picture::glyphs::FONT, 1.0)
+        .expect("the embedded font loads");
+    let mut scene = CubeScene::default();
+    let (x, o) = (cell("2-3-2"), cell("3-1-1"));
+    scene.cells[x.index()] = Some(Mark::X);
+    scene.cells[o.index()] = Some(Mark::O);
+    for theme in [Theme::Light, Theme::Dark] {
+        for (w, h) in SIZES {
+            let layout = Layout::new(w, h);
+            let cube = CubeLayout::for_window(&layout);
+            let frame = frame_for(&layout, theme);
+            let mut list = DisplayList::new(w, h, frame.palette.paper);
+            compose(&mut list, &scene, &cube, &frame, |_| None);
+            let pixmap = rasterize(&list, Some((&glyphs, &atlas))).expect("a picture");
+            let at = |p: WindowPoint| {
+                let c = pixmap
+                    .pixel(p.x as u32, p.y as u32)
+                    .expect("inside")
+                    .demultiply();
+                [c.red(), c.green(), c.blue()]
+            };
+            let near = |got: [u8; 3], want: Colour| {
+                let want = [want.r, want.g, want.b].map(|v| (v * 255.0).round() as i32);
+                (0..3).all(|i| (i32::from(got[i]) - want[i]).abs() <= 48)
+            };
+            let name = format!("{theme:?} {w}x{h}");
+            let xc = cube.cell_centre(x);
+            assert!(
+                near(at(xc), frame.palette.x_ink),
+                "{name}: X's centre is {:?}",
+                at(xc)
+            );
+            let oc = cube.cell_centre(o);
+            assert!(
+                near(at(oc), frame.palette.paper),
+                "{name}: O's middle is {:?}",
+                at(oc)
+            );
+            let ring = WindowPoint::new(oc.x + O_RADIUS * MARK_SCALE * cube.scale, oc.y);
+            assert!(
+                near(at(ring), frame.palette.o_ink),
+                "{name}: O's ring is {:?}",
+                at(ring)
+            );
+        }
+    }
+}
