@@ -228,27 +228,19 @@ pub fn draw_mark(arrangement: Arrangement, mark: Mark, cell: Cell) -> Vec<Segmen
         .collect()
 }
 
-/// The mark of a winning line: in the stack, or within one plane, the
-/// stroke through its four cells, lowest first, past both ends; across
-/// planes laid flat (where a straight stroke would cross other cells and
-/// read as another line), a ring round each of its cells.
+/// The mark of a winning line: a ring round each of its cells, lowest
+/// first (found at a glance among 64), then, in the stack or within one
+/// plane, the stroke through them past both ends (across planes laid
+/// flat a straight stroke would cross other cells and read as another
+/// line).
 pub fn strike(arrangement: Arrangement, line: Line) -> Vec<Segment> {
-    let one_plane = line
-        .cells()
-        .map(|c| place(c).0)
-        .collect::<Vec<_>>()
-        .windows(2)
-        .all(|w| w[0] == w[1]);
-    if arrangement == Arrangement::Stack || one_plane {
-        let centres: Vec<Point> = line
-            .cells()
-            .map(|cell| cell_centre(arrangement, cell))
-            .collect();
-        return strike_through(&centres);
+    let planes: Vec<usize> = line.cells().map(|c| place(c).0).collect();
+    let mut path: Vec<Segment> = line.cells().flat_map(|c| ring(arrangement, c)).collect();
+    if arrangement == Arrangement::Stack || planes.windows(2).all(|w| w[0] == w[1]) {
+        let centres: Vec<Point> = line.cells().map(|c| cell_centre(arrangement, c)).collect();
+        path.extend(strike_through(&centres));
     }
-    line.cells()
-        .flat_map(|cell| ring(arrangement, cell))
-        .collect()
+    path
 }
 
 /// A square loop just inside `cell`'s edges, clockwise from its top left.

@@ -53,31 +53,49 @@ fn each_cell_lies_in_its_own_plane_only() {
 }
 
 #[test]
-fn every_line_is_struck_straight_in_the_stack_and_ringed_across_flat_planes() {
+fn every_line_is_ringed_and_struck_straight_in_the_stack_and_within_a_plane() {
     assert_eq!(lines().all.len(), 76);
     for arrangement in Arrangement::ALL {
         for &mask in &lines().all {
-            let planes: Vec<usize> = Line(mask).cells().map(|c| place(c).0).collect();
+            let line = Line(mask);
+            let rings: Vec<Segment> = line.cells().flat_map(|c| ring(arrangement, c)).collect();
+            assert_eq!(rings.len(), 16);
+            let strike = strike(arrangement, line);
+            assert_eq!(strike[..16], rings[..], "{arrangement:?}: {line}");
+            let planes: Vec<usize> = line.cells().map(|c| place(c).0).collect();
             if arrangement != Arrangement::Stack && planes[0] != planes[3] {
-                let rings: Vec<Segment> = Line(mask)
-                    .cells()
-                    .flat_map(|c| ring(arrangement, c))
-                    .collect();
-                assert_eq!(strike(arrangement, Line(mask)), rings);
-                assert_eq!(rings.len(), 16);
+                assert_eq!(strike.len(), 16, "{arrangement:?}: {line} is only ringed");
                 continue;
             }
-            let centres: Vec<Point> = Line(mask)
-                .cells()
-                .map(|c| cell_centre(arrangement, c))
-                .collect();
-            assert!(collinear(&centres), "{arrangement:?}: line {}", Line(mask));
-            let strike = strike(arrangement, Line(mask));
-            let points: Vec<Point> = strike.iter().flat_map(|s| [s.from, s.to]).collect();
-            assert!(collinear(&points), "{arrangement:?}: strike {}", Line(mask));
+            let centres: Vec<Point> = line.cells().map(|c| cell_centre(arrangement, c)).collect();
+            assert!(collinear(&centres), "{arrangement:?}: line {line}");
+            let stroke = &strike[16..];
+            let points: Vec<Point> = stroke.iter().flat_map(|s| [s.from, s.to]).collect();
+            assert!(collinear(&points), "{arrangement:?}: strike {line}");
             let span = centres[0].distance(centres[3]);
             let overhang = crate::picture::drawing::STRIKE_OVERHANG;
-            assert!((path_length(&strike) - span - 2.0 * overhang).abs() < 1e-2);
+            assert!((path_length(stroke) - span - 2.0 * overhang).abs() < 1e-2);
+        }
+    }
+}
+
+#[test]
+fn a_ring_stays_inside_its_cell() {
+    for arrangement in Arrangement::ALL {
+        for cell in Cell::all() {
+            let (plane, row, col) = place(cell);
+            let map = arrangement.planes()[plane];
+            let centre = centre_in_plane(row, col);
+            let path = ring(arrangement, cell);
+            assert_eq!(path.len(), 4);
+            for p in path.iter().flat_map(|s| [s.from, s.to]) {
+                let q = map.invert(p);
+                let far = (q.x - centre.x).abs().max((q.y - centre.y).abs());
+                assert!(
+                    (far - (CELL / 2.0 - RING_INSET)).abs() < 1e-3,
+                    "{cell}: {q:?}"
+                );
+            }
         }
     }
 }

@@ -26,6 +26,8 @@ pub const CUBE_PAD: f32 = STRIKE_OVERHANG + 6.0;
 /// numbers' least size in pixels.
 pub const LABEL_ROOM: f32 = 36.0;
 pub const MIN_LABEL: f32 = 9.0;
+/// The rows' and columns' numbers, as a fraction of the planes'.
+pub const COORD_SIZE: f32 = 0.85;
 /// The stack is chosen wherever its rows are at least this many pixels
 /// tall (a comfortable click); else the flat arrangement with the bigger
 /// cells.
@@ -41,8 +43,10 @@ pub const GRID_PEN_PER_UNIT: f32 = 0.5;
 pub const MIN_GRID_PEN: f32 = 1.0;
 /// How much wider than the marks' pen the strike through a win is.
 const STRIKE_WIDTH: f32 = 1.6;
-/// The turtle's size, in turtle units from its centre to its nose.
+/// The turtle's size, in turtle units from its centre to its nose, and
+/// in pixels at the least (a small window's cube).
 const TURTLE_SIZE: f32 = 9.0;
+const MIN_TURTLE_PIXELS: f32 = 7.0;
 
 /// What the cube shows, as plain data: the game keeps the state and fills
 /// this in each frame.
@@ -121,8 +125,9 @@ pub struct CubeLayout {
     /// The marks' pen (and the cursor's), and the grid's, in pixels.
     pub pen_width: f32,
     pub grid_width: f32,
-    /// The planes' numbers' text size.
+    /// The planes' numbers' text size, and the rows' and columns'.
     pub label_size: f32,
+    pub coord_size: f32,
 }
 
 impl CubeLayout {
@@ -169,10 +174,16 @@ impl CubeLayout {
         let (right, bottom, top) = (hi.x + CUBE_PAD, lo.y - CUBE_PAD, hi.y + CUBE_PAD);
         let clean = |v: f32| if v.is_finite() { v.max(1.0) } else { 1.0 };
         let (w, h) = (clean(area.w), clean(area.h));
-        let scale = (w / (right - left)).min(h / (top - bottom)).max(0.05);
-        let centre = area.centre();
-        let mid = Point::new((left + right) / 2.0, (bottom + top) / 2.0);
-        let origin = WindowPoint::new(centre.x - mid.x * scale, centre.y + mid.y * scale);
+        let (span_x, span_y) = (right - left, top - bottom);
+        let label = |scale: f32| text.min(LABEL_ROOM * scale * 0.8).max(MIN_LABEL);
+        // The columns' and rows' numbers take pixels above and right of
+        // the picture, at a size worked out from the picture without them.
+        let coord = label((w / span_x).min(h / span_y)) * COORD_SIZE;
+        let (above, beside) = (coord * 1.5, coord * 1.4);
+        let scale = ((w - beside) / span_x).min((h - above) / span_y).max(0.05);
+        let x0 = area.x + (w - span_x * scale - beside) / 2.0;
+        let y0 = area.y + (h - span_y * scale - above) / 2.0 + above;
+        let origin = WindowPoint::new(x0 - left * scale, y0 + top * scale);
         CubeLayout {
             area,
             arrangement,
@@ -180,7 +191,8 @@ impl CubeLayout {
             origin,
             pen_width: (scale * MARK_PEN_PER_UNIT).max(MIN_MARK_PEN),
             grid_width: (scale * GRID_PEN_PER_UNIT).max(MIN_GRID_PEN),
-            label_size: text.min(LABEL_ROOM * scale * 0.8).max(MIN_LABEL),
+            label_size: label(scale),
+            coord_size: label(scale) * COORD_SIZE,
         }
     }
 
@@ -216,8 +228,7 @@ impl CubeLayout {
     /// bottom left (a parallelogram in the stack, else a square).
     pub fn cell_corners(&self, cell: Cell) -> [WindowPoint; 4] {
         let (plane, row, col) = place(cell);
-        let map = self.arrangement.planes()[plane];
-        corners_in_plane(row, col).map(|p| self.to_window(map.apply(p)))
+        self.cell_corners_at(plane, row, col)
     }
 
     /// A plane's corners in the window (plane 1 is 0), as for a cell.
@@ -265,6 +276,44 @@ impl CubeLayout {
                 Cell::from_index(16 * plane + 4 * row.min(3) + col.min(3))
             })
             .filter(|&cell| self.cell_hit_rect(cell).contains(p))
+    }
+
+    /// Where the columns' numbers (over each plane with none above it)
+    /// and the rows' (right of each plane with none beside it) are
+    /// centred, and the number.
+    pub fn coordinates(&self) -> Vec<(WindowPoint, u8)> {
+        let corners: Vec<[WindowPoint; 4]> = (0..4).map(|p| self.plane_corners(p)).collect();
+        let overlaps = |a: (f32, f32), b: (f32, f32)| a.0 < b.1 && b.0 < a.1;
+        let span_x = |c: &[WindowPoint; 4]| (c[3].x.min(c[0].x), c[1].x.max(c[2].x));
+        let span_y = |c: &[WindowPoint; 4]| (c[0].y, c[3].y);
+        let mut out = Vec::new();
+        for (plane, c) in corners.iter().enumerate() {
+            let above = corners
+                .iter()
+                .any(|o| o[3].y <= c[0].y && overlaps(span_x(o), span_x(c)));
+            let beside = corners
+                .iter()
+                .any(|o| o[0].x >= c[1].x && overlaps(span_y(o), span_y(c)));
+            for k in 0..4u8 {
+                let i = usize::from(k);
+                if !above {
+                    let [tl, tr, ..] = self.cell_corners_at(plane, 0, i);
+                    let at = WindowPoint::new((tl.x + tr.x) / 2.0, tl.y - self.coord_size * 0.8);
+                    out.push((at, k + 1));
+                }
+                if !beside {
+                    let [_, tr, br, _] = self.cell_corners_at(plane, i, 3);
+                    let x = (tr.x + br.x) / 2.0 + self.coord_size * 0.9;
+                    out.push((WindowPoint::new(x, (tr.y + br.y) / 2.0), k + 1));
+                }
+            }
+        }
+        out
+    }
+
+    fn cell_corners_at(&self, plane: usize, row: usize, col: usize) -> [WindowPoint; 4] {
+        let map = self.arrangement.planes()[plane.min(3)];
+        corners_in_plane(row, col).map(|p| self.to_window(map.apply(p)))
     }
 
     /// Where plane `plane`'s number (0 for plane 1) is centred: left of
@@ -317,7 +366,8 @@ pub fn compose(
         );
     }
     if let Some(pose) = turtle {
-        turtle_shape(list, p, pose, TURTLE_SIZE, to_window);
+        let size = TURTLE_SIZE.max(MIN_TURTLE_PIXELS / cube.scale);
+        turtle_shape(list, p, pose, size, to_window);
     }
     labels(list, cube, frame);
     for cell in Cell::all() {
@@ -409,7 +459,9 @@ fn marks(
     pose
 }
 
-/// Each plane's number, left of it.
+/// Each plane's number, left of it; the columns' numbers over the top
+/// planes and the rows' right of the rightmost, faint, so the three digits
+/// that play a cell can be read off the picture.
 fn labels(list: &mut DisplayList, cube: &CubeLayout, frame: &Frame) {
     let t = frame.typeset().at(cube.label_size);
     for plane in 0..4 {
@@ -417,6 +469,11 @@ fn labels(list: &mut DisplayList, cube: &CubeLayout, frame: &Frame) {
         let digit = (plane + 1).to_string();
         let baseline = at.y + cube.label_size * 0.35;
         list.text(t.centred(&digit, at.x, baseline, frame.palette.muted));
+    }
+    let t = frame.typeset().at(cube.coord_size);
+    for (at, digit) in cube.coordinates() {
+        let baseline = at.y + cube.coord_size * 0.35;
+        list.text(t.centred(&digit.to_string(), at.x, baseline, frame.palette.faint));
     }
 }
 
