@@ -53,16 +53,17 @@ pub fn draw_board() -> Vec<Segment> {
     turtle.into_segments()
 }
 
-/// `move :square`: pen up, go to the square's box.
-fn move_to(turtle: &mut Turtle, sq: Square) {
-    turtle.penup().setpos(box_centre(sq));
-}
-
 /// `drawx` in `sq`: four arms of [`X_ARM`] out and back, at 45°, 135°,
 /// 225° and 315°.
 pub fn draw_x(sq: Square) -> Vec<Segment> {
+    x_at(box_centre(sq))
+}
+
+/// `drawx` about `centre`: what [`draw_x`] draws in a square, anywhere
+/// (Qubic's cells, `picture/cube.rs`).
+pub fn x_at(centre: Point) -> Vec<Segment> {
     let mut turtle = Turtle::default();
-    move_to(&mut turtle, sq);
+    turtle.penup().setpos(centre);
     turtle.setheading(45.0).pendown();
     for _ in 0..4 {
         turtle.forward(X_ARM).back(X_ARM).right(90.0);
@@ -73,8 +74,13 @@ pub fn draw_x(sq: Square) -> Vec<Segment> {
 /// `drawo` in `sq`: `arc 360 18` around the box centre, starting straight
 /// up (the heading `draw.board` leaves).
 pub fn draw_o(sq: Square) -> Vec<Segment> {
+    o_at(box_centre(sq))
+}
+
+/// `drawo` about `centre`: what [`draw_o`] draws in a square, anywhere.
+pub fn o_at(centre: Point) -> Vec<Segment> {
     let mut turtle = Turtle::default();
-    move_to(&mut turtle, sq);
+    turtle.penup().setpos(centre);
     turtle.setheading(0.0).pendown().arc(360.0, O_RADIUS);
     turtle.into_segments()
 }
@@ -121,6 +127,16 @@ pub fn strike(squares: &[Square]) -> Vec<Segment> {
 
 fn collinear(a: Point, b: Point, c: Point) -> bool {
     ((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x)).abs() < 1e-3
+}
+
+/// The stroke through `points` (at least two), from [`STRIKE_OVERHANG`]
+/// before the first to the overhang past the last: Qubic's winning line.
+pub fn strike_through(points: &[Point]) -> Vec<Segment> {
+    let mut turtle = Turtle::default();
+    if points.len() >= 2 {
+        strike_path(&mut turtle, points);
+    }
+    turtle.into_segments()
 }
 
 /// Pen down from [`STRIKE_OVERHANG`] before the first point, through each

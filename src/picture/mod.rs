@@ -3,6 +3,7 @@
 //! triangles, and text as glyphs. Where it all goes in a window is the
 //! view's (view/layout.rs).
 
+pub mod cube;
 pub mod dance;
 pub mod drawing;
 pub mod geometry;

@@ -3,6 +3,7 @@
 //! command through the game's own mapping: no second copy of the rules.
 
 pub mod board;
+pub mod cube;
 pub mod keys;
 pub mod lines;
 pub mod paint;

@@ -145,9 +145,22 @@ fn strokes(
     width: f32,
     colour: Colour,
 ) {
+    pen_strokes(list, segments, width, colour, |p| layout.to_window(p));
+}
+
+/// Turtle segments as pen strokes, each point taken to the window by
+/// `to_window`, joined into paths where one segment starts where the last
+/// ended (Qubic's cube draws through it too, `view/cube.rs`).
+pub fn pen_strokes(
+    list: &mut DisplayList,
+    segments: &[Segment],
+    width: f32,
+    colour: Colour,
+    to_window: impl Fn(Point) -> WindowPoint,
+) {
     let mut paths: Vec<Vec<WindowPoint>> = Vec::new();
     for s in segments {
-        let (from, to) = (layout.to_window(s.from), layout.to_window(s.to));
+        let (from, to) = (to_window(s.from), to_window(s.to));
         match paths.last_mut() {
             // Back over the stroke just made (an X's arm, `back 25.5`): no
             // new ink, and inking it twice would darken its soft edges.
@@ -170,7 +183,19 @@ fn strokes(
 
 /// Logo's turtle: a triangle pointing along its heading, outlined.
 fn turtle(list: &mut DisplayList, layout: &Layout, p: &Palette, pose: Pose) {
-    let corner = |turn: f32| layout.to_window(pose.at.step(pose.heading + turn, TURTLE_SIZE));
+    turtle_shape(list, p, pose, TURTLE_SIZE, |q| layout.to_window(q));
+}
+
+/// Logo's turtle at `pose`, `size` turtle units from its centre to its
+/// nose, each point taken to the window by `to_window`.
+pub fn turtle_shape(
+    list: &mut DisplayList,
+    p: &Palette,
+    pose: Pose,
+    size: f32,
+    to_window: impl Fn(Point) -> WindowPoint,
+) {
+    let corner = |turn: f32| to_window(pose.at.step(pose.heading + turn, size));
     let points = [corner(0.0), corner(-140.0), corner(140.0)];
     list.shape(Shape::Triangle {
         points,

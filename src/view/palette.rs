@@ -53,6 +53,9 @@ palettes! {
     turtle: rgb(0.10, 0.55, 0.25), rgb(0.40, 0.85, 0.50), rgb(0.30, 1.00, 0.45);
     hover: rgba(0.55, 0.75, 0.95, 0.30), rgba(0.45, 0.65, 0.95, 0.22), rgba(1.0, 1.0, 1.0, 0.16);
     hint: rgba(0.35, 0.80, 0.40, 0.35), rgba(0.35, 0.80, 0.40, 0.25), rgba(0.30, 1.00, 0.45, 0.25);
+    /// Qubic's last move: the review's yellow, strong enough on a dark
+    /// slate to find among 64 cells.
+    last_move: rgba(0.98, 0.80, 0.30, 0.45), rgba(0.98, 0.80, 0.30, 0.32), rgba(1.0, 0.9, 0.0, 0.30);
     /// The move under review.
     reviewed: rgba(0.98, 0.80, 0.30, 0.45), rgba(0.98, 0.80, 0.30, 0.14), rgba(1.0, 0.9, 0.0, 0.12);
     cursor: rgb(0.05, 0.30, 0.80), rgb(0.55, 0.78, 1.00), rgb(1.0, 1.0, 0.0);

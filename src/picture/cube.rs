@@ -1,0 +1,270 @@
+//! Qubic's picture in turtle space: four 4×4 planes drawn by the turtle,
+//! arranged as a stack of sheared planes (as Qubic boards are usually
+//! pictured), side by side in a row, or two by two; X and O as `drawx` and
+//! `drawo` draw them, lying in their plane; and the stroke through a
+//! winning line across the planes.
+//!
+//! Each plane has its own turtle space, like the 3×3 board's: centred, y
+//! up, [`PLANE`] units a side, row 1 at the top and column 1 at the left.
+//! A [`PlaneMap`] puts it into the picture's turtle space; every map is
+//! affine, so straight strokes stay straight, and in the stack and the row
+//! (one map a plane, stepped evenly) a line through the cube is drawn
+//! straight across its planes.
+
+use crate::core::square::Mark;
+use crate::picture::drawing::{o_at, strike_through, x_at};
+use crate::picture::turtle::{heading_to, Point, Segment, Turtle};
+use crate::qubic::cell::{Cell, Line};
+
+/// A cell's side in its plane, in turtle units: the 3×3 board's square.
+pub const CELL: f32 = 40.0;
+/// A plane's side, in turtle units.
+pub const PLANE: f32 = 4.0 * CELL;
+/// Marks are drawn at this fraction of Logo's size about their cell's
+/// centre, so a mark never touches the grid.
+pub const MARK_SCALE: f32 = 0.75;
+/// The stack's planes are seen from above and in front: a plane's depth
+/// (its rows) is drawn at [`STACK_SQUASH`] of its width, and its back
+/// leans right by [`STACK_SHEAR`] units per unit of depth.
+pub const STACK_SQUASH: f32 = 0.55;
+pub const STACK_SHEAR: f32 = 0.3;
+/// Turtle units between the stack's planes, and between planes laid flat.
+pub const STACK_GAP: f32 = 20.0;
+pub const FLAT_GAP: f32 = 36.0;
+/// Turtle units inside a cell's edges that the ring round a winning cell
+/// is drawn.
+pub const RING_INSET: f32 = 3.0;
+
+/// How the four planes lie in the picture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arrangement {
+    /// Plane 1 on top, each plane sheared as if seen from above.
+    Stack,
+    /// Side by side, plane 1 at the left.
+    Row,
+    /// Two by two, plane 1 at the top left, plane 2 at its right.
+    Grid,
+}
+
+impl Arrangement {
+    pub const ALL: [Arrangement; 3] = [Arrangement::Stack, Arrangement::Row, Arrangement::Grid];
+
+    /// Where each plane (plane 1 first) lies in the picture's turtle space.
+    pub fn planes(self) -> [PlaneMap; 4] {
+        let flat = |x: f32, y: f32| PlaneMap {
+            origin: Point::new(x, y),
+            across: Point::new(1.0, 0.0),
+            up: Point::new(0.0, 1.0),
+        };
+        let step = PLANE + FLAT_GAP;
+        std::array::from_fn(|i| {
+            let i = i as f32;
+            match self {
+                Arrangement::Stack => PlaneMap {
+                    origin: Point::new(0.0, (1.5 - i) * (PLANE * STACK_SQUASH + STACK_GAP)),
+                    across: Point::new(1.0, 0.0),
+                    up: Point::new(STACK_SHEAR, STACK_SQUASH),
+                },
+                Arrangement::Row => flat((i - 1.5) * step, 0.0),
+                Arrangement::Grid => {
+                    flat(((i % 2.0) - 0.5) * step, (0.5 - (i / 2.0).floor()) * step)
+                }
+            }
+        })
+    }
+
+    /// The least box holding the four planes, in the picture's turtle
+    /// space: its bottom-left and top-right corners.
+    pub fn bounds(self) -> (Point, Point) {
+        let h = PLANE / 2.0;
+        let corners = self.planes().into_iter().flat_map(|map| {
+            [(-h, -h), (h, -h), (h, h), (-h, h)].map(|(x, y)| map.apply(Point::new(x, y)))
+        });
+        corners.fold(
+            (
+                Point::new(f32::INFINITY, f32::INFINITY),
+                Point::new(f32::NEG_INFINITY, f32::NEG_INFINITY),
+            ),
+            |(lo, hi), p| {
+                (
+                    Point::new(lo.x.min(p.x), lo.y.min(p.y)),
+                    Point::new(hi.x.max(p.x), hi.y.max(p.y)),
+                )
+            },
+        )
+    }
+}
+
+/// A plane's place in the picture: plane point (x, y) goes to
+/// `origin + x·across + y·up`. `across` and `up` are never parallel.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PlaneMap {
+    pub origin: Point,
+    pub across: Point,
+    pub up: Point,
+}
+
+impl PlaneMap {
+    pub fn apply(&self, p: Point) -> Point {
+        Point::new(
+            self.origin.x + p.x * self.across.x + p.y * self.up.x,
+            self.origin.y + p.x * self.across.y + p.y * self.up.y,
+        )
+    }
+
+    /// The plane point that [`PlaneMap::apply`] takes to `p`.
+    pub fn invert(&self, p: Point) -> Point {
+        let (dx, dy) = (p.x - self.origin.x, p.y - self.origin.y);
+        let det = self.across.x * self.up.y - self.up.x * self.across.y;
+        Point::new(
+            (dx * self.up.y - dy * self.up.x) / det,
+            (self.across.x * dy - self.across.y * dx) / det,
+        )
+    }
+
+    /// A plane's stroke in the picture, heading the way it now goes.
+    pub fn segment(&self, s: &Segment) -> Segment {
+        let (from, to) = (self.apply(s.from), self.apply(s.to));
+        Segment {
+            from,
+            to,
+            heading: heading_to(from, to),
+        }
+    }
+}
+
+/// The plane (0 for plane 1), row and column (0 for the first) of `cell`.
+pub fn place(cell: Cell) -> (usize, usize, usize) {
+    let (p, r, c) = cell.plane_row_column();
+    (p as usize - 1, r as usize - 1, c as usize - 1)
+}
+
+/// A cell's centre in its plane's turtle space.
+pub fn centre_in_plane(row: usize, col: usize) -> Point {
+    let h = PLANE / 2.0;
+    Point::new(
+        -h + CELL / 2.0 + CELL * col as f32,
+        h - CELL / 2.0 - CELL * row as f32,
+    )
+}
+
+/// A cell's corners in its plane's turtle space: top left, top right,
+/// bottom right, bottom left.
+pub fn corners_in_plane(row: usize, col: usize) -> [Point; 4] {
+    let c = centre_in_plane(row, col);
+    let h = CELL / 2.0;
+    [(-h, h), (h, h), (h, -h), (-h, -h)].map(|(x, y)| Point::new(c.x + x, c.y + y))
+}
+
+/// A cell's centre in the picture.
+pub fn cell_centre(arrangement: Arrangement, cell: Cell) -> Point {
+    let (plane, row, col) = place(cell);
+    arrangement.planes()[plane].apply(centre_in_plane(row, col))
+}
+
+/// One plane's grid in its own turtle space: the edge (so each plane reads
+/// as a sheet), then the three inner lines each way, rows first.
+pub fn draw_plane() -> Vec<Segment> {
+    let h = PLANE / 2.0;
+    let mut turtle = Turtle::default();
+    turtle
+        .penup()
+        .setpos(Point::new(-h, h))
+        .setheading(90.0)
+        .pendown();
+    for _ in 0..4 {
+        turtle.forward(PLANE).right(90.0);
+    }
+    for k in 1..4 {
+        let at = h - CELL * k as f32;
+        turtle
+            .penup()
+            .setpos(Point::new(-h, at))
+            .setheading(90.0)
+            .pendown()
+            .forward(PLANE);
+    }
+    for k in 1..4 {
+        let at = -h + CELL * k as f32;
+        turtle
+            .penup()
+            .setpos(Point::new(at, h))
+            .setheading(180.0)
+            .pendown()
+            .forward(PLANE);
+    }
+    turtle.into_segments()
+}
+
+/// The four planes' grids in the picture, plane 1 first.
+pub fn draw_planes(arrangement: Arrangement) -> Vec<Segment> {
+    let grid = draw_plane();
+    arrangement
+        .planes()
+        .iter()
+        .flat_map(|map| grid.iter().map(|s| map.segment(s)).collect::<Vec<_>>())
+        .collect()
+}
+
+/// `drawx` or `drawo` in `cell`, at [`MARK_SCALE`], lying in its plane:
+/// the turtle's whole path in the picture, in drawing order.
+pub fn draw_mark(arrangement: Arrangement, mark: Mark, cell: Cell) -> Vec<Segment> {
+    let (plane, row, col) = place(cell);
+    let centre = centre_in_plane(row, col);
+    let path = match mark {
+        Mark::X => x_at(centre),
+        Mark::O => o_at(centre),
+    };
+    let map = arrangement.planes()[plane];
+    let pull = |p: Point| centre.lerp(p, MARK_SCALE);
+    path.iter()
+        .map(|s| {
+            map.segment(&Segment {
+                from: pull(s.from),
+                to: pull(s.to),
+                heading: s.heading,
+            })
+        })
+        .collect()
+}
+
+/// The mark of a winning line: a ring round each of its cells, lowest
+/// first (found at a glance among 64), then, in the stack or within one
+/// plane, the stroke through them past both ends (across planes laid
+/// flat a straight stroke would cross other cells and read as another
+/// line).
+pub fn strike(arrangement: Arrangement, line: Line) -> Vec<Segment> {
+    let planes: Vec<usize> = line.cells().map(|c| place(c).0).collect();
+    let mut path: Vec<Segment> = line.cells().flat_map(|c| ring(arrangement, c)).collect();
+    if arrangement == Arrangement::Stack || planes.windows(2).all(|w| w[0] == w[1]) {
+        let centres: Vec<Point> = line.cells().map(|c| cell_centre(arrangement, c)).collect();
+        path.extend(strike_through(&centres));
+    }
+    path
+}
+
+/// A square loop just inside `cell`'s edges, clockwise from its top left.
+pub fn ring(arrangement: Arrangement, cell: Cell) -> Vec<Segment> {
+    let (plane, row, col) = place(cell);
+    let c = centre_in_plane(row, col);
+    let half = CELL / 2.0 - RING_INSET;
+    let mut turtle = Turtle::default();
+    turtle
+        .penup()
+        .setpos(Point::new(c.x - half, c.y + half))
+        .setheading(90.0)
+        .pendown();
+    for _ in 0..4 {
+        turtle.forward(2.0 * half).right(90.0);
+    }
+    let map = arrangement.planes()[plane];
+    turtle
+        .into_segments()
+        .iter()
+        .map(|s| map.segment(s))
+        .collect()
+}
+
+#[cfg(test)]
+#[path = "cube_tests.rs"]
+mod tests;

@@ -1,0 +1,108 @@
+//! Qubic's cube as text: the four planes side by side where the terminal
+//! is wide, two by two, or one under another where it is narrow, from the
+//! window's own [`CubeScene`]. Every cue is in letters; colour is only a
+//! second one.
+//!
+//! A plane is six lines of [`PLANE_WIDTH`] characters: its name, the
+//! columns' numbers, and a row a line with the row's number first. A cell
+//! is three characters: ` X `, ` O `, ` . ` (free) or ` ? ` (the hint's),
+//! `[X]` under the cursor, `(X)` for the last move, `*X*` on the winning
+//! line. `>` marks the plane and the row typed so far.
+
+use crate::core::square::Mark;
+use crate::qubic::cell::Cell;
+use crate::terminal::paint::{paint, Ink};
+use crate::view::cube::CubeScene;
+
+/// A plane's width in characters: a row's two-character label, four cells
+/// of three, and a space.
+pub const PLANE_WIDTH: usize = 15;
+/// Lines a plane takes.
+pub const PLANE_LINES: usize = 6;
+/// Spaces between planes side by side, and the lines between planes one
+/// under another.
+const GAP: usize = 3;
+
+/// How many planes go side by side in `width` columns: four, two, or one
+/// (one at any width, however narrow: the lines then overflow).
+pub fn planes_across(width: usize) -> usize {
+    [4, 2]
+        .into_iter()
+        .find(|&n| n * PLANE_WIDTH + (n - 1) * GAP <= width)
+        .unwrap_or(1)
+}
+
+/// The cube as lines no wider than `width` (where it is at least
+/// [`PLANE_WIDTH`]), trailing spaces trimmed; a blank line between the
+/// bands of planes.
+pub fn cube_lines(scene: &CubeScene, width: usize, colour: bool) -> Vec<String> {
+    let across = planes_across(width);
+    let planes: Vec<Vec<String>> = (0..4).map(|p| plane(scene, p, colour)).collect();
+    let mut lines = Vec::new();
+    for band in planes.chunks(across) {
+        if !lines.is_empty() {
+            lines.push(String::new());
+        }
+        for i in 0..PLANE_LINES {
+            let parts: Vec<&str> = band.iter().map(|p| p[i].as_str()).collect();
+            lines.push(parts.join(&" ".repeat(GAP)).trim_end().to_string());
+        }
+    }
+    lines
+}
+
+/// Plane `p` (0 for plane 1): six lines of [`PLANE_WIDTH`] characters
+/// (without colour codes).
+fn plane(scene: &CubeScene, p: usize, colour: bool) -> Vec<String> {
+    let typed = |n: Option<u8>, at: usize| n == Some(at as u8 + 1);
+    let title = format!("{}plane {}", pointer(typed(scene.typed_plane, p)), p + 1);
+    // Padding stays outside the colour codes, so a line's end trims.
+    let pad = |text: &str, ink: Ink| {
+        let room = PLANE_WIDTH - text.chars().count();
+        format!("{}{}", paint(text, ink, colour), " ".repeat(room))
+    };
+    let mut lines = vec![pad(&title, Ink::Strong), pad("   1  2  3  4", Ink::Muted)];
+    for row in 0..4 {
+        let lit = typed(scene.typed_plane, p) && typed(scene.typed_row, row);
+        let label = paint(&format!("{}{}", pointer(lit), row + 1), Ink::Muted, colour);
+        let cells: String = (0..4)
+            .filter_map(|col| Cell::from_index(16 * p + 4 * row + col))
+            .map(|c| cell(scene, c, colour))
+            .collect();
+        lines.push(format!("{label}{cells} "));
+    }
+    lines
+}
+
+fn pointer(on: bool) -> &'static str {
+    if on {
+        ">"
+    } else {
+        " "
+    }
+}
+
+/// One cell's three characters.
+fn cell(scene: &CubeScene, c: Cell, colour: bool) -> String {
+    let won = scene.win.is_some_and(|line| line.0 & c.bit() != 0);
+    let (letter, ink) = match scene.cells[c.index()] {
+        Some(Mark::X) => ("X", if won { Ink::Win } else { Ink::X }),
+        Some(Mark::O) => ("O", if won { Ink::Win } else { Ink::O }),
+        None if scene.hint == Some(c) => ("?", Ink::Strong),
+        None => (".", Ink::Muted),
+    };
+    let (left, right) = if scene.cursor == Some(c) {
+        ("[", "]")
+    } else if won {
+        ("*", "*")
+    } else if scene.last_move == Some(c) {
+        ("(", ")")
+    } else {
+        (" ", " ")
+    };
+    format!("{left}{}{right}", paint(letter, ink, colour))
+}
+
+#[cfg(test)]
+#[path = "cube_tests.rs"]
+mod tests;

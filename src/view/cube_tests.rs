@@ -1,0 +1,383 @@
+use super::*;
+use crate::core::square::Square;
+use crate::settings::Theme;
+use crate::view::test_frames::glyphs;
+
+/// The sizes the issue names, and a few between and beyond.
+const SIZES: [(f32, f32); 7] = [
+    (360.0, 360.0),
+    (480.0, 720.0),
+    (800.0, 600.0),
+    (1600.0, 1000.0),
+    (1000.0, 360.0),
+    (1280.0, 1024.0),
+    (2560.0, 1440.0),
+];
+
+fn cubes() -> Vec<(String, CubeLayout, Rect)> {
+    let mut all = Vec::new();
+    for (w, h) in SIZES {
+        let layout = Layout::new(w, h);
+        all.push((
+            format!("{w}x{h}"),
+            CubeLayout::for_window(&layout),
+            layout.window(),
+        ));
+        for arrangement in Arrangement::ALL {
+            let cube = CubeLayout::arranged(layout.board, layout.text, arrangement);
+            all.push((format!("{w}x{h} {arrangement:?}"), cube, layout.window()));
+        }
+    }
+    all
+}
+
+fn cell(text: &str) -> Cell {
+    Cell::parse(text).expect("a cell")
+}
+
+/// A command told apart per cell, for the hit regions' tests.
+fn play(cell: Cell) -> Option<Command> {
+    Square::new(cell.number() % 9 + 1).map(Command::Play)
+}
+
+fn frame_for<'a>(layout: &'a Layout, theme: Theme) -> Frame<'a> {
+    Frame {
+        layout,
+        glyphs: glyphs(),
+        now: 0.0,
+        mouse: None,
+        pressed: false,
+        palette: Palette::of(theme),
+    }
+}
+
+/// Every mark, the last one half drawn, everything lit, a win.
+fn busy_scene() -> CubeScene {
+    let mut scene = CubeScene::default();
+    for c in Cell::all() {
+        scene.cells[c.index()] = Some(if c.number() % 3 == 0 {
+            Mark::O
+        } else {
+            Mark::X
+        });
+    }
+    CubeScene {
+        drawing: Some(MarkDrawing {
+            cell: cell("4-4-4"),
+            mark: Mark::X,
+            fraction: 0.5,
+        }),
+        cursor: Some(cell("1-1-1")),
+        hover: Some(cell("4-4-1")),
+        last_move: Some(cell("1-4-4")),
+        hint: Some(cell("4-1-4")),
+        win: Some(Line(
+            cell("1").bit() | cell("22").bit() | cell("43").bit() | cell("64").bit(),
+        )),
+        typed_plane: Some(4),
+        typed_row: Some(4),
+        ..scene
+    }
+}
+
+#[test]
+fn every_cell_s_centre_is_that_cell_at_every_size() {
+    for (name, cube, _) in cubes() {
+        for c in Cell::all() {
+            let centre = cube.cell_centre(c);
+            assert_eq!(cube.cell_at(centre), Some(c), "{name}: cell {c}");
+            assert!(cube.cell_hit_rect(c).contains(centre), "{name}: cell {c}");
+        }
+    }
+}
+
+#[test]
+fn cells_are_big_enough_to_click() {
+    for (name, cube, _) in cubes().into_iter().filter(|(n, ..)| !n.contains(' ')) {
+        for c in Cell::all() {
+            let r = cube.cell_hit_rect(c);
+            assert!(r.w >= 10.0 && r.h >= 10.0, "{name}: cell {c} is {r:?}");
+        }
+    }
+}
+
+#[test]
+fn no_two_cells_hit_rectangles_meet() {
+    for (name, cube, window) in cubes() {
+        let rects: Vec<Rect> = Cell::all().map(|c| cube.cell_hit_rect(c)).collect();
+        for (i, a) in rects.iter().enumerate() {
+            assert!(
+                inside(*a, window),
+                "{name}: cell {} leaves the window",
+                i + 1
+            );
+            for b in &rects[i + 1..] {
+                let apart =
+                    a.right() <= b.x || b.right() <= a.x || a.bottom() <= b.y || b.bottom() <= a.y;
+                assert!(apart, "{name}: {a:?} meets {b:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn lines_gaps_and_the_area_s_corners_are_no_cell() {
+    for (name, cube, _) in cubes() {
+        let area = cube.area;
+        for p in [
+            WindowPoint::new(area.x + 1.0, area.y + 1.0),
+            WindowPoint::new(area.right() - 1.0, area.bottom() - 1.0),
+            WindowPoint::new(-5.0, -5.0),
+        ] {
+            assert_eq!(cube.cell_at(p), None, "{name}: {p:?}");
+        }
+        for c in Cell::all() {
+            // On the cell's top edge: a grid line (or the plane's edge).
+            let [tl, tr, ..] = cube.cell_corners(c);
+            let on_line = WindowPoint::new((tl.x + tr.x) / 2.0, tl.y);
+            assert_eq!(cube.cell_at(on_line), None, "{name}: the top of {c}");
+        }
+    }
+}
+
+#[test]
+fn the_arrangement_suits_the_window() {
+    let at = |w, h| CubeLayout::for_window(&Layout::new(w, h)).arrangement;
+    assert_eq!(at(360.0, 360.0), Arrangement::Row);
+    assert_eq!(at(800.0, 600.0), Arrangement::Stack);
+    assert_eq!(at(480.0, 720.0), Arrangement::Stack);
+    assert_eq!(at(1600.0, 1000.0), Arrangement::Stack);
+    let small = CubeLayout::new(Rect::new(0.0, 0.0, 200.0, 200.0), 13.0);
+    assert_eq!(small.arrangement, Arrangement::Grid);
+}
+
+#[test]
+fn nothing_is_drawn_outside_the_cube_s_area() {
+    for theme in [Theme::Light, Theme::Dark] {
+        for (name, cube, _) in cubes() {
+            let layout = Layout::new(800.0, 600.0);
+            let mut list = DisplayList::new(3000.0, 3000.0, Palette::of(theme).paper);
+            compose(
+                &mut list,
+                &busy_scene(),
+                &cube,
+                &frame_for(&layout, theme),
+                play,
+            );
+            let area = cube.area.inset(-0.5);
+            for shape in list.shapes() {
+                match shape {
+                    Shape::Strokes { paths, width, .. } => {
+                        for p in paths.iter().flatten() {
+                            let dot =
+                                Rect::new(p.x - width / 2.0, p.y - width / 2.0, *width, *width);
+                            assert!(inside(dot, area), "{name}: a stroke at {p:?}");
+                        }
+                    }
+                    Shape::Triangle { points, .. } => {
+                        for p in points {
+                            assert!(inside(Rect::new(p.x, p.y, 0.0, 0.0), area), "{name}: {p:?}");
+                        }
+                    }
+                    Shape::Fill { rect, .. } | Shape::Outline { rect, .. } => {
+                        assert!(inside(*rect, area), "{name}: {rect:?}");
+                    }
+                }
+            }
+            for run in list.texts() {
+                assert!(inside(run.bounds(), area), "{name}: {:?}", run.text);
+            }
+        }
+    }
+}
+
+fn inside(r: Rect, area: Rect) -> bool {
+    r.x >= area.x - 1e-3
+        && r.y >= area.y - 1e-3
+        && r.right() <= area.right() + 1e-3
+        && r.bottom() <= area.bottom() + 1e-3
+}
+
+#[test]
+fn a_click_on_a_cell_gives_its_command() {
+    for (name, cube, _) in cubes() {
+        let layout = Layout::new(800.0, 600.0);
+        let mut list = DisplayList::new(3000.0, 3000.0, Palette::of(Theme::Light).paper);
+        compose(
+            &mut list,
+            &CubeScene::default(),
+            &cube,
+            &frame_for(&layout, Theme::Light),
+            play,
+        );
+        for c in Cell::all() {
+            assert_eq!(list.command_at(cube.cell_centre(c)), play(c), "{name}: {c}");
+        }
+    }
+}
+
+/// The pen strokes `list` holds in `colour`, and their total length.
+fn inked(list: &DisplayList, colour: Colour) -> f32 {
+    list.shapes()
+        .filter_map(|s| match s {
+            Shape::Strokes {
+                paths, colour: c, ..
+            } if *c == colour => Some(paths),
+            _ => None,
+        })
+        .flatten()
+        .map(|path| {
+            path.windows(2)
+                .map(|w| (w[1].x - w[0].x).hypot(w[1].y - w[0].y))
+                .sum::<f32>()
+        })
+        .sum()
+}
+
+#[test]
+fn the_mark_being_drawn_grows_with_its_fraction() {
+    let layout = Layout::new(800.0, 600.0);
+    let cube = CubeLayout::for_window(&layout);
+    let frame = frame_for(&layout, Theme::Light);
+    let o_ink = frame.palette.o_ink;
+    let drawn = |fraction: f32| {
+        let mut list = DisplayList::new(800.0, 600.0, frame.palette.paper);
+        let mut scene = CubeScene {
+            drawing: Some(MarkDrawing {
+                cell: cell("2-2-3"),
+                mark: Mark::O,
+                fraction,
+            }),
+            ..CubeScene::default()
+        };
+        scene.cells[cell("2-2-3").index()] = Some(Mark::O);
+        compose(&mut list, &scene, &cube, &frame, |_| None);
+        let turtle = list.shapes().any(
+            |s| matches!(s, Shape::Triangle { colour, .. } if *colour == frame.palette.turtle),
+        );
+        (inked(&list, o_ink), turtle)
+    };
+    let (none, none_turtle) = drawn(0.0);
+    let (half, half_turtle) = drawn(0.5);
+    let (all, all_turtle) = drawn(1.0);
+    assert_eq!(none, 0.0);
+    assert!(all > 40.0, "a whole O is {all} pixels of ink");
+    assert!(
+        (half / all - 0.5).abs() < 0.05,
+        "half an O is {half} of {all}"
+    );
+    assert!(none_turtle && half_turtle && !all_turtle);
+}
+
+#[test]
+fn the_scene_of_a_position_has_its_marks_and_its_win() {
+    let text = "xxxx oooo ____ ____/".to_string() + &"_".repeat(48);
+    let position = Position::parse(&text).expect("legal");
+    let scene = CubeScene::of(&position);
+    assert_eq!(scene.cells[0], Some(Mark::X));
+    assert_eq!(scene.cells[4], Some(Mark::O));
+    assert_eq!(scene.cells[8], None);
+    assert_eq!(
+        scene.win.map(|l| l.to_string()),
+        Some("1-2-3-4".to_string())
+    );
+    assert_eq!(CubeScene::of(&Position::default()), CubeScene::default());
+}
+
+#[test]
+fn typed_digits_light_the_plane_and_then_the_row() {
+    let layout = Layout::new(800.0, 600.0);
+    let cube = CubeLayout::for_window(&layout);
+    let frame = frame_for(&layout, Theme::Light);
+    let lit = |plane, row| {
+        let mut list = DisplayList::new(800.0, 600.0, frame.palette.paper);
+        let scene = CubeScene {
+            typed_plane: plane,
+            typed_row: row,
+            ..CubeScene::default()
+        };
+        compose(&mut list, &scene, &cube, &frame, |_| None);
+        list.shapes()
+            .filter_map(|s| match s {
+                Shape::Triangle { points, colour } if *colour != frame.palette.turtle => {
+                    Some((points[0], *colour))
+                }
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+    };
+    assert!(lit(None, None).is_empty());
+    let plane = lit(Some(3), None);
+    assert_eq!(plane.len(), 2);
+    assert_eq!(
+        plane[0],
+        (cube.plane_corners(2)[0], frame.palette.highlight)
+    );
+    let row = lit(Some(3), Some(2));
+    assert_eq!(row.len(), 4);
+    assert_eq!(
+        row[2],
+        (
+            cube.cell_corners(cell("3-2-1"))[0],
+            frame.palette.button_pressed
+        )
+    );
+    // A digit out of range lights nothing.
+    assert!(lit(Some(5), None).is_empty());
+}
+
+/// Painted in software, an X's arms cross at its cell's centre in X's
+/// ink, and an O is a ring in O's ink round paper, at every size.
+#[cfg(not(target_arch = "wasm32"))]
+#[test]
+fn painted_marks_are_in_their_ink_where_they_are_drawn() {
+    use crate::picture::cube::MARK_SCALE;
+    use crate::picture::drawing::O_RADIUS;
+    use crate::view::raster::rasterize;
+    let (glyphs, atlas) = crate::picture::glyphs::Glyphs::new(crate::picture::glyphs::FONT, 1.0)
+        .expect("the embedded font loads");
+    let mut scene = CubeScene::default();
+    let (x, o) = (cell("2-3-2"), cell("3-1-1"));
+    scene.cells[x.index()] = Some(Mark::X);
+    scene.cells[o.index()] = Some(Mark::O);
+    for theme in [Theme::Light, Theme::Dark] {
+        for (w, h) in SIZES {
+            let layout = Layout::new(w, h);
+            let cube = CubeLayout::for_window(&layout);
+            let frame = frame_for(&layout, theme);
+            let mut list = DisplayList::new(w, h, frame.palette.paper);
+            compose(&mut list, &scene, &cube, &frame, |_| None);
+            let pixmap = rasterize(&list, Some((&glyphs, &atlas))).expect("a picture");
+            let at = |p: WindowPoint| {
+                let c = pixmap
+                    .pixel(p.x as u32, p.y as u32)
+                    .expect("inside")
+                    .demultiply();
+                [c.red(), c.green(), c.blue()]
+            };
+            let near = |got: [u8; 3], want: Colour| {
+                let want = [want.r, want.g, want.b].map(|v| (v * 255.0).round() as i32);
+                (0..3).all(|i| (i32::from(got[i]) - want[i]).abs() <= 48)
+            };
+            let name = format!("{theme:?} {w}x{h}");
+            let xc = cube.cell_centre(x);
+            assert!(
+                near(at(xc), frame.palette.x_ink),
+                "{name}: X's centre is {:?}",
+                at(xc)
+            );
+            let oc = cube.cell_centre(o);
+            assert!(
+                near(at(oc), frame.palette.paper),
+                "{name}: O's middle is {:?}",
+                at(oc)
+            );
+            let ring = WindowPoint::new(oc.x + O_RADIUS * MARK_SCALE * cube.scale, oc.y);
+            assert!(
+                near(at(ring), frame.palette.o_ink),
+                "{name}: O's ring is {:?}",
+                at(ring)
+            );
+        }
+    }
+}
