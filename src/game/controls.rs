@@ -264,6 +264,9 @@ impl Game {
     }
 
     pub fn can_undo(&self) -> bool {
+        if self.is_qubic() {
+            return self.qubic_can_undo();
+        }
         self.undo_from().is_some()
     }
 
@@ -277,6 +280,9 @@ impl Game {
     }
 
     pub fn can_redo(&self) -> bool {
+        if self.is_qubic() {
+            return self.qubic_can_redo();
+        }
         self.moves.redo.last().copied().is_some()
     }
 

@@ -308,6 +308,9 @@ impl Game {
     }
 
     pub fn is_drawing(&self, now: f64) -> bool {
+        if self.is_qubic() {
+            return self.qubic_drawing(now).is_some();
+        }
         self.drawing.is_drawing(now)
     }
 

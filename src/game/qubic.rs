@@ -275,14 +275,18 @@ impl Game {
         self.say_typed();
     }
 
-    /// What is typed so far, and what comes next.
+    /// What is typed so far, and what comes next: said by the status's
+    /// turn line on the player's move, by the feedback line otherwise.
     fn say_typed(&mut self) {
         let words = match self.qubic.typed[..] {
             [] => "Type a cell: plane, row, column, each 1-4.".to_string(),
             [p] => format!("Plane {p}: now the row (1-4)."),
             [p, r, ..] => format!("Plane {p}, row {r}: now the column (1-4)."),
         };
-        self.say(Tone::Info, words);
+        match self.qubic_is_human_turn() {
+            true => self.notices.feedback = None,
+            false => self.say(Tone::Info, words),
+        }
     }
 
     pub(crate) fn qubic_plays(&mut self, cell: Cell, now: f64) {

@@ -45,9 +45,15 @@ fn three_digits_play_plane_row_column() {
     let mut game = qubic_game(QubicOpponent::Human, Mark::X);
     keys(&mut game, "2", 0.0);
     assert_eq!(game.qubic_typed(), [2]);
-    assert_eq!(feedback(&game), "Plane 2: now the row (1-4).");
+    assert_eq!(
+        game.status(0.0).turn,
+        "X to move: plane 2, now the row (1-4)."
+    );
     keys(&mut game, "3", 0.0);
-    assert_eq!(feedback(&game), "Plane 2, row 3: now the column (1-4).");
+    assert_eq!(
+        game.status(0.0).turn,
+        "X to move: plane 2, row 3, now the column (1-4)."
+    );
     keys(&mut game, "1", 0.0);
     assert_eq!(game.qubic_typed(), [] as [u8; 0]);
     assert_eq!(game.qubic_position().get(cell(25)), Some(Mark::X));

@@ -7,7 +7,9 @@ use crate::game::messages::{HELP_ADVICE, RULES_EXPLAINED};
 use crate::game::screen_parts::{Chooser, HelpPage, Question, Screen};
 use crate::game::{Game, Tone};
 use crate::terminal::board::{dual_board, Marks};
+use crate::terminal::cube::cube_lines;
 use crate::terminal::paint::{paint, strip, wrap, Ink};
+use crate::view::qubic::cube_scene;
 
 /// How the sections are laid out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -81,7 +83,10 @@ pub fn screen(game: &Game, now: f64, style: Style) -> TextScreen {
             Some(Screen::Help(page)) => help_lines(game, *page, style),
             Some(Screen::Chooser(kind, at)) => chooser_lines(game, *kind, *at, style),
             Some(Screen::Confirm(question)) => confirm_lines(game, *question, style),
-            Some(Screen::Review(_)) | None if game.is_qubic() => cube_lines(game, style),
+            Some(Screen::Review(_)) | None if game.is_qubic() => {
+                let scene = cube_scene(game, now, None);
+                cube_lines(&scene, style.width, style.colour)
+            }
             Some(Screen::Review(_)) | None => board_lines(game, style),
         },
         status: lines,
@@ -96,47 +101,6 @@ fn banner_ink(game: &Game) -> Ink {
         Some(GameResult::Lost) => Ink::Bad,
         Some(GameResult::Tied) | None => Ink::Strong,
     }
-}
-
-/// Qubic's four planes: side by side where they fit, else two by two.
-/// Each cell is `x`, `o` or `.`; the cursor's is in brackets.
-fn cube_lines(game: &Game, style: Style) -> Vec<String> {
-    let position = game.qubic_position();
-    let cursor = game.qubic_cursor();
-    let plane = |p: u8| -> Vec<String> {
-        let mut lines = vec![format!("  Plane {p}     "), "   1  2  3  4 ".to_string()];
-        for r in 1..=4u8 {
-            let mut row = format!("{r} ");
-            for c in 1..=4u8 {
-                let Some(cell) = crate::qubic::cell::Cell::new(16 * (p - 1) + 4 * (r - 1) + c)
-                else {
-                    continue;
-                };
-                let mark = match position.get(cell) {
-                    Some(m) => m.letter(),
-                    None => '.',
-                };
-                row.push_str(&match cursor == Some(cell) {
-                    true => format!("[{mark}]"),
-                    false => format!(" {mark} "),
-                });
-            }
-            lines.push(row + " ");
-        }
-        lines
-    };
-    let across = if style.width >= 4 * 15 { 4 } else { 2 };
-    let planes: Vec<Vec<String>> = (1..=4).map(plane).collect();
-    let mut lines = Vec::new();
-    for group in planes.chunks(across) {
-        for i in 0..group[0].len() {
-            let row: Vec<&str> = group.iter().map(|p| p[i].as_str()).collect();
-            lines.push(row.join(" ").trim_end().to_string());
-        }
-        lines.push(String::new());
-    }
-    lines.pop();
-    lines
 }
 
 /// The dual board's column, in characters, and the gap after it before

@@ -11,15 +11,15 @@ fn a_qubic_game_between_two_players_key_by_key() {
     let dir = scratch_dir("tty-qubic");
     let pane = Pane::start("qubic", &dir, "", "--game qubic --opponent human");
     pane.wait_for("Qubic, two players: X moves first.");
-    pane.wait_for("Plane 4");
+    pane.wait_for("plane 4");
     // X 1-1-1, by its three digits.
-    pane.key("1", "Plane 1: now the row (1-4).");
-    pane.key("1", "Plane 1, row 1: now the column (1-4).");
+    pane.key("1", "X to move: plane 1, now the row (1-4).");
+    pane.key("1", "X to move: plane 1, row 1, now the column (1-4).");
     pane.key("1", "Last move: X 1-1-1 (1).");
     pane.key("5", "5 is no plane: plane, row and column are each 1-4.");
     // O 2-1-1 by the cursor: Enter shows it on the last move, Page Down
     // takes it to the plane below.
-    pane.key("Enter", "1 [x]");
+    pane.key("Enter", " 1[X]");
     pane.key("PageDown", "Plane 2.");
     pane.key("Enter", "Last move: O 2-1-1 (17).");
     for (cell, shown) in [
@@ -34,11 +34,11 @@ fn a_qubic_game_between_two_players_key_by_key() {
     }
     // O 3-1-3 by Page Down from the cursor's 2-1-1, then Right twice.
     pane.key("PageDown", "Plane 3.");
-    pane.key("Right", "1  . [.]");
-    pane.key("Right", "1  .  . [.]");
+    pane.key("Right", " 1 . [.]");
+    pane.key("Right", " 1 .  . [.]");
     pane.key("Enter", "Last move: O 3-1-3 (35).");
-    pane.key("1", "Plane 1");
-    pane.key("1", "row 1");
+    pane.key("1", "plane 1, now");
+    pane.key("1", "row 1, now");
     pane.key("2", "Not a valid move: cell 1-1-2 (2) is taken.");
     for digit in "114".chars() {
         pane.key(&digit.to_string(), "");
