@@ -110,6 +110,8 @@ fn our_key(code: KeyCode) -> Option<Key> {
         Escape => Key::Escape,
         Backspace => Key::Backspace,
         Tab => Key::Tab,
+        PageUp => Key::PageUp,
+        PageDown => Key::PageDown,
         F1 => Key::F1,
         F11 => Key::F11,
         Slash => Key::Slash,
