@@ -93,6 +93,10 @@ fn a_level_picks_its_opponent() {
         let game = SettingChange::Game(GameKind::Qubic);
         assert_eq!(cube.changes, [game, SettingChange::QubicOpponent(qubic)]);
     }
+    check_err(
+        "--game qubic --position x________",
+        "--position is for the 3×3 game: Qubic starts from the empty board",
+    );
     let two = parse("--game qubic --opponent human").expect("two players");
     assert!(two
         .changes

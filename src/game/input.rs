@@ -168,13 +168,18 @@ pub const KEY_HELP: [(&str, &str); 15] = [
     ("mouse", "squares, buttons, scores"),
 ];
 
-/// Qubic's own keys, as the help lists them.
-pub const QUBIC_KEY_HELP: [(&str, &str); 3] = [
-    ("1-4 1-4 1-4", "play plane, row, column"),
-    ("arrows, PgUp/Dn", "move the cursor, plane"),
-    ("Backspace", "take back a digit, else undo"),
+/// Qubic's own keys, as the help lists them in place of the first two
+/// rows of [`KEY_HELP`].
+pub const QUBIC_KEY_HELP: [(&str, &str); 2] = [
+    ("1-4 1-4 1-4", "plane, row, column: play"),
+    ("arrows, PgUp/Dn", "cursor, plane; Enter plays"),
 ];
 
-#[cfg(test)]
-#[path = "input_tests.rs"]
-mod tests;
+/// The keys the help lists for the game played: Qubic's own first.
+pub fn key_help(qubic: bool) -> [(&'static str, &'static str); KEY_HELP.len()] {
+    let mut rows = KEY_HELP;
+    if qubic {
+        rows[..QUBIC_KEY_HELP.len()].copy_from_slice(&QUBIC_KEY_HELP);
+    }
+    rows
+}

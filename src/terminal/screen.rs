@@ -2,7 +2,7 @@
 //! word is the game's own; only the layout is the terminal's.
 
 use crate::core::board::GameResult;
-use crate::game::input::KEY_HELP;
+use crate::game::input::key_help;
 use crate::game::messages::{HELP_ADVICE, RULES_EXPLAINED};
 use crate::game::screen_parts::{Chooser, HelpPage, Question, Screen};
 use crate::game::{Game, Tone};
@@ -182,7 +182,7 @@ fn help_lines(game: &Game, page: HelpPage, style: Style) -> Vec<String> {
     let mut lines = tab_lines(page, style);
     let pairs: Vec<(String, String)> = match page {
         // The mouse and F11 (fullscreen) are the window's: no keys of ours.
-        HelpPage::Keys => KEY_HELP
+        HelpPage::Keys => key_help(game.is_qubic())
             .iter()
             .filter(|(key, _)| *key != "mouse")
             .map(|&(k, w)| match k {
