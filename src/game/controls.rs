@@ -139,7 +139,11 @@ impl Game {
     /// take the other side after a finished game.
     pub(crate) fn new_game(&mut self) {
         let settings = self.settings();
-        if settings.alternate && settings.opponent.is_computer() && self.is_over() {
+        let computer = match self.is_qubic() {
+            true => settings.qubic_opponent.is_computer(),
+            false => settings.opponent.is_computer(),
+        };
+        if settings.alternate && computer && self.is_over() {
             self.change_setting(SettingChange::Side(settings.side.opponent()));
         }
         self.restart(Board::default());

@@ -343,22 +343,18 @@ impl Game {
         let side = self.settings.side;
         let two_players = !self.settings.qubic_opponent.is_computer();
         let result = messages::result_line(outcome, side, two_players);
-        self.lines.push(result.clone());
+        self.lines.push(result);
         self.cue(match (outcome, two_players) {
             (Outcome::Tie, _) => Cue::Tied,
             (Outcome::Won(_), true) => Cue::Won,
             (Outcome::Won(mark), false) if mark == side => Cue::Won,
             (Outcome::Won(_), false) => Cue::Lost,
         });
-        let line = self
-            .qubic_winning_line()
-            .map(|l| format!(" The line: {l}."))
-            .unwrap_or_default();
+        // The banner says the result and the line.
         if std::mem::replace(&mut self.qubic.moves.scored, true) {
             let again = "Played again after Undo: this game was already counted.";
-            return self.say(Tone::Info, format!("{result}{line} {again}"));
+            return self.say(Tone::Info, again);
         }
-        self.say(Tone::Info, format!("{result}{line} N plays again."));
         let record = QubicRecord {
             opponent: self.settings.qubic_opponent,
             side: if two_players { Mark::X } else { side },

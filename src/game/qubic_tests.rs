@@ -262,3 +262,24 @@ fn the_scores_line_shows_qubic_s_own_tallies() {
         "Qubic vs Hard as X: 1 won, 0 lost, 0 tied"
     );
 }
+
+#[test]
+fn with_turns_on_a_new_game_after_a_finished_one_swaps_sides() {
+    let mut game = qubic_game(QubicOpponent::Easy, Mark::X);
+    game.handle(Command::Adjust(crate::game::input::Setting::Alternate), 0.0);
+    let mut now = 0.0;
+    while !game.is_over() {
+        now += 10.0;
+        let free = game
+            .qubic_position()
+            .free_cells()
+            .next()
+            .expect("a free cell");
+        game.handle(Command::PlayCell(free), now);
+        game.update(now);
+        game.think(now + 5.0);
+    }
+    keys(&mut game, "n", now + 20.0);
+    assert_eq!(game.settings().side, Mark::O);
+    assert!(game.qubic_history().is_empty());
+}
