@@ -34,6 +34,9 @@ pub struct Search {
     pub position: Position,
     pub level: Level,
     pub seed: u64,
+    /// A hint for the person (hard's move for their side), not the
+    /// computer's move.
+    pub hint: bool,
 }
 
 impl Search {
@@ -53,6 +56,8 @@ pub(crate) struct QubicPlay {
     /// The digits typed so far towards a cell (plane, then row), each 1..4.
     pub(super) typed: Vec<u8>,
     pub(super) hint: Option<Decision>,
+    /// H was pressed: the hint's search is wanted.
+    pub(super) hint_asked: bool,
     /// When the computer's pause ends and its search is wanted.
     pub(super) reply_due: Option<f64>,
     /// The last mark placed and when, for the turtle's drawing.
@@ -66,6 +71,7 @@ impl Default for QubicPlay {
             cursor: None,
             typed: Vec::new(),
             hint: None,
+            hint_asked: false,
             reply_due: None,
             placed: None,
         }
@@ -148,8 +154,16 @@ impl Game {
     /// The computer's move to work out now, once its pause is over: the
     /// front end runs it (`Search::run`) and hands back the answer.
     pub fn search_wanted(&self, now: f64) -> Option<Search> {
-        let level = self.qubic_computer()?;
         let position = self.qubic_position();
+        if self.qubic.hint_asked && self.is_qubic() && self.qubic_is_human_turn() {
+            return Some(Search {
+                position,
+                level: Level::Hard,
+                seed: self.seed_for(&position),
+                hint: true,
+            });
+        }
+        let level = self.qubic_computer()?;
         let due = self.qubic.reply_due?;
         let ready = self.is_qubic()
             && now >= due
@@ -159,6 +173,7 @@ impl Game {
             position,
             level,
             seed: self.seed_for(&position),
+            hint: false,
         })
     }
 
@@ -176,6 +191,10 @@ impl Game {
             return;
         }
         self.rng.next_u64();
+        if search.hint {
+            self.qubic.hint_asked = false;
+            return self.show_hint(decision);
+        }
         self.qubic.reply_due = None;
         let Some(decision) = decision else { return };
         if self.qubic_position().get(decision.cell).is_some() {
@@ -211,6 +230,7 @@ impl Game {
     /// Whether anything will change without input.
     pub(crate) fn qubic_is_moving(&self, now: f64) -> bool {
         self.qubic_drawing(now).is_some()
+            || self.qubic.hint_asked
             || (self.qubic_computer().is_some()
                 && !self.qubic_position().is_finished()
                 && !self.qubic_is_human_turn())
@@ -242,7 +262,7 @@ impl Game {
             Command::Undo if self.qubic.typed.pop().is_some() => self.say_typed(),
             Command::Undo => self.qubic_undo(),
             Command::Redo => self.qubic_redo(now),
-            Command::Hint => self.qubic_give_hint(now),
+            Command::Hint => self.qubic_give_hint(),
             Command::Review | Command::ReviewMove(_) => self.say(
                 Tone::Refusal,
                 "The review is for the 3\u{d7}3 game; Qubic's is not written yet.",
@@ -320,6 +340,7 @@ impl Game {
         self.qubic.moves.play(cell, reason);
         self.lines.push(line);
         self.qubic.hint = None;
+        self.qubic.hint_asked = false;
         self.qubic.placed = Some((cell, now));
         self.cue(Cue::Mark);
         if self.settings.speed.animates() {
@@ -421,6 +442,7 @@ impl Game {
         self.qubic.reply_due = None;
         self.qubic.placed = None;
         self.qubic.hint = None;
+        self.qubic.hint_asked = false;
         let counted = if self.qubic.moves.scored {
             " (the game is already counted)"
         } else {
@@ -456,30 +478,30 @@ impl Game {
         !self.qubic.moves.redo.is_empty()
     }
 
-    /// H: hard's move for the player, with its reason; plays nothing.
-    fn qubic_give_hint(&mut self, now: f64) {
+    /// H: hard's move for the player, with its reason; plays nothing. The
+    /// search is the front end's to run, as the computer's move is.
+    fn qubic_give_hint(&mut self) {
         if self.is_over() {
             return self.say(Tone::Refusal, "The game is over: N starts a new one.");
         }
         if !self.qubic_is_human_turn() {
             return self.say(Tone::Wait, "Wait: hints are for your move.");
         }
-        let position = self.qubic_position();
-        let search = Search {
-            position,
-            level: Level::Hard,
-            seed: self.seed_for(&position) ^ now.to_bits(),
-        };
-        if let Some(decision) = search.run() {
-            let words = format!(
-                "Hint: {} \u{2014} Hard {}.",
-                cell_words(decision.cell),
-                decision.reason
-            );
-            self.qubic.cursor = Some(decision.cell);
-            self.qubic.hint = Some(decision);
-            self.say(Tone::Info, words);
-        }
+        self.qubic.hint_asked = true;
+        self.say(Tone::Info, "Hard is looking for your best move...");
+    }
+
+    /// The hint's search has answered.
+    fn show_hint(&mut self, decision: Option<Decision>) {
+        let Some(decision) = decision else { return };
+        let words = format!(
+            "Hint: {} \u{2014} Hard {}.",
+            cell_words(decision.cell),
+            decision.reason
+        );
+        self.qubic.cursor = Some(decision.cell);
+        self.qubic.hint = Some(decision);
+        self.say(Tone::Info, words);
     }
 
     /// A fresh Qubic game from the empty board.

@@ -192,6 +192,9 @@ fn the_hint_is_hard_s_move_with_its_reason() {
     // X holds three of the top row: the hint wins.
     keys(&mut game, "111211112212113213", 0.0);
     keys(&mut game, "h", 0.0);
+    assert_eq!(game.qubic_hint(), None, "the front end runs the search");
+    assert!(game.search_wanted(0.0).is_some_and(|s| s.hint));
+    game.think(0.0);
     let hint = game.qubic_hint().expect("a hint");
     assert_eq!(hint.cell, cell(4));
     assert_eq!(
