@@ -98,6 +98,15 @@ pub fn banner(outcome: Outcome, board: &Board, side: Mark, opponent: Opponent) -
     }
 }
 
+/// The banner folded to one line, its headline and the line under it
+/// read as two sentences: "Logo wins. “I win!” says Logo: 1 5 9."
+pub fn banner_line(head: &str, detail: &str) -> String {
+    match head.ends_with(['!', '.', '?']) {
+        true => format!("{head} {detail}"),
+        false => format!("{head}. {detail}"),
+    }
+}
+
 pub fn upper(mark: Mark) -> char {
     mark.letter().to_ascii_uppercase()
 }

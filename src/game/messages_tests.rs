@@ -35,3 +35,15 @@ fn move_lines_as_the_logo_text_screen() {
         "o 7 pattern 3"
     );
 }
+
+#[test]
+fn a_folded_banner_reads_as_two_sentences() {
+    let board = crate::core::position::parse_board("xxxoo____").expect("a position");
+    let (head, detail) = banner(Outcome::Won(Mark::X), &board, Mark::O, Opponent::Logo);
+    let said = "Logo wins. \u{201c}I win!\u{201d} says Logo: 1 2 3.";
+    assert_eq!(banner_line(&head, &detail), said);
+    assert_eq!(
+        banner_line(TIE, "The board is full."),
+        "Tie game! The board is full."
+    );
+}
