@@ -121,23 +121,38 @@ pub fn opponent_strength(opponent: Opponent, rules: Rules, memory: &Memory) -> T
         Opponent::Human => return title("Two players", "a second person at this keyboard"),
         Opponent::Learner => format!("learns from every loss ({})", count(lessons, "lesson")),
         Opponent::Menace => "learns from every game: beads in matchboxes".to_string(),
-        Opponent::Samuel => samuel::describe_short(&memory.samuel.weights(rules)),
+        Opponent::Samuel => samuel_strength(&memory.samuel.weights(rules)),
         Opponent::Perfect => match perfect::value_of(&Board::empty_under(rules)).0 {
             Outlook::Win => "perfect play (X wins by force here)".to_string(),
             _ => "perfect play: never loses, sets the most traps".to_string(),
         },
         other => match standing(other, rules) {
             Some(s) if s.broken > 0 => format!(
-                "breaks under these rules ({} of {} lines)",
+                "breaks under these rules (in {} of {} possible games)",
                 s.broken, s.games
             ),
             Some(s) if s.lost > 0 => {
-                format!("you can beat it: it loses {} of {} lines", s.lost, s.games)
+                format!(
+                    "you can beat it: it loses {} of {} possible games",
+                    s.lost, s.games
+                )
             }
             _ => "never loses".to_string(),
         },
     };
     title(&format!("{}: {name}", level.title()), &strength)
+}
+
+/// Samuel in the chooser: it plays as `ttt train` left it and does not
+/// learn from games in the window, and what it weighs most.
+fn samuel_strength(weights: &samuel::Weights) -> String {
+    if weights.iter().all(|&w| w == weights[0]) {
+        return "learns only in ttt train, and is not trained yet".to_string();
+    }
+    let mut named: Vec<(&str, i32)> = samuel::FEATURES.into_iter().zip(*weights).collect();
+    named.sort_by_key(|&(_, w)| -w);
+    let most: Vec<&str> = named.iter().take(3).map(|&(n, _)| n).collect();
+    format!("taught by ttt train; weighs {} most", most.join(", "))
 }
 
 fn title(name: &str, subtitle: &str) -> Title {

@@ -375,8 +375,8 @@ fn entry_parts(p: &Palette, entry: &Entry, space: &str) -> Vec<(String, Colour)>
         (format!("{}.", entry.number), p.muted),
         (format!(" {mark} {}", entry.square), colour),
     ];
-    if let Some(rule) = entry.rule {
-        parts.push((format!("{space}{rule}"), p.muted));
+    if let Some(reason) = entry.reason() {
+        parts.push((format!("{space}{reason}"), p.muted));
     }
     if entry.mistake {
         parts.push((format!("{space}mistake"), p.refusal));
