@@ -167,7 +167,7 @@ pub fn opponent_about(opponent: Opponent) -> &'static str {
         Opponent::Logo => "Harvey's Logo program (Computer Science Logo Style, ch. 6)",
         Opponent::Book => "Harvey's book-opening idea: two moves by the book, then Logo's rules",
         Opponent::Menace => "Michie's MENACE (1961): a matchbox of beads for each position",
-        Opponent::Samuel => "Samuel's idea: Logo's rules as features, their weights learned",
+        Opponent::Samuel => "Samuel's idea: Logo's rules as features, weights learned by ttt train",
         Opponent::Scheme => "Harvey & Wright's ttt (Simply Scheme, ch. 10)",
         Opponent::Dawson => "Dawson's Python game: win, block, else the best square",
         Opponent::Hyde => "Hyde's 16 patterns (Tic-Tac-Toe to death!)",
