@@ -32,7 +32,7 @@ pub fn rule_words(rule: Rule) -> String {
         ),
         Rule::NoGoodMove => "picks at random: every move here has lost before".into(),
         Rule::Beads { drawn, total } => {
-            format!("drew a bead from its matchbox: {drawn} of its {total} beads are this square's")
+            format!("drew one of this square's {drawn} beads from its matchbox of {total}")
         }
         Rule::Weighted { score, ties: 1 } => {
             format!("scores best on its learned weights ({score} points)")

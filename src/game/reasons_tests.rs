@@ -42,7 +42,7 @@ fn the_learners_say_how_they_chose_without_codes() {
             drawn: 4,
             total: 20,
         },
-        "drew a bead from its matchbox: 4 of its 20 beads are this square's",
+        "drew one of this square's 4 beads from its matchbox of 20",
         "drew a bead",
     );
     check(
