@@ -252,21 +252,23 @@ pub fn hint(square: Square, plan: Plan, them: &str) -> String {
     format!("Hint: play {square} \u{2014} {advice}.")
 }
 
-/// The help's page on the rules, a line each: the rule names `ttt`
-/// shows, and what each means in the books' terms (a hint says more).
-pub const RULES_EXPLAINED: [(&str, &str); 12] = [
+/// The help's page on why the computer moved, a line each: the short
+/// words the history and the review show, and what each means, with the
+/// book it comes from (the status says a move's reason in full).
+pub const RULES_EXPLAINED: [(&str, &str); 13] = [
     ("win", "complete a line now"),
     ("block", "take your winning square"),
     ("fork", "make two lines at once"),
     ("advance", "two in a line, forcing you"),
-    ("center", "else the centre: 5"),
-    ("corner", "else a corner: 1 3 7 9"),
-    ("edge", "else an edge: 2 4 6 8"),
-    ("pattern N", "Hyde's diagram #N fits"),
-    ("first-empty", "no pattern fits: first free"),
+    ("center, corner, edge", "else the best free square"),
+    ("blocks a fork", "Hyde's patterns 11 to 14"),
+    ("answers the centre", "Hyde's patterns 15 and 16"),
+    ("first free square", "Hyde: no pattern fits"),
     ("draw, N replies lose", "Perfect: a tie, N traps"),
-    ("forces a win in N", "Perfect: it wins by move N"),
-    ("random of N", "Learner: any of N allowed"),
+    ("wins in N", "Perfect: a win by move N"),
+    ("at random", "Learner: a move not yet lost"),
+    ("drew a bead", "MENACE: from its matchbox"),
+    ("best score", "Samuel: its weighted rules"),
 ];
 
 /// What the window says when a book's program breaks (Simply Scheme ex. 10.4).
