@@ -21,7 +21,7 @@ fn an_svg_and_a_png_are_drawn_and_a_bad_name_is_refused() {
     draw(&svg, "learning", 10, &curve()).expect("an svg");
     let text = std::fs::read_to_string(&svg).expect("written");
     assert!(
-        text.starts_with("<svg") && text.contains("learner"),
+        text.starts_with("<svg") && text.contains("learner") && text.contains(&lost_label(10)),
         "{text}"
     );
     let png = dir.join("curve.png");
