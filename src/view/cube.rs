@@ -54,6 +54,10 @@ const MIN_TURTLE_PIXELS: f32 = 7.0;
 pub struct CubeScene {
     /// The marks on the board, by cell index (cell 1 at 0).
     pub cells: [Option<Mark>; 64],
+    /// How much of the four planes' grid the turtle has drawn, 0..=1
+    /// (1, the default: all of it; while less, the turtle is drawn at
+    /// its pen).
+    pub grid: f32,
     /// The mark the turtle is drawing, and how much of it is drawn; its
     /// cell is drawn from this, whatever `cells` holds there.
     pub drawing: Option<MarkDrawing>,
@@ -85,6 +89,7 @@ impl Default for CubeScene {
     fn default() -> CubeScene {
         CubeScene {
             cells: [None; 64],
+            grid: 1.0,
             drawing: None,
             cursor: None,
             hover: None,
@@ -347,6 +352,12 @@ pub fn compose(
     lit(list, scene, cube, p);
     let to_window = |q: Point| cube.to_window(q);
     let grid = cube::draw_planes(cube.arrangement);
+    let fraction = if scene.grid.is_finite() {
+        scene.grid.clamp(0.0, 1.0)
+    } else {
+        1.0
+    };
+    let (grid, grid_pen) = trace(&grid, path_length(&grid) * fraction);
     pen_strokes(list, &grid, cube.grid_width, p.ink, to_window);
     if let Some(cell) = scene.cursor {
         let width = (cube.pen_width * 1.2).max(3.0);
@@ -354,7 +365,7 @@ pub fn compose(
         let path = vec![corners[0], corners[1], corners[2], corners[3], corners[0]];
         list.strokes(vec![path], width, p.cursor);
     }
-    let turtle = marks(list, scene, cube, p);
+    let turtle = marks(list, scene, cube, p).or(grid_pen.filter(|_| fraction < 1.0));
     if let Some(line) = scene.win {
         let strike = cube::strike(cube.arrangement, line);
         pen_strokes(

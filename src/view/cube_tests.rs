@@ -381,3 +381,66 @@ fn painted_marks_are_in_their_ink_where_they_are_drawn() {
         }
     }
 }
+
+#[test]
+fn the_turtle_draws_the_planes_as_far_as_the_scene_says() {
+    let layout = Layout::new(800.0, 600.0);
+    let cube = CubeLayout::for_window(&layout);
+    let frame = frame_for(&layout, Theme::Light);
+    let drawn = |grid: f32| {
+        let mut list = DisplayList::new(800.0, 600.0, frame.palette.paper);
+        let scene = CubeScene {
+            grid,
+            ..CubeScene::default()
+        };
+        compose(&mut list, &scene, &cube, &frame, |_| None);
+        let turtle = list.shapes().any(
+            |s| matches!(s, Shape::Triangle { colour, .. } if *colour == frame.palette.turtle),
+        );
+        // The grid's pen only, not the turtle's outline.
+        let grid: f32 = list
+            .shapes()
+            .filter_map(|s| match s {
+                Shape::Strokes { paths, width, .. } if *width == cube.grid_width => Some(paths),
+                _ => None,
+            })
+            .flatten()
+            .map(|path| {
+                path.windows(2)
+                    .map(|w| (w[1].x - w[0].x).hypot(w[1].y - w[0].y))
+                    .sum::<f32>()
+            })
+            .sum();
+        (grid, turtle)
+    };
+    let (all, all_turtle) = drawn(1.0);
+    let (quarter, quarter_turtle) = drawn(0.25);
+    assert!(!all_turtle && quarter_turtle);
+    assert!(
+        (quarter / all - 0.25).abs() < 0.03,
+        "a quarter is {quarter} of {all}"
+    );
+    assert_eq!(drawn(f32::NAN), (all, false));
+    assert_eq!(drawn(0.0).0, 0.0);
+}
+
+#[test]
+fn any_area_gives_a_usable_cube() {
+    for area in [
+        Rect::new(0.0, 0.0, 0.0, 0.0),
+        Rect::new(10.0, 10.0, f32::NAN, 50.0),
+        Rect::new(0.0, 0.0, 30.0, 4000.0),
+        Rect::new(0.0, 0.0, 1e6, 1e6),
+    ] {
+        let cube = CubeLayout::new(area, 13.0);
+        assert!(
+            cube.scale.is_finite() && cube.scale > 0.0,
+            "{area:?}: {cube:?}"
+        );
+        for c in Cell::all() {
+            let centre = cube.cell_centre(c);
+            assert!(centre.x.is_finite() && centre.y.is_finite(), "{area:?}");
+            assert!(cube.cell_at(centre).is_none_or(|found| found == c));
+        }
+    }
+}
