@@ -11,7 +11,7 @@ use crate::core::square::Mark;
 use crate::game::input::Command;
 use crate::picture::cube::{self, corners_in_plane, place, Arrangement, CELL, PLANE, STACK_SQUASH};
 use crate::picture::drawing::STRIKE_OVERHANG;
-use crate::picture::turtle::{path_length, trace, Point, Segment};
+use crate::picture::turtle::{path_length, trace, Point, Pose, Segment};
 use crate::qubic::cell::{Cell, Line};
 use crate::qubic::position::Position;
 use crate::view::board::{pen_strokes, turtle_shape};
@@ -69,8 +69,10 @@ pub struct CubeScene {
     pub last_move: Option<Cell>,
     /// The cell a hint suggests, lit.
     pub hint: Option<Cell>,
-    /// The line that won, struck through across its planes.
+    /// The line that won, ringed and struck through across its planes,
+    /// and how much of that is drawn, 0..=1 (1, the default: all).
     pub win: Option<Line>,
+    pub strike: f32,
     /// The digits typed so far (plane, then row, each 1..=4): the plane
     /// typed is lit, and the row typed in it.
     pub typed_plane: Option<u8>,
@@ -96,6 +98,7 @@ impl Default for CubeScene {
             last_move: None,
             hint: None,
             win: None,
+            strike: 1.0,
             typed_plane: None,
             typed_row: None,
         }
@@ -350,40 +353,61 @@ pub fn compose(
 ) {
     let p = frame.palette;
     lit(list, scene, cube, p);
-    let to_window = |q: Point| cube.to_window(q);
-    let grid = cube::draw_planes(cube.arrangement);
-    let fraction = if scene.grid.is_finite() {
-        scene.grid.clamp(0.0, 1.0)
-    } else {
-        1.0
-    };
-    let (grid, grid_pen) = trace(&grid, path_length(&grid) * fraction);
-    pen_strokes(list, &grid, cube.grid_width, p.ink, to_window);
+    let mut turtle = planes(list, scene, cube, p);
     if let Some(cell) = scene.cursor {
         let width = (cube.pen_width * 1.2).max(3.0);
         let corners = inset(cube.cell_corners(cell), width / 2.0 + cube.grid_width);
         let path = vec![corners[0], corners[1], corners[2], corners[3], corners[0]];
         list.strokes(vec![path], width, p.cursor);
     }
-    let turtle = marks(list, scene, cube, p).or(grid_pen.filter(|_| fraction < 1.0));
-    if let Some(line) = scene.win {
-        let strike = cube::strike(cube.arrangement, line);
-        pen_strokes(
-            list,
-            &strike,
-            cube.pen_width * STRIKE_WIDTH,
-            p.strike,
-            to_window,
-        );
-    }
+    turtle = marks(list, scene, cube, p).or(turtle);
+    turtle = win(list, scene, cube, p).or(turtle);
     if let Some(pose) = turtle {
         let size = TURTLE_SIZE.max(MIN_TURTLE_PIXELS / cube.scale);
-        turtle_shape(list, p, pose, size, to_window);
+        turtle_shape(list, p, pose, size, |q| cube.to_window(q));
     }
     labels(list, cube, frame);
     for cell in Cell::all() {
         list.hit(cube.cell_hit_rect(cell), play(cell));
     }
+}
+
+/// A fraction drawn, 0..=1; anything else is all of it.
+fn drawn(fraction: f32) -> f32 {
+    if fraction.is_finite() {
+        fraction.clamp(0.0, 1.0)
+    } else {
+        1.0
+    }
+}
+
+/// `path`'s first `fraction`, and where the turtle is while it draws it.
+fn part(path: &[Segment], fraction: f32) -> (Vec<Segment>, Option<Pose>) {
+    let fraction = drawn(fraction);
+    let (done, pen) = trace(path, path_length(path) * fraction);
+    (done, pen.filter(|_| fraction < 1.0))
+}
+
+/// The four planes' grid, as far as it is drawn; the turtle while it draws.
+fn planes(
+    list: &mut DisplayList,
+    scene: &CubeScene,
+    cube: &CubeLayout,
+    p: &Palette,
+) -> Option<Pose> {
+    let (grid, pen) = part(&cube::draw_planes(cube.arrangement), scene.grid);
+    pen_strokes(list, &grid, cube.grid_width, p.ink, |q| cube.to_window(q));
+    pen
+}
+
+/// The winning line's rings and stroke, as far as they are drawn; the
+/// turtle while it draws them.
+fn win(list: &mut DisplayList, scene: &CubeScene, cube: &CubeLayout, p: &Palette) -> Option<Pose> {
+    let line = scene.win?;
+    let (strike, pen) = part(&cube::strike(cube.arrangement, line), scene.strike);
+    let width = cube.pen_width * STRIKE_WIDTH;
+    pen_strokes(list, &strike, width, p.strike, |q| cube.to_window(q));
+    pen
 }
 
 /// The lit parts under the grid: the plane typed and the row typed in it,
@@ -446,7 +470,7 @@ fn marks(
     scene: &CubeScene,
     cube: &CubeLayout,
     p: &Palette,
-) -> Option<crate::picture::turtle::Pose> {
+) -> Option<Pose> {
     let drawing = scene.drawing;
     let mut pose = None;
     for mark in [Mark::X, Mark::O] {
@@ -456,10 +480,9 @@ fn marks(
             .flat_map(|c| cube::draw_mark(cube.arrangement, mark, c))
             .collect();
         if let Some(d) = drawing.filter(|d| d.mark == mark) {
-            let path = cube::draw_mark(cube.arrangement, mark, d.cell);
-            let (drawn, at) = trace(&path, path_length(&path) * d.fraction.clamp(0.0, 1.0));
-            segments.extend(drawn);
-            pose = at.filter(|_| d.fraction < 1.0);
+            let (done, pen) = part(&cube::draw_mark(cube.arrangement, mark, d.cell), d.fraction);
+            segments.extend(done);
+            pose = pen;
         }
         let ink = match mark {
             Mark::X => p.x_ink,

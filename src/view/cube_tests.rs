@@ -444,3 +444,32 @@ fn any_area_gives_a_usable_cube() {
         }
     }
 }
+
+#[test]
+fn the_winning_line_is_drawn_as_far_as_the_scene_says() {
+    let layout = Layout::new(800.0, 600.0);
+    let cube = CubeLayout::for_window(&layout);
+    let frame = frame_for(&layout, Theme::Light);
+    let line = Line(cell("4").bit() | cell("20").bit() | cell("36").bit() | cell("52").bit());
+    let drawn = |strike: f32| {
+        let mut list = DisplayList::new(800.0, 600.0, frame.palette.paper);
+        let scene = CubeScene {
+            win: Some(line),
+            strike,
+            ..CubeScene::default()
+        };
+        compose(&mut list, &scene, &cube, &frame, |_| None);
+        let turtle = list.shapes().any(
+            |s| matches!(s, Shape::Triangle { colour, .. } if *colour == frame.palette.turtle),
+        );
+        (inked(&list, frame.palette.strike), turtle)
+    };
+    let (all, all_turtle) = drawn(1.0);
+    let (half, half_turtle) = drawn(0.5);
+    assert!(all > 100.0 && !all_turtle);
+    assert!(
+        (half / all - 0.5).abs() < 0.03 && half_turtle,
+        "{half} of {all}"
+    );
+    assert_eq!(drawn(f32::INFINITY), (all, false));
+}
