@@ -1,7 +1,7 @@
 //! Qubic's cube in a frame, from plain data: where the four planes go in
 //! an area of the window ([`CubeLayout`]: the arrangement, the one
 //! transform between the picture's turtle space and the window, each
-//! cell's place and the rectangle a click plays it in), and the cube
+//! cell's place and the rectangles a click plays it in), and the cube
 //! composed into a [`DisplayList`] from a [`CubeScene`] — the marks, the
 //! one the turtle is drawing, the cursor, hover, hint, last move, the
 //! digits typed so far and the winning line — with the cells' hit regions.
@@ -35,6 +35,9 @@ pub const MIN_STACK_ROW: f32 = 20.0;
 /// Pixels of a cell kept clear of its edges, where a click plays nothing:
 /// a click near a line could mean either cell.
 pub const CELL_MARGIN: f32 = 3.0;
+/// The upright rectangles a cell's click region is made of: a leaning
+/// cell is covered better by a few strips than by one rectangle.
+pub const HIT_STRIPS: usize = 3;
 /// Window pixels per turtle unit of the marks' pen (at least
 /// [`MIN_MARK_PEN`]), and of the grid's (at least [`MIN_GRID_PEN`]).
 pub const MARK_PEN_PER_UNIT: f32 = 1.2;
@@ -247,26 +250,36 @@ impl CubeLayout {
             .map(|(x, y)| self.to_window(map.apply(Point::new(x, y))))
     }
 
-    /// The rectangle a click plays `cell` in: the largest upright
-    /// rectangle inside the cell, [`CELL_MARGIN`] pixels clear of its
-    /// edges. No two cells' rectangles meet.
-    pub fn cell_hit_rect(&self, cell: Cell) -> Rect {
+    /// The rectangles a click plays `cell` in: the cell's inside,
+    /// [`CELL_MARGIN`] pixels clear of its edges, cut across into
+    /// [`HIT_STRIPS`] strips, each the largest upright rectangle in its
+    /// part of the cell (in the stack a cell leans; a square's strips make
+    /// up the square). No two cells' rectangles meet.
+    pub fn cell_hit_rects(&self, cell: Cell) -> [Rect; HIT_STRIPS] {
         let [tl, tr, br, bl] = self.cell_corners(cell);
-        let (left, right) = (tl.x.max(bl.x), tr.x.min(br.x));
         let (top, bottom) = (tl.y.min(tr.y), bl.y.max(br.y));
-        let m = CELL_MARGIN
-            .min((right - left) / 4.0)
-            .min((bottom - top) / 4.0);
-        Rect::new(
-            left + m,
-            top + m,
-            (right - left - 2.0 * m).max(0.0),
-            (bottom - top - 2.0 * m).max(0.0),
-        )
+        let height = bottom - top;
+        let narrowest = (tr.x - tl.x).min(br.x - bl.x);
+        let m = CELL_MARGIN.min(narrowest / 4.0).min(height / 4.0);
+        // Where the cell's left and right edges are at height y.
+        let along = |a: WindowPoint, b: WindowPoint, y: f32| {
+            if height > 0.0 {
+                a.x + (b.x - a.x) * (y - top) / height
+            } else {
+                a.x
+            }
+        };
+        let step = (height - 2.0 * m).max(0.0) / HIT_STRIPS as f32;
+        std::array::from_fn(|k| {
+            let (y0, y1) = (top + m + step * k as f32, top + m + step * (k + 1) as f32);
+            let left = along(tl, bl, y0).max(along(tl, bl, y1)) + m;
+            let right = along(tr, br, y0).min(along(tr, br, y1)) - m;
+            Rect::new(left, y0, (right - left).max(0.0), y1 - y0)
+        })
     }
 
-    /// The cell a click or the mouse at `p` is on: the cell whose
-    /// [`CubeLayout::cell_hit_rect`] holds it, if any.
+    /// The cell a click or the mouse at `p` is on: the cell one of whose
+    /// [`CubeLayout::cell_hit_rects`] holds it, if any.
     pub fn cell_at(&self, p: WindowPoint) -> Option<Cell> {
         let turtle = self.to_turtle(p);
         let h = PLANE / 2.0;
@@ -283,7 +296,7 @@ impl CubeLayout {
                 let row = ((h - q.y) / CELL).floor() as usize;
                 Cell::from_index(16 * plane + 4 * row.min(3) + col.min(3))
             })
-            .filter(|&cell| self.cell_hit_rect(cell).contains(p))
+            .filter(|&cell| self.cell_hit_rects(cell).iter().any(|r| r.contains(p)))
     }
 
     /// Where the columns' numbers (over each plane with none above it)
@@ -368,7 +381,10 @@ pub fn compose(
     }
     labels(list, cube, frame);
     for cell in Cell::all() {
-        list.hit(cube.cell_hit_rect(cell), play(cell));
+        let command = play(cell);
+        for rect in cube.cell_hit_rects(cell) {
+            list.hit(rect, command);
+        }
     }
 }
 

@@ -86,7 +86,8 @@ fn every_cell_s_centre_is_that_cell_at_every_size() {
         for c in Cell::all() {
             let centre = cube.cell_centre(c);
             assert_eq!(cube.cell_at(centre), Some(c), "{name}: cell {c}");
-            assert!(cube.cell_hit_rect(c).contains(centre), "{name}: cell {c}");
+            let holds = cube.cell_hit_rects(c).iter().any(|r| r.contains(centre));
+            assert!(holds, "{name}: cell {c}");
         }
     }
 }
@@ -95,8 +96,12 @@ fn every_cell_s_centre_is_that_cell_at_every_size() {
 fn cells_are_big_enough_to_click() {
     for (name, cube, _) in cubes().into_iter().filter(|(n, ..)| !n.contains(' ')) {
         for c in Cell::all() {
-            let r = cube.cell_hit_rect(c);
-            assert!(r.w >= 10.0 && r.h >= 10.0, "{name}: cell {c} is {r:?}");
+            let strips = cube.cell_hit_rects(c);
+            let (w, h) = (
+                strips.iter().map(|r| r.w).fold(f32::INFINITY, f32::min),
+                strips.iter().map(|r| r.h).sum::<f32>(),
+            );
+            assert!(w >= 10.0 && h >= 10.0, "{name}: cell {c} is {strips:?}");
         }
     }
 }
@@ -104,12 +109,12 @@ fn cells_are_big_enough_to_click() {
 #[test]
 fn no_two_cells_hit_rectangles_meet() {
     for (name, cube, window) in cubes() {
-        let rects: Vec<Rect> = Cell::all().map(|c| cube.cell_hit_rect(c)).collect();
+        let rects: Vec<Rect> = Cell::all().flat_map(|c| cube.cell_hit_rects(c)).collect();
         for (i, a) in rects.iter().enumerate() {
             assert!(
                 inside(*a, window),
                 "{name}: cell {} leaves the window",
-                i + 1
+                i / HIT_STRIPS + 1
             );
             for b in &rects[i + 1..] {
                 let apart =
@@ -472,4 +477,21 @@ fn the_winning_line_is_drawn_as_far_as_the_scene_says() {
         "{half} of {all}"
     );
     assert_eq!(drawn(f32::INFINITY), (all, false));
+}
+
+#[test]
+fn a_leaning_cell_is_mostly_clickable() {
+    for size in [(800.0, 600.0), (1600.0, 1000.0)] {
+        let cube = CubeLayout::for_window(&Layout::new(size.0, size.1));
+        assert_eq!(cube.arrangement, Arrangement::Stack);
+        let (w, h) = cube.cell_size();
+        for c in Cell::all() {
+            let area: f32 = cube.cell_hit_rects(c).iter().map(|r| r.w * r.h).sum();
+            assert!(
+                area >= 0.5 * w * h,
+                "{size:?}: cell {c} is {area} of {}",
+                w * h
+            );
+        }
+    }
 }
