@@ -25,7 +25,8 @@ pub const COORD_SIZE: f32 = 0.85;
 /// cells.
 pub const MIN_STACK_ROW: f32 = 20.0;
 /// Pixels of a cell kept clear of its edges, where a click plays nothing:
-/// a click near a line could mean either cell.
+/// a click near a line could mean either cell. A small cell keeps an
+/// eighth of its side clear instead, so more of it plays.
 pub const CELL_MARGIN: f32 = 3.0;
 /// The upright rectangles a cell's click region is made of: a leaning
 /// cell is covered better by a few strips than by one rectangle.
@@ -174,7 +175,7 @@ impl CubeLayout {
         let (top, bottom) = (tl.y.min(tr.y), bl.y.max(br.y));
         let height = bottom - top;
         let narrowest = (tr.x - tl.x).min(br.x - bl.x);
-        let m = CELL_MARGIN.min(narrowest / 4.0).min(height / 4.0);
+        let m = CELL_MARGIN.min(narrowest / 8.0).min(height / 8.0);
         // Where the cell's left and right edges are at height y.
         let along = |a: WindowPoint, b: WindowPoint, y: f32| {
             if height > 0.0 {
