@@ -65,7 +65,12 @@ fn scenes() -> Vec<(&'static str, CubeScene)> {
     crowded.win = Some(Line(
         cell("1").bit() | cell("2").bit() | cell("3").bit() | cell("4").bit(),
     ));
+    let drawing = CubeScene {
+        grid: 0.4,
+        ..CubeScene::default()
+    };
     vec![
+        ("drawing-planes", drawing),
         ("start", start),
         ("midgame", midgame),
         ("won-diagonal", won),
@@ -85,6 +90,7 @@ fn main() {
             (480.0, 720.0),
             (800.0, 600.0),
             (1600.0, 1000.0),
+            (1000.0, 360.0),
         ] {
             let layout = Layout::new(w, h);
             let palette = Palette::of(theme);

@@ -22,9 +22,10 @@ fuzz_target!(|data: &[u8]| {
     let words: Vec<&str> = text.split_whitespace().collect();
     if let Ok(reviewed) = review_words(&words, rules) {
         assert_eq!(reviewed.len(), words.len());
-        // A line a move, the first mistakes, and a note of an early tie.
+        // What the columns say, a line a move, the first mistakes, and a
+        // note of an early tie.
         let note = usize::from(early_tie(&reviewed).is_some());
-        assert_eq!(report(&reviewed).lines().count(), words.len() + 1 + note);
+        assert_eq!(report(&reviewed).lines().count(), 1 + words.len() + 1 + note);
         assert_eq!(
             json(&reviewed, rules)["moves"].as_array().map(Vec::len),
             Some(words.len())

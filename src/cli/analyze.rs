@@ -1,4 +1,4 @@
-//! `ttt analyze POSITION`: the position's triples and outlook, every free
+//! `ttt analyze POSITION`: the position's lines (Logo's triples) and outlook, every free
 //! square's value with best play, and every opponent's move.
 
 use crate::cli::args::AnalyzeArgs;
@@ -34,7 +34,12 @@ pub fn analysis(board: &Board, me: Mark, memory: &Memory) -> String {
         text += &format!("rules     {}\n", board.rules());
     }
     let triples: Vec<String> = board.triples().iter().map(|t| t.to_string()).collect();
-    text += &format!("triples   {}\n", triples.join(" "));
+    // The winning lines, each as its marks and free squares' numbers:
+    // plain words first, the Logo chapter's name after.
+    text += &format!(
+        "lines     {}  (Logo's triples: a digit is a free square)\n",
+        triples.join(" ")
+    );
     text += &format!(
         "outlook   {} with best play by both\n",
         outlook_word(perfect::value_of(board).0)

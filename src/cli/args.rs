@@ -335,7 +335,7 @@ pub struct TrainArgs {
     /// Stop once no line of play beats it, as X or as O
     #[arg(long)]
     pub until_proven: bool,
-    /// Draw the learning curve (games lost per block, lessons) to FILE.svg or FILE.png
+    /// Draw the learning curve (games lost in each block of --block games, lessons) to FILE.svg or FILE.png
     #[arg(long, value_name = "FILE")]
     pub plot: Option<PathBuf>,
     /// Games per point of the learning curve

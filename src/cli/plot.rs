@@ -1,5 +1,5 @@
-//! `ttt train --plot FILE`: learning curves (games lost per block, lessons
-//! learned) drawn with plotters, as SVG or PNG. Native only.
+//! `ttt train --plot FILE`: learning curves (games lost in each block of
+//! games, lessons learned) drawn with plotters, as SVG or PNG. Native only.
 
 use crate::data::files::atomic_write;
 use crate::picture::glyphs::FONT;
@@ -25,9 +25,20 @@ pub struct Point {
     pub lessons: usize,
 }
 
-/// Draws `curves` (an opponent's name and its points) to `path`, whose
-/// name ends in `.svg` or `.png`; the file is written atomically.
-pub fn draw(path: &Path, title: &str, curves: &[(String, Vec<Point>)]) -> Result<(), String> {
+/// Pixels of a tick label's digit, and around the labels and the axis's
+/// name, on each side of the chart.
+const DIGIT_WIDTH: u32 = 8;
+const LABEL_ROOM: u32 = 40;
+
+/// Draws `curves` (an opponent's name and its points, a point each
+/// `block` games) to `path`, whose name ends in `.svg` or `.png`; the file
+/// is written atomically.
+pub fn draw(
+    path: &Path,
+    title: &str,
+    block: u64,
+    curves: &[(String, Vec<Point>)],
+) -> Result<(), String> {
     // Both backends measure text with the game's own font.
     plotters::style::register_font("sans-serif", FontStyle::Normal, FONT)
         .map_err(|_| "the game's font did not load".to_string())?;
@@ -36,7 +47,7 @@ pub fn draw(path: &Path, title: &str, curves: &[(String, Vec<Point>)]) -> Result
             let mut text = String::new();
             chart(
                 SVGBackend::with_string(&mut text, SIZE).into_drawing_area(),
-                title,
+                (title, block),
                 curves,
             )?;
             text.into_bytes()
@@ -45,7 +56,7 @@ pub fn draw(path: &Path, title: &str, curves: &[(String, Vec<Point>)]) -> Result
             let mut pixels = vec![255u8; (SIZE.0 * SIZE.1 * 3) as usize];
             chart(
                 BitMapBackend::with_buffer(&mut pixels, SIZE).into_drawing_area(),
-                title,
+                (title, block),
                 curves,
             )?;
             png_bytes(&pixels)?
@@ -66,9 +77,15 @@ fn png_bytes(rgb: &[u8]) -> Result<Vec<u8>, String> {
     Ok(bytes)
 }
 
+/// The pixels a side of the chart needs for tick labels up to `most`
+/// and the axis's name beside them.
+fn label_room(most: u64) -> u32 {
+    LABEL_ROOM + DIGIT_WIDTH * most.to_string().len() as u32
+}
+
 fn chart<DB: DrawingBackend>(
     root: DrawingArea<DB, Shift>,
-    title: &str,
+    (title, block): (&str, u64),
     curves: &[(String, Vec<Point>)],
 ) -> Result<(), String> {
     let fail = |e: DrawingAreaErrorKind<DB::ErrorType>| e.to_string();
@@ -77,24 +94,26 @@ fn chart<DB: DrawingBackend>(
     let games = points.clone().map(|p| p.games).max().unwrap_or(1).max(1);
     let lost = points.clone().map(|p| p.lost).max().unwrap_or(1).max(1);
     let lessons = points.map(|p| p.lessons as u64).max().unwrap_or(1).max(1);
+    // A tenth more room above each curve, so neither runs along the top.
+    let (lost, lessons) = (lost + lost / 10 + 1, lessons + lessons / 10 + 1);
     let mut chart = ChartBuilder::on(&root)
         .caption(title, ("sans-serif", 22))
         .margin(16)
         .x_label_area_size(40)
-        .y_label_area_size(56)
-        .right_y_label_area_size(56)
-        .build_cartesian_2d(0..games, 0..lost + 1)
+        .y_label_area_size(label_room(lost))
+        .right_y_label_area_size(label_room(lessons))
+        .build_cartesian_2d(0..games, 0..lost)
         .map_err(fail)?
-        .set_secondary_coord(0..games, 0..lessons + lessons / 10 + 1);
+        .set_secondary_coord(0..games, 0..lessons);
     chart
         .configure_mesh()
         .x_desc("games played")
-        .y_desc("games lost per block (thin)")
+        .y_desc(lost_label(block))
         .draw()
         .map_err(fail)?;
     chart
         .configure_secondary_axes()
-        .y_desc("lessons learned (thick)")
+        .y_desc("lessons learned in all (thick lines)")
         .draw()
         .map_err(fail)?;
     for (i, (name, curve)) in curves.iter().enumerate() {
@@ -120,6 +139,15 @@ fn chart<DB: DrawingBackend>(
         .draw()
         .map_err(fail)?;
     root.present().map_err(fail)
+}
+
+/// The left axis's name, with its unit: `games lost in each 10 played
+/// (thin lines)`.
+pub fn lost_label(block: u64) -> String {
+    match block {
+        1 => "games lost, each game (thin lines)".to_string(),
+        n => format!("games lost in each {n} played (thin lines)"),
+    }
 }
 
 #[cfg(test)]

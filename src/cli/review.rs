@@ -44,9 +44,15 @@ pub fn print(reviewed: &[Reviewed], rules: Rules, as_json: bool, out: &mut dyn W
     };
 }
 
-/// The review as text: a line per move, then the first mistakes.
+/// What a review's columns say, above them: "win in 3" is a win within
+/// three moves of both sides, counting the one about to be made.
+pub const REPORT_HEAD: &str =
+    "each move, and its value for the mover with best play by both: before it -> after it\n";
+
+/// The review as text: what the columns say, a line per move, then the
+/// first mistakes.
 pub fn report(reviewed: &[Reviewed]) -> String {
-    let mut text = String::new();
+    let mut text = String::from(REPORT_HEAD);
     for r in reviewed {
         let mut line = format!(
             "{:>2}  {} {}  {} -> {}",

@@ -18,12 +18,13 @@ fn every_move_has_a_line_and_the_mistakes_are_named() {
     let reviewed = review_words(&["5", "1", "9", "6", "8"], Rules::Standard).expect("legal");
     let text = report(&reviewed);
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines.len(), 6, "{text}");
+    assert_eq!(lines.len(), 7, "{text}");
+    assert_eq!(lines[0], REPORT_HEAD.trim_end());
     assert_eq!(
-        lines[3],
+        lines[4],
         " 4  o 6  draw -> loss in 4  mistake (perfect plays 3: draw, 4 replies lose)"
     );
-    assert_eq!(lines[5], "first mistakes: x none; o move 4 (o 6)");
+    assert_eq!(lines[6], "first mistakes: x none; o move 4 (o 6)");
     let json = json(&reviewed, Rules::Standard);
     assert_eq!(json["moves"][3]["mistake"], true);
     assert_eq!(json["first_mistakes"]["o"], 4);

@@ -3,7 +3,7 @@
 //! learned could not be saved (or the curve not drawn). The loop plays
 //! games against the partner, checks each side's proof as the learning
 //! opponent learns, saves every so often, and records the learning curve
-//! (games lost per block, lessons learned).
+//! (games lost in each block of games, lessons learned).
 
 use crate::cli::args::TrainArgs;
 use crate::cli::plot::{self, Point};
@@ -35,7 +35,7 @@ pub fn run(
     }
     if let Some(path) = &args.plot {
         let title = format!("learning against {}", args.against.name());
-        match plot::draw(path, &title, &curves) {
+        match plot::draw(path, &title, args.block, &curves) {
             Ok(()) => {
                 let _ = writeln!(out, "learning curve: {}", path.display());
             }

@@ -98,6 +98,15 @@ pub fn banner(outcome: Outcome, board: &Board, side: Mark, opponent: Opponent) -
     }
 }
 
+/// The banner folded to one line, its headline and the line under it
+/// read as two sentences: "Logo wins. “I win!” says Logo: 1 5 9."
+pub fn banner_line(head: &str, detail: &str) -> String {
+    match head.ends_with(['!', '.', '?']) {
+        true => format!("{head} {detail}"),
+        false => format!("{head}. {detail}"),
+    }
+}
+
 pub fn upper(mark: Mark) -> char {
     mark.letter().to_ascii_uppercase()
 }
@@ -112,23 +121,38 @@ pub fn opponent_strength(opponent: Opponent, rules: Rules, memory: &Memory) -> T
         Opponent::Human => return title("Two players", "a second person at this keyboard"),
         Opponent::Learner => format!("learns from every loss ({})", count(lessons, "lesson")),
         Opponent::Menace => "learns from every game: beads in matchboxes".to_string(),
-        Opponent::Samuel => samuel::describe_short(&memory.samuel.weights(rules)),
+        Opponent::Samuel => samuel_strength(&memory.samuel.weights(rules)),
         Opponent::Perfect => match perfect::value_of(&Board::empty_under(rules)).0 {
             Outlook::Win => "perfect play (X wins by force here)".to_string(),
             _ => "perfect play: never loses, sets the most traps".to_string(),
         },
         other => match standing(other, rules) {
             Some(s) if s.broken > 0 => format!(
-                "breaks under these rules ({} of {} lines)",
+                "breaks under these rules (in {} of {} possible games)",
                 s.broken, s.games
             ),
             Some(s) if s.lost > 0 => {
-                format!("you can beat it: it loses {} of {} lines", s.lost, s.games)
+                format!(
+                    "you can beat it: it loses {} of {} possible games",
+                    s.lost, s.games
+                )
             }
             _ => "never loses".to_string(),
         },
     };
     title(&format!("{}: {name}", level.title()), &strength)
+}
+
+/// Samuel in the chooser: it plays as `ttt train` left it and does not
+/// learn from games in the window, and what it weighs most.
+fn samuel_strength(weights: &samuel::Weights) -> String {
+    if weights.iter().all(|&w| w == weights[0]) {
+        return "learns only in ttt train, and is not trained yet".to_string();
+    }
+    let mut named: Vec<(&str, i32)> = samuel::FEATURES.into_iter().zip(*weights).collect();
+    named.sort_by_key(|&(_, w)| -w);
+    let most: Vec<&str> = named.iter().take(3).map(|&(n, _)| n).collect();
+    format!("taught by ttt train; weighs {} most", most.join(", "))
 }
 
 fn title(name: &str, subtitle: &str) -> Title {
@@ -143,7 +167,7 @@ pub fn opponent_about(opponent: Opponent) -> &'static str {
         Opponent::Logo => "Harvey's Logo program (Computer Science Logo Style, ch. 6)",
         Opponent::Book => "Harvey's book-opening idea: two moves by the book, then Logo's rules",
         Opponent::Menace => "Michie's MENACE (1961): a matchbox of beads for each position",
-        Opponent::Samuel => "Samuel's idea: Logo's rules as features, their weights learned",
+        Opponent::Samuel => "Samuel's idea: Logo's rules as features, weights learned by ttt train",
         Opponent::Scheme => "Harvey & Wright's ttt (Simply Scheme, ch. 10)",
         Opponent::Dawson => "Dawson's Python game: win, block, else the best square",
         Opponent::Hyde => "Hyde's 16 patterns (Tic-Tac-Toe to death!)",
@@ -228,21 +252,23 @@ pub fn hint(square: Square, plan: Plan, them: &str) -> String {
     format!("Hint: play {square} \u{2014} {advice}.")
 }
 
-/// The help's page on the rules, a line each: the rule names `ttt`
-/// shows, and what each means in the books' terms (a hint says more).
-pub const RULES_EXPLAINED: [(&str, &str); 12] = [
+/// The help's page on why the computer moved, a line each: the short
+/// words the history and the review show, and what each means, with the
+/// book it comes from (the status says a move's reason in full).
+pub const RULES_EXPLAINED: [(&str, &str); 13] = [
     ("win", "complete a line now"),
     ("block", "take your winning square"),
     ("fork", "make two lines at once"),
     ("advance", "two in a line, forcing you"),
-    ("center", "else the centre: 5"),
-    ("corner", "else a corner: 1 3 7 9"),
-    ("edge", "else an edge: 2 4 6 8"),
-    ("pattern N", "Hyde's diagram #N fits"),
-    ("first-empty", "no pattern fits: first free"),
+    ("center, corner, edge", "else the best free square"),
+    ("blocks a fork", "Hyde's patterns 11 to 14"),
+    ("answers the centre", "Hyde's patterns 15 and 16"),
+    ("first free square", "Hyde: no pattern fits"),
     ("draw, N replies lose", "Perfect: a tie, N traps"),
-    ("forces a win in N", "Perfect: it wins by move N"),
-    ("random of N", "Learner: any of N allowed"),
+    ("wins in N", "Perfect: a win by move N"),
+    ("at random", "Learner: a move not yet lost"),
+    ("drew a bead", "MENACE: from its matchbox"),
+    ("best score", "Samuel: its weighted rules"),
 ];
 
 /// What the window says when a book's program breaks (Simply Scheme ex. 10.4).

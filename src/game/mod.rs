@@ -12,6 +12,7 @@ pub mod input;
 pub mod messages;
 pub mod moves;
 pub mod outbox;
+mod reasons;
 mod play;
 pub mod qubic;
 mod qubic_status;
@@ -47,12 +48,23 @@ use crate::strategy::{learning, Broken, Memory, Opponent};
 
 /// The computer's shortest pause before it answers at `speed`, in
 /// seconds; up to as much again is added at random, so it feels natural.
-/// At the normal speed a whole turn takes at most 0.74 s.
+/// At the normal speed a whole turn takes at most 0.74 s (MENACE's a
+/// second more: [`bead_seconds`]).
 fn think_seconds(speed: Speed) -> f64 {
     match speed {
         Speed::Slow => 0.35,
         Speed::Normal | Speed::Off => 0.12,
         Speed::Fast => 0.06,
+    }
+}
+
+/// How much longer MENACE pauses at `speed`, in seconds: the window shows
+/// its beads while it is to move, and they need time to be read.
+fn bead_seconds(speed: Speed) -> f64 {
+    match speed {
+        Speed::Slow => 1.5,
+        Speed::Normal | Speed::Off => 1.0,
+        Speed::Fast => 0.5,
     }
 }
 
@@ -358,8 +370,12 @@ impl Game {
         }
         match self.reply_due {
             None => {
-                let base = think_seconds(self.settings.speed);
-                let pause = base + base * self.rng.below(1000) as f64 / 1000.0;
+                let speed = self.settings.speed;
+                let base = think_seconds(speed);
+                let mut pause = base + base * self.rng.below(1000) as f64 / 1000.0;
+                if self.settings.opponent == Opponent::Menace {
+                    pause += bead_seconds(speed);
+                }
                 self.reply_due = Some(now + pause);
             }
             Some(due) if now >= due => self.computer_moves(now),

@@ -273,3 +273,21 @@ fn f11_asks_the_window_for_fullscreen_under_any_screen_and_changes_nothing() {
     assert!(g.take_output().is_empty());
     assert!(g.take_events().is_empty());
 }
+
+#[test]
+fn menace_pauses_a_second_longer_so_its_beads_can_be_read() {
+    // Speed off: the others answer within 0.24 s; MENACE a second later.
+    let reply_after = |opponent: Opponent| {
+        let mut g = game(opponent, Mark::O, false);
+        let mut now = 0.0;
+        while g.history().is_empty() {
+            g.update(now);
+            now += 0.01;
+            assert!(now < 5.0, "{opponent} never answered");
+        }
+        now
+    };
+    assert!(reply_after(Opponent::Logo) < 0.3);
+    let menace = reply_after(Opponent::Menace);
+    assert!((1.1..1.3).contains(&menace), "MENACE answered at {menace}");
+}

@@ -3,6 +3,7 @@
 
 use crate::core::board::{GameResult, Mark, Rules, Square};
 use crate::game::messages::{self, upper};
+use crate::game::reasons::{rule_short, rule_words};
 use crate::game::talk::{talk, Moment};
 use crate::game::{Feedback, Game, Move, Pointer};
 use crate::strategy::{Answer, Opponent, Rule};
@@ -36,9 +37,14 @@ pub struct Entry {
 }
 
 impl Entry {
+    /// The computer's reason, short: `corner`, `blocks a fork`.
+    pub fn reason(&self) -> Option<String> {
+        self.rule.map(rule_short)
+    }
+
     /// `3. X 5` or `4. O 1 corner`.
     pub fn text(&self) -> String {
-        let rule = self.rule.map(|r| format!(" {r}")).unwrap_or_default();
+        let rule = self.reason().map(|r| format!(" {r}")).unwrap_or_default();
         let mistake = if self.mistake { "  mistake" } else { "" };
         let (number, mark, square) = (self.number, upper(self.mark), self.square);
         format!("{number}. {mark} {square}{rule}{mistake}")
@@ -198,7 +204,12 @@ impl Game {
         let opponent = self.settings().opponent;
         let name = opponent.title();
         let said = |m: &Move| match m.rule {
-            Some(rule) => format!("{name} played {} {} ({rule}).", upper(m.mark), m.square),
+            Some(rule) => format!(
+                "{name} played {} {}: it {}.",
+                upper(m.mark),
+                m.square,
+                rule_words(rule)
+            ),
             None if opponent.is_computer() => format!("You played {} {}.", upper(m.mark), m.square),
             None => format!("Last move: {} {}.", upper(m.mark), m.square),
         };
@@ -263,8 +274,15 @@ impl Game {
             "{verdict}: Perfect plays {} ({}).",
             r.best.square, r.best.rule
         ));
+        // The books' choices in their short words, to keep the review's
+        // lines few; the status says a move's reason in full.
         lines.extend(r.books.iter().map(|(o, answer)| match answer {
-            Answer::Move(d) => format!("{} would play {} ({}).", o.title(), d.square, d.rule),
+            Answer::Move(d) => format!(
+                "{} would play {} ({}).",
+                o.title(),
+                d.square,
+                rule_short(d.rule)
+            ),
             Answer::Broken(b) => format!("{}'s program breaks here: {b}.", o.title()),
         }));
         lines

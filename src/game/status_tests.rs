@@ -1,6 +1,7 @@
 //! The words a player is told to use: keys and clicks in the window,
 //! keys only in the terminal, taps on a touch screen (a phone has no `?`).
 
+use crate::game::status::Entry;
 use crate::game::test_games::*;
 use crate::game::Pointer;
 
@@ -108,4 +109,17 @@ fn the_first_time_hint_says_where_help_is_in_the_pointer_s_words() {
     g.update(5.0);
     g.update(9.0);
     assert_eq!(g.status(9.0).turn, "Your move (X): tap a square.");
+}
+
+#[test]
+fn the_history_says_hyde_s_reasons_in_plain_words() {
+    let entry = Entry {
+        number: 4,
+        mark: Mark::O,
+        square: crate::core::square::sq(1),
+        rule: Some(crate::strategy::Rule::Pattern(12)),
+        selected: false,
+        mistake: false,
+    };
+    assert_eq!(entry.text(), "4. O 1 blocks a fork");
 }

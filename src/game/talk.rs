@@ -25,10 +25,16 @@ pub enum Moment {
     Learned { new: usize, total: usize },
 }
 
+/// MENACE's line while it is to move, saying what the beads are.
+pub const BEADS: &str =
+    "MENACE draws a bead from this board's matchbox: more beads, likelier move.";
+
 /// What `opponent` says at `moment`, if it says anything.
 pub fn talk(opponent: Opponent, moment: Moment) -> Option<String> {
     match (opponent, moment) {
         (Opponent::Dawson, moment) => dawson(moment),
+        // What the beads on the squares are, while the window shows them.
+        (Opponent::Menace, Moment::Thinking) => Some(BEADS.to_string()),
         (Opponent::Learner, Moment::Learned { new, total }) => Some(format!(
             "I learned {} from that; {total} in all.",
             count(new, "new lesson")

@@ -43,3 +43,12 @@ fn only_dawson_boasts_and_only_the_learner_counts_lessons() {
         Some("I learned 2 new lessons from that; 5 in all.")
     );
 }
+
+#[test]
+fn menace_says_what_its_beads_are_while_it_is_to_move() {
+    for opponent in Opponent::ALL {
+        let said = talk(opponent, Moment::Thinking);
+        let beads = said.as_deref() == Some(BEADS);
+        assert_eq!(beads, opponent == Opponent::Menace, "{opponent}");
+    }
+}

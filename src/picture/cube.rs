@@ -198,11 +198,11 @@ pub fn draw_plane() -> Vec<Segment> {
 
 /// The four planes' grids in the picture, plane 1 first.
 pub fn draw_planes(arrangement: Arrangement) -> Vec<Segment> {
-    let grid = draw_plane();
+    let grid = &draw_plane();
     arrangement
         .planes()
-        .iter()
-        .flat_map(|map| grid.iter().map(|s| map.segment(s)).collect::<Vec<_>>())
+        .into_iter()
+        .flat_map(|map| grid.iter().map(move |s| map.segment(s)))
         .collect()
 }
 

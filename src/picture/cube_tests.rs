@@ -1,3 +1,7 @@
+//! Tests of the cube's picture in turtle space: the plane maps invert,
+//! each cell lies in its own plane, lines are ringed and struck straight
+//! where they can be, and marks and rings stay inside their cells.
+
 use super::*;
 use crate::picture::turtle::path_length;
 use crate::qubic::position::lines;

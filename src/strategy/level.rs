@@ -3,7 +3,8 @@
 //! an opponent that loses a tenth of the lines of play or more is easy,
 //! one that loses fewer is medium, one that never loses is hard, and the
 //! whole game tree (which also sets the most traps) is unbeatable. The
-//! learning opponents have no fixed level: they learn.
+//! learning opponents that learn as they play have no fixed level; Samuel,
+//! which only `ttt train` teaches, is as trained.
 
 use crate::core::board::Rules;
 use crate::strategy::prove::standing;
@@ -19,6 +20,8 @@ pub enum Level {
     Unbeatable,
     /// Its strength changes as it learns.
     Learns,
+    /// Its strength is what `ttt train` taught it: it does not learn in play.
+    Trained,
     /// Another person.
     Person,
 }
@@ -34,6 +37,7 @@ impl Level {
             Level::Hard => "hard",
             Level::Unbeatable => "unbeatable",
             Level::Learns => "learns",
+            Level::Trained => "trained",
             Level::Person => "two players",
         }
     }
@@ -56,7 +60,7 @@ impl Level {
             Level::Medium => Some(Opponent::Dawson),
             Level::Hard => Some(Opponent::Logo),
             Level::Unbeatable => Some(Opponent::Perfect),
-            Level::Learns | Level::Person => None,
+            Level::Learns | Level::Trained | Level::Person => None,
         }
     }
 }
@@ -72,7 +76,9 @@ impl fmt::Display for Level {
 pub fn level_of(opponent: Opponent, rules: Rules) -> Level {
     match opponent {
         Opponent::Human => return Level::Person,
-        Opponent::Learner | Opponent::Menace | Opponent::Samuel => return Level::Learns,
+        Opponent::Learner | Opponent::Menace => return Level::Learns,
+        // Comparing two weightings takes many games: only `ttt train` does.
+        Opponent::Samuel => return Level::Trained,
         Opponent::Perfect => return Level::Unbeatable,
         _ => {}
     }

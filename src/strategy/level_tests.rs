@@ -13,6 +13,8 @@ fn the_books_levels_follow_from_what_prove_finds() {
     }
     assert_eq!(standard(Opponent::Perfect), Level::Unbeatable);
     assert_eq!(standard(Opponent::Learner), Level::Learns);
+    assert_eq!(standard(Opponent::Menace), Level::Learns);
+    assert_eq!(standard(Opponent::Samuel), Level::Trained);
     assert_eq!(standard(Opponent::Human), Level::Person);
 }
 

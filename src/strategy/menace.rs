@@ -139,16 +139,12 @@ pub fn drawable(board: &Board, boxes: &Boxes) -> Vec<(Square, u8)> {
         .collect()
 }
 
-/// The box the window shows while MENACE plays `side`: the one it is
-/// about to draw from when it is to move in `board`, else the one it drew
-/// its last move from (`last`, the position before that move); beads per
-/// square of the board as shown.
-pub fn shown_box(board: &Board, last: Option<Board>, side: Mark, boxes: &Boxes) -> Option<[u8; 9]> {
-    let faced = match board.outcome() {
-        None if board.to_move() == side => *board,
-        _ => last?,
-    };
-    has_a_box(&faced).then(|| boxes.beads(&faced))
+/// The box MENACE, playing `side`, is about to draw from in `board` as it
+/// stands: beads per square of `board` (none on a taken square). `None`
+/// when it is not MENACE's move or the move is forced (no box).
+pub fn box_to_draw(board: &Board, side: Mark, boxes: &Boxes) -> Option<[u8; 9]> {
+    let to_draw = board.outcome().is_none() && board.to_move() == side && has_a_box(board);
+    to_draw.then(|| boxes.beads(board))
 }
 
 /// MENACE's move: a bead drawn at random from the box.

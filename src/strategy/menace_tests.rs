@@ -107,19 +107,19 @@ fn menace_draws_only_squares_with_beads() {
 }
 
 #[test]
-fn the_window_shows_the_box_to_draw_from_or_the_last_drawn_from() {
+fn the_window_shows_the_box_to_draw_from_in_the_board_as_it_stands() {
     let boxes = Boxes::default();
     let empty = Board::default();
-    assert_eq!(
-        shown_box(&empty, None, Mark::X, &boxes),
-        Some([4, 4, 0, 0, 4, 0, 0, 0, 0])
-    );
-    assert_eq!(shown_box(&empty, None, Mark::O, &boxes), None);
-    let after = empty.with(sq(5), Mark::X);
-    assert_eq!(
-        shown_box(&after, Some(empty), Mark::X, &boxes),
-        Some([4, 4, 0, 0, 4, 0, 0, 0, 0])
-    );
-    let o_box = shown_box(&after, None, Mark::O, &boxes).expect("o's box");
+    let opening = box_to_draw(&empty, Mark::X, &boxes);
+    assert_eq!(opening, Some([4, 4, 0, 0, 4, 0, 0, 0, 0]));
+    assert_eq!(box_to_draw(&empty, Mark::O, &boxes), None, "not its move");
+    // X in the corner 9: the box of X in 1, turned back onto this board.
+    let nine = empty.with(sq(9), Mark::X);
+    let o_box = box_to_draw(&nine, Mark::O, &boxes).expect("o's box");
+    assert_eq!(o_box, [4, 0, 0, 4, 4, 0, 4, 4, 0]);
+    let five = empty.with(sq(5), Mark::X);
+    let o_box = box_to_draw(&five, Mark::O, &boxes).expect("o's box");
     assert_eq!(o_box, [4, 4, 0, 0, 0, 0, 0, 0, 0]);
+    let last = board_of(&[1, 2, 6, 7], &[3, 4, 5, 9]);
+    assert_eq!(box_to_draw(&last, Mark::X, &boxes), None, "a forced move");
 }

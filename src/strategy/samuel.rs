@@ -213,17 +213,6 @@ pub fn describe(weights: &Weights) -> String {
         .join(", ")
 }
 
-/// The weights in a few words, for the chooser: the three heaviest, or
-/// that they are still equal.
-pub fn describe_short(weights: &Weights) -> String {
-    if weights.iter().all(|&w| w == weights[0]) {
-        return "equal weights: not trained yet".to_string();
-    }
-    let all = describe(weights);
-    let top: Vec<&str> = all.split(", ").take(3).collect();
-    format!("weights {}, ...", top.join(", "))
-}
-
 #[cfg(test)]
 #[path = "samuel_tests.rs"]
 mod tests;

@@ -66,12 +66,3 @@ fn the_weights_learned_with_seed_1_never_lose_and_equal_ones_do() {
     memory.samuel.set_weights(Rules::Standard, learned);
     assert_eq!((lost(&memory, Mark::X), lost(&memory, Mark::O)), (0, 0));
 }
-
-#[test]
-fn the_chooser_says_the_heaviest_weights() {
-    assert_eq!(describe_short(&[1; 9]), "equal weights: not trained yet");
-    assert_eq!(
-        describe_short(&[52, 24, 3, 0, 8, 9, 5, 1, 0]),
-        "weights win 52, block 24, safe-advance 9, ..."
-    );
-}

@@ -5,16 +5,18 @@
 
 use crate::core::board::{Mark, Square};
 use crate::game::input::Command;
+use crate::game::messages::count;
 use crate::game::scene::Scene;
 use crate::game::Game;
 use crate::picture::drawing::box_centre;
 use crate::picture::turtle::{Point, Pose, Segment};
-use crate::strategy::menace::shown_box;
+use crate::strategy::menace::box_to_draw;
 use crate::strategy::Opponent;
 use crate::view::display::{Colour, DisplayList, Shape};
 use crate::view::frame::Frame;
-use crate::view::layout::{Layout, WindowPoint};
+use crate::view::layout::{Layout, Rect, WindowPoint};
 use crate::view::palette::Palette;
+use crate::view::text::Typeset;
 
 /// Turtle units from the turtle's centre to its nose.
 const TURTLE_SIZE: f32 = 6.0;
@@ -65,28 +67,49 @@ fn squares(list: &mut DisplayList, game: &Game, scene: &Scene, frame: &Frame) {
             list.text(number.centred(&digit, r.centre().x, number.baseline_in(r), p.faint));
         }
         if let Some(n) = beads.map(|b| b[sq.index()]).filter(|&n| n > 0) {
-            // At the screen's one text size, near the square's top.
-            let t = frame.typeset();
-            let beads = format!("{n} beads");
-            list.text(t.centred(&beads, r.centre().x, r.y + t.size * 1.2, p.talk));
+            if scene.free.contains(&sq) {
+                bead_label(list, frame, r, n, p.talk);
+            }
         }
     }
 }
 
-/// MENACE's beads per free square in the box it moves from next, or
-/// moved from last, while it is the opponent (`menace::shown_box`).
+/// Fewest pixels a bead count is written in, and the room kept between it
+/// and the square's edges (so it never touches a grid line).
+const BEAD_TEXT_LEAST: f32 = 9.0;
+const BEAD_MARGIN: f32 = 3.0;
+
+/// "3 beads" across the top of a free square, above its number, at the
+/// screen's text size or smaller where the square is narrow.
+fn bead_label(list: &mut DisplayList, frame: &Frame, r: Rect, n: u8, colour: Colour) {
+    let words = count(usize::from(n), "bead");
+    let t = bead_type(frame.typeset(), &words, r.w - 2.0 * BEAD_MARGIN);
+    let baseline = r.y + BEAD_MARGIN + t.size;
+    list.text(t.centred(&words, r.centre().x, baseline, colour));
+}
+
+/// `t`, made smaller until `words` fits in `room` pixels (or the least size).
+fn bead_type<'a>(t: Typeset<'a>, words: &str, room: f32) -> Typeset<'a> {
+    let wide = t.width(words);
+    match wide > room && wide > 0.0 {
+        true => {
+            let size = (t.size * room / wide).max(BEAD_TEXT_LEAST);
+            t.at(size)
+        }
+        false => t,
+    }
+}
+
+/// MENACE's beads per square in the matchbox it is about to draw from,
+/// for the board as it stands (`menace::box_to_draw`): shown only while
+/// it is MENACE's move, so they never read as advice to the player, and
+/// not in the review, whose positions its boxes have learned from since.
 fn menace_beads(game: &Game) -> Option<[u8; 9]> {
-    if game.settings().opponent != Opponent::Menace {
+    let setup = game.settings();
+    if setup.opponent != Opponent::Menace || game.reviewed().is_some() {
         return None;
     }
-    let side = game.settings().side.opponent();
-    let last = game.history().iter().rev().find(|m| m.mark == side);
-    shown_box(
-        &game.board(),
-        last.map(|m| m.before),
-        side,
-        &game.memory().menace,
-    )
+    box_to_draw(&game.board(), setup.side.opponent(), &game.memory().menace)
 }
 
 /// The turtle's picture: the grid, the marks, the strike, the turtle.

@@ -301,3 +301,70 @@ fn the_turtle_dances_with_a_ribbon_in_the_winners_ink_after_a_win() {
     assert_eq!(x_strokes(during), x_strokes(after) + 1);
     assert_eq!((turtles(during), turtles(after)), (1, 0));
 }
+
+/// The bead counts drawn in `game` at `size`: each square's words.
+fn bead_labels(game: &Game, size: (f32, f32)) -> Vec<(Square, String)> {
+    let layout = Layout::new(size.0, size.1);
+    let list = list(game, size, None, 0.0);
+    let mut found = Vec::new();
+    for run in list
+        .texts()
+        .filter(|t| t.text.ends_with(" bead") || t.text.ends_with(" beads"))
+    {
+        let b = run.bounds();
+        let sq = Square::all()
+            .find(|&sq| layout.square_rect(sq).contains(b.centre()))
+            .expect("a bead count on a square");
+        // Clear of the grid lines: inside the square less the pen.
+        let inside = layout.square_rect(sq).inset(layout.pen_width);
+        let clear = b.x >= inside.x
+            && b.y >= inside.y
+            && b.x + b.w <= inside.x + inside.w
+            && b.y + b.h <= inside.y + inside.h;
+        assert!(clear, "{} at {size:?}: {b:?} in {inside:?}", run.text);
+        found.push((sq, run.text.clone()));
+    }
+    found
+}
+
+#[test]
+fn menace_s_beads_are_on_the_free_squares_of_the_box_it_draws_from() {
+    let menace = |side: Mark, position: &str| {
+        let setup = Settings {
+            opponent: Opponent::Menace,
+            side,
+            speed: Speed::Off,
+            ..Settings::default()
+        };
+        game_with(setup, position)
+    };
+    let beads = |list: Vec<(Square, String)>| -> Vec<(u8, String)> {
+        list.into_iter().map(|(s, w)| (s.number(), w)).collect()
+    };
+    let four = |squares: &[u8]| -> Vec<(u8, String)> {
+        squares
+            .iter()
+            .map(|&n| (n, "4 beads".to_string()))
+            .collect()
+    };
+    for size in [
+        (360.0, 360.0),
+        (480.0, 720.0),
+        (800.0, 600.0),
+        (1600.0, 1000.0),
+    ] {
+        // Its opening box: a corner, an edge, the centre.
+        let opening = menace(Mark::O, "_________");
+        assert_eq!(beads(bead_labels(&opening, size)), four(&[1, 2, 5]));
+        // X in 9: the box of X in a corner, turned onto this board.
+        let nine = menace(Mark::X, "________x");
+        assert_eq!(beads(bead_labels(&nine, size)), four(&[1, 4, 5, 7, 8]));
+        // Its fourth move: one bead for each kind of move.
+        let late = menace(Mark::O, "xo__ox_xo");
+        let late = bead_labels(&late, size);
+        assert!(late.iter().all(|(_, w)| w == "1 bead"), "{late:?}");
+        // The player's move: no beads, which would read as advice.
+        let yours = menace(Mark::X, "____x___o");
+        assert!(bead_labels(&yours, size).is_empty());
+    }
+}

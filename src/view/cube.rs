@@ -1,46 +1,24 @@
-//! Qubic's cube in a frame, from plain data: where the four planes go in
-//! an area of the window ([`CubeLayout`]: the arrangement, the one
-//! transform between the picture's turtle space and the window, each
-//! cell's place and the rectangle a click plays it in), and the cube
-//! composed into a [`DisplayList`] from a [`CubeScene`] — the marks, the
+//! Qubic's cube in a frame, from plain data: the cube laid out by
+//! [`CubeLayout`] (`view/cube_layout.rs`: where the planes go, each
+//! cell's place and the strips a click plays it in) and composed into a
+//! [`DisplayList`] from a [`CubeScene`] — the marks, the
 //! one the turtle is drawing, the cursor, hover, hint, last move, the
 //! digits typed so far and the winning line — with the cells' hit regions.
 //! It knows no game state: whoever keeps the game fills the scene.
 
 use crate::core::square::Mark;
 use crate::game::input::Command;
-use crate::picture::cube::{self, corners_in_plane, place, Arrangement, CELL, PLANE, STACK_SQUASH};
-use crate::picture::drawing::STRIKE_OVERHANG;
-use crate::picture::turtle::{path_length, trace, Point, Segment};
+use crate::picture::cube;
+use crate::picture::turtle::{path_length, trace, Pose, Segment};
 use crate::qubic::cell::{Cell, Line};
 use crate::qubic::position::Position;
 use crate::view::board::{pen_strokes, turtle_shape};
+pub use crate::view::cube_layout::CubeLayout;
 use crate::view::display::{Colour, DisplayList, Shape};
 use crate::view::frame::Frame;
-use crate::view::layout::{Layout, Rect, WindowPoint};
+use crate::view::layout::WindowPoint;
 use crate::view::palette::Palette;
 
-/// Turtle units kept free around the planes, for the strike's overhang.
-pub const CUBE_PAD: f32 = STRIKE_OVERHANG + 6.0;
-/// Turtle units left of flat planes for the planes' numbers, and the
-/// numbers' least size in pixels.
-pub const LABEL_ROOM: f32 = 36.0;
-pub const MIN_LABEL: f32 = 9.0;
-/// The rows' and columns' numbers, as a fraction of the planes'.
-pub const COORD_SIZE: f32 = 0.85;
-/// The stack is chosen wherever its rows are at least this many pixels
-/// tall (a comfortable click); else the flat arrangement with the bigger
-/// cells.
-pub const MIN_STACK_ROW: f32 = 20.0;
-/// Pixels of a cell kept clear of its edges, where a click plays nothing:
-/// a click near a line could mean either cell.
-pub const CELL_MARGIN: f32 = 3.0;
-/// Window pixels per turtle unit of the marks' pen (at least
-/// [`MIN_MARK_PEN`]), and of the grid's (at least [`MIN_GRID_PEN`]).
-pub const MARK_PEN_PER_UNIT: f32 = 1.2;
-pub const MIN_MARK_PEN: f32 = 2.0;
-pub const GRID_PEN_PER_UNIT: f32 = 0.5;
-pub const MIN_GRID_PEN: f32 = 1.0;
 /// How much wider than the marks' pen the strike through a win is.
 const STRIKE_WIDTH: f32 = 1.6;
 /// The turtle's size, in turtle units from its centre to its nose, and
@@ -54,6 +32,10 @@ const MIN_TURTLE_PIXELS: f32 = 7.0;
 pub struct CubeScene {
     /// The marks on the board, by cell index (cell 1 at 0).
     pub cells: [Option<Mark>; 64],
+    /// How much of the four planes' grid the turtle has drawn, 0..=1
+    /// (1, the default: all of it; while less, the turtle is drawn at
+    /// its pen).
+    pub grid: f32,
     /// The mark the turtle is drawing, and how much of it is drawn; its
     /// cell is drawn from this, whatever `cells` holds there.
     pub drawing: Option<MarkDrawing>,
@@ -65,8 +47,10 @@ pub struct CubeScene {
     pub last_move: Option<Cell>,
     /// The cell a hint suggests, lit.
     pub hint: Option<Cell>,
-    /// The line that won, struck through across its planes.
+    /// The line that won, ringed and struck through across its planes,
+    /// and how much of that is drawn, 0..=1 (1, the default: all).
     pub win: Option<Line>,
+    pub strike: f32,
     /// The digits typed so far (plane, then row, each 1..=4): the plane
     /// typed is lit, and the row typed in it.
     pub typed_plane: Option<u8>,
@@ -85,12 +69,14 @@ impl Default for CubeScene {
     fn default() -> CubeScene {
         CubeScene {
             cells: [None; 64],
+            grid: 1.0,
             drawing: None,
             cursor: None,
             hover: None,
             last_move: None,
             hint: None,
             win: None,
+            strike: 1.0,
             typed_plane: None,
             typed_row: None,
         }
@@ -111,228 +97,6 @@ impl CubeScene {
     }
 }
 
-/// The cube's place in a window: the arrangement of its planes and the
-/// transform between the picture's turtle space (`picture/cube.rs`) and
-/// window pixels.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct CubeLayout {
-    /// The window area the cube is fitted into (centred, uniformly).
-    pub area: Rect,
-    pub arrangement: Arrangement,
-    /// Window pixels per turtle unit, and where turtle (0, 0) falls.
-    pub scale: f32,
-    pub origin: WindowPoint,
-    /// The marks' pen (and the cursor's), and the grid's, in pixels.
-    pub pen_width: f32,
-    pub grid_width: f32,
-    /// The planes' numbers' text size, and the rows' and columns'.
-    pub label_size: f32,
-    pub coord_size: f32,
-}
-
-impl CubeLayout {
-    /// The cube in `area`, arranged as it reads best there: the stack where
-    /// its rows are [`MIN_STACK_ROW`] pixels tall, else the row or the two
-    /// by two, whichever has the bigger cells. `text` is the screen's text
-    /// size, the largest the planes' numbers are.
-    pub fn new(area: Rect, text: f32) -> CubeLayout {
-        let stack = CubeLayout::arranged(area, text, Arrangement::Stack);
-        if stack.cell_size().1 >= MIN_STACK_ROW {
-            return stack;
-        }
-        let row = CubeLayout::arranged(area, text, Arrangement::Row);
-        let grid = CubeLayout::arranged(area, text, Arrangement::Grid);
-        if row.scale >= grid.scale {
-            row
-        } else {
-            grid
-        }
-    }
-
-    /// The cube where the window's layout puts the board, widened to the
-    /// content's width where the panel is under the board (a tall window).
-    pub fn for_window(layout: &Layout) -> CubeLayout {
-        let area = if layout.wide {
-            layout.board
-        } else {
-            let left = layout.board.x.min(layout.panel.x);
-            let right = layout.board.right().max(layout.panel.right());
-            Rect::new(left, layout.board.y, right - left, layout.board.h)
-        };
-        CubeLayout::new(area, layout.text)
-    }
-
-    /// The cube in `area`, in the arrangement given.
-    pub fn arranged(area: Rect, text: f32, arrangement: Arrangement) -> CubeLayout {
-        let (lo, hi) = arrangement.bounds();
-        // The stack's numbers sit in the room its shear leaves.
-        let label_room = match arrangement {
-            Arrangement::Stack => 0.0,
-            Arrangement::Row | Arrangement::Grid => LABEL_ROOM,
-        };
-        let left = lo.x - CUBE_PAD - label_room;
-        let (right, bottom, top) = (hi.x + CUBE_PAD, lo.y - CUBE_PAD, hi.y + CUBE_PAD);
-        let clean = |v: f32| if v.is_finite() { v.max(1.0) } else { 1.0 };
-        let (w, h) = (clean(area.w), clean(area.h));
-        let (span_x, span_y) = (right - left, top - bottom);
-        let label = |scale: f32| text.min(LABEL_ROOM * scale * 0.8).max(MIN_LABEL);
-        // The columns' and rows' numbers take pixels above and right of
-        // the picture, at a size worked out from the picture without them.
-        let coord = label((w / span_x).min(h / span_y)) * COORD_SIZE;
-        let (above, beside) = (coord * 1.5, coord * 1.4);
-        let scale = ((w - beside) / span_x).min((h - above) / span_y).max(0.05);
-        let x0 = area.x + (w - span_x * scale - beside) / 2.0;
-        let y0 = area.y + (h - span_y * scale - above) / 2.0 + above;
-        let origin = WindowPoint::new(x0 - left * scale, y0 + top * scale);
-        CubeLayout {
-            area,
-            arrangement,
-            scale,
-            origin,
-            pen_width: (scale * MARK_PEN_PER_UNIT).max(MIN_MARK_PEN),
-            grid_width: (scale * GRID_PEN_PER_UNIT).max(MIN_GRID_PEN),
-            label_size: label(scale),
-            coord_size: label(scale) * COORD_SIZE,
-        }
-    }
-
-    pub fn to_window(&self, p: Point) -> WindowPoint {
-        WindowPoint::new(
-            self.origin.x + p.x * self.scale,
-            self.origin.y - p.y * self.scale,
-        )
-    }
-
-    pub fn to_turtle(&self, p: WindowPoint) -> Point {
-        Point::new(
-            (p.x - self.origin.x) / self.scale,
-            (self.origin.y - p.y) / self.scale,
-        )
-    }
-
-    /// A cell's width and height in pixels (its rows are squashed in the
-    /// stack).
-    pub fn cell_size(&self) -> (f32, f32) {
-        let depth = match self.arrangement {
-            Arrangement::Stack => STACK_SQUASH,
-            Arrangement::Row | Arrangement::Grid => 1.0,
-        };
-        (CELL * self.scale, CELL * depth * self.scale)
-    }
-
-    pub fn cell_centre(&self, cell: Cell) -> WindowPoint {
-        self.to_window(cube::cell_centre(self.arrangement, cell))
-    }
-
-    /// A cell's corners in the window: top left, top right, bottom right,
-    /// bottom left (a parallelogram in the stack, else a square).
-    pub fn cell_corners(&self, cell: Cell) -> [WindowPoint; 4] {
-        let (plane, row, col) = place(cell);
-        self.cell_corners_at(plane, row, col)
-    }
-
-    /// A plane's corners in the window (plane 1 is 0), as for a cell.
-    pub fn plane_corners(&self, plane: usize) -> [WindowPoint; 4] {
-        let map = self.arrangement.planes()[plane.min(3)];
-        let h = PLANE / 2.0;
-        [(-h, h), (h, h), (h, -h), (-h, -h)]
-            .map(|(x, y)| self.to_window(map.apply(Point::new(x, y))))
-    }
-
-    /// The rectangle a click plays `cell` in: the largest upright
-    /// rectangle inside the cell, [`CELL_MARGIN`] pixels clear of its
-    /// edges. No two cells' rectangles meet.
-    pub fn cell_hit_rect(&self, cell: Cell) -> Rect {
-        let [tl, tr, br, bl] = self.cell_corners(cell);
-        let (left, right) = (tl.x.max(bl.x), tr.x.min(br.x));
-        let (top, bottom) = (tl.y.min(tr.y), bl.y.max(br.y));
-        let m = CELL_MARGIN
-            .min((right - left) / 4.0)
-            .min((bottom - top) / 4.0);
-        Rect::new(
-            left + m,
-            top + m,
-            (right - left - 2.0 * m).max(0.0),
-            (bottom - top - 2.0 * m).max(0.0),
-        )
-    }
-
-    /// The cell a click or the mouse at `p` is on: the cell whose
-    /// [`CubeLayout::cell_hit_rect`] holds it, if any.
-    pub fn cell_at(&self, p: WindowPoint) -> Option<Cell> {
-        let turtle = self.to_turtle(p);
-        let h = PLANE / 2.0;
-        self.arrangement
-            .planes()
-            .iter()
-            .enumerate()
-            .find_map(|(plane, map)| {
-                let q = map.invert(turtle);
-                if !(q.x > -h && q.x < h && q.y > -h && q.y < h) {
-                    return None;
-                }
-                let col = ((q.x + h) / CELL).floor() as usize;
-                let row = ((h - q.y) / CELL).floor() as usize;
-                Cell::from_index(16 * plane + 4 * row.min(3) + col.min(3))
-            })
-            .filter(|&cell| self.cell_hit_rect(cell).contains(p))
-    }
-
-    /// Where the columns' numbers (over each plane with none above it)
-    /// and the rows' (right of each plane with none beside it) are
-    /// centred, and the number.
-    pub fn coordinates(&self) -> Vec<(WindowPoint, u8)> {
-        let corners: Vec<[WindowPoint; 4]> = (0..4).map(|p| self.plane_corners(p)).collect();
-        let overlaps = |a: (f32, f32), b: (f32, f32)| a.0 < b.1 && b.0 < a.1;
-        let span_x = |c: &[WindowPoint; 4]| (c[3].x.min(c[0].x), c[1].x.max(c[2].x));
-        let span_y = |c: &[WindowPoint; 4]| (c[0].y, c[3].y);
-        let mut out = Vec::new();
-        for (plane, c) in corners.iter().enumerate() {
-            let above = corners
-                .iter()
-                .any(|o| o[3].y <= c[0].y && overlaps(span_x(o), span_x(c)));
-            let beside = corners
-                .iter()
-                .any(|o| o[0].x >= c[1].x && overlaps(span_y(o), span_y(c)));
-            for k in 0..4u8 {
-                let i = usize::from(k);
-                if !above {
-                    let [tl, tr, ..] = self.cell_corners_at(plane, 0, i);
-                    let at = WindowPoint::new((tl.x + tr.x) / 2.0, tl.y - self.coord_size * 0.8);
-                    out.push((at, k + 1));
-                }
-                if !beside {
-                    let [_, tr, br, _] = self.cell_corners_at(plane, i, 3);
-                    let x = (tr.x + br.x) / 2.0 + self.coord_size * 0.9;
-                    out.push((WindowPoint::new(x, (tr.y + br.y) / 2.0), k + 1));
-                }
-            }
-        }
-        out
-    }
-
-    fn cell_corners_at(&self, plane: usize, row: usize, col: usize) -> [WindowPoint; 4] {
-        let map = self.arrangement.planes()[plane.min(3)];
-        corners_in_plane(row, col).map(|p| self.to_window(map.apply(p)))
-    }
-
-    /// Where plane `plane`'s number (0 for plane 1) is centred: left of
-    /// the plane, at its middle height (in the stack, under the back's
-    /// overhang, as far left as the plane's front corner).
-    pub fn label_at(&self, plane: usize) -> WindowPoint {
-        let map = self.arrangement.planes()[plane.min(3)];
-        let middle = map.apply(Point::new(-PLANE / 2.0, 0.0));
-        let x = match self.arrangement {
-            Arrangement::Stack => {
-                let front = map.apply(Point::new(-PLANE / 2.0, -PLANE / 2.0));
-                (middle.x + front.x) / 2.0 - CUBE_PAD / 2.0
-            }
-            Arrangement::Row | Arrangement::Grid => middle.x - LABEL_ROOM / 2.0,
-        };
-        self.to_window(Point::new(x, middle.y))
-    }
-}
-
 /// The cube into `list`: what `scene` shows, laid out by `cube`, in the
 /// frame's colours and font; and a hit region on each cell whose command
 /// is `play(cell)` (`None` keeps a click there from what lies under).
@@ -345,34 +109,64 @@ pub fn compose(
 ) {
     let p = frame.palette;
     lit(list, scene, cube, p);
-    let to_window = |q: Point| cube.to_window(q);
-    let grid = cube::draw_planes(cube.arrangement);
-    pen_strokes(list, &grid, cube.grid_width, p.ink, to_window);
+    let mut turtle = planes(list, scene, cube, p);
     if let Some(cell) = scene.cursor {
         let width = (cube.pen_width * 1.2).max(3.0);
         let corners = inset(cube.cell_corners(cell), width / 2.0 + cube.grid_width);
         let path = vec![corners[0], corners[1], corners[2], corners[3], corners[0]];
         list.strokes(vec![path], width, p.cursor);
     }
-    let turtle = marks(list, scene, cube, p);
-    if let Some(line) = scene.win {
-        let strike = cube::strike(cube.arrangement, line);
-        pen_strokes(
-            list,
-            &strike,
-            cube.pen_width * STRIKE_WIDTH,
-            p.strike,
-            to_window,
-        );
-    }
+    turtle = marks(list, scene, cube, p).or(turtle);
+    turtle = win(list, scene, cube, p).or(turtle);
     if let Some(pose) = turtle {
         let size = TURTLE_SIZE.max(MIN_TURTLE_PIXELS / cube.scale);
-        turtle_shape(list, p, pose, size, to_window);
+        turtle_shape(list, p, pose, size, |q| cube.to_window(q));
     }
     labels(list, cube, frame);
     for cell in Cell::all() {
-        list.hit(cube.cell_hit_rect(cell), play(cell));
+        let command = play(cell);
+        for rect in cube.cell_hit_rects(cell) {
+            list.hit(rect, command);
+        }
     }
+}
+
+/// A fraction drawn, 0..=1; anything else is all of it.
+fn drawn(fraction: f32) -> f32 {
+    if fraction.is_finite() {
+        fraction.clamp(0.0, 1.0)
+    } else {
+        1.0
+    }
+}
+
+/// `path`'s first `fraction`, and where the turtle is while it draws it.
+fn part(path: &[Segment], fraction: f32) -> (Vec<Segment>, Option<Pose>) {
+    let fraction = drawn(fraction);
+    let (done, pen) = trace(path, path_length(path) * fraction);
+    (done, pen.filter(|_| fraction < 1.0))
+}
+
+/// The four planes' grid, as far as it is drawn; the turtle while it draws.
+fn planes(
+    list: &mut DisplayList,
+    scene: &CubeScene,
+    cube: &CubeLayout,
+    p: &Palette,
+) -> Option<Pose> {
+    let (grid, pen) = part(&cube::draw_planes(cube.arrangement), scene.grid);
+    pen_strokes(list, &grid, cube.grid_width, p.ink, |q| cube.to_window(q));
+    pen
+}
+
+/// The winning line's rings and stroke, as far as they are drawn; the
+/// turtle while it draws them.
+fn win(list: &mut DisplayList, scene: &CubeScene, cube: &CubeLayout, p: &Palette) -> Option<Pose> {
+    let line = scene.win?;
+    let (strike, pen) = part(&cube::strike(cube.arrangement, line), scene.strike);
+    let width = cube.pen_width * STRIKE_WIDTH;
+    pen_strokes(list, &strike, width, p.strike, |q| cube.to_window(q));
+    pen
 }
 
 /// The lit parts under the grid: the plane typed and the row typed in it,
@@ -435,7 +229,7 @@ fn marks(
     scene: &CubeScene,
     cube: &CubeLayout,
     p: &Palette,
-) -> Option<crate::picture::turtle::Pose> {
+) -> Option<Pose> {
     let drawing = scene.drawing;
     let mut pose = None;
     for mark in [Mark::X, Mark::O] {
@@ -445,10 +239,9 @@ fn marks(
             .flat_map(|c| cube::draw_mark(cube.arrangement, mark, c))
             .collect();
         if let Some(d) = drawing.filter(|d| d.mark == mark) {
-            let path = cube::draw_mark(cube.arrangement, mark, d.cell);
-            let (drawn, at) = trace(&path, path_length(&path) * d.fraction.clamp(0.0, 1.0));
-            segments.extend(drawn);
-            pose = at.filter(|_| d.fraction < 1.0);
+            let (done, pen) = part(&cube::draw_mark(cube.arrangement, mark, d.cell), d.fraction);
+            segments.extend(done);
+            pose = pen;
         }
         let ink = match mark {
             Mark::X => p.x_ink,

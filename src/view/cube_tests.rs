@@ -1,35 +1,14 @@
+//! Tests of the cube in a frame: a click on a cell gives its command,
+//! nothing leaves the cube's area, the marks, the grid and the win drawn
+//! as far as the scene says, the digits typed lit, and the marks' ink
+//! read back from a software painting.
+
 use super::*;
 use crate::core::square::Square;
 use crate::settings::Theme;
+use crate::view::cube_layout::tests::{cubes, inside, SIZES};
+use crate::view::layout::{Layout, Rect};
 use crate::view::test_frames::glyphs;
-
-/// The sizes the issue names, and a few between and beyond.
-const SIZES: [(f32, f32); 7] = [
-    (360.0, 360.0),
-    (480.0, 720.0),
-    (800.0, 600.0),
-    (1600.0, 1000.0),
-    (1000.0, 360.0),
-    (1280.0, 1024.0),
-    (2560.0, 1440.0),
-];
-
-fn cubes() -> Vec<(String, CubeLayout, Rect)> {
-    let mut all = Vec::new();
-    for (w, h) in SIZES {
-        let layout = Layout::new(w, h);
-        all.push((
-            format!("{w}x{h}"),
-            CubeLayout::for_window(&layout),
-            layout.window(),
-        ));
-        for arrangement in Arrangement::ALL {
-            let cube = CubeLayout::arranged(layout.board, layout.text, arrangement);
-            all.push((format!("{w}x{h} {arrangement:?}"), cube, layout.window()));
-        }
-    }
-    all
-}
 
 fn cell(text: &str) -> Cell {
     Cell::parse(text).expect("a cell")
@@ -81,77 +60,6 @@ fn busy_scene() -> CubeScene {
 }
 
 #[test]
-fn every_cell_s_centre_is_that_cell_at_every_size() {
-    for (name, cube, _) in cubes() {
-        for c in Cell::all() {
-            let centre = cube.cell_centre(c);
-            assert_eq!(cube.cell_at(centre), Some(c), "{name}: cell {c}");
-            assert!(cube.cell_hit_rect(c).contains(centre), "{name}: cell {c}");
-        }
-    }
-}
-
-#[test]
-fn cells_are_big_enough_to_click() {
-    for (name, cube, _) in cubes().into_iter().filter(|(n, ..)| !n.contains(' ')) {
-        for c in Cell::all() {
-            let r = cube.cell_hit_rect(c);
-            assert!(r.w >= 10.0 && r.h >= 10.0, "{name}: cell {c} is {r:?}");
-        }
-    }
-}
-
-#[test]
-fn no_two_cells_hit_rectangles_meet() {
-    for (name, cube, window) in cubes() {
-        let rects: Vec<Rect> = Cell::all().map(|c| cube.cell_hit_rect(c)).collect();
-        for (i, a) in rects.iter().enumerate() {
-            assert!(
-                inside(*a, window),
-                "{name}: cell {} leaves the window",
-                i + 1
-            );
-            for b in &rects[i + 1..] {
-                let apart =
-                    a.right() <= b.x || b.right() <= a.x || a.bottom() <= b.y || b.bottom() <= a.y;
-                assert!(apart, "{name}: {a:?} meets {b:?}");
-            }
-        }
-    }
-}
-
-#[test]
-fn lines_gaps_and_the_area_s_corners_are_no_cell() {
-    for (name, cube, _) in cubes() {
-        let area = cube.area;
-        for p in [
-            WindowPoint::new(area.x + 1.0, area.y + 1.0),
-            WindowPoint::new(area.right() - 1.0, area.bottom() - 1.0),
-            WindowPoint::new(-5.0, -5.0),
-        ] {
-            assert_eq!(cube.cell_at(p), None, "{name}: {p:?}");
-        }
-        for c in Cell::all() {
-            // On the cell's top edge: a grid line (or the plane's edge).
-            let [tl, tr, ..] = cube.cell_corners(c);
-            let on_line = WindowPoint::new((tl.x + tr.x) / 2.0, tl.y);
-            assert_eq!(cube.cell_at(on_line), None, "{name}: the top of {c}");
-        }
-    }
-}
-
-#[test]
-fn the_arrangement_suits_the_window() {
-    let at = |w, h| CubeLayout::for_window(&Layout::new(w, h)).arrangement;
-    assert_eq!(at(360.0, 360.0), Arrangement::Row);
-    assert_eq!(at(800.0, 600.0), Arrangement::Stack);
-    assert_eq!(at(480.0, 720.0), Arrangement::Stack);
-    assert_eq!(at(1600.0, 1000.0), Arrangement::Stack);
-    let small = CubeLayout::new(Rect::new(0.0, 0.0, 200.0, 200.0), 13.0);
-    assert_eq!(small.arrangement, Arrangement::Grid);
-}
-
-#[test]
 fn nothing_is_drawn_outside_the_cube_s_area() {
     for theme in [Theme::Light, Theme::Dark] {
         for (name, cube, _) in cubes() {
@@ -189,13 +97,6 @@ fn nothing_is_drawn_outside_the_cube_s_area() {
             }
         }
     }
-}
-
-fn inside(r: Rect, area: Rect) -> bool {
-    r.x >= area.x - 1e-3
-        && r.y >= area.y - 1e-3
-        && r.right() <= area.right() + 1e-3
-        && r.bottom() <= area.bottom() + 1e-3
 }
 
 #[test]
@@ -380,4 +281,75 @@ fn painted_marks_are_in_their_ink_where_they_are_drawn() {
             );
         }
     }
+}
+
+#[test]
+fn the_turtle_draws_the_planes_as_far_as_the_scene_says() {
+    let layout = Layout::new(800.0, 600.0);
+    let cube = CubeLayout::for_window(&layout);
+    let frame = frame_for(&layout, Theme::Light);
+    let drawn = |grid: f32| {
+        let mut list = DisplayList::new(800.0, 600.0, frame.palette.paper);
+        let scene = CubeScene {
+            grid,
+            ..CubeScene::default()
+        };
+        compose(&mut list, &scene, &cube, &frame, |_| None);
+        let turtle = list.shapes().any(
+            |s| matches!(s, Shape::Triangle { colour, .. } if *colour == frame.palette.turtle),
+        );
+        // The grid's pen only, not the turtle's outline.
+        let grid: f32 = list
+            .shapes()
+            .filter_map(|s| match s {
+                Shape::Strokes { paths, width, .. } if *width == cube.grid_width => Some(paths),
+                _ => None,
+            })
+            .flatten()
+            .map(|path| {
+                path.windows(2)
+                    .map(|w| (w[1].x - w[0].x).hypot(w[1].y - w[0].y))
+                    .sum::<f32>()
+            })
+            .sum();
+        (grid, turtle)
+    };
+    let (all, all_turtle) = drawn(1.0);
+    let (quarter, quarter_turtle) = drawn(0.25);
+    assert!(!all_turtle && quarter_turtle);
+    assert!(
+        (quarter / all - 0.25).abs() < 0.03,
+        "a quarter is {quarter} of {all}"
+    );
+    assert_eq!(drawn(f32::NAN), (all, false));
+    assert_eq!(drawn(0.0).0, 0.0);
+}
+
+#[test]
+fn the_winning_line_is_drawn_as_far_as_the_scene_says() {
+    let layout = Layout::new(800.0, 600.0);
+    let cube = CubeLayout::for_window(&layout);
+    let frame = frame_for(&layout, Theme::Light);
+    let line = Line(cell("4").bit() | cell("20").bit() | cell("36").bit() | cell("52").bit());
+    let drawn = |strike: f32| {
+        let mut list = DisplayList::new(800.0, 600.0, frame.palette.paper);
+        let scene = CubeScene {
+            win: Some(line),
+            strike,
+            ..CubeScene::default()
+        };
+        compose(&mut list, &scene, &cube, &frame, |_| None);
+        let turtle = list.shapes().any(
+            |s| matches!(s, Shape::Triangle { colour, .. } if *colour == frame.palette.turtle),
+        );
+        (inked(&list, frame.palette.strike), turtle)
+    };
+    let (all, all_turtle) = drawn(1.0);
+    let (half, half_turtle) = drawn(0.5);
+    assert!(all > 100.0 && !all_turtle);
+    assert!(
+        (half / all - 0.5).abs() < 0.03 && half_turtle,
+        "{half} of {all}"
+    );
+    assert_eq!(drawn(f32::INFINITY), (all, false));
 }

@@ -9,6 +9,7 @@ pub mod bar;
 pub mod board;
 pub mod compose;
 pub mod cube;
+pub mod cube_layout;
 pub mod display;
 pub mod frame;
 // The window's per-frame figures, for `scripts/perf` only: built with the

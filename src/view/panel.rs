@@ -6,6 +6,7 @@
 
 use crate::core::board::GameResult;
 use crate::game::input::Command;
+use crate::game::messages;
 use crate::game::status::{history_window, Entry};
 use crate::game::{Game, Tone};
 use crate::view::board::ink;
@@ -81,7 +82,7 @@ impl Status {
             let room = (layout.panel.h / layout.line) as usize;
             let cramped = status.lines(layout.line) + banner.lines(layout.line) + 2 > room;
             if game.reviewed().is_some() && (!layout.wide || cramped) {
-                let line = format!("{head} {detail}");
+                let line = messages::banner_line(head, detail);
                 status.wrapped.insert(0, t.wrap(&line, layout.panel.w));
                 status.blocks.insert(0, (line, p.muted, 3));
             } else {
@@ -374,8 +375,8 @@ fn entry_parts(p: &Palette, entry: &Entry, space: &str) -> Vec<(String, Colour)>
         (format!("{}.", entry.number), p.muted),
         (format!(" {mark} {}", entry.square), colour),
     ];
-    if let Some(rule) = entry.rule {
-        parts.push((format!("{space}{rule}"), p.muted));
+    if let Some(reason) = entry.reason() {
+        parts.push((format!("{space}{reason}"), p.muted));
     }
     if entry.mistake {
         parts.push((format!("{space}mistake"), p.refusal));

@@ -246,7 +246,7 @@ fn analyze_shows_side_triples_values_and_every_opponent() {
     assert_eq!(status, 0);
     for line in [
         "to move   x",
-        "triples   xo3 4x6 78o x47 ox8 36o xxo 3x7",
+        "lines     xo3 4x6 78o x47 ox8 36o xxo 3x7  (Logo's triples: a digit is a free square)",
         "  4  win in 3",
         "  3  draw",
         "  logo     4 fork",

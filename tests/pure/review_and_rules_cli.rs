@@ -72,7 +72,7 @@ fn a_game_played_on_after_an_early_tie_is_reviewed_to_its_end() {
     );
     assert_eq!(
         text(&tied.stdout).lines().count(),
-        7 + 2,
+        1 + 7 + 2,
         "{}",
         text(&tied.stdout)
     );

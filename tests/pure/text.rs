@@ -73,7 +73,11 @@ fn the_log_the_board_and_the_computers_reason() {
         "{}",
         run.out
     );
-    assert!(run.out.contains("Logo played O 1 (corner)."), "{}", run.out);
+    assert!(
+        run.out.contains("Logo played O 1: it takes a corner."),
+        "{}",
+        run.out
+    );
     assert!(run
         .out
         .ends_with("End of input: everything is saved. The game in progress is not scored.\n"));

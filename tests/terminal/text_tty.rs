@@ -157,7 +157,7 @@ fn help_esc_the_chooser_the_arrows_enter_and_ctrl_c() {
     let chooser = pane.key("Tab", "Choose your opponent (and your side)");
     // The rows' numbers are right-aligned: 9 and 10 end in one column.
     assert!(
-        chooser.contains("\n   9.   Learns") && chooser.contains("\n  10.   Two players"),
+        chooser.contains("\n   9.   Trained") && chooser.contains("\n  10.   Two players"),
         "{chooser}"
     );
     // Logo is row 3 (hard); Dawson, medium, is just above it.

@@ -1,0 +1,112 @@
+//! Why the computer moved, in plain words for the window and the terminal:
+//! what the move does first, the book's name for the rule after it where
+//! that name is a term of art ("blocks a fork (Hyde's pattern 12)"). The
+//! command line prints the books' bare names (`ttt move`: `7 advance`),
+//! which are `Rule`'s own.
+
+use crate::strategy::perfect::{Outlook, Plan};
+use crate::strategy::Rule;
+
+/// What a move chosen by `rule` does, as a verb phrase ("takes a corner",
+/// "blocks a line of two"), with the book's term after it in brackets
+/// where it says more than the plain words.
+pub fn rule_words(rule: Rule) -> String {
+    match rule {
+        Rule::Win => "completes a line".to_string(),
+        Rule::Block => "blocks a line of two".to_string(),
+        Rule::Fork => "makes two lines at once (fork)".to_string(),
+        Rule::Advance => "makes two in a line (advance)".to_string(),
+        Rule::Book => "plays its opening book (book)".to_string(),
+        Rule::Center => "takes the centre".to_string(),
+        Rule::Corner => "takes a corner".to_string(),
+        Rule::Edge => "takes an edge".to_string(),
+        Rule::Pattern(n) => format!("{} (Hyde's pattern {n})", pattern_words(n)),
+        Rule::FirstEmpty => "takes the first free square, as no pattern fits (first-empty)".into(),
+        Rule::Perfect(plan) => plan_words(plan),
+        Rule::Chance {
+            allowed,
+            avoided: 0,
+        } => format!("picks at random among {allowed} squares"),
+        Rule::Chance { allowed, avoided } => format!(
+            "picks at random among {allowed} squares, avoiding {avoided} it learned lose"
+        ),
+        Rule::NoGoodMove => "picks at random: every move here has lost before".into(),
+        Rule::Beads { drawn, total } => {
+            format!("drew one of this square's {drawn} beads from its matchbox of {total}")
+        }
+        Rule::Weighted { score, ties: 1 } => {
+            format!("scores best on its learned weights ({score} points)")
+        }
+        Rule::Weighted { score, ties } => format!(
+            "scores best on its learned weights ({score} points), picked at random among {ties} such squares"
+        ),
+    }
+}
+
+/// The same, short, for the move history: the books' own plain words
+/// (`corner`, `block`), and a few words where their term is a code.
+pub fn rule_short(rule: Rule) -> String {
+    match rule {
+        Rule::Pattern(n) => pattern_short(n).to_string(),
+        Rule::FirstEmpty => "first free square".to_string(),
+        Rule::Perfect(plan) => match plan.outlook {
+            Outlook::Win if plan.moves == 1 => "win".to_string(),
+            Outlook::Win => format!("wins in {}", plan.moves),
+            Outlook::Draw => "draw".to_string(),
+            Outlook::Loss => "holds out".to_string(),
+        },
+        Rule::Chance { .. } | Rule::NoGoodMove => "at random".to_string(),
+        Rule::Beads { .. } => "drew a bead".to_string(),
+        Rule::Weighted { .. } => "best score".to_string(),
+        other => other.to_string(),
+    }
+}
+
+/// What `perfect`'s reading of the game means, said of its move.
+fn plan_words(plan: Plan) -> String {
+    match plan.outlook {
+        Outlook::Win if plan.moves == 1 => "completes a line".to_string(),
+        Outlook::Win => format!("forces a win within {} moves", plan.moves),
+        Outlook::Draw if plan.traps == 0 => "keeps the game a draw".to_string(),
+        Outlook::Draw if plan.traps == 1 => {
+            "keeps the game a draw, and 1 reply to it loses".to_string()
+        }
+        Outlook::Draw => format!(
+            "keeps the game a draw, and {} replies to it lose",
+            plan.traps
+        ),
+        Outlook::Loss => format!(
+            "holds out longest: the game is lost within {} moves",
+            plan.moves
+        ),
+    }
+}
+
+/// What the move in Hyde's pattern `n` does (the seed's diagrams, with the
+/// computer as O): #1-5 complete its line, #6-10 block the other side's,
+/// #11-14 block a fork, #15-16 answer a centre.
+fn pattern_words(n: u8) -> &'static str {
+    match n {
+        1..=5 => "completes a line",
+        6..=10 => "blocks a line of two",
+        11 => "blocks a fork with an edge, against opposite corners",
+        12 => "blocks a fork with the corner between two edges",
+        13 => "blocks a fork with a corner, against a corner and an edge",
+        14 => "blocks a fork with a corner, against opposite corners",
+        15 => "answers the centre with an edge",
+        _ => "answers the centre with a corner",
+    }
+}
+
+fn pattern_short(n: u8) -> &'static str {
+    match n {
+        1..=5 => "win",
+        6..=10 => "block",
+        11..=14 => "blocks a fork",
+        _ => "answers the centre",
+    }
+}
+
+#[cfg(test)]
+#[path = "reasons_tests.rs"]
+mod tests;
