@@ -264,7 +264,7 @@ fn qubic_at(level: Level) -> Option<QubicOpponent> {
         Level::Medium => QubicLevel::Medium,
         Level::Hard => QubicLevel::Hard,
         Level::Unbeatable => QubicLevel::Unbeatable,
-        Level::Learns | Level::Person => return None,
+        Level::Learns | Level::Person | Level::Trained => return None,
     };
     Some(QubicOpponent::at(qubic))
 }

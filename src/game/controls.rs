@@ -128,6 +128,7 @@ impl Game {
     /// drawn (a screenshot shows the picture at rest).
     pub fn at_rest(&mut self) {
         self.drawing.stop();
+        self.qubic_at_rest();
     }
 
     /// The mouse is being used.

@@ -62,6 +62,9 @@ pub(crate) struct QubicPlay {
     pub(super) reply_due: Option<f64>,
     /// The last mark placed and when, for the turtle's drawing.
     pub(super) placed: Option<(Cell, f64)>,
+    /// When the turtle began drawing the four planes (at the first update
+    /// of a game).
+    pub(super) grid_from: Option<f64>,
 }
 
 impl Default for QubicPlay {
@@ -74,6 +77,7 @@ impl Default for QubicPlay {
             hint_asked: false,
             reply_due: None,
             placed: None,
+            grid_from: None,
         }
     }
 }
@@ -138,6 +142,23 @@ impl Game {
         }
         let drawn = (now - at) / seconds;
         (drawn < 1.0).then_some((cell, drawn.max(0.0)))
+    }
+
+    /// How much of the four planes' grid the turtle has drawn at `now`,
+    /// 0..=1: twice the 3×3 board's time, for four grids.
+    pub fn qubic_grid(&self, now: f64) -> f64 {
+        let seconds = 2.0 * speed::board_seconds(self.settings.speed);
+        match self.qubic.grid_from {
+            _ if !self.settings.speed.animates() || seconds <= 0.0 => 1.0,
+            None => 0.0,
+            Some(from) => ((now - from) / seconds).clamp(0.0, 1.0),
+        }
+    }
+
+    /// The picture at rest: the grid and the last mark drawn.
+    pub(crate) fn qubic_at_rest(&mut self) {
+        self.qubic.grid_from = Some(f64::NEG_INFINITY);
+        self.qubic.placed = None;
     }
 
     /// The person's side, and whether the computer plays the other.
@@ -216,10 +237,17 @@ impl Game {
     /// Qubic's part of `Game::update`: the computer's pause begins once
     /// the turtle has drawn the last mark.
     pub(crate) fn qubic_update(&mut self, now: f64) {
+        if self.qubic.grid_from.is_none() {
+            self.qubic.grid_from = Some(now);
+            if self.settings.speed.animates() {
+                self.cue(Cue::Pen);
+            }
+        }
         let owes = self.qubic_computer().is_some()
             && !self.qubic_position().is_finished()
             && !self.qubic_is_human_turn();
-        if !owes || self.qubic.reply_due.is_some() || self.qubic_drawing(now).is_some() {
+        let drawing = self.qubic_drawing(now).is_some() || self.qubic_grid(now) < 1.0;
+        if !owes || self.qubic.reply_due.is_some() || drawing {
             return;
         }
         let base = super::think_seconds(self.settings.speed);
@@ -230,6 +258,7 @@ impl Game {
     /// Whether anything will change without input.
     pub(crate) fn qubic_is_moving(&self, now: f64) -> bool {
         self.qubic_drawing(now).is_some()
+            || self.qubic_grid(now) < 1.0
             || self.qubic.hint_asked
             || (self.qubic_computer().is_some()
                 && !self.qubic_position().is_finished()

@@ -17,6 +17,7 @@ use crate::view::frame::Frame;
 pub fn cube_scene(game: &Game, now: f64, hover: Option<Cell>) -> CubeScene {
     let position = game.qubic_position();
     let mut scene = CubeScene::of(&position);
+    scene.grid = game.qubic_grid(now) as f32;
     scene.drawing = game.qubic_drawing(now).and_then(|(cell, fraction)| {
         let mark = position.get(cell)?;
         Some(MarkDrawing {

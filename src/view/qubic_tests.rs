@@ -108,3 +108,17 @@ fn hover_lights_only_a_free_cell_while_a_move_is_taken() {
         Some(Command::PlayCell(cell(2)))
     );
 }
+
+#[test]
+fn the_turtle_draws_the_four_planes_first_and_a_screenshot_shows_them_drawn() {
+    let mut game = qubic_game(Speed::Normal);
+    assert_eq!(cube_scene(&game, 0.0, None).grid, 0.0);
+    game.update(10.0);
+    let partly = cube_scene(&game, 10.3, None).grid;
+    assert!(partly > 0.0 && partly < 1.0, "{partly}");
+    assert!(game.is_moving(10.3));
+    assert_eq!(cube_scene(&game, 12.0, None).grid, 1.0);
+    let mut resting = qubic_game(Speed::Normal);
+    resting.at_rest();
+    assert_eq!(cube_scene(&resting, 0.0, None).grid, 1.0);
+}
