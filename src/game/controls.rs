@@ -251,18 +251,14 @@ impl Game {
 
     /// Plays again what Undo took back: your move and the reply to it.
     pub(crate) fn redo(&mut self, now: f64) {
-        let Some(first) = self.moves.redo.pop() else {
+        let (computer, side) = (self.settings().opponent.is_computer(), self.settings().side);
+        let again = self.moves.take_redo(computer, side);
+        if again.is_empty() {
             return self.say(Tone::Refusal, "Nothing to redo.");
-        };
+        }
         self.notices.feedback = None;
-        self.place(first.square, first.rule, now);
-        let computer = self.settings().opponent.is_computer();
-        while let Some(next) = self.moves.redo.last().copied() {
-            if !computer || next.mark == self.settings().side || self.is_over() {
-                break;
-            }
-            self.moves.redo.pop();
-            self.place(next.square, next.rule, now);
+        for m in again {
+            self.place(m.square, m.rule, now);
         }
         self.drawing.skip(false);
         self.say(Tone::Info, "Played again.");
@@ -279,9 +275,7 @@ impl Game {
     /// last move).
     fn undo_from(&self) -> Option<usize> {
         let (computer, side) = (self.settings().opponent.is_computer(), self.settings().side);
-        self.history()
-            .iter()
-            .rposition(|m| !computer || m.mark == side)
+        self.moves.undo_from(computer, side)
     }
 
     pub fn can_redo(&self) -> bool {

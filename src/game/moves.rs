@@ -21,6 +21,8 @@ pub trait Playable: Copy + PartialEq + Debug {
     fn to_move(&self) -> Mark;
     /// The position after `mark` is put on free `cell`.
     fn with_move(&self, cell: Self::Cell, mark: Mark) -> Self;
+    /// Whether the game has a result (3×3: as soon as no line is open).
+    fn has_result(&self) -> bool;
 }
 
 impl Playable for Board {
@@ -32,6 +34,9 @@ impl Playable for Board {
     fn with_move(&self, cell: Square, mark: Mark) -> Board {
         self.with(cell, mark)
     }
+    fn has_result(&self) -> bool {
+        self.outcome().is_some()
+    }
 }
 
 impl Playable for Position {
@@ -42,6 +47,9 @@ impl Playable for Position {
     }
     fn with_move(&self, cell: Cell, mark: Mark) -> Position {
         self.with(cell, mark)
+    }
+    fn has_result(&self) -> bool {
+        self.is_finished()
     }
 }
 
@@ -99,6 +107,33 @@ impl<B: Playable> Moves<B> {
         played
     }
 
+    /// Where Undo takes back from: the person's last move (they play
+    /// `side` against the computer), or between two players the last move.
+    pub fn undo_from(&self, computer: bool, side: Mark) -> Option<usize> {
+        self.history
+            .iter()
+            .rposition(|m| !computer || m.mark == side)
+    }
+
+    /// What Redo plays again, taken off the redo list: the next move, and
+    /// after it the computer's replies until the person's move or a
+    /// result (between two players, one move). The game places them.
+    pub fn take_redo(&mut self, computer: bool, side: Mark) -> Vec<Move<B>> {
+        let Some(first) = self.redo.pop() else {
+            return Vec::new();
+        };
+        let mut board = first.before.with_move(first.square, first.mark);
+        let mut again = vec![first];
+        while let Some(next) = self.redo.last() {
+            if !computer || next.mark == side || board.has_result() {
+                break;
+            }
+            board = board.with_move(next.square, next.mark);
+            again.extend(self.redo.pop());
+        }
+        again
+    }
+
     /// Takes back the moves from index `from` on, for Redo; returns them,
     /// first first. A broken program is forgotten with them.
     pub fn take_back(&mut self, from: usize) -> Vec<Move<B>> {
@@ -111,3 +146,7 @@ impl<B: Playable> Moves<B> {
         taken
     }
 }
+
+#[cfg(test)]
+#[path = "moves_tests.rs"]
+mod tests;

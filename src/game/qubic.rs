@@ -448,12 +448,10 @@ impl Game {
         }
     }
 
-    /// Where Undo takes back from: your last move (two players: the last).
+    /// Where Undo takes back from: the same rule as 3×3's (`Moves`).
     fn qubic_undo_from(&self) -> Option<usize> {
-        let (computer, side) = (self.qubic_computer().is_some(), self.settings.side);
-        self.qubic_history()
-            .iter()
-            .rposition(|m| !computer || m.mark == side)
+        let computer = self.qubic_computer().is_some();
+        self.qubic.moves.undo_from(computer, self.settings.side)
     }
 
     fn qubic_undo(&mut self) {
@@ -482,18 +480,14 @@ impl Game {
     }
 
     fn qubic_redo(&mut self, now: f64) {
-        let Some(first) = self.qubic.moves.redo.pop() else {
-            return self.say(Tone::Refusal, "Nothing to redo.");
-        };
-        self.notices.feedback = None;
-        self.qubic_place(first.square, first.rule, now);
         let computer = self.qubic_computer().is_some();
-        while let Some(next) = self.qubic.moves.redo.last().cloned() {
-            if !computer || next.mark == self.settings.side || self.is_over() {
-                break;
-            }
-            self.qubic.moves.redo.pop();
-            self.qubic_place(next.square, next.rule, now);
+        let again = self.qubic.moves.take_redo(computer, self.settings.side);
+        if again.is_empty() {
+            return self.say(Tone::Refusal, "Nothing to redo.");
+        }
+        self.notices.feedback = None;
+        for m in again {
+            self.qubic_place(m.square, m.rule, now);
         }
         self.qubic.placed = None;
         self.say(Tone::Info, "Played again.");
