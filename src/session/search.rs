@@ -9,7 +9,7 @@
 use crate::game::qubic::Search;
 use crate::game::Game;
 use crate::qubic::player::Decision;
-use std::sync::mpsc::{channel, Receiver, Sender};
+use std::sync::mpsc::{Receiver, Sender};
 
 /// The worker and the search it was last given.
 pub struct Searcher {
@@ -75,6 +75,7 @@ impl Searcher {
 
 #[cfg(not(target_arch = "wasm32"))]
 fn spawn() -> Option<Worker> {
+    use std::sync::mpsc::channel;
     let (asks, asked) = channel::<Search>();
     let (answer, answers) = channel();
     let worker = std::thread::Builder::new()
