@@ -221,9 +221,18 @@ impl Game {
         if self.qubic_position().get(decision.cell).is_some() {
             return self.say(Tone::Refusal, "The computer chose a taken cell: a bug.");
         }
-        // The status's last line says the move and its reason.
-        self.notices.feedback = None;
+        // The reason in the feedback line, in the player's voice; the
+        // status's last line says the move.
+        let words = format!(
+            "{} {}.",
+            self.settings.qubic_opponent.title(),
+            decision.reason
+        );
         self.qubic_place(decision.cell, Some(decision.reason), now);
+        match self.is_over() {
+            false => self.say(Tone::Talk, words),
+            true => self.notices.feedback = None,
+        }
     }
 
     /// Works out the computer's move at once, if one is wanted: for the

@@ -2,7 +2,7 @@
 //! turn it is, the last move and the computer's reason), as the 3×3
 //! game's `status.rs` says them for its board.
 
-use crate::core::board::{GameResult, Mark, Outcome};
+use crate::core::board::{GameResult, Outcome};
 use crate::game::messages::{upper, I_WIN, TIE, YOU_WIN};
 use crate::game::qubic::cell_words;
 use crate::game::status::Status;
@@ -104,20 +104,13 @@ impl Game {
         };
         let name = self.settings().qubic_opponent.title();
         let computer = self.settings().qubic_opponent.is_computer();
-        let said = |mark: Mark, cell, reason: Option<String>| match reason {
-            Some(reason) => format!(
-                "{name} played {} {} ({reason}).",
-                upper(mark),
-                cell_words(cell)
-            ),
-            None if computer => format!("You played {} {}.", upper(mark), cell_words(cell)),
-            None => format!("Last move: {} {}.", upper(mark), cell_words(cell)),
-        };
-        said(
-            last.mark,
-            last.square,
-            last.rule.as_ref().map(|r| r.to_string()),
-        )
+        // The computer's reason is the feedback line's, in its voice.
+        let (mark, cell) = (upper(last.mark), cell_words(last.square));
+        match last.rule {
+            Some(_) => format!("{name} played {mark} {cell}."),
+            None if computer => format!("You played {mark} {cell}."),
+            None => format!("Last move: {mark} {cell}."),
+        }
     }
 
     /// The position as the 64 characters of the command line's text.

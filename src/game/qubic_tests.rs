@@ -144,6 +144,9 @@ fn the_computer_answers_only_through_a_search_the_front_end_runs() {
     assert_eq!(game.qubic_history().len(), 2);
     let last = game.status(5.0).last;
     assert!(last.starts_with("Hard played O "), "{last}");
+    // Its reason in its voice, on the feedback line.
+    let reason = game.qubic_history()[1].rule.clone().expect("a reason");
+    assert_eq!(feedback(&game), format!("Hard {reason}."));
     assert_eq!(game.search_wanted(9.0), None);
 }
 
