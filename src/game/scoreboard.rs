@@ -13,7 +13,7 @@ use crate::game::input::Command;
 use crate::game::messages::upper;
 use crate::game::record::scored_sides;
 use crate::game::{Event, Game, Pointer, Tone};
-use crate::strategy::scores::Scores;
+use crate::strategy::scores::{Scores, Tallies};
 use crate::strategy::Opponent;
 use std::collections::HashMap;
 
@@ -32,8 +32,10 @@ pub const RESET_QUESTION_TOUCH: &str = "Reset all scores to zero? Tap here again
 /// reset waits for its second press. Only this file touches its fields.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Scoreboard {
-    /// The saved scores, to show; `None` when nothing is kept (screenshots).
-    pub(super) scores: Option<Scores>,
+    /// The saved scores' tallies, to show; `None` when nothing is kept
+    /// (screenshots). Only the tallies: the past games stay with the
+    /// session, so handing the game new scores copies no list of games.
+    pub(super) scores: Option<Tallies>,
     /// Wins in a row by rules, opponent and the person's side (between two
     /// players, each mark's own).
     streaks: HashMap<(Rules, Opponent, Mark), u32>,
@@ -70,8 +72,8 @@ impl Scoreboard {
             self.confirm_reset = true;
             return false;
         }
-        if let Some(scores) = &mut self.scores {
-            scores.reset_tallies();
+        if let Some(tallies) = &mut self.scores {
+            *tallies = Tallies::default();
         }
         self.streaks.clear();
         true
@@ -86,8 +88,9 @@ pub fn streak_words(wins: u32, short: bool) -> Option<String> {
 }
 
 impl Game {
-    pub fn set_scores(&mut self, scores: Scores) {
-        self.scoreboard.scores = Some(scores);
+    /// Shows `scores`' tallies from now on.
+    pub fn set_scores(&mut self, scores: &Scores) {
+        self.scoreboard.scores = Some(scores.tallies());
     }
 
     /// Shows a problem with the saved data until the player's next action

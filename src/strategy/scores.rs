@@ -48,6 +48,24 @@ impl fmt::Display for Tally {
     }
 }
 
+/// Every tally of [`Scores`], without the past games: what a window shows,
+/// small enough to copy each time the scores change.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tallies {
+    /// Indexed like [`Rules::ALL`], then [`Opponent::ALL`], then X, O.
+    by_side: [[[Tally; 2]; Opponent::ALL.len()]; Rules::ALL.len()],
+}
+
+impl Tallies {
+    pub fn get(&self, rules: Rules, opponent: Opponent, side: Mark) -> Tally {
+        self.by_side[rules as usize][opponent as usize][side as usize]
+    }
+
+    fn get_mut(&mut self, rules: Rules, opponent: Opponent, side: Mark) -> &mut Tally {
+        &mut self.by_side[rules as usize][opponent as usize][side as usize]
+    }
+}
+
 /// The scores of every rule variant, opponent and side, from the person's
 /// point of view: `get(Rules::Standard, Opponent::Logo, Mark::X)` is how
 /// the person playing X against `logo` under the standard rules has done.
@@ -57,8 +75,7 @@ impl fmt::Display for Tally {
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(into = "SavedScores", try_from = "SavedScores")]
 pub struct Scores {
-    /// Indexed like [`Rules::ALL`], then [`Opponent::ALL`], then X, O.
-    tallies: [[[Tally; 2]; Opponent::ALL.len()]; Rules::ALL.len()],
+    tallies: Tallies,
     /// The finished games, oldest first, at most [`PAST_GAMES_KEPT`].
     games: Vec<PastGame>,
 }
@@ -84,13 +101,18 @@ pub struct PastGame {
 
 impl Scores {
     pub fn get(&self, rules: Rules, opponent: Opponent, side: Mark) -> Tally {
-        self.tallies[rules as usize][opponent as usize][side as usize]
+        self.tallies.get(rules, opponent, side)
+    }
+
+    /// Every tally, without the past games.
+    pub fn tallies(&self) -> Tallies {
+        self.tallies
     }
 
     /// Counts one game the person playing `side` against `opponent` under
     /// `rules` finished.
     pub fn add(&mut self, rules: Rules, opponent: Opponent, side: Mark, result: GameResult) {
-        self.tallies[rules as usize][opponent as usize][side as usize].add(result);
+        self.tallies.get_mut(rules, opponent, side).add(result);
     }
 
     /// Sets every tally back to zero; the past games stay.
@@ -238,7 +260,7 @@ impl TryFrom<SavedScores> for Scores {
             if !seen.insert((rules, opponent, side)) {
                 return Err(format!("{opponent} as {side} under {rules} appears twice"));
             }
-            scores.tallies[rules as usize][opponent as usize][side as usize] = score.tally;
+            *scores.tallies.get_mut(rules, opponent, side) = score.tally;
         }
         for (i, game) in saved.games.into_iter().enumerate() {
             let game = PastGame::try_from(game).map_err(|e| format!("past game {}: {e}", i + 1))?;
