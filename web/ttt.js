@@ -284,6 +284,21 @@ window.ttt = { firstFrame: null, closed: false, failed: null, lines: [], fullscr
         if (touchedEarly) touched();
     }
 
+    // The module is built to stop at once on a panic (scripts/web: no
+    // message, no hook), so the browser sees a WebAssembly trap. Said
+    // here, as the game's own panic hook said it: before the first frame
+    // the game could not start, after it a bug stopped it.
+    function trapped(error) {
+        if (!(error instanceof WebAssembly.RuntimeError) || window.ttt.failed) return;
+        window.ttt.failed = window.ttt.firstFrame === null
+            ? "the game could not start (is WebGL on?): " + error.message
+            : "this is a bug in ttt, please report it: " + error.message;
+        console.error("error: " + window.ttt.failed);
+        say("The game failed: " + window.ttt.failed);
+    }
+    window.addEventListener("error", event => trapped(event.error));
+    window.addEventListener("unhandledrejection", event => trapped(event.reason));
+
     miniquad_add_plugin({ name: "ttt_web", version: 1, register_plugin: env, on_init: started });
 
     // Offline play: the service worker keeps the page's files (web/sw.js).

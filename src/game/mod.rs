@@ -287,6 +287,12 @@ impl Game {
         std::mem::take(&mut self.lines)
     }
 
+    /// How many events wait for [`Game::take_events`] (the `perf` build
+    /// notes them beside each frame's time).
+    pub fn events_waiting(&self) -> usize {
+        self.events.len()
+    }
+
     /// Finished games and setting changes since the last call.
     pub fn take_events(&mut self) -> Vec<Event> {
         std::mem::take(&mut self.events)

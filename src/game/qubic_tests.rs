@@ -262,7 +262,7 @@ fn the_scores_line_shows_qubic_s_own_tallies() {
         Mark::X,
         crate::core::board::GameResult::Lost,
     );
-    game.set_scores(scores);
+    game.set_scores(&scores);
     assert_eq!(
         game.scores_line(false),
         "Qubic vs Hard as X: 1 won, 0 lost, 0 tied"

@@ -14,7 +14,7 @@ use crate::game::messages::upper;
 use crate::game::record::scored_sides;
 use crate::game::{Event, Game, Pointer, Tone};
 use crate::settings::Settings;
-use crate::strategy::scores::Scores;
+use crate::strategy::scores::{Scores, Tallies};
 use crate::strategy::Opponent;
 use std::collections::HashMap;
 
@@ -33,8 +33,10 @@ pub const RESET_QUESTION_TOUCH: &str = "Reset all scores to zero? Tap here again
 /// reset waits for its second press. Only this file touches its fields.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Scoreboard {
-    /// The saved scores, to show; `None` when nothing is kept (screenshots).
-    pub(super) scores: Option<Scores>,
+    /// The saved scores' tallies, to show; `None` when nothing is kept
+    /// (screenshots). Only the tallies: the past games stay with the
+    /// session, so handing the game new scores copies no list of games.
+    pub(super) scores: Option<Tallies>,
     /// Wins in a row by rules, opponent and the person's side (between two
     /// players, each mark's own).
     streaks: HashMap<(Rules, Opponent, Mark), u32>,
@@ -71,8 +73,8 @@ impl Scoreboard {
             self.confirm_reset = true;
             return false;
         }
-        if let Some(scores) = &mut self.scores {
-            scores.reset_tallies();
+        if let Some(tallies) = &mut self.scores {
+            *tallies = Tallies::default();
         }
         self.streaks.clear();
         true
@@ -87,8 +89,9 @@ pub fn streak_words(wins: u32, short: bool) -> Option<String> {
 }
 
 impl Game {
-    pub fn set_scores(&mut self, scores: Scores) {
-        self.scoreboard.scores = Some(scores);
+    /// Shows `scores`' tallies from now on.
+    pub fn set_scores(&mut self, scores: &Scores) {
+        self.scoreboard.scores = Some(scores.tallies());
     }
 
     /// Shows a problem with the saved data until the player's next action
@@ -208,7 +211,7 @@ impl Game {
 }
 
 /// Qubic's scores line: its own tallies, never the 3×3 opponents'.
-fn qubic_line(scores: &Scores, setup: Settings, short: bool) -> String {
+fn qubic_line(scores: &Tallies, setup: Settings, short: bool) -> String {
     let opponent = setup.qubic_opponent;
     if !opponent.is_computer() {
         let x = scores.qubic(opponent, Mark::X);

@@ -76,7 +76,7 @@ pub fn still_game(options: &RunOptions) -> (Game, Vec<Warning>) {
     warnings.extend(w);
     let chosen = chosen_settings(options, &settings);
     let mut game = Game::new(chosen, options.position, lessons.memory, Rng::seeded(0));
-    game.set_scores(scores);
+    game.set_scores(&scores);
     game.set_data_place(data_place(&store));
     if chosen.welcome {
         game.welcome();
@@ -215,7 +215,7 @@ impl Session {
         }
         let memory = std::mem::take(&mut self.memory);
         let mut game = Game::new(settings, options.position, memory, rng);
-        game.set_scores(self.scores.clone());
+        game.set_scores(&self.scores);
         game.set_data_place(self.place.clone());
         game.set_desktop_theme(options.desktop_theme);
         if settings.welcome {

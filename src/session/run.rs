@@ -109,7 +109,7 @@ impl Session {
             Event::SettingChanged(change) => self.change_setting(change),
             Event::ScoresReset => self.change_scores(Scores::reset_tallies),
         }
-        game.set_scores(self.scores.clone());
+        game.set_scores(&self.scores);
     }
 
     fn save_size(&mut self, (width, height): (u32, u32)) {
@@ -147,7 +147,7 @@ impl Session {
             }
         }
         if let (Some(game), true) = (game, scores) {
-            game.set_scores(self.scores.clone());
+            game.set_scores(&self.scores);
         }
     }
 

@@ -7,15 +7,23 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 use ttt::core::board::Board;
 use ttt::game::Game;
-use ttt::view::frame_stats::{sample, FrameStats, PHASES};
+use ttt::view::frame_stats::{sample, FrameStats, SessionNote, PHASES};
 
 thread_local! {
     /// When this frame's work began, then when each phase ended.
     static LAPS: RefCell<Vec<Instant>> = const { RefCell::new(Vec::new()) };
+    /// What the session had to do this frame.
+    static NOTE: RefCell<SessionNote> = RefCell::new(SessionNote::default());
+}
+
+/// Notes what the session has to do this frame.
+pub fn note(change: impl FnOnce(&mut SessionNote)) {
+    NOTE.with_borrow_mut(change);
 }
 
 /// Marks the start of a frame's work.
 pub fn lap_start() {
+    NOTE.with_borrow_mut(|note| *note = SessionNote::default());
     LAPS.with_borrow_mut(|laps| {
         laps.clear();
         laps.push(Instant::now());
@@ -54,7 +62,8 @@ impl Measure {
     pub fn frame(&mut self, game: &Game, now: f64, board_before: Board, work: Duration) {
         if let Some((_, stats)) = &mut self.target {
             let work_ms = work.as_secs_f64() * 1000.0;
-            stats.frame(sample(game, now, work_ms, board_before, phases_ms()));
+            let note = NOTE.with_borrow(|note| *note);
+            stats.frame(sample(game, now, work_ms, board_before, phases_ms(), note));
         }
     }
 

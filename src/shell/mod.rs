@@ -214,7 +214,16 @@ impl Shell {
         }
         #[cfg(feature = "perf")]
         measure::lap();
-        host::print_lines(&game.take_output());
+        let lines = game.take_output();
+        host::print_lines(&lines);
+        #[cfg(feature = "perf")]
+        {
+            measure::lap();
+            measure::note(|n| {
+                (n.lines, n.events) = (lines.len(), game.events_waiting());
+                n.saving_before = session.saving();
+            });
+        }
         // Fullscreen, the screen's size is not the window's to remember.
         let kept = match host::is_fullscreen() {
             true => session.window_size(),
@@ -222,7 +231,10 @@ impl Shell {
         };
         host::report(&session.after_frame(game, kept, now));
         #[cfg(feature = "perf")]
-        measure::lap();
+        {
+            measure::lap();
+            measure::note(|n| n.saving_after = session.saving());
+        }
         // For the test that a bug still saves the finished game.
         #[cfg(debug_assertions)]
         if game.board().outcome().is_some() && test_panic_asked() {

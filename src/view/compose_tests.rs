@@ -411,7 +411,7 @@ fn wins_in_a_row_are_said_whole_even_in_the_smallest_window() {
         ..Settings::default()
     };
     let mut g = game_with(setup, "_________");
-    g.set_scores(crate::strategy::scores::Scores::default());
+    g.set_scores(&crate::strategy::scores::Scores::default());
     let mut now = 0.0;
     for _ in 0..3 {
         for n in [1, 4, 2, 5, 3] {

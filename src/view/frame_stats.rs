@@ -9,10 +9,22 @@ use crate::game::Game;
 use crate::picture::turtle::path_length;
 
 /// The phases of a frame's work the `perf` build times, in order: input
-/// and the game's update, handing cues to the speaker, the session (lines
-/// printed, changes handed to the saver), the display list's making, and
-/// its replay through macroquad (the last list dropped).
-pub const PHASES: [&str; 5] = ["input", "sound", "session", "compose", "draw"];
+/// and the game's update, handing cues to the speaker, the lines printed,
+/// the session (what the game reported kept, changes handed to the saver,
+/// saved files taken back), the display list's making, and its replay
+/// through macroquad (the last list dropped).
+pub const PHASES: [&str; 6] = ["input", "sound", "print", "session", "compose", "draw"];
+
+/// What the session had to do in a frame, for telling the slow frames
+/// apart one by one: lines printed, the game's events kept, and whether
+/// changes were being saved before and after its phase.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SessionNote {
+    pub lines: usize,
+    pub events: usize,
+    pub saving_before: bool,
+    pub saving_after: bool,
+}
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct FrameSample {
@@ -27,6 +39,7 @@ pub struct FrameSample {
     pub drawn: f64,
     /// Each of [`PHASES`]' time, in ms.
     pub phases_ms: [f64; PHASES.len()],
+    pub session: SessionNote,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -34,6 +47,8 @@ pub struct FrameStats {
     first_frame_unix_ns: Option<u128>,
     work_ms: Vec<f64>,
     phases_ms: Vec<[f64; PHASES.len()]>,
+    /// Each frame's play and session note, in step with `work_ms`.
+    notes: Vec<(bool, SessionNote)>,
     busy_intervals_ms: Vec<f64>,
     previous: Option<FrameSample>,
     /// Frames since a play, and the picture's extent before it.
@@ -53,6 +68,7 @@ impl FrameStats {
     pub fn frame(&mut self, sample: FrameSample) {
         self.work_ms.push(sample.work_ms);
         self.phases_ms.push(sample.phases_ms);
+        self.notes.push((sample.played, sample.session));
         if let Some(prev) = self.previous.filter(|p| p.moving) {
             self.busy_intervals_ms
                 .push((sample.now - prev.now) * 1000.0);
@@ -106,6 +122,22 @@ impl FrameStats {
             let in_tail = tail.iter().map(|p| p[i]).sum::<f64>() / tail.len().max(1) as f64;
             report += &format!("phase_ms {name} {p50:.4} {p99:.4} {max:.4} {in_tail:.4}\n");
         }
+        // The slow frames one by one: what the frame did, then its phases.
+        let frames = work.iter().zip(&self.phases_ms).zip(&self.notes);
+        for (i, ((&w, phases), (played, note))) in
+            frames.enumerate().filter(|(_, ((&w, _), _))| w >= w99)
+        {
+            let phases: Vec<_> = phases.iter().map(|p| format!("{p:.4}")).collect();
+            report += &format!(
+                "slow_frame {i} {w:.4} played {} lines {} events {} saving {} {} phases {}\n",
+                u8::from(*played),
+                note.lines,
+                note.events,
+                u8::from(note.saving_before),
+                u8::from(note.saving_after),
+                phases.join(" "),
+            );
+        }
         report
     }
 }
@@ -129,9 +161,11 @@ pub fn sample(
     work_ms: f64,
     board_before: Board,
     phases_ms: [f64; PHASES.len()],
+    session: SessionNote,
 ) -> FrameSample {
     FrameSample {
         phases_ms,
+        session,
         now,
         work_ms,
         moving: game.is_moving(now),

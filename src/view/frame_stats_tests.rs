@@ -10,6 +10,7 @@ fn sample(now: f64, moving: bool, played: bool, drawn: f64) -> FrameSample {
         played,
         drawn,
         phases_ms: [now / 5.0; PHASES.len()],
+        session: SessionNote::default(),
     }
 }
 
@@ -77,10 +78,11 @@ fn the_slow_frames_phases_are_said_apart() {
         let slow = i >= 90;
         frame.work_ms = if slow { 2.0 } else { 0.1 };
         frame.phases_ms = if slow {
-            [0.1, 0.0, 0.0, 0.0, 1.9]
+            [0.1, 0.0, 0.0, 0.0, 0.0, 1.9]
         } else {
-            [0.1, 0.0, 0.0, 0.0, 0.0]
+            [0.1, 0.0, 0.0, 0.0, 0.0, 0.0]
         };
+        frame.session.events = usize::from(slow);
         stats.frame(frame);
     }
     let report = stats.report();
@@ -91,5 +93,16 @@ fn the_slow_frames_phases_are_said_apart() {
     assert_eq!(
         line(&report, "phase_ms draw"),
         "phase_ms draw 0.0000 1.9000 1.9000 1.9000"
+    );
+    // Each slow frame is listed with what it did.
+    let slow: Vec<_> = report
+        .lines()
+        .filter(|l| l.starts_with("slow_frame "))
+        .collect();
+    assert_eq!(slow.len(), 10, "{report}");
+    assert_eq!(
+        slow[0],
+        "slow_frame 90 2.0000 played 0 lines 0 events 1 saving 0 0 \
+         phases 0.1000 0.0000 0.0000 0.0000 0.0000 1.9000"
     );
 }

@@ -33,7 +33,7 @@ fn new_game() -> Game {
         ..Settings::default()
     };
     let mut game = Game::new(setup, Board::default(), Memory::new(), Rng::seeded(1));
-    game.set_scores(Scores::default());
+    game.set_scores(&Scores::default());
     game
 }
 

@@ -1,8 +1,9 @@
 //! The web page itself, in real headless Chromium: a phone's viewport at
 //! three device pixels per CSS pixel played with touch taps, the page
 //! following the browser window's size, its first frame against
-//! `ttt --screenshot`, no frames drawn while idle, and a first frame on
-//! every load (timed by `scripts/page-ab`, docs/performance.md).
+//! `ttt --screenshot`, no frames drawn while idle, a first frame on
+//! every load (timed by `scripts/page-ab`, docs/performance.md), and a
+//! panic in the module said on the page.
 
 use crate::page::{Page, Screen, ONE_AT_A_TIME, SETTLE};
 use crate::support::sq;
@@ -160,6 +161,28 @@ fn every_load_draws_a_first_frame_and_notes_when() {
             "first frame at {time} ms, seen after {seen:.0} ms"
         );
     }
+}
+
+/// The page's module stops at once on a panic (scripts/web builds it with
+/// `-Cpanic=immediate-abort`: no panic hook runs), and the page says so
+/// as the hook did. The panic is a real one in the module: miniquad's own
+/// export asked for more memory than a module can have.
+#[test]
+fn a_panic_in_the_module_is_said_on_the_page() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let page = Page::open(Screen::Desktop(800, 600));
+    page.wait_started();
+    page.eval("setTimeout(() => wasm_exports.allocate_vec_u8(0xFFFFFFFF)); return null");
+    let failed = page.wait_for("return window.ttt.failed", SETTLE);
+    let failed = failed.as_str().expect("a message");
+    assert!(
+        failed.starts_with("this is a bug in ttt, please report it: "),
+        "{failed}"
+    );
+    let said = page.eval("return document.getElementById('said').textContent");
+    assert_eq!(said, json!(format!("The game failed: {failed}")));
+    let hidden = page.eval("return document.getElementById('status').hidden");
+    assert_eq!(hidden, json!(false));
 }
 
 /// On a touch screen (the page tells the game on the first touch) the
