@@ -87,18 +87,14 @@ impl Game {
         } else {
             "by digits (each plays its number)"
         };
-        let turns = if settings.alternate {
-            "you switch sides after each game"
-        } else {
-            "you keep your side"
-        };
+        let starts = messages::starts_words(settings.starts);
         let speed = messages::speed_words(settings.speed);
         let theme = messages::theme_words(settings.theme);
         vec![
             ('A', format!("Turtle: {speed}")),
             ('M', format!("Sound: {sound}")),
             ('K', format!("Keypad: {keypad}")),
-            ('F', format!("Turns: {turns}")),
+            ('F', format!("Who starts: {starts}")),
             ('T', format!("Theme: {theme}")),
             ('Z', "Reset all scores (asks first)".to_string()),
             ('Q', "Quit".to_string()),

@@ -9,7 +9,7 @@ use crate::game::screen_parts::{HelpPage, Question, Screen};
 use crate::game::talk::{talk, Moment};
 use crate::game::turtle_time::Drawing;
 use crate::game::{messages, Game, Tone};
-use crate::settings::SettingChange;
+use crate::settings::{SettingChange, Starts};
 use crate::strategy::{perfect, Decision, Opponent, Rule};
 
 impl Game {
@@ -120,14 +120,34 @@ impl Game {
         self.aim.cursor = None;
     }
 
-    /// N: a new game; with turns to open on, against the computer, you
-    /// take the other side after a finished game.
+    /// N: a new game. Who plays X in it follows who starts (taking turns:
+    /// the sides swap after a finished game; a coin toss: a fresh toss).
     pub(crate) fn new_game(&mut self) {
-        let settings = self.settings();
-        if settings.alternate && settings.opponent.is_computer() && self.is_over() {
-            self.change_setting(SettingChange::Side(settings.side.opponent()));
-        }
+        let toss = self.choose_starter(self.is_over());
         self.restart(Board::default());
+        if let Some(words) = toss {
+            self.say(Tone::Info, words);
+        }
+    }
+
+    /// Before a new game: swaps the sides if who starts says so (`over`:
+    /// the last game was finished), and says what a coin toss gave.
+    pub(crate) fn choose_starter(&mut self, over: bool) -> Option<String> {
+        let s = self.settings();
+        let side = match s.starts {
+            Starts::X => return None,
+            Starts::Alternate if !over => return None,
+            Starts::Alternate => s.side.opponent(),
+            Starts::Coin if self.rng.below(2) == 0 => Mark::X,
+            Starts::Coin => Mark::O,
+        };
+        if !s.opponent.is_computer() {
+            return None;
+        }
+        if side != s.side {
+            self.change_setting(SettingChange::Side(side));
+        }
+        (s.starts == Starts::Coin).then(|| messages::coin_toss(side, s.opponent))
     }
 
     /// A fresh game from `start` with the current settings.
@@ -175,7 +195,7 @@ impl Game {
             Setting::Theme => SettingChange::Theme(s.theme.next_seen(self.desktop)),
             Setting::Sound => SettingChange::Sound(!s.sound),
             Setting::Keypad => SettingChange::KeypadLayout(!s.keypad_layout),
-            Setting::Alternate => SettingChange::Alternate(!s.alternate),
+            Setting::Starts => SettingChange::Starts(s.starts.next()),
         };
         self.change_setting(change);
         if let SettingChange::Speed(speed) = change {

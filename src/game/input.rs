@@ -79,7 +79,8 @@ pub enum Setting {
     Speed,
     Sound,
     Keypad,
-    Alternate,
+    /// Who starts from game to game: X, taking turns, a coin toss.
+    Starts,
     Theme,
 }
 
@@ -119,7 +120,7 @@ pub fn command_for_key(key: Key, keymap: &Keymap) -> Option<Command> {
             'a' => Command::Adjust(Setting::Speed),
             'k' => Command::Adjust(Setting::Keypad),
             'm' => Command::Adjust(Setting::Sound),
-            'f' => Command::Adjust(Setting::Alternate),
+            'f' => Command::Adjust(Setting::Starts),
             't' => Command::Adjust(Setting::Theme),
             'z' => Command::ResetScores,
             'q' => Command::Quit,

@@ -3,7 +3,7 @@
 
 use crate::core::board::{Board, Mark, Outcome, Rules, Square};
 use crate::game::screen_parts::Title;
-use crate::settings::{SettingChange, Speed};
+use crate::settings::{SettingChange, Speed, Starts};
 use crate::strategy::level::level_of;
 use crate::strategy::perfect::{self, Outlook, Plan};
 use crate::strategy::prove::standing;
@@ -38,6 +38,27 @@ pub fn speed_words(speed: Speed) -> &'static str {
     }
 }
 
+/// Who starts from game to game, in words, for the settings page and the
+/// feedback.
+pub fn starts_words(starts: Starts) -> &'static str {
+    match starts {
+        Starts::X => "X, every game (sides stay as chosen)",
+        Starts::Alternate => "taking turns (sides swap after each game)",
+        Starts::Coin => "a coin toss before each new game",
+    }
+}
+
+/// What a coin toss decided: who plays X, against `opponent`.
+pub fn coin_toss(side: Mark, opponent: Opponent) -> String {
+    match side {
+        Mark::X => format!(
+            "The coin says you start: you play X against {}.",
+            opponent.title()
+        ),
+        Mark::O => format!("The coin says {} starts: you play O.", opponent.title()),
+    }
+}
+
 /// What the feedback line says of a setting the player just changed with
 /// a key (not the opponent, side, rules or size: those start a new game).
 pub fn news(change: SettingChange) -> Option<String> {
@@ -48,8 +69,7 @@ pub fn news(change: SettingChange) -> Option<String> {
         SettingChange::Sound(false) => "Sound off (M turns it on).",
         SettingChange::KeypadLayout(true) => "Keypad by layout: its 7 8 9 play the top row (1 2 3); the number row plays the numbers shown.",
         SettingChange::KeypadLayout(false) => "Keypad by digits: each key plays the square of its number.",
-        SettingChange::Alternate(true) => "Taking turns: after each game you switch sides, so the first move alternates.",
-        SettingChange::Alternate(false) => "Sides stay as chosen from game to game.",
+        SettingChange::Starts(starts) => return Some(format!("Who starts: {}.", starts_words(starts))),
         _ => return None,
     };
     Some(words.to_string())

@@ -5,9 +5,11 @@
 //! (game/controls.rs).
 
 pub mod speed;
+pub mod starts;
 pub mod theme;
 
 pub use speed::Speed;
+pub use starts::Starts;
 pub use theme::{Theme, ThemeChoice};
 
 use crate::core::board::{Mark, Rules};
@@ -25,9 +27,10 @@ pub struct Settings {
     /// squares 1 2 3) rather than by the digit on each key.
     pub keypad_layout: bool,
     pub rules: Rules,
-    /// Swap sides after each game against the computer, so the first move
-    /// alternates between you and it.
-    pub alternate: bool,
+    /// Who plays X, and so moves first, from game to game (an older
+    /// ttt's `alternate = true` reads as taking turns).
+    #[serde(alias = "alternate")]
+    pub starts: Starts,
     /// Play the game's sounds (M mutes and unmutes).
     pub sound: bool,
     pub theme: ThemeChoice,
@@ -61,7 +64,7 @@ impl Default for Settings {
             speed: Speed::Normal,
             keypad_layout: false,
             rules: Rules::Standard,
-            alternate: false,
+            starts: Starts::X,
             sound: true,
             theme: ThemeChoice::System,
             welcome: true,
@@ -80,7 +83,7 @@ pub enum SettingChange {
     Speed(Speed),
     Rules(Rules),
     KeypadLayout(bool),
-    Alternate(bool),
+    Starts(Starts),
     Sound(bool),
     Theme(ThemeChoice),
     /// The first-time hint shown (`true`) or put away for good.
@@ -97,7 +100,7 @@ impl Settings {
             SettingChange::Speed(v) => self.speed = v,
             SettingChange::Rules(v) => self.rules = v,
             SettingChange::KeypadLayout(v) => self.keypad_layout = v,
-            SettingChange::Alternate(v) => self.alternate = v,
+            SettingChange::Starts(v) => self.starts = v,
             SettingChange::Sound(v) => self.sound = v,
             SettingChange::Theme(v) => self.theme = v,
             SettingChange::Welcome(v) => self.welcome = v,

@@ -252,7 +252,7 @@ fn the_help_lists_every_key_every_setting_and_every_rule_unabridged() {
         for word in [
             "Turtle: off (marks appear at once)",
             "Keypad: by digits",
-            "Turns: you keep your side",
+            "Who starts: X, every game (sides stay as chosen)",
             "Reset all scores",
             "Quit",
         ] {
