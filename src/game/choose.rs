@@ -96,6 +96,7 @@ impl Game {
             ('K', format!("Keypad: {keypad}")),
             ('F', format!("Who starts: {starts}")),
             ('T', format!("Theme: {theme}")),
+            ('S', "Scores and past games: review any of them".to_string()),
             ('Z', "Reset all scores (asks first)".to_string()),
             ('Q', "Quit".to_string()),
         ]

@@ -73,6 +73,9 @@ impl Game {
             Command::Adjust(setting) => self.adjust(setting),
             Command::ResetScores => self.ask_reset(),
             Command::Help => self.screens.push(Screen::Help(Default::default())),
+            Command::Scores => self.open_scores(),
+            // A list's page keys and wheel mean something only to a screen.
+            Command::Scroll(_) => {}
             Command::Back => self.back(),
             // Q, or the window's close button: mid-game, asks first.
             Command::Quit if self.in_progress() => {

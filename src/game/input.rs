@@ -20,6 +20,8 @@ pub enum Key {
     Tab,
     F1,
     F11,
+    PageUp,
+    PageDown,
     /// The `/` key, which gives `?` with shift.
     Slash,
     Letter(char),
@@ -65,6 +67,11 @@ pub enum Command {
     ResetScores,
     /// Show the help, or its next page.
     Help,
+    /// Open or close the scores page: the scores, and the past games.
+    Scores,
+    /// Move the chosen row of a long list by this many rows (a page key,
+    /// the mouse wheel); negative towards the top.
+    Scroll(i8),
     /// Close what is open; clear the hint.
     Back,
     /// The game asks the window (`Game::take_requests`), whatever is open.
@@ -83,6 +90,9 @@ pub enum Setting {
     Starts,
     Theme,
 }
+
+/// The rows Page Up and Page Down move a list's choice by.
+pub const PAGE_ROWS: i8 = 10;
 
 /// How keys map to squares.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -107,6 +117,8 @@ pub fn command_for_key(key: Key, keymap: &Keymap) -> Option<Command> {
         Key::Tab => Command::Choose(Chooser::Opponent),
         Key::F1 | Key::Slash => Command::Help,
         Key::F11 => Command::ToggleFullscreen,
+        Key::PageUp => Command::Scroll(-PAGE_ROWS),
+        Key::PageDown => Command::Scroll(PAGE_ROWS),
         Key::Letter(c) => match c.to_ascii_lowercase() {
             'n' => Command::NewGame,
             'u' => Command::Undo,
@@ -123,6 +135,7 @@ pub fn command_for_key(key: Key, keymap: &Keymap) -> Option<Command> {
             'f' => Command::Adjust(Setting::Starts),
             't' => Command::Adjust(Setting::Theme),
             'z' => Command::ResetScores,
+            's' => Command::Scores,
             'q' => Command::Quit,
             _ => return None,
         },
@@ -143,7 +156,7 @@ pub const KEY_HELP: [(&str, &str); 15] = [
     ("X, O", "play X or O"),
     ("R", "choose the rules"),
     ("A M K F T", "settings (next page)"),
-    ("Z", "reset the scores"),
+    ("S, Z", "scores and past games, reset"),
     ("?, F1", "help, next page"),
     ("Esc", "close, clear the hint"),
     ("Q, F11", "quit, fullscreen"),

@@ -78,6 +78,7 @@ fn letter(c: char) -> Option<Command> {
         'f' => Some(Adjust(Setting::Starts)),
         't' => Some(Adjust(Setting::Theme)),
         'z' => Some(ResetScores),
+        's' => Some(Scores),
         'q' => Some(Quit),
         _ => None,
     }

@@ -12,6 +12,7 @@ pub mod input;
 pub mod messages;
 pub mod moves;
 pub mod outbox;
+pub mod past_games;
 mod play;
 pub mod record;
 mod review_screen;

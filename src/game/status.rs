@@ -3,6 +3,7 @@
 
 use crate::core::board::{GameResult, Mark, Rules, Square};
 use crate::game::messages::{self, upper};
+use crate::game::past_games::past_player;
 use crate::game::talk::{talk, Moment};
 use crate::game::{Feedback, Game, Move, Pointer};
 use crate::strategy::{Answer, Opponent, Rule};
@@ -50,6 +51,10 @@ impl Game {
     /// the banner's colour, in the window and the terminal. `None` while
     /// the game goes on and between two players.
     pub fn player_result(&self) -> Option<GameResult> {
+        if let Some(past) = self.reviewed_past() {
+            let computer = past.opponent.is_computer();
+            return computer.then(|| GameResult::for_side(past.outcome, past.side));
+        }
         let setup = self.settings();
         let outcome = self.outcome().filter(|_| setup.opponent.is_computer())?;
         Some(GameResult::for_side(outcome, setup.side))
@@ -59,6 +64,13 @@ impl Game {
     /// whether the sound is muted (the terminal has none), and how to get
     /// help.
     pub fn title(&self) -> String {
+        if let Some(past) = self.reviewed_past() {
+            let players = match past.opponent {
+                Opponent::Human => "X vs O, two players".to_string(),
+                other => format!("You ({}) vs {}", upper(past.side), other.title()),
+            };
+            return format!("Past game: {players}");
+        }
         let setup = self.settings();
         let (you, them) = (upper(setup.side), upper(setup.side.opponent()));
         let players = match setup.opponent {
@@ -93,7 +105,13 @@ impl Game {
     pub fn status(&self, now: f64) -> Status {
         let setup = self.settings();
         let board = self.board();
+        let past = self.reviewed_past();
         let banner = match (self.outcome(), self.broken()) {
+            _ if past.is_some() => past.map(|p| {
+                let end = self.review_moves().and_then(|m| m.last());
+                let board = end.map_or(p.start, |r| r.before_board.with(r.square, r.mark));
+                messages::banner(p.outcome, &board, p.side, p.opponent)
+            }),
             (Some(o), _) => Some(messages::banner(o, &board, setup.side, setup.opponent)),
             (None, Some(broken)) => Some((
                 format!("{} broke", setup.opponent.title()),
@@ -112,7 +130,10 @@ impl Game {
                 (None, None) => self.turn_line(now),
             },
             banner,
-            last: self.last_move_line(),
+            last: match past {
+                Some(past) => format!("A past game, finished {} UTC.", past.when()),
+                None => self.last_move_line(),
+            },
             feedback: self.feedback().cloned(),
             warning: self
                 .notices
@@ -171,6 +192,9 @@ impl Game {
     /// own side against the computer, the computer's name, or the mark
     /// between two players.
     pub(crate) fn player_name(&self, mark: Mark) -> String {
+        if let Some(past) = self.reviewed_past() {
+            return past_player(past, mark);
+        }
         match self.settings().opponent {
             Opponent::Human => upper(mark).to_string(),
             _ if mark == self.settings().side => "you".to_string(),
@@ -209,6 +233,20 @@ impl Game {
     pub fn history_entries(&self) -> Vec<Entry> {
         let selected = self.reviewed().map(|r| r.number);
         let reviewed = self.review_moves();
+        if self.reviewed_past().is_some() {
+            // A past game's moves are the review's own (its reasons are not kept).
+            let moves = reviewed.unwrap_or_default().iter();
+            return moves
+                .map(|r| Entry {
+                    number: r.number,
+                    mark: r.mark,
+                    square: r.square,
+                    rule: None,
+                    selected: selected == Some(r.number),
+                    mistake: r.is_mistake(),
+                })
+                .collect();
+        }
         self.history()
             .iter()
             .enumerate()

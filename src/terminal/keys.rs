@@ -50,6 +50,8 @@ pub fn press_for(event: KeyEvent) -> Press {
         KeyCode::Left => Key::Arrow(Dir::Left),
         KeyCode::Right => Key::Arrow(Dir::Right),
         KeyCode::Enter => Key::Enter,
+        KeyCode::PageUp => Key::PageUp,
+        KeyCode::PageDown => Key::PageDown,
         KeyCode::Esc => Key::Escape,
         KeyCode::Backspace => Key::Backspace,
         KeyCode::Tab => Key::Tab,

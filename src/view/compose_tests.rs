@@ -66,7 +66,52 @@ fn screens() -> Vec<(&'static str, Game)> {
     }
     reviewing.handle(Command::Review, 100.0);
     screens.push(("review", reviewing));
+    let mut page = game("_________");
+    page.set_scores(past_games(30));
+    page.handle(Command::Scores, 0.0);
+    let mut scrolled = page.clone();
+    scrolled.handle(Command::Scroll(25), 0.0);
+    let mut past = page.clone();
+    past.handle(Command::MoveCursor(crate::game::input::Dir::Down), 0.0);
+    past.handle(Command::PlayCursor, 0.0);
+    screens.extend([("scores", page), ("scores scrolled", scrolled)]);
+    screens.push(("past game", past));
     screens
+}
+
+/// Scores with `n` past games against every kind of opponent, X winning
+/// on the top row each time.
+fn past_games(n: u64) -> crate::strategy::scores::Scores {
+    use crate::core::board::{Board, GameResult, Outcome, Rules};
+    use crate::strategy::scores::{PastGame, Scores};
+    use crate::strategy::Opponent;
+    let mut scores = Scores::default();
+    let opponents = [
+        Opponent::Human,
+        Opponent::Dawson,
+        Opponent::Perfect,
+        Opponent::Menace,
+    ];
+    for i in 0..n {
+        let opponent = opponents[i as usize % opponents.len()];
+        let side = if i % 2 == 0 { Mark::X } else { Mark::O };
+        let outcome = Outcome::Won(Mark::X);
+        scores.add(
+            Rules::Standard,
+            opponent,
+            side,
+            GameResult::for_side(outcome, side),
+        );
+        scores.keep_game(PastGame {
+            finished: 1_795_000_000 + 60 * i,
+            opponent,
+            side,
+            start: Board::default(),
+            moves: [1, 4, 2, 5, 3].map(sq).to_vec(),
+            outcome,
+        });
+    }
+    scores
 }
 
 #[test]

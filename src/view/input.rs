@@ -3,7 +3,8 @@
 //! click through the regions of the frame last drawn, so a click does
 //! what the thing drawn under it says.
 
-use crate::game::input::Key;
+use crate::game::input::{Command, Key};
+use crate::game::screen_parts::Screen;
 use crate::game::Game;
 use crate::view::compose::display_list;
 use crate::view::display::DisplayList;
@@ -18,7 +19,12 @@ pub enum Input {
     Key(Key),
     Click(WindowPoint),
     MouseMoved,
+    /// The mouse wheel turned: positive away from the player (up).
+    Wheel(f32),
 }
+
+/// The rows a notch of the mouse wheel moves a list's choice by.
+pub const WHEEL_ROWS: i8 = 3;
 
 /// Takes `inputs` in order at `frame.now`. A click is read through
 /// `shown`, the display list last drawn, unless an input before it changed
@@ -50,6 +56,12 @@ pub fn take_inputs(
                 game.hide_cursor();
                 continue;
             }
+            // The wheel scrolls the scores page's list; elsewhere nothing.
+            Input::Wheel(dy) if dy != 0.0 && matches!(game.overlay(), Some(Screen::Scores(_))) => {
+                let rows = if dy > 0.0 { -WHEEL_ROWS } else { WHEEL_ROWS };
+                game.handle(Command::Scroll(rows), frame.now);
+            }
+            Input::Wheel(_) => continue,
         }
         // The game may have changed: the next click is read against it.
         shown = None;

@@ -14,6 +14,7 @@ use crate::view::display::{Colour, DisplayList};
 use crate::view::frame::Frame;
 use crate::view::layout::Rect;
 use crate::view::palette::Palette;
+use crate::view::scores_page::scores_page;
 use crate::view::text::Typeset;
 
 /// Lines of text the question box holds above its buttons.
@@ -34,6 +35,7 @@ pub fn overlay(list: &mut DisplayList, game: &Game, screen: &Screen, frame: &Fra
         Screen::Confirm(question) => confirm(list, game, *question, frame),
         // The review is drawn on the board itself (Game::overlay leaves it out).
         Screen::Review(_) => {}
+        Screen::Scores(page) => scores_page(list, game, *page, frame),
     }
 }
 
@@ -300,7 +302,7 @@ fn chooser_note(list: &mut DisplayList, frame: &Frame, note: Rect, paragraphs: [
 }
 
 /// The sheet's box, opaque and outlined; a click in it lands on it.
-fn sheet_box(list: &mut DisplayList, p: &Palette, panel: Rect) {
+pub(crate) fn sheet_box(list: &mut DisplayList, p: &Palette, panel: Rect) {
     list.hit(panel, None);
     list.fill(panel, p.sheet);
     list.outline(panel, 2.0, p.ink);
@@ -308,7 +310,7 @@ fn sheet_box(list: &mut DisplayList, p: &Palette, panel: Rect) {
 
 /// A row lit by the keyboard (filled) or under the mouse (outlined), so
 /// the two never look like one choice made twice.
-fn row_box(list: &mut DisplayList, frame: &Frame, r: Rect, lit: bool, base: Colour) {
+pub(crate) fn row_box(list: &mut DisplayList, frame: &Frame, r: Rect, lit: bool, base: Colour) {
     list.fill(r, if lit { frame.palette.highlight } else { base });
     if !lit && frame.mouse.is_some_and(|p| r.contains(p)) {
         list.outline(r, 2.0, frame.palette.edge);
