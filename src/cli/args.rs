@@ -4,7 +4,7 @@
 
 use crate::cli::values::{opponent_that, proved, Proved};
 use crate::core::board::{Mark, Rules};
-use crate::settings::{SettingChange, Speed, Starts, ThemeChoice};
+use crate::settings::{Name, SettingChange, Speed, Starts, ThemeChoice};
 use crate::strategy::learning::is_learning;
 use crate::strategy::level::Level;
 use crate::strategy::train::Partner;
@@ -70,6 +70,12 @@ pub struct GameArgs {
     /// alternate (sides swap after each game) or coin (a coin toss)
     #[arg(long, value_name = "WHO", value_parser = parse_starts)]
     pub starts: Option<Starts>,
+    /// The name of the player of X between two players ("" for none)
+    #[arg(long, value_name = "NAME", value_parser = Name::new)]
+    pub name_x: Option<Name>,
+    /// The name of the player of O between two players ("" for none)
+    #[arg(long, value_name = "NAME", value_parser = Name::new)]
+    pub name_o: Option<Name>,
 }
 
 /// The window's options (`ttt` with no command): the game's, and the
@@ -132,6 +138,8 @@ impl WindowArgs {
             self.game.side.map(SettingChange::Side),
             self.game.rules.map(SettingChange::Rules),
             self.game.starts.map(SettingChange::Starts),
+            self.game.name_x.map(|n| SettingChange::Name(Mark::X, n)),
+            self.game.name_o.map(|n| SettingChange::Name(Mark::O, n)),
             self.speed.or(animation).map(SettingChange::Speed),
             on_off(self.keypad_layout, self.keypad_digits).map(SettingChange::KeypadLayout),
             on_off(self.sound, self.mute).map(SettingChange::Sound),

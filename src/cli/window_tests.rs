@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::session::chosen_settings;
-use crate::settings::{SettingChange, Settings, Speed, Starts, Theme, ThemeChoice};
+use crate::settings::{Name, SettingChange, Settings, Speed, Starts, Theme, ThemeChoice};
 use crate::strategy::Opponent;
 
 fn parse(line: &str) -> Result<RunOptions, String> {
@@ -138,6 +138,8 @@ fn saved() -> Settings {
         keypad_layout: true,
         rules: Rules::NoDiagonals,
         starts: Starts::X,
+        name_x: Name::default(),
+        name_o: Name::default(),
         sound: true,
         theme: ThemeChoice::Fixed(Theme::Contrast),
         welcome: false,

@@ -4,7 +4,7 @@
 use crate::core::board::{Mark, Rules};
 use crate::data::format::{format_file, format_file_keeping, parse_file, parse_file_keeping};
 use crate::settings::Settings;
-use crate::settings::{Speed, Starts, Theme, ThemeChoice};
+use crate::settings::{Name, Speed, Starts, Theme, ThemeChoice};
 use crate::strategy::Opponent;
 
 fn parse(body: &str) -> Result<Settings, String> {
@@ -24,6 +24,8 @@ fn settings_parse() {
         keypad_layout: true,
         rules: Rules::CornerL,
         starts: Starts::Alternate,
+        name_x: Name::default(),
+        name_o: Name::default(),
         sound: false,
         theme: ThemeChoice::Fixed(Theme::Contrast),
         welcome: false,

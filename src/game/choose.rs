@@ -97,9 +97,23 @@ impl Game {
             ('F', format!("Who starts: {starts}")),
             ('T', format!("Theme: {theme}")),
             ('S', "Scores and past games: review any of them".to_string()),
+            ('P', format!("Players' names: {}", self.names_words())),
             ('Z', "Reset all scores (asks first)".to_string()),
             ('Q', "Quit".to_string()),
         ]
+    }
+
+    /// The names between two players, for the settings page.
+    fn names_words(&self) -> String {
+        let s = self.settings();
+        match (s.name_x.as_str(), s.name_o.as_str()) {
+            ("", "") => "none (the players are X and O)".to_string(),
+            _ => format!(
+                "{} plays X, {} plays O",
+                self.two_player_name(Mark::X),
+                self.two_player_name(Mark::O)
+            ),
+        }
     }
 
     /// The heading over this run's warnings on the help's settings page.

@@ -29,6 +29,10 @@ impl Game {
             Some(Screen::Help(page)) => Some(*page as usize),
             _ => None,
         };
+        if self.is_typed_text(key) {
+            // The character itself comes through `type_char`.
+            return Ok(());
+        }
         let command = match (command_for_key(key, &self.keymap()), key, help_page) {
             // In the help, Tab goes round its pages, as a dialog's tabs
             // do; it never closes it.
@@ -74,6 +78,7 @@ impl Game {
             Command::ResetScores => self.ask_reset(),
             Command::Help => self.screens.push(Screen::Help(Default::default())),
             Command::Scores => self.open_scores(),
+            Command::Names => self.open_names(),
             // A list's page keys and wheel mean something only to a screen.
             Command::Scroll(_) => {}
             Command::Back => self.back(),
@@ -137,20 +142,34 @@ impl Game {
     /// the last game was finished), and says what a coin toss gave.
     pub(crate) fn choose_starter(&mut self, over: bool) -> Option<String> {
         let s = self.settings();
-        let side = match s.starts {
+        // Taking turns swaps; a coin says heads (true) or tails.
+        let heads = match s.starts {
             Starts::X => return None,
             Starts::Alternate if !over => return None,
-            Starts::Alternate => s.side.opponent(),
-            Starts::Coin if self.rng.below(2) == 0 => Mark::X,
-            Starts::Coin => Mark::O,
+            Starts::Alternate => None,
+            Starts::Coin => Some(self.rng.below(2) == 0),
         };
-        if !s.opponent.is_computer() {
+        if s.opponent.is_computer() {
+            let side = match heads {
+                Some(true) => Mark::X,
+                Some(false) => Mark::O,
+                None => s.side.opponent(),
+            };
+            if side != s.side {
+                self.change_setting(SettingChange::Side(side));
+            }
+            return heads.map(|_| messages::coin_toss(side, s.opponent));
+        }
+        // Two players with names change seats: the other one plays X.
+        if s.name_x.is_empty() && s.name_o.is_empty() {
             return None;
         }
-        if side != s.side {
-            self.change_setting(SettingChange::Side(side));
+        if heads != Some(false) {
+            self.change_setting(SettingChange::Name(Mark::X, s.name_o));
+            self.change_setting(SettingChange::Name(Mark::O, s.name_x));
         }
-        (s.starts == Starts::Coin).then(|| messages::coin_toss(side, s.opponent))
+        let starter = self.two_player_name(Mark::X);
+        heads.map(|_| format!("The coin says {starter} starts, as X."))
     }
 
     /// A fresh game from `start` with the current settings.
@@ -176,7 +195,10 @@ impl Game {
             return self.say(Tone::Talk, words);
         }
         let words = match settings.opponent {
-            Opponent::Human => "Two players: X moves first.".to_string(),
+            Opponent::Human if settings.name_x.is_empty() => {
+                "Two players: X moves first.".to_string()
+            }
+            Opponent::Human => format!("Two players: {} (X) moves first.", settings.name_x),
             other if settings.side == Mark::O => format!("You play O, so {} opens.", other.title()),
             other => format!("You play X and move first against {}.", other.title()),
         };

@@ -69,6 +69,8 @@ pub enum Command {
     Help,
     /// Open or close the scores page: the scores, and the past games.
     Scores,
+    /// Type the players' names (two players).
+    Names,
     /// Move the chosen row of a long list by this many rows (a page key,
     /// the mouse wheel); negative towards the top.
     Scroll(i8),
@@ -136,6 +138,7 @@ pub fn command_for_key(key: Key, keymap: &Keymap) -> Option<Command> {
             't' => Command::Adjust(Setting::Theme),
             'z' => Command::ResetScores,
             's' => Command::Scores,
+            'p' => Command::Names,
             'q' => Command::Quit,
             _ => return None,
         },

@@ -79,6 +79,7 @@ fn letter(c: char) -> Option<Command> {
         't' => Some(Adjust(Setting::Theme)),
         'z' => Some(ResetScores),
         's' => Some(Scores),
+        'p' => Some(Names),
         'q' => Some(Quit),
         _ => None,
     }

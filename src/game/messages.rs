@@ -3,7 +3,7 @@
 
 use crate::core::board::{Board, Mark, Outcome, Rules, Square};
 use crate::game::screen_parts::Title;
-use crate::settings::{SettingChange, Speed, Starts};
+use crate::settings::{Name, SettingChange, Speed, Starts};
 use crate::strategy::level::level_of;
 use crate::strategy::perfect::{self, Outlook, Plan};
 use crate::strategy::prove::standing;
@@ -92,7 +92,14 @@ pub const NO_COMMAND: &str = "No command is on that key: ? lists the keys.";
 
 /// The result banner: its headline, naming the winner, and a line under it
 /// in the Logo program's words, or why a tie is a tie.
-pub fn banner(outcome: Outcome, board: &Board, side: Mark, opponent: Opponent) -> (String, String) {
+/// The banner's headline and the line under it; between two players the
+/// winner is called by `names` (X's, O's) where they have one.
+pub fn banner(
+    outcome: Outcome,
+    board: &Board,
+    (side, opponent): (Mark, Opponent),
+    names: [Name; 2],
+) -> (String, String) {
     let Outcome::Won(m) = outcome else {
         let why = match board.is_full() {
             true => "The board is full.",
@@ -109,7 +116,13 @@ pub fn banner(outcome: Outcome, board: &Board, side: Mark, opponent: Opponent) -
     let (line, name) = (line.join(" "), opponent.title());
     if !opponent.is_computer() {
         let winner = upper(m);
-        (format!("{winner} wins!"), format!("{winner} has {line}."))
+        match names[m as usize].as_str() {
+            "" => (format!("{winner} wins!"), format!("{winner} has {line}.")),
+            name => (
+                format!("{name} wins!"),
+                format!("{name} ({winner}) has {line}."),
+            ),
+        }
     } else if m == side {
         (YOU_WIN.into(), format!("You beat {name}: {line}."))
     } else {

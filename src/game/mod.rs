@@ -10,6 +10,7 @@ mod controls;
 pub mod turtle_time;
 pub mod input;
 pub mod messages;
+pub mod names;
 pub mod moves;
 pub mod outbox;
 pub mod past_games;

@@ -4,7 +4,8 @@
 //! in Zemeroth, it answers with what becomes of it, and may hand the
 //! command on to the game (`screen_answers.rs`).
 
-use crate::settings::SettingChange;
+use crate::core::board::Mark;
+use crate::settings::{Name, SettingChange};
 use crate::strategy::review::Reviewed;
 use crate::strategy::scores::PastGame;
 
@@ -18,6 +19,16 @@ pub enum Screen {
     Review(Review),
     /// The scores and the past games, one of them chosen.
     Scores(ScoresPage),
+    /// The players' names being typed.
+    Names(NamesEditor),
+}
+
+/// The names screen: both names as typed so far, and which is being typed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NamesEditor {
+    pub editing: Mark,
+    pub x: Name,
+    pub o: Name,
 }
 
 /// The scores page: the past game chosen (0 for the newest), which Enter

@@ -74,7 +74,14 @@ impl Game {
         let setup = self.settings();
         let (you, them) = (upper(setup.side), upper(setup.side.opponent()));
         let players = match setup.opponent {
-            Opponent::Human => "X vs O, two players".to_string(),
+            Opponent::Human if setup.name_x.is_empty() && setup.name_o.is_empty() => {
+                "X vs O, two players".to_string()
+            }
+            Opponent::Human => format!(
+                "{} (X) vs {} (O)",
+                self.two_player_name(Mark::X),
+                self.two_player_name(Mark::O)
+            ),
             Opponent::Learner => {
                 let lessons = self.memory().lessons_under(setup.rules);
                 let lessons = messages::count(lessons, "lesson");
@@ -110,9 +117,14 @@ impl Game {
             _ if past.is_some() => past.map(|p| {
                 let end = self.review_moves().and_then(|m| m.last());
                 let board = end.map_or(p.start, |r| r.before_board.with(r.square, r.mark));
-                messages::banner(p.outcome, &board, p.side, p.opponent)
+                messages::banner(p.outcome, &board, (p.side, p.opponent), Default::default())
             }),
-            (Some(o), _) => Some(messages::banner(o, &board, setup.side, setup.opponent)),
+            (Some(o), _) => Some(messages::banner(
+                o,
+                &board,
+                (setup.side, setup.opponent),
+                [setup.name_x, setup.name_o],
+            )),
             (None, Some(broken)) => Some((
                 format!("{} broke", setup.opponent.title()),
                 format!(
@@ -181,7 +193,10 @@ impl Game {
             (Pointer::Keys, true) => "press 1-9. ? for help",
         };
         match setup.opponent {
-            Opponent::Human => format!("{} to move: {press}.", upper(mover)),
+            Opponent::Human => match setup.name(mover).as_str() {
+                "" => format!("{} to move: {press}.", upper(mover)),
+                name => format!("{name}'s turn ({}): {press}.", upper(mover)),
+            },
             _ if mover == setup.side => format!("Your move ({}): {press}.", upper(mover)),
             other => talk(other, Moment::Thinking)
                 .unwrap_or_else(|| format!("{} ({}) is thinking...", other.title(), upper(mover))),
@@ -196,9 +211,17 @@ impl Game {
             return past_player(past, mark);
         }
         match self.settings().opponent {
-            Opponent::Human => upper(mark).to_string(),
+            Opponent::Human => self.two_player_name(mark),
             _ if mark == self.settings().side => "you".to_string(),
             computer => computer.title().to_string(),
+        }
+    }
+
+    /// The player of `mark` between two players: their name, or the mark.
+    pub(crate) fn two_player_name(&self, mark: Mark) -> String {
+        match self.settings().name(mark).as_str() {
+            "" => upper(mark).to_string(),
+            name => name.to_string(),
         }
     }
 

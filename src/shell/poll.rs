@@ -75,6 +75,13 @@ impl EventHandler for Inbox {
     /// every tap would be two clicks.
     fn touch_event(&mut self, _phase: TouchPhase, _id: u64, _x: f32, _y: f32) {}
 
+    /// A typed character (after its key's press): text for the names screen.
+    fn char_event(&mut self, character: char, _mods: KeyMods, repeat: bool) {
+        if !repeat {
+            self.pressed.push(Input::Text(character));
+        }
+    }
+
     fn mouse_wheel_event(&mut self, _x: f32, y: f32) {
         self.pressed.push(Input::Wheel(y));
     }

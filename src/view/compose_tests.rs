@@ -76,6 +76,12 @@ fn screens() -> Vec<(&'static str, Game)> {
     past.handle(Command::PlayCursor, 0.0);
     screens.extend([("scores", page), ("scores scrolled", scrolled)]);
     screens.push(("past game", past));
+    let mut names = game("_________");
+    names.handle(Command::Names, 0.0);
+    for c in "Ann".chars() {
+        names.type_char(c);
+    }
+    screens.push(("names", names));
     screens
 }
 
