@@ -11,6 +11,7 @@ fn game(finished: u64, opponent: Opponent, side: Mark, moves: &[u8], outcome: Ou
         start: Board::empty_under(Rules::Standard),
         moves: moves.iter().filter_map(|&n| Square::new(n)).collect(),
         outcome,
+        names: Default::default(),
     }
 }
 

@@ -74,7 +74,11 @@ impl Game {
             let memory = self.memory();
             let name = messages::opponent_strength(opponent, Rules::Standard, memory).name;
             let words = if opponent == Opponent::Human {
-                format!("X won {}, O won {}, {} tied", x.won, x.lost, x.tied)
+                let by_mark = format!("X won {}, O won {}, {} tied", x.won, x.lost, x.tied);
+                match wins_by_name(self.past_games()) {
+                    named if named.is_empty() => by_mark,
+                    named => format!("{by_mark} \u{b7} wins by name: {named}"),
+                }
             } else {
                 let mut all = x;
                 all.absorb(o);
@@ -174,16 +178,27 @@ fn past_words(past: &PastGame) -> String {
         Rules::Standard => String::new(),
         other => format!(", {} rules", messages::rules_name(other)),
     };
+    let named = |mark: Mark| match past.names[mark as usize].as_str() {
+        "" => upper(mark).to_string(),
+        name => name.to_string(),
+    };
     let result = match (past.outcome, past.opponent) {
         (Outcome::Tie, _) => "a tie".to_string(),
-        (Outcome::Won(mark), Opponent::Human) => format!("{} won", upper(mark)),
+        (Outcome::Won(mark), Opponent::Human) => format!("{} won", named(mark)),
         (outcome, _) => match GameResult::for_side(outcome, past.side) {
             GameResult::Won => "you won".to_string(),
             _ => "you lost".to_string(),
         },
     };
     match past.opponent {
-        Opponent::Human => format!("two players{rules}: {result} in {moves}"),
+        Opponent::Human if past.names.iter().all(String::is_empty) => {
+            format!("two players{rules}: {result} in {moves}")
+        }
+        Opponent::Human => format!(
+            "{} (X) vs {} (O){rules}: {result} in {moves}",
+            named(Mark::X),
+            named(Mark::O)
+        ),
         other => format!(
             "vs {} as {}{rules}: {result} in {moves}",
             other.title(),
@@ -209,9 +224,37 @@ pub fn win_runs(games: &[PastGame], opponent: Opponent) -> (u32, u32) {
     (now, best)
 }
 
+/// Between two named players, each name's wins over the games kept, most
+/// first: `Ann 3, Bob 1`; empty when no game had names.
+fn wins_by_name(games: &[PastGame]) -> String {
+    let mut wins: Vec<(String, u32)> = Vec::new();
+    let named = games
+        .iter()
+        .filter(|g| g.opponent == Opponent::Human && g.names.iter().any(|n| !n.is_empty()));
+    for past in named {
+        for mark in [Mark::X, Mark::O] {
+            let name = &past.names[mark as usize];
+            if name.is_empty() {
+                continue;
+            }
+            let won = u32::from(past.outcome == Outcome::Won(mark));
+            match wins.iter_mut().find(|(n, _)| n == name) {
+                Some((_, count)) => *count += won,
+                None => wins.push((name.clone(), won)),
+            }
+        }
+    }
+    wins.sort_by(|a, b| b.1.cmp(&a.1));
+    let words: Vec<String> = wins.iter().map(|(n, w)| format!("{n} {w}")).collect();
+    words.join(", ")
+}
+
 /// Whose mark `mark` is in `past`, for the review's words.
 pub(crate) fn past_player(past: &PastGame, mark: Mark) -> String {
     match past.opponent {
+        Opponent::Human if !past.names[mark as usize].is_empty() => {
+            past.names[mark as usize].clone()
+        }
         Opponent::Human => upper(mark).to_string(),
         _ if mark == past.side => "you".to_string(),
         computer => computer.title().to_string(),

@@ -22,6 +22,7 @@ fn past(opponent: Opponent, side: Mark, squares: &[u8], finished: u64) -> PastGa
         start: Board::default(),
         moves,
         outcome,
+        names: Default::default(),
     }
 }
 
@@ -166,4 +167,35 @@ fn the_choice_stays_within_the_games_and_a_page_without_games_refuses_politely()
     assert_eq!(feedback(&empty), "No past game there.");
     empty.handle(Command::Scores, 0.0);
     assert_eq!(empty.overlay(), None, "S closes the page");
+}
+
+#[test]
+fn named_players_are_kept_with_their_games_and_listed_by_name() {
+    let mut named = past(Opponent::Human, Mark::X, O_WINS, 1_795_000_000);
+    named.names = ["Ann".to_string(), "Bob".to_string()];
+    let mut again = past(Opponent::Human, Mark::X, X_WINS, 1_795_000_060);
+    again.names = ["Bob".to_string(), "Ann".to_string()];
+    let g = with_games(&[named.clone(), again]);
+    let rows: Vec<String> = g.past_game_rows().iter().map(|r| r.words.clone()).collect();
+    assert_eq!(
+        rows,
+        [
+            "Bob (X) vs Ann (O): Bob won in 5 moves",
+            "Ann (X) vs Bob (O): Bob won in 6 moves",
+        ]
+    );
+    let tally = &g.score_rows()[0].words;
+    assert!(tally.ends_with("wins by name: Bob 2, Ann 0"), "{tally}");
+    let mut scores = Scores::default();
+    scores.keep_game(named.clone());
+    let text = serde_json::to_string(&scores).expect("saves");
+    assert!(text.contains(r#""names":["Ann","Bob"]"#), "{text}");
+    let back: Scores = serde_json::from_str(&text).expect("reads");
+    assert_eq!(back.games(), [named]);
+    // Unnamed games are saved as before, without the key.
+    let mut plain = Scores::default();
+    plain.keep_game(past(Opponent::Logo, Mark::X, TIE, 5));
+    assert!(!serde_json::to_string(&plain)
+        .expect("saves")
+        .contains("names"));
 }

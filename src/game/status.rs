@@ -6,6 +6,7 @@ use crate::game::messages::{self, upper};
 use crate::game::past_games::past_player;
 use crate::game::talk::{talk, Moment};
 use crate::game::{Feedback, Game, Move, Pointer};
+use crate::settings::Name;
 use crate::strategy::{Answer, Opponent, Rule};
 
 /// What the status area says at a moment.
@@ -117,7 +118,8 @@ impl Game {
             _ if past.is_some() => past.map(|p| {
                 let end = self.review_moves().and_then(|m| m.last());
                 let board = end.map_or(p.start, |r| r.before_board.with(r.square, r.mark));
-                messages::banner(p.outcome, &board, (p.side, p.opponent), Default::default())
+                let names = p.names.each_ref().map(|n| Name::new(n).unwrap_or_default());
+                messages::banner(p.outcome, &board, (p.side, p.opponent), names)
             }),
             (Some(o), _) => Some(messages::banner(
                 o,

@@ -71,6 +71,7 @@ impl Session {
                     start: record.start,
                     moves: record.moves.clone(),
                     outcome: record.outcome,
+                    names: player_names(&record.settings),
                 };
                 self.change_scores(move |s| s.keep_game(past.clone()));
                 // The game's memory learns once, here; the saver makes the
@@ -147,5 +148,13 @@ impl Session {
             }
         }
         fresh
+    }
+}
+
+/// The names a finished game keeps: between two players, X's and O's.
+fn player_names(settings: &crate::settings::Settings) -> [String; 2] {
+    match settings.opponent {
+        Opponent::Human => [settings.name_x, settings.name_o].map(|n| n.to_string()),
+        _ => Default::default(),
     }
 }

@@ -80,6 +80,9 @@ pub struct PastGame {
     /// The squares played, in order, from `start`.
     pub moves: Vec<Square>,
     pub outcome: Outcome,
+    /// Between two players, the names of X's and O's players (empty for
+    /// none).
+    pub names: [String; 2],
 }
 
 /// Seconds since 1970 as the UTC year, month, day, hour, minute and second.
@@ -182,6 +185,8 @@ struct SavedGame {
     start: String,
     moves: Vec<u8>,
     outcome: Outcome,
+    #[serde(default, skip_serializing_if = "unnamed")]
+    names: [String; 2],
 }
 
 impl From<PastGame> for SavedGame {
@@ -194,8 +199,14 @@ impl From<PastGame> for SavedGame {
             start: game.start.to_string(),
             moves: game.moves.iter().map(|sq| sq.number()).collect(),
             outcome: game.outcome,
+            names: game.names,
         }
     }
+}
+
+/// Whether a game's players have no names: nothing to save.
+fn unnamed(names: &[String; 2]) -> bool {
+    names.iter().all(String::is_empty)
 }
 
 impl TryFrom<SavedGame> for PastGame {
@@ -222,6 +233,7 @@ impl TryFrom<SavedGame> for PastGame {
             start,
             moves,
             outcome: saved.outcome,
+            names: saved.names,
         })
     }
 }

@@ -115,6 +115,7 @@ fn past_games(n: u64) -> crate::strategy::scores::Scores {
             start: Board::default(),
             moves: [1, 4, 2, 5, 3].map(sq).to_vec(),
             outcome,
+            names: Default::default(),
         });
     }
     scores

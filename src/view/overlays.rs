@@ -195,7 +195,7 @@ fn settings(list: &mut DisplayList, game: &Game, frame: &Frame, rows: &[Rect]) {
 /// lit, with a caret), and Keep and Cancel buttons as the question's.
 fn names(list: &mut DisplayList, editor: NamesEditor, frame: &Frame) {
     let (layout, t, p) = (frame.layout, frame.typeset(), frame.palette);
-    let sheet = layout.dialog(DIALOG_LINES + 1);
+    let sheet = layout.dialog(DIALOG_LINES + 2);
     sheet_box(list, p, sheet.panel);
     let inner = sheet.panel.inset(layout.margin);
     let heading = t.fit(NAMES_HEADING, inner.w);
@@ -204,7 +204,7 @@ fn names(list: &mut DisplayList, editor: NamesEditor, frame: &Frame) {
         .into_iter()
         .enumerate()
     {
-        let top = inner.y + (1.25 + 1.25 * i as f32) * layout.line;
+        let top = inner.y + (1.3 + 1.3 * i as f32) * layout.line;
         let r = Rect::new(inner.x, top, inner.w, layout.line * 1.1);
         let typing = editor.editing == mark;
         row_box(list, frame, r, typing, p.button);
@@ -217,7 +217,7 @@ fn names(list: &mut DisplayList, editor: NamesEditor, frame: &Frame) {
         .iter()
         .find(|a| t.width(a) <= inner.w)
         .unwrap_or(&NAMES_ADVICE[NAMES_ADVICE.len() - 1]);
-    let baseline = inner.y + 3.9 * layout.line;
+    let baseline = inner.y + 3.8 * layout.line + t.size;
     list.text(t.left(advice, inner.x, baseline, p.muted));
     for ((label, yes), r) in ["Keep (Enter)", "Cancel (Esc)"]
         .iter()

@@ -59,6 +59,7 @@ fn past_games() -> Vec<PastGame> {
             start: Board::default(),
             moves,
             outcome: board.outcome().expect("finished"),
+            names: Default::default(),
         }
     })
     .collect()
