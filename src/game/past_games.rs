@@ -244,7 +244,7 @@ fn wins_by_name(games: &[PastGame]) -> String {
             }
         }
     }
-    wins.sort_by(|a, b| b.1.cmp(&a.1));
+    wins.sort_by_key(|(_, won)| std::cmp::Reverse(*won));
     let words: Vec<String> = wins.iter().map(|(n, w)| format!("{n} {w}")).collect();
     words.join(", ")
 }
