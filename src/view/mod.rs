@@ -26,6 +26,7 @@ pub mod panel;
 pub mod raster;
 pub mod overlays;
 pub mod scores_page;
+pub mod sheet;
 #[cfg(test)]
 #[path = "frames_tests.rs"]
 mod test_frames;

@@ -10,7 +10,7 @@ use crate::game::screen_parts::ScoresPage;
 use crate::game::Game;
 use crate::view::display::{Colour, DisplayList};
 use crate::view::frame::Frame;
-use crate::view::overlays::{row_box, sheet_box};
+use crate::view::sheet::{row_box, sheet_box};
 use crate::view::text::Typeset;
 
 /// One line of the page: a name (in the key colour) beside words, or
