@@ -89,6 +89,7 @@ pub(crate) fn names_answers(
         Command::Pick(_) => editor.editing = Mark::O,
         Command::PlayCursor | Command::Answer(true) => {
             let s = game.settings();
+            (editor.x, editor.o) = (editor.x.trimmed(), editor.o.trimmed());
             for (mark, name) in [(Mark::X, editor.x), (Mark::O, editor.o)] {
                 if s.name(mark) != name {
                     game.change_setting(SettingChange::Name(mark, name));

@@ -50,13 +50,24 @@ impl Name {
         self.len == 0
     }
 
-    /// The name with `c` typed after it, if it still is one.
+    /// The name with `c` typed after it, if it has room (a space is kept
+    /// at the end while typing, so the next word can follow; never first).
     pub fn push(self, c: char) -> Option<Name> {
         let mut text = self.as_str().to_string();
         text.push(c);
-        Name::new(&text)
-            .ok()
-            .filter(|n| n.len as usize == text.len())
+        let first_space = text.trim_start().len() != text.len();
+        if c.is_control() || first_space || text.chars().count() > NAME_CHARS {
+            return None;
+        }
+        let mut name = Name::default();
+        name.bytes[..text.len()].copy_from_slice(text.as_bytes());
+        name.len = text.len() as u8;
+        Some(name)
+    }
+
+    /// The name as kept: without a space typed at its end.
+    pub fn trimmed(self) -> Name {
+        Name::new(self.as_str()).unwrap_or_default()
     }
 
     /// The name without its last character.

@@ -27,6 +27,9 @@ fn typing_adds_and_takes_away_characters_within_the_bound() {
         name = name.push(c).expect("room");
     }
     assert_eq!(name.to_string(), "Bob");
+    let two_words = name.push(' ').and_then(|n| n.push('J')).expect("room");
+    assert_eq!(two_words.to_string(), "Bob J");
+    assert_eq!(name.push(' ').map(Name::trimmed), Some(name));
     assert_eq!(name.pop().to_string(), "Bo");
     assert_eq!(Name::default().pop(), Name::default());
     let full = Name::new(&"x".repeat(NAME_CHARS)).expect("a name");
