@@ -107,7 +107,7 @@ impl Game {
     fn names_words(&self) -> String {
         let s = self.settings();
         match (s.name_x.as_str(), s.name_o.as_str()) {
-            ("", "") => "none (the players are X and O)".to_string(),
+            ("", "") => "none (X and O)".to_string(),
             _ => format!(
                 "{} plays X, {} plays O",
                 self.two_player_name(Mark::X),

@@ -42,8 +42,8 @@ pub fn speed_words(speed: Speed) -> &'static str {
 /// feedback.
 pub fn starts_words(starts: Starts) -> &'static str {
     match starts {
-        Starts::X => "X, every game (sides stay as chosen)",
-        Starts::Alternate => "taking turns (sides swap after each game)",
+        Starts::X => "X, every game",
+        Starts::Alternate => "taking turns (sides swap each game)",
         Starts::Coin => "a coin toss before each new game",
     }
 }

@@ -304,7 +304,7 @@ fn the_help_lists_every_key_every_setting_and_every_rule_unabridged() {
         for word in [
             "Turtle: off (marks appear at once)",
             "Keypad: by digits",
-            "Who starts: X, every game (sides stay as chosen)",
+            "Who starts: X, every game",
             "Reset all scores",
             "Quit",
         ] {
