@@ -111,6 +111,11 @@ fn a_past_game_opens_in_the_review_and_closing_it_comes_back_to_the_page() {
     assert_eq!(g.reviewed_past().map(|p| p.finished), Some(10));
     assert_eq!(g.shown_board().to_string(), "xo_xo__ox");
     assert_eq!(g.title(), "Past game: You (O) vs Dawson");
+    assert_eq!(
+        g.scores_line(false),
+        "",
+        "the scores are the game's, not the past one's"
+    );
     let status = g.status(0.0);
     assert_eq!(status.last, "A past game, finished 1970-01-01 00:00 UTC.");
     assert_eq!(status.banner.map(|b| b.0), Some("You win!".to_string()));

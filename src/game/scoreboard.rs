@@ -137,6 +137,10 @@ impl Game {
         let Some(scores) = self.scoreboard.scores.as_ref() else {
             return String::new();
         };
+        if self.reviewed_past().is_some() {
+            // A past game is not the game these scores are for.
+            return String::new();
+        }
         let setup = self.settings();
         let streak = |side| {
             streak_words(
