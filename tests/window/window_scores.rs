@@ -169,3 +169,52 @@ fn a_past_game_opens_in_the_review_from_the_scores_page_by_keys_and_by_click() {
     wait_for_board(&game, &Board::default(), SETTLE);
     let _ = std::fs::remove_dir_all(&data_dir);
 }
+
+/// The names are typed in a real window: the window's own characters
+/// (capitals and a space too), not its key codes; the P that opens the
+/// screen types nothing; Enter keeps them, and they are saved.
+#[test]
+fn the_players_names_are_typed_in_the_window_and_saved() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let x = Xvfb::start();
+    let mut game = Game::launch(
+        &x,
+        &[
+            "--theme",
+            "light",
+            "--no-animation",
+            "--mute",
+            "--opponent",
+            "human",
+        ],
+    );
+    wait_for_board(&game, &Board::default(), SETTLE);
+    game.key("p");
+    wait_for_names(&game);
+    game.xdotool(&["type", "--delay", "120", "Ann Q"]);
+    game.key("Tab");
+    game.xdotool(&["type", "--delay", "120", "Bob"]);
+    game.key("BackSpace");
+    game.key("Return");
+    wait_for_board(&game, &Board::default(), SETTLE);
+    game.key("q");
+    let status = game.wait_exit(SETTLE).expect("the window closes");
+    assert!(status.success(), "{status}");
+    let settings = std::fs::read_to_string(game.data_dir.join("settings.toml")).expect("saved");
+    assert!(settings.contains("name_x = \"Ann Q\"\n"), "{settings}");
+    assert!(settings.contains("name_o = \"Bo\"\n"), "{settings}");
+}
+
+/// Waits until the names screen shows: its Keep button's fill, where the
+/// library's layout puts the question's buttons.
+fn wait_for_names(game: &Game) {
+    let deadline = Instant::now() + SETTLE;
+    let (w, h) = game.size();
+    let layout = Layout::new(w as f32, h as f32);
+    let keep = layout.dialog(5).rows[0];
+    let inside = ((keep.w - 8.0) * (keep.h - 8.0)) as usize;
+    while count_in(&game.shot(), keep, rgb(palette::LIGHT.button)) * 100 < inside * 50 {
+        assert!(Instant::now() < deadline, "the names screen never showed");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
