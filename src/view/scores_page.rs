@@ -1,8 +1,9 @@
 //! The scores page as a display list: a sheet like the help's, each
 //! opponent's tally and wins in a row, then the past games newest first,
 //! the chosen one lit. What does not fit scrolls: the lines shown are those
-//! that keep the chosen game in view, from the top while it fits. A click
-//! on a game opens it in the review.
+//! that keep the chosen game in view, from the top while it fits, and the
+//! last line says which game of how many is chosen. A click on a game
+//! opens it in the review.
 
 use crate::game::input::Command;
 use crate::game::past_games::{ScoreRow, NO_PAST_GAMES, SCORES_ADVICE, SCORES_HEADING};
@@ -60,7 +61,15 @@ pub fn scores_page(list: &mut DisplayList, game: &Game, page: ScoresPage, frame:
         .iter()
         .rposition(|l| l.game == Some(chosen))
         .map_or(0, |i| i + 1);
-    let top = end.saturating_sub(body.len());
+    let mut top = end.saturating_sub(body.len());
+    // A row's first line at the top, not the rest of a row cut off above.
+    let continues = |i: usize| {
+        let (line, above) = (&lines[i], &lines[i - 1]);
+        line.name.is_empty() && !line.whole && line.game == above.game && line.game != Some(chosen)
+    };
+    while top > 0 && top < lines.len() && continues(top) {
+        top += 1;
+    }
     for (line, r) in lines[top..].iter().zip(body) {
         if let Some(n) = line.game {
             row_box(list, frame, *r, n == chosen, p.sheet);
@@ -75,11 +84,21 @@ pub fn scores_page(list: &mut DisplayList, game: &Game, page: ScoresPage, frame:
         };
         list.text(t.left(&line.words, x, baseline, line.colour));
     }
+    // Where the chosen game is in the list, at the right; the fullest
+    // advice that fits beside it.
+    let place = match games.len() {
+        0 => String::new(),
+        n => format!("{} of {n}", chosen.min(n - 1) + 1),
+    };
+    let room = footer.w - t.width(&place) - t.size;
     let advice = SCORES_ADVICE
         .iter()
-        .find(|a| t.width(a) <= footer.w)
+        .find(|a| t.width(a) <= room)
         .unwrap_or(&SCORES_ADVICE[SCORES_ADVICE.len() - 1]);
-    list.text(t.left(advice, footer.x, t.baseline_in(*footer), p.muted));
+    let baseline = t.baseline_in(*footer);
+    list.text(t.left(advice, footer.x, baseline, p.muted));
+    let x = footer.right() - t.width(&place);
+    list.text(t.left(&place, x, baseline, p.muted));
 }
 
 /// The width of the names' column: the widest name and a space, where
