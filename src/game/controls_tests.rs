@@ -582,6 +582,10 @@ fn command() -> impl Strategy<Value = Command> {
         Just(Command::Adjust(Setting::Keypad)),
         Just(Command::Adjust(Setting::Starts)),
         Just(Command::Help),
+        Just(Command::Scores),
+        Just(Command::Names),
+        Just(Command::Scroll(10)),
+        Just(Command::Scroll(-3)),
         Just(Command::Back),
     ]
 }
