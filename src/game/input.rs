@@ -20,6 +20,8 @@ pub enum Key {
     Tab,
     F1,
     F11,
+    PageUp,
+    PageDown,
     /// The `/` key, which gives `?` with shift.
     Slash,
     Letter(char),
@@ -65,6 +67,13 @@ pub enum Command {
     ResetScores,
     /// Show the help, or its next page.
     Help,
+    /// Open or close the scores page: the scores, and the past games.
+    Scores,
+    /// Type the players' names (two players).
+    Names,
+    /// Move the chosen row of a long list by this many rows (a page key,
+    /// the mouse wheel); negative towards the top.
+    Scroll(i8),
     /// Close what is open; clear the hint.
     Back,
     /// The game asks the window (`Game::take_requests`), whatever is open.
@@ -79,9 +88,13 @@ pub enum Setting {
     Speed,
     Sound,
     Keypad,
-    Alternate,
+    /// Who starts from game to game: X, taking turns, a coin toss.
+    Starts,
     Theme,
 }
+
+/// The rows Page Up and Page Down move a list's choice by.
+pub const PAGE_ROWS: i8 = 10;
 
 /// How keys map to squares.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -106,6 +119,8 @@ pub fn command_for_key(key: Key, keymap: &Keymap) -> Option<Command> {
         Key::Tab => Command::Choose(Chooser::Opponent),
         Key::F1 | Key::Slash => Command::Help,
         Key::F11 => Command::ToggleFullscreen,
+        Key::PageUp => Command::Scroll(-PAGE_ROWS),
+        Key::PageDown => Command::Scroll(PAGE_ROWS),
         Key::Letter(c) => match c.to_ascii_lowercase() {
             'n' => Command::NewGame,
             'u' => Command::Undo,
@@ -119,9 +134,11 @@ pub fn command_for_key(key: Key, keymap: &Keymap) -> Option<Command> {
             'a' => Command::Adjust(Setting::Speed),
             'k' => Command::Adjust(Setting::Keypad),
             'm' => Command::Adjust(Setting::Sound),
-            'f' => Command::Adjust(Setting::Alternate),
+            'f' => Command::Adjust(Setting::Starts),
             't' => Command::Adjust(Setting::Theme),
             'z' => Command::ResetScores,
+            's' => Command::Scores,
+            'p' => Command::Names,
             'q' => Command::Quit,
             _ => return None,
         },
@@ -142,7 +159,7 @@ pub const KEY_HELP: [(&str, &str); 15] = [
     ("X, O", "play X or O"),
     ("R", "choose the rules"),
     ("A M K F T", "settings (next page)"),
-    ("Z", "reset the scores"),
+    ("S, Z", "scores and past games, reset"),
     ("?, F1", "help, next page"),
     ("Esc", "close, clear the hint"),
     ("Q, F11", "quit, fullscreen"),

@@ -13,7 +13,9 @@ use crate::game::input::Command;
 use crate::game::messages::upper;
 use crate::game::record::scored_sides;
 use crate::game::{Event, Game, Pointer, Tone};
-use crate::strategy::scores::{Scores, Tallies};
+use std::sync::Arc;
+
+use crate::strategy::scores::Scores;
 use crate::strategy::Opponent;
 use std::collections::HashMap;
 
@@ -32,10 +34,11 @@ pub const RESET_QUESTION_TOUCH: &str = "Reset all scores to zero? Tap here again
 /// reset waits for its second press. Only this file touches its fields.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Scoreboard {
-    /// The saved scores' tallies, to show; `None` when nothing is kept
-    /// (screenshots). Only the tallies: the past games stay with the
-    /// session, so handing the game new scores copies no list of games.
-    pub(super) scores: Option<Tallies>,
+    /// The saved scores, to show; `None` when nothing is kept
+    /// (screenshots). Shared with the session, which changes its copy
+    /// (`Arc::make_mut`) and hands the game the new one: handing it over
+    /// copies no list of past games.
+    pub(super) scores: Option<Arc<Scores>>,
     /// Wins in a row by rules, opponent and the person's side (between two
     /// players, each mark's own).
     streaks: HashMap<(Rules, Opponent, Mark), u32>,
@@ -72,8 +75,8 @@ impl Scoreboard {
             self.confirm_reset = true;
             return false;
         }
-        if let Some(tallies) = &mut self.scores {
-            *tallies = Tallies::default();
+        if let Some(scores) = &mut self.scores {
+            Arc::make_mut(scores).reset_tallies();
         }
         self.streaks.clear();
         true
@@ -88,9 +91,10 @@ pub fn streak_words(wins: u32, short: bool) -> Option<String> {
 }
 
 impl Game {
-    /// Shows `scores`' tallies from now on.
-    pub fn set_scores(&mut self, scores: &Scores) {
-        self.scoreboard.scores = Some(scores.tallies());
+    /// Shows `scores` from now on (an `Arc` the session shares, or a
+    /// `Scores` of its own).
+    pub fn set_scores(&mut self, scores: impl Into<Arc<Scores>>) {
+        self.scoreboard.scores = Some(scores.into());
     }
 
     /// Shows a problem with the saved data until the player's next action
@@ -140,6 +144,10 @@ impl Game {
         let Some(scores) = self.scoreboard.scores.as_ref() else {
             return String::new();
         };
+        if self.reviewed_past().is_some() {
+            // A past game is not the game these scores are for.
+            return String::new();
+        }
         let setup = self.settings();
         let streak = |side| {
             streak_words(

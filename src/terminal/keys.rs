@@ -50,6 +50,8 @@ pub fn press_for(event: KeyEvent) -> Press {
         KeyCode::Left => Key::Arrow(Dir::Left),
         KeyCode::Right => Key::Arrow(Dir::Right),
         KeyCode::Enter => Key::Enter,
+        KeyCode::PageUp => Key::PageUp,
+        KeyCode::PageDown => Key::PageDown,
         KeyCode::Esc => Key::Escape,
         KeyCode::Backspace => Key::Backspace,
         KeyCode::Tab => Key::Tab,
@@ -195,6 +197,13 @@ fn play(
         let now = start.elapsed().as_secs_f64();
         // A chooser of ten rows or more: 1 waits for a second digit.
         let rows = chooser_rows(game).unwrap_or(0);
+        // The names screen takes typed characters as they are.
+        if let (KeyCode::Char(c), true) = (key.code, game.typing_names()) {
+            if !key.modifiers.contains(KeyModifiers::CONTROL) {
+                game.type_char(c);
+                continue;
+            }
+        }
         note = match (press_for(key), tens) {
             (Press::Leave, _) => return ("Stopped", drawn),
             (Press::Key(Key::Digit(1)), false) if rows >= 10 => Some(TENS.to_string()),

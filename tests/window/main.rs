@@ -11,5 +11,6 @@ mod window_failures;
 mod window_fullscreen;
 mod window_pointer;
 mod window_quit;
+mod window_scores;
 mod window_sound;
 mod window_timing;
