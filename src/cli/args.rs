@@ -5,7 +5,7 @@
 use crate::cli::values::{opponent_that, proved, Proved};
 use crate::core::board::{Mark, Rules};
 use crate::qubic::player::Level as QubicLevel;
-use crate::settings::{GameKind, QubicOpponent, SettingChange, Speed, ThemeChoice};
+use crate::settings::{GameKind, Name, QubicOpponent, SettingChange, Speed, Starts, ThemeChoice};
 use crate::strategy::learning::is_learning;
 use crate::strategy::level::Level;
 use crate::strategy::train::Partner;
@@ -70,6 +70,16 @@ pub struct GameArgs {
     /// Start from this position
     #[arg(long, value_name = "POS")]
     pub position: Option<String>,
+    /// Who plays X and starts, game after game: x (sides stay as chosen),
+    /// alternate (sides swap after each game) or coin (a coin toss)
+    #[arg(long, value_name = "WHO", value_parser = parse_starts)]
+    pub starts: Option<Starts>,
+    /// The name of the player of X between two players ("" for none)
+    #[arg(long, value_name = "NAME", value_parser = Name::new)]
+    pub name_x: Option<Name>,
+    /// The name of the player of O between two players ("" for none)
+    #[arg(long, value_name = "NAME", value_parser = Name::new)]
+    pub name_o: Option<Name>,
 }
 
 /// The window's options (`ttt` with no command): the game's, and the
@@ -145,6 +155,9 @@ impl WindowArgs {
             three_by_three.map(SettingChange::Opponent),
             self.game.side.map(SettingChange::Side),
             self.game.rules.map(SettingChange::Rules),
+            self.game.starts.map(SettingChange::Starts),
+            self.game.name_x.map(|n| SettingChange::Name(Mark::X, n)),
+            self.game.name_o.map(|n| SettingChange::Name(Mark::O, n)),
             self.speed.or(animation).map(SettingChange::Speed),
             on_off(self.keypad_layout, self.keypad_digits).map(SettingChange::KeypadLayout),
             on_off(self.sound, self.mute).map(SettingChange::Sound),
@@ -271,6 +284,10 @@ fn qubic_at(level: Level) -> Option<QubicOpponent> {
 
 fn parse_level(name: &str) -> Result<Level, String> {
     Level::parse(name).ok_or_else(|| "choose one of: easy, medium, hard, unbeatable".to_string())
+}
+
+fn parse_starts(name: &str) -> Result<Starts, String> {
+    Starts::parse(name).ok_or_else(|| "choose one of: x, alternate, coin".to_string())
 }
 
 fn parse_speed(name: &str) -> Result<Speed, String> {

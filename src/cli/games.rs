@@ -131,7 +131,10 @@ fn report<'a>(games: impl Iterator<Item = &'a PastGame>) -> String {
     for (i, past) in games.enumerate() {
         let rules = past.start.rules();
         let mut who = match past.opponent {
-            Opponent::Human => "two players".to_string(),
+            Opponent::Human => match &past.names {
+                [x, o] if x.is_empty() && o.is_empty() => "two players".to_string(),
+                [x, o] => format!("two players ({x} as x, {o} as o)"),
+            },
             opponent => format!("against {opponent} as {}", past.side),
         };
         if rules != Rules::Standard {
@@ -175,6 +178,7 @@ fn json<'a>(games: impl Iterator<Item = &'a PastGame>) -> Value {
                 "moves": move_words(past),
                 "winner": winner,
                 "result": result_words(past),
+                "names": past.names,
             })
         })
         .collect();

@@ -11,6 +11,7 @@ fn game(finished: u64, opponent: Opponent, side: Mark, moves: &[u8], outcome: Ou
         start: Board::empty_under(Rules::Standard),
         moves: moves.iter().filter_map(|&n| Square::new(n)).collect(),
         outcome,
+        names: Default::default(),
     }
 }
 
@@ -54,4 +55,19 @@ fn each_game_in_a_line_newest_first() {
     assert_eq!(json["games"][0]["winner"], Value::Null);
     assert_eq!(json["games"][2]["moves"], json!(["x5", "o1", "x9"]));
     assert_eq!(json["games"][2]["result"], "you lost");
+}
+
+#[test]
+fn two_named_players_are_listed_by_name() {
+    let mut named = game(0, Opponent::Human, Mark::X, &[5, 1], Outcome::Won(Mark::O));
+    named.names = ["Ann".to_string(), "Bob".to_string()];
+    let line = report([named.clone()].iter());
+    assert!(
+        line.contains("two players (Ann as x, Bob as o): o won;"),
+        "{line}"
+    );
+    assert_eq!(
+        json([named].iter())["games"][0]["names"],
+        json!(["Ann", "Bob"])
+    );
 }

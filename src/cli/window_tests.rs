@@ -4,7 +4,7 @@
 use super::*;
 use crate::session::chosen_settings;
 use crate::settings::{
-    GameKind, QubicOpponent, SettingChange, Settings, Speed, Theme, ThemeChoice,
+    GameKind, Name, QubicOpponent, SettingChange, Settings, Speed, Starts, Theme, ThemeChoice,
 };
 use crate::strategy::Opponent;
 
@@ -31,13 +31,14 @@ fn nothing_named_overrides_nothing() {
 
 #[test]
 fn every_option() {
-    let options = parse("--opponent dawson --side O --rules corner-l --data-dir /tmp/d --position x___o____ --screenshot s.png --no-animation --keypad-layout --mute --theme dark").expect("valid");
+    let options = parse("--opponent dawson --side O --rules corner-l --starts coin --data-dir /tmp/d --position x___o____ --screenshot s.png --no-animation --keypad-layout --mute --theme dark").expect("valid");
     assert_eq!(
         options.changes,
         [
             SettingChange::Opponent(Opponent::Dawson),
             SettingChange::Side(Mark::O),
             SettingChange::Rules(Rules::CornerL),
+            SettingChange::Starts(Starts::Coin),
             SettingChange::Speed(Speed::Off),
             SettingChange::KeypadLayout(true),
             SettingChange::Sound(false),
@@ -54,6 +55,15 @@ fn every_option() {
         options.screenshot.as_deref(),
         Some(std::path::Path::new("s.png"))
     );
+}
+
+#[test]
+fn who_starts_is_named_by_word_and_a_bad_word_lists_the_choices() {
+    for starts in Starts::ALL {
+        let options = parse(&format!("--starts {}", starts.name())).expect("valid");
+        assert_eq!(options.changes, [SettingChange::Starts(starts)]);
+    }
+    check_err("--starts dice", "choose one of: x, alternate, coin");
 }
 
 /// The window shows corner-l as "corner-L" (a lower-case l reads as a
@@ -151,7 +161,9 @@ fn saved() -> Settings {
         speed: Speed::Off,
         keypad_layout: true,
         rules: Rules::NoDiagonals,
-        alternate: false,
+        starts: Starts::X,
+        name_x: Name::default(),
+        name_o: Name::default(),
         sound: true,
         theme: ThemeChoice::Fixed(Theme::Contrast),
         welcome: false,

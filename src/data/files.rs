@@ -126,20 +126,7 @@ fn utc_stamp(seconds: u64) -> String {
     format!("{year:04}{month:02}{day:02}T{h:02}{m:02}{s:02}Z")
 }
 
-/// Seconds since 1970 as the UTC year, month, day, hour, minute and second.
-pub fn utc_time(seconds: u64) -> [u64; 6] {
-    let (days, rest) = (seconds / 86_400, seconds % 86_400);
-    // Howard Hinnant's days-to-civil algorithm, for days since 1970-01-01.
-    let z = days + 719_468;
-    let (era, doe) = (z / 146_097, z % 146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + u64::from(month <= 2);
-    [year, month, day, rest / 3600, rest % 3600 / 60, rest % 60]
-}
+pub use crate::strategy::scores::utc_time;
 
 /// The temporary file a write to `path` goes through: `NAME.tmp-PID-N`,
 /// unique to this process and write, even where the lock is unavailable.

@@ -4,7 +4,7 @@
 use crate::core::board::{Mark, Rules};
 use crate::data::format::{format_file, format_file_keeping, parse_file, parse_file_keeping};
 use crate::settings::Settings;
-use crate::settings::{GameKind, QubicOpponent, Speed, Theme, ThemeChoice};
+use crate::settings::{GameKind, Name, QubicOpponent, Speed, Starts, Theme, ThemeChoice};
 use crate::strategy::Opponent;
 
 fn parse(body: &str) -> Result<Settings, String> {
@@ -24,7 +24,9 @@ fn settings_parse() {
         speed: Speed::Off,
         keypad_layout: true,
         rules: Rules::CornerL,
-        alternate: true,
+        starts: Starts::Alternate,
+        name_x: Name::default(),
+        name_o: Name::default(),
         sound: false,
         theme: ThemeChoice::Fixed(Theme::Contrast),
         welcome: false,
@@ -76,7 +78,7 @@ fn a_newer_ttt_s_settings_are_kept_unread() {
     assert_eq!(settings, side_o);
     let written = format_file_keeping(&settings, &kept);
     assert!(
-        written.contains("\ncolour = \"red\"\n")
+        written.lines().any(|line| line == "colour = \"red\"")
             && written.contains("[side-panel]\nplace = \"left\"\n"),
         "{written}"
     );
@@ -97,8 +99,8 @@ fn settings_read_back_as_written() {
     let text = format_file(&settings);
     assert_eq!(
         text,
-        "alternate = false\ngame = \"tic-tac-toe\"\nkeypad_layout = false\nopponent = \"logo\"\nqubic_opponent = \"hard\"\nrules = \"no-diagonals\"\n\
-         side = \"o\"\nsound = true\nspeed = \"off\"\ntheme = \"system\"\nwelcome = true\nwindow_height = 600\n\
+        "game = \"tic-tac-toe\"\nkeypad_layout = false\nopponent = \"logo\"\nqubic_opponent = \"hard\"\nrules = \"no-diagonals\"\n\
+         side = \"o\"\nsound = true\nspeed = \"off\"\nstarts = \"x\"\ntheme = \"system\"\nwelcome = true\nwindow_height = 600\n\
          window_width = 300\n\n[ttt]\nversion = 1\n"
     );
     assert_eq!(parse_file::<Settings>(text.as_bytes()), Ok(settings));
@@ -118,4 +120,15 @@ fn every_theme_reads_back_as_written() {
         );
         assert_eq!(parse_file::<Settings>(text.as_bytes()), Ok(settings));
     }
+}
+
+#[test]
+fn an_older_ttts_alternate_key_becomes_who_starts_and_is_not_written_twice() {
+    let text = "alternate = true\n\n[ttt]\nversion = 1\n";
+    let (settings, kept) = parse_file_keeping::<Settings>(text.as_bytes()).expect("reads");
+    assert_eq!(settings.starts, Starts::Alternate);
+    let written = format_file_keeping(&settings, &kept);
+    assert!(!written.contains("alternate ="), "{written}");
+    assert!(written.contains("starts = \"alternate\"\n"), "{written}");
+    assert_eq!(parse_file::<Settings>(written.as_bytes()), Ok(settings));
 }

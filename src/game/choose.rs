@@ -151,22 +151,33 @@ impl Game {
         } else {
             "by digits (each plays its number)"
         };
-        let turns = if settings.alternate {
-            "you switch sides after each game"
-        } else {
-            "you keep your side"
-        };
+        let starts = messages::starts_words(settings.starts);
         let speed = messages::speed_words(settings.speed);
         let theme = messages::theme_words(settings.theme);
         vec![
             ('A', format!("Turtle: {speed}")),
             ('M', format!("Sound: {sound}")),
             ('K', format!("Keypad: {keypad}")),
-            ('F', format!("Turns: {turns}")),
+            ('F', format!("Who starts: {starts}")),
             ('T', format!("Theme: {theme}")),
+            ('S', "Scores and past games: review any of them".to_string()),
+            ('P', format!("Players' names: {}", self.names_words())),
             ('Z', "Reset all scores (asks first)".to_string()),
             ('Q', "Quit".to_string()),
         ]
+    }
+
+    /// The names between two players, for the settings page.
+    fn names_words(&self) -> String {
+        let s = self.settings();
+        match (s.name_x.as_str(), s.name_o.as_str()) {
+            ("", "") => "none (X and O)".to_string(),
+            _ => format!(
+                "{} plays X, {} plays O",
+                self.two_player_name(Mark::X),
+                self.two_player_name(Mark::O)
+            ),
+        }
     }
 
     /// The heading over this run's warnings on the help's settings page.

@@ -9,7 +9,7 @@ use crate::game::screen_parts::{HelpPage, Question, Screen};
 use crate::game::talk::{talk, Moment};
 use crate::game::turtle_time::Drawing;
 use crate::game::{messages, Game, Tone};
-use crate::settings::{QubicOpponent, SettingChange};
+use crate::settings::{QubicOpponent, SettingChange, Starts};
 use crate::strategy::{perfect, Decision, Opponent, Rule};
 
 impl Game {
@@ -29,6 +29,10 @@ impl Game {
             Some(Screen::Help(page)) => Some(*page as usize),
             _ => None,
         };
+        if self.is_typed_text(key) {
+            // The character itself comes through `type_char`.
+            return Ok(());
+        }
         let command = match (command_for_key(key, &self.keymap()), key, help_page) {
             // In the help, Tab goes round its pages, as a dialog's tabs
             // do; it never closes it.
@@ -87,6 +91,10 @@ impl Game {
             Command::Adjust(setting) => self.adjust(setting),
             Command::ResetScores => self.ask_reset(),
             Command::Help => self.screens.push(Screen::Help(Default::default())),
+            Command::Scores => self.open_scores(),
+            Command::Names => self.open_names(),
+            // A list's page keys and wheel mean something only to a screen.
+            Command::Scroll(_) => {}
             Command::Back => self.back(),
             // Q, or the window's close button: mid-game, asks first.
             Command::Quit if self.in_progress() => {
@@ -99,7 +107,9 @@ impl Game {
     pub fn keymap(&self) -> Keymap {
         Keymap {
             keypad_layout: self.settings().keypad_layout,
-            qubic: self.is_qubic(),
+            // Under a screen (a chooser, the scores page) the keys are
+            // the screen's, as in the 3×3 game.
+            qubic: self.is_qubic() && self.screens.is_empty(),
         }
     }
 
@@ -136,18 +146,65 @@ impl Game {
         self.aim.cursor = None;
     }
 
-    /// N: a new game; with turns to open on, against the computer, you
-    /// take the other side after a finished game.
+    /// N: a new game. Who plays X in it follows who starts (taking turns:
+    /// the sides swap after a finished game; a coin toss: a fresh toss).
     pub(crate) fn new_game(&mut self) {
-        let settings = self.settings();
-        let computer = match self.is_qubic() {
-            true => settings.qubic_opponent.is_computer(),
-            false => settings.opponent.is_computer(),
-        };
-        if settings.alternate && computer && self.is_over() {
-            self.change_setting(SettingChange::Side(settings.side.opponent()));
-        }
+        let toss = self.choose_starter(self.is_over());
         self.restart(Board::default());
+        if let Some(words) = toss {
+            self.say(Tone::Info, words);
+        }
+    }
+
+    /// Before a new game: swaps the sides if who starts says so (`over`:
+    /// the last game was finished), and says what a coin toss gave.
+    pub(crate) fn choose_starter(&mut self, over: bool) -> Option<String> {
+        let s = self.settings();
+        // Taking turns swaps; a coin says heads (true) or tails.
+        let heads = match s.starts {
+            Starts::X => return None,
+            Starts::Alternate if !over => return None,
+            Starts::Alternate => None,
+            Starts::Coin => Some(self.rng.below(2) == 0),
+        };
+        let computer = match self.is_qubic() {
+            true => s.qubic_opponent.is_computer(),
+            false => s.opponent.is_computer(),
+        };
+        if computer {
+            let side = match heads {
+                Some(true) => Mark::X,
+                Some(false) => Mark::O,
+                None => s.side.opponent(),
+            };
+            if side != s.side {
+                self.change_setting(SettingChange::Side(side));
+            }
+            if self.is_qubic() {
+                let starts = if side == Mark::X {
+                    "you start"
+                } else {
+                    "the computer starts"
+                };
+                return heads.map(|_| {
+                    format!(
+                        "The coin says {starts}: you play {}.",
+                        messages::upper(side)
+                    )
+                });
+            }
+            return heads.map(|_| messages::coin_toss(side, s.opponent));
+        }
+        // Two players with names change seats: the other one plays X.
+        if s.name_x.is_empty() && s.name_o.is_empty() {
+            return None;
+        }
+        if heads != Some(false) {
+            self.change_setting(SettingChange::Name(Mark::X, s.name_o));
+            self.change_setting(SettingChange::Name(Mark::O, s.name_x));
+        }
+        let starter = self.two_player_name(Mark::X);
+        heads.map(|_| format!("The coin says {starter} starts, as X."))
     }
 
     /// A fresh game from `start` with the current settings.
@@ -186,7 +243,10 @@ impl Game {
             return self.say(Tone::Talk, words);
         }
         let words = match settings.opponent {
-            Opponent::Human => "Two players: X moves first.".to_string(),
+            Opponent::Human if settings.name_x.is_empty() => {
+                "Two players: X moves first.".to_string()
+            }
+            Opponent::Human => format!("Two players: {} (X) moves first.", settings.name_x),
             other if settings.side == Mark::O => format!("You play O, so {} opens.", other.title()),
             other => format!("You play X and move first against {}.", other.title()),
         };
@@ -208,7 +268,7 @@ impl Game {
             Setting::Theme => SettingChange::Theme(s.theme.next_seen(self.desktop)),
             Setting::Sound => SettingChange::Sound(!s.sound),
             Setting::Keypad => SettingChange::KeypadLayout(!s.keypad_layout),
-            Setting::Alternate => SettingChange::Alternate(!s.alternate),
+            Setting::Starts => SettingChange::Starts(s.starts.next()),
         };
         self.change_setting(change);
         if let SettingChange::Speed(speed) = change {

@@ -4,6 +4,7 @@
 //! game legal. The helpers are in `shared_tests.rs`.
 
 use crate::game::test_games::*;
+use crate::settings::{SettingChange, Starts};
 use proptest::prelude::{
     any, prop, prop_assert, prop_assert_eq, prop_oneof, proptest, Just, Strategy,
 };
@@ -401,8 +402,8 @@ fn the_choosers_pick_by_keys_and_say_each_opponents_strength() {
 #[test]
 fn taking_turns_swaps_sides_after_each_game() {
     let mut g = game(Opponent::Logo, Mark::X, false);
-    g.handle(Command::Adjust(Setting::Alternate), 0.0);
-    assert!(g.settings().alternate);
+    g.handle(Command::Adjust(Setting::Starts), 0.0);
+    assert_eq!(g.settings().starts, Starts::Alternate);
     let now = play_out(&mut g, &[5, 9, 2, 4, 7], 0.0);
     assert!(g.is_over());
     g.handle(Command::NewGame, now);
@@ -410,6 +411,51 @@ fn taking_turns_swaps_sides_after_each_game() {
     g.update(now + 2.0);
     g.update(now + 4.0);
     assert_eq!(g.board().count(Mark::X), 1, "Logo opens this time");
+}
+
+#[test]
+fn a_coin_toss_gives_either_side_and_every_computer_opens_when_it_plays_x() {
+    for opponent in Opponent::ALL.into_iter().filter(|o| o.is_computer()) {
+        let settings = setup(opponent, Mark::X, false).with(SettingChange::Starts(Starts::Coin));
+        let mut g = Game::new(settings, Board::default(), Memory::new(), Rng::seeded(11));
+        let mut sides = Vec::new();
+        let mut now = 0.0;
+        for _ in 0..12 {
+            g.handle(Command::NewGame, now);
+            if g.overlay().is_some() {
+                // Abandon the game the computer opened.
+                g.handle(Command::Answer(true), now);
+            }
+            let side = g.settings().side;
+            let said = g.feedback().map(|f| f.text.clone()).unwrap_or_default();
+            assert!(said.starts_with("The coin says"), "{opponent}: {said}");
+            for _ in 0..3 {
+                now += 1.0;
+                g.update(now);
+            }
+            let computer_opened = g.board().count(Mark::X) == 1;
+            assert_eq!(computer_opened, side == Mark::O, "{opponent} as {side:?}");
+            assert!(g.is_human_turn(), "{opponent}: your move after its opening");
+            sides.push(side);
+            now += 1.0;
+        }
+        assert!(
+            sides.contains(&Mark::X) && sides.contains(&Mark::O),
+            "{opponent}: {sides:?}"
+        );
+    }
+}
+
+#[test]
+fn x_always_starts_keeps_the_side_and_taking_turns_keeps_it_after_an_abandoned_game() {
+    let mut g = game(Opponent::Dawson, Mark::O, false);
+    for _ in 0..3 {
+        g.handle(Command::NewGame, 0.0);
+        assert_eq!(g.settings().side, Mark::O);
+    }
+    g.handle(Command::Adjust(Setting::Starts), 0.0);
+    g.handle(Command::NewGame, 0.0);
+    assert_eq!(g.settings().side, Mark::O, "no game was finished");
 }
 
 #[test]
@@ -534,8 +580,12 @@ fn command() -> impl Strategy<Value = Command> {
         any::<bool>().prop_map(Command::Answer),
         Just(Command::Adjust(Setting::Speed)),
         Just(Command::Adjust(Setting::Keypad)),
-        Just(Command::Adjust(Setting::Alternate)),
+        Just(Command::Adjust(Setting::Starts)),
         Just(Command::Help),
+        Just(Command::Scores),
+        Just(Command::Names),
+        Just(Command::Scroll(10)),
+        Just(Command::Scroll(-3)),
         Just(Command::Back),
     ]
 }

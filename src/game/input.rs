@@ -19,10 +19,10 @@ pub enum Key {
     Escape,
     Backspace,
     Tab,
-    PageUp,
-    PageDown,
     F1,
     F11,
+    PageUp,
+    PageDown,
     /// The `/` key, which gives `?` with shift.
     Slash,
     Letter(char),
@@ -76,6 +76,13 @@ pub enum Command {
     ResetScores,
     /// Show the help, or its next page.
     Help,
+    /// Open or close the scores page: the scores, and the past games.
+    Scores,
+    /// Type the players' names (two players).
+    Names,
+    /// Move the chosen row of a long list by this many rows (a page key,
+    /// the mouse wheel); negative towards the top.
+    Scroll(i8),
     /// Close what is open; clear the hint.
     Back,
     /// The game asks the window (`Game::take_requests`), whatever is open.
@@ -90,9 +97,13 @@ pub enum Setting {
     Speed,
     Sound,
     Keypad,
-    Alternate,
+    /// Who starts from game to game: X, taking turns, a coin toss.
+    Starts,
     Theme,
 }
+
+/// The rows Page Up and Page Down move a list's choice by.
+pub const PAGE_ROWS: i8 = 10;
 
 /// How keys map to squares.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -113,7 +124,6 @@ pub fn command_for_key(key: Key, keymap: &Keymap) -> Option<Command> {
         Key::Digit(d) | Key::Keypad(d) if keymap.qubic => Command::Digit(d),
         Key::PageUp if keymap.qubic => Command::Plane(Dir::Up),
         Key::PageDown if keymap.qubic => Command::Plane(Dir::Down),
-        Key::PageUp | Key::PageDown => return None,
         Key::Keypad(d @ 7..=9) if keymap.keypad_layout => Command::Play(Square::new(d - 6)?),
         Key::Keypad(d @ 1..=3) if keymap.keypad_layout => Command::Play(Square::new(d + 6)?),
         Key::Digit(d) | Key::Keypad(d) => Command::Play(Square::new(d)?),
@@ -124,6 +134,8 @@ pub fn command_for_key(key: Key, keymap: &Keymap) -> Option<Command> {
         Key::Tab => Command::Choose(Chooser::Opponent),
         Key::F1 | Key::Slash => Command::Help,
         Key::F11 => Command::ToggleFullscreen,
+        Key::PageUp => Command::Scroll(-PAGE_ROWS),
+        Key::PageDown => Command::Scroll(PAGE_ROWS),
         Key::Letter(c) => match c.to_ascii_lowercase() {
             'n' => Command::NewGame,
             'u' => Command::Undo,
@@ -138,9 +150,11 @@ pub fn command_for_key(key: Key, keymap: &Keymap) -> Option<Command> {
             'a' => Command::Adjust(Setting::Speed),
             'k' => Command::Adjust(Setting::Keypad),
             'm' => Command::Adjust(Setting::Sound),
-            'f' => Command::Adjust(Setting::Alternate),
+            'f' => Command::Adjust(Setting::Starts),
             't' => Command::Adjust(Setting::Theme),
             'z' => Command::ResetScores,
+            's' => Command::Scores,
+            'p' => Command::Names,
             'q' => Command::Quit,
             _ => return None,
         },
@@ -161,7 +175,7 @@ pub const KEY_HELP: [(&str, &str); 15] = [
     ("X, O", "play X or O"),
     ("R, G", "rules; switch 3\u{d7}3/Qubic"),
     ("A M K F T", "settings (next page)"),
-    ("Z", "reset the scores"),
+    ("S, Z", "scores and past games, reset"),
     ("?, F1", "help, next page"),
     ("Esc", "close, clear the hint"),
     ("Q, F11", "quit, fullscreen"),

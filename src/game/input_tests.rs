@@ -82,9 +82,11 @@ fn letter(c: char) -> Option<Command> {
         'a' => Some(Adjust(Setting::Speed)),
         'k' => Some(Adjust(Setting::Keypad)),
         'm' => Some(Adjust(Setting::Sound)),
-        'f' => Some(Adjust(Setting::Alternate)),
+        'f' => Some(Adjust(Setting::Starts)),
         't' => Some(Adjust(Setting::Theme)),
         'z' => Some(ResetScores),
+        's' => Some(Scores),
+        'p' => Some(Names),
         'q' => Some(Quit),
         _ => None,
     }

@@ -3,7 +3,7 @@
 
 use crate::core::board::{Board, Mark, Outcome, Rules, Square};
 use crate::game::screen_parts::Title;
-use crate::settings::{SettingChange, Speed};
+use crate::settings::{Name, SettingChange, Speed, Starts};
 use crate::strategy::level::level_of;
 use crate::strategy::perfect::{self, Outlook, Plan};
 use crate::strategy::prove::standing;
@@ -38,6 +38,27 @@ pub fn speed_words(speed: Speed) -> &'static str {
     }
 }
 
+/// Who starts from game to game, in words, for the settings page and the
+/// feedback.
+pub fn starts_words(starts: Starts) -> &'static str {
+    match starts {
+        Starts::X => "X, every game",
+        Starts::Alternate => "taking turns (sides swap each game)",
+        Starts::Coin => "a coin toss before each new game",
+    }
+}
+
+/// What a coin toss decided: who plays X, against `opponent`.
+pub fn coin_toss(side: Mark, opponent: Opponent) -> String {
+    match side {
+        Mark::X => format!(
+            "The coin says you start: you play X against {}.",
+            opponent.title()
+        ),
+        Mark::O => format!("The coin says {} starts: you play O.", opponent.title()),
+    }
+}
+
 /// What the feedback line says of a setting the player just changed with
 /// a key (not the opponent, side, rules or size: those start a new game).
 pub fn news(change: SettingChange) -> Option<String> {
@@ -48,8 +69,7 @@ pub fn news(change: SettingChange) -> Option<String> {
         SettingChange::Sound(false) => "Sound off (M turns it on).",
         SettingChange::KeypadLayout(true) => "Keypad by layout: its 7 8 9 play the top row (1 2 3); the number row plays the numbers shown.",
         SettingChange::KeypadLayout(false) => "Keypad by digits: each key plays the square of its number.",
-        SettingChange::Alternate(true) => "Taking turns: after each game you switch sides, so the first move alternates.",
-        SettingChange::Alternate(false) => "Sides stay as chosen from game to game.",
+        SettingChange::Starts(starts) => return Some(format!("Who starts: {}.", starts_words(starts))),
         _ => return None,
     };
     Some(words.to_string())
@@ -72,7 +92,14 @@ pub const NO_COMMAND: &str = "No command is on that key: ? lists the keys.";
 
 /// The result banner: its headline, naming the winner, and a line under it
 /// in the Logo program's words, or why a tie is a tie.
-pub fn banner(outcome: Outcome, board: &Board, side: Mark, opponent: Opponent) -> (String, String) {
+/// The banner's headline and the line under it; between two players the
+/// winner is called by `names` (X's, O's) where they have one.
+pub fn banner(
+    outcome: Outcome,
+    board: &Board,
+    (side, opponent): (Mark, Opponent),
+    names: [Name; 2],
+) -> (String, String) {
     let Outcome::Won(m) = outcome else {
         let why = match board.is_full() {
             true => "The board is full.",
@@ -89,7 +116,13 @@ pub fn banner(outcome: Outcome, board: &Board, side: Mark, opponent: Opponent) -
     let (line, name) = (line.join(" "), opponent.title());
     if !opponent.is_computer() {
         let winner = upper(m);
-        (format!("{winner} wins!"), format!("{winner} has {line}."))
+        match names[m as usize].as_str() {
+            "" => (format!("{winner} wins!"), format!("{winner} has {line}.")),
+            name => (
+                format!("{name} wins!"),
+                format!("{name} ({winner}) has {line}."),
+            ),
+        }
     } else if m == side {
         (YOU_WIN.into(), format!("You beat {name}: {line}."))
     } else {

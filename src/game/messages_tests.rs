@@ -39,7 +39,13 @@ fn move_lines_as_the_logo_text_screen() {
 #[test]
 fn a_folded_banner_reads_as_two_sentences() {
     let board = crate::core::position::parse_board("xxxoo____").expect("a position");
-    let (head, detail) = banner(Outcome::Won(Mark::X), &board, Mark::O, Opponent::Logo);
+    let unnamed = [crate::settings::Name::default(); 2];
+    let (head, detail) = banner(
+        Outcome::Won(Mark::X),
+        &board,
+        (Mark::O, Opponent::Logo),
+        unnamed,
+    );
     let said = "Logo wins. \u{201c}I win!\u{201d} says Logo: 1 2 3.";
     assert_eq!(banner_line(&head, &detail), said);
     assert_eq!(

@@ -10,9 +10,11 @@ mod controls;
 pub mod turtle_time;
 pub mod input;
 pub mod messages;
+pub mod names;
 pub mod moves;
 pub mod outbox;
 mod reasons;
+pub mod past_games;
 mod play;
 pub mod qubic;
 mod qubic_status;
@@ -172,7 +174,12 @@ impl Game {
             welcome: false,
         };
         if start.moves_made() == 0 {
+            // The first game of a run is tossed for too.
+            let toss = game.choose_starter(false);
             game.greet();
+            if let Some(words) = toss {
+                game.say(Tone::Info, words);
+            }
         }
         game
     }

@@ -262,7 +262,7 @@ fn the_scores_line_shows_qubic_s_own_tallies() {
         Mark::X,
         crate::core::board::GameResult::Lost,
     );
-    game.set_scores(&scores);
+    game.set_scores(scores);
     assert_eq!(
         game.scores_line(false),
         "Qubic vs Hard as X: 1 won, 0 lost, 0 tied"
@@ -272,7 +272,8 @@ fn the_scores_line_shows_qubic_s_own_tallies() {
 #[test]
 fn with_turns_on_a_new_game_after_a_finished_one_swaps_sides() {
     let mut game = qubic_game(QubicOpponent::Easy, Mark::X);
-    game.handle(Command::Adjust(crate::game::input::Setting::Alternate), 0.0);
+    game.handle(Command::Adjust(crate::game::input::Setting::Starts), 0.0);
+    assert_eq!(game.settings().starts, crate::settings::Starts::Alternate);
     let mut now = 0.0;
     while !game.is_over() {
         now += 10.0;

@@ -13,8 +13,10 @@ use crate::game::input::Command;
 use crate::game::messages::upper;
 use crate::game::record::scored_sides;
 use crate::game::{Event, Game, Pointer, Tone};
+use std::sync::Arc;
+
 use crate::settings::Settings;
-use crate::strategy::scores::{Scores, Tallies};
+use crate::strategy::scores::Scores;
 use crate::strategy::Opponent;
 use std::collections::HashMap;
 
@@ -33,10 +35,11 @@ pub const RESET_QUESTION_TOUCH: &str = "Reset all scores to zero? Tap here again
 /// reset waits for its second press. Only this file touches its fields.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Scoreboard {
-    /// The saved scores' tallies, to show; `None` when nothing is kept
-    /// (screenshots). Only the tallies: the past games stay with the
-    /// session, so handing the game new scores copies no list of games.
-    pub(super) scores: Option<Tallies>,
+    /// The saved scores, to show; `None` when nothing is kept
+    /// (screenshots). Shared with the session, which changes its copy
+    /// (`Arc::make_mut`) and hands the game the new one: handing it over
+    /// copies no list of past games.
+    pub(super) scores: Option<Arc<Scores>>,
     /// Wins in a row by rules, opponent and the person's side (between two
     /// players, each mark's own).
     streaks: HashMap<(Rules, Opponent, Mark), u32>,
@@ -73,8 +76,8 @@ impl Scoreboard {
             self.confirm_reset = true;
             return false;
         }
-        if let Some(tallies) = &mut self.scores {
-            *tallies = Tallies::default();
+        if let Some(scores) = &mut self.scores {
+            Arc::make_mut(scores).reset_tallies();
         }
         self.streaks.clear();
         true
@@ -89,9 +92,10 @@ pub fn streak_words(wins: u32, short: bool) -> Option<String> {
 }
 
 impl Game {
-    /// Shows `scores`' tallies from now on.
-    pub fn set_scores(&mut self, scores: &Scores) {
-        self.scoreboard.scores = Some(scores.tallies());
+    /// Shows `scores` from now on (an `Arc` the session shares, or a
+    /// `Scores` of its own).
+    pub fn set_scores(&mut self, scores: impl Into<Arc<Scores>>) {
+        self.scoreboard.scores = Some(scores.into());
     }
 
     /// Shows a problem with the saved data until the player's next action
@@ -141,6 +145,10 @@ impl Game {
         let Some(scores) = self.scoreboard.scores.as_ref() else {
             return String::new();
         };
+        if self.reviewed_past().is_some() {
+            // A past game is not the game these scores are for.
+            return String::new();
+        }
         if self.is_qubic() {
             return qubic_line(scores, self.settings(), short);
         }
@@ -211,7 +219,7 @@ impl Game {
 }
 
 /// Qubic's scores line: its own tallies, never the 3×3 opponents'.
-fn qubic_line(scores: &Tallies, setup: Settings, short: bool) -> String {
+fn qubic_line(scores: &Scores, setup: Settings, short: bool) -> String {
     let opponent = setup.qubic_opponent;
     if !opponent.is_computer() {
         let x = scores.qubic(opponent, Mark::X);

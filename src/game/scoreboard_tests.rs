@@ -32,7 +32,7 @@ fn scores(entries: &[(Opponent, Mark, GameResult)]) -> Scores {
 fn check_line(opponent: Opponent, side: Mark, shown: Option<Scores>, expected: &str) {
     let mut g = game(opponent, side);
     if let Some(s) = shown {
-        g.set_scores(&s);
+        g.set_scores(s.clone());
     }
     assert_eq!(g.scores_line(false), expected, "{opponent} as {side}");
 }
@@ -64,7 +64,7 @@ fn the_scores_line_is_for_this_opponent_and_side() {
 /// the events, the scores shown and the feedback line afterwards.
 fn check_reset(keys: &str, reset_events: usize, pending: bool, feedback: &str) {
     let mut g = game(Opponent::Logo, Mark::X);
-    g.set_scores(&scores(&[(Opponent::Logo, Mark::X, GameResult::Won)]));
+    g.set_scores(scores(&[(Opponent::Logo, Mark::X, GameResult::Won)]));
     let mut now = 0.0;
     for key in keys.split_whitespace() {
         now += 0.1;
@@ -208,7 +208,7 @@ fn two_player_games(g: &mut Game, winners: &[Option<Mark>]) {
 #[test]
 fn the_scores_line_says_wins_in_a_row_and_a_loss_ends_them() {
     let mut g = game(Opponent::Human, Mark::X);
-    g.set_scores(&Scores::default());
+    g.set_scores(Scores::default());
     two_player_games(&mut g, &[Some(Mark::X)]);
     assert!(
         !g.scores_line(false).contains("in a row"),
@@ -249,7 +249,7 @@ fn against_the_computer_the_streak_is_the_persons() {
         ..Settings::default()
     };
     let mut g = Game::new(setup, start, Memory::new(), Rng::seeded(1));
-    g.set_scores(&Scores::default());
+    g.set_scores(Scores::default());
     g.handle(Command::Play(Square::new(3).expect("3")), 1.0);
     assert_eq!(g.outcome(), Some(Outcome::Won(Mark::X)));
     assert_eq!(
@@ -277,14 +277,14 @@ fn against_the_computer_the_streak_is_the_persons() {
 #[test]
 fn the_short_scores_line_keeps_the_figures_and_the_streak() {
     let mut g = game(Opponent::Human, Mark::X);
-    g.set_scores(&Scores::default());
+    g.set_scores(Scores::default());
     two_player_games(&mut g, &[Some(Mark::X), Some(Mark::X)]);
     assert_eq!(
         g.scores_line(true),
         "X won 0, O won 0, 0 tied \u{b7} X: 2 in a row"
     );
     let mut g = game(Opponent::Logo, Mark::O);
-    g.set_scores(&Scores::default());
+    g.set_scores(Scores::default());
     assert_eq!(g.scores_line(true), "as O: 0 won, 0 lost, 0 tied");
     assert_eq!(g.scores_line(false), "vs Logo as O: 0 won, 0 lost, 0 tied");
 }

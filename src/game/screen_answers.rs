@@ -4,6 +4,8 @@
 //! what becomes of the screen and what, if anything, goes on to the game.
 
 use crate::game::input::{Command, Dir};
+use crate::game::names::names_answers;
+use crate::game::past_games::scores_answers;
 use crate::game::screen_parts::{Chooser, HelpPage, Question, Review, Screen, Transition};
 use crate::game::{Game, Tone};
 
@@ -19,6 +21,8 @@ impl Game {
             Screen::Chooser(kind, at) => chooser(*kind, at, command, self),
             Screen::Confirm(question) => confirm(*question, command, self),
             Screen::Review(review) => review_answers(review, command, self),
+            Screen::Scores(page) => scores_answers(page, command, self),
+            Screen::Names(editor) => names_answers(editor, command, self),
         }
     }
 }
@@ -34,7 +38,9 @@ fn help(page: &mut HelpPage, command: Command, game: &mut Game) -> Answer {
         Command::MoveCursor(Dir::Left) => *page = HelpPage::ALL[(*page as usize).saturating_sub(1)],
         Command::Pick(i) => *page = HelpPage::ALL.get(i).copied().unwrap_or(*page),
         Command::Adjust(setting) => game.adjust(setting),
-        Command::ResetScores => return (Transition::Pop, Some(Command::ResetScores)),
+        Command::ResetScores | Command::Scores | Command::Names => {
+            return (Transition::Pop, Some(command))
+        }
         Command::Quit => return (Transition::Stay, Some(Command::Quit)),
         _ => return (Transition::Pop, None),
     }

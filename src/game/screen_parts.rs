@@ -4,8 +4,10 @@
 //! in Zemeroth, it answers with what becomes of it, and may hand the
 //! command on to the game (`screen_answers.rs`).
 
-use crate::settings::SettingChange;
+use crate::core::board::Mark;
+use crate::settings::{Name, SettingChange};
 use crate::strategy::review::Reviewed;
+use crate::strategy::scores::PastGame;
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Screen {
@@ -15,6 +17,32 @@ pub enum Screen {
     /// Leave the game in progress unscored?
     Confirm(Question),
     Review(Review),
+    /// The scores and the past games, one of them chosen.
+    Scores(ScoresPage),
+    /// The players' names being typed.
+    Names(NamesEditor),
+}
+
+/// The names screen: both names as typed so far, and which is being typed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NamesEditor {
+    pub editing: Mark,
+    pub x: Name,
+    pub o: Name,
+}
+
+/// The scores page: the past game chosen (0 for the newest), which Enter
+/// or a click opens in the review.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ScoresPage {
+    pub(super) at: usize,
+}
+
+impl ScoresPage {
+    /// The chosen past game, 0 for the newest.
+    pub fn chosen(self) -> usize {
+        self.at
+    }
 }
 
 /// What becomes of the top screen after a command.
@@ -122,13 +150,20 @@ pub struct Review {
     pub(super) moves: Vec<Reviewed>,
     /// The index of the move under review.
     pub(super) at: usize,
+    /// The past game reviewed (from the scores page), or `None` for the
+    /// game on the board.
+    pub(super) past: Option<PastGame>,
 }
 
 impl Review {
     /// The review of `moves` (not empty), at move `at` (1 for the first;
     /// the last if `None`).
     pub fn new(moves: Vec<Reviewed>, at: Option<usize>) -> Review {
-        let mut review = Review { moves, at: 0 };
+        let mut review = Review {
+            moves,
+            at: 0,
+            past: None,
+        };
         review.go_to(at.unwrap_or(usize::MAX));
         review
     }

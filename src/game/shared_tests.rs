@@ -63,7 +63,7 @@ pub fn check(mut g: Game, steps: &str, board: &str, output: &[&str]) -> Game {
             "no" => Command::Answer(false),
             "anim" => Command::Adjust(Setting::Speed),
             "review" => Command::Review,
-            "turns" => Command::Adjust(Setting::Alternate),
+            "turns" => Command::Adjust(Setting::Starts),
             digit => Command::Play(sq(digit.parse().expect("a square"))),
         };
         g.handle(command, now);

@@ -3,9 +3,11 @@
 
 use crate::core::board::{GameResult, Mark, Rules, Square};
 use crate::game::messages::{self, upper};
+use crate::game::past_games::past_player;
 use crate::game::reasons::{rule_short, rule_words};
 use crate::game::talk::{talk, Moment};
 use crate::game::{Feedback, Game, Move, Pointer};
+use crate::settings::Name;
 use crate::strategy::{Answer, Opponent, Rule};
 
 /// What the status area says at a moment.
@@ -56,6 +58,10 @@ impl Game {
     /// the banner's colour, in the window and the terminal. `None` while
     /// the game goes on and between two players.
     pub fn player_result(&self) -> Option<GameResult> {
+        if let Some(past) = self.reviewed_past() {
+            let computer = past.opponent.is_computer();
+            return computer.then(|| GameResult::for_side(past.outcome, past.side));
+        }
         if self.is_qubic() {
             return self.qubic_player_result();
         }
@@ -68,13 +74,27 @@ impl Game {
     /// whether the sound is muted (the terminal has none), and how to get
     /// help.
     pub fn title(&self) -> String {
+        if let Some(past) = self.reviewed_past() {
+            let players = match past.opponent {
+                Opponent::Human => "X vs O, two players".to_string(),
+                other => format!("You ({}) vs {}", upper(past.side), other.title()),
+            };
+            return format!("Past game: {players}");
+        }
         if self.is_qubic() {
             return self.qubic_title();
         }
         let setup = self.settings();
         let (you, them) = (upper(setup.side), upper(setup.side.opponent()));
         let players = match setup.opponent {
-            Opponent::Human => "X vs O, two players".to_string(),
+            Opponent::Human if setup.name_x.is_empty() && setup.name_o.is_empty() => {
+                "X vs O, two players".to_string()
+            }
+            Opponent::Human => format!(
+                "{} (X) vs {} (O)",
+                self.two_player_name(Mark::X),
+                self.two_player_name(Mark::O)
+            ),
             Opponent::Learner => {
                 let lessons = self.memory().lessons_under(setup.rules);
                 let lessons = messages::count(lessons, "lesson");
@@ -108,8 +128,20 @@ impl Game {
         }
         let setup = self.settings();
         let board = self.board();
+        let past = self.reviewed_past();
         let banner = match (self.outcome(), self.broken()) {
-            (Some(o), _) => Some(messages::banner(o, &board, setup.side, setup.opponent)),
+            _ if past.is_some() => past.map(|p| {
+                let end = self.review_moves().and_then(|m| m.last());
+                let board = end.map_or(p.start, |r| r.before_board.with(r.square, r.mark));
+                let names = p.names.each_ref().map(|n| Name::new(n).unwrap_or_default());
+                messages::banner(p.outcome, &board, (p.side, p.opponent), names)
+            }),
+            (Some(o), _) => Some(messages::banner(
+                o,
+                &board,
+                (setup.side, setup.opponent),
+                [setup.name_x, setup.name_o],
+            )),
             (None, Some(broken)) => Some((
                 format!("{} broke", setup.opponent.title()),
                 format!(
@@ -127,7 +159,10 @@ impl Game {
                 (None, None) => self.turn_line(now),
             },
             banner,
-            last: self.last_move_line(),
+            last: match past {
+                Some(past) => format!("A past game, finished {} UTC.", past.when()),
+                None => self.last_move_line(),
+            },
             feedback: self.feedback().cloned(),
             warning: self
                 .notices
@@ -175,7 +210,10 @@ impl Game {
             (Pointer::Keys, true) => "press 1-9. ? for help",
         };
         match setup.opponent {
-            Opponent::Human => format!("{} to move: {press}.", upper(mover)),
+            Opponent::Human => match setup.name(mover).as_str() {
+                "" => format!("{} to move: {press}.", upper(mover)),
+                name => format!("{name}'s turn ({}): {press}.", upper(mover)),
+            },
             _ if mover == setup.side => format!("Your move ({}): {press}.", upper(mover)),
             other => talk(other, Moment::Thinking)
                 .unwrap_or_else(|| format!("{} ({}) is thinking...", other.title(), upper(mover))),
@@ -186,10 +224,21 @@ impl Game {
     /// own side against the computer, the computer's name, or the mark
     /// between two players.
     pub(crate) fn player_name(&self, mark: Mark) -> String {
+        if let Some(past) = self.reviewed_past() {
+            return past_player(past, mark);
+        }
         match self.settings().opponent {
-            Opponent::Human => upper(mark).to_string(),
+            Opponent::Human => self.two_player_name(mark),
             _ if mark == self.settings().side => "you".to_string(),
             computer => computer.title().to_string(),
+        }
+    }
+
+    /// The player of `mark` between two players: their name, or the mark.
+    pub(crate) fn two_player_name(&self, mark: Mark) -> String {
+        match self.settings().name(mark).as_str() {
+            "" => upper(mark).to_string(),
+            name => name.to_string(),
         }
     }
 
@@ -234,6 +283,20 @@ impl Game {
         }
         let selected = self.reviewed().map(|r| r.number);
         let reviewed = self.review_moves();
+        if self.reviewed_past().is_some() {
+            // A past game's moves are the review's own (its reasons are not kept).
+            let moves = reviewed.unwrap_or_default().iter();
+            return moves
+                .map(|r| Entry {
+                    number: r.number,
+                    mark: r.mark,
+                    square: r.square,
+                    rule: None,
+                    selected: selected == Some(r.number),
+                    mistake: r.is_mistake(),
+                })
+                .collect();
+        }
         self.history()
             .iter()
             .enumerate()

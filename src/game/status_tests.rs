@@ -36,7 +36,7 @@ fn the_reset_question_on_a_touch_screen_asks_for_a_tap() {
     use crate::game::scoreboard::RESET_QUESTION_TOUCH;
     use crate::strategy::scores::Scores;
     let mut g = game(Opponent::Logo, Mark::X, false);
-    g.set_scores(&Scores::default());
+    g.set_scores(Scores::default());
     g.set_pointer(Pointer::Touch);
     g.handle(Command::ResetScores, 0.0);
     assert_eq!(g.scores_line(false), RESET_QUESTION_TOUCH);

@@ -3,6 +3,8 @@
 //! size). Problems become warnings shown in the window (and returned for
 //! standard error); the game goes on.
 
+use std::sync::Arc;
+
 use crate::core::board::{GameResult, Mark, Rules};
 use crate::core::rng::Rng;
 use crate::data::lessons::Lessons;
@@ -76,7 +78,7 @@ pub fn still_game(options: &RunOptions) -> (Game, Vec<Warning>) {
     warnings.extend(w);
     let chosen = chosen_settings(options, &settings);
     let mut game = Game::new(chosen, options.position, lessons.memory, Rng::seeded(0));
-    game.set_scores(&scores);
+    game.set_scores(scores);
     game.set_data_place(data_place(&store));
     if chosen.welcome {
         game.welcome();
@@ -134,7 +136,8 @@ impl SizeKeeper {
 /// then holds.
 pub struct Session {
     saver: Saver,
-    scores: Scores,
+    /// Shared with the game (see `Game::set_scores`).
+    scores: Arc<Scores>,
     settings: Settings,
     /// The learning opponents' memory as loaded, until [`Session::start`]
     /// hands it to the game, its one owner while the game runs.
@@ -178,7 +181,7 @@ impl Session {
         let saver = Saver::start(store, files);
         Session {
             saver,
-            scores,
+            scores: Arc::new(scores),
             settings,
             memory,
             size,
@@ -215,7 +218,7 @@ impl Session {
         }
         let memory = std::mem::take(&mut self.memory);
         let mut game = Game::new(settings, options.position, memory, rng);
-        game.set_scores(&self.scores);
+        game.set_scores(Arc::clone(&self.scores));
         game.set_data_place(self.place.clone());
         game.set_desktop_theme(options.desktop_theme);
         if settings.welcome {

@@ -2,6 +2,8 @@
 //! game reported and the window's size, takes back what the saver saved,
 //! and shows new warnings.
 
+use std::sync::Arc;
+
 use super::{result_for, saved_size, score_entries, Session};
 use crate::core::board::{GameResult, Mark};
 use crate::data::saver::{Change, Saved};
@@ -85,6 +87,7 @@ impl Session {
                     start: record.start,
                     moves: record.moves.clone(),
                     outcome: record.outcome,
+                    names: player_names(&record.settings),
                 };
                 self.change_scores(move |s| s.keep_game(past.clone()));
                 // The game's memory learns once, here; the saver makes the
@@ -109,7 +112,7 @@ impl Session {
             Event::SettingChanged(change) => self.change_setting(change),
             Event::ScoresReset => self.change_scores(Scores::reset_tallies),
         }
-        game.set_scores(&self.scores);
+        game.set_scores(Arc::clone(&self.scores));
     }
 
     fn save_size(&mut self, (width, height): (u32, u32)) {
@@ -117,7 +120,7 @@ impl Session {
     }
 
     fn change_scores(&mut self, change: impl Fn(&mut Scores) + Send + 'static) {
-        change(&mut self.scores);
+        change(Arc::make_mut(&mut self.scores));
         self.saver.send(Change::Scores(Box::new(change)));
     }
 
@@ -139,7 +142,7 @@ impl Session {
         let mut scores = false;
         for saved in taken.saved {
             match (saved, game.as_deref_mut()) {
-                (Saved::Scores(v), _) => (self.scores, scores) = (*v, true),
+                (Saved::Scores(v), _) => (self.scores, scores) = (Arc::new(*v), true),
                 (Saved::Settings(v), _) => self.settings = v,
                 (Saved::Lessons(v), Some(game)) => game.take_lessons(v.memory),
                 (Saved::Menace(v), Some(game)) => game.take_boxes(v.boxes),
@@ -147,7 +150,7 @@ impl Session {
             }
         }
         if let (Some(game), true) = (game, scores) {
-            game.set_scores(&self.scores);
+            game.set_scores(Arc::clone(&self.scores));
         }
     }
 
@@ -161,5 +164,13 @@ impl Session {
             }
         }
         fresh
+    }
+}
+
+/// The names a finished game keeps: between two players, X's and O's.
+fn player_names(settings: &crate::settings::Settings) -> [String; 2] {
+    match settings.opponent {
+        Opponent::Human => [settings.name_x, settings.name_o].map(|n| n.to_string()),
+        _ => Default::default(),
     }
 }

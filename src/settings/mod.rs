@@ -5,12 +5,16 @@
 //! (game/controls.rs).
 
 pub mod game_kind;
+pub mod name;
 pub mod speed;
+pub mod starts;
 pub mod theme;
 
 pub use crate::qubic::opponent::QubicOpponent;
 pub use game_kind::GameKind;
+pub use name::{Name, NAME_CHARS};
 pub use speed::Speed;
+pub use starts::Starts;
 pub use theme::{Theme, ThemeChoice};
 
 use crate::core::board::{Mark, Rules};
@@ -28,9 +32,16 @@ pub struct Settings {
     /// squares 1 2 3) rather than by the digit on each key.
     pub keypad_layout: bool,
     pub rules: Rules,
-    /// Swap sides after each game against the computer, so the first move
-    /// alternates between you and it.
-    pub alternate: bool,
+    /// Who plays X, and so moves first, from game to game (an older
+    /// ttt's `alternate = true` reads as taking turns).
+    #[serde(alias = "alternate")]
+    pub starts: Starts,
+    /// The players' names between two players, X's then O's (none: "X"
+    /// and "O", as ever); not saved when there is none.
+    #[serde(skip_serializing_if = "Name::is_empty")]
+    pub name_x: Name,
+    #[serde(skip_serializing_if = "Name::is_empty")]
+    pub name_o: Name,
     /// Play the game's sounds (M mutes and unmutes).
     pub sound: bool,
     pub theme: ThemeChoice,
@@ -68,7 +79,9 @@ impl Default for Settings {
             speed: Speed::Normal,
             keypad_layout: false,
             rules: Rules::Standard,
-            alternate: false,
+            starts: Starts::X,
+            name_x: Name::default(),
+            name_o: Name::default(),
             sound: true,
             theme: ThemeChoice::System,
             welcome: true,
@@ -89,7 +102,9 @@ pub enum SettingChange {
     Speed(Speed),
     Rules(Rules),
     KeypadLayout(bool),
-    Alternate(bool),
+    Starts(Starts),
+    /// The name of the player of X, or of O, between two players.
+    Name(Mark, Name),
     Sound(bool),
     Theme(ThemeChoice),
     /// The first-time hint shown (`true`) or put away for good.
@@ -101,6 +116,14 @@ pub enum SettingChange {
 }
 
 impl Settings {
+    /// The name of the player of `mark` (empty for none).
+    pub fn name(&self, mark: Mark) -> Name {
+        match mark {
+            Mark::X => self.name_x,
+            Mark::O => self.name_o,
+        }
+    }
+
     pub fn apply(&mut self, change: SettingChange) {
         match change {
             SettingChange::Opponent(v) => self.opponent = v,
@@ -108,7 +131,9 @@ impl Settings {
             SettingChange::Speed(v) => self.speed = v,
             SettingChange::Rules(v) => self.rules = v,
             SettingChange::KeypadLayout(v) => self.keypad_layout = v,
-            SettingChange::Alternate(v) => self.alternate = v,
+            SettingChange::Starts(v) => self.starts = v,
+            SettingChange::Name(Mark::X, v) => self.name_x = v,
+            SettingChange::Name(Mark::O, v) => self.name_o = v,
             SettingChange::Sound(v) => self.sound = v,
             SettingChange::Theme(v) => self.theme = v,
             SettingChange::Welcome(v) => self.welcome = v,

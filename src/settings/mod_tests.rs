@@ -8,7 +8,9 @@ fn each_change_sets_its_setting_and_nothing_else() {
         SettingChange::Speed(Speed::Fast),
         SettingChange::Rules(Rules::CornerL),
         SettingChange::KeypadLayout(true),
-        SettingChange::Alternate(true),
+        SettingChange::Starts(Starts::Coin),
+        SettingChange::Name(Mark::X, ann()),
+        SettingChange::Name(Mark::O, bob()),
         SettingChange::Sound(false),
         SettingChange::Theme(ThemeChoice::Fixed(Theme::Dark)),
         SettingChange::Welcome(false),
@@ -28,7 +30,9 @@ fn each_change_sets_its_setting_and_nothing_else() {
         speed: Speed::Fast,
         keypad_layout: true,
         rules: Rules::CornerL,
-        alternate: true,
+        starts: Starts::Coin,
+        name_x: ann(),
+        name_o: bob(),
         sound: false,
         theme: ThemeChoice::Fixed(Theme::Dark),
         welcome: false,
@@ -75,4 +79,12 @@ fn settings_read_back_and_a_missing_key_takes_its_default() {
     };
     assert_eq!(partial, expected);
     assert!(serde_json::from_str::<Settings>(r#"{"theme": "purple"}"#).is_err());
+}
+
+fn ann() -> Name {
+    Name::new("Ann").expect("a name")
+}
+
+fn bob() -> Name {
+    Name::new("Bob").expect("a name")
 }

@@ -75,6 +75,17 @@ impl EventHandler for Inbox {
     /// every tap would be two clicks.
     fn touch_event(&mut self, _phase: TouchPhase, _id: u64, _x: f32, _y: f32) {}
 
+    /// A typed character (after its key's press): text for the names screen.
+    fn char_event(&mut self, character: char, _mods: KeyMods, repeat: bool) {
+        if !repeat {
+            self.pressed.push(Input::Text(character));
+        }
+    }
+
+    fn mouse_wheel_event(&mut self, _x: f32, y: f32) {
+        self.pressed.push(Input::Wheel(y));
+    }
+
     fn mouse_motion_event(&mut self, _x: f32, _y: f32) {
         if self.pressed.last() != Some(&Input::MouseMoved) {
             self.pressed.push(Input::MouseMoved);
@@ -110,10 +121,10 @@ fn our_key(code: KeyCode) -> Option<Key> {
         Escape => Key::Escape,
         Backspace => Key::Backspace,
         Tab => Key::Tab,
-        PageUp => Key::PageUp,
-        PageDown => Key::PageDown,
         F1 => Key::F1,
         F11 => Key::F11,
+        PageUp => Key::PageUp,
+        PageDown => Key::PageDown,
         Slash => Key::Slash,
         _ => return None,
     })

@@ -49,10 +49,9 @@ impl fmt::Display for Tally {
     }
 }
 
-/// Every tally of [`Scores`], without the past games: what a window shows,
-/// small enough to copy each time the scores change.
+/// Every tally of [`Scores`], without the past games.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Tallies {
+struct Tallies {
     /// Indexed like [`Rules::ALL`], then [`Opponent::ALL`], then X, O.
     by_side: [[[Tally; 2]; Opponent::ALL.len()]; Rules::ALL.len()],
     /// Qubic's, apart: indexed like [`QubicOpponent::ALL`], then X, O.
@@ -109,16 +108,37 @@ pub struct PastGame {
     /// The squares played, in order, from `start`.
     pub moves: Vec<Square>,
     pub outcome: Outcome,
+    /// Between two players, the names of X's and O's players (empty for
+    /// none).
+    pub names: [String; 2],
+}
+
+/// Seconds since 1970 as the UTC year, month, day, hour, minute and second.
+pub fn utc_time(seconds: u64) -> [u64; 6] {
+    let (days, rest) = (seconds / 86_400, seconds % 86_400);
+    // Howard Hinnant's days-to-civil algorithm, for days since 1970-01-01.
+    let z = days + 719_468;
+    let (era, doe) = (z / 146_097, z % 146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + u64::from(month <= 2);
+    [year, month, day, rest / 3600, rest % 3600 / 60, rest % 60]
+}
+
+impl PastGame {
+    /// When it finished, as `2026-11-27 09:30` (UTC).
+    pub fn when(&self) -> String {
+        let [year, month, day, hour, minute, _] = utc_time(self.finished);
+        format!("{year:04}-{month:02}-{day:02} {hour:02}:{minute:02}")
+    }
 }
 
 impl Scores {
     pub fn get(&self, rules: Rules, opponent: Opponent, side: Mark) -> Tally {
         self.tallies.get(rules, opponent, side)
-    }
-
-    /// Every tally, without the past games.
-    pub fn tallies(&self) -> Tallies {
-        self.tallies
     }
 
     /// Counts one game the person playing `side` against `opponent` under
@@ -222,6 +242,8 @@ struct SavedGame {
     start: String,
     moves: Vec<u8>,
     outcome: Outcome,
+    #[serde(default, skip_serializing_if = "unnamed")]
+    names: [String; 2],
 }
 
 impl From<PastGame> for SavedGame {
@@ -234,8 +256,14 @@ impl From<PastGame> for SavedGame {
             start: game.start.to_string(),
             moves: game.moves.iter().map(|sq| sq.number()).collect(),
             outcome: game.outcome,
+            names: game.names,
         }
     }
+}
+
+/// Whether a game's players have no names: nothing to save.
+fn unnamed(names: &[String; 2]) -> bool {
+    names.iter().all(String::is_empty)
 }
 
 impl TryFrom<SavedGame> for PastGame {
@@ -262,6 +290,7 @@ impl TryFrom<SavedGame> for PastGame {
             start,
             moves,
             outcome: saved.outcome,
+            names: saved.names,
         })
     }
 }

@@ -51,6 +51,7 @@ fn past(finished: u64, rules: Rules, moves: &[u8]) -> PastGame {
         start: Board::empty_under(rules),
         moves,
         outcome: board.outcome().unwrap_or(Outcome::Tie),
+        names: Default::default(),
     }
 }
 

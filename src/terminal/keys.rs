@@ -201,6 +201,13 @@ fn play(
         let now = start.elapsed().as_secs_f64();
         // A chooser of ten rows or more: 1 waits for a second digit.
         let rows = chooser_rows(game).unwrap_or(0);
+        // The names screen takes typed characters as they are.
+        if let (KeyCode::Char(c), true) = (key.code, game.typing_names()) {
+            if !key.modifiers.contains(KeyModifiers::CONTROL) {
+                game.type_char(c);
+                continue;
+            }
+        }
         note = match (press_for(key), tens) {
             (Press::Leave, _) => return ("Stopped", drawn),
             (Press::Key(Key::Digit(1)), false) if rows >= 10 => Some(TENS.to_string()),

@@ -56,11 +56,7 @@ pub fn key_for_line(line: &str) -> Result<Option<Key>, String> {
             }
         },
     };
-    let qubic_only = matches!(key, Key::PageUp | Key::PageDown);
-    if command_for_key(key, &Default::default()).is_none()
-        && window_only(key).is_none()
-        && !qubic_only
-    {
+    if command_for_key(key, &Default::default()).is_none() && window_only(key).is_none() {
         return Err(format!("No command is on '{typed}': ? lists the keys."));
     }
     Ok(Some(key))

@@ -2,9 +2,12 @@
 //! word is the game's own; only the layout is the terminal's.
 
 use crate::core::board::GameResult;
+use crate::core::board::Mark;
 use crate::game::input::key_help;
 use crate::game::messages::{HELP_ADVICE, RULES_EXPLAINED};
-use crate::game::screen_parts::{Chooser, HelpPage, Question, Screen};
+use crate::game::names::{NAMES_ADVICE, NAMES_HEADING};
+use crate::game::past_games::{NO_PAST_GAMES, SCORES_ADVICE, SCORES_HEADING};
+use crate::game::screen_parts::{Chooser, HelpPage, NamesEditor, Question, Screen};
 use crate::game::{Game, Tone};
 use crate::terminal::board::{dual_board, Marks};
 use crate::terminal::cube::cube_lines;
@@ -83,6 +86,8 @@ pub fn screen(game: &Game, now: f64, style: Style) -> TextScreen {
             Some(Screen::Help(page)) => help_lines(game, *page, style),
             Some(Screen::Chooser(kind, at)) => chooser_lines(game, *kind, *at, style),
             Some(Screen::Confirm(question)) => confirm_lines(game, *question, style),
+            Some(Screen::Scores(page)) => scores_lines(game, page.chosen(), style),
+            Some(Screen::Names(editor)) => names_lines(*editor, style),
             Some(Screen::Review(_)) | None if game.is_qubic() => {
                 let scene = cube_scene(game, now, None);
                 cube_lines(&scene, style.width, style.colour)
@@ -274,6 +279,56 @@ pub fn hanging(head: &str, text: &str, style: Style, ink: Ink) -> Vec<String> {
             paint(&line, ink, style.colour)
         })
         .collect()
+}
+
+/// The scores page: each opponent's tally, then the past games, newest
+/// first, the chosen one marked `›` (Enter reviews it).
+fn scores_lines(game: &Game, chosen: usize, style: Style) -> Vec<String> {
+    let mut lines = vec![paint(SCORES_HEADING, Ink::Strong, style.colour)];
+    for row in game.score_rows() {
+        lines.extend(hanging(
+            &format!("  {}: ", row.name),
+            &row.words,
+            style,
+            Ink::Plain,
+        ));
+    }
+    let games = game.past_game_rows();
+    if games.is_empty() {
+        lines.extend(hanging("", NO_PAST_GAMES, style, Ink::Muted));
+    } else {
+        lines.push(paint(
+            "Past games, newest first (UTC):",
+            Ink::Strong,
+            style.colour,
+        ));
+    }
+    for (i, row) in games.iter().enumerate() {
+        let marker = if i == chosen { "\u{203a}" } else { " " };
+        let ink = if i == chosen { Ink::Strong } else { Ink::Plain };
+        let head = format!("{marker} {} ", row.name);
+        lines.extend(hanging(&head, &row.words, style, ink));
+    }
+    lines.extend(hanging("", SCORES_ADVICE[1], style, Ink::Muted));
+    lines
+}
+
+/// The names screen: each name, the one being typed marked `›`.
+fn names_lines(editor: NamesEditor, style: Style) -> Vec<String> {
+    let mut lines = vec![paint(NAMES_HEADING, Ink::Strong, style.colour)];
+    for (mark, name) in [(Mark::X, editor.x), (Mark::O, editor.o)] {
+        let marker = if editor.editing == mark {
+            "\u{203a}"
+        } else {
+            " "
+        };
+        lines.push(format!(
+            "{marker} {}: {name}",
+            mark.letter().to_ascii_uppercase()
+        ));
+    }
+    lines.extend(hanging("", NAMES_ADVICE[1], style, Ink::Muted));
+    lines
 }
 
 fn confirm_lines(game: &Game, question: Question, style: Style) -> Vec<String> {

@@ -66,6 +66,22 @@ fn screens() -> Vec<(&'static str, Game)> {
     }
     reviewing.handle(Command::Review, 100.0);
     screens.push(("review", reviewing));
+    let mut page = game("_________");
+    page.set_scores(past_games(30));
+    page.handle(Command::Scores, 0.0);
+    let mut scrolled = page.clone();
+    scrolled.handle(Command::Scroll(25), 0.0);
+    let mut past = page.clone();
+    past.handle(Command::MoveCursor(crate::game::input::Dir::Down), 0.0);
+    past.handle(Command::PlayCursor, 0.0);
+    screens.extend([("scores", page), ("scores scrolled", scrolled)]);
+    screens.push(("past game", past));
+    let mut names = game("_________");
+    names.handle(Command::Names, 0.0);
+    for c in "Ann".chars() {
+        names.type_char(c);
+    }
+    screens.push(("names", names));
     screens.extend(qubic_screens());
     screens
 }
@@ -105,6 +121,42 @@ fn qubic_screens() -> Vec<(&'static str, Game)> {
         screens.push((name, g));
     }
     screens
+}
+
+/// Scores with `n` past games against every kind of opponent, X winning
+/// on the top row each time.
+fn past_games(n: u64) -> crate::strategy::scores::Scores {
+    use crate::core::board::{Board, GameResult, Outcome, Rules};
+    use crate::strategy::scores::{PastGame, Scores};
+    use crate::strategy::Opponent;
+    let mut scores = Scores::default();
+    let opponents = [
+        Opponent::Human,
+        Opponent::Dawson,
+        Opponent::Perfect,
+        Opponent::Menace,
+    ];
+    for i in 0..n {
+        let opponent = opponents[i as usize % opponents.len()];
+        let side = if i % 2 == 0 { Mark::X } else { Mark::O };
+        let outcome = Outcome::Won(Mark::X);
+        scores.add(
+            Rules::Standard,
+            opponent,
+            side,
+            GameResult::for_side(outcome, side),
+        );
+        scores.keep_game(PastGame {
+            finished: 1_795_000_000 + 60 * i,
+            opponent,
+            side,
+            start: Board::default(),
+            moves: [1, 4, 2, 5, 3].map(sq).to_vec(),
+            outcome,
+            names: Default::default(),
+        });
+    }
+    scores
 }
 
 #[test]
@@ -301,7 +353,7 @@ fn the_help_lists_every_key_every_setting_and_every_rule_unabridged() {
         for word in [
             "Turtle: off (marks appear at once)",
             "Keypad: by digits",
-            "Turns: you keep your side",
+            "Who starts: X, every game",
             "Reset all scores",
             "Quit",
         ] {
@@ -411,7 +463,7 @@ fn wins_in_a_row_are_said_whole_even_in_the_smallest_window() {
         ..Settings::default()
     };
     let mut g = game_with(setup, "_________");
-    g.set_scores(&crate::strategy::scores::Scores::default());
+    g.set_scores(crate::strategy::scores::Scores::default());
     let mut now = 0.0;
     for _ in 0..3 {
         for n in [1, 4, 2, 5, 3] {

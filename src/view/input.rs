@@ -3,7 +3,8 @@
 //! click through the regions of the frame last drawn, so a click does
 //! what the thing drawn under it says.
 
-use crate::game::input::Key;
+use crate::game::input::{Command, Key};
+use crate::game::screen_parts::Screen;
 use crate::game::Game;
 use crate::view::compose::display_list;
 use crate::view::display::DisplayList;
@@ -18,7 +19,14 @@ pub enum Input {
     Key(Key),
     Click(WindowPoint),
     MouseMoved,
+    /// The mouse wheel turned: positive away from the player (up).
+    Wheel(f32),
+    /// A character typed (after its key's `Key`): a name's text.
+    Text(char),
 }
+
+/// The rows a notch of the mouse wheel moves a list's choice by.
+pub const WHEEL_ROWS: i8 = 3;
 
 /// Takes `inputs` in order at `frame.now`. A click is read through
 /// `shown`, the display list last drawn, unless an input before it changed
@@ -36,9 +44,16 @@ pub fn take_inputs(
     // Borrowed while it still shows the game; composed again only when a
     // click needs the game as it now stands.
     let mut shown = shown.filter(fresh).map(Cow::Borrowed);
+    // The character of the key that opened the names screen is not a name's.
+    let mut opened_names = false;
     for input in inputs {
+        let (typing, skip) = (game.typing_names(), std::mem::take(&mut opened_names));
         match input {
-            Input::Key(key) => game.press(key, frame.now),
+            Input::Key(key) => {
+                game.press(key, frame.now);
+                opened_names = !typing && game.typing_names();
+            }
+            Input::Text(_) if skip => continue,
             Input::Click(p) => {
                 let list = shown.get_or_insert_with(|| Cow::Owned(display_list(game, frame)));
                 match list.command_at(p) {
@@ -50,6 +65,14 @@ pub fn take_inputs(
                 game.hide_cursor();
                 continue;
             }
+            // The wheel scrolls the scores page's list; elsewhere nothing.
+            Input::Wheel(dy) if dy != 0.0 && matches!(game.overlay(), Some(Screen::Scores(_))) => {
+                let rows = if dy > 0.0 { -WHEEL_ROWS } else { WHEEL_ROWS };
+                game.handle(Command::Scroll(rows), frame.now);
+            }
+            Input::Wheel(_) => continue,
+            Input::Text(c) if game.typing_names() => game.type_char(c),
+            Input::Text(_) => continue,
         }
         // The game may have changed: the next click is read against it.
         shown = None;

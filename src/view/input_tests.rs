@@ -33,7 +33,7 @@ fn new_game() -> Game {
         ..Settings::default()
     };
     let mut game = Game::new(setup, Board::default(), Memory::new(), Rng::seeded(1));
-    game.set_scores(&Scores::default());
+    game.set_scores(Scores::default());
     game
 }
 
@@ -304,4 +304,72 @@ proptest! {
         let (x, o) = (cube.count(Mark::X), cube.count(Mark::O));
         prop_assert!(x == o || x == o + 1);
     }
+}
+
+/// The window sends a key's press, then the character it types: the P
+/// that opens the names screen types nothing, the keys after it type
+/// their characters (capitals too) and give no commands.
+#[test]
+fn typed_characters_go_to_the_names_screen_and_nowhere_else() {
+    let layout = Layout::new(800.0, 600.0);
+    let mut game = new_game();
+    let typed = |key: char, text: char| [Input::Key(Key::Letter(key)), Input::Text(text)];
+    let mut inputs: Vec<Input> = typed('p', 'p').to_vec();
+    for c in "Ann Q".chars() {
+        let key = if c == ' ' {
+            Key::Space
+        } else {
+            Key::Letter(c.to_ascii_lowercase())
+        };
+        inputs.extend([Input::Key(key), Input::Text(c)]);
+    }
+    take_inputs(&mut game, inputs, None, &frame(&layout));
+    assert!(game.typing_names() && !game.quit_requested());
+    take_inputs(&mut game, [Input::Key(Key::Enter)], None, &frame(&layout));
+    assert_eq!(game.settings().name_x.as_str(), "Ann Q");
+    // With no names screen open, a character alone does nothing.
+    take_inputs(&mut game, [Input::Text('5')], None, &frame(&layout));
+    assert!(game.board().is_free(sq(5)));
+}
+
+/// The wheel moves the scores page's choice, three games a notch, and
+/// does nothing over the game.
+#[test]
+fn the_wheel_scrolls_the_scores_page_only() {
+    let layout = Layout::new(800.0, 600.0);
+    let mut game = new_game();
+    take_inputs(&mut game, [Input::Wheel(-1.0)], None, &frame(&layout));
+    assert_eq!(game.overlay(), None);
+    let mut scores = Scores::default();
+    for finished in 0..10 {
+        scores.keep_game(crate::strategy::scores::PastGame {
+            finished,
+            opponent: crate::strategy::Opponent::Logo,
+            side: Mark::X,
+            start: Board::default(),
+            moves: [1, 4, 2, 5, 3].map(sq).to_vec(),
+            outcome: crate::core::board::Outcome::Won(Mark::X),
+            names: Default::default(),
+        });
+    }
+    game.set_scores(scores);
+    take_inputs(
+        &mut game,
+        [
+            Input::Key(Key::Letter('s')),
+            Input::Wheel(-1.0),
+            Input::Wheel(-2.0),
+        ],
+        None,
+        &frame(&layout),
+    );
+    let Some(Screen::Scores(page)) = game.overlay() else {
+        panic!("the scores page is open");
+    };
+    assert_eq!(page.chosen(), 6);
+    take_inputs(&mut game, [Input::Wheel(1.0)], None, &frame(&layout));
+    let Some(Screen::Scores(page)) = game.overlay() else {
+        panic!("the scores page is open");
+    };
+    assert_eq!(page.chosen(), 3);
 }

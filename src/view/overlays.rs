@@ -5,15 +5,18 @@
 //! over the shaded game; its rows are the layout's, so a click lands where
 //! the row is drawn.
 
+use crate::core::board::Mark;
 use crate::game::input::{command_for_key, key_help, Command, Key};
 use crate::game::messages::{HELP_ADVICE, RULES_EXPLAINED};
-use crate::game::screen_parts::{Chooser, HelpPage, Question, Screen};
+use crate::game::names::{NAMES_ADVICE, NAMES_HEADING};
+use crate::game::screen_parts::{Chooser, HelpPage, NamesEditor, Question, Screen};
 use crate::game::Game;
 use crate::view::bar::pen_button;
 use crate::view::display::{Colour, DisplayList};
 use crate::view::frame::Frame;
 use crate::view::layout::Rect;
-use crate::view::palette::Palette;
+use crate::view::scores_page::scores_page;
+use crate::view::sheet::{row_box, sheet_box};
 use crate::view::text::Typeset;
 
 /// Lines of text the question box holds above its buttons.
@@ -24,7 +27,7 @@ const DIALOG_LINES: usize = 3;
 /// outside it closes it (or, for the question, says no).
 pub fn overlay(list: &mut DisplayList, game: &Game, screen: &Screen, frame: &Frame) {
     let outside = match screen {
-        Screen::Confirm(_) => Command::Answer(false),
+        Screen::Confirm(_) | Screen::Names(_) => Command::Answer(false),
         _ => Command::Back,
     };
     list.hit(frame.layout.window(), Some(outside));
@@ -34,6 +37,8 @@ pub fn overlay(list: &mut DisplayList, game: &Game, screen: &Screen, frame: &Fra
         Screen::Confirm(question) => confirm(list, game, *question, frame),
         // The review is drawn on the board itself (Game::overlay leaves it out).
         Screen::Review(_) => {}
+        Screen::Scores(page) => scores_page(list, game, *page, frame),
+        Screen::Names(editor) => names(list, *editor, frame),
     }
 }
 
@@ -186,6 +191,47 @@ fn settings(list: &mut DisplayList, game: &Game, frame: &Frame, rows: &[Rect]) {
     }
 }
 
+/// The names screen: a heading, X's and O's names (the one being typed
+/// lit, with a caret), and Keep and Cancel buttons as the question's.
+fn names(list: &mut DisplayList, editor: NamesEditor, frame: &Frame) {
+    let (layout, t, p) = (frame.layout, frame.typeset(), frame.palette);
+    let sheet = layout.dialog(DIALOG_LINES + 2);
+    sheet_box(list, p, sheet.panel);
+    let inner = sheet.panel.inset(layout.margin);
+    let heading = t.fit(NAMES_HEADING, inner.w);
+    list.text(t.left(&heading, inner.x, inner.y + t.size, p.ink));
+    for (i, (mark, name)) in [(Mark::X, editor.x), (Mark::O, editor.o)]
+        .into_iter()
+        .enumerate()
+    {
+        let top = inner.y + (1.3 + 1.3 * i as f32) * layout.line;
+        let r = Rect::new(inner.x, top, inner.w, layout.line * 1.1);
+        let typing = editor.editing == mark;
+        row_box(list, frame, r, typing, p.button);
+        let caret = if typing { "|" } else { "" };
+        let label = format!("{}:  {name}{caret}", mark.letter().to_ascii_uppercase());
+        list.text(t.left(&label, r.x + 4.0, t.baseline_in(r), p.ink));
+        list.hit(r, Some(Command::Pick(i)));
+    }
+    let advice = NAMES_ADVICE
+        .iter()
+        .find(|a| t.width(a) <= inner.w)
+        .unwrap_or(&NAMES_ADVICE[NAMES_ADVICE.len() - 1]);
+    let baseline = inner.y + 3.8 * layout.line + t.size;
+    list.text(t.left(advice, inner.x, baseline, p.muted));
+    for ((label, yes), r) in ["Keep (Enter)", "Cancel (Esc)"]
+        .iter()
+        .zip([true, false])
+        .zip(&sheet.rows)
+    {
+        let hovered = frame.mouse.is_some_and(|p| r.contains(p));
+        pen_button(list, frame, *r, true, hovered, u32::from(yes));
+        let label = t.fit(label, r.w - 8.0);
+        list.text(t.centred(&label, r.centre().x, t.baseline_in(*r), p.ink));
+        list.hit(*r, Some(Command::Answer(yes)));
+    }
+}
+
 fn confirm(list: &mut DisplayList, game: &Game, question: Question, frame: &Frame) {
     let (layout, t, p) = (frame.layout, frame.typeset(), frame.palette);
     let sheet = layout.dialog(DIALOG_LINES);
@@ -296,21 +342,5 @@ fn chooser_note(list: &mut DisplayList, frame: &Frame, note: Rect, paragraphs: [
             y += line_h;
         }
         lines -= wrapped.len();
-    }
-}
-
-/// The sheet's box, opaque and outlined; a click in it lands on it.
-fn sheet_box(list: &mut DisplayList, p: &Palette, panel: Rect) {
-    list.hit(panel, None);
-    list.fill(panel, p.sheet);
-    list.outline(panel, 2.0, p.ink);
-}
-
-/// A row lit by the keyboard (filled) or under the mouse (outlined), so
-/// the two never look like one choice made twice.
-fn row_box(list: &mut DisplayList, frame: &Frame, r: Rect, lit: bool, base: Colour) {
-    list.fill(r, if lit { frame.palette.highlight } else { base });
-    if !lit && frame.mouse.is_some_and(|p| r.contains(p)) {
-        list.outline(r, 2.0, frame.palette.edge);
     }
 }

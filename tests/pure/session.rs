@@ -132,7 +132,7 @@ fn setup_changes_are_remembered_by_the_next_run() {
         Command::Play(Square::new(4).expect("scheme's row")),
         Command::Adjust(Setting::Speed),
         Command::Adjust(Setting::Keypad),
-        Command::Adjust(Setting::Alternate),
+        Command::Adjust(Setting::Starts),
         Command::Choose(Chooser::Rules),
         Command::Play(Square::new(4).expect("corner-square's row")),
     ] {
@@ -147,7 +147,7 @@ fn setup_changes_are_remembered_by_the_next_run() {
         (setup.opponent, setup.side, setup.speed),
         (Opponent::Scheme, Mark::O, ttt::settings::Speed::Fast)
     );
-    assert!(setup.keypad_layout && setup.alternate);
+    assert!(setup.keypad_layout && setup.starts == ttt::settings::Starts::Alternate);
     assert_eq!(setup.rules, Rules::CornerSquare);
     // The command line wins for its run, and is remembered.
     let (_, given, _) = start(&dir, "--opponent dawson --side x");

@@ -137,7 +137,7 @@ fn a_and_k_answer_and_leave_the_windows_settings_alone() {
     let dir = scratch_dir("text-window-settings");
     std::fs::write(
         dir.join("settings.toml"),
-        "alternate = false\ngame = \"tic-tac-toe\"\nkeypad_layout = true\nopponent = \"logo\"\nqubic_opponent = \"hard\"\nrules = \"standard\"\nside = \"x\"\nsound = false\nspeed = \"off\"\ntheme = \"system\"\nwelcome = true\nwindow_height = 700\nwindow_width = 1000\n\n[ttt]\nversion = 1\n",
+        "game = \"tic-tac-toe\"\nkeypad_layout = true\nopponent = \"logo\"\nqubic_opponent = \"hard\"\nrules = \"standard\"\nside = \"x\"\nsound = false\nspeed = \"off\"\nstarts = \"x\"\ntheme = \"system\"\nwelcome = true\nwindow_height = 700\nwindow_width = 1000\n\n[ttt]\nversion = 1\n",
     )
     .expect("writable");
     let before = settings(&dir);
@@ -188,7 +188,11 @@ fn the_session_without_the_turtle_keeps_the_windows_settings() {
     let after = settings(&dir);
     let expected = saved
         .replace("\"logo\"", "\"hyde\"")
-        .replace("alternate = false", "alternate = true");
+        .replace("alternate = false\n", "")
+        .replace(
+            "speed = \"normal\"\n",
+            "speed = \"normal\"\nstarts = \"alternate\"\n",
+        );
     assert_eq!(after, expected);
     assert_eq!(count_lines(&after, "speed = \"normal\""), 1);
 }

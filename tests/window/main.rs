@@ -12,5 +12,6 @@ mod window_fullscreen;
 mod window_pointer;
 mod window_qubic;
 mod window_quit;
+mod window_scores;
 mod window_sound;
 mod window_timing;

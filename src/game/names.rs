@@ -1,0 +1,127 @@
+//! The players' names screen (P): the names of the player of X and of O,
+//! typed in the window; Enter keeps both, Esc leaves them as they were.
+//! Between two players the names stand for X and O on the banner, the
+//! turn and the past games; with no names the words are the marks.
+
+use crate::core::board::Mark;
+use crate::game::input::{Command, Dir, Key};
+use crate::game::screen_parts::{NamesEditor, Screen, Transition};
+use crate::game::{Game, Tone};
+use crate::settings::{Name, SettingChange, NAME_CHARS};
+
+/// The screen's heading and its last line, fullest first.
+pub const NAMES_HEADING: &str = "Players' names (two players)";
+pub const NAMES_ADVICE: [&str; 3] = [
+    "Type a name \u{b7} Tab or \u{2191} \u{2193}: the other \u{b7} Enter keeps \u{b7} Esc cancels",
+    "Tab: the other \u{b7} Enter keeps \u{b7} Esc cancels",
+    "Enter keeps \u{b7} Esc cancels",
+];
+
+impl Game {
+    /// P: the names screen, X's name first.
+    pub(crate) fn open_names(&mut self) {
+        let s = self.settings();
+        self.screens.push(Screen::Names(NamesEditor {
+            editing: Mark::X,
+            x: s.name_x,
+            o: s.name_o,
+        }));
+    }
+
+    /// Whether the names screen is open on top, taking typed text.
+    pub fn typing_names(&self) -> bool {
+        matches!(self.screens.last(), Some(Screen::Names(_)))
+    }
+
+    /// A character typed while the names screen is open: added to the
+    /// name being typed, if it has room (else said why).
+    pub fn type_char(&mut self, c: char) {
+        let Some(Screen::Names(editor)) = self.screens.last_mut() else {
+            return;
+        };
+        let name = editor.name_mut();
+        match name.push(c) {
+            Some(longer) => *name = longer,
+            None if c.is_control() => {}
+            None if name.is_empty() && c == ' ' => {}
+            None => {
+                let words = format!("A name holds at most {NAME_CHARS} characters.");
+                self.say(Tone::Refusal, words);
+            }
+        }
+    }
+
+    /// Whether `key` is text for the names screen (typed characters come
+    /// through [`Game::type_char`]), so it gives no command there.
+    pub(crate) fn is_typed_text(&self, key: Key) -> bool {
+        let text = matches!(
+            key,
+            Key::Letter(_) | Key::Digit(_) | Key::Keypad(_) | Key::Space | Key::Slash
+        );
+        text && self.typing_names()
+    }
+}
+
+impl NamesEditor {
+    fn name_mut(&mut self) -> &mut Name {
+        match self.editing {
+            Mark::X => &mut self.x,
+            Mark::O => &mut self.o,
+        }
+    }
+}
+
+/// How the names screen answers: Backspace (Undo's key) takes a
+/// character away, Tab, the arrows or a click on a name choose the other,
+/// Enter keeps both names, Esc or a click outside leaves them; quitting is
+/// the game's.
+pub(crate) fn names_answers(
+    editor: &mut NamesEditor,
+    command: Command,
+    game: &mut Game,
+) -> (Transition, Option<Command>) {
+    match command {
+        Command::Undo => *editor.name_mut() = editor.name_mut().pop(),
+        Command::MoveCursor(Dir::Up | Dir::Down) | Command::Choose(_) => {
+            editor.editing = editor.editing.opponent()
+        }
+        Command::Pick(0) => editor.editing = Mark::X,
+        Command::Pick(_) => editor.editing = Mark::O,
+        Command::PlayCursor | Command::Answer(true) => {
+            let s = game.settings();
+            (editor.x, editor.o) = (editor.x.trimmed(), editor.o.trimmed());
+            for (mark, name) in [(Mark::X, editor.x), (Mark::O, editor.o)] {
+                if s.name(mark) != name {
+                    game.change_setting(SettingChange::Name(mark, name));
+                }
+            }
+            game.say(Tone::Info, names_kept(editor));
+            return (Transition::Pop, None);
+        }
+        Command::Quit => return (Transition::Stay, Some(Command::Quit)),
+        Command::Back | Command::Answer(false) => {
+            game.say(Tone::Info, "Names left as they were.");
+            return (Transition::Pop, None);
+        }
+        _ => {}
+    }
+    (Transition::Stay, None)
+}
+
+/// What Enter says it kept.
+fn names_kept(editor: &NamesEditor) -> String {
+    match (editor.x.as_str(), editor.o.as_str()) {
+        ("", "") => "No names: the players are X and O.".to_string(),
+        (x, o) => {
+            format!(
+                "Names kept: X is {}, O is {}.",
+                if x.is_empty() { "X" } else { x },
+                if o.is_empty() { "O" } else { o }
+            )
+        }
+    }
+}
+
+#[cfg(test)]
+#[path = "names_tests.rs"]
+mod tests;

@@ -1,0 +1,266 @@
+//! The scores page: how the player has done against each opponent (by
+//! level, every side and rules together), wins in a row now and at best
+//! over the past games kept, and those games newest first, each opened in
+//! the review the game on the board uses. How the page answers a command
+//! is here too; the view draws it (`view/scores_page.rs`).
+
+use crate::core::board::{GameResult, Mark, Outcome, Rules};
+use crate::game::input::{Command, Dir};
+use crate::game::messages::{self, upper};
+use crate::game::screen_parts::{Review, ScoresPage, Screen, Transition};
+use crate::game::{Game, Tone};
+use crate::strategy::level::level_of;
+use crate::strategy::review::review;
+use crate::strategy::scores::{PastGame, Tally};
+use crate::strategy::Opponent;
+
+/// The page's heading.
+pub const SCORES_HEADING: &str = "Scores and past games";
+
+/// What the page says when no game is kept yet.
+pub const NO_PAST_GAMES: &str =
+    "No past games yet: each finished game is kept here (the last 200).";
+
+/// The page's last line, fullest first: the window shows the longest
+/// that fits.
+pub const SCORES_ADVICE: [&str; 3] = [
+    "\u{2191} \u{2193} choose \u{b7} Enter or a click: review it \u{b7} Esc closes",
+    "\u{2191} \u{2193} Enter: review \u{b7} Esc closes",
+    "Esc closes",
+];
+
+/// One line of the page: an opponent's tally, or a past game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScoreRow {
+    /// `Easy: Hyde`, or the game's date.
+    pub name: String,
+    /// `3 won, 1 lost, 0 tied · 2 wins in a row, best 3`.
+    pub words: String,
+}
+
+impl Game {
+    /// The past games kept, oldest first (none where nothing is kept).
+    fn past_games(&self) -> &[PastGame] {
+        self.scoreboard
+            .scores
+            .as_ref()
+            .map_or(&[], |scores| scores.games())
+    }
+
+    /// The scores page's tallies: a row for each opponent played, easiest
+    /// first, with its wins in a row over the past games kept.
+    pub fn score_rows(&self) -> Vec<ScoreRow> {
+        let Some(scores) = self.scoreboard.scores.as_ref() else {
+            return Vec::new();
+        };
+        let mut opponents = Opponent::ALL;
+        opponents.sort_by_key(|&o| level_of(o, Rules::Standard));
+        let mut rows = Vec::new();
+        for opponent in opponents {
+            // Every rules variant together, for the player of `side`.
+            let of_side = |side: Mark| {
+                let mut all = Tally::default();
+                for (_, o, s, tally) in scores.iter() {
+                    if o == opponent && s == side {
+                        all.absorb(tally);
+                    }
+                }
+                all
+            };
+            let (x, o) = (of_side(Mark::X), of_side(Mark::O));
+            if x.games() + o.games() == 0 {
+                continue;
+            }
+            let memory = self.memory();
+            let name = messages::opponent_strength(opponent, Rules::Standard, memory).name;
+            let words = if opponent == Opponent::Human {
+                let by_mark = format!("X won {}, O won {}, {} tied", x.won, x.lost, x.tied);
+                match wins_by_name(self.past_games()) {
+                    named if named.is_empty() => by_mark,
+                    named => format!("{by_mark} \u{b7} wins by name: {named}"),
+                }
+            } else {
+                let mut all = x;
+                all.absorb(o);
+                let (now, best) = win_runs(self.past_games(), opponent);
+                match (now, best) {
+                    (_, 0) => all.to_string(),
+                    (0, best) => format!("{all} \u{b7} best {best} in a row"),
+                    (now, best) => format!("{all} \u{b7} {now} in a row now, best {best}"),
+                }
+            };
+            rows.push(ScoreRow { name, words });
+        }
+        rows
+    }
+
+    /// The past games, newest first: when, against whom, how it ended.
+    pub fn past_game_rows(&self) -> Vec<ScoreRow> {
+        self.past_games()
+            .iter()
+            .rev()
+            .map(|past| ScoreRow {
+                name: past.when(),
+                words: past_words(past),
+            })
+            .collect()
+    }
+
+    /// S: the scores page, the newest game chosen.
+    pub(crate) fn open_scores(&mut self) {
+        self.screens.push(Screen::Scores(ScoresPage::default()));
+    }
+
+    /// Opens past game `n` (0 for the newest) in the review, at its last
+    /// move.
+    fn open_past_game(&mut self, n: usize) {
+        let Some(past) = self.past_games().iter().rev().nth(n).cloned() else {
+            return self.say(Tone::Refusal, "No past game there.");
+        };
+        match review(past.start, &past.moves) {
+            Ok(moves) if !moves.is_empty() => {
+                let mut open = Review::new(moves, None);
+                open.past = Some(past);
+                self.screens.push(Screen::Review(open));
+                self.aim = Default::default();
+                self.notices.feedback = None;
+            }
+            _ => self.say(Tone::Refusal, "That game has no moves to review."),
+        }
+    }
+
+    /// The past game under review, when the review is of one.
+    pub fn reviewed_past(&self) -> Option<&PastGame> {
+        self.screens.iter().rev().find_map(|s| match s {
+            Screen::Review(review) => review.past.as_ref(),
+            _ => None,
+        })
+    }
+}
+
+/// How the scores page answers: the arrows, page keys and wheel choose a
+/// game, Enter or a click opens it in the review (over the page, so
+/// closing the review comes back here); S, Esc or a click outside close
+/// it; the help and quitting are the game's; anything else closes it and
+/// goes to the game.
+pub(crate) fn scores_answers(
+    page: &mut ScoresPage,
+    command: Command,
+    game: &mut Game,
+) -> (Transition, Option<Command>) {
+    let last = game.past_games().len().saturating_sub(1);
+    let step = |page: &mut ScoresPage, by: isize| {
+        page.at = page.at.saturating_add_signed(by).min(last);
+    };
+    match command {
+        Command::MoveCursor(Dir::Up | Dir::Left) => step(page, -1),
+        Command::MoveCursor(Dir::Down | Dir::Right) => step(page, 1),
+        Command::Scroll(rows) => step(page, rows as isize),
+        Command::PlayCursor => game.open_past_game(page.at),
+        Command::Pick(n) => {
+            page.at = n.min(last);
+            game.open_past_game(n);
+        }
+        Command::Scores | Command::Back => return (Transition::Pop, None),
+        Command::Help | Command::Quit | Command::Adjust(_) => {
+            return (Transition::Stay, Some(command))
+        }
+        _ => return (Transition::Pop, Some(command)),
+    }
+    (Transition::Stay, None)
+}
+
+/// A past game in a line: `vs Logo as X: you won in 7 moves`.
+fn past_words(past: &PastGame) -> String {
+    let moves = messages::count(past.moves.len(), "move");
+    let rules = past.start.rules();
+    let rules = match rules {
+        Rules::Standard => String::new(),
+        other => format!(", {} rules", messages::rules_name(other)),
+    };
+    let named = |mark: Mark| match past.names[mark as usize].as_str() {
+        "" => upper(mark).to_string(),
+        name => name.to_string(),
+    };
+    let result = match (past.outcome, past.opponent) {
+        (Outcome::Tie, _) => "a tie".to_string(),
+        (Outcome::Won(mark), Opponent::Human) => format!("{} won", named(mark)),
+        (outcome, _) => match GameResult::for_side(outcome, past.side) {
+            GameResult::Won => "you won".to_string(),
+            _ => "you lost".to_string(),
+        },
+    };
+    match past.opponent {
+        Opponent::Human if past.names.iter().all(String::is_empty) => {
+            format!("two players{rules}: {result} in {moves}")
+        }
+        Opponent::Human => format!(
+            "{} (X) vs {} (O){rules}: {result} in {moves}",
+            named(Mark::X),
+            named(Mark::O)
+        ),
+        other => format!(
+            "vs {} as {}{rules}: {result} in {moves}",
+            other.title(),
+            upper(past.side)
+        ),
+    }
+}
+
+/// The person's wins in a row against `opponent` over `games` (oldest
+/// first), scored games only: the run that goes on now, and the longest.
+pub fn win_runs(games: &[PastGame], opponent: Opponent) -> (u32, u32) {
+    let (mut now, mut best) = (0, 0);
+    let scored = games
+        .iter()
+        .filter(|g| g.opponent == opponent && g.start.moves_made() == 0);
+    for past in scored {
+        now = match GameResult::for_side(past.outcome, past.side) {
+            GameResult::Won => now + 1,
+            _ => 0,
+        };
+        best = best.max(now);
+    }
+    (now, best)
+}
+
+/// Between two named players, each name's wins over the games kept, most
+/// first: `Ann 3, Bob 1`; empty when no game had names.
+fn wins_by_name(games: &[PastGame]) -> String {
+    let mut wins: Vec<(String, u32)> = Vec::new();
+    let named = games
+        .iter()
+        .filter(|g| g.opponent == Opponent::Human && g.names.iter().any(|n| !n.is_empty()));
+    for past in named {
+        for mark in [Mark::X, Mark::O] {
+            let name = &past.names[mark as usize];
+            if name.is_empty() {
+                continue;
+            }
+            let won = u32::from(past.outcome == Outcome::Won(mark));
+            match wins.iter_mut().find(|(n, _)| n == name) {
+                Some((_, count)) => *count += won,
+                None => wins.push((name.clone(), won)),
+            }
+        }
+    }
+    wins.sort_by_key(|(_, won)| std::cmp::Reverse(*won));
+    let words: Vec<String> = wins.iter().map(|(n, w)| format!("{n} {w}")).collect();
+    words.join(", ")
+}
+
+/// Whose mark `mark` is in `past`, for the review's words.
+pub(crate) fn past_player(past: &PastGame, mark: Mark) -> String {
+    match past.opponent {
+        Opponent::Human if !past.names[mark as usize].is_empty() => {
+            past.names[mark as usize].clone()
+        }
+        Opponent::Human => upper(mark).to_string(),
+        _ if mark == past.side => "you".to_string(),
+        computer => computer.title().to_string(),
+    }
+}
+
+#[cfg(test)]
+#[path = "past_games_tests.rs"]
+mod tests;
