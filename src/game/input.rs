@@ -194,6 +194,9 @@ pub fn key_help(qubic: bool) -> [(&'static str, &'static str); KEY_HELP.len()] {
     let mut rows = KEY_HELP;
     if qubic {
         rows[..QUBIC_KEY_HELP.len()].copy_from_slice(&QUBIC_KEY_HELP);
+        for row in rows.iter_mut().filter(|(key, _)| *key == "H") {
+            row.1 = "hint: Hard's move";
+        }
     }
     rows
 }

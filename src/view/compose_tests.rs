@@ -334,6 +334,7 @@ fn the_help_lists_every_key_every_setting_and_every_rule_unabridged() {
                 .collect::<Vec<String>>()
         };
         let qubic_keys = shown("qubic help keys").join(" ");
+        assert!(qubic_keys.contains("hint: Hard's move"), "{size:?}");
         for (key, what) in crate::game::input::QUBIC_KEY_HELP {
             assert!(
                 qubic_keys.contains(key) && qubic_keys.contains(what),
