@@ -1,0 +1,122 @@
+//! Runs Qubic's proof-number search (src/qubic/prove.rs) and writes the
+//! opening book it proves.
+//!
+//! - `qubic_solve position NODES SECONDS POSITION`: one position, under a
+//!   node and time limit, with progress; checks the book it proves.
+//! - `qubic_solve openings SECONDS BOOK`: X opens at cell 1 (a corner; the
+//!   16 cells on seven lines are all alike under the symmetries), then
+//!   each of O's replies up to symmetry is searched in turn, SECONDS
+//!   shared among them; the book of every reply proved goes to BOOK,
+//!   written again after each one.
+//!
+//! Run under `nice -n 19 cargo run --release --example qubic_solve -- ...`.
+
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+use ttt::core::square::Mark;
+use ttt::qubic::book::{encode_book, Book};
+use ttt::qubic::position::Position;
+use ttt::qubic::prove::{children, normal, verify, Key, Outcome, Solver};
+
+fn progress(s: &Solver) {
+    eprintln!(
+        "{:>8.1}s expanded {:>9} positions {:>10}",
+        s.elapsed().as_secs_f64(),
+        s.expanded,
+        s.positions()
+    )
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let arg = |i: usize| args.get(i).cloned().unwrap_or_default();
+    match arg(0).as_str() {
+        "position" => {
+            let position = Position::parse(&arg(3)).expect("a position");
+            let key = (position.mask(Mark::X), position.mask(Mark::O));
+            let nodes = arg(1).parse().expect("NODES");
+            let seconds = arg(2).parse().expect("SECONDS");
+            one(key, nodes, Duration::from_secs(seconds));
+        }
+        "openings" => openings(arg(1).parse().expect("SECONDS"), &arg(2)),
+        _ => {
+            eprintln!("usage: qubic_solve position NODES SECONDS POSITION | openings SECONDS BOOK")
+        }
+    }
+}
+
+/// Solves one position; returns its book if proved.
+fn one(key: Key, nodes: u64, time: Duration) -> Option<HashMap<Key, u8>> {
+    let mut solver = Solver::new(nodes, Some(time)).with_progress(progress);
+    let outcome = solver.solve(key);
+    let root = normal(key);
+    println!(
+        "{outcome:?} after {:.1}s: expanded {}, positions {}, root numbers {:?}",
+        solver.elapsed().as_secs_f64(),
+        solver.expanded,
+        solver.positions(),
+        solver.numbers(root)
+    );
+    if outcome != Outcome::Proved {
+        return None;
+    }
+    let entries = solver.book(root)?;
+    let start = Instant::now();
+    let verified = verify(key, &entries);
+    println!(
+        "book {} entries; verified in {:.2}s: {} positions, failure {:?}",
+        entries.len(),
+        start.elapsed().as_secs_f64(),
+        verified.positions,
+        verified.failure
+    );
+    verified.failure.is_none().then_some(entries)
+}
+
+fn openings(seconds: u64, path: &str) {
+    let opened: Key = (1, 0);
+    let replies = children(opened, !1);
+    println!(
+        "X opens at cell 1; O has {} replies up to symmetry",
+        replies.len()
+    );
+    // Two rounds: a first look at every reply with half the time, then
+    // the rest shared among those left.
+    let started = Instant::now();
+    let total = Duration::from_secs(seconds);
+    let mut book = Book::default();
+    book.moves.insert((0, 0), 0);
+    let mut left: Vec<(Key, u8)> = replies.clone();
+    for round in 0..2 {
+        let spent = started.elapsed();
+        let remaining = total.saturating_sub(spent);
+        let share = match round {
+            0 => remaining / (2 * left.len() as u32),
+            _ => remaining / left.len().max(1) as u32,
+        };
+        let mut unproved = Vec::new();
+        for (key, cell) in left {
+            println!(
+                "round {round}: O replies at cell {} ({}s):",
+                cell + 1,
+                share.as_secs()
+            );
+            match one(key, u64::MAX, share) {
+                Some(entries) => {
+                    book.moves.extend(entries);
+                    std::fs::write(path, encode_book(&book)).expect("write the book");
+                    println!("  proved; book now {} entries", book.moves.len());
+                }
+                None => unproved.push((key, cell)),
+            }
+        }
+        left = unproved;
+    }
+    let cells: Vec<u8> = left.iter().map(|(_, c)| c + 1).collect();
+    println!(
+        "{} of {} replies proved in {:.0}s; not proved after O at cells {cells:?}",
+        replies.len() - left.len(),
+        replies.len(),
+        started.elapsed().as_secs_f64()
+    );
+}
