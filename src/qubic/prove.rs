@@ -715,12 +715,82 @@ pub fn verify(root: Key, book: &HashMap<Key, u8>) -> Verified {
     }
 }
 
+/// One of O's replies to X's opening move, checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplyChecked {
+    /// O's cell (an index, 0..64), one of each reply up to symmetry.
+    pub cell: u8,
+    /// Positions first walked below this reply.
+    pub positions: u64,
+    /// Where the book fails below this reply, if it does.
+    pub failure: Option<Failure>,
+}
+
+/// A book checked reply by reply from its root, where X is to move: X's
+/// move from the book, then each of O's replies up to symmetry.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OpeningChecked {
+    /// X's first move (an index), if the book has one on a free cell.
+    pub first: Option<u8>,
+    pub replies: Vec<ReplyChecked>,
+}
+
+impl OpeningChecked {
+    /// Whether every reply is proved: X wins from the root.
+    pub fn proved(&self) -> bool {
+        self.first.is_some() && self.replies.iter().all(|r| r.failure.is_none())
+    }
+
+    /// Distinct positions walked in all.
+    pub fn positions(&self) -> u64 {
+        1 + self.replies.iter().map(|r| r.positions).sum::<u64>()
+    }
+}
+
+/// Checks the book from `root` (X to move) as [`verify`] does, but goes
+/// on past a reply that fails, to say how many of O's replies the book
+/// proves.
+pub fn verify_by_replies(root: Key, book: &HashMap<Key, u8>) -> OpeningChecked {
+    let root = normal(root);
+    let free = !(root.0 | root.1);
+    let usable = |&&cell: &&u8| x_to_move(root) && free & 1 << cell != 0;
+    let Some(&first) = book.get(&root).filter(usable) else {
+        return OpeningChecked {
+            first: None,
+            replies: Vec::new(),
+        };
+    };
+    let after = (root.0 | 1 << first, root.1);
+    let mut check = Check {
+        book,
+        seen: KeySet::default(),
+    };
+    check.seen.insert(root);
+    let replies = children(after, !(after.0 | after.1))
+        .into_iter()
+        .map(|(child, cell)| {
+            let before = check.seen.len();
+            let failure = check.walk(child).err();
+            ReplyChecked {
+                cell,
+                positions: (check.seen.len() - before) as u64,
+                failure,
+            }
+        })
+        .collect();
+    OpeningChecked {
+        first: Some(first),
+        replies,
+    }
+}
+
 struct Check<'a> {
     book: &'a HashMap<Key, u8>,
     seen: KeySet,
 }
 
-type Failure = (Key, &'static str);
+/// A position where a book fails, and why.
+pub type Failure = (Key, &'static str);
 
 impl Check<'_> {
     /// Walks the proof below canonical `root` without recursion (depth is

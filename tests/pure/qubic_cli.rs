@@ -146,3 +146,95 @@ fn a_level_picks_the_3x3_opponent_as_in_the_window() {
     let (_, logo, _) = ttt(&["move", "x________"], "");
     check(&["move", "--level", "hard", "x________"], &logo);
 }
+
+#[test]
+fn prove_checks_the_shipped_book_and_fails_unless_it_proves_the_win() {
+    let (status, out, err) = ttt(&["prove", "--game", "qubic"], "");
+    assert_eq!(err, "");
+    assert!(out.starts_with("Qubic: checking the opening book"), "{out}");
+    let last = out.lines().last().unwrap_or_default();
+    match status {
+        0 => assert!(
+            last.starts_with("proved: X wins Qubic from the empty board; "),
+            "{out}"
+        ),
+        _ => {
+            assert_eq!(status, 1, "{out}");
+            assert!(last.starts_with("not proved: "), "{out}");
+        }
+    }
+    assert!(last.contains(" positions walked in "), "{out}");
+}
+
+/// A book proving X wins from a position after eight moves (found by the
+/// solver in a game of hard against medium), written to a scratch file.
+fn small_book(name: &str, spoil: bool) -> std::path::PathBuf {
+    use ttt::qubic::book::{encode_book, Book};
+    use ttt::qubic::prove::{normal, Outcome, Solver};
+    let from = position_of(&[1, 13, 26, 43], &[9, 18, 29, 47]);
+    let p = ttt::qubic::position::Position::parse(&from).expect("a position");
+    let key = (
+        p.mask(ttt::core::square::Mark::X),
+        p.mask(ttt::core::square::Mark::O),
+    );
+    let mut solver = Solver::new(100_000, None);
+    assert_eq!(solver.solve(key), Outcome::Proved);
+    let root = normal(key);
+    let mut moves = solver.book(root).expect("a book");
+    assert!(moves.len() > 1, "a move after O's reply: {moves:?}");
+    if spoil {
+        // Every move but the first taken out: O's replies are unanswered.
+        moves.retain(|k, _| *k == root);
+    }
+    let path = std::env::temp_dir().join(format!("ttt-{name}-{}.bin", std::process::id()));
+    std::fs::write(&path, encode_book(&Book { root, moves })).expect("a scratch file");
+    path
+}
+
+#[test]
+fn prove_rejects_a_corrupted_book() {
+    let good = small_book("good-book", false);
+    let bad = small_book("bad-book", true);
+    let run = |path: &std::path::Path| {
+        let (status, out, _) = ttt(
+            &[
+                "prove",
+                "--game",
+                "qubic",
+                "--json",
+                "--book",
+                path.to_str().unwrap_or(""),
+            ],
+            "",
+        );
+        let v: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+        (status, v)
+    };
+    let (status, v) = run(&good);
+    // Every reply proved, but from a position, not the empty board.
+    assert_eq!(status, 1);
+    assert_eq!(v["proved"], false);
+    let replies = v["replies"].as_array().expect("replies");
+    assert!(replies.iter().all(|r| r["proved"] == true), "{v:#}");
+    let (status, v) = run(&bad);
+    assert_eq!(status, 1);
+    let replies = v["replies"].as_array().expect("replies");
+    assert!(replies.iter().any(|r| r["proved"] == false), "{v:#}");
+    let (status, _, err) = ttt(
+        &[
+            "prove",
+            "--game",
+            "qubic",
+            "--book",
+            "/nonexistent/book.bin",
+        ],
+        "",
+    );
+    assert_eq!(status, 2);
+    assert!(
+        err.starts_with("error: cannot read the book /nonexistent/book.bin"),
+        "{err}"
+    );
+    let _ = std::fs::remove_file(good);
+    let _ = std::fs::remove_file(bad);
+}
