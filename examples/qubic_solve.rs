@@ -9,6 +9,11 @@
 //!   shared among them; the book of every reply proved goes to BOOK,
 //!   written again after each one.
 //!
+//! - `qubic_solve easiest SECONDS BOOK`: as `openings`, but one search
+//!   with one table for all of O's replies, working at each step on the
+//!   reply whose proof number is least (nearest to proved), so what time
+//!   there is goes to the replies most likely to be proved.
+//!
 //! Run under `nice -n 19 cargo run --release --example qubic_solve -- ...`.
 
 use std::collections::HashMap;
@@ -39,6 +44,7 @@ fn main() {
             one(key, nodes, Duration::from_secs(seconds));
         }
         "openings" => openings(arg(1).parse().expect("SECONDS"), &arg(2)),
+        "easiest" => easiest(arg(1).parse().expect("SECONDS"), &arg(2)),
         _ => {
             eprintln!("usage: qubic_solve position NODES SECONDS POSITION | openings SECONDS BOOK")
         }
@@ -118,5 +124,66 @@ fn openings(seconds: u64, path: &str) {
         replies.len() - left.len(),
         replies.len(),
         started.elapsed().as_secs_f64()
+    );
+}
+
+fn easiest(seconds: u64, path: &str) {
+    let opened: Key = (1, 0);
+    let replies = children(opened, !1);
+    println!(
+        "X opens at cell 1; O has {} replies up to symmetry",
+        replies.len()
+    );
+    let time = Duration::from_secs(seconds);
+    let mut solver = Solver::new(0, Some(time)).with_progress(|_| {});
+    let mut book = Book::default();
+    book.moves.insert((0, 0), 0);
+    let mut left: Vec<(Key, u8)> = replies.clone();
+    let mut proved = Vec::new();
+    const STEP: u64 = 20_000;
+    while !left.is_empty() && solver.elapsed() < time {
+        // Least proof number first; a reply never searched counts as 1.
+        let pn = |k: &Key| solver.numbers(normal(*k)).map_or(1, |n| n.0);
+        left.sort_by_key(|(k, _)| pn(k));
+        let (key, cell) = left[0];
+        solver.allow(STEP, Some(time));
+        let outcome = solver.solve(key);
+        println!(
+            "{:>7.1}s O at {:>2}: {outcome:?}, numbers {:?}; expanded {}, positions {}",
+            solver.elapsed().as_secs_f64(),
+            cell + 1,
+            solver.numbers(normal(key)),
+            solver.expanded,
+            solver.positions()
+        );
+        match outcome {
+            Outcome::Proved => {
+                let entries = solver.book(normal(key)).expect("a proved book");
+                let verified = verify(key, &entries);
+                println!(
+                    "  proved; book {} entries; verified: {verified:?}",
+                    entries.len()
+                );
+                if verified.failure.is_none() {
+                    book.moves.extend(entries);
+                    std::fs::write(path, encode_book(&book)).expect("write the book");
+                    proved.push(cell + 1);
+                }
+                left.remove(0);
+            }
+            Outcome::Disproved => {
+                println!("  DISPROVED: X does not win after this reply by this search");
+                left.remove(0);
+            }
+            Outcome::Unfinished => {}
+        }
+    }
+    let numbers: Vec<(u8, Option<(u32, u32)>)> = left
+        .iter()
+        .map(|(k, c)| (c + 1, solver.numbers(normal(*k))))
+        .collect();
+    println!(
+        "{:.0}s: proved after O at {proved:?}; not proved (cell, numbers): {numbers:?}",
+        solver.elapsed().as_secs_f64()
     );
 }

@@ -441,17 +441,29 @@ impl Entry {
             // X to move: one good move proves it, all must fail to
             // disprove it; O to move: the other way round.
             Look::Moves(m) if x_to_move(key) => Entry {
-                proof: 1,
+                proof: 1 + promise((key.1, key.0)).pow(2),
                 disproof: count(m),
                 moves: m,
             },
             Look::Moves(m) => Entry {
-                proof: count(m),
+                proof: (count(m) / (1 + promise(key).pow(2))).max(1),
                 disproof: 1,
                 moves: m,
             },
         }
     }
+}
+
+/// How promising a position is for X: the lines where X has two marks and
+/// O none (each a threat X can make). More of them make a proof likelier,
+/// so they lower the proof number a search starts from.
+fn promise(key: Key) -> u32 {
+    let (x, o) = key;
+    lines()
+        .all
+        .iter()
+        .filter(|&&l| l & o == 0 && (l & x).count_ones() == 2)
+        .count() as u32
 }
 
 /// How a search ended.
@@ -502,6 +514,14 @@ impl Solver {
     pub fn with_progress(mut self, report: impl FnMut(&Solver) + 'static) -> Solver {
         self.progress = Some(Box::new(report));
         self
+    }
+
+    /// Lets the search go on for `more` expansions (and up to
+    /// `time_limit` from its start), keeping what it has learned.
+    pub fn allow(&mut self, more: u64, time_limit: Option<Duration>) {
+        self.node_limit = self.expanded.saturating_add(more);
+        self.deadline = time_limit.map(|t| self.started + t);
+        self.stopped = false;
     }
 
     pub fn positions(&self) -> usize {
