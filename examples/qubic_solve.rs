@@ -178,6 +178,8 @@ fn easiest(seconds: u64, path: &str) {
             Outcome::Unfinished => {}
         }
     }
+    book.complete = left.is_empty() && proved.len() == replies.len();
+    std::fs::write(path, encode_book(&book)).expect("write the book");
     let numbers: Vec<(u8, Option<(u32, u32)>)> = left
         .iter()
         .map(|(k, c)| (c + 1, solver.numbers(normal(*k))))

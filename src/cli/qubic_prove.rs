@@ -103,7 +103,7 @@ fn report(
             Some((at, why)) => format!("not proved: {why} at {}", position_text(at)),
         };
         say(format!(
-            "  O at cell {:>2}: {verdict} ({} positions)",
+            "  O at cell {:>2}: {verdict} ({} new positions)",
             cell_number(reply.cell),
             reply.positions
         ));

@@ -3,19 +3,25 @@
 //! has a choice and no sequence of threats wins, every position canonical
 //! (the least of its 192 images, `prove::canonical`).
 //!
-//! Layout, little-endian: `QBK1`, the root's X and O bitboards (u64 each),
-//! the number of entries (u32), then each entry sorted by position: X's
-//! bitboard, O's (u64 each) and X's move as a cell index 0..63 (u8) — 17
-//! bytes an entry.
+//! Layout, little-endian: `QBK1`; 1 if the book's maker proved every
+//! reply of O's from the root, else 0 (u8; `ttt prove --game qubic` checks
+//! it from scratch, and the unbeatable level trusts the book only when it
+//! is 1); the root's X and O bitboards (u64 each); the number of entries
+//! (u32); then each entry sorted by position: X's bitboard, O's (u64 each)
+//! and X's move as a cell index 0..63 (u8) — 17 bytes an entry.
 
 use crate::qubic::prove::Key;
 use std::collections::HashMap;
 
 const MAGIC: &[u8; 4] = b"QBK1";
+/// The bytes before the entries.
+const HEADER: usize = 25;
 
 /// A book: the position its proof starts from, and X's moves.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Book {
+    /// Whether its maker proved X wins from the root with it.
+    pub complete: bool,
     pub root: Key,
     pub moves: HashMap<Key, u8>,
 }
@@ -30,8 +36,9 @@ pub fn shipped() -> &'static Result<Book, String> {
 pub fn encode_book(book: &Book) -> Vec<u8> {
     let mut entries: Vec<(&Key, &u8)> = book.moves.iter().collect();
     entries.sort();
-    let mut out = Vec::with_capacity(24 + 17 * entries.len());
+    let mut out = Vec::with_capacity(HEADER + 17 * entries.len());
     out.extend_from_slice(MAGIC);
+    out.push(book.complete as u8);
     out.extend_from_slice(&book.root.0.to_le_bytes());
     out.extend_from_slice(&book.root.1.to_le_bytes());
     out.extend_from_slice(&(entries.len() as u32).to_le_bytes());
@@ -43,14 +50,6 @@ pub fn encode_book(book: &Book) -> Vec<u8> {
     out
 }
 
-/// The bytes of a book from the empty board.
-pub fn encode(moves: &HashMap<Key, u8>) -> Vec<u8> {
-    encode_book(&Book {
-        root: (0, 0),
-        moves: moves.clone(),
-    })
-}
-
 /// Reads a book, or says what is wrong with the bytes.
 pub fn decode(bytes: &[u8]) -> Result<Book, String> {
     let u64_at = |at: usize| -> u64 {
@@ -58,28 +57,33 @@ pub fn decode(bytes: &[u8]) -> Result<Book, String> {
         b.copy_from_slice(&bytes[at..at + 8]);
         u64::from_le_bytes(b)
     };
-    if bytes.len() < 24 || &bytes[..4] != MAGIC {
-        return Err("not a Qubic book: it does not start with QBK1 and its root".into());
+    if bytes.len() < HEADER || &bytes[..4] != MAGIC || bytes[4] > 1 {
+        return Err("not a Qubic book: it does not start with QBK1, a flag and its root".into());
     }
-    let root = (u64_at(4), u64_at(12));
+    let complete = bytes[4] == 1;
+    let root = (u64_at(5), u64_at(13));
     let mut count = [0u8; 4];
-    count.copy_from_slice(&bytes[20..24]);
+    count.copy_from_slice(&bytes[21..25]);
     let count = u32::from_le_bytes(count) as usize;
-    if bytes.len() != 24 + 17 * count {
+    if bytes.len() != HEADER + 17 * count {
         return Err(format!(
             "the book says it has {count} entries, but its {} bytes hold {:.1}",
             bytes.len(),
-            (bytes.len() as f64 - 24.0) / 17.0
+            (bytes.len() - HEADER) as f64 / 17.0
         ));
     }
     let mut moves = HashMap::with_capacity(count);
     for i in 0..count {
-        let at = 24 + 17 * i;
+        let at = HEADER + 17 * i;
         let cell = bytes[at + 16];
         if cell > 63 {
             return Err(format!("entry {i} moves to cell index {cell}, beyond 63"));
         }
         moves.insert((u64_at(at), u64_at(at + 8)), cell);
     }
-    Ok(Book { root, moves })
+    Ok(Book {
+        complete,
+        root,
+        moves,
+    })
 }

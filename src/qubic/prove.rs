@@ -86,6 +86,9 @@ fn apply(table: &[[u64; 256]; 8], mask: u64) -> u64 {
     })
 }
 
+/// How many symmetries the cube has.
+pub const SYMMETRIES: usize = 192;
+
 /// The least image of a position under the 192 symmetries, and the index
 /// of a symmetry that gives it.
 pub fn canonical(key: Key) -> (Key, usize) {
@@ -119,6 +122,12 @@ pub fn normal(key: Key) -> Key {
         true => canonical(key).0,
         false => key,
     }
+}
+
+/// The image of a position under symmetry `s`.
+pub fn image(s: usize, key: Key) -> Key {
+    let table = &symmetries().tables[s];
+    (apply(table, key.0), apply(table, key.1))
 }
 
 /// Where symmetry `s` sends cell index `cell`.

@@ -56,11 +56,20 @@ fn every_level_answers_the_cell_then_the_reason() {
 }
 
 #[test]
-fn unbeatable_says_that_nothing_proves_it() {
+fn unbeatable_plays_the_proof_as_x_and_says_x_can_win_as_o() {
     let x_wins = position_of(&[1, 2, 3], &[17, 33, 60]);
     check(
         &["move", "--game", "qubic", "--level", "unbeatable", &x_wins],
-        "4 wins: 1-2-3-4; no proof backs unbeatable yet, so this is hard's search, run longer\n",
+        "4 wins: 1-2-3-4\n",
+    );
+    check(
+        &["move", "--game", "qubic", "--level", "unbeatable", EMPTY],
+        "1 book: the proof's move here; it wins whatever you reply\n",
+    );
+    let o_blocks = position_of(&[1, 22, 43], &[2, 3]);
+    check(
+        &["move", "--game", "qubic", "--level", "unbeatable", &o_blocks],
+        "64 blocks your line 1-22-43-64; as O nothing is unbeatable, for X can always win at Qubic\n",
     );
 }
 
@@ -166,60 +175,44 @@ fn prove_checks_the_shipped_book_and_fails_unless_it_proves_the_win() {
     assert!(last.contains(" positions walked in "), "{out}");
 }
 
-/// A book proving X wins from a position after eight moves (found by the
-/// solver in a game of hard against medium), written to a scratch file.
-fn small_book(name: &str, spoil: bool) -> std::path::PathBuf {
-    use ttt::qubic::book::{encode_book, Book};
-    use ttt::qubic::prove::{normal, Outcome, Solver};
-    let from = position_of(&[1, 13, 26, 43], &[9, 18, 29, 47]);
-    let p = ttt::qubic::position::Position::parse(&from).expect("a position");
-    let key = (
-        p.mask(ttt::core::square::Mark::X),
-        p.mask(ttt::core::square::Mark::O),
-    );
-    let mut solver = Solver::new(100_000, None);
-    assert_eq!(solver.solve(key), Outcome::Proved);
-    let root = normal(key);
-    let mut moves = solver.book(root).expect("a book");
-    assert!(moves.len() > 1, "a move after O's reply: {moves:?}");
+/// The shipped book, with X's move after O's reply at cell 2 taken out
+/// (`spoil`), written to a scratch file.
+fn book_file(name: &str, spoil: bool) -> std::path::PathBuf {
+    use ttt::qubic::book::{encode_book, shipped};
+    use ttt::qubic::prove::normal;
+    let mut book = shipped().clone().expect("the shipped book");
     if spoil {
-        // Every move but the first taken out: O's replies are unanswered.
-        moves.retain(|k, _| *k == root);
+        let after = normal((1, 1 << 1));
+        assert!(book.moves.remove(&after).is_some(), "a move after O at 2");
     }
     let path = std::env::temp_dir().join(format!("ttt-{name}-{}.bin", std::process::id()));
-    std::fs::write(&path, encode_book(&Book { root, moves })).expect("a scratch file");
+    std::fs::write(&path, encode_book(&book)).expect("a scratch file");
     path
 }
 
 #[test]
 fn prove_rejects_a_corrupted_book() {
-    let good = small_book("good-book", false);
-    let bad = small_book("bad-book", true);
+    let good = book_file("good-book", false);
+    let bad = book_file("bad-book", true);
     let run = |path: &std::path::Path| {
-        let (status, out, _) = ttt(
-            &[
-                "prove",
-                "--game",
-                "qubic",
-                "--json",
-                "--book",
-                path.to_str().unwrap_or(""),
-            ],
-            "",
-        );
+        let path = path.to_str().unwrap_or("");
+        let (status, out, _) = ttt(&["prove", "--game", "qubic", "--json", "--book", path], "");
         let v: serde_json::Value = serde_json::from_str(&out).expect("JSON");
         (status, v)
     };
     let (status, v) = run(&good);
-    // Every reply proved, but from a position, not the empty board.
-    assert_eq!(status, 1);
-    assert_eq!(v["proved"], false);
-    let replies = v["replies"].as_array().expect("replies");
-    assert!(replies.iter().all(|r| r["proved"] == true), "{v:#}");
+    assert_eq!(
+        (status, &v["proved"]),
+        (0, &serde_json::json!(true)),
+        "{v:#}"
+    );
     let (status, v) = run(&bad);
-    assert_eq!(status, 1);
+    assert_eq!((status, &v["proved"]), (1, &serde_json::json!(false)));
     let replies = v["replies"].as_array().expect("replies");
-    assert!(replies.iter().any(|r| r["proved"] == false), "{v:#}");
+    let failed: Vec<_> = replies.iter().filter(|r| r["proved"] == false).collect();
+    assert_eq!(failed.len(), 1, "{v:#}");
+    assert_eq!(failed[0]["cell"], 2);
+    assert_eq!(failed[0]["failure"]["why"], "X's move is not in the book");
     let (status, _, err) = ttt(
         &[
             "prove",
