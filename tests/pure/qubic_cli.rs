@@ -173,6 +173,13 @@ fn prove_checks_the_shipped_book_and_fails_unless_it_proves_the_win() {
         }
     }
     assert!(last.contains(" positions walked in "), "{out}");
+    // Unbeatable trusts the book only when its maker marked it complete:
+    // that mark must be true.
+    assert_eq!(
+        status == 0,
+        ttt::qubic::player::proof_is_complete(),
+        "{out}"
+    );
 }
 
 /// The shipped book, with X's move after O's reply at cell 2 taken out
