@@ -102,8 +102,8 @@ pub enum Reason {
     Random,
     /// The proof's move from the opening book.
     Book,
-    /// Unbeatable as X where the proof has no move: never, if the book is
-    /// complete and sound; said, not hidden, if it happens.
+    /// Unbeatable as X where the proof has no move: a position the proof
+    /// does not reach (X did not play by it), never one it does.
     OffTheProof(Box<Reason>),
     /// Unbeatable's move: hard's search, and the honest words about it.
     NoProof {
@@ -228,7 +228,8 @@ pub fn proof_is_complete() -> bool {
 
 /// X's move by the proof: win, block, the book's move (the position is
 /// looked up in each of its 192 images) or the first move of a sequence
-/// of threats. `None` off the proof, which a complete book never leaves.
+/// of threats. `None` off the proof: a position X reached without
+/// playing by it (`ttt move` can ask any position).
 fn proved(position: &Position) -> Option<Decision> {
     if let Some(decision) = win_or_block(position, Mark::X) {
         return Some(decision);
