@@ -247,12 +247,14 @@ fn proved(position: &Position) -> Option<Decision> {
             reason: Reason::Book,
         });
     }
-    let (cell, threats) = match threat_win(key) {
-        Some(moves) => (Cell::from_index(moves[0] as usize)?, moves.len() as u32),
-        None => match search(position, Mark::X, 10 * HARD_BUDGET) {
-            Verdict::Wins(win) => (win.first, win.threats),
-            _ => return None,
-        },
+    // Hard's search looks for the shortest sequence first; the proof's
+    // own search, depth first, finds the one the check found.
+    let (cell, threats) = match search(position, Mark::X, HARD_BUDGET / 4) {
+        Verdict::Wins(win) => (win.first, win.threats),
+        _ => {
+            let moves = threat_win(key)?;
+            (Cell::from_index(moves[0] as usize)?, moves.len() as u32)
+        }
     };
     Some(Decision {
         cell,
