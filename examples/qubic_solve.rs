@@ -3,16 +3,13 @@
 //!
 //! - `qubic_solve position NODES SECONDS POSITION`: one position, under a
 //!   node and time limit, with progress; checks the book it proves.
-//! - `qubic_solve openings SECONDS BOOK`: X opens at cell 1 (a corner; the
+//! - `qubic_solve easiest SECONDS BOOK`: X opens at cell 1 (a corner; the
 //!   16 cells on seven lines are all alike under the symmetries), then
-//!   each of O's replies up to symmetry is searched in turn, SECONDS
-//!   shared among them; the book of every reply proved goes to BOOK,
-//!   written again after each one.
-//!
-//! - `qubic_solve easiest SECONDS BOOK`: as `openings`, but one search
-//!   with one table for all of O's replies, working at each step on the
-//!   reply whose proof number is least (nearest to proved), so what time
-//!   there is goes to the replies most likely to be proved.
+//!   one search with one table for all of O's replies up to symmetry,
+//!   working at each step on the reply whose proof number is least
+//!   (nearest to proved), so what time there is goes to the replies most
+//!   likely to be proved; the book of every reply proved goes to BOOK,
+//!   marked complete when all are.
 //!
 //! Run under `nice -n 19 cargo run --release --example qubic_solve -- ...`.
 
@@ -43,7 +40,6 @@ fn main() {
             let seconds = arg(2).parse().expect("SECONDS");
             one(key, nodes, Duration::from_secs(seconds));
         }
-        "openings" => openings(arg(1).parse().expect("SECONDS"), &arg(2)),
         "easiest" => easiest(arg(1).parse().expect("SECONDS"), &arg(2)),
         _ => {
             eprintln!("usage: qubic_solve position NODES SECONDS POSITION | openings SECONDS BOOK")
@@ -77,54 +73,6 @@ fn one(key: Key, nodes: u64, time: Duration) -> Option<HashMap<Key, u8>> {
         verified.failure
     );
     verified.failure.is_none().then_some(entries)
-}
-
-fn openings(seconds: u64, path: &str) {
-    let opened: Key = (1, 0);
-    let replies = children(opened, !1);
-    println!(
-        "X opens at cell 1; O has {} replies up to symmetry",
-        replies.len()
-    );
-    // Two rounds: a first look at every reply with half the time, then
-    // the rest shared among those left.
-    let started = Instant::now();
-    let total = Duration::from_secs(seconds);
-    let mut book = Book::default();
-    book.moves.insert((0, 0), 0);
-    let mut left: Vec<(Key, u8)> = replies.clone();
-    for round in 0..2 {
-        let spent = started.elapsed();
-        let remaining = total.saturating_sub(spent);
-        let share = match round {
-            0 => remaining / (2 * left.len() as u32),
-            _ => remaining / left.len().max(1) as u32,
-        };
-        let mut unproved = Vec::new();
-        for (key, cell) in left {
-            println!(
-                "round {round}: O replies at cell {} ({}s):",
-                cell + 1,
-                share.as_secs()
-            );
-            match one(key, u64::MAX, share) {
-                Some(entries) => {
-                    book.moves.extend(entries);
-                    std::fs::write(path, encode_book(&book)).expect("write the book");
-                    println!("  proved; book now {} entries", book.moves.len());
-                }
-                None => unproved.push((key, cell)),
-            }
-        }
-        left = unproved;
-    }
-    let cells: Vec<u8> = left.iter().map(|(_, c)| c + 1).collect();
-    println!(
-        "{} of {} replies proved in {:.0}s; not proved after O at cells {cells:?}",
-        replies.len() - left.len(),
-        replies.len(),
-        started.elapsed().as_secs_f64()
-    );
 }
 
 fn easiest(seconds: u64, path: &str) {
