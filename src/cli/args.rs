@@ -259,6 +259,13 @@ pub struct AnalyzeArgs {
 
 #[derive(Debug, Args)]
 pub struct ProveArgs {
+    /// The game: 3×3 tic-tac-toe (its opponents), or Qubic (checks from
+    /// scratch the opening book that proves X wins)
+    #[arg(long, value_name = "GAME", default_value = "tic-tac-toe")]
+    pub game: GameKind,
+    /// Qubic: the book to check [default: the one shipped with ttt]
+    #[arg(long, value_name = "FILE")]
+    pub book: Option<PathBuf>,
     /// The opponent to prove, or all of them
     #[arg(long, value_name = "NAME|all", default_value = "all", value_parser = proved())]
     pub opponent: Proved,

@@ -14,6 +14,7 @@ pub mod moves;
 pub mod plot;
 pub mod prove;
 pub mod qubic;
+pub mod qubic_prove;
 pub mod review;
 pub mod rules;
 pub mod screenshot;
@@ -143,6 +144,18 @@ fn dispatch<S: AsRef<OsStr>>(
             moves::run(&args, data_dir, input, out, err)
         }
         Some(Command::Analyze(args)) => analyze::run(&args, data_dir, out, err),
+        Some(Command::Prove(args)) if args.game == GameKind::Qubic => {
+            let typed = |m: &ArgMatches| {
+                ["opponent", "rules"]
+                    .iter()
+                    .any(|a| m.value_source(a) == Some(ValueSource::CommandLine))
+            };
+            let given = matches.subcommand_matches("prove").is_some_and(typed);
+            qubic_prove::run(&args, given, out)
+        }
+        Some(Command::Prove(args)) if args.book.is_some() => {
+            Err("--book is Qubic's opening book; add --game qubic".into())
+        }
         Some(Command::Prove(args)) => prove::run(&args, data_dir, out, err),
         Some(Command::Book) => book::run(out),
         Some(Command::Stats(args)) => stats::run(&args, data_dir, input, out, err),

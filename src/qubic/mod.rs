@@ -3,8 +3,10 @@
 //! bitboards with their text, and the opponents by level, each move with
 //! its reason in the player's voice. The 3×3 game does not use this yet.
 
+pub mod book;
 pub mod cell;
 pub mod opponent;
 pub mod player;
 pub mod position;
+pub mod prove;
 pub mod threats;

@@ -80,7 +80,9 @@ impl QubicOpponent {
             QubicOpponent::Easy => "wins and blocks what it sees, else plays at random",
             QubicOpponent::Medium => "also makes forks and blocks yours",
             QubicOpponent::Hard => "searches for wins by threats in a row, and stops yours",
-            QubicOpponent::Unbeatable => "hard's search run longer; no proof backs it yet",
+            QubicOpponent::Unbeatable => {
+                "as X plays the proof and cannot lose; as O, hard looking further"
+            }
             QubicOpponent::Human => "two people take turns; X moves first",
         }
     }

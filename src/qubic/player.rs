@@ -6,14 +6,17 @@
 //! - hard searches the threats (`threats`) for a forced win and for yours,
 //!   then for a move that prepares one, and otherwise takes the cell whose
 //!   lines count most;
-//! - unbeatable is hard looking further, and says that no proof backs it
-//!   yet: there is no proof or opening book (issue 28), so it is not
-//!   called unbeatable.
+//! - unbeatable as X plays the proof (`prove`): its opening book, forced
+//!   blocks and sequences of threats, when the shipped book proves X wins
+//!   from the empty board; otherwise, and as O, it is hard looking
+//!   further, and says that no proof backs it.
 
 use crate::core::rng::Rng;
 use crate::core::square::Mark;
+use crate::qubic::book::shipped;
 use crate::qubic::cell::{Cell, Line};
 use crate::qubic::position::{lines, Position};
+use crate::qubic::prove::{image, preimage_of, threat_win, Key, SYMMETRIES};
 use crate::qubic::threats::{search, threat_makers, ForcedWin, Verdict};
 use std::fmt;
 
@@ -97,6 +100,11 @@ pub enum Reason {
     /// still open.
     BestByLines(u32),
     Random,
+    /// The proof's move from the opening book.
+    Book,
+    /// Unbeatable as X where the proof has no move: a position the proof
+    /// does not reach (X did not play by it), never one it does.
+    OffTheProof(Box<Reason>),
     /// Unbeatable's move: hard's search, and the honest words about it.
     NoProof {
         reason: Box<Reason>,
@@ -134,6 +142,11 @@ impl fmt::Display for Reason {
                 write!(f, "builds: the best cell by its lines, {n} of them open")
             }
             Reason::Random => write!(f, "plays at random"),
+            Reason::Book => write!(f, "book: the proof's move here; it wins whatever you reply"),
+            Reason::OffTheProof(reason) => write!(
+                f,
+                "{reason}; the proof has no move here, so this is hard's search"
+            ),
             Reason::NoProof {
                 reason,
                 side: Mark::X,
@@ -183,6 +196,14 @@ pub fn decide(position: &Position, level: Level, rng: &mut Rng) -> Option<Decisi
             .or_else(|| block_fork(position, me))
             .unwrap_or_else(|| random(position, rng)),
         Level::Hard => hard(position, me, level.effort(), rng),
+        Level::Unbeatable if me == Mark::X && proof_is_complete() => proved(position)
+            .unwrap_or_else(|| {
+                let decision = hard(position, me, level.effort(), rng);
+                Decision {
+                    cell: decision.cell,
+                    reason: Reason::OffTheProof(Box::new(decision.reason)),
+                }
+            }),
         Level::Unbeatable => {
             let decision = hard(position, me, level.effort(), rng);
             Decision {
@@ -195,6 +216,50 @@ pub fn decide(position: &Position, level: Level, rng: &mut Rng) -> Option<Decisi
         }
     };
     Some(decision)
+}
+
+/// Whether the shipped book proves that X wins from the empty board (its
+/// maker says so; `ttt prove --game qubic` and the tests check it).
+pub fn proof_is_complete() -> bool {
+    shipped()
+        .as_ref()
+        .is_ok_and(|b| b.complete && b.root == (0, 0))
+}
+
+/// X's move by the proof: win, block, the book's move (the position is
+/// looked up in each of its 192 images) or the first move of a sequence
+/// of threats. `None` off the proof: a position X reached without
+/// playing by it (`ttt move` can ask any position).
+fn proved(position: &Position) -> Option<Decision> {
+    if let Some(decision) = win_or_block(position, Mark::X) {
+        return Some(decision);
+    }
+    let key: Key = (position.mask(Mark::X), position.mask(Mark::O));
+    let book = shipped().as_ref().ok()?;
+    let booked = (0..SYMMETRIES).find_map(|s| {
+        let cell = *book.moves.get(&image(s, key))?;
+        Some(preimage_of(s, cell))
+    });
+    if let Some(cell) = booked {
+        let cell = Cell::from_index(cell as usize)?;
+        return Some(Decision {
+            cell,
+            reason: Reason::Book,
+        });
+    }
+    // Hard's search looks for the shortest sequence first; the proof's
+    // own search, depth first, finds the one the check found.
+    let (cell, threats) = match search(position, Mark::X, HARD_BUDGET / 4) {
+        Verdict::Wins(win) => (win.first, win.threats),
+        _ => {
+            let moves = threat_win(key)?;
+            (Cell::from_index(moves[0] as usize)?, moves.len() as u32)
+        }
+    };
+    Some(Decision {
+        cell,
+        reason: Reason::Forces(threats),
+    })
 }
 
 /// The lines `mark` could complete now, with the cell each needs.

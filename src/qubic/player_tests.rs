@@ -71,13 +71,15 @@ fn hard_finds_a_forced_win_by_threats() {
 }
 
 #[test]
-fn unbeatable_says_no_proof_backs_it() {
+fn unbeatable_says_no_proof_backs_it_unless_one_does() {
     let p = position_of(&[1, 2, 3], &[17, 33, 60]);
-    check(
-        p,
-        Level::Unbeatable,
-        "4 wins: 1-2-3-4; no proof backs unbeatable yet, so this is hard's search, run longer",
-    );
+    let said = match proof_is_complete() {
+        true => "4 wins: 1-2-3-4",
+        false => {
+            "4 wins: 1-2-3-4; no proof backs unbeatable yet, so this is hard's search, run longer"
+        }
+    };
+    check(p, Level::Unbeatable, said);
     let o = position_of(&[1, 22, 43], &[2, 3]);
     check(
         o,
@@ -184,4 +186,56 @@ fn what_hard_says_of_its_moves_is_true() {
     }
     let prepares = std::mem::discriminant(&Reason::Prepares(1));
     assert!(said.contains(&prepares), "no plan made in six games");
+}
+
+/// Plays one game of unbeatable as X against `o` (a level, or at random
+/// when `None`); the winner, and every reason unbeatable gave.
+fn play_proof(o: Option<Level>, seed: u64) -> (Option<Mark>, Vec<String>) {
+    let mut rng = Rng::seeded(seed);
+    let mut p = Position::default();
+    let mut reasons = Vec::new();
+    while !p.is_finished() {
+        let d = match (p.to_move(), o) {
+            (Mark::X, _) => decide(&p, Level::Unbeatable, &mut rng).expect("a move"),
+            (Mark::O, Some(level)) => decide(&p, level, &mut rng).expect("a move"),
+            (Mark::O, None) => random(&p, &mut rng),
+        };
+        if p.to_move() == Mark::X {
+            reasons.push(d.reason.to_string());
+        }
+        p = p.with(d.cell, p.to_move());
+    }
+    (p.winner(), reasons)
+}
+
+#[test]
+fn unbeatable_as_x_wins_every_game_when_the_proof_is_complete() {
+    if !proof_is_complete() {
+        // Then it says so at every move (above) and is no stronger than
+        // hard: nothing to hold it to.
+        return;
+    }
+    let opponents = [
+        (None, 60),
+        (Some(Level::Easy), 30),
+        (Some(Level::Medium), 30),
+        (Some(Level::Hard), 10),
+    ];
+    for (o, games) in opponents {
+        for seed in 0..games {
+            let (winner, reasons) = play_proof(o, seed);
+            assert_eq!(
+                winner,
+                Some(Mark::X),
+                "against {o:?}, seed {seed}: {reasons:?}"
+            );
+            assert!(
+                reasons
+                    .iter()
+                    .all(|r| !r.contains("no proof") && !r.contains("the proof has no move")),
+                "{reasons:?}"
+            );
+            assert!(reasons[0].starts_with("book: "), "{reasons:?}");
+        }
+    }
 }

@@ -56,11 +56,20 @@ fn every_level_answers_the_cell_then_the_reason() {
 }
 
 #[test]
-fn unbeatable_says_that_nothing_proves_it() {
+fn unbeatable_plays_the_proof_as_x_and_says_x_can_win_as_o() {
     let x_wins = position_of(&[1, 2, 3], &[17, 33, 60]);
     check(
         &["move", "--game", "qubic", "--level", "unbeatable", &x_wins],
-        "4 wins: 1-2-3-4; no proof backs unbeatable yet, so this is hard's search, run longer\n",
+        "4 wins: 1-2-3-4\n",
+    );
+    check(
+        &["move", "--game", "qubic", "--level", "unbeatable", EMPTY],
+        "1 book: the proof's move here; it wins whatever you reply\n",
+    );
+    let o_blocks = position_of(&[1, 22, 43], &[2, 3]);
+    check(
+        &["move", "--game", "qubic", "--level", "unbeatable", &o_blocks],
+        "64 blocks your line 1-22-43-64; as O nothing is unbeatable, for X can always win at Qubic\n",
     );
 }
 
@@ -145,4 +154,87 @@ fn a_level_picks_the_3x3_opponent_as_in_the_window() {
     check(&["move", "--level", "easy", "x________"], &hyde);
     let (_, logo, _) = ttt(&["move", "x________"], "");
     check(&["move", "--level", "hard", "x________"], &logo);
+}
+
+#[test]
+fn prove_checks_the_shipped_book_and_fails_unless_it_proves_the_win() {
+    let (status, out, err) = ttt(&["prove", "--game", "qubic"], "");
+    assert_eq!(err, "");
+    assert!(out.starts_with("Qubic: checking the opening book"), "{out}");
+    let last = out.lines().last().unwrap_or_default();
+    match status {
+        0 => assert!(
+            last.starts_with("proved: X wins Qubic from the empty board; "),
+            "{out}"
+        ),
+        _ => {
+            assert_eq!(status, 1, "{out}");
+            assert!(last.starts_with("not proved: "), "{out}");
+        }
+    }
+    assert!(last.contains(" positions walked in "), "{out}");
+    // Unbeatable trusts the book only when its maker marked it complete:
+    // that mark must be true.
+    assert_eq!(
+        status == 0,
+        ttt::qubic::player::proof_is_complete(),
+        "{out}"
+    );
+}
+
+/// The shipped book, with X's move after O's reply at cell 2 taken out
+/// (`spoil`), written to a scratch file.
+fn book_file(name: &str, spoil: bool) -> std::path::PathBuf {
+    use ttt::qubic::book::{encode_book, shipped};
+    use ttt::qubic::prove::normal;
+    let mut book = shipped().clone().expect("the shipped book");
+    if spoil {
+        let after = normal((1, 1 << 1));
+        assert!(book.moves.remove(&after).is_some(), "a move after O at 2");
+    }
+    let path = std::env::temp_dir().join(format!("ttt-{name}-{}.bin", std::process::id()));
+    std::fs::write(&path, encode_book(&book)).expect("a scratch file");
+    path
+}
+
+#[test]
+fn prove_rejects_a_corrupted_book() {
+    let good = book_file("good-book", false);
+    let bad = book_file("bad-book", true);
+    let run = |path: &std::path::Path| {
+        let path = path.to_str().unwrap_or("");
+        let (status, out, _) = ttt(&["prove", "--game", "qubic", "--json", "--book", path], "");
+        let v: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+        (status, v)
+    };
+    let (status, v) = run(&good);
+    assert_eq!(
+        (status, &v["proved"]),
+        (0, &serde_json::json!(true)),
+        "{v:#}"
+    );
+    let (status, v) = run(&bad);
+    assert_eq!((status, &v["proved"]), (1, &serde_json::json!(false)));
+    let replies = v["replies"].as_array().expect("replies");
+    let failed: Vec<_> = replies.iter().filter(|r| r["proved"] == false).collect();
+    assert_eq!(failed.len(), 1, "{v:#}");
+    assert_eq!(failed[0]["cell"], 2);
+    assert_eq!(failed[0]["failure"]["why"], "X's move is not in the book");
+    let (status, _, err) = ttt(
+        &[
+            "prove",
+            "--game",
+            "qubic",
+            "--book",
+            "/nonexistent/book.bin",
+        ],
+        "",
+    );
+    assert_eq!(status, 2);
+    assert!(
+        err.starts_with("error: cannot read the book /nonexistent/book.bin"),
+        "{err}"
+    );
+    let _ = std::fs::remove_file(good);
+    let _ = std::fs::remove_file(bad);
 }

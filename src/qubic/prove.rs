@@ -1,0 +1,914 @@
+//! The proof that X wins Qubic (issue 28), after Allis (1994): a
+//! depth-first proof-number search (df-pn) over bitboard positions, with
+//! threat-space search at the leaves; its result is an opening book
+//! (`book`), and a verifier that checks a book from scratch
+//! (docs/qubic.md gives the figures).
+//!
+//! Positions with few marks are taken up to the cube's 192 symmetries
+//! (`normal`: the least of its images), so a position and its mirror
+//! images are one. A position where X is to move is won when X completes
+//! a line, or when a sequence of threats wins (`threat_win`); if O has a
+//! line to complete, X's only move is the block. A position where O is to
+//! move is won when X has two lines to complete, and otherwise O's replies
+//! that matter are those that spoil X's threat sequence were O to pass:
+//! each other reply is answered by that same sequence, and `replay` checks
+//! it move by move. Proof numbers start from the lines of two (`Entry`).
+
+use crate::core::shape::Shape;
+use crate::qubic::position::lines;
+use std::collections::{HashMap, HashSet};
+use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+/// A position as two bitboards: X's cells and O's (bit `i` for cell `i+1`).
+pub type Key = (u64, u64);
+
+/// A quick hash for bitboards (the standard one is built to resist
+/// attacks, which a search's own positions do not need).
+#[derive(Default)]
+pub struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(26) ^ n).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+}
+
+/// Maps and sets keyed by positions, with the quick hash.
+pub type KeyMap<V> = HashMap<Key, V, BuildHasherDefault<KeyHasher>>;
+pub type KeySet = HashSet<Key, BuildHasherDefault<KeyHasher>>;
+
+/// Each symmetry as eight tables, one per byte of a bitboard.
+struct Symmetries {
+    tables: Vec<[[u64; 256]; 8]>,
+    /// `to[s][i]`: where symmetry `s` sends cell index `i`.
+    to: Vec<[u8; 64]>,
+}
+
+fn symmetries() -> &'static Symmetries {
+    static SYMMETRIES: OnceLock<Symmetries> = OnceLock::new();
+    SYMMETRIES.get_or_init(|| {
+        let shape = Shape::cube();
+        let mut tables = Vec::new();
+        let mut to = Vec::new();
+        for permutation in shape.symmetries() {
+            let mut table = [[0u64; 256]; 8];
+            for (byte, row) in table.iter_mut().enumerate() {
+                for (value, image) in row.iter_mut().enumerate() {
+                    *image = (0..8)
+                        .filter(|bit| value & (1 << bit) != 0)
+                        .fold(0, |m, bit| m | 1 << permutation[8 * byte + bit]);
+                }
+            }
+            tables.push(table);
+            let mut cells = [0u8; 64];
+            cells.copy_from_slice(&permutation[..64]);
+            to.push(cells);
+        }
+        Symmetries { tables, to }
+    })
+}
+
+fn apply(table: &[[u64; 256]; 8], mask: u64) -> u64 {
+    (0..8).fold(0, |m, byte| {
+        m | table[byte][((mask >> (8 * byte)) & 0xff) as usize]
+    })
+}
+
+/// How many symmetries the cube has.
+pub const SYMMETRIES: usize = 192;
+
+/// The least image of a position under the 192 symmetries, and the index
+/// of a symmetry that gives it.
+pub fn canonical(key: Key) -> (Key, usize) {
+    let symmetries = symmetries();
+    let mut best = (key, 0);
+    for (s, table) in symmetries.tables.iter().enumerate().skip(1) {
+        let x = apply(table, key.0);
+        if x > best.0 .0 {
+            continue;
+        }
+        let image = (x, apply(table, key.1));
+        if image < best.0 {
+            best = (image, s);
+        }
+    }
+    best
+}
+
+/// Up to how many marks a position is taken up to symmetry
+/// ([`normal`]).
+pub const SYMMETRIC_MARKS: u32 = 8;
+
+/// The form a position is searched and booked in: canonical while it has
+/// at most [`SYMMETRIC_MARKS`] marks, where mirror images are common and
+/// few marks make canonical forms cheap to share; as it is after that
+/// (a deeper position is kept in the orientation of its canonical
+/// ancestor), which saves the 192 images at every step, where they were
+/// most of the search's time.
+pub fn normal(key: Key) -> Key {
+    match (key.0 | key.1).count_ones() <= SYMMETRIC_MARKS {
+        true => canonical(key).0,
+        false => key,
+    }
+}
+
+/// The image of a position under symmetry `s`.
+pub fn image(s: usize, key: Key) -> Key {
+    let table = &symmetries().tables[s];
+    (apply(table, key.0), apply(table, key.1))
+}
+
+/// Where symmetry `s` sends cell index `cell`.
+pub fn image_of(s: usize, cell: u8) -> u8 {
+    symmetries().to[s][cell as usize]
+}
+
+/// The cell index that symmetry `s` sends to `cell`.
+pub fn preimage_of(s: usize, cell: u8) -> u8 {
+    let to = &symmetries().to[s];
+    to.iter().position(|&c| c == cell).unwrap_or(0) as u8
+}
+
+/// The free cells that would complete a line for `mine` against `theirs`.
+pub fn completions(mine: u64, theirs: u64) -> u64 {
+    let free = !(mine | theirs);
+    lines()
+        .all
+        .iter()
+        .filter(|&&l| l & theirs == 0 && (l & mine).count_ones() == 3)
+        .fold(0, |cells, &l| cells | l)
+        & free
+}
+
+/// The free cells where `mine` would make a threat: on a line where it has
+/// two and `theirs` none.
+fn threat_makers(mine: u64, theirs: u64) -> u64 {
+    let free = !(mine | theirs);
+    lines()
+        .all
+        .iter()
+        .filter(|&&l| l & theirs == 0 && (l & mine).count_ones() == 2)
+        .fold(0, |cells, &l| cells | l)
+        & free
+}
+
+/// The cells `mine` would then complete after a move at index `cell`.
+fn threats_made(mine: u64, theirs: u64, cell: usize) -> u64 {
+    let with = mine | 1 << cell;
+    lines().through[cell]
+        .iter()
+        .filter(|&&l| l & theirs == 0 && (l & with).count_ones() == 3)
+        .fold(0, |cells, &l| cells | (l & !with))
+}
+
+/// How many positions one threat-space search may visit. The verifier
+/// uses the same budget, so it finds what the solver found.
+pub const THREAT_BUDGET: u64 = 4_000;
+
+/// X's moves of a sequence of threats that wins for X, to move in `key`:
+/// each makes a threat (or blocks O's, threatening in turn) and the last
+/// completes a line or makes two threats at once. `None` if the search,
+/// at most [`THREAT_BUDGET`] positions, finds none.
+pub fn threat_win(key: Key) -> Option<Vec<u8>> {
+    let (x, o) = key;
+    let mine = completions(x, o);
+    if mine != 0 {
+        return Some(vec![mine.trailing_zeros() as u8]);
+    }
+    let mut search = ThreatSearch {
+        nodes: 0,
+        failed: KeySet::default(),
+        out_of_budget: false,
+    };
+    let mut moves = Vec::new();
+    search
+        .attack(x, o, completions(o, x), &mut moves)
+        .then_some(moves)
+}
+
+struct ThreatSearch {
+    nodes: u64,
+    failed: KeySet,
+    out_of_budget: bool,
+}
+
+impl ThreatSearch {
+    /// A win for `mine`, to move with no line to complete, against
+    /// `theirs`, who could complete a line on the cells `theirs_complete`.
+    fn attack(
+        &mut self,
+        mine: u64,
+        theirs: u64,
+        theirs_complete: u64,
+        moves: &mut Vec<u8>,
+    ) -> bool {
+        if theirs_complete.count_ones() > 1 || self.failed.contains(&(mine, theirs)) {
+            return false;
+        }
+        if self.nodes >= THREAT_BUDGET {
+            self.out_of_budget = true;
+            return false;
+        }
+        self.nodes += 1;
+        let mut candidates = match theirs_complete {
+            0 => threat_makers(mine, theirs),
+            block => block,
+        };
+        while candidates != 0 {
+            let cell = candidates.trailing_zeros() as usize;
+            candidates &= candidates - 1;
+            let threats = threats_made(mine, theirs, cell);
+            if threats == 0 {
+                continue;
+            }
+            moves.push(cell as u8);
+            if threats.count_ones() > 1 {
+                return true;
+            }
+            // The reply is forced; what it gives them is on its lines.
+            let mine = mine | 1 << cell;
+            let reply = threats.trailing_zeros() as usize;
+            let theirs_then = threats_made(theirs, mine, reply);
+            if self.attack(mine, theirs | threats, theirs_then, moves) {
+                return true;
+            }
+            moves.pop();
+        }
+        if !self.out_of_budget {
+            self.failed.insert((mine, theirs));
+        }
+        false
+    }
+}
+
+/// Whether X's `moves`, played in order from `key` with X to move, still
+/// win: each move must block O's line if O has one, make a threat (O's
+/// reply is then forced), and the sequence must end with X completing a
+/// line or holding two threats at once. This checks every step under the
+/// rules; it trusts nothing the search said.
+pub fn replay(key: Key, moves: &[u8]) -> bool {
+    trace(key, moves).is_some()
+}
+
+/// As [`replay`], and if the moves win, the cells the win rests on: every
+/// cell played, and every cell X or O could complete a line on at some
+/// step. With O's cells at the end, this says which extra O marks could
+/// spoil the win (`spoilers`).
+fn trace(key: Key, moves: &[u8]) -> Option<(u64, u64)> {
+    let (mut x, mut o) = key;
+    // The cells each side could complete a line on, kept up to date from
+    // the lines through each new mark (a line only gains marks).
+    let mut mine = completions(x, o);
+    let mut theirs = completions(o, x);
+    let mut touched = 0;
+    for &cell in moves {
+        touched |= mine | theirs;
+        if mine != 0 {
+            return Some((touched, o));
+        }
+        let bit = 1u64 << cell;
+        touched |= bit;
+        if (x | o) & bit != 0 || theirs.count_ones() > 1 || (theirs != 0 && theirs != bit) {
+            return None;
+        }
+        theirs &= !bit;
+        x |= bit;
+        let threats = threats_made(x & !bit, o, cell as usize);
+        touched |= threats;
+        match threats.count_ones() {
+            0 => return None,
+            1 => {}
+            _ => return Some((touched, o)),
+        }
+        let reply = threats.trailing_zeros() as usize;
+        o |= threats;
+        theirs = (theirs | threats_made(o & !threats, x, reply)) & !(x | o);
+        mine = 0;
+    }
+    touched |= mine;
+    (mine != 0).then_some((touched, o))
+}
+
+/// The free cells where an O mark, added to `key` (O to move), might
+/// spoil X's winning `moves`; an O mark anywhere else leaves them winning.
+/// Such a mark is on no cell the win rests on (`trace`), so it blocks no
+/// line X uses; and it is on no line free of X where O ends with two marks,
+/// so it never gives O a line to complete. The cells this leaves are
+/// replayed one by one.
+fn spoilers(key: Key, moves: &[u8]) -> u64 {
+    let (x, o) = key;
+    let free = !(x | o);
+    let Some((touched, o_end)) = trace(key, moves) else {
+        return free;
+    };
+    let danger = lines()
+        .all
+        .iter()
+        .filter(|&&l| l & x == 0 && (l & o_end).count_ones() >= 2)
+        .fold(0, |cells, &l| cells | l);
+    let mut suspects = free & (touched | danger);
+    let mut out = 0;
+    while suspects != 0 {
+        let cell = suspects.trailing_zeros();
+        suspects &= suspects - 1;
+        if !replay((x, o | 1 << cell), moves) {
+            out |= 1 << cell;
+        }
+    }
+    out
+}
+
+/// Whose move: X when the counts are equal.
+pub fn x_to_move(key: Key) -> bool {
+    key.0.count_ones() == key.1.count_ones()
+}
+
+/// What one look at a position says, before any search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Look {
+    /// X wins: a line now, two threats, or a sequence of threats.
+    Won,
+    /// X cannot win here: O completes a line, or the board is full.
+    Lost,
+    /// The moves worth searching (X's, or O's that spoil X's threats).
+    Moves(u64),
+}
+
+/// Looks at a position where X is to move.
+pub fn look_x(key: Key) -> Look {
+    let (x, o) = key;
+    let free = !(x | o);
+    if completions(x, o) != 0 {
+        return Look::Won;
+    }
+    if free == 0 {
+        return Look::Lost;
+    }
+    let theirs = completions(o, x);
+    if theirs.count_ones() > 1 {
+        return Look::Lost;
+    }
+    if threat_win(key).is_some() {
+        return Look::Won;
+    }
+    match theirs {
+        0 => Look::Moves(free),
+        block => Look::Moves(block),
+    }
+}
+
+/// Looks at a position where O is to move.
+pub fn look_o(key: Key) -> Look {
+    let (x, o) = key;
+    let free = !(x | o);
+    if free == 0 || completions(o, x) != 0 {
+        return Look::Lost;
+    }
+    let mine = completions(x, o);
+    match mine.count_ones() {
+        0 => {}
+        1 => return Look::Moves(mine),
+        _ => return Look::Won,
+    }
+    let Some(win) = threat_win(key) else {
+        return Look::Moves(free);
+    };
+    match spoilers(key, &win) {
+        0 => Look::Won,
+        moves => Look::Moves(moves),
+    }
+}
+
+/// Looks at a position, whoever is to move.
+pub fn look(key: Key) -> Look {
+    match x_to_move(key) {
+        true => look_x(key),
+        false => look_o(key),
+    }
+}
+
+/// The canonical positions after each of `moves` from `key`, one of each
+/// up to symmetry, with the move that reaches it.
+pub fn children(key: Key, moves: u64) -> Vec<(Key, u8)> {
+    let x_moves = x_to_move(key);
+    let mut seen = HashSet::new();
+    let mut out = Vec::new();
+    let mut cells = moves;
+    while cells != 0 {
+        let cell = cells.trailing_zeros() as u8;
+        cells &= cells - 1;
+        let bit = 1u64 << cell;
+        let child = match x_moves {
+            true => (key.0 | bit, key.1),
+            false => (key.0, key.1 | bit),
+        };
+        let child = normal(child);
+        if seen.insert(child) {
+            out.push((child, cell));
+        }
+    }
+    out
+}
+
+const INFINITE: u32 = u32::MAX;
+
+/// What the search knows of one position: its proof and disproof numbers
+/// and the moves its look left to search (0 once the look settled it).
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    proof: u32,
+    disproof: u32,
+    moves: u64,
+}
+
+impl Entry {
+    fn of(key: Key) -> Entry {
+        let count = |m: u64| m.count_ones().max(1);
+        match look(key) {
+            Look::Won => Entry {
+                proof: 0,
+                disproof: INFINITE,
+                moves: 0,
+            },
+            Look::Lost => Entry {
+                proof: INFINITE,
+                disproof: 0,
+                moves: 0,
+            },
+            // X to move: one good move proves it, all must fail to
+            // disprove it; O to move: the other way round. The start
+            // leans on the lines of two (`promise`): O's make X's proof
+            // farther, X's make it nearer. This start took nine test
+            // positions from 77,115 expansions (proof 1, or the moves
+            // left) to 458 (docs/qubic.md).
+            Look::Moves(m) if x_to_move(key) => Entry {
+                proof: 1 + promise((key.1, key.0)).pow(2),
+                disproof: count(m),
+                moves: m,
+            },
+            Look::Moves(m) => Entry {
+                proof: (count(m) / (1 + promise(key).pow(2))).max(1),
+                disproof: 1,
+                moves: m,
+            },
+        }
+    }
+}
+
+/// How promising a position is for the side holding the first bitboard:
+/// the lines where it has two marks and the other side none (each a threat
+/// it can make). More of them make a proof likelier,
+/// so they lower the proof number a search starts from.
+fn promise(key: Key) -> u32 {
+    let (x, o) = key;
+    lines()
+        .all
+        .iter()
+        .filter(|&&l| l & o == 0 && (l & x).count_ones() == 2)
+        .count() as u32
+}
+
+/// How a search ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Proved,
+    Disproved,
+    /// The node or time limit came first.
+    Unfinished,
+}
+
+/// What the search calls now and then to say how far it is.
+type Progress = Box<dyn FnMut(&Solver)>;
+
+/// The proof-number search and what it has learned.
+pub struct Solver {
+    table: KeyMap<Entry>,
+    /// The children of positions near the root, whose canonical forms
+    /// are dear to work out again at every visit.
+    near_root: KeyMap<Vec<Key>>,
+    /// Positions expanded (searched below).
+    pub expanded: u64,
+    node_limit: u64,
+    deadline: Option<Instant>,
+    stopped: bool,
+    progress: Option<Progress>,
+    started: Instant,
+}
+
+impl Solver {
+    /// A solver that expands at most `node_limit` positions and stops at
+    /// `time_limit`, if given.
+    pub fn new(node_limit: u64, time_limit: Option<Duration>) -> Solver {
+        let started = Instant::now();
+        Solver {
+            table: KeyMap::default(),
+            near_root: KeyMap::default(),
+            expanded: 0,
+            node_limit,
+            deadline: time_limit.map(|t| started + t),
+            stopped: false,
+            progress: None,
+            started,
+        }
+    }
+
+    /// Calls `report` every 10,000 expansions.
+    pub fn with_progress(mut self, report: impl FnMut(&Solver) + 'static) -> Solver {
+        self.progress = Some(Box::new(report));
+        self
+    }
+
+    /// Lets the search go on for `more` expansions (and up to
+    /// `time_limit` from its start), keeping what it has learned.
+    pub fn allow(&mut self, more: u64, time_limit: Option<Duration>) {
+        self.node_limit = self.expanded.saturating_add(more);
+        self.deadline = time_limit.map(|t| self.started + t);
+        self.stopped = false;
+    }
+
+    pub fn positions(&self) -> usize {
+        self.table.len()
+    }
+
+    pub fn elapsed(&self) -> Duration {
+        self.started.elapsed()
+    }
+
+    /// Proof and disproof numbers of a canonical position, if known.
+    pub fn numbers(&self, key: Key) -> Option<(u32, u32)> {
+        self.table.get(&key).map(|e| (e.proof, e.disproof))
+    }
+
+    fn entry(&mut self, key: Key) -> Entry {
+        if let Some(&e) = self.table.get(&key) {
+            return e;
+        }
+        let e = Entry::of(key);
+        self.table.insert(key, e);
+        e
+    }
+
+    /// Searches whether X wins from `key` (any position; it is
+    /// canonicalised).
+    pub fn solve(&mut self, key: Key) -> Outcome {
+        let root = normal(key);
+        self.entry(root);
+        self.search(root, INFINITE - 1, INFINITE - 1);
+        let e = self.entry(root);
+        match (e.proof, e.disproof) {
+            (0, _) => Outcome::Proved,
+            (_, 0) => Outcome::Disproved,
+            _ => Outcome::Unfinished,
+        }
+    }
+
+    /// df-pn's multiple iterative deepening at `key` under thresholds.
+    fn search(&mut self, key: Key, proof_limit: u32, disproof_limit: u32) {
+        let e = self.entry(key);
+        if e.proof == 0 || e.disproof == 0 || self.stopped {
+            return;
+        }
+        self.expanded += 1;
+        if self.expanded.is_multiple_of(10_000) {
+            if let Some(mut report) = self.progress.take() {
+                report(self);
+                self.progress = Some(report);
+            }
+        }
+        if self.expanded >= self.node_limit || self.deadline.is_some_and(|d| Instant::now() >= d) {
+            self.stopped = true;
+            return;
+        }
+        let or_node = x_to_move(key);
+        let kids = self.children_of(key, e.moves);
+        for &k in &kids {
+            self.entry(k);
+        }
+        loop {
+            let (proof, disproof) = self.combine(&kids, or_node);
+            let entry = self.table.get_mut(&key).expect("entered above");
+            entry.proof = proof;
+            entry.disproof = disproof;
+            if proof >= proof_limit || disproof >= disproof_limit || self.stopped {
+                return;
+            }
+            // The child to search: fewest proofs to find (X to move) or
+            // disproofs (O to move), and the thresholds it gets.
+            let (best, second) = self.best_two(&kids, or_node);
+            let b = self.table[&best];
+            let (child_proof, child_disproof) = match or_node {
+                true => (
+                    proof_limit.min(widen(second)),
+                    add(disproof_limit - disproof, b.disproof),
+                ),
+                false => (
+                    add(proof_limit - proof, b.proof),
+                    disproof_limit.min(widen(second)),
+                ),
+            };
+            self.search(best, child_proof, child_disproof);
+        }
+    }
+
+    fn children_of(&mut self, key: Key, moves: u64) -> Vec<Key> {
+        let near = (key.0 | key.1).count_ones() < SYMMETRIC_MARKS;
+        if let Some(kids) = near.then(|| self.near_root.get(&key)).flatten() {
+            return kids.clone();
+        }
+        let kids: Vec<Key> = children(key, moves).into_iter().map(|(k, _)| k).collect();
+        if near {
+            self.near_root.insert(key, kids.clone());
+        }
+        kids
+    }
+
+    fn combine(&self, kids: &[Key], or_node: bool) -> (u32, u32) {
+        let numbers = kids.iter().map(|k| {
+            let e = self.table[k];
+            (e.proof, e.disproof)
+        });
+        match or_node {
+            true => numbers.fold((INFINITE, 0), |(p, d), (cp, cd)| (p.min(cp), add(d, cd))),
+            false => numbers.fold((0, INFINITE), |(p, d), (cp, cd)| (add(p, cp), d.min(cd))),
+        }
+    }
+
+    /// The child with the least proof (or disproof) number, and the
+    /// second least number.
+    fn best_two(&self, kids: &[Key], or_node: bool) -> (Key, u32) {
+        let mut best = (kids[0], INFINITE);
+        let mut second = INFINITE;
+        for k in kids {
+            let e = self.table[k];
+            let n = if or_node { e.proof } else { e.disproof };
+            if n < best.1 {
+                second = best.1;
+                best = (*k, n);
+            } else if n < second {
+                second = n;
+            }
+        }
+        (best.0, second)
+    }
+
+    /// X's move in a proved position where X is to move and the look did
+    /// not settle it: a move to a proved child.
+    pub fn proving_move(&self, key: Key) -> Option<u8> {
+        let e = self.table.get(&key)?;
+        if e.proof != 0 || e.moves == 0 {
+            return None;
+        }
+        children(key, e.moves)
+            .into_iter()
+            .find(|(k, _)| self.table.get(k).is_some_and(|c| c.proof == 0))
+            .map(|(_, cell)| cell)
+    }
+
+    /// The opening book of a proof from `root` (canonical): X's move in
+    /// every position of the proof where X is to move, has a choice, and
+    /// no threat sequence wins. `None` if `root` is not proved.
+    pub fn book(&self, root: Key) -> Option<HashMap<Key, u8>> {
+        let mut book = HashMap::new();
+        let mut seen = HashSet::new();
+        let mut stack = vec![root];
+        while let Some(key) = stack.pop() {
+            if !seen.insert(key) {
+                continue;
+            }
+            let e = self.table.get(&key)?;
+            if e.proof != 0 {
+                return None;
+            }
+            if e.moves == 0 {
+                continue;
+            }
+            if x_to_move(key) {
+                let cell = self.proving_move(key)?;
+                if e.moves.count_ones() > 1 {
+                    book.insert(key, cell);
+                }
+                let child = normal((key.0 | 1 << cell, key.1));
+                stack.push(child);
+            } else {
+                stack.extend(children(key, e.moves).into_iter().map(|(k, _)| k));
+            }
+        }
+        Some(book)
+    }
+}
+
+/// A threshold a little above `n` (df-pn's 1 + ε, ε = 1/4), so the search
+/// does not switch between two children at every step.
+fn widen(n: u32) -> u32 {
+    add(n, n / 4 + 1)
+}
+
+/// A sum of proof numbers: infinite if either is, else at most one less.
+fn add(a: u32, b: u32) -> u32 {
+    match a == INFINITE || b == INFINITE {
+        true => INFINITE,
+        false => (a as u64 + b as u64).min(INFINITE as u64 - 1) as u32,
+    }
+}
+
+/// What a verification found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verified {
+    /// Distinct positions (up to symmetry) the check walked.
+    pub positions: u64,
+    /// The first position where the book fails, if any, and why.
+    pub failure: Option<(Key, &'static str)>,
+}
+
+/// Checks from scratch that X wins from `root` (any position) by the
+/// `book`: every reply of O's, each of X's moves from the book, a forced
+/// block, or a sequence of threats (replayed move by move for O's replies
+/// that leave it standing).
+pub fn verify(root: Key, book: &HashMap<Key, u8>) -> Verified {
+    let mut check = Check {
+        book,
+        seen: KeySet::default(),
+    };
+    let root = normal(root);
+    let failure = check.walk(root).err();
+    Verified {
+        positions: check.seen.len() as u64,
+        failure,
+    }
+}
+
+/// One of O's replies to X's opening move, checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplyChecked {
+    /// O's cell (an index, 0..64), one of each reply up to symmetry.
+    pub cell: u8,
+    /// Positions first walked below this reply.
+    pub positions: u64,
+    /// Where the book fails below this reply, if it does.
+    pub failure: Option<Failure>,
+}
+
+/// A book checked reply by reply from its root, where X is to move: X's
+/// move from the book, then each of O's replies up to symmetry.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OpeningChecked {
+    /// X's first move (an index), if the book has one on a free cell.
+    pub first: Option<u8>,
+    pub replies: Vec<ReplyChecked>,
+}
+
+impl OpeningChecked {
+    /// Whether every reply is proved: X wins from the root.
+    pub fn proved(&self) -> bool {
+        self.first.is_some() && self.replies.iter().all(|r| r.failure.is_none())
+    }
+
+    /// Distinct positions walked in all.
+    pub fn positions(&self) -> u64 {
+        1 + self.replies.iter().map(|r| r.positions).sum::<u64>()
+    }
+}
+
+/// Checks the book from `root` (X to move) as [`verify`] does, but goes
+/// on past a reply that fails, to say how many of O's replies the book
+/// proves.
+pub fn verify_by_replies(root: Key, book: &HashMap<Key, u8>) -> OpeningChecked {
+    let root = normal(root);
+    let free = !(root.0 | root.1);
+    let usable = |&&cell: &&u8| x_to_move(root) && free & 1 << cell != 0;
+    let Some(&first) = book.get(&root).filter(usable) else {
+        return OpeningChecked {
+            first: None,
+            replies: Vec::new(),
+        };
+    };
+    let after = (root.0 | 1 << first, root.1);
+    let mut check = Check {
+        book,
+        seen: KeySet::default(),
+    };
+    check.seen.insert(root);
+    let replies = children(after, !(after.0 | after.1))
+        .into_iter()
+        .map(|(child, cell)| {
+            let before = check.seen.len();
+            let failure = check.walk(child).err();
+            ReplyChecked {
+                cell,
+                positions: (check.seen.len() - before) as u64,
+                failure,
+            }
+        })
+        .collect();
+    OpeningChecked {
+        first: Some(first),
+        replies,
+    }
+}
+
+struct Check<'a> {
+    book: &'a HashMap<Key, u8>,
+    seen: KeySet,
+}
+
+/// A position where a book fails, and why.
+pub type Failure = (Key, &'static str);
+
+impl Check<'_> {
+    /// Walks the proof below canonical `root` without recursion (depth is
+    /// at most 64, but an explicit stack keeps it plain).
+    fn walk(&mut self, root: Key) -> Result<(), Failure> {
+        let mut stack = vec![root];
+        while let Some(key) = stack.pop() {
+            if !self.seen.insert(key) {
+                continue;
+            }
+            match x_to_move(key) {
+                true => stack.extend(self.x_move(key)?),
+                false => stack.extend(self.o_replies(key)?),
+            }
+        }
+        Ok(())
+    }
+
+    /// The position after X's move, or `None` where X has won.
+    fn x_move(&self, key: Key) -> Result<Option<Key>, Failure> {
+        let (x, o) = key;
+        let free = !(x | o);
+        if completions(x, o) != 0 {
+            return Ok(None);
+        }
+        if free == 0 {
+            return Err((key, "the board is full: a draw"));
+        }
+        let theirs = completions(o, x);
+        if theirs.count_ones() > 1 {
+            return Err((key, "O has two lines to complete"));
+        }
+        if let Some(win) = threat_win(key) {
+            return match replay(key, &win) {
+                true => Ok(None),
+                false => Err((key, "a threat sequence fails on replay")),
+            };
+        }
+        let cell = match theirs {
+            0 => *self
+                .book
+                .get(&key)
+                .ok_or((key, "X's move is not in the book"))?,
+            block => block.trailing_zeros() as u8,
+        };
+        if free & 1 << cell == 0 {
+            return Err((key, "the book's move is on a taken cell"));
+        }
+        Ok(Some(normal((x | 1 << cell, o))))
+    }
+
+    fn o_replies(&self, key: Key) -> Result<Vec<Key>, Failure> {
+        let (x, o) = key;
+        let free = !(x | o);
+        if completions(o, x) != 0 {
+            return Err((key, "O completes a line"));
+        }
+        if free == 0 {
+            return Err((key, "the board is full: a draw"));
+        }
+        let mine = completions(x, o);
+        if mine.count_ones() > 1 {
+            return Ok(Vec::new());
+        }
+        let win = threat_win(key);
+        let replies = match mine {
+            0 => free,
+            block => block,
+        };
+        let mut out = Vec::new();
+        let mut cells = replies;
+        while cells != 0 {
+            let cell = cells.trailing_zeros();
+            cells &= cells - 1;
+            let after = (x, o | 1 << cell);
+            if win.as_ref().is_some_and(|w| replay(after, w)) {
+                continue;
+            }
+            out.push(normal(after));
+        }
+        Ok(out)
+    }
+}
+
+#[cfg(test)]
+#[path = "prove_tests.rs"]
+mod tests;
