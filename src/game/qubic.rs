@@ -224,7 +224,7 @@ impl Game {
         // The reason in the feedback line, in the player's voice; the
         // status's last line says the move.
         let words = format!(
-            "{} {}.",
+            "{} \u{2014} {}.",
             self.settings.qubic_opponent.title(),
             decision.reason
         );

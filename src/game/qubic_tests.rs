@@ -146,7 +146,7 @@ fn the_computer_answers_only_through_a_search_the_front_end_runs() {
     assert!(last.starts_with("Hard played O "), "{last}");
     // Its reason in its voice, on the feedback line.
     let reason = game.qubic_history()[1].rule.clone().expect("a reason");
-    assert_eq!(feedback(&game), format!("Hard {reason}."));
+    assert_eq!(feedback(&game), format!("Hard \u{2014} {reason}."));
     assert_eq!(game.search_wanted(9.0), None);
 }
 
