@@ -4,7 +4,8 @@
 
 use crate::cli::values::{opponent_that, proved, Proved};
 use crate::core::board::{Mark, Rules};
-use crate::settings::{Name, SettingChange, Speed, Starts, ThemeChoice};
+use crate::qubic::player::Level as QubicLevel;
+use crate::settings::{GameKind, Name, QubicOpponent, SettingChange, Speed, Starts, ThemeChoice};
 use crate::strategy::learning::is_learning;
 use crate::strategy::level::Level;
 use crate::strategy::train::Partner;
@@ -50,6 +51,9 @@ pub struct Cli {
 /// named here are remembered for the next game.
 #[derive(Clone, Debug, Args, Default)]
 pub struct GameArgs {
+    /// The game: 3×3 tic-tac-toe, or Qubic (4×4×4, 64 cells, four in a line)
+    #[arg(long, value_name = "GAME")]
+    pub game: Option<GameKind>,
     /// The computer opponent (or human, for two players)
     #[arg(long, value_name = "NAME")]
     pub opponent: Option<Opponent>,
@@ -133,8 +137,22 @@ impl WindowArgs {
             .game
             .opponent
             .or(self.game.level.and_then(Level::opponent));
+        // A level names Qubic's opponent too, unless --game names 3×3;
+        // `human` is two players in either game.
+        let qubic = match (self.game.game, self.game.level, opponent) {
+            (Some(GameKind::TicTacToe), _, _) => None,
+            (_, _, Some(Opponent::Human)) => Some(QubicOpponent::Human),
+            (_, Some(level), _) => qubic_at(level),
+            _ => None,
+        };
+        let three_by_three = match self.game.game {
+            Some(GameKind::Qubic) if self.game.level.is_some() => None,
+            _ => opponent,
+        };
         [
-            opponent.map(SettingChange::Opponent),
+            self.game.game.map(SettingChange::Game),
+            qubic.map(SettingChange::QubicOpponent),
+            three_by_three.map(SettingChange::Opponent),
             self.game.side.map(SettingChange::Side),
             self.game.rules.map(SettingChange::Rules),
             self.game.starts.map(SettingChange::Starts),
@@ -226,15 +244,6 @@ pub struct MoveArgs {
     pub json: bool,
 }
 
-/// Which game `ttt move` answers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum GameKind {
-    /// 3×3 tic-tac-toe
-    TicTacToe,
-    /// 4×4×4 tic-tac-toe: cells 1..64, a position is 64 characters
-    Qubic,
-}
-
 #[derive(Debug, Args)]
 pub struct AnalyzeArgs {
     /// What wins
@@ -266,6 +275,18 @@ pub struct ProveArgs {
     /// Print JSON instead of text
     #[arg(long)]
     pub json: bool,
+}
+
+/// Qubic's opponent at a chosen level.
+fn qubic_at(level: Level) -> Option<QubicOpponent> {
+    let qubic = match level {
+        Level::Easy => QubicLevel::Easy,
+        Level::Medium => QubicLevel::Medium,
+        Level::Hard => QubicLevel::Hard,
+        Level::Unbeatable => QubicLevel::Unbeatable,
+        Level::Learns | Level::Person | Level::Trained => return None,
+    };
+    Some(QubicOpponent::at(qubic))
 }
 
 fn parse_level(name: &str) -> Result<Level, String> {

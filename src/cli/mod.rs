@@ -24,7 +24,7 @@ pub mod values;
 pub mod window;
 
 use crate::session::options::RunOptions;
-use crate::settings::{SettingChange, Theme, ThemeChoice};
+use crate::settings::{GameKind, SettingChange, Theme, ThemeChoice};
 use args::{Cli, Command, GameArgs, WindowArgs};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::parser::ValueSource;
@@ -130,7 +130,7 @@ fn dispatch<S: AsRef<OsStr>>(
             };
             return play(window, data_dir, true, err);
         }
-        Some(Command::Move(args)) if args.game == args::GameKind::Qubic => {
+        Some(Command::Move(args)) if args.game == GameKind::Qubic => {
             let typed =
                 |m: &ArgMatches| m.value_source("opponent") == Some(ValueSource::CommandLine);
             let opponent_given = matches.subcommand_matches("move").is_some_and(typed);
@@ -144,7 +144,7 @@ fn dispatch<S: AsRef<OsStr>>(
             moves::run(&args, data_dir, input, out, err)
         }
         Some(Command::Analyze(args)) => analyze::run(&args, data_dir, out, err),
-        Some(Command::Prove(args)) if args.game == args::GameKind::Qubic => {
+        Some(Command::Prove(args)) if args.game == GameKind::Qubic => {
             let typed = |m: &ArgMatches| {
                 ["opponent", "rules"]
                     .iter()

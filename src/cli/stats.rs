@@ -88,13 +88,26 @@ fn what_is_kept(scores: &Scores) -> Option<String> {
             None => per_opponent.push((opponent, tally.games())),
         }
     }
-    let total: u64 = per_opponent.iter().map(|(_, games)| games).sum();
-    let each: Vec<String> = per_opponent
+    let mut each: Vec<String> = per_opponent
         .iter()
         .map(|(opponent, games)| format!("{opponent} {games}"))
         .collect();
+    let qubic = qubic_games(scores);
+    if qubic > 0 {
+        each.push(format!("qubic {qubic}"));
+    }
+    let total: u64 = per_opponent.iter().map(|(_, games)| games).sum::<u64>() + qubic;
     let noun = if total == 1 { "game" } else { "games" };
     (total > 0).then(|| format!("{total} {noun}: {}", each.join(", ")))
+}
+
+/// Qubic's games, each once (two players' are kept for both sides).
+fn qubic_games(scores: &Scores) -> u64 {
+    scores
+        .qubic_played()
+        .filter(|(o, side, _)| o.is_computer() || *side == Mark::X)
+        .map(|(_, _, tally)| tally.games())
+        .sum()
 }
 
 /// The games played: each (rules, opponent, side) with at least one game.
@@ -106,7 +119,7 @@ fn played(scores: &Scores) -> Vec<(Rules, Opponent, Mark, Tally)> {
 /// total when both were, and the total against the computer.
 pub fn report(scores: &Scores) -> String {
     let played = played(scores);
-    if played.is_empty() {
+    if played.is_empty() && qubic_games(scores) == 0 {
         return "no games yet\n".into();
     }
     let mut text = String::new();
@@ -133,6 +146,10 @@ pub fn report(scores: &Scores) -> String {
     if total.games() > 0 {
         text += &format!("against the computer, every opponent and rules: {total}\n");
     }
+    // Qubic's, apart: its opponents are its own.
+    for (opponent, side, tally) in scores.qubic_played() {
+        text += &format!("Qubic against {:<10} as {side}: {tally}\n", opponent.name());
+    }
     text
 }
 
@@ -151,9 +168,19 @@ pub fn json(scores: &Scores) -> Value {
         .iter()
         .filter(|p| p.1.is_computer())
         .for_each(|p| total.absorb(p.3));
+    let qubic: Vec<Value> = scores
+        .qubic_played()
+        .map(|(opponent, side, t)| {
+            json!({
+                "opponent": opponent.name(), "side": side.to_string(),
+                "won": t.won, "lost": t.lost, "tied": t.tied,
+            })
+        })
+        .collect();
     json!({
         "games": games,
         "against_the_computer": { "won": total.won, "lost": total.lost, "tied": total.tied },
+        "qubic": qubic,
     })
 }
 

@@ -26,3 +26,22 @@ fn only_what_was_played_with_totals() {
     assert_eq!(json["games"].as_array().map(Vec::len), Some(5));
     assert_eq!(json["against_the_computer"]["won"], 2);
 }
+
+#[test]
+fn qubic_s_scores_are_listed_apart() {
+    use crate::settings::QubicOpponent;
+    let mut scores = Scores::default();
+    scores.add_qubic(QubicOpponent::Hard, Mark::X, GameResult::Lost);
+    scores.add_qubic(QubicOpponent::Human, Mark::X, GameResult::Won);
+    scores.add_qubic(QubicOpponent::Human, Mark::O, GameResult::Lost);
+    assert_eq!(
+        report(&scores),
+        "Qubic against hard       as x: 0 won, 1 lost, 0 tied\n\
+         Qubic against human      as x: 1 won, 0 lost, 0 tied\n\
+         Qubic against human      as o: 0 won, 1 lost, 0 tied\n"
+    );
+    assert_eq!(what_is_kept(&scores), Some("2 games: qubic 2".to_string()));
+    let json = json(&scores);
+    assert_eq!(json["qubic"].as_array().map(Vec::len), Some(3));
+    assert_eq!(json["against_the_computer"]["won"], 0, "3×3's total only");
+}

@@ -2,7 +2,7 @@
 //! help, offered by completion), and positions kept from being options.
 
 use crate::core::board::{Mark, Rules};
-use crate::settings::ThemeChoice;
+use crate::settings::{GameKind, ThemeChoice};
 use crate::strategy::parse_opponent;
 use crate::strategy::Opponent;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
@@ -38,6 +38,9 @@ value_enum!(Rules, Rules::ALL, |r: Rules| {
 });
 value_enum!(ThemeChoice, ThemeChoice::ALL, |t: ThemeChoice| {
     PossibleValue::new(t.name())
+});
+value_enum!(GameKind, GameKind::ALL, |g: GameKind| {
+    PossibleValue::new(g.name()).help(g.describe())
 });
 value_enum!(Mark, [Mark::X, Mark::O], |m| PossibleValue::new(match m {
     Mark::X => "x",

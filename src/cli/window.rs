@@ -8,7 +8,7 @@ use crate::core::board::{Board, Mark, Rules};
 use crate::core::position::{escaped_excerpt, parse_board};
 use crate::game::messages::upper;
 use crate::session::options::RunOptions;
-use crate::settings::Theme;
+use crate::settings::{GameKind, Theme};
 use clap::Parser;
 use std::path::PathBuf;
 
@@ -24,6 +24,9 @@ pub fn parse_window_options(words: &[String]) -> Result<RunOptions, String> {
 }
 
 pub fn window_options(args: &WindowArgs, data_dir: Option<PathBuf>) -> Result<RunOptions, String> {
+    if args.game.game == Some(GameKind::Qubic) && args.game.position.is_some() {
+        return Err("--position is for the 3×3 game: Qubic starts from the empty board".into());
+    }
     let rules = args.game.rules.unwrap_or_default();
     let position = match &args.game.position {
         Some(text) => parse_reachable(text, rules)?,

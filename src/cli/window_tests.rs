@@ -3,7 +3,9 @@
 
 use super::*;
 use crate::session::chosen_settings;
-use crate::settings::{Name, SettingChange, Settings, Speed, Starts, Theme, ThemeChoice};
+use crate::settings::{
+    GameKind, Name, QubicOpponent, SettingChange, Settings, Speed, Starts, Theme, ThemeChoice,
+};
 use crate::strategy::Opponent;
 
 fn parse(line: &str) -> Result<RunOptions, String> {
@@ -80,13 +82,35 @@ fn a_level_picks_its_opponent() {
         ("hard", Opponent::Logo),
         ("unbeatable", Opponent::Perfect),
     ] {
+        // With no game named, a level names Qubic's opponent too.
         let options = parse(&format!("--level {level}")).expect("a level");
+        let qubic = QubicOpponent::ALL
+            .into_iter()
+            .find(|o| o.name() == level)
+            .expect("a Qubic level");
         assert_eq!(
             options.changes,
-            [SettingChange::Opponent(opponent)],
+            [
+                SettingChange::QubicOpponent(qubic),
+                SettingChange::Opponent(opponent)
+            ],
             "{level}"
         );
+        let three = parse(&format!("--game tic-tac-toe --level {level}")).expect("a level");
+        let game = SettingChange::Game(GameKind::TicTacToe);
+        assert_eq!(three.changes, [game, SettingChange::Opponent(opponent)]);
+        let cube = parse(&format!("--game qubic --level {level}")).expect("a level");
+        let game = SettingChange::Game(GameKind::Qubic);
+        assert_eq!(cube.changes, [game, SettingChange::QubicOpponent(qubic)]);
     }
+    check_err(
+        "--game qubic --position x________",
+        "--position is for the 3×3 game: Qubic starts from the empty board",
+    );
+    let two = parse("--game qubic --opponent human").expect("two players");
+    assert!(two
+        .changes
+        .contains(&SettingChange::QubicOpponent(QubicOpponent::Human)));
     check_err(
         "--level hardest",
         "choose one of: easy, medium, hard, unbeatable",
@@ -145,6 +169,8 @@ fn saved() -> Settings {
         welcome: false,
         window_width: 1024,
         window_height: 700,
+        game: GameKind::TicTacToe,
+        qubic_opponent: QubicOpponent::Hard,
     }
 }
 

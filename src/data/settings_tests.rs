@@ -4,7 +4,7 @@
 use crate::core::board::{Mark, Rules};
 use crate::data::format::{format_file, format_file_keeping, parse_file, parse_file_keeping};
 use crate::settings::Settings;
-use crate::settings::{Name, Speed, Starts, Theme, ThemeChoice};
+use crate::settings::{GameKind, Name, QubicOpponent, Speed, Starts, Theme, ThemeChoice};
 use crate::strategy::Opponent;
 
 fn parse(body: &str) -> Result<Settings, String> {
@@ -16,7 +16,8 @@ fn parse(body: &str) -> Result<Settings, String> {
 fn settings_parse() {
     let all = "side = \"o\"\nopponent = \"perfect\"\nspeed = \"off\"\nkeypad_layout = true\n\
                rules = \"corner-l\"\nalternate = true\nsound = false\ntheme = \"contrast\"\n\
-               welcome = false\nwindow_width = 1024\nwindow_height = 768\n";
+               welcome = false\nwindow_width = 1024\nwindow_height = 768\ngame = \"qubic\"\n\
+               qubic_opponent = \"medium\"\n";
     let expected = Settings {
         side: Mark::O,
         opponent: Opponent::Perfect,
@@ -31,6 +32,8 @@ fn settings_parse() {
         welcome: false,
         window_width: 1024,
         window_height: 768,
+        game: GameKind::Qubic,
+        qubic_opponent: QubicOpponent::Medium,
     };
     assert_eq!(parse(all), Ok(expected));
     assert_eq!(parse(""), Ok(Settings::default()));
@@ -96,7 +99,7 @@ fn settings_read_back_as_written() {
     let text = format_file(&settings);
     assert_eq!(
         text,
-        "keypad_layout = false\nopponent = \"logo\"\nrules = \"no-diagonals\"\n\
+        "game = \"tic-tac-toe\"\nkeypad_layout = false\nopponent = \"logo\"\nqubic_opponent = \"hard\"\nrules = \"no-diagonals\"\n\
          side = \"o\"\nsound = true\nspeed = \"off\"\nstarts = \"x\"\ntheme = \"system\"\nwelcome = true\nwindow_height = 600\n\
          window_width = 300\n\n[ttt]\nversion = 1\n"
     );

@@ -2,9 +2,9 @@
 //! help's settings, and the question before abandoning a game in progress.
 
 use crate::core::board::{Mark, Rules};
-use crate::game::screen_parts::{Chooser, Entry, Question, Screen};
+use crate::game::screen_parts::{Chooser, Entry, Question, Screen, Title};
 use crate::game::{messages, Game, Tone};
-use crate::settings::SettingChange;
+use crate::settings::{GameKind, QubicOpponent, SettingChange, Settings};
 use crate::strategy::level::level_of;
 use crate::strategy::Opponent;
 
@@ -12,6 +12,8 @@ impl Game {
     pub fn entries(&self, chooser: Chooser) -> Vec<Entry> {
         let settings = self.settings();
         match chooser {
+            Chooser::Opponent if self.is_qubic() => self.qubic_opponent_entries(),
+            Chooser::Rules => self.rules_entries(),
             Chooser::Opponent => {
                 // Easiest first, as `ttt prove` measures them; the books
                 // keep their own order within a level.
@@ -36,7 +38,47 @@ impl Game {
                 }
                 rows
             }
-            Chooser::Rules => Rules::ALL
+        }
+    }
+
+    /// Qubic's opponents, easiest first, and (against the computer) the
+    /// sides.
+    fn qubic_opponent_entries(&self) -> Vec<Entry> {
+        let settings = self.settings();
+        let mut rows: Vec<Entry> = QubicOpponent::ALL
+            .iter()
+            .map(|&o| Entry {
+                pick: SettingChange::QubicOpponent(o),
+                title: Title {
+                    name: o.title().to_string(),
+                    subtitle: String::new(),
+                },
+                detail: o.describe().to_string(),
+                current: o == settings.qubic_opponent,
+            })
+            .collect();
+        if settings.qubic_opponent.is_computer() {
+            let title = settings.qubic_opponent.title();
+            rows.extend([Mark::X, Mark::O].map(|side| Entry {
+                pick: SettingChange::Side(side),
+                title: messages::side_title(side),
+                detail: match side {
+                    Mark::X => "X moves first: you open the game".to_string(),
+                    Mark::O => format!("{title} plays X and opens the game"),
+                },
+                current: side == settings.side,
+            }));
+        }
+        rows
+    }
+
+    /// The 3×3 rule variants, then Qubic; in Qubic, the 3×3 game as one
+    /// row (its rules as last set), then Qubic.
+    fn rules_entries(&self) -> Vec<Entry> {
+        let settings = self.settings();
+        let three_by_three = !self.is_qubic();
+        let mut rows: Vec<Entry> = match three_by_three {
+            true => Rules::ALL
                 .iter()
                 .map(|&r| Entry {
                     pick: SettingChange::Rules(r),
@@ -45,7 +87,23 @@ impl Game {
                     current: r == settings.rules,
                 })
                 .collect(),
-        }
+            false => vec![Entry {
+                pick: SettingChange::Game(GameKind::TicTacToe),
+                title: messages::rules_title(settings.rules),
+                detail: format!("3\u{d7}3: {}", settings.rules.describe()),
+                current: false,
+            }],
+        };
+        rows.push(Entry {
+            pick: SettingChange::Game(GameKind::Qubic),
+            title: Title {
+                name: "Qubic".to_string(),
+                subtitle: "4\u{d7}4\u{d7}4, X wins with best play".to_string(),
+            },
+            detail: "four in a line on a 4\u{d7}4\u{d7}4 cube: 76 lines".to_string(),
+            current: !three_by_three,
+        });
+        rows
     }
 
     /// The chooser screen of `kind`, its highlight on the current choice.
@@ -68,6 +126,12 @@ impl Game {
             }
             Question::Abandon(SettingChange::Side(side)) => {
                 format!("a new game with you as {}", messages::upper(side))
+            }
+            Question::Abandon(SettingChange::Game(game)) => {
+                format!("a new game of {}", game.title())
+            }
+            Question::Abandon(SettingChange::QubicOpponent(o)) => {
+                format!("a new game against {}", o.title())
             }
             Question::Abandon(_) | Question::NewGame => "a new game".to_string(),
             Question::Quit => {
@@ -126,12 +190,16 @@ impl Game {
     }
 
     pub fn in_progress(&self) -> bool {
-        !self.history().is_empty() && !self.is_over()
+        let moved = match self.is_qubic() {
+            true => !self.qubic_history().is_empty(),
+            false => !self.history().is_empty(),
+        };
+        moved && !self.is_over()
     }
 
     /// X or O: play that side from a new game.
     pub(crate) fn choose_side(&mut self, side: Mark) {
-        if self.settings().opponent.is_computer() && side == self.settings().side {
+        if !two_players(&self.settings()) && side == self.settings().side {
             let words = format!("You already play {}.", messages::upper(side));
             return self.say(Tone::Info, words);
         }
@@ -145,10 +213,7 @@ impl Game {
         if next == now {
             return;
         }
-        if now.opponent == Opponent::Human
-            && next.side != now.side
-            && next.opponent == Opponent::Human
-        {
+        if two_players(&now) && next.side != now.side && two_players(&next) {
             return self.say(
                 Tone::Refusal,
                 "Two players: X always moves first; swap seats to swap sides.",
@@ -160,5 +225,14 @@ impl Game {
         } else {
             self.change_and_restart(change);
         }
+    }
+}
+
+/// Whether `settings` are for two people at one board, in the game they
+/// name.
+fn two_players(settings: &Settings) -> bool {
+    match settings.game {
+        GameKind::Qubic => !settings.qubic_opponent.is_computer(),
+        GameKind::TicTacToe => settings.opponent == Opponent::Human,
     }
 }

@@ -9,7 +9,7 @@ use crate::game::screen_parts::{HelpPage, Question, Screen};
 use crate::game::talk::{talk, Moment};
 use crate::game::turtle_time::Drawing;
 use crate::game::{messages, Game, Tone};
-use crate::settings::{SettingChange, Starts};
+use crate::settings::{QubicOpponent, SettingChange, Starts};
 use crate::strategy::{perfect, Decision, Opponent, Rule};
 
 impl Game {
@@ -46,8 +46,22 @@ impl Game {
     }
 
     pub(crate) fn play_command(&mut self, command: Command, now: f64) {
+        if self.is_qubic() && self.qubic_command(command, now) {
+            return;
+        }
         match command {
             Command::Play(sq) => self.human_plays(sq, now),
+            // Qubic's own commands mean nothing on the 3×3 board.
+            Command::PlayCell(_) | Command::Plane(_) => {}
+            Command::Digit(0) => self.say(Tone::Refusal, messages::NO_SQUARE_0),
+            Command::Digit(d) => match Square::new(d) {
+                Some(sq) => self.human_plays(sq, now),
+                None => self.say(Tone::Refusal, messages::NO_COMMAND),
+            },
+            Command::SwitchGame => {
+                let other = self.settings().game.other();
+                self.ask_change(SettingChange::Game(other));
+            }
             // An arrow shows a hidden cursor first, and moves it too.
             Command::MoveCursor(dir) => {
                 if self.aim.cursor.is_none() {
@@ -93,6 +107,9 @@ impl Game {
     pub fn keymap(&self) -> Keymap {
         Keymap {
             keypad_layout: self.settings().keypad_layout,
+            // Under a screen (a chooser, the scores page) the keys are
+            // the screen's, as in the 3×3 game.
+            qubic: self.is_qubic() && self.screens.is_empty(),
         }
     }
 
@@ -121,6 +138,7 @@ impl Game {
     /// drawn (a screenshot shows the picture at rest).
     pub fn at_rest(&mut self) {
         self.drawing.stop();
+        self.qubic_at_rest();
     }
 
     /// The mouse is being used.
@@ -149,7 +167,11 @@ impl Game {
             Starts::Alternate => None,
             Starts::Coin => Some(self.rng.below(2) == 0),
         };
-        if s.opponent.is_computer() {
+        let computer = match self.is_qubic() {
+            true => s.qubic_opponent.is_computer(),
+            false => s.opponent.is_computer(),
+        };
+        if computer {
             let side = match heads {
                 Some(true) => Mark::X,
                 Some(false) => Mark::O,
@@ -157,6 +179,19 @@ impl Game {
             };
             if side != s.side {
                 self.change_setting(SettingChange::Side(side));
+            }
+            if self.is_qubic() {
+                let starts = if side == Mark::X {
+                    "you start"
+                } else {
+                    "the computer starts"
+                };
+                return heads.map(|_| {
+                    format!(
+                        "The coin says {starts}: you play {}.",
+                        messages::upper(side)
+                    )
+                });
             }
             return heads.map(|_| messages::coin_toss(side, s.opponent));
         }
@@ -174,6 +209,11 @@ impl Game {
 
     /// A fresh game from `start` with the current settings.
     pub(crate) fn restart(&mut self, start: Board) {
+        if self.is_qubic() {
+            self.qubic_restart();
+            self.screens.retain(|s| !matches!(s, Screen::Review(_)));
+            return self.greet();
+        }
         let start = start.under(self.settings().rules);
         if !self.history().is_empty() || self.board().under(start.rules()) != start {
             self.lines.push("new game".to_string());
@@ -188,6 +228,14 @@ impl Game {
 
     pub(crate) fn greet(&mut self) {
         let settings = self.settings();
+        if self.is_qubic() {
+            let words = match settings.qubic_opponent {
+                QubicOpponent::Human => "Qubic, two players: X moves first. Type plane, row, column (1-4 each).".to_string(),
+                other if settings.side == Mark::O => format!("Qubic: you play O, so {} opens.", other.title()),
+                other => format!("Qubic: you play X and move first against {}. Type plane, row, column (1-4 each).", other.title()),
+            };
+            return self.say(Tone::Info, words);
+        }
         let greeting = Moment::Greeting {
             side: settings.side,
         };
@@ -263,24 +311,23 @@ impl Game {
 
     /// Plays again what Undo took back: your move and the reply to it.
     pub(crate) fn redo(&mut self, now: f64) {
-        let Some(first) = self.moves.redo.pop() else {
+        let (computer, side) = (self.settings().opponent.is_computer(), self.settings().side);
+        let again = self.moves.take_redo(computer, side);
+        if again.is_empty() {
             return self.say(Tone::Refusal, "Nothing to redo.");
-        };
+        }
         self.notices.feedback = None;
-        self.place(first.square, first.rule, now);
-        let computer = self.settings().opponent.is_computer();
-        while let Some(next) = self.moves.redo.last().copied() {
-            if !computer || next.mark == self.settings().side || self.is_over() {
-                break;
-            }
-            self.moves.redo.pop();
-            self.place(next.square, next.rule, now);
+        for m in again {
+            self.place(m.square, m.rule, now);
         }
         self.drawing.skip(false);
         self.say(Tone::Info, "Played again.");
     }
 
     pub fn can_undo(&self) -> bool {
+        if self.is_qubic() {
+            return self.qubic_can_undo();
+        }
         self.undo_from().is_some()
     }
 
@@ -288,12 +335,13 @@ impl Game {
     /// last move).
     fn undo_from(&self) -> Option<usize> {
         let (computer, side) = (self.settings().opponent.is_computer(), self.settings().side);
-        self.history()
-            .iter()
-            .rposition(|m| !computer || m.mark == side)
+        self.moves.undo_from(computer, side)
     }
 
     pub fn can_redo(&self) -> bool {
+        if self.is_qubic() {
+            return self.qubic_can_redo();
+        }
         self.moves.redo.last().copied().is_some()
     }
 

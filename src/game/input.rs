@@ -4,6 +4,7 @@
 
 use crate::core::board::{Mark, Square};
 use crate::game::screen_parts::Chooser;
+use crate::qubic::cell::Cell;
 
 /// A key the game responds to. Letters are lower case, whatever the shift.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -41,6 +42,14 @@ pub enum Dir {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Command {
     Play(Square),
+    /// Qubic: play this cell (a click on it).
+    PlayCell(Cell),
+    /// Qubic: a digit typed towards a cell, plane then row then column.
+    Digit(u8),
+    /// Qubic: the cursor to the plane above (`Dir::Up`) or below.
+    Plane(Dir),
+    /// G: the other game (3×3 or Qubic), asking first mid-game.
+    SwitchGame,
     MoveCursor(Dir),
     /// Play the square under the keyboard cursor (or pick, or say yes).
     PlayCursor,
@@ -102,6 +111,9 @@ pub struct Keymap {
     /// Map the keypad by its physical layout (7 8 9 on the top row plays
     /// squares 1 2 3) instead of by the digit printed on the key.
     pub keypad_layout: bool,
+    /// Qubic is played: a digit is one of a cell's three (plane, row,
+    /// column), and Page Up and Page Down change the plane.
+    pub qubic: bool,
 }
 
 /// The command for a key press (never for a key held down and repeating:
@@ -109,6 +121,9 @@ pub struct Keymap {
 /// the top row.
 pub fn command_for_key(key: Key, keymap: &Keymap) -> Option<Command> {
     let command = match key {
+        Key::Digit(d) | Key::Keypad(d) if keymap.qubic => Command::Digit(d),
+        Key::PageUp if keymap.qubic => Command::Plane(Dir::Up),
+        Key::PageDown if keymap.qubic => Command::Plane(Dir::Down),
         Key::Keypad(d @ 7..=9) if keymap.keypad_layout => Command::Play(Square::new(d - 6)?),
         Key::Keypad(d @ 1..=3) if keymap.keypad_layout => Command::Play(Square::new(d + 6)?),
         Key::Digit(d) | Key::Keypad(d) => Command::Play(Square::new(d)?),
@@ -131,6 +146,7 @@ pub fn command_for_key(key: Key, keymap: &Keymap) -> Option<Command> {
             'o' => Command::ChooseSide(Mark::O),
             'c' => Command::Choose(Chooser::Opponent),
             'r' => Command::Choose(Chooser::Rules),
+            'g' => Command::SwitchGame,
             'a' => Command::Adjust(Setting::Speed),
             'k' => Command::Adjust(Setting::Keypad),
             'm' => Command::Adjust(Setting::Sound),
@@ -157,7 +173,7 @@ pub const KEY_HELP: [(&str, &str); 15] = [
     ("V", "review (\u{2190} \u{2192} step)"),
     ("C, Tab", "choose the opponent"),
     ("X, O", "play X or O"),
-    ("R", "choose the rules"),
+    ("R, G", "rules; switch 3\u{d7}3/Qubic"),
     ("A M K F T", "settings (next page)"),
     ("S, Z", "scores and past games, reset"),
     ("?, F1", "help, next page"),
@@ -166,6 +182,21 @@ pub const KEY_HELP: [(&str, &str); 15] = [
     ("mouse", "squares, buttons, scores"),
 ];
 
-#[cfg(test)]
-#[path = "input_tests.rs"]
-mod tests;
+/// Qubic's own keys, as the help lists them in place of the first two
+/// rows of [`KEY_HELP`].
+pub const QUBIC_KEY_HELP: [(&str, &str); 2] = [
+    ("1-4 1-4 1-4", "plane, row, column: play"),
+    ("arrows, PgUp/Dn", "cursor, plane; Enter plays"),
+];
+
+/// The keys the help lists for the game played: Qubic's own first.
+pub fn key_help(qubic: bool) -> [(&'static str, &'static str); KEY_HELP.len()] {
+    let mut rows = KEY_HELP;
+    if qubic {
+        rows[..QUBIC_KEY_HELP.len()].copy_from_slice(&QUBIC_KEY_HELP);
+        for row in rows.iter_mut().filter(|(key, _)| *key == "H") {
+            row.1 = "hint: Hard's move";
+        }
+    }
+    rows
+}

@@ -6,7 +6,13 @@ use crate::core::square::sq;
 
 fn check(key: Key, keypad_layout: bool, expected: Option<Command>) {
     assert_eq!(
-        command_for_key(key, &Keymap { keypad_layout }),
+        command_for_key(
+            key,
+            &Keymap {
+                keypad_layout,
+                qubic: false
+            }
+        ),
         expected,
         "{key:?}"
     );
@@ -72,6 +78,7 @@ fn letter(c: char) -> Option<Command> {
         'o' => Some(ChooseSide(Mark::O)),
         'c' => Some(Choose(Chooser::Opponent)),
         'r' => Some(Choose(Chooser::Rules)),
+        'g' => Some(SwitchGame),
         'a' => Some(Adjust(Setting::Speed)),
         'k' => Some(Adjust(Setting::Keypad)),
         'm' => Some(Adjust(Setting::Sound)),

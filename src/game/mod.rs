@@ -16,6 +16,8 @@ pub mod outbox;
 mod reasons;
 pub mod past_games;
 mod play;
+pub mod qubic;
+mod qubic_status;
 pub mod record;
 mod review_screen;
 pub mod scene;
@@ -36,6 +38,7 @@ use crate::game::controls::Aim;
 use crate::game::input::Command;
 use crate::game::moves::Moves;
 use crate::game::outbox::{Cue, Request};
+use crate::game::qubic::QubicPlay;
 use crate::game::scoreboard::Scoreboard;
 use crate::game::screen_parts::{Screen, Transition};
 use crate::game::talk::{talk, Moment};
@@ -114,6 +117,8 @@ pub struct Game {
     /// The screens over the game, the top one last.
     screens: Vec<Screen>,
     aim: Aim,
+    /// The Qubic game, played while the settings' game is Qubic.
+    qubic: QubicPlay,
     /// A person's move made while the turtle drew, played when it ends.
     queued: Option<Square>,
     /// When the computer answers, once its pause has begun.
@@ -157,6 +162,7 @@ impl Game {
             cues: Vec::new(),
             screens: Vec::new(),
             aim: Aim::default(),
+            qubic: QubicPlay::default(),
             queued: None,
             reply_due: None,
             quit: false,
@@ -248,10 +254,16 @@ impl Game {
 
     /// The result, as soon as there is one (a tie as soon as no line is open).
     pub fn outcome(&self) -> Option<Outcome> {
+        if self.is_qubic() {
+            return self.qubic_outcome();
+        }
         self.board().outcome()
     }
 
     pub fn broken(&self) -> Option<Broken> {
+        if self.is_qubic() {
+            return None;
+        }
         self.moves.broken
     }
 
@@ -312,12 +324,18 @@ impl Game {
 
     /// Whether a person moves now (whether or not the turtle is busy).
     pub fn is_human_turn(&self) -> bool {
+        if self.is_qubic() {
+            return self.qubic_is_human_turn();
+        }
         !self.is_over()
             && (!self.settings.opponent.is_computer()
                 || self.board().to_move() == self.settings.side)
     }
 
     pub fn is_drawing(&self, now: f64) -> bool {
+        if self.is_qubic() {
+            return self.qubic_drawing(now).is_some();
+        }
         self.drawing.is_drawing(now)
     }
 
@@ -328,6 +346,9 @@ impl Game {
     /// Whether anything will change without input: the window keeps
     /// drawing frames while it does.
     pub fn is_moving(&self, now: f64) -> bool {
+        if self.is_qubic() {
+            return self.qubic_is_moving(now);
+        }
         self.is_drawing(now)
             || self.drawing.dance_due(now)
             || self.queued.is_some()
@@ -342,6 +363,9 @@ impl Game {
     /// Advances time, and makes the computer's move when due. Call once
     /// per frame before drawing.
     pub fn update(&mut self, now: f64) {
+        if self.is_qubic() {
+            return self.qubic_update(now);
+        }
         let board_due = self.drawing.board_due;
         self.drawing.update(now);
         if board_due {

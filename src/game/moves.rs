@@ -1,26 +1,86 @@
 //! The game's moves: the start, the board now, the moves played and those
 //! Undo took back for Redo, whether the computer's program broke, and
 //! whether the result was counted. The methods here keep the board, the
-//! history and the redo list in step.
+//! history and the redo list in step. One piece for both games: `B` is
+//! the 3×3 `Board` or Qubic's `Position`, each a [`Playable`].
 
-use crate::core::board::{Board, Square};
-use crate::game::record::Move;
+use crate::core::board::{Board, Mark, Square};
+use crate::qubic::cell::Cell;
+use crate::qubic::player::Reason;
+use crate::qubic::position::Position;
 use crate::strategy::{Broken, Rule};
+use std::fmt::Debug;
+
+/// A position a game is played on: whose move it is, and the position
+/// after a move. The rules stay with the position's own type.
+pub trait Playable: Copy + PartialEq + Debug {
+    /// Where a mark goes: a 3×3 `Square`, a Qubic `Cell`.
+    type Cell: Copy + PartialEq + Eq + Debug;
+    /// Why the computer played a move.
+    type Reason: Clone + PartialEq + Eq + Debug;
+    fn to_move(&self) -> Mark;
+    /// The position after `mark` is put on free `cell`.
+    fn with_move(&self, cell: Self::Cell, mark: Mark) -> Self;
+    /// Whether the game has a result (3×3: as soon as no line is open).
+    fn has_result(&self) -> bool;
+}
+
+impl Playable for Board {
+    type Cell = Square;
+    type Reason = Rule;
+    fn to_move(&self) -> Mark {
+        Board::to_move(self)
+    }
+    fn with_move(&self, cell: Square, mark: Mark) -> Board {
+        self.with(cell, mark)
+    }
+    fn has_result(&self) -> bool {
+        self.outcome().is_some()
+    }
+}
+
+impl Playable for Position {
+    type Cell = Cell;
+    type Reason = Reason;
+    fn to_move(&self) -> Mark {
+        Position::to_move(self)
+    }
+    fn with_move(&self, cell: Cell, mark: Mark) -> Position {
+        self.with(cell, mark)
+    }
+    fn has_result(&self) -> bool {
+        self.is_finished()
+    }
+}
+
+/// One move played, with what the board was before it and the computer's
+/// reason (`None` for a person's move). The same for both games: `B` is
+/// the 3×3 `Board` (the default) or Qubic's `Position`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Move<B: Playable = Board> {
+    pub mark: Mark,
+    /// The square (3×3) or cell (Qubic) played.
+    pub square: B::Cell,
+    pub rule: Option<B::Reason>,
+    pub before: B,
+}
+
+impl Copy for Move<Board> {}
 
 #[derive(Clone, Debug)]
-pub struct Moves {
-    pub(super) start: Board,
-    pub(super) board: Board,
-    pub(super) history: Vec<Move>,
+pub struct Moves<B: Playable = Board> {
+    pub(super) start: B,
+    pub(super) board: B,
+    pub(super) history: Vec<Move<B>>,
     /// Moves taken back, the next to replay last.
-    pub(super) redo: Vec<Move>,
+    pub(super) redo: Vec<Move<B>>,
     pub(super) broken: Option<Broken>,
     /// Whether this game's result has been counted (it counts once).
     pub(super) scored: bool,
 }
 
-impl Moves {
-    pub fn new(start: Board) -> Moves {
+impl<B: Playable> Moves<B> {
+    pub fn new(start: B) -> Moves<B> {
         Moves {
             start,
             board: start,
@@ -33,29 +93,60 @@ impl Moves {
 
     /// Plays free square `sq` for the side to move, with the computer's
     /// `rule` (`None` for a person's move); returns the move.
-    pub fn play(&mut self, sq: Square, rule: Option<Rule>) -> Move {
+    pub fn play(&mut self, sq: B::Cell, rule: Option<B::Reason>) -> Move<B> {
         let before = self.board;
         let mark = before.to_move();
-        self.board = before.with(sq, mark);
+        self.board = before.with_move(sq, mark);
         let played = Move {
             mark,
             square: sq,
             rule,
             before,
         };
-        self.history.push(played);
+        self.history.push(played.clone());
         played
+    }
+
+    /// Where Undo takes back from: the person's last move (they play
+    /// `side` against the computer), or between two players the last move.
+    pub fn undo_from(&self, computer: bool, side: Mark) -> Option<usize> {
+        self.history
+            .iter()
+            .rposition(|m| !computer || m.mark == side)
+    }
+
+    /// What Redo plays again, taken off the redo list: the next move, and
+    /// after it the computer's replies until the person's move or a
+    /// result (between two players, one move). The game places them.
+    pub fn take_redo(&mut self, computer: bool, side: Mark) -> Vec<Move<B>> {
+        let Some(first) = self.redo.pop() else {
+            return Vec::new();
+        };
+        let mut board = first.before.with_move(first.square, first.mark);
+        let mut again = vec![first];
+        while let Some(next) = self.redo.last() {
+            if !computer || next.mark == side || board.has_result() {
+                break;
+            }
+            board = board.with_move(next.square, next.mark);
+            again.extend(self.redo.pop());
+        }
+        again
     }
 
     /// Takes back the moves from index `from` on, for Redo; returns them,
     /// first first. A broken program is forgotten with them.
-    pub fn take_back(&mut self, from: usize) -> Vec<Move> {
-        let taken: Vec<Move> = self.history.drain(from.min(self.history.len())..).collect();
+    pub fn take_back(&mut self, from: usize) -> Vec<Move<B>> {
+        let taken: Vec<Move<B>> = self.history.drain(from.min(self.history.len())..).collect();
         if let Some(first) = taken.first() {
             self.board = first.before;
         }
-        self.redo.extend(taken.iter().rev().copied());
+        self.redo.extend(taken.iter().rev().cloned());
         self.broken = None;
         taken
     }
 }
+
+#[cfg(test)]
+#[path = "moves_tests.rs"]
+mod tests;

@@ -2,19 +2,12 @@
 //! events the program around the game keeps (scores, settings).
 
 use crate::core::board::{Board, Mark, Outcome, Square};
+pub use crate::game::moves::Move;
+use crate::qubic::cell::Cell;
+use crate::settings::QubicOpponent;
 use crate::settings::{SettingChange, Settings};
 use crate::strategy::learner::Choice;
-use crate::strategy::{Opponent, Rule};
-
-/// One move played, with what the board was before it and the computer's
-/// reason (`None` for a person's move).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Move {
-    pub mark: Mark,
-    pub square: Square,
-    pub rule: Option<Rule>,
-    pub before: Board,
-}
+use crate::strategy::Opponent;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameRecord {
@@ -28,12 +21,25 @@ pub struct GameRecord {
     pub choices: Vec<Choice>,
 }
 
+/// A finished Qubic game, for the scores: kept apart from the 3×3
+/// opponents' tallies.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QubicRecord {
+    pub opponent: QubicOpponent,
+    /// The person's side (against `human`, X).
+    pub side: Mark,
+    pub moves: Vec<Cell>,
+    pub outcome: Outcome,
+}
+
 /// What happened that the program around the game may want to keep.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
     /// A game reached its first result (once a game: a result reached again
     /// after Undo is for study and is not reported).
     Finished(GameRecord),
+    /// A Qubic game reached its first result.
+    QubicFinished(QubicRecord),
     SettingChanged(SettingChange),
     ScoresReset,
 }

@@ -15,6 +15,7 @@ use crate::game::record::scored_sides;
 use crate::game::{Event, Game, Pointer, Tone};
 use std::sync::Arc;
 
+use crate::settings::Settings;
 use crate::strategy::scores::Scores;
 use crate::strategy::Opponent;
 use std::collections::HashMap;
@@ -148,6 +149,9 @@ impl Game {
             // A past game is not the game these scores are for.
             return String::new();
         }
+        if self.is_qubic() {
+            return qubic_line(scores, self.settings(), short);
+        }
         let setup = self.settings();
         let streak = |side| {
             streak_words(
@@ -212,6 +216,25 @@ impl Game {
             "Scores reset: every opponent, side and rules start from zero. Past games are kept.",
         );
     }
+}
+
+/// Qubic's scores line: its own tallies, never the 3×3 opponents'.
+fn qubic_line(scores: &Scores, setup: Settings, short: bool) -> String {
+    let opponent = setup.qubic_opponent;
+    if !opponent.is_computer() {
+        let x = scores.qubic(opponent, Mark::X);
+        let players = if short { "" } else { "Two players: " };
+        return format!(
+            "{players}X won {}, O won {}, {} tied",
+            x.won, x.lost, x.tied
+        );
+    }
+    let against = match short {
+        true => String::new(),
+        false => format!("Qubic vs {} ", opponent.title()),
+    };
+    let tally = scores.qubic(opponent, setup.side);
+    format!("{against}as {}: {tally}", upper(setup.side))
 }
 
 /// The scores line, and the streak after it when there is one.

@@ -63,6 +63,7 @@ fn chooser(kind: Chooser, at: &mut usize, command: Command, game: &mut Game) -> 
         Command::PlayCursor => pick(*at),
         Command::Pick(i) => pick(i),
         Command::Play(sq) => pick(sq.index()),
+        Command::Digit(d @ 1..=9) => pick(d as usize - 1),
         Command::Choose(other) if other != kind => {
             return (Transition::Replace(game.chooser(other)), None);
         }

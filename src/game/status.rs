@@ -62,6 +62,9 @@ impl Game {
             let computer = past.opponent.is_computer();
             return computer.then(|| GameResult::for_side(past.outcome, past.side));
         }
+        if self.is_qubic() {
+            return self.qubic_player_result();
+        }
         let setup = self.settings();
         let outcome = self.outcome().filter(|_| setup.opponent.is_computer())?;
         Some(GameResult::for_side(outcome, setup.side))
@@ -77,6 +80,9 @@ impl Game {
                 other => format!("You ({}) vs {}", upper(past.side), other.title()),
             };
             return format!("Past game: {players}");
+        }
+        if self.is_qubic() {
+            return self.qubic_title();
         }
         let setup = self.settings();
         let (you, them) = (upper(setup.side), upper(setup.side.opponent()));
@@ -117,6 +123,9 @@ impl Game {
     }
 
     pub fn status(&self, now: f64) -> Status {
+        if self.is_qubic() {
+            return self.qubic_status(now);
+        }
         let setup = self.settings();
         let board = self.board();
         let past = self.reviewed_past();
@@ -266,7 +275,12 @@ impl Game {
         line
     }
 
+    /// The 3×3 game's moves as the history lists them (none in Qubic,
+    /// whose last move the status line says).
     pub fn history_entries(&self) -> Vec<Entry> {
+        if self.is_qubic() {
+            return Vec::new();
+        }
         let selected = self.reviewed().map(|r| r.number);
         let reviewed = self.review_moves();
         if self.reviewed_past().is_some() {

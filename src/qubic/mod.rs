@@ -5,6 +5,7 @@
 
 pub mod book;
 pub mod cell;
+pub mod opponent;
 pub mod player;
 pub mod position;
 pub mod prove;

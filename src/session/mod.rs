@@ -150,6 +150,7 @@ pub struct Session {
 }
 
 pub mod options;
+pub mod search;
 mod run;
 
 impl Session {

@@ -5,6 +5,7 @@
 use std::sync::Arc;
 
 use super::{result_for, saved_size, score_entries, Session};
+use crate::core::board::{GameResult, Mark};
 use crate::data::saver::{Change, Saved};
 use crate::data::store::Warning;
 use crate::game::{Event, Game};
@@ -62,6 +63,19 @@ impl Session {
 
     fn keep(&mut self, event: Event, game: &mut Game) {
         match event {
+            // Qubic's tallies, apart from the 3×3 opponents'; between two
+            // players, each side's.
+            Event::QubicFinished(record) => {
+                let sides = match record.opponent.is_computer() {
+                    true => vec![record.side],
+                    false => vec![Mark::X, Mark::O],
+                };
+                for side in sides {
+                    let (opponent, result) =
+                        (record.opponent, GameResult::for_side(record.outcome, side));
+                    self.change_scores(move |s| s.add_qubic(opponent, side, result));
+                }
+            }
             Event::Finished(record) => {
                 for (rules, opponent, side, result) in score_entries(&record) {
                     self.change_scores(move |s| s.add(rules, opponent, side, result));

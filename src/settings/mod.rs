@@ -4,11 +4,14 @@
 //! (with its default and its change), a flag (cli/args.rs) and a control
 //! (game/controls.rs).
 
+pub mod game_kind;
 pub mod name;
 pub mod speed;
 pub mod starts;
 pub mod theme;
 
+pub use crate::qubic::opponent::QubicOpponent;
+pub use game_kind::GameKind;
 pub use name::{Name, NAME_CHARS};
 pub use speed::Speed;
 pub use starts::Starts;
@@ -50,6 +53,10 @@ pub struct Settings {
     pub window_width: u32,
     #[serde(deserialize_with = "window_side")]
     pub window_height: u32,
+    /// The game played: the 3×3 game or Qubic.
+    pub game: GameKind,
+    /// Whom Qubic is played against (the 3×3 opponent is `opponent`).
+    pub qubic_opponent: QubicOpponent,
 }
 
 /// Window sides (logical pixels) outside this range are damage in the file.
@@ -80,6 +87,8 @@ impl Default for Settings {
             welcome: true,
             window_width: 800,
             window_height: 600,
+            game: GameKind::TicTacToe,
+            qubic_opponent: QubicOpponent::Hard,
         }
     }
 }
@@ -102,6 +111,8 @@ pub enum SettingChange {
     Welcome(bool),
     /// The window's width and height in logical pixels.
     WindowSize(u32, u32),
+    Game(GameKind),
+    QubicOpponent(QubicOpponent),
 }
 
 impl Settings {
@@ -127,6 +138,8 @@ impl Settings {
             SettingChange::Theme(v) => self.theme = v,
             SettingChange::Welcome(v) => self.welcome = v,
             SettingChange::WindowSize(w, h) => (self.window_width, self.window_height) = (w, h),
+            SettingChange::Game(v) => self.game = v,
+            SettingChange::QubicOpponent(v) => self.qubic_opponent = v,
         }
     }
 

@@ -15,6 +15,8 @@ fn each_change_sets_its_setting_and_nothing_else() {
         SettingChange::Theme(ThemeChoice::Fixed(Theme::Dark)),
         SettingChange::Welcome(false),
         SettingChange::WindowSize(1024, 700),
+        SettingChange::Game(GameKind::Qubic),
+        SettingChange::QubicOpponent(QubicOpponent::Easy),
     ];
     let mut all = Settings::default();
     for change in changes {
@@ -36,6 +38,8 @@ fn each_change_sets_its_setting_and_nothing_else() {
         welcome: false,
         window_width: 1024,
         window_height: 700,
+        game: GameKind::Qubic,
+        qubic_opponent: QubicOpponent::Easy,
     };
     assert_eq!(all, expected);
 }
@@ -47,6 +51,9 @@ fn values_are_saved_as_the_command_line_words() {
     check(serde_json::json!(Rules::NoDiagonals), "no-diagonals");
     check(serde_json::json!(Opponent::Menace), "menace");
     check(serde_json::json!(Speed::Off), "off");
+    check(serde_json::json!(GameKind::TicTacToe), "tic-tac-toe");
+    check(serde_json::json!(GameKind::Qubic), "qubic");
+    check(serde_json::json!(QubicOpponent::Unbeatable), "unbeatable");
     check(serde_json::json!(ThemeChoice::System), "system");
     check(
         serde_json::json!(ThemeChoice::Fixed(Theme::Contrast)),

@@ -29,6 +29,7 @@ use ttt::game::messages::UNSCORED;
 use ttt::game::outbox::Request;
 use ttt::game::Game;
 use ttt::session::options::RunOptions;
+use ttt::session::search::Searcher;
 use ttt::session::Session;
 use ttt::settings::Theme;
 use ttt::view::compose::display_list;
@@ -123,6 +124,7 @@ pub async fn run(options: RunOptions, session: Shared) {
         shown: None,
         speaker: sound::Speaker::start(),
         desktop: options.desktop_theme,
+        searcher: Searcher::start(),
     };
     #[cfg(feature = "perf")]
     let mut measure = measure::Measure::from_env();
@@ -172,6 +174,8 @@ struct Shell {
     speaker: sound::Speaker,
     /// What the desktop prefers, for the theme `system`.
     desktop: Theme,
+    /// Qubic's computer, thinking on a thread of its own.
+    searcher: Searcher,
 }
 
 impl Shell {
@@ -196,6 +200,7 @@ impl Shell {
             game.handle(Command::Quit, now);
         }
         game.update(now);
+        self.searcher.step(game, now);
         for request in game.take_requests() {
             match request {
                 Request::ToggleFullscreen => host::toggle_fullscreen(),

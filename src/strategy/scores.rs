@@ -7,6 +7,7 @@
 
 use crate::core::board::{Board, GameResult, Mark, Outcome, Rules, Square};
 use crate::core::position::parse_board;
+use crate::qubic::opponent::QubicOpponent;
 use crate::strategy::Opponent;
 use std::fmt;
 
@@ -53,6 +54,8 @@ impl fmt::Display for Tally {
 struct Tallies {
     /// Indexed like [`Rules::ALL`], then [`Opponent::ALL`], then X, O.
     by_side: [[[Tally; 2]; Opponent::ALL.len()]; Rules::ALL.len()],
+    /// Qubic's, apart: indexed like [`QubicOpponent::ALL`], then X, O.
+    qubic: [[Tally; 2]; QubicOpponent::ALL.len()],
 }
 
 impl Tallies {
@@ -62,6 +65,15 @@ impl Tallies {
 
     fn get_mut(&mut self, rules: Rules, opponent: Opponent, side: Mark) -> &mut Tally {
         &mut self.by_side[rules as usize][opponent as usize][side as usize]
+    }
+
+    /// How the person playing `side` at Qubic against `opponent` has done.
+    pub fn qubic(&self, opponent: QubicOpponent, side: Mark) -> Tally {
+        self.qubic[opponent as usize][side as usize]
+    }
+
+    fn qubic_mut(&mut self, opponent: QubicOpponent, side: Mark) -> &mut Tally {
+        &mut self.qubic[opponent as usize][side as usize]
     }
 }
 
@@ -135,7 +147,17 @@ impl Scores {
         self.tallies.get_mut(rules, opponent, side).add(result);
     }
 
-    /// Sets every tally back to zero; the past games stay.
+    /// How the person playing `side` at Qubic against `opponent` has done.
+    pub fn qubic(&self, opponent: QubicOpponent, side: Mark) -> Tally {
+        self.tallies.qubic(opponent, side)
+    }
+
+    /// Counts one Qubic game.
+    pub fn add_qubic(&mut self, opponent: QubicOpponent, side: Mark, result: GameResult) {
+        self.tallies.qubic_mut(opponent, side).add(result);
+    }
+
+    /// Sets every tally back to zero, Qubic's too; the past games stay.
     pub fn reset_tallies(&mut self) {
         self.tallies = Default::default();
     }
@@ -143,6 +165,16 @@ impl Scores {
     /// Whether every tally is zero.
     pub fn no_tallies(&self) -> bool {
         self.iter().all(|(_, _, _, tally)| tally.games() == 0)
+            && self.qubic_played().next().is_none()
+    }
+
+    /// Qubic's tallies of games played, by opponent and side.
+    pub fn qubic_played(&self) -> impl Iterator<Item = (QubicOpponent, Mark, Tally)> + '_ {
+        QubicOpponent::ALL
+            .into_iter()
+            .flat_map(|o| [Mark::X, Mark::O].map(move |side| (o, side)))
+            .map(|(o, side)| (o, side, self.qubic(o, side)))
+            .filter(|(_, _, tally)| tally.games() > 0)
     }
 
     /// The past games, oldest first.
@@ -185,6 +217,15 @@ impl Scores {
 struct Score {
     rules: Rules,
     opponent: Opponent,
+    side: Mark,
+    #[serde(flatten)]
+    tally: Tally,
+}
+
+/// One Qubic tally, as saved.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct QubicScore {
+    opponent: QubicOpponent,
     side: Mark,
     #[serde(flatten)]
     tally: Tally,
@@ -261,6 +302,9 @@ struct SavedScores {
     scores: Vec<Score>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     games: Vec<SavedGame>,
+    /// Qubic's tallies, those of games played (none in an older file).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    qubic: Vec<QubicScore>,
 }
 
 impl From<Scores> for SavedScores {
@@ -271,9 +315,18 @@ impl From<Scores> for SavedScores {
             side,
             tally,
         });
+        let qubic = scores
+            .qubic_played()
+            .map(|(opponent, side, tally)| QubicScore {
+                opponent,
+                side,
+                tally,
+            })
+            .collect();
         SavedScores {
             scores: tallies.collect(),
             games: scores.games.into_iter().map(SavedGame::from).collect(),
+            qubic,
         }
     }
 }
@@ -290,6 +343,15 @@ impl TryFrom<SavedScores> for Scores {
                 return Err(format!("{opponent} as {side} under {rules} appears twice"));
             }
             *scores.tallies.get_mut(rules, opponent, side) = score.tally;
+        }
+        let mut seen_qubic = std::collections::HashSet::new();
+        for score in saved.qubic {
+            let (opponent, side) = (score.opponent, score.side);
+            if !seen_qubic.insert((opponent, side)) {
+                let name = opponent.name();
+                return Err(format!("Qubic against {name} as {side} appears twice"));
+            }
+            *scores.tallies.qubic_mut(opponent, side) = score.tally;
         }
         for (i, game) in saved.games.into_iter().enumerate() {
             let game = PastGame::try_from(game).map_err(|e| format!("past game {}: {e}", i + 1))?;

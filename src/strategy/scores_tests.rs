@@ -142,3 +142,32 @@ fn a_past_game_that_cannot_be_played_is_refused() {
         );
     }
 }
+
+#[test]
+fn qubic_tallies_are_kept_apart_and_read_back() {
+    let mut scores = Scores::default();
+    scores.add_qubic(QubicOpponent::Hard, Mark::X, GameResult::Won);
+    scores.add_qubic(QubicOpponent::Human, Mark::O, GameResult::Tied);
+    assert!(
+        scores.iter().all(|(_, _, _, t)| t.games() == 0),
+        "no 3×3 tally"
+    );
+    assert!(!scores.no_tallies());
+    let text = serde_json::to_string(&scores).expect("scores serialize");
+    assert!(
+        text.contains(r#""qubic":[{"opponent":"hard","side":"x","won":1,"lost":0,"tied":0}"#),
+        "{text}"
+    );
+    let back: Scores = serde_json::from_str(&text).expect("scores read back");
+    assert_eq!(back, scores);
+    assert_eq!(back.qubic(QubicOpponent::Human, Mark::O).tied, 1);
+    let twice = text
+        .replace(r#""opponent":"human""#, r#""opponent":"hard""#)
+        .replace(r#""side":"o""#, r#""side":"x""#);
+    assert!(
+        serde_json::from_str::<Scores>(&twice).is_err(),
+        "a tally given twice"
+    );
+    scores.reset_tallies();
+    assert!(scores.no_tallies());
+}

@@ -50,11 +50,11 @@ pub fn press_for(event: KeyEvent) -> Press {
         KeyCode::Left => Key::Arrow(Dir::Left),
         KeyCode::Right => Key::Arrow(Dir::Right),
         KeyCode::Enter => Key::Enter,
-        KeyCode::PageUp => Key::PageUp,
-        KeyCode::PageDown => Key::PageDown,
         KeyCode::Esc => Key::Escape,
         KeyCode::Backspace => Key::Backspace,
         KeyCode::Tab => Key::Tab,
+        KeyCode::PageUp => Key::PageUp,
+        KeyCode::PageDown => Key::PageDown,
         KeyCode::F(1) => Key::F1,
         _ => return Press::Other,
     };
@@ -64,6 +64,8 @@ pub fn press_for(event: KeyEvent) -> Press {
 /// The keys, a line under the screen.
 const FOOTER: &str =
     "1-9 or arrows+Enter play \u{b7} N new \u{b7} U undo \u{b7} H hint \u{b7} ? help \u{b7} Q quit";
+/// Qubic's: three digits a cell, the plane keys.
+const QUBIC_FOOTER: &str = "plane row column (1-4) or arrows, PgUp/PgDn, Enter play \u{b7} N new \u{b7} U undo \u{b7} H hint \u{b7} G game \u{b7} ? help \u{b7} Q quit";
 
 /// Whether the terminal is in raw mode on the alternate screen, so it is
 /// put back once only (leaving it twice would move the cursor back).
@@ -172,6 +174,8 @@ fn play(
     loop {
         let now = start.elapsed().as_secs_f64();
         game.update(now);
+        // Qubic's computer: the terminal waits for its search.
+        game.think(now);
         warnings.extend(session.after_step(game, now));
         game.take_output();
         let size = terminal::size().unwrap_or((80, 24));
@@ -249,7 +253,12 @@ fn screen_lines_in(
         lines.extend(wrap(note, style.width));
     }
     // The keys wrap too: a narrow terminal would cut the line at its edge.
-    lines.extend(hanging("", FOOTER, style, Ink::Muted));
+    let footer = if game.is_qubic() {
+        QUBIC_FOOTER
+    } else {
+        FOOTER
+    };
+    lines.extend(hanging("", footer, style, Ink::Muted));
     // Redrawn in place, the screen must never scroll: a terminal too short
     // scrolls what is open (a chooser) to keep its lit row in view.
     let height = usize::from(height).max(1);

@@ -19,7 +19,7 @@ pub const WIDTH: usize = 78;
 const SECONDS_PER_LINE: f64 = 10.0;
 
 /// Names of keys a line may hold besides a digit, a letter and `?`.
-const NAMED: [(&str, Key); 8] = [
+const NAMED: [(&str, Key); 10] = [
     ("enter", Key::Enter),
     ("esc", Key::Escape),
     ("tab", Key::Tab),
@@ -28,6 +28,8 @@ const NAMED: [(&str, Key); 8] = [
     ("left", Key::Arrow(Dir::Left)),
     ("right", Key::Arrow(Dir::Right)),
     ("f1", Key::F1),
+    ("pgup", Key::PageUp),
+    ("pgdn", Key::PageDown),
 ];
 
 /// The key a line holds (`None` for an empty line: Enter while something
@@ -104,6 +106,15 @@ pub fn run_lines(
         }
         now += SECONDS_PER_LINE;
         let line = String::from_utf8_lossy(&bytes);
+        // Qubic: a cell typed whole on one line, `231` or `2-3-1`.
+        if let Some(digits) = qubic_cell_digits(&game, &line) {
+            for d in digits {
+                if let Some(said) = press(&mut game, Key::Digit(d), now) {
+                    let _ = writeln!(out, "{said}");
+                }
+            }
+            continue;
+        }
         // A chooser's row past 9, typed as its number.
         if let Ok(number) = line.trim().parse::<usize>() {
             if number > 9 && pick_row(&mut game, number, now) {
@@ -134,15 +145,31 @@ pub fn run_lines(
     0
 }
 
-/// Lets the game's time run until the computer has replied.
+/// A line of digits (with `-` between them allowed) typed while Qubic is
+/// played and nothing is open: the digits of a cell, each a key.
+fn qubic_cell_digits(game: &Game, line: &str) -> Option<Vec<u8>> {
+    let word = line.trim();
+    let digits: Vec<u8> = word
+        .chars()
+        .filter(|&c| c != '-')
+        .map(|c| c.to_digit(10).map(|d| d as u8))
+        .collect::<Option<_>>()?;
+    let whole = digits.len() > 1 || word.contains('-');
+    (game.is_qubic() && game.overlay().is_none() && whole).then_some(digits)
+}
+
+/// Lets the game's time run until the computer has replied (Qubic's
+/// computer searching at once: a pipe waits for it).
 fn settle(game: &mut Game, now: &mut f64) {
     game.update(*now);
+    game.think(*now);
     for _ in 0..100 {
         if !game.is_moving(*now) {
             break;
         }
         *now += 1.0;
         game.update(*now);
+        game.think(*now);
     }
 }
 

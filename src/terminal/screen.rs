@@ -3,14 +3,16 @@
 
 use crate::core::board::GameResult;
 use crate::core::board::Mark;
-use crate::game::input::KEY_HELP;
+use crate::game::input::key_help;
 use crate::game::messages::{HELP_ADVICE, RULES_EXPLAINED};
 use crate::game::names::{NAMES_ADVICE, NAMES_HEADING};
 use crate::game::past_games::{NO_PAST_GAMES, SCORES_ADVICE, SCORES_HEADING};
 use crate::game::screen_parts::{Chooser, HelpPage, NamesEditor, Question, Screen};
 use crate::game::{Game, Tone};
 use crate::terminal::board::{dual_board, Marks};
+use crate::terminal::cube::cube_lines;
 use crate::terminal::paint::{paint, strip, wrap, Ink};
+use crate::view::qubic::cube_scene;
 
 /// How the sections are laid out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -86,6 +88,10 @@ pub fn screen(game: &Game, now: f64, style: Style) -> TextScreen {
             Some(Screen::Confirm(question)) => confirm_lines(game, *question, style),
             Some(Screen::Scores(page)) => scores_lines(game, page.chosen(), style),
             Some(Screen::Names(editor)) => names_lines(*editor, style),
+            Some(Screen::Review(_)) | None if game.is_qubic() => {
+                let scene = cube_scene(game, now, None);
+                cube_lines(&scene, style.width, style.colour)
+            }
             Some(Screen::Review(_)) | None => board_lines(game, style),
         },
         status: lines,
@@ -181,7 +187,7 @@ fn help_lines(game: &Game, page: HelpPage, style: Style) -> Vec<String> {
     let mut lines = tab_lines(page, style);
     let pairs: Vec<(String, String)> = match page {
         // The mouse and F11 (fullscreen) are the window's: no keys of ours.
-        HelpPage::Keys => KEY_HELP
+        HelpPage::Keys => key_help(game.is_qubic())
             .iter()
             .filter(|(key, _)| *key != "mouse")
             .map(|&(k, w)| match k {

@@ -70,7 +70,8 @@ fn enabled(game: &Game, button: Button) -> bool {
     match button {
         Button::Undo => game.can_undo(),
         Button::Redo => game.can_redo(),
-        Button::Review => !game.history().is_empty(),
+        // Qubic's review is not written yet.
+        Button::Review => !game.is_qubic() && !game.history().is_empty(),
         _ => true,
     }
 }
@@ -91,7 +92,11 @@ fn command(button: Button) -> Command {
 /// The label of `button` now, `short` in narrow windows.
 fn label(game: &Game, button: Button, short: bool) -> String {
     let reviewing = game.reviewed().is_some();
-    let computer = game.settings().opponent.is_computer();
+    let (qubic, setup) = (game.is_qubic(), game.settings());
+    let computer = match qubic {
+        true => setup.qubic_opponent.is_computer(),
+        false => setup.opponent.is_computer(),
+    };
     let label = match (button, short) {
         (Button::NewGame, false) => "New game",
         (Button::NewGame, true) => "New",
@@ -105,7 +110,9 @@ fn label(game: &Game, button: Button, short: bool) -> String {
         // The chooser's name for two players, not "vs Human".
         (Button::Opponent, false) if !computer => "Two players",
         (Button::Opponent, true) if !computer => "2 players",
-        (Button::Opponent, _) => return format!("vs {}", game.settings().opponent.title()),
+        (Button::Opponent, _) if qubic => return format!("vs {}", setup.qubic_opponent.title()),
+        (Button::Opponent, _) => return format!("vs {}", setup.opponent.title()),
+        (Button::Rules, _) if qubic => "Game",
         (Button::Rules, _) => "Rules",
         (Button::Help, false) => "Help (?)",
         (Button::Help, true) => "Help",

@@ -7,14 +7,17 @@ use crate::game::input::Command;
 use crate::game::Game;
 use crate::view::display::DisplayList;
 use crate::view::frame::Frame;
-use crate::view::{bar, board, overlays, panel};
+use crate::view::{bar, board, overlays, panel, qubic};
 
 pub fn display_list(game: &Game, frame: &Frame) -> DisplayList {
     // The review's words may take room from a tall window's board.
     let layout = &panel::layout(game, frame);
     let frame = &Frame { layout, ..*frame };
     let mut list = DisplayList::new(layout.width, layout.height, frame.palette.paper);
-    board::board(&mut list, game, frame);
+    match game.is_qubic() {
+        true => qubic::board(&mut list, game, frame),
+        false => board::board(&mut list, game, frame),
+    }
     header(&mut list, game, frame);
     panel::panel(&mut list, game, frame);
     bar::buttons(&mut list, game, frame);

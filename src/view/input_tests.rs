@@ -186,6 +186,11 @@ fn the_mouse_reaches_every_command_a_letter_gives() {
     }
     // The opponent chooser's last two rows choose the side.
     by_mouse.extend([Command::ChooseSide(Mark::X), Command::ChooseSide(Mark::O)]);
+    // The rules chooser's last row switches the game, as G does.
+    let rules = new_game().entries(crate::game::screen_parts::Chooser::Rules);
+    let switch = crate::settings::SettingChange::Game(crate::settings::GameKind::Qubic);
+    assert_eq!(rules.last().map(|e| e.pick), Some(switch));
+    by_mouse.push(Command::SwitchGame);
     for c in 'a'..='z' {
         let key = crate::game::input::Key::Letter(c);
         if let Some(command) = command_for_key(key, &Keymap::default()) {
@@ -271,7 +276,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
     #[test]
-    fn any_keys_and_clicks_are_taken_without_panic(inputs in prop::collection::vec((0u8..40, 0.0f32..900.0, 0.0f32..700.0), 0..80)) {
+    fn any_keys_and_clicks_are_taken_without_panic(inputs in prop::collection::vec((0u8..42, 0.0f32..900.0, 0.0f32..700.0), 0..80)) {
         let mut g = Game::new(Settings::default(), Board::default(), Memory::new(), Rng::seeded(3));
         let layout = Layout::new(800.0, 600.0);
         for (i, (k, x, y)) in inputs.into_iter().enumerate() {
@@ -281,6 +286,9 @@ proptest! {
                 36 => Input::Key(Key::Escape),
                 37 => Input::Key(Key::Enter),
                 38 => Input::MouseMoved,
+                // G switches to Qubic, whose plane keys these are.
+                39 => Input::Key(Key::PageUp),
+                40 => Input::Key(Key::PageDown),
                 _ => Input::Click(WindowPoint::new(x, y)),
             };
             if input == Input::Key(Key::Letter('q')) {
@@ -288,8 +296,13 @@ proptest! {
             }
             let frame = Frame { now: i as f64 * 0.3, ..frame(&layout) };
             take_inputs(&mut g, [input], None, &frame);
+            g.update(frame.now);
+            g.think(frame.now);
         }
         prop_assert!(g.board().counts_are_legal());
+        let cube = g.qubic_position();
+        let (x, o) = (cube.count(Mark::X), cube.count(Mark::O));
+        prop_assert!(x == o || x == o + 1);
     }
 }
 

@@ -6,7 +6,7 @@
 //! the row is drawn.
 
 use crate::core::board::Mark;
-use crate::game::input::{command_for_key, Command, Key, KEY_HELP};
+use crate::game::input::{command_for_key, key_help, Command, Key};
 use crate::game::messages::{HELP_ADVICE, RULES_EXPLAINED};
 use crate::game::names::{NAMES_ADVICE, NAMES_HEADING};
 use crate::game::screen_parts::{Chooser, HelpPage, NamesEditor, Question, Screen};
@@ -63,7 +63,7 @@ fn help(list: &mut DisplayList, game: &Game, page: HelpPage, frame: &Frame) {
         table.iter().map(own).collect()
     };
     match page {
-        HelpPage::Keys => two_columns(list, frame, body, &pairs(&KEY_HELP)),
+        HelpPage::Keys => two_columns(list, frame, body, &pairs(&key_help(game.is_qubic()))),
         HelpPage::Settings => settings(list, game, frame, body),
         HelpPage::Rules => two_columns(list, frame, body, &pairs(&RULES_EXPLAINED)),
         HelpPage::About => two_columns(list, frame, body, &game.about()),

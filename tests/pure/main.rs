@@ -32,3 +32,4 @@ mod stats_and_train;
 mod text;
 mod text_data;
 mod text_no_panic;
+mod text_qubic;

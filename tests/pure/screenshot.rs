@@ -76,3 +76,44 @@ fn a_picture_that_cannot_be_written_is_an_error() {
     );
     assert!(!file.exists());
 }
+
+/// `--game qubic --screenshot`: the four planes, drawn whole (the picture
+/// at rest), where the library's cube layout puts them: dark grid ink on
+/// each plane's outline, and none in the 3×3 board's middle.
+#[test]
+fn a_qubic_screenshot_shows_the_four_planes() {
+    use crate::support::window::board::is_ink;
+    use ttt::qubic::cell::Cell;
+    use ttt::view::cube::CubeLayout;
+    use ttt::view::layout::Layout;
+    let dir = scratch_dir("screenshot-qubic");
+    let file = dir.join("qubic.png");
+    let path = file.to_str().expect("utf-8");
+    let out = headless(&["--game", "qubic", "--screenshot", path], &dir);
+    assert!(out.status.success(), "{out:?}");
+    let shot = load(&file);
+    let cube = CubeLayout::for_window(&Layout::new(shot.width as f32, shot.height as f32));
+    for plane in 0..4 {
+        // The grid line between a plane's first two columns, crossed at
+        // the middle of its first row: ink within a few pixels.
+        let cell = Cell::new(16 * plane + 1).expect("a cell");
+        let [_, right_top, right_bottom, _] = cube.cell_corners(cell);
+        let (x, y) = (
+            (right_top.x + right_bottom.x) / 2.0,
+            (right_top.y + right_bottom.y) / 2.0,
+        );
+        let (x, y) = (x as usize, y as usize);
+        let ink = shot.count(x - 3, y - 1, x + 4, y + 2, is_ink);
+        assert!(ink > 0, "plane {}'s grid at ({x}, {y})", plane + 1);
+    }
+    // No marks: every cell's middle is clear of ink.
+    for cell in Cell::all() {
+        let c = cube.cell_centre(cell);
+        let (x, y) = (c.x as usize, c.y as usize);
+        assert_eq!(
+            shot.count(x - 1, y - 1, x + 2, y + 2, is_ink),
+            0,
+            "cell {cell}"
+        );
+    }
+}

@@ -137,7 +137,7 @@ fn a_and_k_answer_and_leave_the_windows_settings_alone() {
     let dir = scratch_dir("text-window-settings");
     std::fs::write(
         dir.join("settings.toml"),
-        "keypad_layout = true\nopponent = \"logo\"\nrules = \"standard\"\nside = \"x\"\nsound = false\nspeed = \"off\"\nstarts = \"x\"\ntheme = \"system\"\nwelcome = true\nwindow_height = 700\nwindow_width = 1000\n\n[ttt]\nversion = 1\n",
+        "game = \"tic-tac-toe\"\nkeypad_layout = true\nopponent = \"logo\"\nqubic_opponent = \"hard\"\nrules = \"standard\"\nside = \"x\"\nsound = false\nspeed = \"off\"\nstarts = \"x\"\ntheme = \"system\"\nwelcome = true\nwindow_height = 700\nwindow_width = 1000\n\n[ttt]\nversion = 1\n",
     )
     .expect("writable");
     let before = settings(&dir);
@@ -160,7 +160,7 @@ fn a_and_k_answer_and_leave_the_windows_settings_alone() {
 fn the_session_without_the_turtle_keeps_the_windows_settings() {
     use ttt::game::input::{Command, Key};
     let dir = scratch_dir("text-session");
-    let saved = "alternate = false\nkeypad_layout = false\nopponent = \"logo\"\nrules = \"standard\"\nside = \"x\"\nsound = true\nspeed = \"normal\"\ntheme = \"system\"\nwelcome = true\nwindow_height = 700\nwindow_width = 1000\n\n[ttt]\nversion = 1\n";
+    let saved = "alternate = false\ngame = \"tic-tac-toe\"\nkeypad_layout = false\nopponent = \"logo\"\nqubic_opponent = \"hard\"\nrules = \"standard\"\nside = \"x\"\nsound = true\nspeed = \"normal\"\ntheme = \"system\"\nwelcome = true\nwindow_height = 700\nwindow_width = 1000\n\n[ttt]\nversion = 1\n";
     std::fs::write(dir.join("settings.toml"), saved).expect("writable");
     let words: Vec<String> = [
         "text",

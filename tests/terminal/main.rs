@@ -5,5 +5,6 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod qubic_tty;
 mod text_hangup;
 mod text_tty;

@@ -11,14 +11,14 @@ use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
 /// A tmux server of the test's own, on its own socket, removed when done.
-struct Pane {
+pub(crate) struct Pane {
     socket: String,
 }
 
 impl Pane {
     /// Starts `ttt text ARGS --data-dir DIR` (with `env` before it) in an
     /// 80×24 pane; the pane stays after it exits, showing its status.
-    fn start(name: &str, dir: &Scratch, env: &str, args: &str) -> Pane {
+    pub(crate) fn start(name: &str, dir: &Scratch, env: &str, args: &str) -> Pane {
         Pane::run(name, dir, env, &format!("text {args}"))
     }
 
@@ -72,12 +72,12 @@ impl Pane {
 
     /// Sends one key (tmux's name for it) and waits until `shown` is on
     /// the screen.
-    fn key(&self, key: &str, shown: &str) -> String {
+    pub(crate) fn key(&self, key: &str, shown: &str) -> String {
         self.tmux(&["send-keys", "-t", "0", key]);
         self.wait_for(shown)
     }
 
-    fn wait_for(&self, shown: &str) -> String {
+    pub(crate) fn wait_for(&self, shown: &str) -> String {
         let start = Instant::now();
         loop {
             let screen = self.screen(false);

@@ -10,6 +10,7 @@ mod window;
 mod window_failures;
 mod window_fullscreen;
 mod window_pointer;
+mod window_qubic;
 mod window_quit;
 mod window_scores;
 mod window_sound;

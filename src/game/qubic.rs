@@ -1,0 +1,550 @@
+//! Qubic played in the game (issue 28): the `QubicPlay` part (its moves,
+//! on the same `Moves` as the 3×3 game, the keyboard cursor, the digits
+//! typed so far, the hint, the computer's pending search) and what each
+//! command does to it. The rules are `qubic::position`'s and the
+//! opponents `qubic::player`'s; the screens over the game, the feedback
+//! line, the settings and the events are the 3×3 game's own.
+//!
+//! The computer's search never runs inside `Game::update`: once its pause
+//! is over the game *wants* a [`Search`] (`Game::search_wanted`), the
+//! front end runs it where it likes — the window on a worker thread, the
+//! terminal and the tests at once (`Game::think`) — and hands the answer
+//! back (`Game::answer`). An answer to a position no longer on the board
+//! (after Undo or a new game) is dropped.
+
+use crate::core::board::{Mark, Outcome};
+use crate::core::rng::Rng;
+use crate::game::input::{Command, Dir};
+use crate::game::messages::{self, NOT_VALID};
+use crate::game::moves::Moves;
+use crate::game::outbox::Cue;
+use crate::game::record::{Event, Move, QubicRecord};
+use crate::game::screen_parts::{Question, Screen};
+use crate::game::{Game, Tone};
+use crate::picture::speed;
+use crate::qubic::cell::{Cell, Line};
+use crate::qubic::player::{decide, Decision, Level};
+use crate::qubic::position::Position;
+use crate::settings::{GameKind, SettingChange};
+
+/// The computer's move to work out: the position, the level, and the seed
+/// of its dice (easy and medium play at random at times).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Search {
+    pub position: Position,
+    pub level: Level,
+    pub seed: u64,
+    /// A hint for the person (hard's move for their side), not the
+    /// computer's move.
+    pub hint: bool,
+}
+
+impl Search {
+    /// The move: hard's takes milliseconds to a second (its budget is
+    /// 20,000 positions a search), so run it off the window's thread.
+    pub fn run(&self) -> Option<Decision> {
+        decide(&self.position, self.level, &mut Rng::seeded(self.seed))
+    }
+}
+
+/// The Qubic game's state: its fields are touched only in `game/`.
+#[derive(Clone, Debug)]
+pub(crate) struct QubicPlay {
+    pub(super) moves: Moves<Position>,
+    /// The keyboard cursor, once an arrow or Enter showed it.
+    pub(super) cursor: Option<Cell>,
+    /// The digits typed so far towards a cell (plane, then row), each 1..4.
+    pub(super) typed: Vec<u8>,
+    pub(super) hint: Option<Decision>,
+    /// H was pressed: the hint's search is wanted.
+    pub(super) hint_asked: bool,
+    /// When the computer's pause ends and its search is wanted.
+    pub(super) reply_due: Option<f64>,
+    /// The last mark placed and when, for the turtle's drawing.
+    pub(super) placed: Option<(Cell, f64)>,
+    /// When the turtle began drawing the four planes (at the first update
+    /// of a game).
+    pub(super) grid_from: Option<f64>,
+}
+
+impl Default for QubicPlay {
+    fn default() -> QubicPlay {
+        QubicPlay {
+            moves: Moves::new(Position::default()),
+            cursor: None,
+            typed: Vec::new(),
+            hint: None,
+            hint_asked: false,
+            reply_due: None,
+            placed: None,
+            grid_from: None,
+        }
+    }
+}
+
+/// The cell at plane, row and column, each 1..4.
+fn cell_at(plane: u8, row: u8, column: u8) -> Option<Cell> {
+    if [plane, row, column].iter().any(|d| !(1..=4).contains(d)) {
+        return None;
+    }
+    Cell::new(16 * (plane - 1) + 4 * (row - 1) + column)
+}
+
+/// A cell as people read it: `2-3-1 (25)`.
+pub fn cell_words(cell: Cell) -> String {
+    let (p, r, c) = cell.plane_row_column();
+    format!("{p}-{r}-{c} ({})", cell.number())
+}
+
+impl Game {
+    /// Whether Qubic is the game on the board.
+    pub fn is_qubic(&self) -> bool {
+        self.settings.game == GameKind::Qubic
+    }
+
+    pub fn qubic_position(&self) -> Position {
+        self.qubic.moves.board
+    }
+
+    pub fn qubic_history(&self) -> &[Move<Position>] {
+        &self.qubic.moves.history
+    }
+
+    /// The keyboard cursor, while the game is on.
+    pub fn qubic_cursor(&self) -> Option<Cell> {
+        self.qubic.cursor.filter(|_| !self.is_over())
+    }
+
+    /// The digits typed so far towards a cell: none, the plane, or the
+    /// plane and the row.
+    pub fn qubic_typed(&self) -> &[u8] {
+        &self.qubic.typed
+    }
+
+    pub fn qubic_hint(&self) -> Option<&Decision> {
+        self.qubic.hint.as_ref()
+    }
+
+    /// The line that won, if one did.
+    pub fn qubic_winning_line(&self) -> Option<Line> {
+        let position = self.qubic_position();
+        let winner = position.winner()?;
+        position.winning_line(winner)
+    }
+
+    /// The mark the turtle is drawing at `now` and how much of it is drawn
+    /// (0..1), while it draws.
+    pub fn qubic_drawing(&self, now: f64) -> Option<(Cell, f64)> {
+        let (cell, at) = self.qubic.placed?;
+        let seconds = speed::mark_seconds(self.settings.speed);
+        if !self.settings.speed.animates() || seconds <= 0.0 {
+            return None;
+        }
+        let drawn = (now - at) / seconds;
+        (drawn < 1.0).then_some((cell, drawn.max(0.0)))
+    }
+
+    /// How much of the four planes' grid the turtle has drawn at `now`,
+    /// 0..=1: twice the 3×3 board's time, for four grids.
+    pub fn qubic_grid(&self, now: f64) -> f64 {
+        let seconds = 2.0 * speed::board_seconds(self.settings.speed);
+        match self.qubic.grid_from {
+            _ if !self.settings.speed.animates() || seconds <= 0.0 => 1.0,
+            None => 0.0,
+            Some(from) => ((now - from) / seconds).clamp(0.0, 1.0),
+        }
+    }
+
+    /// The picture at rest: the grid and the last mark drawn.
+    pub(crate) fn qubic_at_rest(&mut self) {
+        self.qubic.grid_from = Some(f64::NEG_INFINITY);
+        self.qubic.placed = None;
+    }
+
+    /// The person's side, and whether the computer plays the other.
+    fn qubic_computer(&self) -> Option<Level> {
+        self.settings.qubic_opponent.level()
+    }
+
+    pub(crate) fn qubic_is_human_turn(&self) -> bool {
+        let position = self.qubic_position();
+        !position.is_finished()
+            && (self.qubic_computer().is_none() || position.to_move() == self.settings.side)
+    }
+
+    /// The computer's move to work out now, once its pause is over: the
+    /// front end runs it (`Search::run`) and hands back the answer.
+    pub fn search_wanted(&self, now: f64) -> Option<Search> {
+        let position = self.qubic_position();
+        if self.qubic.hint_asked && self.is_qubic() && self.qubic_is_human_turn() {
+            return Some(Search {
+                position,
+                level: Level::Hard,
+                seed: self.seed_for(&position),
+                hint: true,
+            });
+        }
+        let level = self.qubic_computer()?;
+        let due = self.qubic.reply_due?;
+        let ready = self.is_qubic()
+            && now >= due
+            && !position.is_finished()
+            && position.to_move() != self.settings.side;
+        ready.then(|| Search {
+            position,
+            level,
+            seed: self.seed_for(&position),
+            hint: false,
+        })
+    }
+
+    /// A seed from the game's dice that stays the same while the search
+    /// is wanted (asking twice gives the same search).
+    fn seed_for(&self, position: &Position) -> u64 {
+        let mut dice = self.rng.clone();
+        dice.next_u64() ^ position.mask(Mark::X) ^ position.mask(Mark::O).rotate_left(32)
+    }
+
+    /// The computer's answer to `search`, worked out by the front end: its
+    /// move, if the position is still the one it was asked about.
+    pub fn answer(&mut self, search: Search, decision: Option<Decision>, now: f64) {
+        if self.search_wanted(now) != Some(search) {
+            return;
+        }
+        self.rng.next_u64();
+        if search.hint {
+            self.qubic.hint_asked = false;
+            return self.show_hint(decision);
+        }
+        self.qubic.reply_due = None;
+        let Some(decision) = decision else { return };
+        if self.qubic_position().get(decision.cell).is_some() {
+            return self.say(Tone::Refusal, "The computer chose a taken cell: a bug.");
+        }
+        // The reason in the feedback line, in the player's voice; the
+        // status's last line says the move.
+        let words = format!(
+            "{} \u{2014} {}.",
+            self.settings.qubic_opponent.title(),
+            decision.reason
+        );
+        self.qubic_place(decision.cell, Some(decision.reason), now);
+        match self.is_over() {
+            false => self.say(Tone::Talk, words),
+            true => self.notices.feedback = None,
+        }
+    }
+
+    /// Works out the computer's move at once, if one is wanted: for the
+    /// terminal and the tests, which may wait for it.
+    pub fn think(&mut self, now: f64) {
+        if let Some(search) = self.search_wanted(now) {
+            self.answer(search, search.run(), now);
+        }
+    }
+
+    /// Qubic's part of `Game::update`: the computer's pause begins once
+    /// the turtle has drawn the last mark.
+    pub(crate) fn qubic_update(&mut self, now: f64) {
+        if self.qubic.grid_from.is_none() {
+            self.qubic.grid_from = Some(now);
+            if self.settings.speed.animates() {
+                self.cue(Cue::Pen);
+            }
+        }
+        let owes = self.qubic_computer().is_some()
+            && !self.qubic_position().is_finished()
+            && !self.qubic_is_human_turn();
+        let drawing = self.qubic_drawing(now).is_some() || self.qubic_grid(now) < 1.0;
+        if !owes || self.qubic.reply_due.is_some() || drawing {
+            return;
+        }
+        let base = super::think_seconds(self.settings.speed);
+        let pause = base + base * self.rng.below(1000) as f64 / 1000.0;
+        self.qubic.reply_due = Some(now + pause);
+    }
+
+    /// Whether anything will change without input.
+    pub(crate) fn qubic_is_moving(&self, now: f64) -> bool {
+        self.qubic_drawing(now).is_some()
+            || self.qubic_grid(now) < 1.0
+            || self.qubic.hint_asked
+            || (self.qubic_computer().is_some()
+                && !self.qubic_position().is_finished()
+                && !self.qubic_is_human_turn())
+    }
+
+    /// What a command does in Qubic; `false` for the commands the 3×3
+    /// game's own code answers the same for both (help, choosers, settings).
+    pub(crate) fn qubic_command(&mut self, command: Command, now: f64) -> bool {
+        if !matches!(command, Command::Digit(_) | Command::Undo | Command::Back) {
+            self.qubic.typed.clear();
+        }
+        match command {
+            Command::PlayCell(cell) => self.qubic_plays(cell, now),
+            Command::Digit(d) => self.qubic_digit(d, now),
+            Command::Play(_) => self.say(
+                Tone::Refusal,
+                "Qubic's cells are typed as three digits 1-4: plane, row, column.",
+            ),
+            Command::MoveCursor(dir) => self.qubic_step(dir, false),
+            Command::Plane(dir) => self.qubic_step(dir, true),
+            Command::PlayCursor => match self.qubic.cursor {
+                Some(cell) => self.qubic_plays(cell, now),
+                None => self.qubic_show_cursor(),
+            },
+            Command::NewGame if self.in_progress() => {
+                self.screens.push(Screen::Confirm(Question::NewGame))
+            }
+            Command::NewGame => self.new_game(),
+            Command::Undo if self.qubic.typed.pop().is_some() => self.say_typed(),
+            Command::Undo => self.qubic_undo(),
+            Command::Redo => self.qubic_redo(now),
+            Command::Hint => self.qubic_give_hint(),
+            Command::Review | Command::ReviewMove(_) => self.say(
+                Tone::Refusal,
+                "The review is for the 3\u{d7}3 game; Qubic's is not written yet.",
+            ),
+            Command::Back => {
+                self.qubic.typed.clear();
+                self.qubic.hint = None;
+                self.qubic.cursor = None;
+                self.notices.feedback = None;
+            }
+            _ => return false,
+        }
+        true
+    }
+
+    /// A digit towards a cell: plane, row, column, each 1..4.
+    fn qubic_digit(&mut self, d: u8, now: f64) {
+        let part = ["plane", "row", "column"][self.qubic.typed.len().min(2)];
+        if !(1..=4).contains(&d) {
+            let refusal = format!("{d} is no {part}: plane, row and column are each 1-4.");
+            return self.say(Tone::Refusal, refusal);
+        }
+        self.qubic.typed.push(d);
+        if let [p, r, c] = self.qubic.typed[..] {
+            self.qubic.typed.clear();
+            if let Some(cell) = cell_at(p, r, c) {
+                return self.qubic_plays(cell, now);
+            }
+        }
+        self.say_typed();
+    }
+
+    /// What is typed so far, and what comes next: said by the status's
+    /// turn line on the player's move, by the feedback line otherwise.
+    fn say_typed(&mut self) {
+        let words = match self.qubic.typed[..] {
+            [] => "Type a cell: plane, row, column, each 1-4.".to_string(),
+            [p] => format!("Plane {p}: now the row (1-4)."),
+            [p, r, ..] => format!("Plane {p}, row {r}: now the column (1-4)."),
+        };
+        match self.qubic_is_human_turn() {
+            true => self.notices.feedback = None,
+            false => self.say(Tone::Info, words),
+        }
+    }
+
+    pub(crate) fn qubic_plays(&mut self, cell: Cell, now: f64) {
+        if self.is_over() {
+            let over = format!("{NOT_VALID}: the game is over.");
+            return self.say(Tone::Refusal, over);
+        }
+        if !self.qubic_is_human_turn() {
+            let title = self.settings.qubic_opponent.title();
+            return self.say(Tone::Wait, format!("Wait: it is {title}'s move."));
+        }
+        if self.qubic_position().get(cell).is_some() {
+            let taken = format!("{NOT_VALID}: cell {} is taken.", cell_words(cell));
+            return self.say(Tone::Refusal, taken);
+        }
+        self.notices.feedback = None;
+        if std::mem::take(&mut self.welcome) {
+            self.change_setting(SettingChange::Welcome(false));
+        }
+        self.qubic.moves.redo.clear();
+        self.qubic_place(cell, None, now);
+    }
+
+    /// Puts the mover's mark on free `cell`, logs it, starts the turtle,
+    /// and settles the result if the game is over.
+    fn qubic_place(&mut self, cell: Cell, reason: Option<crate::qubic::player::Reason>, now: f64) {
+        let line = match &reason {
+            Some(reason) => format!("{} {} {reason}", self.qubic_position().to_move(), cell),
+            None => format!("{} {}", self.qubic_position().to_move(), cell),
+        };
+        self.qubic.moves.play(cell, reason);
+        self.lines.push(line);
+        self.qubic.hint = None;
+        self.qubic.hint_asked = false;
+        self.qubic.placed = Some((cell, now));
+        self.cue(Cue::Mark);
+        if self.settings.speed.animates() {
+            self.cue(Cue::Pen);
+        }
+        if let Some(outcome) = self.qubic_outcome() {
+            self.qubic_finish(outcome);
+        }
+    }
+
+    pub(crate) fn qubic_outcome(&self) -> Option<Outcome> {
+        let position = self.qubic_position();
+        match position.winner() {
+            Some(mark) => Some(Outcome::Won(mark)),
+            None if position.is_full() => Some(Outcome::Tie),
+            None => None,
+        }
+    }
+
+    fn qubic_finish(&mut self, outcome: Outcome) {
+        let side = self.settings.side;
+        let two_players = !self.settings.qubic_opponent.is_computer();
+        let result = messages::result_line(outcome, side, two_players);
+        self.lines.push(result);
+        self.cue(match (outcome, two_players) {
+            (Outcome::Tie, _) => Cue::Tied,
+            (Outcome::Won(_), true) => Cue::Won,
+            (Outcome::Won(mark), false) if mark == side => Cue::Won,
+            (Outcome::Won(_), false) => Cue::Lost,
+        });
+        // The banner says the result and the line.
+        if std::mem::replace(&mut self.qubic.moves.scored, true) {
+            let again = "Played again after Undo: this game was already counted.";
+            return self.say(Tone::Info, again);
+        }
+        let record = QubicRecord {
+            opponent: self.settings.qubic_opponent,
+            side: if two_players { Mark::X } else { side },
+            moves: self.qubic_history().iter().map(|m| m.square).collect(),
+            outcome,
+        };
+        self.events.push(Event::QubicFinished(record));
+    }
+
+    /// Shows the cursor on the hinted cell, else the last move, else 2-2-2.
+    fn qubic_show_cursor(&mut self) {
+        let last = self.qubic_history().last().map(|m| m.square);
+        let hint = self.qubic.hint.as_ref().map(|d| d.cell);
+        self.qubic.cursor = hint.or(last).or(cell_at(2, 2, 2));
+        self.say(
+            Tone::Info,
+            "Arrows move the cursor, Page Up and Down change the plane; Enter plays.",
+        );
+    }
+
+    /// Moves the cursor within its plane, or (`plane`) to the plane above
+    /// or below, stopping at the edges.
+    fn qubic_step(&mut self, dir: Dir, plane: bool) {
+        let Some(at) = self.qubic.cursor else {
+            return self.qubic_show_cursor();
+        };
+        let (p, r, c) = at.plane_row_column();
+        let less = |v: u8| v.saturating_sub(1).max(1);
+        let more = |v: u8| (v + 1).min(4);
+        let (p, r, c) = match (plane, dir) {
+            (true, Dir::Up | Dir::Left) => (less(p), r, c),
+            (true, Dir::Down | Dir::Right) => (more(p), r, c),
+            (false, Dir::Up) => (p, less(r), c),
+            (false, Dir::Down) => (p, more(r), c),
+            (false, Dir::Left) => (p, r, less(c)),
+            (false, Dir::Right) => (p, r, more(c)),
+        };
+        self.qubic.cursor = cell_at(p, r, c).or(Some(at));
+        if plane {
+            self.say(Tone::Info, format!("Plane {p}."));
+        }
+    }
+
+    /// Where Undo takes back from: the same rule as 3×3's (`Moves`).
+    fn qubic_undo_from(&self) -> Option<usize> {
+        let computer = self.qubic_computer().is_some();
+        self.qubic.moves.undo_from(computer, self.settings.side)
+    }
+
+    fn qubic_undo(&mut self) {
+        let Some(keep) = self.qubic_undo_from() else {
+            return self.say(Tone::Refusal, "Nothing to undo.");
+        };
+        let taken = self.qubic.moves.take_back(keep);
+        let words: Vec<String> = taken
+            .iter()
+            .map(|m| format!("{} {}", m.mark, m.square))
+            .collect();
+        for line in words.iter().rev() {
+            self.lines.push(format!("undo {line}"));
+        }
+        self.qubic.reply_due = None;
+        self.qubic.placed = None;
+        self.qubic.hint = None;
+        self.qubic.hint_asked = false;
+        let counted = if self.qubic.moves.scored {
+            " (the game is already counted)"
+        } else {
+            ""
+        };
+        let said = words.join(" and ");
+        self.say(Tone::Info, format!("Took back {said}{counted}. Y redoes."));
+    }
+
+    fn qubic_redo(&mut self, now: f64) {
+        let computer = self.qubic_computer().is_some();
+        let again = self.qubic.moves.take_redo(computer, self.settings.side);
+        if again.is_empty() {
+            return self.say(Tone::Refusal, "Nothing to redo.");
+        }
+        self.notices.feedback = None;
+        for m in again {
+            self.qubic_place(m.square, m.rule, now);
+        }
+        self.qubic.placed = None;
+        self.say(Tone::Info, "Played again.");
+    }
+
+    pub fn qubic_can_undo(&self) -> bool {
+        self.qubic_undo_from().is_some()
+    }
+
+    pub fn qubic_can_redo(&self) -> bool {
+        !self.qubic.moves.redo.is_empty()
+    }
+
+    /// H: hard's move for the player, with its reason; plays nothing. The
+    /// search is the front end's to run, as the computer's move is.
+    fn qubic_give_hint(&mut self) {
+        if self.is_over() {
+            return self.say(Tone::Refusal, "The game is over: N starts a new one.");
+        }
+        if !self.qubic_is_human_turn() {
+            return self.say(Tone::Wait, "Wait: hints are for your move.");
+        }
+        self.qubic.hint_asked = true;
+        self.say(Tone::Info, "Hard is looking for your best move...");
+    }
+
+    /// The hint's search has answered.
+    fn show_hint(&mut self, decision: Option<Decision>) {
+        let Some(decision) = decision else { return };
+        let words = format!(
+            "Hint: {} \u{2014} Hard {}.",
+            cell_words(decision.cell),
+            decision.reason
+        );
+        self.qubic.cursor = Some(decision.cell);
+        self.qubic.hint = Some(decision);
+        self.say(Tone::Info, words);
+    }
+
+    /// A fresh Qubic game from the empty board.
+    pub(crate) fn qubic_restart(&mut self) {
+        if !self.qubic_history().is_empty() {
+            self.lines.push("new game".to_string());
+        }
+        self.qubic = QubicPlay::default();
+    }
+}
+
+#[cfg(test)]
+#[path = "qubic_tests.rs"]
+mod tests;

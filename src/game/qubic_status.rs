@@ -1,0 +1,120 @@
+//! Qubic's words on the screen: the title, the status (the result, whose
+//! turn it is, the last move and the computer's reason), as the 3×3
+//! game's `status.rs` says them for its board.
+
+use crate::core::board::{GameResult, Outcome};
+use crate::game::messages::{upper, I_WIN, TIE, YOU_WIN};
+use crate::game::qubic::cell_words;
+use crate::game::status::Status;
+use crate::game::{Game, Pointer};
+use crate::qubic::position::Position;
+
+impl Game {
+    pub(crate) fn qubic_player_result(&self) -> Option<GameResult> {
+        let setup = self.settings();
+        let outcome = self
+            .qubic_outcome()
+            .filter(|_| setup.qubic_opponent.is_computer())?;
+        Some(GameResult::for_side(outcome, setup.side))
+    }
+
+    pub(crate) fn qubic_title(&self) -> String {
+        let setup = self.settings();
+        let (you, them) = (upper(setup.side), upper(setup.side.opponent()));
+        let players = match setup.qubic_opponent.is_computer() {
+            false => "Qubic: X vs O, two players".to_string(),
+            true => format!(
+                "Qubic: you ({you}) vs {} ({them})",
+                setup.qubic_opponent.title()
+            ),
+        };
+        let help = match self.pointer {
+            Pointer::Touch => "tap Help",
+            Pointer::Mouse | Pointer::Keys => "? help",
+        };
+        format!("{players}  \u{b7}  {help}")
+    }
+
+    pub(crate) fn qubic_status(&self, now: f64) -> Status {
+        let banner = self.qubic_outcome().map(|o| self.qubic_banner(o));
+        let turn = match banner {
+            Some(_) if self.pointer == Pointer::Touch => "Play again: tap New".to_string(),
+            Some(_) => "Play again: N".to_string(),
+            None => self.qubic_turn_line(now),
+        };
+        Status {
+            banner,
+            turn,
+            last: self.qubic_last_line(),
+            feedback: self.feedback().cloned(),
+            warning: self
+                .notices
+                .warning
+                .as_ref()
+                .map(|(text, _)| format!("Warning: {text}")),
+        }
+    }
+
+    fn qubic_banner(&self, outcome: Outcome) -> (String, String) {
+        let setup = self.settings();
+        let Outcome::Won(m) = outcome else {
+            return (TIE.into(), "All 64 cells are full.".into());
+        };
+        let line = self
+            .qubic_winning_line()
+            .map(|l| l.to_string())
+            .unwrap_or_default();
+        let name = setup.qubic_opponent.title();
+        if !setup.qubic_opponent.is_computer() {
+            let winner = upper(m);
+            (format!("{winner} wins!"), format!("{winner} has {line}."))
+        } else if m == setup.side {
+            (YOU_WIN.into(), format!("You beat {name}: {line}."))
+        } else {
+            let says = format!("\u{201c}{I_WIN}\u{201d} says {name}: {line}.");
+            (format!("{name} wins"), says)
+        }
+    }
+
+    fn qubic_turn_line(&self, now: f64) -> String {
+        let setup = self.settings();
+        let mover = self.qubic_position().to_move();
+        let press = match (self.pointer, self.qubic_typed()) {
+            (Pointer::Touch, _) => "tap a cell".to_string(),
+            (_, [p]) => format!("plane {p}, now the row (1-4)"),
+            (_, [p, r, ..]) => format!("plane {p}, row {r}, now the column (1-4)"),
+            (Pointer::Mouse, []) => "type plane, row, column (1-4) or click a cell".to_string(),
+            (Pointer::Keys, []) => "type plane, row, column (1-4 each)".to_string(),
+        };
+        match setup.qubic_opponent.is_computer() {
+            false => format!("{} to move: {press}.", upper(mover)),
+            true if mover == setup.side => format!("Your move ({}): {press}.", upper(mover)),
+            true if self.qubic_drawing(now).is_some() => "The turtle is drawing...".to_string(),
+            true => format!(
+                "{} ({}) is thinking...",
+                setup.qubic_opponent.title(),
+                upper(mover)
+            ),
+        }
+    }
+
+    fn qubic_last_line(&self) -> String {
+        let Some(last) = self.qubic_history().last() else {
+            return "No moves yet.".to_string();
+        };
+        let name = self.settings().qubic_opponent.title();
+        let computer = self.settings().qubic_opponent.is_computer();
+        // The computer's reason is the feedback line's, in its voice.
+        let (mark, cell) = (upper(last.mark), cell_words(last.square));
+        match last.rule {
+            Some(_) => format!("{name} played {mark} {cell}."),
+            None if computer => format!("You played {mark} {cell}."),
+            None => format!("Last move: {mark} {cell}."),
+        }
+    }
+
+    /// The position as the 64 characters of the command line's text.
+    pub fn qubic_text(&self) -> String {
+        Position::to_string(&self.qubic_position())
+    }
+}

@@ -1,0 +1,292 @@
+use super::*;
+use crate::core::rng::Rng;
+use crate::game::input::Key;
+use crate::settings::{QubicOpponent, Settings};
+use crate::strategy::Memory;
+
+fn qubic_game(opponent: QubicOpponent, side: Mark) -> Game {
+    let settings = Settings {
+        game: GameKind::Qubic,
+        qubic_opponent: opponent,
+        side,
+        speed: crate::settings::Speed::Off,
+        ..Settings::default()
+    };
+    Game::new(
+        settings,
+        Default::default(),
+        Memory::default(),
+        Rng::seeded(7),
+    )
+}
+
+fn keys(game: &mut Game, typed: &str, now: f64) {
+    for c in typed.chars() {
+        let key = match c {
+            '0'..='9' => Key::Digit(c as u8 - b'0'),
+            '\n' => Key::Enter,
+            '<' => Key::Backspace,
+            other => Key::Letter(other),
+        };
+        game.press(key, now);
+    }
+}
+
+fn cell(n: u8) -> Cell {
+    Cell::new(n).expect("a cell 1..64")
+}
+
+fn feedback(game: &Game) -> String {
+    game.feedback().map(|f| f.text.clone()).unwrap_or_default()
+}
+
+#[test]
+fn three_digits_play_plane_row_column() {
+    let mut game = qubic_game(QubicOpponent::Human, Mark::X);
+    keys(&mut game, "2", 0.0);
+    assert_eq!(game.qubic_typed(), [2]);
+    assert_eq!(
+        game.status(0.0).turn,
+        "X to move: plane 2, now the row (1-4)."
+    );
+    keys(&mut game, "3", 0.0);
+    assert_eq!(
+        game.status(0.0).turn,
+        "X to move: plane 2, row 3, now the column (1-4)."
+    );
+    keys(&mut game, "1", 0.0);
+    assert_eq!(game.qubic_typed(), [] as [u8; 0]);
+    assert_eq!(game.qubic_position().get(cell(25)), Some(Mark::X));
+    assert_eq!(game.take_output(), ["x 25"]);
+}
+
+#[test]
+fn a_digit_five_to_nine_is_refused_with_a_reason_and_changes_nothing() {
+    let mut game = qubic_game(QubicOpponent::Human, Mark::X);
+    keys(&mut game, "5", 0.0);
+    assert_eq!(
+        feedback(&game),
+        "5 is no plane: plane, row and column are each 1-4."
+    );
+    keys(&mut game, "19", 0.0);
+    assert_eq!(
+        feedback(&game),
+        "9 is no row: plane, row and column are each 1-4."
+    );
+    assert_eq!(game.qubic_typed(), [1]);
+    assert!(game.qubic_history().is_empty());
+}
+
+#[test]
+fn backspace_takes_back_a_digit_before_it_undoes() {
+    let mut game = qubic_game(QubicOpponent::Human, Mark::X);
+    keys(&mut game, "111", 0.0);
+    keys(&mut game, "12<", 0.0);
+    assert_eq!(game.qubic_typed(), [1]);
+    assert_eq!(game.qubic_history().len(), 1);
+    keys(&mut game, "<<", 0.0);
+    assert!(game.qubic_history().is_empty());
+}
+
+#[test]
+fn a_taken_cell_and_a_finished_game_are_refused() {
+    let mut game = qubic_game(QubicOpponent::Human, Mark::X);
+    keys(&mut game, "111111", 0.0);
+    assert_eq!(
+        feedback(&game),
+        "Not a valid move: cell 1-1-1 (1) is taken."
+    );
+    assert_eq!(game.qubic_history().len(), 1);
+    // X takes the top plane's first row; O plays the second plane.
+    keys(&mut game, "211112212113213114", 0.0);
+    assert_eq!(game.outcome(), Some(Outcome::Won(Mark::X)));
+    assert_eq!(
+        game.qubic_winning_line().map(|l| l.to_string()),
+        Some("1-2-3-4".to_string())
+    );
+    keys(&mut game, "444", 0.0);
+    assert_eq!(feedback(&game), "Not a valid move: the game is over.");
+    let finished: Vec<Event> = game.take_events();
+    assert!(finished
+        .iter()
+        .any(|e| matches!(e, Event::QubicFinished(r) if r.outcome == Outcome::Won(Mark::X))));
+}
+
+#[test]
+fn arrows_move_in_a_plane_and_page_keys_change_plane() {
+    let mut game = qubic_game(QubicOpponent::Human, Mark::X);
+    game.press(Key::Enter, 0.0);
+    assert_eq!(game.qubic_cursor(), Cell::new(22));
+    game.press(Key::PageDown, 0.0);
+    game.press(Key::Arrow(Dir::Right), 0.0);
+    game.press(Key::Arrow(Dir::Down), 0.0);
+    assert_eq!(game.qubic_cursor(), Cell::parse("3-3-3"));
+    for _ in 0..5 {
+        game.press(Key::PageUp, 0.0);
+    }
+    assert_eq!(game.qubic_cursor(), Cell::parse("1-3-3"));
+    game.press(Key::Enter, 0.0);
+    assert_eq!(game.qubic_position().get(cell(11)), Some(Mark::X));
+}
+
+#[test]
+fn the_computer_answers_only_through_a_search_the_front_end_runs() {
+    let mut game = qubic_game(QubicOpponent::Hard, Mark::X);
+    keys(&mut game, "111", 0.0);
+    game.update(0.0);
+    assert_eq!(game.search_wanted(0.0), None, "it pauses first");
+    assert!(game.is_moving(0.0));
+    let search = game.search_wanted(5.0).expect("a search after the pause");
+    assert_eq!(search.level, Level::Hard);
+    // Asked twice, the same search: a worker may start it once.
+    assert_eq!(game.search_wanted(5.0), Some(search));
+    game.answer(search, search.run(), 5.0);
+    assert_eq!(game.qubic_history().len(), 2);
+    let last = game.status(5.0).last;
+    assert!(last.starts_with("Hard played O "), "{last}");
+    // Its reason in its voice, on the feedback line.
+    let reason = game.qubic_history()[1].rule.clone().expect("a reason");
+    assert_eq!(feedback(&game), format!("Hard \u{2014} {reason}."));
+    assert_eq!(game.search_wanted(9.0), None);
+}
+
+#[test]
+fn a_stale_answer_after_undo_is_dropped() {
+    let mut game = qubic_game(QubicOpponent::Easy, Mark::X);
+    keys(&mut game, "111", 0.0);
+    game.update(0.0);
+    let search = game.search_wanted(5.0).expect("a search");
+    keys(&mut game, "u", 5.0);
+    game.answer(search, search.run(), 5.0);
+    assert!(game.qubic_history().is_empty());
+}
+
+#[test]
+fn undo_takes_back_the_reply_too_and_redo_plays_both() {
+    let mut game = qubic_game(QubicOpponent::Medium, Mark::X);
+    keys(&mut game, "111", 0.0);
+    game.update(0.0);
+    game.think(5.0);
+    assert_eq!(game.qubic_history().len(), 2);
+    let reply = game.qubic_history()[1].clone();
+    keys(&mut game, "u", 6.0);
+    assert!(game.qubic_history().is_empty());
+    assert!(game.qubic_can_redo());
+    keys(&mut game, "y", 7.0);
+    assert_eq!(game.qubic_history().len(), 2);
+    assert_eq!(game.qubic_history()[1], reply);
+}
+
+#[test]
+fn as_o_the_computer_opens() {
+    let mut game = qubic_game(QubicOpponent::Hard, Mark::O);
+    keys(&mut game, "111", 0.0);
+    assert!(feedback(&game).starts_with("Wait: it is Hard's move"));
+    game.update(0.0);
+    game.think(5.0);
+    assert_eq!(game.qubic_history().len(), 1);
+    assert_eq!(game.qubic_history()[0].mark, Mark::X);
+    assert!(game.qubic_history()[0].rule.is_some());
+}
+
+#[test]
+fn the_hint_is_hard_s_move_with_its_reason() {
+    let mut game = qubic_game(QubicOpponent::Human, Mark::X);
+    // X holds three of the top row: the hint wins.
+    keys(&mut game, "111211112212113213", 0.0);
+    keys(&mut game, "h", 0.0);
+    assert_eq!(game.qubic_hint(), None, "the front end runs the search");
+    assert!(game.search_wanted(0.0).is_some_and(|s| s.hint));
+    game.think(0.0);
+    let hint = game.qubic_hint().expect("a hint");
+    assert_eq!(hint.cell, cell(4));
+    assert_eq!(
+        feedback(&game),
+        "Hint: 1-1-4 (4) \u{2014} Hard wins: 1-2-3-4."
+    );
+}
+
+#[test]
+fn g_switches_the_game_and_asks_first_mid_game() {
+    let mut game = qubic_game(QubicOpponent::Human, Mark::X);
+    keys(&mut game, "111", 0.0);
+    keys(&mut game, "g", 0.0);
+    assert!(matches!(game.overlay(), Some(Screen::Confirm(_))));
+    game.handle(Command::Answer(true), 0.0);
+    assert!(!game.is_qubic());
+    assert!(game
+        .take_events()
+        .contains(&Event::SettingChanged(SettingChange::Game(
+            GameKind::TicTacToe
+        ))));
+    keys(&mut game, "g", 0.0);
+    assert!(game.is_qubic());
+    assert!(game.qubic_history().is_empty(), "a new game");
+}
+
+#[test]
+fn any_keys_keep_qubic_legal() {
+    let mut rng = Rng::seeded(3);
+    let all = "1234567890<\nhuynvgxo";
+    for round in 0..40 {
+        let mut game = qubic_game(QubicOpponent::ALL[round % 5], Mark::X);
+        for step in 0..200 {
+            let now = step as f64;
+            let c = all.as_bytes()[rng.below(all.len())] as char;
+            keys(&mut game, &c.to_string(), now);
+            if let Some(Screen::Confirm(_)) = game.overlay() {
+                game.handle(Command::Answer(rng.below(2) == 0), now);
+            }
+            game.update(now);
+            game.think(now + 1.0);
+            let p = game.qubic_position();
+            let (x, o) = (p.count(Mark::X), p.count(Mark::O));
+            assert!(x == o || x == o + 1, "legal counts");
+            assert_eq!(p.mask(Mark::X) & p.mask(Mark::O), 0);
+        }
+    }
+}
+
+#[test]
+fn the_scores_line_shows_qubic_s_own_tallies() {
+    let mut game = qubic_game(QubicOpponent::Hard, Mark::X);
+    let mut scores = crate::strategy::scores::Scores::default();
+    scores.add_qubic(
+        QubicOpponent::Hard,
+        Mark::X,
+        crate::core::board::GameResult::Won,
+    );
+    scores.add(
+        crate::core::board::Rules::Standard,
+        crate::strategy::Opponent::Logo,
+        Mark::X,
+        crate::core::board::GameResult::Lost,
+    );
+    game.set_scores(scores);
+    assert_eq!(
+        game.scores_line(false),
+        "Qubic vs Hard as X: 1 won, 0 lost, 0 tied"
+    );
+}
+
+#[test]
+fn with_turns_on_a_new_game_after_a_finished_one_swaps_sides() {
+    let mut game = qubic_game(QubicOpponent::Easy, Mark::X);
+    game.handle(Command::Adjust(crate::game::input::Setting::Starts), 0.0);
+    assert_eq!(game.settings().starts, crate::settings::Starts::Alternate);
+    let mut now = 0.0;
+    while !game.is_over() {
+        now += 10.0;
+        let free = game
+            .qubic_position()
+            .free_cells()
+            .next()
+            .expect("a free cell");
+        game.handle(Command::PlayCell(free), now);
+        game.update(now);
+        game.think(now + 5.0);
+    }
+    keys(&mut game, "n", now + 20.0);
+    assert_eq!(game.settings().side, Mark::O);
+    assert!(game.qubic_history().is_empty());
+}

@@ -1,0 +1,69 @@
+//! Qubic in `ttt text` in a real terminal (tmux, 80×24): a game played by
+//! keys alone — digits plane-row-column, the arrows and Page Down, Enter —
+//! with a refusal, to a win; the game remembered in the settings; and the
+//! computer's reply with its reason.
+
+use crate::support::scratch::scratch_dir;
+use crate::text_tty::Pane;
+
+#[test]
+fn a_qubic_game_between_two_players_key_by_key() {
+    let dir = scratch_dir("tty-qubic");
+    let pane = Pane::start("qubic", &dir, "", "--game qubic --opponent human");
+    pane.wait_for("Qubic, two players: X moves first.");
+    pane.wait_for("plane 4");
+    // X 1-1-1, by its three digits.
+    pane.key("1", "X to move: plane 1, now the row (1-4).");
+    pane.key("1", "X to move: plane 1, row 1, now the column (1-4).");
+    pane.key("1", "Last move: X 1-1-1 (1).");
+    pane.key("5", "5 is no plane: plane, row and column are each 1-4.");
+    // O 2-1-1 by the cursor: Enter shows it on the last move, Page Down
+    // takes it to the plane below.
+    pane.key("Enter", " 1[X]");
+    pane.key("PageDown", "Plane 2.");
+    pane.key("Enter", "Last move: O 2-1-1 (17).");
+    for (cell, shown) in [
+        ("112", "Last move: X 1-1-2 (2)."),
+        ("212", "Last move: O 2-1-2 (18)."),
+        ("113", "Last move: X 1-1-3 (3)."),
+    ] {
+        for digit in cell.chars() {
+            pane.key(&digit.to_string(), "");
+        }
+        pane.wait_for(shown);
+    }
+    // O 3-1-3 by Page Down from the cursor's 2-1-1, then Right twice.
+    pane.key("PageDown", "Plane 3.");
+    pane.key("Right", " 1 . [.]");
+    pane.key("Right", " 1 .  . [.]");
+    pane.key("Enter", "Last move: O 3-1-3 (35).");
+    pane.key("1", "plane 1, now");
+    pane.key("1", "row 1, now");
+    pane.key("2", "Not a valid move: cell 1-1-2 (2) is taken.");
+    for digit in "114".chars() {
+        pane.key(&digit.to_string(), "");
+    }
+    let screen = pane.wait_for("X wins!");
+    assert!(screen.contains("X has 1-2-3-4."), "{screen}");
+    pane.key("q", "exit status 0");
+    let settings = std::fs::read_to_string(dir.join("settings.toml")).expect("settings saved");
+    assert!(
+        settings.contains("game = \"qubic\"\n")
+            && settings.contains("qubic_opponent = \"human\"\n"),
+        "{settings}"
+    );
+}
+
+#[test]
+fn the_computer_answers_a_qubic_move_with_its_reason() {
+    let dir = scratch_dir("tty-qubic-easy");
+    let pane = Pane::start("qubic-easy", &dir, "", "--game qubic --level medium");
+    pane.wait_for("Qubic: you (X) vs Medium (O)");
+    for digit in "222".chars() {
+        pane.key(&digit.to_string(), "");
+    }
+    let screen = pane.wait_for("Medium played O ");
+    assert!(screen.contains("Your move (X)"), "{screen}");
+    pane.key("u", "Took back x 22 and o ");
+    pane.key("q", "exit status 0");
+}

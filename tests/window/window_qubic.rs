@@ -1,0 +1,191 @@
+//! Qubic in a real window (Xvfb, xdotool, real pixels): a game between two
+//! players to a win, X's moves by keys alone (three digits; the cursor
+//! with Enter, Page Up and the arrows) and O's by the mouse alone (a click
+//! on each cell where the library's cube layout puts it). The output lines
+//! say each move; the pixels show X's blue and O's orange in the cells
+//! played and nothing in a cell not played. Then against the computer:
+//! its reply comes while the window keeps answering.
+
+use crate::support::window::play::{ONE_AT_A_TIME, SETTLE};
+use crate::support::window::{Game, Shot, Xvfb};
+use std::time::{Duration, Instant};
+use ttt::qubic::cell::Cell;
+use ttt::view::cube::CubeLayout;
+use ttt::view::layout::Layout;
+
+fn cube(game: &Game) -> CubeLayout {
+    let (w, h) = game.size();
+    CubeLayout::for_window(&Layout::new(w as f32, h as f32))
+}
+
+fn cell(n: u8) -> Cell {
+    Cell::new(n).expect("a cell 1..64")
+}
+
+/// Clicks the centre of cell `n`, as the library lays the cube out.
+fn click_cell(game: &Game, n: u8) {
+    let centre = cube(game).cell_centre(cell(n));
+    game.click(centre.x as i32, centre.y as i32);
+}
+
+/// Waits until the output's lines end with `last`; all of them.
+fn wait_for_line(game: &Game, last: &str) -> Vec<String> {
+    let deadline = Instant::now() + SETTLE;
+    loop {
+        let lines = game.lines();
+        if lines.last().is_some_and(|l| l == last) {
+            return lines;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "no {last:?}; the output: {lines:?}"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+fn x_blue(p: [u8; 3]) -> bool {
+    let [r, g, b] = p.map(i32::from);
+    b > r + 50 && b > g + 20
+}
+
+fn o_orange(p: [u8; 3]) -> bool {
+    let [r, g, b] = p.map(i32::from);
+    r > b + 60 && g > b + 20 && g < r - 30
+}
+
+/// Pixels of `colour` newly in cell `n`'s middle (a box half its size)
+/// since `before`.
+fn new_in(
+    before: &Shot,
+    after: &Shot,
+    layout: &CubeLayout,
+    n: u8,
+    colour: fn([u8; 3]) -> bool,
+) -> usize {
+    let centre = layout.cell_centre(cell(n));
+    let (w, h) = layout.cell_size();
+    let (x0, y0) = ((centre.x - w / 2.5) as usize, (centre.y - h / 2.5) as usize);
+    let (x1, y1) = ((centre.x + w / 2.5) as usize, (centre.y + h / 2.5) as usize);
+    let mut count = 0;
+    for y in y0..y1.min(after.height) {
+        for x in x0..x1.min(after.width) {
+            if colour(after.pixel(x, y)) && !colour(before.pixel(x, y)) {
+                count += 1;
+            }
+        }
+    }
+    count
+}
+
+fn keep(shot: &Shot, name: &str) -> String {
+    let path = std::env::temp_dir().join(format!("ttt-e2e-qubic-{name}.png"));
+    shot.save(&path);
+    path.display().to_string()
+}
+
+#[test]
+fn qubic_by_keys_and_by_mouse_to_a_win() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let x = Xvfb::start();
+    let args = [
+        "--game",
+        "qubic",
+        "--opponent",
+        "human",
+        "--theme",
+        "light",
+        "--no-animation",
+    ];
+    let game = Game::launch(&x, &args);
+    std::thread::sleep(Duration::from_millis(800));
+    let empty = game.shot();
+    // X 1-1-1 by its three digits; O by clicks.
+    for key in ["1", "1", "1"] {
+        game.key(key);
+    }
+    wait_for_line(&game, "x 1");
+    click_cell(&game, 17);
+    wait_for_line(&game, "o 17");
+    // X 1-1-2 by the cursor: Enter shows it on 2-1-1 (the last move),
+    // Page Up takes it to plane 1, Right to column 2, Enter plays.
+    for key in ["Return", "Prior", "Right", "Return"] {
+        game.key(key);
+    }
+    wait_for_line(&game, "x 2");
+    click_cell(&game, 18);
+    wait_for_line(&game, "o 18");
+    // A refused digit changes nothing; then X 1-1-3.
+    for key in ["7", "1", "1", "3"] {
+        game.key(key);
+    }
+    wait_for_line(&game, "x 3");
+    click_cell(&game, 19);
+    wait_for_line(&game, "o 19");
+    // A click on a taken cell is refused; then X wins at 1-1-4 by a click.
+    click_cell(&game, 19);
+    for key in ["1", "1", "4"] {
+        game.key(key);
+    }
+    let lines = wait_for_line(&game, "X wins!");
+    assert_eq!(
+        lines,
+        ["x 1", "o 17", "x 2", "o 18", "x 3", "o 19", "x 4", "X wins!"]
+    );
+    game.hover(2, 2);
+    std::thread::sleep(Duration::from_millis(400));
+    let done = game.shot();
+    let layout = cube(&game);
+    for n in [1, 2, 3, 4] {
+        let blue = new_in(&empty, &done, &layout, n, x_blue);
+        assert!(
+            blue > 20,
+            "X's blue in cell {n}: {blue} (shot: {})",
+            keep(&done, "won")
+        );
+    }
+    for n in [17, 18, 19] {
+        let orange = new_in(&empty, &done, &layout, n, o_orange);
+        assert!(
+            orange > 20,
+            "O's orange in cell {n}: {orange} (shot: {})",
+            keep(&done, "won")
+        );
+    }
+    for n in [20, 43, 64] {
+        let any =
+            new_in(&empty, &done, &layout, n, x_blue) + new_in(&empty, &done, &layout, n, o_orange);
+        assert_eq!(any, 0, "nothing in cell {n} (shot: {})", keep(&done, "won"));
+    }
+    let settings = std::fs::read_to_string(game.data_dir.join("settings.toml")).expect("settings");
+    assert!(settings.contains("game = \"qubic\""), "{settings}");
+}
+
+#[test]
+fn the_computer_s_qubic_reply_comes_while_the_window_answers() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let x = Xvfb::start();
+    let args = [
+        "--game",
+        "qubic",
+        "--level",
+        "hard",
+        "--side",
+        "x",
+        "--no-animation",
+    ];
+    let game = Game::launch(&x, &args);
+    std::thread::sleep(Duration::from_millis(500));
+    click_cell(&game, 22);
+    let deadline = Instant::now() + SETTLE;
+    loop {
+        let lines = game.lines();
+        if lines.len() >= 2 {
+            assert_eq!(lines[0], "x 22");
+            assert!(lines[1].starts_with("o "), "{lines:?}");
+            break;
+        }
+        assert!(Instant::now() < deadline, "no reply: {lines:?}");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
