@@ -301,10 +301,8 @@ impl Game {
             Command::Undo => self.qubic_undo(),
             Command::Redo => self.qubic_redo(now),
             Command::Hint => self.qubic_give_hint(),
-            Command::Review | Command::ReviewMove(_) => self.say(
-                Tone::Refusal,
-                "The review is for the 3\u{d7}3 game; Qubic's is not written yet.",
-            ),
+            Command::Review => self.open_qubic_review(None),
+            Command::ReviewMove(n) => self.open_qubic_review(Some(n)),
             Command::Back => {
                 self.qubic.typed.clear();
                 self.qubic.hint = None;

@@ -1,0 +1,228 @@
+//! Qubic's review (issue 28): the game so far, move by move, as the 3×3
+//! game's review screen shows it. The cube shows the position after the
+//! move under review with that move lit; the status says the move and the
+//! solver's verdict where it knows one — the proof's book, the proof's
+//! threat sequences (`qubic::prove`) or hard's threat search
+//! (`qubic::threats`) — and nothing where it does not.
+
+use crate::core::board::Mark;
+use crate::game::input::{Command, Dir};
+use crate::game::messages::upper;
+use crate::game::qubic::cell_words;
+use crate::game::screen_parts::{Screen, Transition};
+use crate::game::{Game, Tone};
+use crate::qubic::cell::Cell;
+use crate::qubic::player::{book_move, proof_is_complete};
+use crate::qubic::position::Position;
+use crate::qubic::prove::threat_win;
+use crate::qubic::threats::{completions, search, Verdict};
+
+/// How many positions each of the review's threat searches may visit: a
+/// few milliseconds, so stepping never waits.
+const REVIEW_BUDGET: u64 = 4_000;
+
+/// The Qubic game reviewed: its moves, the one under review and what the
+/// solver says of it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct QubicReview {
+    moves: Vec<Cell>,
+    /// The index of the move under review.
+    at: usize,
+    /// The solver's verdict after the move under review, if it knows one.
+    verdict: Option<String>,
+}
+
+impl QubicReview {
+    /// The review of `moves` (not empty) at move `at` (1 for the first;
+    /// the last if `None`).
+    pub fn new(moves: Vec<Cell>, at: Option<usize>) -> QubicReview {
+        let mut review = QubicReview {
+            moves,
+            at: 0,
+            verdict: None,
+        };
+        review.go_to(at.unwrap_or(usize::MAX));
+        review
+    }
+
+    /// Goes to move `n` (1 for the first), within the game, and asks the
+    /// solver about it.
+    pub fn go_to(&mut self, n: usize) {
+        self.at = n.clamp(1, self.moves.len().max(1)) - 1;
+        self.verdict = self
+            .moves
+            .get(self.at)
+            .and_then(|&cell| verdict(&self.before(), cell));
+    }
+
+    /// The move under review, 1 for the first.
+    pub fn number(&self) -> usize {
+        self.at + 1
+    }
+
+    pub fn total(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// The cell played at the move under review.
+    pub fn cell(&self) -> Option<Cell> {
+        self.moves.get(self.at).copied()
+    }
+
+    pub fn verdict(&self) -> Option<&str> {
+        self.verdict.as_deref()
+    }
+
+    /// The position before the move under review.
+    pub fn before(&self) -> Position {
+        play(&self.moves[..self.at])
+    }
+
+    /// The position after the move under review.
+    pub fn after(&self) -> Position {
+        play(&self.moves[..(self.at + 1).min(self.moves.len())])
+    }
+
+    /// The line saying the move: `Move 5 of 23: X 2-3-1 (25).`
+    pub fn move_line(&self) -> String {
+        let Some(cell) = self.cell() else {
+            return "No moves.".to_string();
+        };
+        let mark = upper(self.before().to_move());
+        format!(
+            "Move {} of {}: {mark} {}.",
+            self.number(),
+            self.total(),
+            cell_words(cell)
+        )
+    }
+}
+
+/// The position after `moves` from the empty board, X first.
+fn play(moves: &[Cell]) -> Position {
+    moves
+        .iter()
+        .fold(Position::default(), |p, &cell| p.with(cell, p.to_move()))
+}
+
+/// What the solver knows after `cell` is played in `before`, in words:
+/// for the side to move then, a win on the board, the proof's book, or a
+/// forced win by threats; else whether the side that moved had a forced
+/// win by threats and played elsewhere. `None` where it knows nothing (or
+/// the game is over: the banner says the result).
+pub fn verdict(before: &Position, cell: Cell) -> Option<String> {
+    let mover = before.to_move();
+    let after = before.with(cell, mover);
+    if after.is_finished() {
+        return None;
+    }
+    let next = mover.opponent();
+    let (mine, theirs) = (after.mask(next), after.mask(mover));
+    if let Some(win) = first_cell(completions(mine, theirs)) {
+        return Some(format!("{} can win now: {}.", upper(next), cell_words(win)));
+    }
+    if next == Mark::X && proof_is_complete() {
+        if let Some(proof) = book_move(&after) {
+            let play = cell_words(proof);
+            return Some(format!(
+                "X can force a win from here: the proof plays {play}."
+            ));
+        }
+    }
+    if let Verdict::Wins(win) = search(&after, next, REVIEW_BUDGET) {
+        let first = cell_words(win.first);
+        return Some(format!(
+            "{} has a forced win by threats: {first} first.",
+            upper(next)
+        ));
+    }
+    if next == Mark::X {
+        let first = threat_win((mine, theirs)).and_then(|m| Cell::from_index(m[0] as usize));
+        if let Some(first) = first {
+            let first = cell_words(first);
+            return Some(format!("X has a forced win by threats: {first} first."));
+        }
+    }
+    if let Verdict::Wins(win) = search(before, mover, REVIEW_BUDGET) {
+        let (mark, first) = (upper(mover), cell_words(win.first));
+        return Some(match win.first == cell {
+            true => format!("{mark} starts a forced win by threats."),
+            false => format!("{mark} had a forced win by threats: {first} first."),
+        });
+    }
+    None
+}
+
+fn first_cell(cells: u64) -> Option<Cell> {
+    (cells != 0)
+        .then(|| Cell::from_index(cells.trailing_zeros() as usize))
+        .flatten()
+}
+
+impl Game {
+    /// Opens Qubic's review at move `at` (1 for the first; the last if
+    /// `None`).
+    pub(crate) fn open_qubic_review(&mut self, at: Option<usize>) {
+        let moves: Vec<Cell> = self.qubic_history().iter().map(|m| m.square).collect();
+        if moves.is_empty() {
+            return self.say(Tone::Refusal, "No moves to review yet.");
+        }
+        self.screens
+            .push(Screen::QubicReview(QubicReview::new(moves, at)));
+        self.notices.feedback = None;
+    }
+
+    /// Qubic's review, while it is open.
+    pub fn qubic_review(&self) -> Option<&QubicReview> {
+        self.screens.iter().rev().find_map(|s| match s {
+            Screen::QubicReview(review) => Some(review),
+            _ => None,
+        })
+    }
+
+    /// The position the cube shows: the one after the move under review
+    /// while the review is open, else the game's.
+    pub fn qubic_shown(&self) -> Position {
+        match self.qubic_review() {
+            Some(review) => review.after(),
+            None => self.qubic_position(),
+        }
+    }
+}
+
+/// Steps through the moves with the arrows, Undo and Redo (the buttons
+/// Prev and Next), or to a move clicked or keyed; closes on V, Esc or
+/// Enter. The settings, the help and quitting are the game's, over the
+/// review; any other command closes it and goes to the game.
+pub(crate) fn qubic_review_answers(
+    review: &mut QubicReview,
+    command: Command,
+    game: &mut Game,
+) -> (Transition, Option<Command>) {
+    let number = review.number();
+    match command {
+        Command::MoveCursor(Dir::Left | Dir::Up) | Command::Undo | Command::Plane(Dir::Up) => {
+            review.go_to(number.saturating_sub(1))
+        }
+        Command::MoveCursor(Dir::Right | Dir::Down) | Command::Redo | Command::Plane(Dir::Down) => {
+            review.go_to(number + 1)
+        }
+        Command::ReviewMove(n) => review.go_to(n),
+        Command::Review | Command::Back | Command::PlayCursor => {
+            game.say(Tone::Info, "Review closed: back to the game.");
+            return (Transition::Pop, None);
+        }
+        Command::Help | Command::Quit | Command::Adjust(_) | Command::ResetScores => {
+            return (Transition::Stay, Some(command))
+        }
+        // Digits and clicks on cells mean nothing while reviewing.
+        Command::Digit(_) | Command::PlayCell(_) | Command::Play(_) => {}
+        _ => return (Transition::Pop, Some(command)),
+    }
+    game.notices.feedback = None;
+    (Transition::Stay, None)
+}
+
+#[cfg(test)]
+#[path = "qubic_review_tests.rs"]
+mod tests;
