@@ -19,7 +19,7 @@ use crate::qubic::threats::{completions, search, Verdict};
 
 /// How many positions each of the review's threat searches may visit: a
 /// few milliseconds, so stepping never waits.
-const REVIEW_BUDGET: u64 = 4_000;
+const REVIEW_BUDGET: u64 = 8_000;
 
 /// The Qubic game reviewed: its moves, the one under review and what the
 /// solver says of it.
@@ -107,8 +107,8 @@ fn play(moves: &[Cell]) -> Position {
 
 /// What the solver knows after `cell` is played in `before`, in words:
 /// for the side to move then, a win on the board, the proof's book, or a
-/// forced win by threats; else whether the side that moved had a forced
-/// win by threats and played elsewhere. `None` where it knows nothing (or
+/// forced win by threats; else whether the side that moved had one before
+/// its move (and started it or not), or has one now if it is not stopped. `None` where it knows nothing (or
 /// the game is over: the banner says the result).
 pub fn verdict(before: &Position, cell: Cell) -> Option<String> {
     let mover = before.to_move();
@@ -149,6 +149,14 @@ pub fn verdict(before: &Position, cell: Cell) -> Option<String> {
             true => format!("{mark} starts a forced win by threats."),
             false => format!("{mark} had a forced win by threats: {first} first."),
         });
+    }
+    if let Verdict::Wins(win) = search(&after, mover, REVIEW_BUDGET) {
+        let first = cell_words(win.first);
+        return Some(format!(
+            "{} threatens a forced win by threats ({first} first) unless {} stops it.",
+            upper(mover),
+            upper(next)
+        ));
     }
     None
 }

@@ -138,3 +138,19 @@ fn playing_the_threat_win_is_said_so() {
         Some("X starts a forced win by threats.")
     );
 }
+
+#[test]
+fn a_prepared_threat_win_is_named_and_a_quiet_move_is_not() {
+    // From a game against hard: after X 1-1-3, O has no win by threats
+    // yet (hard "prepares" one); after O 3-2-2 it has one unless X stops it.
+    let before = after(&[1, 22, 2, 4, 43, 23]);
+    assert_eq!(verdict(&before, cell(3)), None);
+    let before = after(&[1, 22, 2, 4, 43, 23, 3]);
+    let said = verdict(&before, cell(38));
+    assert!(
+        said.as_deref()
+            .is_some_and(|s| s.starts_with("O threatens a forced win by threats (")
+                && s.ends_with("first) unless X stops it.")),
+        "{said:?}"
+    );
+}
