@@ -150,6 +150,13 @@ pub fn verdict(before: &Position, cell: Cell) -> Option<String> {
             false => format!("{mark} had a forced win by threats: {first} first."),
         });
     }
+    if let Some(win) = first_cell(completions(theirs, mine)) {
+        let (mark, other) = (upper(mover), upper(next));
+        let at = cell_words(win);
+        return Some(format!(
+            "{mark} threatens to win at {at}: {other} must block."
+        ));
+    }
     if let Verdict::Wins(win) = search(&after, mover, REVIEW_BUDGET) {
         let first = cell_words(win.first);
         return Some(format!(

@@ -40,10 +40,10 @@ fn review_steps_through_the_moves_and_returns() {
     game.press(Key::Letter('v'), 0.0);
     let review = game.qubic_review().expect("the review is open");
     assert_eq!((review.number(), review.total()), (4, 4));
-    assert_eq!(game.status(0.0).last, "Move 4 of 4: O 3-3-3 (43).");
+    assert_eq!(game.status(0.0).turn, "Move 4 of 4: O 3-3-3 (43).");
     game.press(Key::Arrow(Dir::Left), 0.0);
     game.press(Key::Arrow(Dir::Left), 0.0);
-    assert_eq!(game.status(0.0).last, "Move 2 of 4: O 2-2-2 (22).");
+    assert_eq!(game.status(0.0).turn, "Move 2 of 4: O 2-2-2 (22).");
     let shown = game.qubic_shown();
     assert_eq!(shown.get(cell(22)), Some(Mark::O));
     assert_eq!(shown.get(cell(2)), None, "move 3 is not shown yet");
@@ -152,5 +152,15 @@ fn a_prepared_threat_win_is_named_and_a_quiet_move_is_not() {
             .is_some_and(|s| s.starts_with("O threatens a forced win by threats (")
                 && s.ends_with("first) unless X stops it.")),
         "{said:?}"
+    );
+}
+
+#[test]
+fn a_line_of_three_made_is_a_threat_to_block() {
+    // X makes 1, 2, 3 with 4 free; O to move must block.
+    let before = after(&[1, 17, 2, 33]);
+    assert_eq!(
+        verdict(&before, cell(3)).as_deref(),
+        Some("X threatens to win at 1-1-4 (4): O must block.")
     );
 }

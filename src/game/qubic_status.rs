@@ -74,8 +74,9 @@ impl Game {
         });
         Status {
             banner: banner.map(|o| self.qubic_banner(o)),
-            turn: format!("Reviewing: {step}"),
-            last: review.move_line(),
+            // The move first: a small window keeps the first lines.
+            turn: review.move_line(),
+            last: format!("Reviewing: {step}"),
             feedback: verdict.or_else(|| self.feedback().cloned()),
             warning: None,
         }
