@@ -164,3 +164,25 @@ fn a_line_of_three_made_is_a_threat_to_block() {
         Some("X threatens to win at 1-1-4 (4): O must block.")
     );
 }
+
+#[test]
+fn the_review_of_a_won_game_says_the_verdicts_on_the_way() {
+    // The frame checks' won game (two players): X wins on plane 1's
+    // first row. Two moves back, X has just made three in a row.
+    let mut game = two_players();
+    for c in "111211112212113213114".chars() {
+        game.press(Key::Digit(c as u8 - b'0'), 0.0);
+    }
+    game.press(Key::Letter('v'), 0.0);
+    let status = game.status(0.0);
+    assert!(status.banner.is_some(), "the result stays under review");
+    game.press(Key::Arrow(Dir::Left), 0.0);
+    game.press(Key::Arrow(Dir::Left), 0.0);
+    let status = game.status(0.0);
+    assert_eq!(status.turn, "Move 5 of 7: X 1-1-3 (3).");
+    assert!(status.banner.is_none(), "no result yet at move 5");
+    assert_eq!(
+        status.feedback.map(|f| f.text).as_deref(),
+        Some("X threatens to win at 1-1-4 (4): O must block.")
+    );
+}
