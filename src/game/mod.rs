@@ -18,6 +18,7 @@ pub mod past_games;
 mod play;
 pub mod qubic;
 pub mod qubic_review;
+mod qubic_review_screen;
 mod qubic_status;
 pub mod record;
 mod review_screen;

@@ -91,10 +91,7 @@ fn cell_at(plane: u8, row: u8, column: u8) -> Option<Cell> {
 }
 
 /// A cell as people read it: `2-3-1 (25)`.
-pub fn cell_words(cell: Cell) -> String {
-    let (p, r, c) = cell.plane_row_column();
-    format!("{p}-{r}-{c} ({})", cell.number())
-}
+pub use crate::game::qubic_review::cell_words;
 
 impl Game {
     /// Whether Qubic is the game on the board.

@@ -3,14 +3,10 @@
 //! move under review with that move lit; the status says the move and the
 //! solver's verdict where it knows one — the proof's book, the proof's
 //! threat sequences (`qubic::prove`) or hard's threat search
-//! (`qubic::threats`) — and nothing where it does not.
+//! (`qubic::threats`) — and nothing where it does not. The game opens
+//! it and it answers commands in `qubic_review_screen.rs`.
 
 use crate::core::board::Mark;
-use crate::game::input::{Command, Dir};
-use crate::game::messages::upper;
-use crate::game::qubic::cell_words;
-use crate::game::screen_parts::{Screen, Transition};
-use crate::game::{Game, Tone};
 use crate::qubic::cell::Cell;
 use crate::qubic::player::{book_move, proof_is_complete};
 use crate::qubic::position::Position;
@@ -98,6 +94,17 @@ impl QubicReview {
     }
 }
 
+/// A cell as people read it: `2-3-1 (25)`.
+pub fn cell_words(cell: Cell) -> String {
+    let (p, r, c) = cell.plane_row_column();
+    format!("{p}-{r}-{c} ({})", cell.number())
+}
+
+/// A mark as the status writes it: `X`, `O`.
+fn upper(mark: Mark) -> char {
+    mark.letter().to_ascii_uppercase()
+}
+
 /// The position after `moves` from the empty board, X first.
 fn play(moves: &[Cell]) -> Position {
     moves
@@ -172,70 +179,6 @@ fn first_cell(cells: u64) -> Option<Cell> {
     (cells != 0)
         .then(|| Cell::from_index(cells.trailing_zeros() as usize))
         .flatten()
-}
-
-impl Game {
-    /// Opens Qubic's review at move `at` (1 for the first; the last if
-    /// `None`).
-    pub(crate) fn open_qubic_review(&mut self, at: Option<usize>) {
-        let moves: Vec<Cell> = self.qubic_history().iter().map(|m| m.square).collect();
-        if moves.is_empty() {
-            return self.say(Tone::Refusal, "No moves to review yet.");
-        }
-        self.screens
-            .push(Screen::QubicReview(QubicReview::new(moves, at)));
-        self.notices.feedback = None;
-    }
-
-    /// Qubic's review, while it is open.
-    pub fn qubic_review(&self) -> Option<&QubicReview> {
-        self.screens.iter().rev().find_map(|s| match s {
-            Screen::QubicReview(review) => Some(review),
-            _ => None,
-        })
-    }
-
-    /// The position the cube shows: the one after the move under review
-    /// while the review is open, else the game's.
-    pub fn qubic_shown(&self) -> Position {
-        match self.qubic_review() {
-            Some(review) => review.after(),
-            None => self.qubic_position(),
-        }
-    }
-}
-
-/// Steps through the moves with the arrows, Undo and Redo (the buttons
-/// Prev and Next), or to a move clicked or keyed; closes on V, Esc or
-/// Enter. The settings, the help and quitting are the game's, over the
-/// review; any other command closes it and goes to the game.
-pub(crate) fn qubic_review_answers(
-    review: &mut QubicReview,
-    command: Command,
-    game: &mut Game,
-) -> (Transition, Option<Command>) {
-    let number = review.number();
-    match command {
-        Command::MoveCursor(Dir::Left | Dir::Up) | Command::Undo | Command::Plane(Dir::Up) => {
-            review.go_to(number.saturating_sub(1))
-        }
-        Command::MoveCursor(Dir::Right | Dir::Down) | Command::Redo | Command::Plane(Dir::Down) => {
-            review.go_to(number + 1)
-        }
-        Command::ReviewMove(n) => review.go_to(n),
-        Command::Review | Command::Back | Command::PlayCursor => {
-            game.say(Tone::Info, "Review closed: back to the game.");
-            return (Transition::Pop, None);
-        }
-        Command::Help | Command::Quit | Command::Adjust(_) | Command::ResetScores => {
-            return (Transition::Stay, Some(command))
-        }
-        // Digits and clicks on cells mean nothing while reviewing.
-        Command::Digit(_) | Command::PlayCell(_) | Command::Play(_) => {}
-        _ => return (Transition::Pop, Some(command)),
-    }
-    game.notices.feedback = None;
-    (Transition::Stay, None)
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 use super::*;
 use crate::core::rng::Rng;
-use crate::game::input::Key;
+use crate::game::input::{Dir, Key};
+use crate::game::Game;
 use crate::settings::{GameKind, QubicOpponent, Settings, Speed};
 use crate::strategy::Memory;
 

@@ -6,7 +6,7 @@
 use crate::game::input::{Command, Dir};
 use crate::game::names::names_answers;
 use crate::game::past_games::scores_answers;
-use crate::game::qubic_review::qubic_review_answers;
+use crate::game::qubic_review_screen::qubic_review_answers;
 use crate::game::screen_parts::{Chooser, HelpPage, Question, Review, Screen, Transition};
 use crate::game::{Game, Tone};
 
