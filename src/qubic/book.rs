@@ -57,7 +57,7 @@ pub fn provide(bytes: &[u8]) {
 /// The bytes of a book proving X wins from `root`.
 pub fn encode_book(book: &Book) -> Vec<u8> {
     let mut entries: Vec<(&Key, &u8)> = book.moves.iter().collect();
-    entries.sort();
+    entries.sort_unstable();
     let mut out = Vec::with_capacity(HEADER + 17 * entries.len());
     out.extend_from_slice(MAGIC);
     out.push(book.complete as u8);

@@ -432,7 +432,7 @@ fn ranked(position: &Position, me: Mark, rng: &mut Rng) -> Vec<Cell> {
         .free_cells()
         .map(|c| (score(c), rng.next_u64(), c))
         .collect();
-    cells.sort_by(|a, b| b.cmp(a));
+    cells.sort_unstable_by(|a, b| b.cmp(a));
     cells.into_iter().map(|(_, _, c)| c).collect()
 }
 
