@@ -6,11 +6,18 @@
 //! keeps them. It takes time in the square of the length at worst: lists
 //! of thousands belong to `sort_unstable` with a key that has no ties.
 
+use std::cmp::Ordering;
+
 /// Sorts `items` by `key`, equal keys keeping their order.
 pub fn sort_by_key<T, K: Ord>(items: &mut [T], mut key: impl FnMut(&T) -> K) {
+    sort_by(items, |a, b| key(a).cmp(&key(b)));
+}
+
+/// Sorts `items` by `compare`, equal items keeping their order.
+pub fn sort_by<T>(items: &mut [T], mut compare: impl FnMut(&T, &T) -> Ordering) {
     for i in 1..items.len() {
         let mut j = i;
-        while j > 0 && key(&items[j - 1]) > key(&items[j]) {
+        while j > 0 && compare(&items[j - 1], &items[j]) == Ordering::Greater {
             items.swap(j - 1, j);
             j -= 1;
         }
