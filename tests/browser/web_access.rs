@@ -3,12 +3,17 @@
 //! the canvas's squares; a live region that says each move; a square
 //! played by pressing its button with Enter, and the game's other keys
 //! working from that focus; at Qubic (G), 64 buttons named for its cells
-//! ("plane 1 row 2 column 3, empty"), and three digits playing a cell.
+//! ("plane 1 row 2 column 3, empty"), and three digits playing a cell;
+//! Qubic's opening book fetched only when unbeatable plays X.
 //! Read from the real headless Chromium's DOM and
 //! its accessibility tree (DevTools' `Accessibility.getFullAXTree`).
 
 use crate::page::{Page, Screen, ONE_AT_A_TIME, SETTLE};
 use serde_json::{json, Value};
+use ttt::core::board::Mark;
+use ttt::data::format::{format_json, Kept};
+use ttt::qubic::opponent::QubicOpponent;
+use ttt::settings::{GameKind, Settings};
 
 const LABELS: &str =
     "return [...document.querySelectorAll('#board button')].map(b => b.getAttribute('aria-label'))";
@@ -148,4 +153,45 @@ fn at_qubic_the_board_is_its_64_cells_and_three_digits_play_one() {
     page.key("g");
     page.key("\u{E007}");
     labels_when(&page, "l.every(s => s.endsWith('empty'))");
+}
+
+/// Whether the page has fetched Qubic's opening book (`false` before it
+/// asked, or while the answer is not a 200).
+const BOOK_FETCHED: &str = "return performance.getEntriesByType('resource') \
+     .some(e => e.name.endsWith('/qubic-book.bin') && e.responseStatus === 200)";
+
+#[test]
+fn the_page_fetches_qubics_book_only_for_unbeatable_as_x() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let page = Page::open(Screen::Desktop(800, 600));
+    labels_when(&page, "true");
+    page.key("g");
+    cells_when(&page, "true");
+    page.key("123");
+    cells_when(&page, "l.some(s => s.endsWith(', O'))");
+    assert_eq!(
+        page.eval(BOOK_FETCHED),
+        json!(false),
+        "fetched for hard as O"
+    );
+
+    // Unbeatable plays X: the book is fetched, and the game goes on.
+    let settings = Settings {
+        game: GameKind::Qubic,
+        qubic_opponent: QubicOpponent::Unbeatable,
+        side: Mark::O,
+        ..Settings::default()
+    };
+    let script = "localStorage.setItem('ttt/settings.json', arguments[0]);";
+    page.call_script(script, json!([format_json(&settings, &Kept::Nothing)]));
+    page.reload();
+    page.wait_for(BOOK_FETCHED, SETTLE);
+    let first = cells_when(&page, "l.some(s => s.endsWith(', X'))");
+    let free = first
+        .iter()
+        .position(|s| s.ends_with("empty"))
+        .expect("a free cell");
+    let (p, r, c) = (free / 16 + 1, free / 4 % 4 + 1, free % 4 + 1);
+    page.key(&format!("{p}{r}{c}"));
+    cells_when(&page, "l.filter(s => s.endsWith(', X')).length === 2");
 }
