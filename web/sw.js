@@ -50,5 +50,13 @@ self.addEventListener("fetch", event => {
             .catch(() => cached(request, true).then(found => found || Response.error())));
         return;
     }
-    event.respondWith(cached(request, false).then(found => found || fetch(request)));
+    event.respondWith(cached(request, false).then(found => found || fetch(request).then(response => {
+        // Qubic's book is fetched only when unbeatable plays X (not at
+        // install): kept once fetched, for play with no network after.
+        if (response.ok && new URL(request.url).pathname.endsWith("/qubic-book.bin")) {
+            const copy = response.clone();
+            caches.open(CACHE).then(cache => cache.put(request, copy));
+        }
+        return response;
+    })));
 });

@@ -4,8 +4,8 @@
 // (window.ttt: the first frame's time, closed, failed, touch) for the page
 // and its tests (src/shell/host.rs), the game's sounds through Web Audio
 // (src/shell/page_sound.rs), the first touch told to the game (its words
-// then say "tap"), the board for screen readers (nine buttons over the
-// canvas's squares and a live region: src/shell/page_access.rs), the
+// then say "tap"), the board for screen readers (a button over each of the
+// canvas's squares or Qubic's cells, and a live region: page_access.rs), the
 // "Play again" button once the game has closed, and the service worker
 // that keeps the page for offline play.
 "use strict";
@@ -131,17 +131,21 @@ window.ttt = { firstFrame: null, closed: false, failed: null, lines: [], fullscr
     window.addEventListener("touchstart", touched, early);
     window.addEventListener("pointerdown", e => { if (e.pointerType === "touch") touched(); }, early);
 
-    // The board for screen readers: a button per square, laid over the
-    // canvas's square (invisible until focused, and letting the mouse
-    // through to the canvas), named for what it holds; pressing one plays
-    // it, and any other key goes to the game as if the canvas had it.
+    // The board for screen readers: a button per square (nine) or, at
+    // Qubic, per cell (64), laid over the canvas's square or cell
+    // (invisible until focused, and letting the mouse through to the
+    // canvas), named for what it holds; pressing one plays it, and any
+    // other key goes to the game as if the canvas had it. Buttons are
+    // added or taken away when the game changes.
     // The live region says each move and the result.
     const squares = [];
-    function squareButtons() {
+    function squareButtons(count) {
         const board = document.getElementById("board");
         const canvas = document.getElementById("glcanvas");
-        if (!board || !canvas || squares.length) return squares;
-        for (let n = 1; n <= 9; n++) {
+        if (!board || !canvas) return squares;
+        while (squares.length > count) board.removeChild(squares.pop());
+        while (squares.length < count) {
+            const n = squares.length + 1;
             const button = document.createElement("button");
             button.type = "button";
             button.onclick = () => wasm_exports.ttt_access_play(n);
@@ -163,7 +167,7 @@ window.ttt = { firstFrame: null, closed: false, failed: null, lines: [], fullscr
         const canvas = document.getElementById("glcanvas");
         // The squares' places are in the canvas's pixels; the page's are CSS.
         const scale = canvas && canvas.width ? canvas.clientWidth / canvas.width : 1;
-        squareButtons().forEach((button, i) => {
+        squareButtons(told.squares.length).forEach((button, i) => {
             const square = told.squares[i];
             button.setAttribute("aria-label", square.label);
             button.style.left = square.x * scale + "px";

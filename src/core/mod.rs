@@ -4,6 +4,7 @@
 //! random generator the opponents that choose at random are handed.
 
 pub mod board;
+pub mod order;
 pub mod position;
 pub mod rng;
 pub mod rules;

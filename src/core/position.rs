@@ -159,7 +159,7 @@ pub fn reachable_positions_under(rules: Rules) -> Vec<Board> {
         }
     }
     let mut all: Vec<Board> = seen.into_iter().collect();
-    all.sort_by_key(|board| (board.moves_made(), board.index()));
+    all.sort_unstable_by_key(|board| (board.moves_made(), board.index()));
     all
 }
 

@@ -194,7 +194,7 @@ fn layer_orders(side: usize) -> Vec<Vec<usize>> {
         .filter(|p| (0..side).all(|i| p[reversed(i)] == reversed(p[i])))
         .filter(|p| side < 2 || p[0] < p[side - 1])
         .collect();
-    orders.sort();
+    crate::core::order::sort_by(&mut orders, |a, b| a.cmp(b));
     orders
 }
 

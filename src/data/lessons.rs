@@ -76,7 +76,7 @@ fn saved_moves(entries: impl Iterator<Item = (Board, u16)>) -> Vec<Moves> {
             squares: squares_of(mask).map(Square::number).collect(),
         })
         .collect();
-    moves.sort_by_key(|m| m.rules);
+    crate::core::order::sort_by_key(&mut moves, |m| m.rules);
     moves
 }
 

@@ -36,7 +36,7 @@ fn saved_boxes(boxes: &Boxes) -> Vec<SavedBox> {
             beads,
         })
         .collect();
-    saved.sort_by_key(|b| b.rules);
+    crate::core::order::sort_by_key(&mut saved, |b| b.rules);
     saved
 }
 

@@ -167,7 +167,8 @@ impl Store {
                 return Some(value);
             };
             let (problem, shown) = (problem(&e), backend.show(T::FILE_NAME));
-            warnings.push(warning::<T>(
+            warnings.push(warning(
+                T::WHAT,
                 format!(
                     "cannot save {shown}: {problem} ({e}); the change lives only until the \
                      program ends"
@@ -196,67 +197,108 @@ fn read<T: DataFile>(
     may_move: bool,
     warnings: &mut Vec<Warning>,
 ) -> Option<(T, Kept)> {
-    let shown = backend.show(T::FILE_NAME);
-    let damage = match backend
-        .read(T::FILE_NAME)
-        .map(|b| b.map(|b| parse_file_keeping(&b)))
-    {
-        Ok(Some(Ok(read))) => return Some(read),
+    let failure = match backend.read(T::FILE_NAME) {
+        Ok(Some(bytes)) => match parse_file_keeping(&bytes) {
+            Ok(read) => return Some(read),
+            Err(damage) => Err(damage),
+        },
         Ok(None) => return Some(Default::default()),
-        Err(e) if e.kind() == io::ErrorKind::NotADirectory => return Some(Default::default()),
-        Err(e) => {
+        Err(e) => Ok(e),
+    };
+    let file = FileWords::of::<T>();
+    let afresh = not_read(backend, &file, failure, may_move, warnings);
+    afresh.then(Default::default)
+}
+
+/// What the warnings about a data file say of it, from its `DataFile`.
+struct FileWords {
+    name: &'static str,
+    what: &'static str,
+    afresh: &'static str,
+}
+
+impl FileWords {
+    fn of<T: DataFile>() -> FileWords {
+        FileWords {
+            name: T::FILE_NAME,
+            what: T::WHAT,
+            afresh: T::AFRESH,
+        }
+    }
+}
+
+/// The rest of `read`, the same for every file (one copy in the page's
+/// module, not one a type): a file that could not be read (`Ok`, the
+/// error) or is damaged (`Err`) is said, and moved aside if `may_move`.
+/// Whether to start from the defaults; `false` if the file must not be
+/// written over.
+fn not_read(
+    backend: &dyn Backend,
+    file: &FileWords,
+    failure: Result<io::Error, Damage>,
+    may_move: bool,
+    warnings: &mut Vec<Warning>,
+) -> bool {
+    let shown = backend.show(file.name);
+    let damage = match failure {
+        Ok(e) if e.kind() == io::ErrorKind::NotADirectory => return true,
+        Ok(e) => {
             let problem = problem(&e);
-            warnings.push(warning::<T>(
+            warnings.push(warning(
+                file.what,
                 format!("cannot read {shown}: {problem} ({e}); using defaults"),
                 format!(
                     "could not be read ({problem}), so the game uses the defaults and leaves \
                      them alone."
                 ),
             ));
-            return None;
+            return false;
         }
         // Said the same each time, so it is shown once.
-        Ok(Some(Err(newer @ Damage::Newer { .. }))) => {
-            warnings.push(warning::<T>(
+        Err(newer @ Damage::Newer { .. }) => {
+            warnings.push(warning(
+                file.what,
                 format!("{shown}: {newer}; left as it is, and nothing is saved to it by this run"),
                 "were saved by a newer version of ttt. This one leaves them as they are and \
                  starts from the defaults; what changes now is not kept.",
             ));
-            return None;
+            return false;
         }
-        Ok(Some(Err(damage))) => damage,
+        Err(damage) => damage,
     };
     let aside = match may_move {
         true => backend
-            .quarantine(T::FILE_NAME)
+            .quarantine(file.name)
             .map_err(|e| format!(" and cannot be moved aside ({e})")),
         false => Err(String::new()),
     };
     let aside = match aside {
         Ok(aside) => aside,
         Err(why) => {
-            warnings.push(warning::<T>(
+            warnings.push(warning(
+                file.what,
                 format!("{shown} is damaged ({damage}){why}; using defaults and leaving it alone"),
                 "are damaged, so the game leaves them alone and uses the defaults.",
             ));
-            return None;
+            return false;
         }
     };
     let kept = aside.rsplit(['/', '\\']).next().unwrap_or(&aside);
-    warnings.push(warning::<T>(
+    warnings.push(warning(
+        file.what,
         format!("{shown} was damaged ({damage}); moved it to {aside} and started afresh"),
         format!(
             "were damaged: a copy was kept aside as {kept}, and {}. Nothing else was lost.",
-            T::AFRESH
+            file.afresh
         ),
     ));
-    Some(Default::default())
+    true
 }
 
-/// A warning about `T`'s file; the player's words go on from what it holds:
-/// `Your scores` + ` could not be saved`.
-fn warning<T: DataFile>(text: String, player: impl std::fmt::Display) -> Warning {
-    let mut what = T::WHAT.chars();
+/// A warning about the file holding `what`; the player's words go on from
+/// it: `Your scores` + ` could not be saved`.
+fn warning(what: &str, text: String, player: impl std::fmt::Display) -> Warning {
+    let mut what = what.chars();
     let first = what.next().map(|c| c.to_uppercase().collect::<String>());
     let player = format!("{}{} {player}", first.unwrap_or_default(), what.as_str());
     Warning::new(text, player)

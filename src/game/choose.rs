@@ -18,7 +18,7 @@ impl Game {
                 // Easiest first, as `ttt prove` measures them; the books
                 // keep their own order within a level.
                 let mut opponents = Opponent::ALL;
-                opponents.sort_by_key(|&o| level_of(o, settings.rules));
+                crate::core::order::sort_by_key(&mut opponents, |&o| level_of(o, settings.rules));
                 let mut rows: Vec<Entry> = opponents
                     .iter()
                     .map(|&o| Entry {

@@ -183,7 +183,7 @@ fn samuel_strength(weights: &samuel::Weights) -> String {
         return "learns only in ttt train, and is not trained yet".to_string();
     }
     let mut named: Vec<(&str, i32)> = samuel::FEATURES.into_iter().zip(*weights).collect();
-    named.sort_by_key(|&(_, w)| -w);
+    crate::core::order::sort_by_key(&mut named, |&(_, w)| -w);
     let most: Vec<&str> = named.iter().take(3).map(|&(n, _)| n).collect();
     format!("taught by ttt train; weighs {} most", most.join(", "))
 }

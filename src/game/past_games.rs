@@ -54,7 +54,7 @@ impl Game {
             return Vec::new();
         };
         let mut opponents = Opponent::ALL;
-        opponents.sort_by_key(|&o| level_of(o, Rules::Standard));
+        crate::core::order::sort_by_key(&mut opponents, |&o| level_of(o, Rules::Standard));
         let mut rows = Vec::new();
         for opponent in opponents {
             // Every rules variant together, for the player of `side`.
@@ -244,7 +244,7 @@ fn wins_by_name(games: &[PastGame]) -> String {
             }
         }
     }
-    wins.sort_by_key(|(_, won)| std::cmp::Reverse(*won));
+    crate::core::order::sort_by_key(&mut wins, |(_, won)| std::cmp::Reverse(*won));
     let words: Vec<String> = wins.iter().map(|(n, w)| format!("{n} {w}")).collect();
     words.join(", ")
 }

@@ -163,6 +163,15 @@ impl Game {
         self.settings.qubic_opponent.level()
     }
 
+    /// Whether the computer plays unbeatable as X at Qubic now: the one
+    /// player that reads the opening book (`qubic::book`), which a page
+    /// fetches only then.
+    pub fn qubic_book_wanted(&self) -> bool {
+        self.is_qubic()
+            && self.qubic_computer() == Some(Level::Unbeatable)
+            && self.settings.side == Mark::O
+    }
+
     pub(crate) fn qubic_is_human_turn(&self) -> bool {
         let position = self.qubic_position();
         !position.is_finished()

@@ -137,7 +137,9 @@ impl Glyphs {
             })
             .collect();
         // Tallest first, so each row of the atlas wastes little height.
-        rasters.sort_by_key(|(_, _, (metrics, _))| std::cmp::Reverse(metrics.height));
+        crate::core::order::sort_by_key(&mut rasters, |(_, _, (metrics, _))| {
+            std::cmp::Reverse(metrics.height)
+        });
         let mut faces = pxs.map(Face::new);
         let (corners, atlas) = pack(&rasters, ATLAS_WIDTH * scale.ceil() as usize);
         for ((x, y), (face, c, (metrics, _))) in corners.into_iter().zip(&rasters) {

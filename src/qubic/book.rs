@@ -26,16 +26,38 @@ pub struct Book {
     pub moves: HashMap<Key, u8>,
 }
 
-/// The book shipped with ttt, read once.
+/// The book shipped with ttt, read once: on the desktop and the terminal
+/// it is in the program; a page (wasm) leaves it out of its module and
+/// fetches it when unbeatable is to play X (`provide`), so until then
+/// this says it is not there and unbeatable plays hard's search.
 pub fn shipped() -> &'static Result<Book, String> {
-    static SHIPPED: std::sync::OnceLock<Result<Book, String>> = std::sync::OnceLock::new();
-    SHIPPED.get_or_init(|| decode(include_bytes!("../../assets/qubic-book.bin")))
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        SHIPPED.get_or_init(|| decode(include_bytes!("../../assets/qubic-book.bin")))
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        static MISSING: std::sync::OnceLock<Result<Book, String>> = std::sync::OnceLock::new();
+        SHIPPED
+            .get()
+            .unwrap_or_else(|| MISSING.get_or_init(|| Err("not loaded yet".to_string())))
+    }
+}
+
+static SHIPPED: std::sync::OnceLock<Result<Book, String>> = std::sync::OnceLock::new();
+
+/// Hands over the shipped book's bytes, fetched by a front end that does
+/// not carry them (the page): `shipped` reads them from then on. Bytes
+/// that are not a book are kept as the error they are (and unbeatable
+/// stays hard's search); a second call changes nothing.
+pub fn provide(bytes: &[u8]) {
+    let _ = SHIPPED.set(decode(bytes));
 }
 
 /// The bytes of a book proving X wins from `root`.
 pub fn encode_book(book: &Book) -> Vec<u8> {
     let mut entries: Vec<(&Key, &u8)> = book.moves.iter().collect();
-    entries.sort();
+    entries.sort_unstable();
     let mut out = Vec::with_capacity(HEADER + 17 * entries.len());
     out.extend_from_slice(MAGIC);
     out.push(book.complete as u8);

@@ -438,7 +438,8 @@ fn ranked(position: &Position, me: Mark, rng: &mut Rng) -> Vec<Cell> {
         .free_cells()
         .map(|c| (score(c), rng.next_u64(), c))
         .collect();
-    cells.sort_by(|a, b| b.cmp(a));
+    // Highest first; no two alike (the cells differ).
+    crate::core::order::sort_by(&mut cells, |a, b| b.cmp(a));
     cells.into_iter().map(|(_, _, c)| c).collect()
 }
 

@@ -9,6 +9,7 @@
 use crate::game::qubic::Search;
 use crate::game::Game;
 use crate::qubic::player::Decision;
+#[cfg(not(target_arch = "wasm32"))]
 use std::sync::mpsc::{Receiver, Sender};
 
 /// The worker and the search it was last given.
@@ -18,9 +19,39 @@ pub struct Searcher {
     running: Option<Search>,
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 struct Worker {
     asks: Sender<Search>,
     answers: Receiver<(Search, Option<Decision>)>,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Worker {
+    /// An answer that has arrived, if one has.
+    fn answer(&self) -> Option<(Search, Option<Decision>)> {
+        self.answers.try_recv().ok()
+    }
+
+    /// Hands the worker `search`; `false` if it has gone.
+    fn ask(&self, search: Search) -> bool {
+        self.asks.send(search).is_ok()
+    }
+}
+
+/// A page has no threads, so no worker: none can be made, and the
+/// channels' code stays out of its module (about 10 KB before wasm-opt).
+#[cfg(target_arch = "wasm32")]
+enum Worker {}
+
+#[cfg(target_arch = "wasm32")]
+impl Worker {
+    fn answer(&self) -> Option<(Search, Option<Decision>)> {
+        match *self {}
+    }
+
+    fn ask(&self, _: Search) -> bool {
+        match *self {}
+    }
 }
 
 impl Searcher {
@@ -49,7 +80,7 @@ impl Searcher {
     /// has arrived, and starts the search it now wants, if not started.
     pub fn step(&mut self, game: &mut Game, now: f64) {
         if let Some(worker) = &self.worker {
-            while let Ok((search, decision)) = worker.answers.try_recv() {
+            while let Some((search, decision)) = worker.answer() {
                 if self.running == Some(search) {
                     self.running = None;
                 }
@@ -63,7 +94,7 @@ impl Searcher {
             return;
         }
         match &self.worker {
-            Some(worker) if worker.asks.send(search).is_ok() => self.running = Some(search),
+            Some(worker) if worker.ask(search) => self.running = Some(search),
             // No thread (a page), or it has gone: here and now.
             _ => {
                 self.worker = None;

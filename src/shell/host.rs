@@ -56,6 +56,26 @@ mod page {
 #[cfg(target_arch = "wasm32")]
 pub use page::hand;
 
+/// Asks the page's server for Qubic's opening book (`qubic-book.bin`,
+/// beside ttt.wasm; scripts/web copies it there), once a run: the module
+/// leaves it out, for it is a fifth of the page's download and only
+/// unbeatable as X reads it. The browser fetches it while the game goes
+/// on; the bytes go to `qubic::book::provide` when they arrive. Until then,
+/// or if it cannot be fetched, unbeatable says it plays hard's search.
+#[cfg(target_arch = "wasm32")]
+pub fn fetch_qubic_book() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    static ASKED: AtomicBool = AtomicBool::new(false);
+    if ASKED.swap(true, Ordering::SeqCst) {
+        return;
+    }
+    macroquad::miniquad::fs::load_file("qubic-book.bin", |response| {
+        if let Ok(bytes) = response {
+            ttt::qubic::book::provide(&bytes);
+        }
+    });
+}
+
 /// A seed for the opponents that choose at random.
 pub fn seed() -> Rng {
     #[cfg(not(target_arch = "wasm32"))]

@@ -200,6 +200,10 @@ impl Shell {
             game.handle(Command::Quit, now);
         }
         game.update(now);
+        #[cfg(target_arch = "wasm32")]
+        if game.qubic_book_wanted() {
+            host::fetch_qubic_book();
+        }
         self.searcher.step(game, now);
         for request in game.take_requests() {
             match request {

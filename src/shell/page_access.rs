@@ -1,5 +1,6 @@
-//! The page's board for screen readers: nine buttons that `web/ttt.js`
-//! lays over the canvas's squares ("square 5, empty"), and a live region
+//! The page's board for screen readers: a button per square or cell that
+//! `web/ttt.js` lays over the canvas ("square 5, empty"; at Qubic, 64
+//! cells: "plane 1 row 2 column 3, empty"), and a live region
 //! that says each move and the result. Each frame the game's board, the
 //! squares' places and what to say go to the page when they change; a
 //! button pressed plays its square at the next frame, as a click would.
@@ -10,9 +11,12 @@ use macroquad::miniquad::window::schedule_update;
 use serde_json::json;
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicU32, Ordering};
+use ttt::core::board::Mark;
 use ttt::core::square::Square;
 use ttt::game::input::Command;
 use ttt::game::Game;
+use ttt::qubic::cell::Cell;
+use ttt::view::cube_layout::CubeLayout;
 use ttt::view::layout::Layout;
 
 // From `web/ttt.js`.
@@ -21,7 +25,8 @@ unsafe extern "C" {
     fn ttt_access(json: *const u8, len: usize);
 }
 
-/// The square a button asked to play (1..9), 0 for none.
+/// The square (1..9) or Qubic's cell (1..64) a button asked to play, 0
+/// for none.
 static PRESSED: AtomicU32 = AtomicU32::new(0);
 
 thread_local! {
@@ -40,27 +45,62 @@ pub extern "C" fn ttt_access_play(number: u32) {
 
 /// Plays the square a button asked for, if one did since the last frame.
 pub fn take_pressed(game: &mut Game, now: f64) {
-    let number = PRESSED.swap(0, Ordering::SeqCst);
-    let square = u8::try_from(number).ok().and_then(Square::new);
-    if let Some(square) = square {
-        game.handle(Command::Play(square), now);
+    let Ok(number) = u8::try_from(PRESSED.swap(0, Ordering::SeqCst)) else {
+        return;
+    };
+    let command = match game.is_qubic() {
+        true => Cell::new(number).map(Command::PlayCell),
+        false => Square::new(number).map(Command::Play),
+    };
+    if let Some(command) = command {
+        game.handle(command, now);
     }
+}
+
+/// What a square or cell holds, as said: "X", "O" or "empty".
+fn held(mark: Option<Mark>) -> String {
+    match mark {
+        Some(mark) => mark.letter().to_ascii_uppercase().to_string(),
+        None => "empty".to_string(),
+    }
+}
+
+/// Qubic's 64 cells, plane by plane, each with the box around its
+/// drawing (a parallelogram when the planes are stacked).
+fn cells(game: &Game, layout: &Layout) -> Vec<serde_json::Value> {
+    let cube = CubeLayout::for_window(layout);
+    let position = game.qubic_position();
+    Cell::all()
+        .map(|cell| {
+            let (plane, row, column) = cell.plane_row_column();
+            let corners = cube.cell_corners(cell);
+            let (xs, ys) = (corners.map(|p| p.x), corners.map(|p| p.y));
+            let least = |v: [f32; 4]| v.into_iter().fold(f32::INFINITY, f32::min);
+            let most = |v: [f32; 4]| v.into_iter().fold(f32::NEG_INFINITY, f32::max);
+            let label = format!(
+                "plane {plane} row {row} column {column}, {}",
+                held(position.get(cell))
+            );
+            json!({"label": label, "x": least(xs), "y": least(ys),
+                   "w": most(xs) - least(xs), "h": most(ys) - least(ys)})
+        })
+        .collect()
 }
 
 /// Tells the page the board, where its squares are (in the canvas's
 /// pixels) and what to say, when any of it has changed.
 pub fn tell(game: &Game, layout: &Layout, now: f64) {
     let board = game.board();
-    let squares: Vec<_> = Square::all()
-        .map(|sq| {
-            let held = match board.get(sq) {
-                Some(mark) => mark.letter().to_ascii_uppercase().to_string(),
-                None => "empty".to_string(),
-            };
-            let r = layout.square_rect(sq);
-            json!({"label": format!("square {sq}, {held}"), "x": r.x, "y": r.y, "w": r.w, "h": r.h})
-        })
-        .collect();
+    let squares: Vec<_> = match game.is_qubic() {
+        true => cells(game, layout),
+        false => Square::all()
+            .map(|sq| {
+                let held = held(board.get(sq));
+                let r = layout.square_rect(sq);
+                json!({"label": format!("square {sq}, {held}"), "x": r.x, "y": r.y, "w": r.w, "h": r.h})
+            })
+            .collect(),
+    };
     let status = game.status(now);
     let mut said = match status.banner {
         // The result, then how to play again (the status's turn line).

@@ -16,7 +16,7 @@ use crate::core::rng::Rng;
 use crate::core::symmetry::{canonical, equivalent_squares, Symmetry};
 pub use crate::strategy::Choice;
 use crate::strategy::{Decision, Rule};
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 
 /// What the learner has learned: for each position up to symmetry (before
 /// its move, under its rules, so each variant is learned on its own), the
@@ -161,13 +161,15 @@ impl Memory {
         if attack.is_empty() {
             return;
         }
-        let known: BTreeSet<Board> = self
-            .tried
-            .keys()
-            .chain(self.forbidden.keys())
-            .copied()
-            .filter(|b| b.to_move() == me)
-            .collect();
+        // In order, each once, as a set would hold them (a set built by
+        // `collect` costs the page a sort of its own).
+        let mine = |b: &&Board| b.to_move() == me;
+        let mut known: Vec<Board> = self.tried.keys().filter(mine).copied().collect();
+        for board in self.forbidden.keys().filter(mine) {
+            if let Err(at) = known.binary_search(board) {
+                known.insert(at, *board);
+            }
+        }
         let copies: [Vec<Square>; 8] =
             Symmetry::ALL.map(|s| attack.iter().map(|&sq| s.square(sq)).collect());
         for board in known {

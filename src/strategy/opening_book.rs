@@ -99,7 +99,7 @@ pub fn choose(board: &Board, me: Mark) -> Option<Answer> {
 pub fn rules_diagonals_first(board: &Board, me: Mark) -> Option<Answer> {
     const DIAGONALS: [u16; 2] = [0b1_0001_0001, 0b0_0101_0100];
     let mut triples: Vec<Triple> = board.triples().to_vec();
-    triples.sort_by_key(|t| !DIAGONALS.contains(&t.combination.mask()));
+    crate::core::order::sort_by_key(&mut triples, |t| !DIAGONALS.contains(&t.combination.mask()));
     logo::pickmove(board, &triples, me)
 }
 

@@ -205,7 +205,7 @@ pub fn choose(board: &Board, me: Mark, samuel: &Samuel, rng: &mut Rng) -> Option
 /// The weights as `win 64, block 32, ...`, highest first.
 pub fn describe(weights: &Weights) -> String {
     let mut named: Vec<(&str, i32)> = FEATURES.into_iter().zip(*weights).collect();
-    named.sort_by_key(|&(_, w)| -w);
+    crate::core::order::sort_by_key(&mut named, |&(_, w)| -w);
     named
         .iter()
         .map(|(n, w)| format!("{n} {w}"))

@@ -171,7 +171,7 @@ fn pack(
     let mut allowed = vec![0; blocks.len()];
     let mut left = budget;
     let mut order: Vec<usize> = (0..blocks.len()).collect();
-    order.sort_by_key(|&i| blocks[i].2);
+    crate::core::order::sort_by_key(&mut order, |&i| blocks[i].2);
     for (rank, &i) in order.iter().enumerate() {
         let need = wrapped[i].len();
         allowed[i] = if need <= left {
