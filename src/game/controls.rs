@@ -211,7 +211,8 @@ impl Game {
     pub(crate) fn restart(&mut self, start: Board) {
         if self.is_qubic() {
             self.qubic_restart();
-            self.screens.retain(|s| !matches!(s, Screen::Review(_)));
+            self.screens
+                .retain(|s| !matches!(s, Screen::Review(_) | Screen::QubicReview(_)));
             return self.greet();
         }
         let start = start.under(self.settings().rules);

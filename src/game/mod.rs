@@ -17,6 +17,8 @@ mod reasons;
 pub mod past_games;
 mod play;
 pub mod qubic;
+pub mod qubic_review;
+mod qubic_review_screen;
 mod qubic_status;
 pub mod record;
 mod review_screen;
@@ -277,7 +279,7 @@ impl Game {
     pub fn overlay(&self) -> Option<&Screen> {
         self.screens
             .last()
-            .filter(|s| !matches!(s, Screen::Review(_)))
+            .filter(|s| !matches!(s, Screen::Review(_) | Screen::QubicReview(_)))
     }
 
     pub fn quit_requested(&self) -> bool {

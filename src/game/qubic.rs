@@ -91,10 +91,7 @@ fn cell_at(plane: u8, row: u8, column: u8) -> Option<Cell> {
 }
 
 /// A cell as people read it: `2-3-1 (25)`.
-pub fn cell_words(cell: Cell) -> String {
-    let (p, r, c) = cell.plane_row_column();
-    format!("{p}-{r}-{c} ({})", cell.number())
-}
+pub use crate::game::qubic_review::cell_words;
 
 impl Game {
     /// Whether Qubic is the game on the board.
@@ -310,10 +307,8 @@ impl Game {
             Command::Undo => self.qubic_undo(),
             Command::Redo => self.qubic_redo(now),
             Command::Hint => self.qubic_give_hint(),
-            Command::Review | Command::ReviewMove(_) => self.say(
-                Tone::Refusal,
-                "The review is for the 3\u{d7}3 game; Qubic's is not written yet.",
-            ),
+            Command::Review => self.open_qubic_review(None),
+            Command::ReviewMove(n) => self.open_qubic_review(Some(n)),
             Command::Back => {
                 self.qubic.typed.clear();
                 self.qubic.hint = None;

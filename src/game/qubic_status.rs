@@ -5,8 +5,9 @@
 use crate::core::board::{GameResult, Outcome};
 use crate::game::messages::{upper, I_WIN, TIE, YOU_WIN};
 use crate::game::qubic::cell_words;
+use crate::game::qubic_review::QubicReview;
 use crate::game::status::Status;
-use crate::game::{Game, Pointer};
+use crate::game::{Feedback, Game, Pointer, Tone};
 use crate::qubic::position::Position;
 
 impl Game {
@@ -36,6 +37,9 @@ impl Game {
     }
 
     pub(crate) fn qubic_status(&self, now: f64) -> Status {
+        if let Some(review) = self.qubic_review() {
+            return self.qubic_review_status(review);
+        }
         let banner = self.qubic_outcome().map(|o| self.qubic_banner(o));
         let turn = match banner {
             Some(_) if self.pointer == Pointer::Touch => "Play again: tap New".to_string(),
@@ -52,6 +56,29 @@ impl Game {
                 .warning
                 .as_ref()
                 .map(|(text, _)| format!("Warning: {text}")),
+        }
+    }
+
+    /// Under review: the move, how to step, and the solver's verdict (in
+    /// the feedback line) where it knows one.
+    fn qubic_review_status(&self, review: &QubicReview) -> Status {
+        let after = review.after();
+        let banner = after.is_finished().then(|| self.qubic_outcome()).flatten();
+        let step = match self.pointer {
+            Pointer::Touch => "Prev and Next step, Done returns.",
+            Pointer::Mouse | Pointer::Keys => "\u{2190} \u{2192} step, V or Esc returns.",
+        };
+        let verdict = review.verdict().map(|text| Feedback {
+            text: text.to_string(),
+            tone: Tone::Info,
+        });
+        Status {
+            banner: banner.map(|o| self.qubic_banner(o)),
+            // The move first: a small window keeps the first lines.
+            turn: review.move_line(),
+            last: format!("Reviewing: {step}"),
+            feedback: verdict.or_else(|| self.feedback().cloned()),
+            warning: None,
         }
     }
 

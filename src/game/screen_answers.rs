@@ -6,6 +6,7 @@
 use crate::game::input::{Command, Dir};
 use crate::game::names::names_answers;
 use crate::game::past_games::scores_answers;
+use crate::game::qubic_review_screen::qubic_review_answers;
 use crate::game::screen_parts::{Chooser, HelpPage, Question, Review, Screen, Transition};
 use crate::game::{Game, Tone};
 
@@ -21,6 +22,7 @@ impl Game {
             Screen::Chooser(kind, at) => chooser(*kind, at, command, self),
             Screen::Confirm(question) => confirm(*question, command, self),
             Screen::Review(review) => review_answers(review, command, self),
+            Screen::QubicReview(review) => qubic_review_answers(review, command, self),
             Screen::Scores(page) => scores_answers(page, command, self),
             Screen::Names(editor) => names_answers(editor, command, self),
         }

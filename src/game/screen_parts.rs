@@ -5,6 +5,7 @@
 //! command on to the game (`screen_answers.rs`).
 
 use crate::core::board::Mark;
+pub use crate::game::qubic_review::QubicReview;
 use crate::settings::{Name, SettingChange};
 use crate::strategy::review::Reviewed;
 use crate::strategy::scores::PastGame;
@@ -17,6 +18,8 @@ pub enum Screen {
     /// Leave the game in progress unscored?
     Confirm(Question),
     Review(Review),
+    /// Qubic's game reviewed move by move.
+    QubicReview(QubicReview),
     /// The scores and the past games, one of them chosen.
     Scores(ScoresPage),
     /// The players' names being typed.

@@ -226,6 +226,18 @@ pub fn proof_is_complete() -> bool {
         .is_ok_and(|b| b.complete && b.root == (0, 0))
 }
 
+/// X's move in the shipped book for `position` (looked up in each of its
+/// 192 images), if the book has it: X can force a win from there.
+pub fn book_move(position: &Position) -> Option<Cell> {
+    let key: Key = (position.mask(Mark::X), position.mask(Mark::O));
+    let book = shipped().as_ref().ok()?;
+    let cell = (0..SYMMETRIES).find_map(|s| {
+        let cell = *book.moves.get(&image(s, key))?;
+        Some(preimage_of(s, cell))
+    })?;
+    Cell::from_index(cell as usize)
+}
+
 /// X's move by the proof: win, block, the book's move (the position is
 /// looked up in each of its 192 images) or the first move of a sequence
 /// of threats. `None` off the proof: a position X reached without
@@ -234,19 +246,13 @@ fn proved(position: &Position) -> Option<Decision> {
     if let Some(decision) = win_or_block(position, Mark::X) {
         return Some(decision);
     }
-    let key: Key = (position.mask(Mark::X), position.mask(Mark::O));
-    let book = shipped().as_ref().ok()?;
-    let booked = (0..SYMMETRIES).find_map(|s| {
-        let cell = *book.moves.get(&image(s, key))?;
-        Some(preimage_of(s, cell))
-    });
-    if let Some(cell) = booked {
-        let cell = Cell::from_index(cell as usize)?;
+    if let Some(cell) = book_move(position) {
         return Some(Decision {
             cell,
             reason: Reason::Book,
         });
     }
+    let key: Key = (position.mask(Mark::X), position.mask(Mark::O));
     // Hard's search looks for the shortest sequence first; the proof's
     // own search, depth first, finds the one the check found.
     let (cell, threats) = match search(position, Mark::X, HARD_BUDGET / 4) {

@@ -88,11 +88,11 @@ pub fn screen(game: &Game, now: f64, style: Style) -> TextScreen {
             Some(Screen::Confirm(question)) => confirm_lines(game, *question, style),
             Some(Screen::Scores(page)) => scores_lines(game, page.chosen(), style),
             Some(Screen::Names(editor)) => names_lines(*editor, style),
-            Some(Screen::Review(_)) | None if game.is_qubic() => {
+            Some(Screen::Review(_) | Screen::QubicReview(_)) | None if game.is_qubic() => {
                 let scene = cube_scene(game, now, None);
                 cube_lines(&scene, style.width, style.colour)
             }
-            Some(Screen::Review(_)) | None => board_lines(game, style),
+            Some(Screen::Review(_) | Screen::QubicReview(_)) | None => board_lines(game, style),
         },
         status: lines,
         feedback,

@@ -67,11 +67,18 @@ fn enabled(game: &Game, button: Button) -> bool {
             _ => true,
         };
     }
+    if let Some(review) = game.qubic_review() {
+        return match button {
+            Button::Undo => review.number() > 1,
+            Button::Redo => review.number() < review.total(),
+            _ => true,
+        };
+    }
     match button {
         Button::Undo => game.can_undo(),
         Button::Redo => game.can_redo(),
-        // Qubic's review is not written yet.
-        Button::Review => !game.is_qubic() && !game.history().is_empty(),
+        Button::Review if game.is_qubic() => !game.qubic_history().is_empty(),
+        Button::Review => !game.history().is_empty(),
         _ => true,
     }
 }
@@ -91,7 +98,7 @@ fn command(button: Button) -> Command {
 
 /// The label of `button` now, `short` in narrow windows.
 fn label(game: &Game, button: Button, short: bool) -> String {
-    let reviewing = game.reviewed().is_some();
+    let reviewing = game.reviewed().is_some() || game.qubic_review().is_some();
     let (qubic, setup) = (game.is_qubic(), game.settings());
     let computer = match qubic {
         true => setup.qubic_opponent.is_computer(),

@@ -87,7 +87,7 @@ fn screens() -> Vec<(&'static str, Game)> {
 }
 
 /// Qubic's screens: the start, typed digits with the cursor, a win, its
-/// help and choosers, a refusal.
+/// help and choosers, a refusal, its review.
 fn qubic_screens() -> Vec<(&'static str, Game)> {
     let qubic = |opponent| {
         let setup = Settings {
@@ -107,12 +107,16 @@ fn qubic_screens() -> Vec<(&'static str, Game)> {
         ("qubic help keys", "?"),
         ("qubic opponents", "c"),
         ("qubic rules", "r"),
+        ("qubic review won", "111211112212113213114v"),
+        ("qubic review verdict", "111211112212113213114v<<"),
+        ("qubic review first", "1112v<<<<<<"),
     ] {
         let mut g = qubic(two);
         for c in keys.chars() {
             let key = match c {
                 '?' => Key::Slash,
                 '\n' => Key::Enter,
+                '<' => Key::Arrow(crate::game::input::Dir::Left),
                 d @ '0'..='9' => Key::Digit(d as u8 - b'0'),
                 letter => Key::Letter(letter),
             };

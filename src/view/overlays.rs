@@ -36,7 +36,7 @@ pub fn overlay(list: &mut DisplayList, game: &Game, screen: &Screen, frame: &Fra
         Screen::Chooser(kind, at) => chooser(list, game, *kind, *at, frame),
         Screen::Confirm(question) => confirm(list, game, *question, frame),
         // The review is drawn on the board itself (Game::overlay leaves it out).
-        Screen::Review(_) => {}
+        Screen::Review(_) | Screen::QubicReview(_) => {}
         Screen::Scores(page) => scores_page(list, game, *page, frame),
         Screen::Names(editor) => names(list, *editor, frame),
     }

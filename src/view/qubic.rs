@@ -6,6 +6,7 @@
 //! scene.
 
 use crate::game::input::Command;
+use crate::game::qubic_review::QubicReview;
 use crate::game::Game;
 use crate::qubic::cell::Cell;
 use crate::view::cube::{compose, CubeLayout, CubeScene, MarkDrawing};
@@ -15,6 +16,9 @@ use crate::view::frame::Frame;
 /// What the cube shows of `game` at `now`, with `hover` the free cell
 /// under the mouse (the caller's to find).
 pub fn cube_scene(game: &Game, now: f64, hover: Option<Cell>) -> CubeScene {
+    if let Some(review) = game.qubic_review() {
+        return review_scene(game, review);
+    }
     let position = game.qubic_position();
     let mut scene = CubeScene::of(&position);
     scene.grid = game.qubic_grid(now) as f32;
@@ -33,6 +37,16 @@ pub fn cube_scene(game: &Game, now: f64, hover: Option<Cell>) -> CubeScene {
     let typed = game.qubic_typed();
     scene.typed_plane = typed.first().copied();
     scene.typed_row = typed.get(1).copied();
+    scene
+}
+
+/// The cube at rest under review: the position after the move under
+/// review, that move lit as the last, and the line if it won.
+fn review_scene(game: &Game, review: &QubicReview) -> CubeScene {
+    let position = review.after();
+    let mut scene = CubeScene::of(&position);
+    scene.grid = game.qubic_grid(f64::INFINITY) as f32;
+    scene.last_move = review.cell();
     scene
 }
 

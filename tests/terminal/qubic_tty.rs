@@ -1,6 +1,6 @@
 //! Qubic in `ttt text` in a real terminal (tmux, 80×24): a game played by
 //! keys alone — digits plane-row-column, the arrows and Page Down, Enter —
-//! with a refusal, to a win; the game remembered in the settings; and the
+//! with a refusal, to a win, then its review; the game remembered in the settings; and the
 //! computer's reply with its reason.
 
 use crate::support::scratch::scratch_dir;
@@ -45,6 +45,12 @@ fn a_qubic_game_between_two_players_key_by_key() {
     }
     let screen = pane.wait_for("X wins!");
     assert!(screen.contains("X has 1-2-3-4."), "{screen}");
+    // The review: V at the last move, Left twice, the verdict; Esc back.
+    pane.key("v", "Move 7 of 7: X 1-1-4 (4).");
+    pane.key("Left", "Move 6 of 7: O 3-1-3 (35).");
+    pane.key("Left", "Move 5 of 7: X 1-1-3 (3).");
+    pane.wait_for("O must block.");
+    pane.key("Escape", "Review closed: back to the game.");
     pane.key("q", "exit status 0");
     let settings = std::fs::read_to_string(dir.join("settings.toml")).expect("settings saved");
     assert!(

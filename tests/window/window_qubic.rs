@@ -3,7 +3,8 @@
 //! with Enter, Page Up and the arrows) and O's by the mouse alone (a click
 //! on each cell where the library's cube layout puts it). The output lines
 //! say each move; the pixels show X's blue and O's orange in the cells
-//! played and nothing in a cell not played. Then against the computer:
+//! played and nothing in a cell not played, and the review shows an
+//! earlier move's position. Then against the computer:
 //! its reply comes while the window keeps answering.
 
 use crate::support::window::play::{ONE_AT_A_TIME, SETTLE};
@@ -156,6 +157,31 @@ fn qubic_by_keys_and_by_mouse_to_a_win() {
         let any =
             new_in(&empty, &done, &layout, n, x_blue) + new_in(&empty, &done, &layout, n, o_orange);
         assert_eq!(any, 0, "nothing in cell {n} (shot: {})", keep(&done, "won"));
+    }
+    // The review: V at the win, then Left twice to move 5 (X 1-1-3): the
+    // cube shows X's 1, 2, 3 and O's 17, 18, and neither 4 nor 19 yet.
+    for key in ["v", "Left", "Left"] {
+        game.key(key);
+    }
+    std::thread::sleep(Duration::from_millis(600));
+    let review = game.shot();
+    for n in [1, 2, 3] {
+        let blue = new_in(&empty, &review, &layout, n, x_blue);
+        assert!(
+            blue > 20,
+            "review: X in cell {n}: {blue} (shot: {})",
+            keep(&review, "review")
+        );
+    }
+    for n in [4, 19] {
+        let any = new_in(&empty, &review, &layout, n, x_blue)
+            + new_in(&empty, &review, &layout, n, o_orange);
+        assert_eq!(
+            any,
+            0,
+            "review: nothing in cell {n} (shot: {})",
+            keep(&review, "review")
+        );
     }
     let settings = std::fs::read_to_string(game.data_dir.join("settings.toml")).expect("settings");
     assert!(settings.contains("game = \"qubic\""), "{settings}");

@@ -1,0 +1,186 @@
+//! Qubic's review (issue 28): the game so far, move by move, as the 3×3
+//! game's review screen shows it. The cube shows the position after the
+//! move under review with that move lit; the status says the move and the
+//! solver's verdict where it knows one — the proof's book, the proof's
+//! threat sequences (`qubic::prove`) or hard's threat search
+//! (`qubic::threats`) — and nothing where it does not. The game opens
+//! it and it answers commands in `qubic_review_screen.rs`.
+
+use crate::core::board::Mark;
+use crate::qubic::cell::Cell;
+use crate::qubic::player::{book_move, proof_is_complete};
+use crate::qubic::position::Position;
+use crate::qubic::prove::threat_win;
+use crate::qubic::threats::{completions, search, Verdict};
+
+/// How many positions each of the review's threat searches may visit: a
+/// few milliseconds, so stepping never waits.
+const REVIEW_BUDGET: u64 = 8_000;
+
+/// The Qubic game reviewed: its moves, the one under review and what the
+/// solver says of it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct QubicReview {
+    moves: Vec<Cell>,
+    /// The index of the move under review.
+    at: usize,
+    /// The solver's verdict after the move under review, if it knows one.
+    verdict: Option<String>,
+}
+
+impl QubicReview {
+    /// The review of `moves` (not empty) at move `at` (1 for the first;
+    /// the last if `None`).
+    pub fn new(moves: Vec<Cell>, at: Option<usize>) -> QubicReview {
+        let mut review = QubicReview {
+            moves,
+            at: 0,
+            verdict: None,
+        };
+        review.go_to(at.unwrap_or(usize::MAX));
+        review
+    }
+
+    /// Goes to move `n` (1 for the first), within the game, and asks the
+    /// solver about it.
+    pub fn go_to(&mut self, n: usize) {
+        self.at = n.clamp(1, self.moves.len().max(1)) - 1;
+        self.verdict = self
+            .moves
+            .get(self.at)
+            .and_then(|&cell| verdict(&self.before(), cell));
+    }
+
+    /// The move under review, 1 for the first.
+    pub fn number(&self) -> usize {
+        self.at + 1
+    }
+
+    pub fn total(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// The cell played at the move under review.
+    pub fn cell(&self) -> Option<Cell> {
+        self.moves.get(self.at).copied()
+    }
+
+    pub fn verdict(&self) -> Option<&str> {
+        self.verdict.as_deref()
+    }
+
+    /// The position before the move under review.
+    pub fn before(&self) -> Position {
+        play(&self.moves[..self.at])
+    }
+
+    /// The position after the move under review.
+    pub fn after(&self) -> Position {
+        play(&self.moves[..(self.at + 1).min(self.moves.len())])
+    }
+
+    /// The line saying the move: `Move 5 of 23: X 2-3-1 (25).`
+    pub fn move_line(&self) -> String {
+        let Some(cell) = self.cell() else {
+            return "No moves.".to_string();
+        };
+        let mark = upper(self.before().to_move());
+        format!(
+            "Move {} of {}: {mark} {}.",
+            self.number(),
+            self.total(),
+            cell_words(cell)
+        )
+    }
+}
+
+/// A cell as people read it: `2-3-1 (25)`.
+pub fn cell_words(cell: Cell) -> String {
+    let (p, r, c) = cell.plane_row_column();
+    format!("{p}-{r}-{c} ({})", cell.number())
+}
+
+/// A mark as the status writes it: `X`, `O`.
+fn upper(mark: Mark) -> char {
+    mark.letter().to_ascii_uppercase()
+}
+
+/// The position after `moves` from the empty board, X first.
+fn play(moves: &[Cell]) -> Position {
+    moves
+        .iter()
+        .fold(Position::default(), |p, &cell| p.with(cell, p.to_move()))
+}
+
+/// What the solver knows after `cell` is played in `before`, in words:
+/// for the side to move then, a win on the board, the proof's book, or a
+/// forced win by threats; else whether the side that moved had one before
+/// its move (and started it or not), or has one now if it is not stopped. `None` where it knows nothing (or
+/// the game is over: the banner says the result).
+pub fn verdict(before: &Position, cell: Cell) -> Option<String> {
+    let mover = before.to_move();
+    let after = before.with(cell, mover);
+    if after.is_finished() {
+        return None;
+    }
+    let next = mover.opponent();
+    let (mine, theirs) = (after.mask(next), after.mask(mover));
+    if let Some(win) = first_cell(completions(mine, theirs)) {
+        return Some(format!("{} can win now: {}.", upper(next), cell_words(win)));
+    }
+    if next == Mark::X && proof_is_complete() {
+        if let Some(proof) = book_move(&after) {
+            let play = cell_words(proof);
+            return Some(format!(
+                "X can force a win from here: the proof plays {play}."
+            ));
+        }
+    }
+    if let Verdict::Wins(win) = search(&after, next, REVIEW_BUDGET) {
+        let first = cell_words(win.first);
+        return Some(format!(
+            "{} has a forced win by threats: {first} first.",
+            upper(next)
+        ));
+    }
+    if next == Mark::X {
+        let first = threat_win((mine, theirs)).and_then(|m| Cell::from_index(m[0] as usize));
+        if let Some(first) = first {
+            let first = cell_words(first);
+            return Some(format!("X has a forced win by threats: {first} first."));
+        }
+    }
+    if let Verdict::Wins(win) = search(before, mover, REVIEW_BUDGET) {
+        let (mark, first) = (upper(mover), cell_words(win.first));
+        return Some(match win.first == cell {
+            true => format!("{mark} starts a forced win by threats."),
+            false => format!("{mark} had a forced win by threats: {first} first."),
+        });
+    }
+    if let Some(win) = first_cell(completions(theirs, mine)) {
+        let (mark, other) = (upper(mover), upper(next));
+        let at = cell_words(win);
+        return Some(format!(
+            "{mark} threatens to win at {at}: {other} must block."
+        ));
+    }
+    if let Verdict::Wins(win) = search(&after, mover, REVIEW_BUDGET) {
+        let first = cell_words(win.first);
+        return Some(format!(
+            "{} threatens a forced win by threats ({first} first) unless {} stops it.",
+            upper(mover),
+            upper(next)
+        ));
+    }
+    None
+}
+
+fn first_cell(cells: u64) -> Option<Cell> {
+    (cells != 0)
+        .then(|| Cell::from_index(cells.trailing_zeros() as usize))
+        .flatten()
+}
+
+#[cfg(test)]
+#[path = "qubic_review_tests.rs"]
+mod tests;
