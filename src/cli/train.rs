@@ -12,7 +12,6 @@ use crate::core::rng::Rng;
 use crate::data::backend::print_warnings;
 use crate::data::learned::Learned;
 use crate::data::store::Store;
-use crate::game::messages::upper;
 use crate::strategy::prove::prove;
 use crate::strategy::scores::Tally;
 use crate::strategy::train::{can_lose, is_proven, play_game, side_to_play};
@@ -133,7 +132,7 @@ fn proof_summary(memory: &Memory, trainee: Opponent, rules: Rules, run: &Trainin
             let not = [Mark::X, Mark::O]
                 .iter()
                 .filter(|&&side| can_lose(memory, trainee, side, rules))
-                .map(|&side| format!("as {}", upper(side)))
+                .map(|&side| format!("as {}", side.upper()))
                 .collect::<Vec<_>>()
                 .join(" or ");
             format!(

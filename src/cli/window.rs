@@ -6,7 +6,6 @@ use crate::cli::one_line;
 use crate::cli::values::protect_positions;
 use crate::core::board::{Board, Mark, Rules};
 use crate::core::position::{escaped_excerpt, parse_board};
-use crate::game::messages::upper;
 use crate::session::options::RunOptions;
 use crate::settings::{GameKind, Theme};
 use clap::Parser;
@@ -60,8 +59,8 @@ fn parse_reachable(text: &str, rules: Rules) -> Result<Board, String> {
         Some(winner) if winner != last_mover => Err(format!(
             "position '{}' cannot happen: {} won but {} moved after",
             escaped_excerpt(text),
-            upper(winner),
-            upper(winner.opponent())
+            winner.upper(),
+            winner.opponent().upper()
         )),
         _ => Ok(board),
     }

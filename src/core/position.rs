@@ -33,8 +33,8 @@ pub enum PositionError {
     BadSide { side: String },
     #[error(
         "in position '{text}' it is {}'s turn, not {}'s",
-        .to_move.letter().to_ascii_uppercase(),
-        .side.letter().to_ascii_uppercase()
+        .to_move.upper(),
+        .side.upper()
     )]
     NotToMove {
         text: String,

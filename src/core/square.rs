@@ -121,6 +121,11 @@ impl Mark {
         }
     }
 
+    /// The capital letter the status, history and banner write: `X`, `O`.
+    pub const fn upper(self) -> char {
+        self.letter().to_ascii_uppercase()
+    }
+
     /// Parses `x`/`X`/`o`/`O`.
     pub fn parse(text: &str) -> Option<Mark> {
         match text {

@@ -125,7 +125,7 @@ impl Game {
                 format!("a new game under the {} rules", messages::rules_name(rules))
             }
             Question::Abandon(SettingChange::Side(side)) => {
-                format!("a new game with you as {}", messages::upper(side))
+                format!("a new game with you as {}", side.upper())
             }
             Question::Abandon(SettingChange::Game(game)) => {
                 format!("a new game of {}", game.title())
@@ -200,7 +200,7 @@ impl Game {
     /// X or O: play that side from a new game.
     pub(crate) fn choose_side(&mut self, side: Mark) {
         if !two_players(&self.settings()) && side == self.settings().side {
-            let words = format!("You already play {}.", messages::upper(side));
+            let words = format!("You already play {}.", side.upper());
             return self.say(Tone::Info, words);
         }
         self.ask_change(SettingChange::Side(side));

@@ -186,12 +186,8 @@ impl Game {
                 } else {
                     "the computer starts"
                 };
-                return heads.map(|_| {
-                    format!(
-                        "The coin says {starts}: you play {}.",
-                        messages::upper(side)
-                    )
-                });
+                return heads
+                    .map(|_| format!("The coin says {starts}: you play {}.", side.upper()));
             }
             return heads.map(|_| messages::coin_toss(side, s.opponent));
         }

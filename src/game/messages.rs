@@ -22,7 +22,7 @@ pub const TIE: &str = "Tie game!";
 pub fn result_line(outcome: Outcome, side: Mark, two_players: bool) -> String {
     match outcome {
         Outcome::Tie => TIE.to_string(),
-        Outcome::Won(mark) if two_players => format!("{} wins!", upper(mark)),
+        Outcome::Won(mark) if two_players => format!("{} wins!", mark.upper()),
         Outcome::Won(mark) if mark == side => YOU_WIN.to_string(),
         Outcome::Won(_) => I_WIN.to_string(),
     }
@@ -115,7 +115,7 @@ pub fn banner(
         .collect();
     let (line, name) = (line.join(" "), opponent.title());
     if !opponent.is_computer() {
-        let winner = upper(m);
+        let winner = m.upper();
         match names[m as usize].as_str() {
             "" => (format!("{winner} wins!"), format!("{winner} has {line}.")),
             name => (
@@ -138,10 +138,6 @@ pub fn banner_line(head: &str, detail: &str) -> String {
         true => format!("{head} {detail}"),
         false => format!("{head}. {detail}"),
     }
-}
-
-pub fn upper(mark: Mark) -> char {
-    mark.letter().to_ascii_uppercase()
 }
 
 /// An opponent's level, name and strength under `rules`, from what `ttt
@@ -212,7 +208,7 @@ pub fn opponent_about(opponent: Opponent) -> &'static str {
 
 /// The side rows of the opponent chooser.
 pub fn side_title(side: Mark) -> Title {
-    title(&format!("You play {}", upper(side)), "")
+    title(&format!("You play {}", side.upper()), "")
 }
 
 pub fn side_about(side: Mark, opponent: Opponent) -> String {

@@ -6,7 +6,7 @@
 
 use crate::core::board::{GameResult, Mark, Outcome, Rules};
 use crate::game::input::{Command, Dir};
-use crate::game::messages::{self, upper};
+use crate::game::messages;
 use crate::game::screen_parts::{Review, ScoresPage, Screen, Transition};
 use crate::game::{Game, Tone};
 use crate::strategy::level::level_of;
@@ -179,7 +179,7 @@ fn past_words(past: &PastGame) -> String {
         other => format!(", {} rules", messages::rules_name(other)),
     };
     let named = |mark: Mark| match past.names[mark as usize].as_str() {
-        "" => upper(mark).to_string(),
+        "" => mark.upper().to_string(),
         name => name.to_string(),
     };
     let result = match (past.outcome, past.opponent) {
@@ -202,7 +202,7 @@ fn past_words(past: &PastGame) -> String {
         other => format!(
             "vs {} as {}{rules}: {result} in {moves}",
             other.title(),
-            upper(past.side)
+            past.side.upper()
         ),
     }
 }
@@ -255,7 +255,7 @@ pub(crate) fn past_player(past: &PastGame, mark: Mark) -> String {
         Opponent::Human if !past.names[mark as usize].is_empty() => {
             past.names[mark as usize].clone()
         }
-        Opponent::Human => upper(mark).to_string(),
+        Opponent::Human => mark.upper().to_string(),
         _ if mark == past.side => "you".to_string(),
         computer => computer.title().to_string(),
     }

@@ -84,7 +84,7 @@ impl QubicReview {
         let Some(cell) = self.cell() else {
             return "No moves.".to_string();
         };
-        let mark = upper(self.before().to_move());
+        let mark = (self.before().to_move()).upper();
         format!(
             "Move {} of {}: {mark} {}.",
             self.number(),
@@ -98,11 +98,6 @@ impl QubicReview {
 pub fn cell_words(cell: Cell) -> String {
     let (p, r, c) = cell.plane_row_column();
     format!("{p}-{r}-{c} ({})", cell.number())
-}
-
-/// A mark as the status writes it: `X`, `O`.
-fn upper(mark: Mark) -> char {
-    mark.letter().to_ascii_uppercase()
 }
 
 /// The position after `moves` from the empty board, X first.
@@ -126,7 +121,11 @@ pub fn verdict(before: &Position, cell: Cell) -> Option<String> {
     let next = mover.opponent();
     let (mine, theirs) = (after.mask(next), after.mask(mover));
     if let Some(win) = first_cell(completions(mine, theirs)) {
-        return Some(format!("{} can win now: {}.", upper(next), cell_words(win)));
+        return Some(format!(
+            "{} can win now: {}.",
+            next.upper(),
+            cell_words(win)
+        ));
     }
     if next == Mark::X && proof_is_complete() {
         if let Some(proof) = book_move(&after) {
@@ -140,7 +139,7 @@ pub fn verdict(before: &Position, cell: Cell) -> Option<String> {
         let first = cell_words(win.first);
         return Some(format!(
             "{} has a forced win by threats: {first} first.",
-            upper(next)
+            next.upper()
         ));
     }
     if next == Mark::X {
@@ -151,14 +150,14 @@ pub fn verdict(before: &Position, cell: Cell) -> Option<String> {
         }
     }
     if let Verdict::Wins(win) = search(before, mover, REVIEW_BUDGET) {
-        let (mark, first) = (upper(mover), cell_words(win.first));
+        let (mark, first) = (mover.upper(), cell_words(win.first));
         return Some(match win.first == cell {
             true => format!("{mark} starts a forced win by threats."),
             false => format!("{mark} had a forced win by threats: {first} first."),
         });
     }
     if let Some(win) = first_cell(completions(theirs, mine)) {
-        let (mark, other) = (upper(mover), upper(next));
+        let (mark, other) = (mover.upper(), next.upper());
         let at = cell_words(win);
         return Some(format!(
             "{mark} threatens to win at {at}: {other} must block."
@@ -168,8 +167,8 @@ pub fn verdict(before: &Position, cell: Cell) -> Option<String> {
         let first = cell_words(win.first);
         return Some(format!(
             "{} threatens a forced win by threats ({first} first) unless {} stops it.",
-            upper(mover),
-            upper(next)
+            mover.upper(),
+            next.upper()
         ));
     }
     None

@@ -3,7 +3,7 @@
 //! game's `status.rs` says them for its board.
 
 use crate::core::board::{GameResult, Outcome};
-use crate::game::messages::{upper, I_WIN, TIE, YOU_WIN};
+use crate::game::messages::{I_WIN, TIE, YOU_WIN};
 use crate::game::qubic::cell_words;
 use crate::game::qubic_review::QubicReview;
 use crate::game::status::Status;
@@ -21,7 +21,7 @@ impl Game {
 
     pub(crate) fn qubic_title(&self) -> String {
         let setup = self.settings();
-        let (you, them) = (upper(setup.side), upper(setup.side.opponent()));
+        let (you, them) = (setup.side.upper(), setup.side.opponent().upper());
         let players = match setup.qubic_opponent.is_computer() {
             false => "Qubic: X vs O, two players".to_string(),
             true => format!(
@@ -93,7 +93,7 @@ impl Game {
             .unwrap_or_default();
         let name = setup.qubic_opponent.title();
         if !setup.qubic_opponent.is_computer() {
-            let winner = upper(m);
+            let winner = m.upper();
             (format!("{winner} wins!"), format!("{winner} has {line}."))
         } else if m == setup.side {
             (YOU_WIN.into(), format!("You beat {name}: {line}."))
@@ -114,13 +114,13 @@ impl Game {
             (Pointer::Keys, []) => "type plane, row, column (1-4 each)".to_string(),
         };
         match setup.qubic_opponent.is_computer() {
-            false => format!("{} to move: {press}.", upper(mover)),
-            true if mover == setup.side => format!("Your move ({}): {press}.", upper(mover)),
+            false => format!("{} to move: {press}.", mover.upper()),
+            true if mover == setup.side => format!("Your move ({}): {press}.", mover.upper()),
             true if self.qubic_drawing(now).is_some() => "The turtle is drawing...".to_string(),
             true => format!(
                 "{} ({}) is thinking...",
                 setup.qubic_opponent.title(),
-                upper(mover)
+                mover.upper()
             ),
         }
     }
@@ -132,7 +132,7 @@ impl Game {
         let name = self.settings().qubic_opponent.title();
         let computer = self.settings().qubic_opponent.is_computer();
         // The computer's reason is the feedback line's, in its voice.
-        let (mark, cell) = (upper(last.mark), cell_words(last.square));
+        let (mark, cell) = (last.mark.upper(), cell_words(last.square));
         match last.rule {
             Some(_) => format!("{name} played {mark} {cell}."),
             None if computer => format!("You played {mark} {cell}."),

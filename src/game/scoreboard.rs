@@ -10,7 +10,6 @@
 
 use crate::core::board::{GameResult, Mark, Outcome, Rules};
 use crate::game::input::Command;
-use crate::game::messages::upper;
 use crate::game::record::scored_sides;
 use crate::game::{Event, Game, Pointer, Tone};
 use std::sync::Arc;
@@ -169,7 +168,7 @@ impl Game {
                 );
                 let row = [Mark::X, Mark::O]
                     .into_iter()
-                    .find_map(|m| streak(m).map(|w| format!("{}: {w}", upper(m))));
+                    .find_map(|m| streak(m).map(|w| format!("{}: {w}", m.upper())));
                 with_streak(line, row)
             }
             other => {
@@ -179,7 +178,7 @@ impl Game {
                     format!("vs {} ", other.title())
                 };
                 let tally = scores.get(setup.rules, other, setup.side);
-                let line = format!("{against}as {}: {tally}", upper(setup.side));
+                let line = format!("{against}as {}: {tally}", setup.side.upper());
                 with_streak(line, streak(setup.side))
             }
         }
@@ -234,7 +233,7 @@ fn qubic_line(scores: &Scores, setup: Settings, short: bool) -> String {
         false => format!("Qubic vs {} ", opponent.title()),
     };
     let tally = scores.qubic(opponent, setup.side);
-    format!("{against}as {}: {tally}", upper(setup.side))
+    format!("{against}as {}: {tally}", setup.side.upper())
 }
 
 /// The scores line, and the streak after it when there is one.

@@ -2,7 +2,7 @@
 //! the review of a move. (The window's button labels are the view's.)
 
 use crate::core::board::{GameResult, Mark, Rules, Square};
-use crate::game::messages::{self, upper};
+use crate::game::messages;
 use crate::game::past_games::past_player;
 use crate::game::reasons::{rule_short, rule_words};
 use crate::game::talk::{talk, Moment};
@@ -48,7 +48,7 @@ impl Entry {
     pub fn text(&self) -> String {
         let rule = self.reason().map(|r| format!(" {r}")).unwrap_or_default();
         let mistake = if self.mistake { "  mistake" } else { "" };
-        let (number, mark, square) = (self.number, upper(self.mark), self.square);
+        let (number, mark, square) = (self.number, self.mark.upper(), self.square);
         format!("{number}. {mark} {square}{rule}{mistake}")
     }
 }
@@ -77,7 +77,7 @@ impl Game {
         if let Some(past) = self.reviewed_past() {
             let players = match past.opponent {
                 Opponent::Human => "X vs O, two players".to_string(),
-                other => format!("You ({}) vs {}", upper(past.side), other.title()),
+                other => format!("You ({}) vs {}", past.side.upper(), other.title()),
             };
             return format!("Past game: {players}");
         }
@@ -85,7 +85,7 @@ impl Game {
             return self.qubic_title();
         }
         let setup = self.settings();
-        let (you, them) = (upper(setup.side), upper(setup.side.opponent()));
+        let (you, them) = (setup.side.upper(), setup.side.opponent().upper());
         let players = match setup.opponent {
             Opponent::Human if setup.name_x.is_empty() && setup.name_o.is_empty() => {
                 "X vs O, two players".to_string()
@@ -211,12 +211,12 @@ impl Game {
         };
         match setup.opponent {
             Opponent::Human => match setup.name(mover).as_str() {
-                "" => format!("{} to move: {press}.", upper(mover)),
-                name => format!("{name}'s turn ({}): {press}.", upper(mover)),
+                "" => format!("{} to move: {press}.", mover.upper()),
+                name => format!("{name}'s turn ({}): {press}.", mover.upper()),
             },
-            _ if mover == setup.side => format!("Your move ({}): {press}.", upper(mover)),
+            _ if mover == setup.side => format!("Your move ({}): {press}.", mover.upper()),
             other => talk(other, Moment::Thinking)
-                .unwrap_or_else(|| format!("{} ({}) is thinking...", other.title(), upper(mover))),
+                .unwrap_or_else(|| format!("{} ({}) is thinking...", other.title(), mover.upper())),
         }
     }
 
@@ -237,7 +237,7 @@ impl Game {
     /// The player of `mark` between two players: their name, or the mark.
     pub(crate) fn two_player_name(&self, mark: Mark) -> String {
         match self.settings().name(mark).as_str() {
-            "" => upper(mark).to_string(),
+            "" => mark.upper().to_string(),
             name => name.to_string(),
         }
     }
@@ -255,12 +255,14 @@ impl Game {
         let said = |m: &Move| match m.rule {
             Some(rule) => format!(
                 "{name} played {} {}: it {}.",
-                upper(m.mark),
+                m.mark.upper(),
                 m.square,
                 rule_words(rule)
             ),
-            None if opponent.is_computer() => format!("You played {} {}.", upper(m.mark), m.square),
-            None => format!("Last move: {} {}.", upper(m.mark), m.square),
+            None if opponent.is_computer() => {
+                format!("You played {} {}.", m.mark.upper(), m.square)
+            }
+            None => format!("Last move: {} {}.", m.mark.upper(), m.square),
         };
         let mut line = said(last);
         let earlier = self
@@ -322,7 +324,7 @@ impl Game {
         };
         let who = self.player_name(r.mark);
         let value = |v| messages::value_for(v, &who);
-        let (player, mark) = (messages::capitalized(&who), upper(r.mark));
+        let (player, mark) = (messages::capitalized(&who), r.mark.upper());
         let (before, after) = (value(r.before), value(r.after));
         let mut lines = vec![format!(
             "{player} played {} ({mark}): before it, {before}; after it, {after}.",

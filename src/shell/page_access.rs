@@ -60,7 +60,7 @@ pub fn take_pressed(game: &mut Game, now: f64) {
 /// What a square or cell holds, as said: "X", "O" or "empty".
 fn held(mark: Option<Mark>) -> String {
     match mark {
-        Some(mark) => mark.letter().to_ascii_uppercase().to_string(),
+        Some(mark) => mark.upper().to_string(),
         None => "empty".to_string(),
     }
 }

@@ -322,10 +322,7 @@ fn names_lines(editor: NamesEditor, style: Style) -> Vec<String> {
         } else {
             " "
         };
-        lines.push(format!(
-            "{marker} {}: {name}",
-            mark.letter().to_ascii_uppercase()
-        ));
+        lines.push(format!("{marker} {}: {name}", mark.upper()));
     }
     lines.extend(hanging("", NAMES_ADVICE[1], style, Ink::Muted));
     lines

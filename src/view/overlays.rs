@@ -209,7 +209,7 @@ fn names(list: &mut DisplayList, editor: NamesEditor, frame: &Frame) {
         let typing = editor.editing == mark;
         row_box(list, frame, r, typing, p.button);
         let caret = if typing { "|" } else { "" };
-        let label = format!("{}:  {name}{caret}", mark.letter().to_ascii_uppercase());
+        let label = format!("{}:  {name}{caret}", mark.upper());
         list.text(t.left(&label, r.x + 4.0, t.baseline_in(r), p.ink));
         list.hit(r, Some(Command::Pick(i)));
     }

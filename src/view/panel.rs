@@ -370,7 +370,7 @@ fn row_runs(t: &Typeset, parts: Vec<(String, Colour)>, width: f32) -> Vec<Run> {
 /// `space` before the reason and the mistake.
 fn entry_parts(p: &Palette, entry: &Entry, space: &str) -> Vec<(String, Colour)> {
     let colour = ink(p, entry.mark);
-    let mark = entry.mark.letter().to_ascii_uppercase();
+    let mark = entry.mark.upper();
     let mut parts = vec![
         (format!("{}.", entry.number), p.muted),
         (format!(" {mark} {}", entry.square), colour),
