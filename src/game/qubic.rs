@@ -90,9 +90,6 @@ fn cell_at(plane: u8, row: u8, column: u8) -> Option<Cell> {
     Cell::new(16 * (plane - 1) + 4 * (row - 1) + column)
 }
 
-/// A cell as people read it: `2-3-1 (25)`.
-pub use crate::game::qubic_review::cell_words;
-
 impl Game {
     /// Whether Qubic is the game on the board.
     pub fn is_qubic(&self) -> bool {
@@ -361,7 +358,7 @@ impl Game {
             return self.say(Tone::Wait, format!("Wait: it is {title}'s move."));
         }
         if self.qubic_position().get(cell).is_some() {
-            let taken = format!("{NOT_VALID}: cell {} is taken.", cell_words(cell));
+            let taken = format!("{NOT_VALID}: cell {} is taken.", cell.words());
             return self.say(Tone::Refusal, taken);
         }
         self.notices.feedback = None;
@@ -532,7 +529,7 @@ impl Game {
         let Some(decision) = decision else { return };
         let words = format!(
             "Hint: {} \u{2014} Hard {}.",
-            cell_words(decision.cell),
+            decision.cell.words(),
             decision.reason
         );
         self.qubic.cursor = Some(decision.cell);

@@ -89,15 +89,9 @@ impl QubicReview {
             "Move {} of {}: {mark} {}.",
             self.number(),
             self.total(),
-            cell_words(cell)
+            cell.words()
         )
     }
-}
-
-/// A cell as people read it: `2-3-1 (25)`.
-pub fn cell_words(cell: Cell) -> String {
-    let (p, r, c) = cell.plane_row_column();
-    format!("{p}-{r}-{c} ({})", cell.number())
 }
 
 /// The position after `moves` from the empty board, X first.
@@ -121,22 +115,18 @@ pub fn verdict(before: &Position, cell: Cell) -> Option<String> {
     let next = mover.opponent();
     let (mine, theirs) = (after.mask(next), after.mask(mover));
     if let Some(win) = first_cell(completions(mine, theirs)) {
-        return Some(format!(
-            "{} can win now: {}.",
-            next.upper(),
-            cell_words(win)
-        ));
+        return Some(format!("{} can win now: {}.", next.upper(), win.words()));
     }
     if next == Mark::X && proof_is_complete() {
         if let Some(proof) = book_move(&after) {
-            let play = cell_words(proof);
+            let play = proof.words();
             return Some(format!(
                 "X can force a win from here: the proof plays {play}."
             ));
         }
     }
     if let Verdict::Wins(win) = search(&after, next, REVIEW_BUDGET) {
-        let first = cell_words(win.first);
+        let first = win.first.words();
         return Some(format!(
             "{} has a forced win by threats: {first} first.",
             next.upper()
@@ -145,12 +135,12 @@ pub fn verdict(before: &Position, cell: Cell) -> Option<String> {
     if next == Mark::X {
         let first = threat_win((mine, theirs)).and_then(|m| Cell::from_index(m[0] as usize));
         if let Some(first) = first {
-            let first = cell_words(first);
+            let first = first.words();
             return Some(format!("X has a forced win by threats: {first} first."));
         }
     }
     if let Verdict::Wins(win) = search(before, mover, REVIEW_BUDGET) {
-        let (mark, first) = (mover.upper(), cell_words(win.first));
+        let (mark, first) = (mover.upper(), win.first.words());
         return Some(match win.first == cell {
             true => format!("{mark} starts a forced win by threats."),
             false => format!("{mark} had a forced win by threats: {first} first."),
@@ -158,13 +148,13 @@ pub fn verdict(before: &Position, cell: Cell) -> Option<String> {
     }
     if let Some(win) = first_cell(completions(theirs, mine)) {
         let (mark, other) = (mover.upper(), next.upper());
-        let at = cell_words(win);
+        let at = win.words();
         return Some(format!(
             "{mark} threatens to win at {at}: {other} must block."
         ));
     }
     if let Verdict::Wins(win) = search(&after, mover, REVIEW_BUDGET) {
-        let first = cell_words(win.first);
+        let first = win.first.words();
         return Some(format!(
             "{} threatens a forced win by threats ({first} first) unless {} stops it.",
             mover.upper(),

@@ -106,7 +106,7 @@ fn the_book_says_x_can_force_a_win() {
     let proof = book_move(&before.with(reply, Mark::O)).expect("booked");
     let words = format!(
         "X can force a win from here: the proof plays {}.",
-        cell_words(proof)
+        proof.words()
     );
     assert_eq!(verdict(&before, reply), Some(words));
 }

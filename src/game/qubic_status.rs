@@ -4,7 +4,6 @@
 
 use crate::core::board::{GameResult, Outcome};
 use crate::game::messages::{I_WIN, TIE, YOU_WIN};
-use crate::game::qubic::cell_words;
 use crate::game::qubic_review::QubicReview;
 use crate::game::status::Status;
 use crate::game::{Feedback, Game, Pointer, Tone};
@@ -132,7 +131,7 @@ impl Game {
         let name = self.settings().qubic_opponent.title();
         let computer = self.settings().qubic_opponent.is_computer();
         // The computer's reason is the feedback line's, in its voice.
-        let (mark, cell) = (last.mark.upper(), cell_words(last.square));
+        let (mark, cell) = (last.mark.upper(), last.square.words());
         match last.rule {
             Some(_) => format!("{name} played {mark} {cell}."),
             None if computer => format!("You played {mark} {cell}."),

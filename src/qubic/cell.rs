@@ -58,6 +58,12 @@ impl Cell {
         (self.0 / 16 + 1, self.0 / 4 % 4 + 1, self.0 % 4 + 1)
     }
 
+    /// The cell as people read it in the game's words: `2-3-1 (25)`.
+    pub fn words(self) -> String {
+        let (p, r, c) = self.plane_row_column();
+        format!("{p}-{r}-{c} ({})", self.number())
+    }
+
     /// A cell as a person types it: its number (`25`) or plane-row-column
     /// (`2-3-1`).
     pub fn parse(text: &str) -> Option<Cell> {
