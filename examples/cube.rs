@@ -94,14 +94,7 @@ fn main() {
         ] {
             let layout = Layout::new(w, h);
             let palette = Palette::of(theme);
-            let frame = Frame {
-                layout: &layout,
-                glyphs: &glyphs,
-                now: 0.0,
-                mouse: None,
-                pressed: false,
-                palette,
-            };
+            let frame = Frame::still(&layout, &glyphs, palette);
             let cube = CubeLayout::for_window(&layout);
             for (name, scene) in scenes() {
                 let mut list = DisplayList::new(w, h, palette.paper);

@@ -19,14 +19,11 @@ pub fn screenshot(options: &RunOptions, path: &Path) -> Result<Vec<Warning>, Str
     let (game, warnings) = still_game(options);
     let (glyphs, atlas) = Glyphs::new(FONT, 1.0)?;
     let layout = Layout::new(DEFAULT_WINDOW.0, DEFAULT_WINDOW.1);
-    let frame = Frame {
-        layout: &layout,
-        glyphs: &glyphs,
-        now: 0.0,
-        mouse: None,
-        pressed: false,
-        palette: Palette::of(game.settings().theme.resolve(options.desktop_theme)),
-    };
+    let frame = Frame::still(
+        &layout,
+        &glyphs,
+        Palette::of(game.settings().theme.resolve(options.desktop_theme)),
+    );
     let list = display_list(&game, &frame);
     let bytes = raster::png(&list, &glyphs, &atlas).map_err(|e| e.to_string())?;
     atomic_write(path, &bytes).map_err(|e| format!("cannot write '{}': {e}", path.display()))?;

@@ -20,14 +20,7 @@ fn play(cell: Cell) -> Option<Command> {
 }
 
 fn frame_for<'a>(layout: &'a Layout, theme: Theme) -> Frame<'a> {
-    Frame {
-        layout,
-        glyphs: glyphs(),
-        now: 0.0,
-        mouse: None,
-        pressed: false,
-        palette: Palette::of(theme),
-    }
+    Frame::still(layout, glyphs(), Palette::of(theme))
 }
 
 /// Every mark, the last one half drawn, everything lit, a win.

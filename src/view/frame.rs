@@ -19,7 +19,20 @@ pub struct Frame<'a> {
     pub palette: &'static Palette,
 }
 
-impl Frame<'_> {
+impl<'a> Frame<'a> {
+    /// A frame at time 0 with no mouse over the window: what
+    /// `--screenshot`, the examples and the tests draw.
+    pub fn still(layout: &'a Layout, glyphs: &'a Glyphs, palette: &'static Palette) -> Frame<'a> {
+        Frame {
+            layout,
+            glyphs,
+            now: 0.0,
+            mouse: None,
+            pressed: false,
+            palette,
+        }
+    }
+
     pub fn typeset(&self) -> Typeset<'_> {
         Typeset::new(self.glyphs, self.layout.text)
     }

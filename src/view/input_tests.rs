@@ -38,14 +38,7 @@ fn new_game() -> Game {
 }
 
 fn frame(layout: &Layout) -> Frame<'_> {
-    Frame {
-        layout,
-        glyphs: glyphs(),
-        now: 0.0,
-        mouse: None,
-        pressed: false,
-        palette: &crate::view::palette::LIGHT,
-    }
+    Frame::still(layout, glyphs(), &crate::view::palette::LIGHT)
 }
 
 /// The command a click at `p` gives on `game` as drawn in `layout`.

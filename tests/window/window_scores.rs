@@ -81,14 +81,7 @@ fn row_centre(data_dir: &std::path::Path, size: (usize, usize), n: usize) -> (i3
     model.handle(Command::Scores, 0.0);
     let layout = Layout::new(size.0 as f32, size.1 as f32);
     let (glyphs, _) = Glyphs::new(FONT, 1.0).expect("the font");
-    let frame = Frame {
-        layout: &layout,
-        glyphs: &glyphs,
-        now: 0.0,
-        mouse: None,
-        pressed: false,
-        palette: &palette::LIGHT,
-    };
+    let frame = Frame::still(&layout, &glyphs, &palette::LIGHT);
     let list = display_list(&model, &frame);
     let hit = list
         .hits

@@ -64,14 +64,7 @@ fn touched_game(data_dir: &Path, size: (f32, f32), paint: bool) -> (DisplayList,
     game.set_pointer(ttt::game::Pointer::Touch);
     let (glyphs, atlas) = Glyphs::new(FONT, 1.0).expect("the font");
     let layout = Layout::new(size.0, size.1);
-    let frame = Frame {
-        layout: &layout,
-        glyphs: &glyphs,
-        now: 0.0,
-        mouse: None,
-        pressed: false,
-        palette: &ttt::view::palette::LIGHT,
-    };
+    let frame = Frame::still(&layout, &glyphs, &ttt::view::palette::LIGHT);
     let list = display_list(&game, &frame);
     let shot = paint.then(|| {
         let png = raster::png(&list, &glyphs, &atlas).expect("it paints");
