@@ -59,7 +59,12 @@ pub struct GameArgs {
     pub opponent: Option<Opponent>,
     /// An opponent by how hard it is: easy (Hyde), medium (Dawson), hard
     /// (Logo) or unbeatable (Perfect)
-    #[arg(long, value_name = "LEVEL", value_parser = parse_level, conflicts_with = "opponent")]
+    #[arg(
+        long,
+        value_name = "LEVEL",
+        hide_possible_values = true,
+        conflicts_with = "opponent"
+    )]
     pub level: Option<Level>,
     /// The side you play; x moves first
     #[arg(long, value_name = "SIDE", ignore_case = true)]
@@ -72,7 +77,7 @@ pub struct GameArgs {
     pub position: Option<String>,
     /// Who plays X and starts, game after game: x (sides stay as chosen),
     /// alternate (sides swap after each game) or coin (a coin toss)
-    #[arg(long, value_name = "WHO", value_parser = parse_starts)]
+    #[arg(long, value_name = "WHO", hide_possible_values = true)]
     pub starts: Option<Starts>,
     /// The name of the player of X between two players ("" for none)
     #[arg(long, value_name = "NAME", value_parser = Name::new)]
@@ -93,7 +98,7 @@ pub struct WindowArgs {
     #[arg(long, value_name = "FILE.png")]
     pub screenshot: Option<PathBuf>,
     /// How fast the turtle draws: slow, normal, fast or off
-    #[arg(long, value_name = "SPEED", value_parser = parse_speed)]
+    #[arg(long, value_name = "SPEED", hide_possible_values = true)]
     pub speed: Option<Speed>,
     /// The turtle draws each mark (at the normal speed)
     #[arg(long, overrides_with = "no_animation")]
@@ -142,7 +147,7 @@ impl WindowArgs {
         let qubic = match (self.game.game, self.game.level, opponent) {
             (Some(GameKind::TicTacToe), _, _) => None,
             (_, _, Some(Opponent::Human)) => Some(QubicOpponent::Human),
-            (_, Some(level), _) => qubic_at(level),
+            (_, Some(level), _) => QubicLevel::parse(level.name()).map(QubicOpponent::at),
             _ => None,
         };
         let three_by_three = match self.game.game {
@@ -226,7 +231,12 @@ pub struct MoveArgs {
     pub opponent: Opponent,
     /// An opponent by how hard it is: easy, medium, hard, unbeatable (for
     /// 3×3 as in the window; for Qubic the default is hard)
-    #[arg(long, value_name = "LEVEL", value_parser = parse_level, conflicts_with = "opponent")]
+    #[arg(
+        long,
+        value_name = "LEVEL",
+        hide_possible_values = true,
+        conflicts_with = "opponent"
+    )]
     pub level: Option<Level>,
     /// What wins
     #[arg(long, value_name = "RULES", default_value = "standard")]
@@ -275,30 +285,6 @@ pub struct ProveArgs {
     /// Print JSON instead of text
     #[arg(long)]
     pub json: bool,
-}
-
-/// Qubic's opponent at a chosen level.
-fn qubic_at(level: Level) -> Option<QubicOpponent> {
-    let qubic = match level {
-        Level::Easy => QubicLevel::Easy,
-        Level::Medium => QubicLevel::Medium,
-        Level::Hard => QubicLevel::Hard,
-        Level::Unbeatable => QubicLevel::Unbeatable,
-        Level::Learns | Level::Person | Level::Trained => return None,
-    };
-    Some(QubicOpponent::at(qubic))
-}
-
-fn parse_level(name: &str) -> Result<Level, String> {
-    Level::parse(name).ok_or_else(|| "choose one of: easy, medium, hard, unbeatable".to_string())
-}
-
-fn parse_starts(name: &str) -> Result<Starts, String> {
-    Starts::parse(name).ok_or_else(|| "choose one of: x, alternate, coin".to_string())
-}
-
-fn parse_speed(name: &str) -> Result<Speed, String> {
-    Speed::parse(name).ok_or_else(|| "choose one of: slow, normal, fast, off".to_string())
 }
 
 #[derive(Debug, Args)]

@@ -36,10 +36,15 @@ impl Name {
         if text.chars().any(char::is_control) {
             return Err("a name cannot hold control characters".to_string());
         }
+        Ok(Name::of(text))
+    }
+
+    /// `text`, of at most [`NAME_CHARS`] characters, as a name.
+    fn of(text: &str) -> Name {
         let mut name = Name::default();
         name.bytes[..text.len()].copy_from_slice(text.as_bytes());
         name.len = text.len() as u8;
-        Ok(name)
+        name
     }
 
     pub fn as_str(&self) -> &str {
@@ -59,10 +64,7 @@ impl Name {
         if c.is_control() || first_space || text.chars().count() > NAME_CHARS {
             return None;
         }
-        let mut name = Name::default();
-        name.bytes[..text.len()].copy_from_slice(text.as_bytes());
-        name.len = text.len() as u8;
-        Some(name)
+        Some(Name::of(&text))
     }
 
     /// The name as kept: without a space typed at its end.
