@@ -3,8 +3,8 @@
 //! `ttt review` reviews a game typed in; or all of them removed.
 
 use crate::cli::args::GamesArgs;
-use crate::cli::{print, review, Io};
-use crate::core::board::{GameResult, Outcome, Rules};
+use crate::cli::{print, review, under, Io};
+use crate::core::board::{GameResult, Outcome};
 use crate::data::backend::print_warnings;
 use crate::data::files::utc_time;
 use crate::data::store::Store;
@@ -109,7 +109,6 @@ fn move_words(past: &PastGame) -> Vec<String> {
 fn report<'a>(games: impl Iterator<Item = &'a PastGame>) -> String {
     let mut text = String::new();
     for (i, past) in games.enumerate() {
-        let rules = past.start.rules();
         let mut who = match past.opponent {
             Opponent::Human => match &past.names {
                 [x, o] if x.is_empty() && o.is_empty() => "two players".to_string(),
@@ -117,9 +116,7 @@ fn report<'a>(games: impl Iterator<Item = &'a PastGame>) -> String {
             },
             opponent => format!("against {opponent} as {}", past.side),
         };
-        if rules != Rules::Standard {
-            who += &format!(" under {rules}");
-        }
+        who += &under(past.start.rules());
         if past.start.moves_made() > 0 {
             who += &format!(" from {}", past.start);
         }

@@ -22,6 +22,7 @@ pub mod train;
 pub mod values;
 pub mod window;
 
+use crate::core::board::Rules;
 use crate::data::backend::print_warnings;
 use crate::data::store::Store;
 use crate::session::options::RunOptions;
@@ -257,6 +258,15 @@ fn play(window: WindowArgs, data_dir: Option<&Path>, text: bool, err: &mut dyn W
             Launch::Window(Box::new(options))
         }
         Err(message) => usage_error(err, &message),
+    }
+}
+
+/// ` under RULES` after what a line says, for rules other than the
+/// standard ones.
+pub fn under(rules: Rules) -> String {
+    match rules {
+        Rules::Standard => String::new(),
+        _ => format!(" under {rules}"),
     }
 }
 

@@ -2,7 +2,7 @@
 //! played, per side, with totals.
 
 use crate::cli::args::StatsArgs;
-use crate::cli::{print, Io};
+use crate::cli::{print, under, Io};
 use crate::core::board::{Mark, Rules};
 use crate::data::backend::print_warnings;
 use crate::strategy::scores::{Scores, Tally};
@@ -96,10 +96,7 @@ pub fn report(scores: &Scores) -> String {
     let mut total = Tally::default();
     for group in played.chunk_by(|a, b| (a.0, a.1) == (b.0, b.1)) {
         let (rules, opponent) = (group[0].0, group[0].1);
-        let under = match rules {
-            Rules::Standard => String::new(),
-            _ => format!(" under {rules}"),
-        };
+        let under = under(rules);
         let name = opponent.name();
         let mut both = Tally::default();
         for &(_, _, side, tally) in group {

@@ -7,7 +7,7 @@
 
 use crate::cli::args::TrainArgs;
 use crate::cli::plot::{self, Point};
-use crate::cli::Io;
+use crate::cli::{under, Io};
 use crate::core::board::{GameResult, Mark, Rules};
 use crate::core::rng::Rng;
 use crate::data::backend::print_warnings;
@@ -55,10 +55,7 @@ fn train_one(args: &TrainArgs, trainee: Opponent, io: &mut Io) -> (i32, Vec<Poin
     let memory = kept.memory();
     let now = lessons(&memory, trainee, rules);
     let partner = args.against.name();
-    let under = match rules {
-        Rules::Standard => String::new(),
-        _ => format!(" under {rules}"),
-    };
+    let under = under(rules);
     let _ = writeln!(
         out,
         "trained {} games against {partner}{under}: {trainee} {}",

@@ -10,7 +10,8 @@ const NAME_BYTES: usize = NAME_CHARS * 4;
 
 /// A name of up to [`NAME_CHARS`] printable characters, without spaces
 /// at either end; empty for no name.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(into = "String", try_from = "String")]
 pub struct Name {
     len: u8,
     bytes: [u8; NAME_BYTES],
@@ -92,16 +93,16 @@ impl std::fmt::Display for Name {
     }
 }
 
-impl serde::Serialize for Name {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.as_str())
+impl From<Name> for String {
+    fn from(name: Name) -> String {
+        name.to_string()
     }
 }
 
-impl<'de> serde::Deserialize<'de> for Name {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Name, D::Error> {
-        let text = String::deserialize(d)?;
-        Name::new(&text).map_err(serde::de::Error::custom)
+impl TryFrom<String> for Name {
+    type Error = String;
+    fn try_from(text: String) -> Result<Name, String> {
+        Name::new(&text)
     }
 }
 
