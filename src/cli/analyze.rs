@@ -2,30 +2,20 @@
 //! square's value with best play, and every opponent's move.
 
 use crate::cli::args::AnalyzeArgs;
-use crate::cli::data::memory_for;
+use crate::cli::{print, Io};
 use crate::core::board::{Board, Mark};
 use crate::core::position::parse_playable_under;
 use crate::core::rng::Rng;
 use crate::strategy::perfect::{self, Outlook};
 use crate::strategy::{Answer, Memory, Opponent};
 use serde_json::{json, Value};
-use std::io::Write;
-use std::path::Path;
 
-pub fn run(
-    args: &AnalyzeArgs,
-    data_dir: Option<&Path>,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<i32, String> {
+pub fn run(args: &AnalyzeArgs, io: &mut Io) -> Result<i32, String> {
     let (board, me) =
         parse_playable_under(&args.position, None, args.rules).map_err(|e| e.to_string())?;
-    let memory = memory_for(&Opponent::COMPUTERS, data_dir, err);
-    let _ = match args.json {
-        true => writeln!(out, "{:#}", json(&board, me, &memory)),
-        false => write!(out, "{}", analysis(&board, me, &memory)),
-    };
-    Ok(0)
+    let memory = io.memory_for(&Opponent::COMPUTERS);
+    let text = || analysis(&board, me, &memory);
+    print(io.out, args.json, text, || json(&board, me, &memory))
 }
 
 pub fn analysis(board: &Board, me: Mark, memory: &Memory) -> String {

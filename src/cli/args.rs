@@ -24,10 +24,9 @@ macro_rules! examples {
 /// The whole command line.
 #[derive(Debug, Parser)]
 #[command(
-    name = "ttt",
     version,
     propagate_version = true,
-    about = "Tic-tac-toe drawn by a Logo turtle, playing the strategies of the classic books",
+    about,
     long_about = "Tic-tac-toe drawn by a Logo turtle, playing the strategies of the classic \
                   books and saying which rule chose each move.\n\n\
                   With no command, opens the game window. Positions are 9 characters, squares \
@@ -52,27 +51,27 @@ pub struct Cli {
 #[derive(Clone, Debug, Args, Default)]
 pub struct GameArgs {
     /// The game: 3×3 tic-tac-toe, or Qubic (4×4×4, 64 cells, four in a line)
-    #[arg(long, value_name = "GAME")]
+    #[arg(long)]
     pub game: Option<GameKind>,
     /// The computer opponent (or human, for two players)
     #[arg(long, value_name = "NAME")]
     pub opponent: Option<Opponent>,
     /// An opponent by how hard it is: easy (Hyde), medium (Dawson), hard
     /// (Logo) or unbeatable (Perfect)
-    #[arg(long, value_name = "LEVEL", value_parser = parse_level, conflicts_with = "opponent")]
+    #[arg(long, hide_possible_values = true, conflicts_with = "opponent")]
     pub level: Option<Level>,
     /// The side you play; x moves first
-    #[arg(long, value_name = "SIDE", ignore_case = true)]
+    #[arg(long, ignore_case = true)]
     pub side: Option<Mark>,
     /// What wins (Simply Scheme exercise 10.4)
-    #[arg(long, value_name = "RULES")]
+    #[arg(long)]
     pub rules: Option<Rules>,
     /// Start from this position
     #[arg(long, value_name = "POS")]
     pub position: Option<String>,
     /// Who plays X and starts, game after game: x (sides stay as chosen),
     /// alternate (sides swap after each game) or coin (a coin toss)
-    #[arg(long, value_name = "WHO", value_parser = parse_starts)]
+    #[arg(long, value_name = "WHO", hide_possible_values = true)]
     pub starts: Option<Starts>,
     /// The name of the player of X between two players ("" for none)
     #[arg(long, value_name = "NAME", value_parser = Name::new)]
@@ -93,7 +92,7 @@ pub struct WindowArgs {
     #[arg(long, value_name = "FILE.png")]
     pub screenshot: Option<PathBuf>,
     /// How fast the turtle draws: slow, normal, fast or off
-    #[arg(long, value_name = "SPEED", value_parser = parse_speed)]
+    #[arg(long, hide_possible_values = true)]
     pub speed: Option<Speed>,
     /// The turtle draws each mark (at the normal speed)
     #[arg(long, overrides_with = "no_animation")]
@@ -114,7 +113,7 @@ pub struct WindowArgs {
     #[arg(long)]
     pub mute: bool,
     /// The window's colours (system: the desktop's light or dark)
-    #[arg(long, value_name = "THEME")]
+    #[arg(long)]
     pub theme: Option<ThemeChoice>,
 }
 
@@ -142,7 +141,7 @@ impl WindowArgs {
         let qubic = match (self.game.game, self.game.level, opponent) {
             (Some(GameKind::TicTacToe), _, _) => None,
             (_, _, Some(Opponent::Human)) => Some(QubicOpponent::Human),
-            (_, Some(level), _) => qubic_at(level),
+            (_, Some(level), _) => QubicLevel::parse(level.name()).map(QubicOpponent::at),
             _ => None,
         };
         let three_by_three = match self.game.game {
@@ -210,7 +209,6 @@ pub enum Command {
     #[command(after_help = examples!("completions"))]
     Completions {
         /// The shell
-        #[arg(value_name = "SHELL")]
         shell: clap_complete::Shell,
     },
 }
@@ -218,7 +216,7 @@ pub enum Command {
 #[derive(Debug, Args)]
 pub struct MoveArgs {
     /// The game: 3×3 tic-tac-toe, or Qubic (4×4×4, 64 cells, four in a line)
-    #[arg(long, value_name = "GAME", default_value = "tic-tac-toe")]
+    #[arg(long, default_value = "tic-tac-toe")]
     pub game: GameKind,
     /// The computer opponent who answers
     #[arg(long, value_name = "NAME", default_value = "logo",
@@ -226,17 +224,15 @@ pub struct MoveArgs {
     pub opponent: Opponent,
     /// An opponent by how hard it is: easy, medium, hard, unbeatable (for
     /// 3×3 as in the window; for Qubic the default is hard)
-    #[arg(long, value_name = "LEVEL", value_parser = parse_level, conflicts_with = "opponent")]
+    #[arg(long, hide_possible_values = true, conflicts_with = "opponent")]
     pub level: Option<Level>,
     /// What wins
-    #[arg(long, value_name = "RULES", default_value = "standard")]
+    #[arg(long, default_value = "standard")]
     pub rules: Rules,
     /// The position, or - to read a position (and optionally its side)
     /// per line from standard input
-    #[arg(value_name = "POSITION")]
     pub position: String,
     /// The side to move, checked against the position (x or o)
-    #[arg(value_name = "SIDE")]
     pub side: Option<String>,
     /// Print JSON instead of text: {"square": 7, "rule": "advance"}, one
     /// object a line in batch mode
@@ -247,13 +243,12 @@ pub struct MoveArgs {
 #[derive(Debug, Args)]
 pub struct AnalyzeArgs {
     /// What wins
-    #[arg(long, value_name = "RULES", default_value = "standard")]
+    #[arg(long, default_value = "standard")]
     pub rules: Rules,
     /// Print JSON instead of text
     #[arg(long)]
     pub json: bool,
     /// The position
-    #[arg(value_name = "POSITION")]
     pub position: String,
 }
 
@@ -261,7 +256,7 @@ pub struct AnalyzeArgs {
 pub struct ProveArgs {
     /// The game: 3×3 tic-tac-toe (its opponents), or Qubic (checks from
     /// scratch the opening book that proves X wins)
-    #[arg(long, value_name = "GAME", default_value = "tic-tac-toe")]
+    #[arg(long, default_value = "tic-tac-toe")]
     pub game: GameKind,
     /// Qubic: the book to check [default: the one shipped with ttt]
     #[arg(long, value_name = "FILE")]
@@ -270,35 +265,11 @@ pub struct ProveArgs {
     #[arg(long, value_name = "NAME|all", default_value = "all", value_parser = proved())]
     pub opponent: Proved,
     /// What wins
-    #[arg(long, value_name = "RULES", default_value = "standard")]
+    #[arg(long, default_value = "standard")]
     pub rules: Rules,
     /// Print JSON instead of text
     #[arg(long)]
     pub json: bool,
-}
-
-/// Qubic's opponent at a chosen level.
-fn qubic_at(level: Level) -> Option<QubicOpponent> {
-    let qubic = match level {
-        Level::Easy => QubicLevel::Easy,
-        Level::Medium => QubicLevel::Medium,
-        Level::Hard => QubicLevel::Hard,
-        Level::Unbeatable => QubicLevel::Unbeatable,
-        Level::Learns | Level::Person | Level::Trained => return None,
-    };
-    Some(QubicOpponent::at(qubic))
-}
-
-fn parse_level(name: &str) -> Result<Level, String> {
-    Level::parse(name).ok_or_else(|| "choose one of: easy, medium, hard, unbeatable".to_string())
-}
-
-fn parse_starts(name: &str) -> Result<Starts, String> {
-    Starts::parse(name).ok_or_else(|| "choose one of: x, alternate, coin".to_string())
-}
-
-fn parse_speed(name: &str) -> Result<Speed, String> {
-    Speed::parse(name).ok_or_else(|| "choose one of: slow, normal, fast, off".to_string())
 }
 
 #[derive(Debug, Args)]
@@ -347,7 +318,7 @@ pub struct TrainArgs {
     #[arg(long, value_name = "NAME|random|teacher", default_value = "random", value_parser = Partner::parse)]
     pub against: Partner,
     /// What wins
-    #[arg(long, value_name = "RULES", default_value = "standard")]
+    #[arg(long, default_value = "standard")]
     pub rules: Rules,
     /// Seed the partner's random choices, to repeat a run
     #[arg(long, value_name = "S")]
@@ -371,13 +342,13 @@ pub struct TrainArgs {
 #[derive(Debug, Args)]
 pub struct ReviewArgs {
     /// What wins
-    #[arg(long, value_name = "RULES", default_value = "standard")]
+    #[arg(long, default_value = "standard")]
     pub rules: Rules,
     /// Print JSON instead of text
     #[arg(long)]
     pub json: bool,
     /// The squares in play order (5 1 9, or x5 o1 x9), or - to read the
     /// moves from standard input (the window's `x 5` lines work too)
-    #[arg(value_name = "MOVES", required = true, num_args = 1..)]
+    #[arg(required = true, num_args = 1..)]
     pub moves: Vec<String>,
 }

@@ -5,12 +5,6 @@ use crate::core::board::Mark;
 use crate::core::symmetry::Symmetry;
 use crate::strategy::opening_book::{entries, Entry};
 use std::collections::HashSet;
-use std::io::Write;
-
-pub fn run(out: &mut dyn Write) -> Result<i32, String> {
-    let _ = write!(out, "{}", report());
-    Ok(0)
-}
 
 /// The table as text: moving first, then moving second.
 pub fn report() -> String {

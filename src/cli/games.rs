@@ -3,9 +3,8 @@
 //! `ttt review` reviews a game typed in; or all of them removed.
 
 use crate::cli::args::GamesArgs;
-use crate::cli::stats::open_scores;
-use crate::cli::{confirm, review};
-use crate::core::board::{GameResult, Outcome, Rules};
+use crate::cli::{print, review, under, Io};
+use crate::core::board::{GameResult, Outcome};
 use crate::data::backend::print_warnings;
 use crate::data::files::utc_time;
 use crate::data::store::Store;
@@ -13,17 +12,9 @@ use crate::strategy::review::review as review_game;
 use crate::strategy::scores::{PastGame, Scores};
 use crate::strategy::Opponent;
 use serde_json::{json, Value};
-use std::io::{BufRead, Write};
-use std::path::Path;
 
-pub fn run(
-    args: &GamesArgs,
-    data_dir: Option<&Path>,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<i32, String> {
-    let (store, scores) = open_scores(data_dir, args.clear, err);
+pub fn run(args: &GamesArgs, io: &mut Io) -> Result<i32, String> {
+    let (store, scores) = io.scores(args.clear);
     // Newest first: game 1 is the last one played.
     let newest_first = || scores.games().iter().rev();
     if let Some(n) = args.review {
@@ -39,33 +30,22 @@ pub fn run(
             ));
         };
         let reviewed = review_game(past.start, &past.moves).map_err(|e| e.to_string())?;
-        review::print(&reviewed, past.start.rules(), args.json, out);
-        return Ok(0);
+        return review::print(&reviewed, past.start.rules(), args.json, io.out);
     }
     if args.clear {
-        return clear(args, &store, scores, input, out, err);
+        return clear(args, &store, scores, io);
     }
-    let _ = match args.json {
-        true => writeln!(out, "{:#}", json(newest_first())),
-        false => write!(out, "{}", report(newest_first())),
-    };
-    Ok(0)
+    let text = || report(newest_first());
+    print(io.out, args.json, text, || json(newest_first()))
 }
 
 /// `--clear`: asks (unless `--yes`), removes the past games and says how
 /// many went; the scores stay.
-fn clear(
-    args: &GamesArgs,
-    store: &Store,
-    mut scores: Scores,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<i32, String> {
+fn clear(args: &GamesArgs, store: &Store, mut scores: Scores, io: &mut Io) -> Result<i32, String> {
     let count = scores.games().len();
     let games = match count {
         0 => {
-            let _ = writeln!(out, "No games yet: nothing to remove.");
+            let _ = writeln!(io.out, "No games yet: nothing to remove.");
             return Ok(0);
         }
         1 => "the one past game".to_string(),
@@ -76,19 +56,19 @@ fn clear(
             "--clear would remove {games}; standard input is not a terminal to ask, \
              so pass --yes to clear without asking"
         );
-        if !confirm(&format!("Remove {games}?"), refusal, input, err)? {
+        if !io.confirm(&format!("Remove {games}?"), refusal)? {
             return Ok(0);
         }
     }
-    print_warnings(err, &store.apply(&mut scores, Scores::clear_games));
+    print_warnings(io.err, &store.apply(&mut scores, Scores::clear_games));
     // What is saved now: the games are still there if the change could not be saved.
     let (scores, _) = store.load::<Scores>();
     if !scores.games().is_empty() {
-        let _ = writeln!(err, "error: the past games could not be removed");
+        let _ = writeln!(io.err, "error: the past games could not be removed");
         return Ok(crate::cli::FAILED);
     }
     let _ = writeln!(
-        out,
+        io.out,
         "Removed {games}. The scores are kept ('ttt stats --reset' resets them)."
     );
     Ok(0)
@@ -129,7 +109,6 @@ fn move_words(past: &PastGame) -> Vec<String> {
 fn report<'a>(games: impl Iterator<Item = &'a PastGame>) -> String {
     let mut text = String::new();
     for (i, past) in games.enumerate() {
-        let rules = past.start.rules();
         let mut who = match past.opponent {
             Opponent::Human => match &past.names {
                 [x, o] if x.is_empty() && o.is_empty() => "two players".to_string(),
@@ -137,9 +116,7 @@ fn report<'a>(games: impl Iterator<Item = &'a PastGame>) -> String {
             },
             opponent => format!("against {opponent} as {}", past.side),
         };
-        if rules != Rules::Standard {
-            who += &format!(" under {rules}");
-        }
+        who += &under(past.start.rules());
         if past.start.moves_made() > 0 {
             who += &format!(" from {}", past.start);
         }

@@ -1,7 +1,7 @@
 //! Tests of `ttt games`: the list's words, newest first.
 
 use super::*;
-use crate::core::board::{Board, Mark, Square};
+use crate::core::board::{Board, Mark, Rules, Square};
 
 fn game(finished: u64, opponent: Opponent, side: Mark, moves: &[u8], outcome: Outcome) -> PastGame {
     PastGame {

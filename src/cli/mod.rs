@@ -7,7 +7,6 @@ pub mod analyze;
 pub mod args;
 pub mod book;
 pub mod completions;
-pub mod data;
 pub mod desktop;
 pub mod games;
 pub mod moves;
@@ -23,12 +22,19 @@ pub mod train;
 pub mod values;
 pub mod window;
 
+use crate::core::board::Rules;
+use crate::data::backend::print_warnings;
+use crate::data::store::Store;
 use crate::session::options::RunOptions;
 use crate::settings::{GameKind, SettingChange, Theme, ThemeChoice};
+use crate::strategy::learning::is_learning;
+use crate::strategy::scores::Scores;
+use crate::strategy::{Memory, Opponent};
 use args::{Cli, Command, GameArgs, WindowArgs};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::parser::ValueSource;
 use clap::{ArgMatches, Args, CommandFactory, FromArgMatches};
+use serde_json::Value;
 use std::ffi::{OsStr, OsString};
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::Path;
@@ -121,51 +127,126 @@ fn dispatch<S: AsRef<OsStr>>(
     }
     let data_dir = cli.data_dir.filter(|d| !d.as_os_str().is_empty());
     let data_dir = data_dir.as_deref();
+    // Whether one of `names` was typed after the subcommand `command`.
+    let typed = |command: &str, names: &[&str]| {
+        let sub = matches.subcommand_matches(command);
+        sub.is_some_and(|m| {
+            names
+                .iter()
+                .any(|&a| m.value_source(a) == Some(ValueSource::CommandLine))
+        })
+    };
+    let mut io = Io {
+        data_dir,
+        input,
+        out,
+        err,
+    };
     let result = match cli.command {
-        None => return play(cli.window, data_dir, false, err),
+        None => return play(cli.window, data_dir, false, io.err),
         Some(Command::Text(game)) => {
             let window = WindowArgs {
                 game,
                 ..WindowArgs::default()
             };
-            return play(window, data_dir, true, err);
+            return play(window, data_dir, true, io.err);
         }
         Some(Command::Move(args)) if args.game == GameKind::Qubic => {
-            let typed =
-                |m: &ArgMatches| m.value_source("opponent") == Some(ValueSource::CommandLine);
-            let opponent_given = matches.subcommand_matches("move").is_some_and(typed);
-            qubic::run(&args, opponent_given, input, out)
+            qubic::run(&args, typed("move", &["opponent"]), &mut io)
         }
         Some(Command::Move(mut args)) => {
             args.opponent = args
                 .level
                 .and_then(|l| l.opponent())
                 .unwrap_or(args.opponent);
-            moves::run(&args, data_dir, input, out, err)
+            moves::run(&args, &mut io)
         }
-        Some(Command::Analyze(args)) => analyze::run(&args, data_dir, out, err),
+        Some(Command::Analyze(args)) => analyze::run(&args, &mut io),
         Some(Command::Prove(args)) if args.game == GameKind::Qubic => {
-            let typed = |m: &ArgMatches| {
-                ["opponent", "rules"]
-                    .iter()
-                    .any(|a| m.value_source(a) == Some(ValueSource::CommandLine))
-            };
-            let given = matches.subcommand_matches("prove").is_some_and(typed);
-            qubic_prove::run(&args, given, out)
+            qubic_prove::run(&args, typed("prove", &["opponent", "rules"]), io.out)
         }
         Some(Command::Prove(args)) if args.book.is_some() => {
             Err("--book is Qubic's opening book; add --game qubic".into())
         }
-        Some(Command::Prove(args)) => prove::run(&args, data_dir, out, err),
-        Some(Command::Book) => book::run(out),
-        Some(Command::Stats(args)) => stats::run(&args, data_dir, input, out, err),
-        Some(Command::Games(args)) => games::run(&args, data_dir, input, out, err),
-        Some(Command::Train(args)) => train::run(&args, data_dir, out, err),
-        Some(Command::Review(args)) => review::run(&args, input, out),
-        Some(Command::Rules { json }) => rules::run(json, out),
-        Some(Command::Completions { shell }) => completions::run(shell, out),
+        Some(Command::Prove(args)) => prove::run(&args, &mut io),
+        Some(Command::Book) => print(io.out, false, book::report, Value::default),
+        Some(Command::Stats(args)) => stats::run(&args, &mut io),
+        Some(Command::Games(args)) => games::run(&args, &mut io),
+        Some(Command::Train(args)) => train::run(&args, &mut io),
+        Some(Command::Review(args)) => review::run(&args, &mut io),
+        Some(Command::Rules { json }) => print(io.out, json, rules::report, rules::json),
+        Some(Command::Completions { shell }) => completions::run(shell, io.out),
     };
-    result.map_or_else(|message| usage_error(err, &message), Launch::Exit)
+    result.map_or_else(|message| usage_error(io.err, &message), Launch::Exit)
+}
+
+/// What a command reads and writes: the data directory (`--data-dir`, if
+/// given) and the standard streams.
+pub struct Io<'a> {
+    pub data_dir: Option<&'a Path>,
+    pub input: &'a mut dyn BufRead,
+    pub out: &'a mut dyn Write,
+    pub err: &'a mut dyn Write,
+}
+
+impl Io<'_> {
+    /// The memory `opponents` play with: the learning opponents' (lessons,
+    /// boxes, weights) read from the data directory, its warnings said; an
+    /// empty one, unread, when none of them learns.
+    pub fn memory_for(&mut self, opponents: &[Opponent]) -> Memory {
+        if !opponents.iter().any(|&o| is_learning(o)) {
+            return Memory::new();
+        }
+        let (learned, warnings) = Store::locate(self.data_dir).load_learned();
+        print_warnings(self.err, &warnings);
+        learned.memory()
+    }
+
+    /// The data directory's store and its scores, each warning said;
+    /// prepared first (`Store::prepare`) when the command will `write`, or
+    /// when there is no directory to read (`ttt stats` and `ttt games`).
+    pub fn scores(&mut self, write: bool) -> (Store, Scores) {
+        let store = Store::locate(self.data_dir);
+        if write || store.dir().is_none() {
+            print_warnings(self.err, &store.prepare());
+        }
+        let (scores, warnings) = store.load::<Scores>();
+        print_warnings(self.err, &warnings);
+        (store, scores)
+    }
+
+    /// Asks `question` with `[y/N]` on standard error and reads the answer:
+    /// whether it was yes (if not, says nothing was removed). Standard
+    /// input that is not a terminal cannot be asked: the error is `refusal`.
+    pub fn confirm(&mut self, question: &str, refusal: String) -> Result<bool, String> {
+        if !io::stdin().is_terminal() {
+            return Err(refusal);
+        }
+        let _ = write!(self.err, "{question} [y/N] ");
+        let _ = self.err.flush();
+        let mut answer = String::new();
+        let _ = self.input.read_line(&mut answer);
+        let yes = matches!(answer.trim().to_ascii_lowercase().as_str(), "y" | "yes");
+        if !yes {
+            let _ = writeln!(self.err, "Nothing was removed.");
+        }
+        Ok(yes)
+    }
+}
+
+/// Writes the `text` a command prints, or with `as_json` its pretty JSON
+/// `value`; status 0.
+pub fn print(
+    out: &mut dyn Write,
+    as_json: bool,
+    text: impl FnOnce() -> String,
+    value: impl FnOnce() -> Value,
+) -> Result<i32, String> {
+    let _ = match as_json {
+        true => writeln!(out, "{:#}", value()),
+        false => write!(out, "{}", text()),
+    };
+    Ok(0)
 }
 
 /// The window's options for the window, or for the terminal (`text`).
@@ -180,27 +261,13 @@ fn play(window: WindowArgs, data_dir: Option<&Path>, text: bool, err: &mut dyn W
     }
 }
 
-/// Asks `question` with `[y/N]` on standard error and reads the answer from
-/// `input`: whether it was yes (if not, says nothing was removed). Standard
-/// input that is not a terminal cannot be asked: the error is `refusal`.
-pub fn confirm(
-    question: &str,
-    refusal: String,
-    input: &mut dyn BufRead,
-    err: &mut dyn Write,
-) -> Result<bool, String> {
-    if !io::stdin().is_terminal() {
-        return Err(refusal);
+/// ` under RULES` after what a line says, for rules other than the
+/// standard ones.
+pub fn under(rules: Rules) -> String {
+    match rules {
+        Rules::Standard => String::new(),
+        _ => format!(" under {rules}"),
     }
-    let _ = write!(err, "{question} [y/N] ");
-    let _ = err.flush();
-    let mut answer = String::new();
-    let _ = input.read_line(&mut answer);
-    let yes = matches!(answer.trim().to_ascii_lowercase().as_str(), "y" | "yes");
-    if !yes {
-        let _ = writeln!(err, "Nothing was removed.");
-    }
-    Ok(yes)
 }
 
 fn usage_error(err: &mut dyn Write, line: &str) -> Launch {

@@ -4,39 +4,32 @@
 //! one buffer, parsed from its bytes, answered straight into the output.
 
 use crate::cli::args::MoveArgs;
-use crate::cli::data::memory_for;
+use crate::cli::Io;
 use crate::core::board::{Board, Mark, Rules};
 use crate::core::position::parse_playable_under;
 use crate::core::rng::Rng;
 use crate::core::square::Square;
 use crate::strategy::{Answer, Memory};
 use std::io::{self, BufRead, Write};
-use std::path::Path;
 
 /// The longest batch line read, in bytes; a longer one is an error,
 /// skipped without being held.
 pub const MAX_LINE: usize = 1024;
 
-pub fn run(
-    args: &MoveArgs,
-    data_dir: Option<&Path>,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<i32, String> {
-    let memory = memory_for(&[args.opponent], data_dir, err);
+pub fn run(args: &MoveArgs, io: &mut Io) -> Result<i32, String> {
+    let memory = io.memory_for(&[args.opponent]);
     let mut asked = Asked {
         args,
         memory: &memory,
         rng: Rng::from_entropy(),
     };
     if args.position == "-" && args.side.is_none() {
-        return answer_lines(input, out, |line, out| asked.answer_line(line, out));
+        return answer_lines(io, |line, out| asked.answer_line(line, out));
     }
     let (board, me) = parse_playable_under(&args.position, args.side.as_deref(), args.rules)
         .map_err(|e| e.to_string())?;
     let answer = asked.answer(&board, me)?;
-    let _ = asked.write(answer, out);
+    let _ = asked.write(answer, io.out);
     Ok(0)
 }
 
@@ -86,10 +79,10 @@ impl Asked<'_> {
 /// exit status 2. Stops quietly when the output closes. Shared with
 /// Qubic's batch mode (`cli/qubic.rs`).
 pub fn answer_lines(
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
+    io: &mut Io,
     mut answer: impl FnMut(&[u8], &mut dyn Write) -> Result<io::Result<()>, String>,
 ) -> Result<i32, String> {
+    let (input, out) = (&mut *io.input, &mut *io.out);
     let mut status = 0;
     let mut line = Vec::with_capacity(MAX_LINE + 1);
     loop {

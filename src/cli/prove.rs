@@ -2,40 +2,33 @@
 //! opponent, on both sides, and counts its wins, draws and losses.
 
 use crate::cli::args::ProveArgs;
-use crate::cli::data::memory_for;
 use crate::cli::values::Proved;
+use crate::cli::Io;
 use crate::core::board::{Mark, Square};
 use crate::strategy::prove::{prove, Proof};
 use crate::strategy::Opponent;
 use serde_json::{json, Value};
-use std::io::Write;
-use std::path::Path;
 
-pub fn run(
-    args: &ProveArgs,
-    data_dir: Option<&Path>,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<i32, String> {
+pub fn run(args: &ProveArgs, io: &mut Io) -> Result<i32, String> {
     let opponents = match args.opponent {
         Proved::All => Opponent::COMPUTERS.to_vec(),
         Proved::One(opponent) => vec![opponent],
     };
-    let memory = memory_for(&opponents, data_dir, err);
+    let memory = io.memory_for(&opponents);
     let mut proofs = Vec::new();
     for opponent in opponents {
         for side in [Mark::X, Mark::O] {
             let proof = prove(opponent, side, args.rules, &memory)
                 .ok_or("opponent 'human' is not a strategy to prove")?;
             if !args.json {
-                let _ = writeln!(out, "{proof}");
+                let _ = writeln!(io.out, "{proof}");
             }
             proofs.push(proof);
         }
     }
     if args.json {
         let proofs: Vec<Value> = proofs.iter().map(json).collect();
-        let _ = writeln!(out, "{:#}", Value::Array(proofs));
+        let _ = writeln!(io.out, "{:#}", Value::Array(proofs));
     }
     Ok(0)
 }

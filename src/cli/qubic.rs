@@ -5,19 +5,15 @@
 
 use crate::cli::args::MoveArgs;
 use crate::cli::moves::answer_lines;
+use crate::cli::Io;
 use crate::core::rng::Rng;
 use crate::qubic::player::{decide, Decision, Level};
 use crate::qubic::position::Position;
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 
 /// Answers `args`; `opponent_given` says whether `--opponent` was typed,
 /// which Qubic refuses (the books' opponents play only 3×3).
-pub fn run(
-    args: &MoveArgs,
-    opponent_given: bool,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-) -> Result<i32, String> {
+pub fn run(args: &MoveArgs, opponent_given: bool, io: &mut Io) -> Result<i32, String> {
     if opponent_given {
         return Err(format!(
             "opponent {} plays only 3×3; choose Qubic's opponent with --level",
@@ -39,13 +35,13 @@ pub fn run(
         rng: Rng::from_entropy(),
     };
     if args.position == "-" {
-        return answer_lines(input, out, |line, out| {
+        return answer_lines(io, |line, out| {
             let answer = asked.answer(&String::from_utf8_lossy(line))?;
             Ok(asked.write(&answer, out))
         });
     }
     let answer = asked.answer(&args.position)?;
-    let _ = asked.write(&answer, out);
+    let _ = asked.write(&answer, io.out);
     Ok(0)
 }
 

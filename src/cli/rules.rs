@@ -4,15 +4,6 @@
 use crate::core::board::{Board, Rules};
 use crate::strategy::perfect::{value_of, Outlook};
 use serde_json::{json, Value};
-use std::io::Write;
-
-pub fn run(as_json: bool, out: &mut dyn Write) -> Result<i32, String> {
-    let _ = match as_json {
-        true => writeln!(out, "{:#}", json()),
-        false => write!(out, "{}", report()),
-    };
-    Ok(0)
-}
 
 /// Who wins `rules` with best play by both, and in how many moves.
 pub fn value(rules: Rules) -> String {

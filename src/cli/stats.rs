@@ -2,54 +2,27 @@
 //! played, per side, with totals.
 
 use crate::cli::args::StatsArgs;
-use crate::cli::confirm;
+use crate::cli::{print, under, Io};
 use crate::core::board::{Mark, Rules};
 use crate::data::backend::print_warnings;
-use crate::data::store::Store;
 use crate::strategy::scores::{Scores, Tally};
 use crate::strategy::Opponent;
 use serde_json::{json, Value};
-use std::io::{BufRead, Write};
-use std::path::Path;
 
-/// The data directory's store and its scores, each warning printed;
-/// prepared first (`Store::prepare`) when the command will `write`, or when
-/// there is no directory to read (`ttt stats` and `ttt games`).
-pub fn open_scores(data_dir: Option<&Path>, write: bool, err: &mut dyn Write) -> (Store, Scores) {
-    let store = Store::locate(data_dir);
-    if write || store.dir().is_none() {
-        print_warnings(err, &store.prepare());
-    }
-    let (scores, warnings) = store.load::<Scores>();
-    print_warnings(err, &warnings);
-    (store, scores)
-}
-
-pub fn run(
-    args: &StatsArgs,
-    data_dir: Option<&Path>,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<i32, String> {
-    let (store, mut scores) = open_scores(data_dir, args.reset, err);
+pub fn run(args: &StatsArgs, io: &mut Io) -> Result<i32, String> {
+    let (store, mut scores) = io.scores(args.reset);
     let removed = args.reset.then(|| what_is_kept(&scores)).flatten();
     if let (Some(removed), false) = (&removed, args.yes) {
         let refusal = format!(
             "--reset would remove the scores of {removed}; standard input is not a \
              terminal to ask, so pass --yes to reset without asking"
         );
-        if !confirm(
-            &format!("Remove the scores of {removed}?"),
-            refusal,
-            input,
-            err,
-        )? {
+        if !io.confirm(&format!("Remove the scores of {removed}?"), refusal)? {
             return Ok(0);
         }
     }
     if args.reset {
-        print_warnings(err, &store.apply(&mut scores, Scores::reset_tallies));
+        print_warnings(io.err, &store.apply(&mut scores, Scores::reset_tallies));
         // Show what is saved now, which is not zero if the reset could not be saved.
         (scores, _) = store.load();
     }
@@ -59,16 +32,13 @@ pub fn run(
             "Removed the scores of {removed}. Past games are kept ('ttt games --clear' removes them)."
         );
         let _ = match args.json {
-            true => writeln!(err, "{said}"),
-            false => writeln!(out, "{said}"),
+            true => writeln!(io.err, "{said}"),
+            false => writeln!(io.out, "{said}"),
         };
     }
-    let _ = match args.json {
-        true => writeln!(out, "{:#}", json(&scores)),
-        false => write!(out, "{}", report(&scores)),
-    };
+    print(io.out, args.json, || report(&scores), || json(&scores))?;
     if args.reset && !reset {
-        let _ = writeln!(err, "error: the scores could not be reset");
+        let _ = writeln!(io.err, "error: the scores could not be reset");
         return Ok(crate::cli::FAILED);
     }
     Ok(0)
@@ -126,10 +96,7 @@ pub fn report(scores: &Scores) -> String {
     let mut total = Tally::default();
     for group in played.chunk_by(|a, b| (a.0, a.1) == (b.0, b.1)) {
         let (rules, opponent) = (group[0].0, group[0].1);
-        let under = match rules {
-            Rules::Standard => String::new(),
-            _ => format!(" under {rules}"),
-        };
+        let under = under(rules);
         let name = opponent.name();
         let mut both = Tally::default();
         for &(_, _, side, tally) in group {

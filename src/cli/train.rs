@@ -7,6 +7,7 @@
 
 use crate::cli::args::TrainArgs;
 use crate::cli::plot::{self, Point};
+use crate::cli::{under, Io};
 use crate::core::board::{GameResult, Mark, Rules};
 use crate::core::rng::Rng;
 use crate::data::backend::print_warnings;
@@ -17,18 +18,12 @@ use crate::strategy::scores::Tally;
 use crate::strategy::train::{can_lose, is_proven, play_game, side_to_play};
 use crate::strategy::{Memory, Opponent};
 use std::io::Write;
-use std::path::Path;
 
-pub fn run(
-    args: &TrainArgs,
-    data_dir: Option<&Path>,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<i32, String> {
+pub fn run(args: &TrainArgs, io: &mut Io) -> Result<i32, String> {
     let mut code = 0;
     let mut curves = Vec::new();
     for &trainee in &args.opponent {
-        let (done, curve) = train_one(args, trainee, data_dir, out, err);
+        let (done, curve) = train_one(args, trainee, io);
         code = code.max(done);
         curves.push((trainee.name().to_string(), curve));
     }
@@ -36,10 +31,10 @@ pub fn run(
         let title = format!("learning against {}", args.against.name());
         match plot::draw(path, &title, args.block, &curves) {
             Ok(()) => {
-                let _ = writeln!(out, "learning curve: {}", path.display());
+                let _ = writeln!(io.out, "learning curve: {}", path.display());
             }
             Err(e) => {
-                let _ = writeln!(err, "error: the learning curve was not drawn: {e}");
+                let _ = writeln!(io.err, "error: the learning curve was not drawn: {e}");
                 code = crate::cli::FAILED;
             }
         }
@@ -48,14 +43,9 @@ pub fn run(
 }
 
 /// Trains one learning opponent, says how it went; the exit code and curve.
-fn train_one(
-    args: &TrainArgs,
-    trainee: Opponent,
-    data_dir: Option<&Path>,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> (i32, Vec<Point>) {
-    let (store, warnings) = Store::open(data_dir);
+fn train_one(args: &TrainArgs, trainee: Opponent, io: &mut Io) -> (i32, Vec<Point>) {
+    let (out, err) = (&mut *io.out, &mut *io.err);
+    let (store, warnings) = Store::open(io.data_dir);
     print_warnings(err, &warnings);
     let (mut kept, warnings) = store.load_learned();
     print_warnings(err, &warnings);
@@ -65,10 +55,7 @@ fn train_one(
     let memory = kept.memory();
     let now = lessons(&memory, trainee, rules);
     let partner = args.against.name();
-    let under = match rules {
-        Rules::Standard => String::new(),
-        _ => format!(" under {rules}"),
-    };
+    let under = under(rules);
     let _ = writeln!(
         out,
         "trained {} games against {partner}{under}: {trainee} {}",

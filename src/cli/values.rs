@@ -2,7 +2,8 @@
 //! help, offered by completion), and positions kept from being options.
 
 use crate::core::board::{Mark, Rules};
-use crate::settings::{GameKind, ThemeChoice};
+use crate::settings::{GameKind, Speed, Starts, ThemeChoice};
+use crate::strategy::level::Level;
 use crate::strategy::parse_opponent;
 use crate::strategy::Opponent;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
@@ -42,6 +43,18 @@ value_enum!(ThemeChoice, ThemeChoice::ALL, |t: ThemeChoice| {
 value_enum!(GameKind, GameKind::ALL, |g: GameKind| {
     PossibleValue::new(g.name()).help(g.describe())
 });
+// The help says what each of these means, in its own words.
+value_enum!(Level, Level::CHOSEN, |l: Level| PossibleValue::new(
+    l.name()
+));
+value_enum!(Starts, Starts::ALL, |s: Starts| PossibleValue::new(
+    s.name()
+));
+value_enum!(
+    Speed,
+    [Speed::Slow, Speed::Normal, Speed::Fast, Speed::Off],
+    |s: Speed| PossibleValue::new(s.name())
+);
 value_enum!(Mark, [Mark::X, Mark::O], |m| PossibleValue::new(match m {
     Mark::X => "x",
     Mark::O => "o",

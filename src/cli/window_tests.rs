@@ -26,7 +26,7 @@ fn nothing_named_overrides_nothing() {
     assert_eq!(options.changes, []);
     assert_eq!(options.position, Board::default());
     // What the web page opens with, having no command line.
-    assert_eq!(options, RunOptions::nothing_given());
+    assert_eq!(options, RunOptions::default());
 }
 
 #[test]
@@ -112,9 +112,10 @@ fn a_level_picks_its_opponent() {
         .changes
         .contains(&SettingChange::QubicOpponent(QubicOpponent::Human)));
     check_err(
-        "--level hardest",
+        "--level nope",
         "choose one of: easy, medium, hard, unbeatable",
     );
+    check_err("--level hardest", "did you mean 'hard'?");
     check_err("--level easy --opponent logo", "cannot be used with");
 }
 

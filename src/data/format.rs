@@ -18,10 +18,6 @@ pub trait DataFile: Serialize + DeserializeOwned + Default {
     const WHAT: &'static str;
     /// What starts again when a damaged file is set aside.
     const AFRESH: &'static str = "they go back to the defaults";
-    /// Keys an older ttt wrote that this one reads under a new name (a
-    /// serde alias): not kept, so the file is written back with the new
-    /// name only and reads again without a duplicate.
-    const RENAMED: &'static [&'static str] = &[];
 }
 
 /// Why a data file's bytes cannot be read: the file counts as damaged.
@@ -91,9 +87,7 @@ fn parse_json<T: DataFile>(text: &str) -> Result<(T, Kept), Damage> {
         .map_err(|e| invalid(format!("it does not hold {} ({e})", T::WHAT)))?;
     let known = serde_json::to_value(&value).ok();
     let known = known.as_ref().and_then(Value::as_object);
-    map.retain(|key, _| {
-        !known.is_some_and(|known| known.contains_key(key)) && !T::RENAMED.contains(&key.as_str())
-    });
+    map.retain(|key, _| !known.is_some_and(|known| known.contains_key(key)));
     Ok((value, Kept::Json(map)))
 }
 
@@ -121,7 +115,7 @@ fn parse_toml<T: DataFile>(text: &str) -> Result<(T, Kept), Damage> {
         invalid(format!("it does not hold {} ({})", T::WHAT, e.message()))
     })?;
     let known = toml::Table::try_from(&value).unwrap_or_default();
-    table.retain(|key, _| !known.contains_key(key) && !T::RENAMED.contains(&key));
+    table.retain(|key, _| !known.contains_key(key));
     Ok((value, Kept::Toml(table)))
 }
 

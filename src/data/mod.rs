@@ -47,8 +47,6 @@ impl DataFile for Settings {
         "settings.toml"
     };
     const WHAT: &'static str = "your settings";
-    /// `alternate = true|false` became `starts`.
-    const RENAMED: &'static [&'static str] = &["alternate"];
 }
 
 #[cfg(test)]

@@ -15,7 +15,7 @@ fn parse(body: &str) -> Result<Settings, String> {
 #[test]
 fn settings_parse() {
     let all = "side = \"o\"\nopponent = \"perfect\"\nspeed = \"off\"\nkeypad_layout = true\n\
-               rules = \"corner-l\"\nalternate = true\nsound = false\ntheme = \"contrast\"\n\
+               rules = \"corner-l\"\nstarts = \"alternate\"\nsound = false\ntheme = \"contrast\"\n\
                welcome = false\nwindow_width = 1024\nwindow_height = 768\ngame = \"qubic\"\n\
                qubic_opponent = \"medium\"\n";
     let expected = Settings {
@@ -120,15 +120,4 @@ fn every_theme_reads_back_as_written() {
         );
         assert_eq!(parse_file::<Settings>(text.as_bytes()), Ok(settings));
     }
-}
-
-#[test]
-fn an_older_ttts_alternate_key_becomes_who_starts_and_is_not_written_twice() {
-    let text = "alternate = true\n\n[ttt]\nversion = 1\n";
-    let (settings, kept) = parse_file_keeping::<Settings>(text.as_bytes()).expect("reads");
-    assert_eq!(settings.starts, Starts::Alternate);
-    let written = format_file_keeping(&settings, &kept);
-    assert!(!written.contains("alternate ="), "{written}");
-    assert!(written.contains("starts = \"alternate\"\n"), "{written}");
-    assert_eq!(parse_file::<Settings>(written.as_bytes()), Ok(settings));
 }

@@ -6,7 +6,9 @@ use crate::settings::{SettingChange, Theme};
 use std::path::PathBuf;
 
 /// Everything a game's front end was asked for on its command line.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// The default is a run as `ttt` with no options asks for it (a web
+/// page's window).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RunOptions {
     /// The settings it named, in order: on top of the remembered ones,
     /// and remembered in turn, as if chosen in the window.
@@ -19,17 +21,4 @@ pub struct RunOptions {
     /// What the desktop (or the browser) prefers: the theme `system`
     /// draws in (light when nothing answered).
     pub desktop_theme: Theme,
-}
-
-impl RunOptions {
-    /// A run as `ttt` with no options asks for it (a web page's window).
-    pub fn nothing_given() -> RunOptions {
-        RunOptions {
-            changes: Vec::new(),
-            data_dir: None,
-            position: Board::default(),
-            screenshot: None,
-            desktop_theme: Theme::Light,
-        }
-    }
 }

@@ -32,9 +32,7 @@ pub struct Settings {
     /// squares 1 2 3) rather than by the digit on each key.
     pub keypad_layout: bool,
     pub rules: Rules,
-    /// Who plays X, and so moves first, from game to game (an older
-    /// ttt's `alternate = true` reads as taking turns).
-    #[serde(alias = "alternate")]
+    /// Who plays X, and so moves first, from game to game.
     pub starts: Starts,
     /// The players' names between two players, X's then O's (none: "X"
     /// and "O", as ever); not saved when there is none.

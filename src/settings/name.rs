@@ -10,7 +10,8 @@ const NAME_BYTES: usize = NAME_CHARS * 4;
 
 /// A name of up to [`NAME_CHARS`] printable characters, without spaces
 /// at either end; empty for no name.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(into = "String", try_from = "String")]
 pub struct Name {
     len: u8,
     bytes: [u8; NAME_BYTES],
@@ -36,10 +37,15 @@ impl Name {
         if text.chars().any(char::is_control) {
             return Err("a name cannot hold control characters".to_string());
         }
+        Ok(Name::of(text))
+    }
+
+    /// `text`, of at most [`NAME_CHARS`] characters, as a name.
+    fn of(text: &str) -> Name {
         let mut name = Name::default();
         name.bytes[..text.len()].copy_from_slice(text.as_bytes());
         name.len = text.len() as u8;
-        Ok(name)
+        name
     }
 
     pub fn as_str(&self) -> &str {
@@ -59,10 +65,7 @@ impl Name {
         if c.is_control() || first_space || text.chars().count() > NAME_CHARS {
             return None;
         }
-        let mut name = Name::default();
-        name.bytes[..text.len()].copy_from_slice(text.as_bytes());
-        name.len = text.len() as u8;
-        Some(name)
+        Some(Name::of(&text))
     }
 
     /// The name as kept: without a space typed at its end.
@@ -90,16 +93,16 @@ impl std::fmt::Display for Name {
     }
 }
 
-impl serde::Serialize for Name {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.as_str())
+impl From<Name> for String {
+    fn from(name: Name) -> String {
+        name.to_string()
     }
 }
 
-impl<'de> serde::Deserialize<'de> for Name {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Name, D::Error> {
-        let text = String::deserialize(d)?;
-        Name::new(&text).map_err(serde::de::Error::custom)
+impl TryFrom<String> for Name {
+    type Error = String;
+    fn try_from(text: String) -> Result<Name, String> {
+        Name::new(&text)
     }
 }
 

@@ -30,8 +30,4 @@ impl Speed {
     pub fn name(self) -> &'static str {
         ["slow", "normal", "fast", "off"][self as usize]
     }
-
-    pub fn parse(name: &str) -> Option<Speed> {
-        Speed::ALL.into_iter().find(|s| s.name() == name)
-    }
 }

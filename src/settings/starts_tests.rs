@@ -1,24 +1,16 @@
 use super::*;
 
 #[test]
-fn starts_is_saved_by_name_and_reads_the_old_alternate_key() {
+fn starts_is_saved_by_name() {
     for starts in Starts::ALL {
         let text = serde_json::to_string(&starts).expect("serializes");
         assert_eq!(text, format!("\"{}\"", starts.name()));
         assert_eq!(serde_json::from_str::<Starts>(&text).ok(), Some(starts));
     }
-    assert_eq!(
-        serde_json::from_str::<Starts>("true").ok(),
-        Some(Starts::Alternate)
-    );
-    assert_eq!(
-        serde_json::from_str::<Starts>("false").ok(),
-        Some(Starts::X)
-    );
     let said = serde_json::from_str::<Starts>("\"dice\"").expect_err("no dice");
     assert!(
         said.to_string()
-            .contains("'dice', expected one of x, alternate, coin"),
+            .contains("`dice`, expected one of `x`, `alternate`, `coin`"),
         "{said}"
     );
 }

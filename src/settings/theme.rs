@@ -3,10 +3,13 @@
 //! colours are the view's (view/palette.rs); the desktop's preference is
 //! read by the shell and the command line, which pass it in.
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Theme {
     /// Ink on warm paper: the game's own look.
+    #[default]
     Light,
     /// Pale ink on a dark slate.
     Dark,

@@ -89,7 +89,7 @@ pub fn seed() -> Rng {
 /// The page's options: none, and the browser's `prefers-color-scheme`.
 #[cfg(target_arch = "wasm32")]
 pub fn page_options() -> RunOptions {
-    let mut options = RunOptions::nothing_given();
+    let mut options = RunOptions::default();
     if page::ttt_prefers_dark() == 1 {
         options.desktop_theme = ttt::settings::Theme::Dark;
     }

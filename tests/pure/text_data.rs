@@ -160,7 +160,7 @@ fn a_and_k_answer_and_leave_the_windows_settings_alone() {
 fn the_session_without_the_turtle_keeps_the_windows_settings() {
     use ttt::game::input::{Command, Key};
     let dir = scratch_dir("text-session");
-    let saved = "alternate = false\ngame = \"tic-tac-toe\"\nkeypad_layout = false\nopponent = \"logo\"\nqubic_opponent = \"hard\"\nrules = \"standard\"\nside = \"x\"\nsound = true\nspeed = \"normal\"\ntheme = \"system\"\nwelcome = true\nwindow_height = 700\nwindow_width = 1000\n\n[ttt]\nversion = 1\n";
+    let saved = "game = \"tic-tac-toe\"\nkeypad_layout = false\nopponent = \"logo\"\nqubic_opponent = \"hard\"\nrules = \"standard\"\nside = \"x\"\nsound = true\nspeed = \"normal\"\ntheme = \"system\"\nwelcome = true\nwindow_height = 700\nwindow_width = 1000\n\n[ttt]\nversion = 1\n";
     std::fs::write(dir.join("settings.toml"), saved).expect("writable");
     let words: Vec<String> = [
         "text",
@@ -186,13 +186,10 @@ fn the_session_without_the_turtle_keeps_the_windows_settings() {
     game.handle(Command::Quit, 2.0);
     assert!(session.close().is_empty());
     let after = settings(&dir);
-    let expected = saved
-        .replace("\"logo\"", "\"hyde\"")
-        .replace("alternate = false\n", "")
-        .replace(
-            "speed = \"normal\"\n",
-            "speed = \"normal\"\nstarts = \"alternate\"\n",
-        );
+    let expected = saved.replace("\"logo\"", "\"hyde\"").replace(
+        "speed = \"normal\"\n",
+        "speed = \"normal\"\nstarts = \"alternate\"\n",
+    );
     assert_eq!(after, expected);
     assert_eq!(count_lines(&after, "speed = \"normal\""), 1);
 }
