@@ -8,7 +8,7 @@ use crate::strategy::level::level_of;
 use crate::strategy::perfect::{self, Outlook, Plan};
 use crate::strategy::prove::standing;
 use crate::strategy::review::Value;
-use crate::strategy::{samuel, Broken, Memory, Opponent, Rule};
+use crate::strategy::{samuel, Broken, Memory, Opponent};
 
 /// The Logo program's answer to a key or click that cannot be played
 /// (its `not a valid move.`, capitalized as a sentence on screen).
@@ -307,14 +307,6 @@ pub fn broken(opponent: Opponent, broken: Broken) -> String {
         opponent.title(),
         broken.word()
     )
-}
-
-/// How a move reads in the game's log and status: `x 5`, `o 1 corner`.
-pub fn move_line(mark: Mark, square: Square, rule: Option<Rule>) -> String {
-    match rule {
-        Some(rule) => format!("{mark} {square} {rule}"),
-        None => format!("{mark} {square}"),
-    }
 }
 
 /// `n` and `noun`, plural unless `n` is 1: `1 lesson`, `3 new lessons`.

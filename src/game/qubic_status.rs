@@ -2,7 +2,7 @@
 //! turn it is, the last move and the computer's reason), as the 3×3
 //! game's `status.rs` says them for its board.
 
-use crate::core::board::{GameResult, Outcome};
+use crate::core::board::Outcome;
 use crate::game::messages::{I_WIN, TIE, YOU_WIN};
 use crate::game::qubic_review::QubicReview;
 use crate::game::status::Status;
@@ -10,14 +10,6 @@ use crate::game::{Feedback, Game, Pointer, Tone};
 use crate::qubic::position::Position;
 
 impl Game {
-    pub(crate) fn qubic_player_result(&self) -> Option<GameResult> {
-        let setup = self.settings();
-        let outcome = self
-            .qubic_outcome()
-            .filter(|_| setup.qubic_opponent.is_computer())?;
-        Some(GameResult::for_side(outcome, setup.side))
-    }
-
     pub(crate) fn qubic_title(&self) -> String {
         let setup = self.settings();
         let (you, them) = (setup.side.upper(), setup.side.opponent().upper());
@@ -28,21 +20,16 @@ impl Game {
                 setup.qubic_opponent.title()
             ),
         };
-        let help = match self.pointer {
-            Pointer::Touch => "tap Help",
-            Pointer::Mouse | Pointer::Keys => "? help",
-        };
-        format!("{players}  \u{b7}  {help}")
+        format!("{players}  \u{b7}  {}", self.help_words())
     }
 
     pub(crate) fn qubic_status(&self, now: f64) -> Status {
         if let Some(review) = self.qubic_review() {
             return self.qubic_review_status(review);
         }
-        let banner = self.qubic_outcome().map(|o| self.qubic_banner(o));
+        let banner = self.outcome().map(|o| self.qubic_banner(o));
         let turn = match banner {
-            Some(_) if self.pointer == Pointer::Touch => "Play again: tap New".to_string(),
-            Some(_) => "Play again: N".to_string(),
+            Some(_) => self.again_line().to_string(),
             None => self.qubic_turn_line(now),
         };
         Status {
@@ -50,11 +37,7 @@ impl Game {
             turn,
             last: self.qubic_last_line(),
             feedback: self.feedback().cloned(),
-            warning: self
-                .notices
-                .warning
-                .as_ref()
-                .map(|(text, _)| format!("Warning: {text}")),
+            warning: self.warning_line(),
         }
     }
 
@@ -62,7 +45,7 @@ impl Game {
     /// the feedback line) where it knows one.
     fn qubic_review_status(&self, review: &QubicReview) -> Status {
         let after = review.after();
-        let banner = after.is_finished().then(|| self.qubic_outcome()).flatten();
+        let banner = after.is_finished().then(|| self.outcome()).flatten();
         let step = match self.pointer {
             Pointer::Touch => "Prev and Next step, Done returns.",
             Pointer::Mouse | Pointer::Keys => "\u{2190} \u{2192} step, V or Esc returns.",

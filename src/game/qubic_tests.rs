@@ -1,7 +1,8 @@
 use super::*;
 use crate::core::rng::Rng;
 use crate::game::input::Key;
-use crate::settings::{QubicOpponent, Settings};
+use crate::game::screen_parts::Screen;
+use crate::settings::{QubicOpponent, SettingChange, Settings};
 use crate::strategy::Memory;
 
 fn qubic_game(opponent: QubicOpponent, side: Mark) -> Game {
@@ -171,7 +172,7 @@ fn undo_takes_back_the_reply_too_and_redo_plays_both() {
     let reply = game.qubic_history()[1].clone();
     keys(&mut game, "u", 6.0);
     assert!(game.qubic_history().is_empty());
-    assert!(game.qubic_can_redo());
+    assert!(game.can_redo());
     keys(&mut game, "y", 7.0);
     assert_eq!(game.qubic_history().len(), 2);
     assert_eq!(game.qubic_history()[1], reply);

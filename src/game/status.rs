@@ -62,12 +62,8 @@ impl Game {
             let computer = past.opponent.is_computer();
             return computer.then(|| GameResult::for_side(past.outcome, past.side));
         }
-        if self.is_qubic() {
-            return self.qubic_player_result();
-        }
-        let setup = self.settings();
-        let outcome = self.outcome().filter(|_| setup.opponent.is_computer())?;
-        Some(GameResult::for_side(outcome, setup.side))
+        let outcome = self.outcome().filter(|_| self.against_computer())?;
+        Some(GameResult::for_side(outcome, self.settings.side))
     }
 
     /// Who plays whom, under which rules (when not the standard ones),
@@ -107,18 +103,22 @@ impl Game {
         } else {
             ""
         };
-        // A phone has no `?` key: it names the Help button instead.
-        let help = if self.pointer == Pointer::Touch {
-            "tap Help"
-        } else {
-            "? help"
-        };
+        let help = self.help_words();
         match setup.rules {
             Rules::Standard => format!("{players}  \u{b7}  {muted}{help}"),
             rules => {
                 let rules = messages::rules_name(rules);
                 format!("{players}  \u{b7}  {rules}  \u{b7}  {muted}{help}")
             }
+        }
+    }
+
+    /// How to get help, in the title: a phone has no `?` key, so it
+    /// names the Help button instead.
+    pub(crate) fn help_words(&self) -> &'static str {
+        match self.pointer {
+            Pointer::Touch => "tap Help",
+            Pointer::Mouse | Pointer::Keys => "? help",
         }
     }
 
@@ -164,17 +164,19 @@ impl Game {
                 None => self.last_move_line(),
             },
             feedback: self.feedback().cloned(),
-            warning: self
-                .notices
-                .warning
-                .as_ref()
-                .map(|(text, _)| format!("Warning: {text}")),
+            warning: self.warning_line(),
         }
+    }
+
+    /// The newest warning about the saved data, until put away.
+    pub(crate) fn warning_line(&self) -> Option<String> {
+        let (text, _) = self.notices.warning.as_ref()?;
+        Some(format!("Warning: {text}"))
     }
 
     /// A finished game invites the next, in the pointer's words (a phone
     /// has no N key: it names the button, as the title names Help).
-    fn again_line(&self) -> &'static str {
+    pub(crate) fn again_line(&self) -> &'static str {
         match self.pointer {
             Pointer::Touch => "Play again: tap New",
             Pointer::Mouse | Pointer::Keys => "Play again: N",
