@@ -204,6 +204,7 @@ impl Game {
     pub(crate) fn restart(&mut self, start: Board) {
         self.screens
             .retain(|s| !matches!(s, Screen::Review(_) | Screen::QubicReview(_)));
+        self.reply_due = None;
         if self.is_qubic() {
             self.qubic_restart();
             return self.greet();
@@ -213,7 +214,6 @@ impl Game {
             self.lines.push("new game".to_string());
         }
         self.moves = Moves::new(start);
-        self.reply_due = None;
         self.drawing = Drawing::new(self.settings().speed);
         self.aim = Default::default();
         self.greet();

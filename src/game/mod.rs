@@ -123,7 +123,8 @@ pub struct Game {
     qubic: QubicPlay,
     /// A person's move made while the turtle drew, played when it ends.
     queued: Option<Square>,
-    /// When the computer answers, once its pause has begun.
+    /// When the computer answers (at Qubic: its search is wanted), once
+    /// its pause has begun.
     reply_due: Option<f64>,
     quit: bool,
     scoreboard: Scoreboard,

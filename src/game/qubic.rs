@@ -59,8 +59,6 @@ pub(crate) struct QubicPlay {
     pub(super) hint: Option<Decision>,
     /// H was pressed: the hint's search is wanted.
     pub(super) hint_asked: bool,
-    /// When the computer's pause ends and its search is wanted.
-    pub(super) reply_due: Option<f64>,
     /// The last mark placed and when, for the turtle's drawing.
     pub(super) placed: Option<(Cell, f64)>,
     /// When the turtle began drawing the four planes (at the first update
@@ -76,7 +74,6 @@ impl Default for QubicPlay {
             typed: Vec::new(),
             hint: None,
             hint_asked: false,
-            reply_due: None,
             placed: None,
             grid_from: None,
         }
@@ -183,7 +180,7 @@ impl Game {
             });
         }
         let level = self.qubic_computer()?;
-        let due = self.qubic.reply_due?;
+        let due = self.reply_due?;
         let ready = self.is_qubic()
             && now >= due
             && !position.is_finished()
@@ -214,7 +211,7 @@ impl Game {
             self.qubic.hint_asked = false;
             return self.show_hint(decision);
         }
-        self.qubic.reply_due = None;
+        self.reply_due = None;
         let Some(decision) = decision else { return };
         if self.qubic_position().get(decision.cell).is_some() {
             return self.say(Tone::Refusal, "The computer chose a taken cell: a bug.");
@@ -251,10 +248,10 @@ impl Game {
             }
         }
         let drawing = self.qubic_drawing(now).is_some() || self.qubic_grid(now) < 1.0;
-        if !self.computer_owes_move() || self.qubic.reply_due.is_some() || drawing {
+        if !self.computer_owes_move() || self.reply_due.is_some() || drawing {
             return;
         }
-        self.qubic.reply_due = Some(now + self.think_pause());
+        self.reply_due = Some(now + self.think_pause());
     }
 
     /// Whether anything will change without input.

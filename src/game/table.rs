@@ -35,7 +35,7 @@ pub(crate) trait Table: Playable {
     /// scores.
     fn finish(game: &mut Game, outcome: Outcome);
     /// Forgets the turtle's drawing under way, and, when moves were taken
-    /// back (`undone`), the computer's pause and the hint.
+    /// back (`undone`), the hint.
     fn forget(game: &mut Game, undone: bool);
 }
 
@@ -55,7 +55,6 @@ impl Table for Board {
     fn forget(game: &mut Game, undone: bool) {
         game.drawing.skip(undone);
         if undone {
-            game.reply_due = None;
             game.aim.hint = None;
         }
     }
@@ -79,7 +78,6 @@ impl Table for Position {
     fn forget(game: &mut Game, undone: bool) {
         game.qubic.placed = None;
         if undone {
-            game.qubic.reply_due = None;
             game.qubic.hint = None;
             game.qubic.hint_asked = false;
         }
@@ -222,6 +220,7 @@ impl Game {
         for line in words.iter().rev() {
             self.lines.push(format!("undo {line}"));
         }
+        self.reply_due = None;
         B::forget(self, true);
         let counted = match B::moves(self).scored {
             true => " (the game is already counted)",
