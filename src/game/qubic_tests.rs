@@ -114,6 +114,32 @@ fn a_taken_cell_and_a_finished_game_are_refused() {
 }
 
 #[test]
+fn a_result_played_again_after_undo_is_counted_once() {
+    let mut game = qubic_game(QubicOpponent::Human, Mark::X);
+    keys(&mut game, "111211112212113213114", 0.0);
+    let won = |e: &Event| matches!(e, Event::QubicFinished(_));
+    assert_eq!(game.take_events().iter().filter(|e| won(e)).count(), 1);
+    keys(&mut game, "u", 0.0);
+    assert_eq!(
+        feedback(&game),
+        "Took back x 4 (the game is already counted). Y redoes."
+    );
+    assert_eq!(
+        game.take_output().last().map(String::as_str),
+        Some("undo x 4")
+    );
+    keys(&mut game, "y", 0.0);
+    assert_eq!(feedback(&game), "Played again.");
+    assert!(game.is_over() && !game.can_redo());
+    keys(&mut game, "u114", 0.0);
+    assert_eq!(
+        feedback(&game),
+        "Played again after Undo: this game was already counted."
+    );
+    assert_eq!(game.take_events().iter().filter(|e| won(e)).count(), 0);
+}
+
+#[test]
 fn arrows_move_in_a_plane_and_page_keys_change_plane() {
     let mut game = qubic_game(QubicOpponent::Human, Mark::X);
     game.press(Key::Enter, 0.0);
