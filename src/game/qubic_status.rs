@@ -3,11 +3,12 @@
 //! game's `status.rs` says them for its board.
 
 use crate::core::board::Outcome;
-use crate::game::messages::{I_WIN, TIE, YOU_WIN};
+use crate::game::messages::{self, TIE};
 use crate::game::qubic_review::QubicReview;
 use crate::game::status::Status;
 use crate::game::{Feedback, Game, Pointer, Tone};
 use crate::qubic::position::Position;
+use crate::settings::Name;
 
 impl Game {
     pub(crate) fn qubic_title(&self) -> String {
@@ -65,24 +66,13 @@ impl Game {
     }
 
     fn qubic_banner(&self, outcome: Outcome) -> (String, String) {
-        let setup = self.settings();
         let Outcome::Won(m) = outcome else {
             return (TIE.into(), "All 64 cells are full.".into());
         };
-        let line = self
-            .qubic_winning_line()
-            .map(|l| l.to_string())
-            .unwrap_or_default();
-        let name = setup.qubic_opponent.title();
-        if !setup.qubic_opponent.is_computer() {
-            let winner = m.upper();
-            (format!("{winner} wins!"), format!("{winner} has {line}."))
-        } else if m == setup.side {
-            (YOU_WIN.into(), format!("You beat {name}: {line}."))
-        } else {
-            let says = format!("\u{201c}{I_WIN}\u{201d} says {name}: {line}.");
-            (format!("{name} wins"), says)
-        }
+        let line = self.qubic_winning_line().map(|l| l.to_string());
+        let rival = self.against_computer().then(|| self.rival_title());
+        let (side, unnamed) = (self.settings.side, [Name::default(); 2]);
+        messages::won_banner(m, &line.unwrap_or_default(), side, rival, unnamed)
     }
 
     fn qubic_turn_line(&self, now: f64) -> String {
@@ -111,15 +101,9 @@ impl Game {
         let Some(last) = self.qubic_history().last() else {
             return "No moves yet.".to_string();
         };
-        let name = self.settings().qubic_opponent.title();
-        let computer = self.settings().qubic_opponent.is_computer();
         // The computer's reason is the feedback line's, in its voice.
-        let (mark, cell) = (last.mark.upper(), last.square.words());
-        match last.rule {
-            Some(_) => format!("{name} played {mark} {cell}."),
-            None if computer => format!("You played {mark} {cell}."),
-            None => format!("Last move: {mark} {cell}."),
-        }
+        let why = last.rule.as_ref().map(|_| String::new());
+        self.move_said(last.mark, last.square.words(), why)
     }
 
     /// The position as the 64 characters of the command line's text.

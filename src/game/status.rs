@@ -9,6 +9,7 @@ use crate::game::talk::{talk, Moment};
 use crate::game::{Feedback, Game, Move, Pointer};
 use crate::settings::Name;
 use crate::strategy::{Answer, Opponent, Rule};
+use std::fmt::Display;
 
 /// What the status area says at a moment.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -252,19 +253,9 @@ impl Game {
                 format!("Starting from {}.", self.board())
             };
         };
-        let opponent = self.settings().opponent;
-        let name = opponent.title();
-        let said = |m: &Move| match m.rule {
-            Some(rule) => format!(
-                "{name} played {} {}: it {}.",
-                m.mark.upper(),
-                m.square,
-                rule_words(rule)
-            ),
-            None if opponent.is_computer() => {
-                format!("You played {} {}.", m.mark.upper(), m.square)
-            }
-            None => format!("Last move: {} {}.", m.mark.upper(), m.square),
+        let said = |m: &Move| {
+            let why = m.rule.map(|rule| format!(": it {}", rule_words(rule)));
+            self.move_said(m.mark, m.square, why)
         };
         let mut line = said(last);
         let earlier = self
@@ -277,6 +268,18 @@ impl Game {
             line = format!("{line} Before that, {}", said(reply));
         }
         line
+    }
+
+    /// A move as the status says it, in either game: `mark` played `at`,
+    /// by the computer if it said `why` (its reason's words, maybe none),
+    /// else by you or, between two players, the last move.
+    pub(crate) fn move_said(&self, mark: Mark, at: impl Display, why: Option<String>) -> String {
+        let mark = mark.upper();
+        match why {
+            Some(why) => format!("{} played {mark} {at}{why}.", self.rival_title()),
+            None if self.against_computer() => format!("You played {mark} {at}."),
+            None => format!("Last move: {mark} {at}."),
+        }
     }
 
     /// The 3×3 game's moves as the history lists them (none in Qubic,
