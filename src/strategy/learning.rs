@@ -3,8 +3,9 @@
 //! what chance) and how it learns from a finished game.
 
 use crate::core::board::{Board, GameResult, Mark, Rules, Square};
+use crate::core::rng::Rng;
 use crate::strategy::learner::{self, Choice};
-use crate::strategy::{menace, samuel, Memory, Opponent};
+use crate::strategy::{menace, samuel, Answer, Broken, Memory, Opponent};
 
 /// Whether `opponent` learns from its games.
 pub fn is_learning(opponent: Opponent) -> bool {
@@ -14,43 +15,26 @@ pub fn is_learning(opponent: Opponent) -> bool {
     )
 }
 
-/// Every square `opponent` might play for `me` in `board`, for proofs:
-/// `None` for an opponent that does not choose at random.
-pub fn possible_squares(
+/// Each square `opponent` might play for `me` in `board`, with its weight
+/// (MENACE's beads, or 1 for squares as likely): every square it might
+/// play, or with `likely` only those it would pick now (the learner
+/// prefers squares it has not tried). `None` for an opponent that does
+/// not learn.
+fn weighted(
     opponent: Opponent,
     board: &Board,
     me: Mark,
     memory: &Memory,
-) -> Option<Vec<Square>> {
-    let squares = match opponent {
-        Opponent::Learner => learner::possible_moves(board, me, memory)
-            .iter()
-            .map(|d| d.square)
-            .collect(),
-        Opponent::Menace => menace::drawable(board, &memory.menace)
-            .iter()
-            .map(|&(sq, _)| sq)
-            .collect(),
-        Opponent::Samuel => samuel::best_squares(board, me, &memory.samuel.playing(board.rules())),
-        _ => return None,
-    };
-    Some(squares)
-}
-
-/// Each square `opponent` would play now, with its chance: what the
-/// teacher reads. `None` for an opponent that does not learn.
-pub fn chances(
-    opponent: Opponent,
-    board: &Board,
-    me: Mark,
-    memory: &Memory,
+    likely: bool,
 ) -> Option<Vec<(Square, f64)>> {
-    // Each square's weight: MENACE's beads, or 1 for squares as likely.
-    let weights: Vec<(Square, f64)> = match opponent {
-        Opponent::Learner => learner::likely_moves(board, me, memory)
-            .iter()
-            .map(|d| (d.square, 1.0))
-            .collect(),
+    let weights = match opponent {
+        Opponent::Learner => {
+            let moves = match likely {
+                true => learner::likely_moves(board, me, memory),
+                false => learner::possible_moves(board, me, memory),
+            };
+            moves.iter().map(|d| (d.square, 1.0)).collect()
+        }
         Opponent::Menace => menace::drawable(board, &memory.menace)
             .iter()
             .map(|&(sq, n)| (sq, f64::from(n)))
@@ -61,8 +45,35 @@ pub fn chances(
             .collect(),
         _ => return None,
     };
+    Some(weights)
+}
+
+/// Every square `opponent` might play for `me` in `board`, for proofs and
+/// training's check: each random choice of a learning opponent, else the
+/// one answer of a deterministic one; `Err` where a book's program breaks.
+pub fn might_play(
+    opponent: Opponent,
+    board: &Board,
+    me: Mark,
+    memory: &Memory,
+) -> Result<Vec<Square>, Broken> {
+    if let Some(weights) = weighted(opponent, board, me, memory, false) {
+        return Ok(weights.into_iter().map(|(sq, _)| sq).collect());
+    }
+    // Every other opponent is deterministic; the generator is unused.
+    match opponent.decide(board, me, memory, &mut Rng::seeded(0)) {
+        Some(Answer::Move(decision)) => Ok(vec![decision.square]),
+        Some(Answer::Broken(broken)) => Err(broken),
+        None => Ok(Vec::new()),
+    }
+}
+
+/// Each square `opponent` would play now, with its chance: what the
+/// teacher reads. Empty for an opponent that does not learn.
+pub fn chances(opponent: Opponent, board: &Board, me: Mark, memory: &Memory) -> Vec<(Square, f64)> {
+    let weights = weighted(opponent, board, me, memory, true).unwrap_or_default();
     let total: f64 = weights.iter().map(|&(_, w)| w).sum();
-    Some(weights.iter().map(|&(sq, w)| (sq, w / total)).collect())
+    weights.iter().map(|&(sq, w)| (sq, w / total)).collect()
 }
 
 /// Learns from a finished game in which `opponent` made `moves` and got
