@@ -85,17 +85,7 @@ pub fn learn(
     result: GameResult,
 ) -> usize {
     match opponent {
-        Opponent::Learner => match result {
-            GameResult::Lost => memory.learn_from_loss(moves),
-            GameResult::Won => {
-                memory.note_choices(moves);
-                memory.learn_from_win(moves)
-            }
-            GameResult::Tied => {
-                memory.note_choices(moves);
-                0
-            }
-        },
+        Opponent::Learner => memory.learn(moves, result),
         Opponent::Menace => memory.menace.learn(moves, result),
         Opponent::Samuel => {
             let rules = moves.first().map_or(Rules::Standard, |c| c.before.rules());
