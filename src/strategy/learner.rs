@@ -226,10 +226,7 @@ fn step(before: &Board, square: Square) -> Step {
         return Step::Blunder;
     }
     let you = me.opponent();
-    let threats: Vec<Square> = before
-        .free_squares()
-        .filter(|&sq| before.with(sq, you).has_won(you))
-        .collect();
+    let threats: Vec<Square> = before.winning_squares(you).collect();
     match threats.len() {
         0 => Step::Free,
         1 if threats[0] != square => Step::Blunder,
@@ -271,10 +268,7 @@ fn beats(board: &Board, attack: &[Square]) -> bool {
         if board.outcome().is_some() || board.completing_square(loser).is_some() {
             return false;
         }
-        let threats: Vec<Square> = board
-            .free_squares()
-            .filter(|&sq| board.with(sq, winner).has_won(winner))
-            .collect();
+        let threats: Vec<Square> = board.winning_squares(winner).collect();
         match threats[..] {
             [] => return false,
             [block] => board = board.with(block, loser),
