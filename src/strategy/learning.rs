@@ -40,9 +40,10 @@ fn weighted<T>(
             .iter()
             .map(|&(sq, n)| each(sq, f64::from(n)))
             .collect(),
+        // Into the same list where `each` gives the square alone.
         Opponent::Samuel => samuel::best_squares(board, me, &memory.samuel.playing(board.rules()))
-            .iter()
-            .map(|&sq| each(sq, 1.0))
+            .into_iter()
+            .map(|sq| each(sq, 1.0))
             .collect(),
         _ => return None,
     };
