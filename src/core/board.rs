@@ -163,6 +163,12 @@ impl Board {
         })
     }
 
+    /// The free squares, in 1..9 order, where `who` would win by playing.
+    pub fn winning_squares(&self, who: Mark) -> impl Iterator<Item = Square> + '_ {
+        self.free_squares()
+            .filter(move |&sq| self.with(sq, who).has_won(who))
+    }
+
     /// The first completed combination of `mark`, in combination order.
     pub fn winning_line(&self, mark: Mark) -> Option<Combination> {
         let m = self.mask(mark);

@@ -12,7 +12,7 @@
 //! straight across its planes.
 
 use crate::core::square::Mark;
-use crate::picture::drawing::{o_at, strike_through, x_at};
+use crate::picture::drawing::{mark_at, square_loop, strike_through};
 use crate::picture::turtle::{heading_to, Point, Segment, Turtle};
 use crate::qubic::cell::{Cell, Line};
 
@@ -167,14 +167,7 @@ pub fn cell_centre(arrangement: Arrangement, cell: Cell) -> Point {
 pub fn draw_plane() -> Vec<Segment> {
     let h = PLANE / 2.0;
     let mut turtle = Turtle::default();
-    turtle
-        .penup()
-        .setpos(Point::new(-h, h))
-        .setheading(90.0)
-        .pendown();
-    for _ in 0..4 {
-        turtle.forward(PLANE).right(90.0);
-    }
+    square_loop(&mut turtle, Point::new(-h, h), PLANE);
     for k in 1..4 {
         let at = h - CELL * k as f32;
         turtle
@@ -211,10 +204,7 @@ pub fn draw_planes(arrangement: Arrangement) -> Vec<Segment> {
 pub fn draw_mark(arrangement: Arrangement, mark: Mark, cell: Cell) -> Vec<Segment> {
     let (plane, row, col) = place(cell);
     let centre = centre_in_plane(row, col);
-    let path = match mark {
-        Mark::X => x_at(centre),
-        Mark::O => o_at(centre),
-    };
+    let path = mark_at(mark, centre);
     let map = arrangement.planes()[plane];
     let pull = |p: Point| centre.lerp(p, MARK_SCALE);
     path.iter()
@@ -249,14 +239,7 @@ pub fn ring(arrangement: Arrangement, cell: Cell) -> Vec<Segment> {
     let c = centre_in_plane(row, col);
     let half = CELL / 2.0 - RING_INSET;
     let mut turtle = Turtle::default();
-    turtle
-        .penup()
-        .setpos(Point::new(c.x - half, c.y + half))
-        .setheading(90.0)
-        .pendown();
-    for _ in 0..4 {
-        turtle.forward(2.0 * half).right(90.0);
-    }
+    square_loop(&mut turtle, Point::new(c.x - half, c.y + half), 2.0 * half);
     let map = arrangement.planes()[plane];
     turtle
         .into_segments()

@@ -53,44 +53,31 @@ pub fn draw_board() -> Vec<Segment> {
     turtle.into_segments()
 }
 
-/// `drawx` in `sq`: four arms of [`X_ARM`] out and back, at 45°, 135°,
-/// 225° and 315°.
-pub fn draw_x(sq: Square) -> Vec<Segment> {
-    x_at(box_centre(sq))
-}
-
-/// `drawx` about `centre`: what [`draw_x`] draws in a square, anywhere
-/// (Qubic's cells, `picture/cube.rs`).
-pub fn x_at(centre: Point) -> Vec<Segment> {
-    let mut turtle = Turtle::default();
-    turtle.penup().setpos(centre);
-    turtle.setheading(45.0).pendown();
-    for _ in 0..4 {
-        turtle.forward(X_ARM).back(X_ARM).right(90.0);
-    }
-    turtle.into_segments()
-}
-
-/// `drawo` in `sq`: `arc 360 18` around the box centre, starting straight
-/// up (the heading `draw.board` leaves).
-pub fn draw_o(sq: Square) -> Vec<Segment> {
-    o_at(box_centre(sq))
-}
-
-/// `drawo` about `centre`: what [`draw_o`] draws in a square, anywhere.
-pub fn o_at(centre: Point) -> Vec<Segment> {
-    let mut turtle = Turtle::default();
-    turtle.penup().setpos(centre);
-    turtle.setheading(0.0).pendown().arc(360.0, O_RADIUS);
-    turtle.into_segments()
-}
-
-/// `draw :who :square`.
+/// `draw :who :square`: [`mark_at`] the box centre of `sq`.
 pub fn draw_mark(mark: Mark, sq: Square) -> Vec<Segment> {
+    mark_at(mark, box_centre(sq))
+}
+
+/// `drawx` or `drawo` about `centre`, wherever it is (a square's box
+/// centre, or a Qubic cell's, `picture/cube.rs`). `drawx`: four arms of
+/// [`X_ARM`] out and back, at 45°, 135°, 225° and 315°. `drawo`: `arc 360
+/// 18` round the centre, starting straight up (the heading `draw.board`
+/// leaves).
+pub fn mark_at(mark: Mark, centre: Point) -> Vec<Segment> {
+    let mut turtle = Turtle::default();
+    turtle.penup().setpos(centre);
     match mark {
-        Mark::X => draw_x(sq),
-        Mark::O => draw_o(sq),
+        Mark::X => {
+            turtle.setheading(45.0).pendown();
+            for _ in 0..4 {
+                turtle.forward(X_ARM).back(X_ARM).right(90.0);
+            }
+        }
+        Mark::O => {
+            turtle.setheading(0.0).pendown().arc(360.0, O_RADIUS);
+        }
     }
+    turtle.into_segments()
 }
 
 /// The stroke through a winning combination: a straight line from before
@@ -164,19 +151,22 @@ fn strike_path(turtle: &mut Turtle, points: &[Point]) {
 }
 
 /// A square loop [`STRIKE_OVERHANG`] outside the four centres of a 2×2
-/// block, clockwise from its top-left corner.
+/// block.
 fn box_loop(turtle: &mut Turtle, centres: &[Point]) {
     let left = centres.iter().map(|p| p.x).fold(f32::INFINITY, f32::min);
     let top = centres
         .iter()
         .map(|p| p.y)
         .fold(f32::NEG_INFINITY, f32::max);
-    let side = SQUARE_SIZE + 2.0 * STRIKE_OVERHANG;
-    turtle
-        .penup()
-        .setpos(Point::new(left - STRIKE_OVERHANG, top + STRIKE_OVERHANG))
-        .setheading(90.0)
-        .pendown();
+    let corner = Point::new(left - STRIKE_OVERHANG, top + STRIKE_OVERHANG);
+    square_loop(turtle, corner, SQUARE_SIZE + 2.0 * STRIKE_OVERHANG);
+}
+
+/// A square `side` units a side, clockwise from its top-left corner
+/// `top_left`: a 2×2 block's strike, a Qubic plane's edge, the ring round
+/// a winning Qubic cell.
+pub fn square_loop(turtle: &mut Turtle, top_left: Point, side: f32) {
+    turtle.penup().setpos(top_left).setheading(90.0).pendown();
     for _ in 0..4 {
         turtle.forward(side).right(90.0);
     }

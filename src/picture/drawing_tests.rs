@@ -42,7 +42,7 @@ fn box_centres_are_the_middles_of_the_squares() {
 fn each_x_arm_ends_at_centre_plus_or_minus_18_03() {
     for s in Square::all() {
         let c = box_centre(s);
-        let arms = draw_x(s);
+        let arms = draw_mark(Mark::X, s);
         assert_eq!(arms.len(), 8, "out and back, four times");
         let ends = [
             (18.03, 18.03),
@@ -61,7 +61,7 @@ fn each_x_arm_ends_at_centre_plus_or_minus_18_03() {
 fn each_o_has_radius_18_around_the_centre() {
     for s in Square::all() {
         let c = box_centre(s);
-        let ring = draw_o(s);
+        let ring = draw_mark(Mark::O, s);
         assert!(ring.len() >= 36);
         check_line(&ring[0], (c.x, c.y + 18.0), (ring[0].to.x, ring[0].to.y));
         assert!(ring

@@ -11,9 +11,7 @@ use crate::strategy::{Decision, Rule};
 /// would win for the opponent; else the first of the best squares.
 pub fn choose(board: &Board, me: Mark) -> Option<Decision> {
     let winning_square = |who: Mark, rule| {
-        let square = board
-            .free_squares()
-            .find(|&sq| board.with(sq, who).has_won(who))?;
+        let square = board.winning_squares(who).next()?;
         Some(Decision { square, rule })
     };
     winning_square(me, Rule::Win)

@@ -11,7 +11,7 @@
 //! attack is replayed against every move still allowed wherever it has
 //! been, and a game it won teaches it the opponent's losing choice.
 
-use crate::core::board::{Board, Mark, Rules, Square};
+use crate::core::board::{Board, GameResult, Mark, Rules, Square};
 use crate::core::rng::Rng;
 use crate::core::symmetry::{canonical, equivalent_squares, Symmetry};
 pub use crate::strategy::Choice;
@@ -92,13 +92,24 @@ impl Memory {
         add_square(&mut self.tried, &board, square);
     }
 
-    /// Notes every unforced choice of a game it did not lose as tried, so
-    /// that next time it tries something else there. (A lost game's
-    /// choices are left untried: the loss is a lesson, and playing the
-    /// same again lets the lesson reach back to the choices before it.)
-    pub fn note_choices(&mut self, moves: &[Choice]) {
+    /// Learns from a finished game in which it made `moves` and got
+    /// `result`; returns how many new lessons it learned. A lost game
+    /// teaches what it must not play; a won game teaches its opponent's
+    /// losing choice, which it will not make playing that side another
+    /// time. The unforced choices of a game it did not lose are noted as
+    /// tried, so that next time it tries something else there. (A lost
+    /// game's choices are left untried: the loss is a lesson, and playing
+    /// the same again lets the lesson reach back to the choices before it.)
+    pub fn learn(&mut self, moves: &[Choice], result: GameResult) -> usize {
+        if result == GameResult::Lost {
+            return self.learn_from_loss(moves);
+        }
         for choice in moves.iter().filter(|c| c.unforced) {
             self.note_tried(choice.before, choice.square);
+        }
+        match result {
+            GameResult::Won => self.learn_from_loss(&their_moves(moves)),
+            _ => 0,
         }
     }
 
@@ -129,7 +140,7 @@ impl Memory {
     /// and the free choice before it is forbidden too. A move that missed
     /// a win or a block (the learner never makes one) proves nothing about
     /// the choices before it, so the walk stops there.
-    pub fn learn_from_loss(&mut self, moves: &[Choice]) -> usize {
+    fn learn_from_loss(&mut self, moves: &[Choice]) -> usize {
         let before = self.lessons();
         for (i, choice) in moves.iter().enumerate().rev() {
             match step(&choice.before, choice.square) {
@@ -188,14 +199,6 @@ impl Memory {
         }
     }
 
-    /// Learns from a game the learner won, given its moves: its opponent's
-    /// moves lost that game, and the learner, playing that side another
-    /// time, will not make the opponent's losing choice. Returns how many
-    /// new lessons it learned.
-    pub fn learn_from_win(&mut self, moves: &[Choice]) -> usize {
-        self.learn_from_loss(&their_moves(moves))
-    }
-
     /// The squares the learner still allows in `board` (its free squares
     /// minus the forbidden ones), in 1..9 order.
     pub fn allowed(&self, board: &Board) -> Vec<Square> {
@@ -223,10 +226,7 @@ fn step(before: &Board, square: Square) -> Step {
         return Step::Blunder;
     }
     let you = me.opponent();
-    let threats: Vec<Square> = before
-        .free_squares()
-        .filter(|&sq| before.with(sq, you).has_won(you))
-        .collect();
+    let threats: Vec<Square> = before.winning_squares(you).collect();
     match threats.len() {
         0 => Step::Free,
         1 if threats[0] != square => Step::Blunder,
@@ -268,10 +268,7 @@ fn beats(board: &Board, attack: &[Square]) -> bool {
         if board.outcome().is_some() || board.completing_square(loser).is_some() {
             return false;
         }
-        let threats: Vec<Square> = board
-            .free_squares()
-            .filter(|&sq| board.with(sq, winner).has_won(winner))
-            .collect();
+        let threats: Vec<Square> = board.winning_squares(winner).collect();
         match threats[..] {
             [] => return false,
             [block] => board = board.with(block, loser),

@@ -3,8 +3,9 @@
 //! what chance) and how it learns from a finished game.
 
 use crate::core::board::{Board, GameResult, Mark, Rules, Square};
+use crate::core::rng::Rng;
 use crate::strategy::learner::{self, Choice};
-use crate::strategy::{menace, samuel, Memory, Opponent};
+use crate::strategy::{menace, samuel, Answer, Broken, Memory, Opponent};
 
 /// Whether `opponent` learns from its games.
 pub fn is_learning(opponent: Opponent) -> bool {
@@ -14,55 +15,68 @@ pub fn is_learning(opponent: Opponent) -> bool {
     )
 }
 
-/// Every square `opponent` might play for `me` in `board`, for proofs:
-/// `None` for an opponent that does not choose at random.
-pub fn possible_squares(
+/// `each` of the squares `opponent` might play for `me` in `board`, with
+/// its weight (MENACE's beads, or 1 for squares as likely): every square
+/// it might play, or with `likely` only those it would pick now (the
+/// learner prefers squares it has not tried). `None` for an opponent that
+/// does not learn.
+fn weighted<T>(
     opponent: Opponent,
     board: &Board,
     me: Mark,
     memory: &Memory,
-) -> Option<Vec<Square>> {
-    let squares = match opponent {
-        Opponent::Learner => learner::possible_moves(board, me, memory)
-            .iter()
-            .map(|d| d.square)
-            .collect(),
+    likely: bool,
+    each: impl Fn(Square, f64) -> T,
+) -> Option<Vec<T>> {
+    let weights = match opponent {
+        Opponent::Learner => {
+            let moves = match likely {
+                true => learner::likely_moves(board, me, memory),
+                false => learner::possible_moves(board, me, memory),
+            };
+            moves.iter().map(|d| each(d.square, 1.0)).collect()
+        }
         Opponent::Menace => menace::drawable(board, &memory.menace)
             .iter()
-            .map(|&(sq, _)| sq)
+            .map(|&(sq, n)| each(sq, f64::from(n)))
             .collect(),
-        Opponent::Samuel => samuel::best_squares(board, me, &memory.samuel.playing(board.rules())),
+        // Into the same list where `each` gives the square alone.
+        Opponent::Samuel => samuel::best_squares(board, me, &memory.samuel.playing(board.rules()))
+            .into_iter()
+            .map(|sq| each(sq, 1.0))
+            .collect(),
         _ => return None,
     };
-    Some(squares)
+    Some(weights)
+}
+
+/// Every square `opponent` might play for `me` in `board`, for proofs and
+/// training's check: each random choice of a learning opponent, else the
+/// one answer of a deterministic one; `Err` where a book's program breaks.
+pub fn might_play(
+    opponent: Opponent,
+    board: &Board,
+    me: Mark,
+    memory: &Memory,
+) -> Result<Vec<Square>, Broken> {
+    if let Some(squares) = weighted(opponent, board, me, memory, false, |sq, _| sq) {
+        return Ok(squares);
+    }
+    // Every other opponent is deterministic; the generator is unused.
+    match opponent.decide(board, me, memory, &mut Rng::seeded(0)) {
+        Some(Answer::Move(decision)) => Ok(vec![decision.square]),
+        Some(Answer::Broken(broken)) => Err(broken),
+        None => Ok(Vec::new()),
+    }
 }
 
 /// Each square `opponent` would play now, with its chance: what the
-/// teacher reads. `None` for an opponent that does not learn.
-pub fn chances(
-    opponent: Opponent,
-    board: &Board,
-    me: Mark,
-    memory: &Memory,
-) -> Option<Vec<(Square, f64)>> {
-    // Each square's weight: MENACE's beads, or 1 for squares as likely.
-    let weights: Vec<(Square, f64)> = match opponent {
-        Opponent::Learner => learner::likely_moves(board, me, memory)
-            .iter()
-            .map(|d| (d.square, 1.0))
-            .collect(),
-        Opponent::Menace => menace::drawable(board, &memory.menace)
-            .iter()
-            .map(|&(sq, n)| (sq, f64::from(n)))
-            .collect(),
-        Opponent::Samuel => samuel::best_squares(board, me, &memory.samuel.playing(board.rules()))
-            .iter()
-            .map(|&sq| (sq, 1.0))
-            .collect(),
-        _ => return None,
-    };
+/// teacher reads. Empty for an opponent that does not learn.
+pub fn chances(opponent: Opponent, board: &Board, me: Mark, memory: &Memory) -> Vec<(Square, f64)> {
+    let weights = weighted(opponent, board, me, memory, true, |sq, w| (sq, w));
+    let weights = weights.unwrap_or_default();
     let total: f64 = weights.iter().map(|&(_, w)| w).sum();
-    Some(weights.iter().map(|&(sq, w)| (sq, w / total)).collect())
+    weights.iter().map(|&(sq, w)| (sq, w / total)).collect()
 }
 
 /// Learns from a finished game in which `opponent` made `moves` and got
@@ -74,17 +88,7 @@ pub fn learn(
     result: GameResult,
 ) -> usize {
     match opponent {
-        Opponent::Learner => match result {
-            GameResult::Lost => memory.learn_from_loss(moves),
-            GameResult::Won => {
-                memory.note_choices(moves);
-                memory.learn_from_win(moves)
-            }
-            GameResult::Tied => {
-                memory.note_choices(moves);
-                0
-            }
-        },
+        Opponent::Learner => memory.learn(moves, result),
         Opponent::Menace => memory.menace.learn(moves, result),
         Opponent::Samuel => {
             let rules = moves.first().map_or(Rules::Standard, |c| c.before.rules());

@@ -4,7 +4,9 @@
 
 use crate::core::board::{Board, Mark, Square};
 use crate::core::triples::Triple;
-use crate::strategy::logo_scheme::{best_free_square, is_single, single_digits, win_or_block};
+use crate::strategy::logo_scheme::{
+    best_free_square, first_single_ends, single_digits, win_or_block,
+};
 use crate::strategy::{Answer, Decision, Rule};
 
 /// Harvey's `pickmove`: win, block, fork, advance, then centre, corner, edge.
@@ -40,25 +42,14 @@ pub fn repeated_number(digits: &[Square]) -> Option<Square> {
         .map(|(_, sq)| *sq)
 }
 
-/// `find.advance`: `best.move` on the free squares of my first single.
+/// `find.advance`: `best.move` on the free squares of my first single:
+/// the first free square unless the opponent has singles and that square
+/// is not among their repeated digits, then the last.
 fn find_advance(triples: &[Triple], me: Mark, you: Mark) -> Option<Square> {
-    let my_single = triples.iter().find(|t| is_single(t, me))?;
-    let mut free = my_single.free();
-    let first = free.next()?;
-    let last = free.last()?;
-    Some(best_move(triples, you, first, last))
-}
-
-/// `best.move`: the first free square unless the opponent has singles and
-/// that square is not among their repeated digits, then the last.
-fn best_move(triples: &[Triple], you: Mark, first: Square, last: Square) -> Square {
+    let (first, last) = first_single_ends(triples, me)?;
     let your_digits = single_digits(triples, you);
-    if your_digits.is_empty() {
-        return first;
+    if your_digits.is_empty() || your_digits.iter().filter(|&&d| d == first).count() > 1 {
+        return Some(first);
     }
-    if your_digits.iter().filter(|&&d| d == first).count() > 1 {
-        first
-    } else {
-        last
-    }
+    Some(last)
 }

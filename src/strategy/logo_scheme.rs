@@ -38,8 +38,16 @@ pub(crate) fn win_or_block(triples: &[Triple], me: Mark) -> Option<Answer> {
 
 /// Whether a triple holds one of `who`'s marks and nothing else but free
 /// squares (Logo's `singlep`, Scheme's `my-single?`).
-pub(crate) fn is_single(t: &Triple, who: Mark) -> bool {
+fn is_single(t: &Triple, who: Mark) -> bool {
     t.count(who) == 1 && t.count(who.opponent()) == 0
+}
+
+/// The first and last free squares of `me`'s first single: the two
+/// squares Logo's `find.advance` and Scheme's `i-can-advance?` choose
+/// between.
+pub(crate) fn first_single_ends(triples: &[Triple], me: Mark) -> Option<(Square, Square)> {
+    let mut free = triples.iter().find(|t| is_single(t, me))?.free();
+    Some((free.next()?, free.last()?))
 }
 
 /// The free squares of `who`'s singles, concatenated in combination order:

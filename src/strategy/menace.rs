@@ -10,9 +10,9 @@
 //! refills it), and a second set of boxes plays O; why is in
 //! docs/learning.md.
 
-use crate::core::board::{Board, GameResult, Mark, Square};
+use crate::core::board::{Board, GameResult, Mark, Rules, Square};
 use crate::core::rng::Rng;
-use crate::core::symmetry::{canonical, equivalent_squares};
+use crate::core::symmetry::{canonical, equivalent_squares, Symmetry};
 use crate::strategy::{Choice, Decision, Rule};
 use std::collections::BTreeMap;
 
@@ -48,12 +48,7 @@ impl Boxes {
     /// The beads per square of the box for `board`, in `board`'s squares.
     pub fn beads(&self, board: &Board) -> [u8; 9] {
         let (canon, to_canon) = canonical(board);
-        let inside = self.box_of(&canon);
-        let mut beads = [0; 9];
-        for sq in Square::all() {
-            beads[sq.index()] = inside[to_canon.square(sq).index()];
-        }
-        beads
+        moved(to_canon.inverse(), self.box_of(&canon))
     }
 
     fn box_of(&self, canon: &Board) -> [u8; 9] {
@@ -65,7 +60,7 @@ impl Boxes {
 
     /// The moves whose beads are all gone under `rules`: a box's colours
     /// it started with and has lost — MENACE's lessons.
-    pub fn emptied_moves(&self, rules: crate::core::board::Rules) -> usize {
+    pub fn emptied_moves(&self, rules: Rules) -> usize {
         self.changed
             .iter()
             .filter(|(b, _)| b.rules() == rules)
@@ -84,11 +79,7 @@ impl Boxes {
     /// Sets a box's beads (as read from a file); `board` in any copy.
     pub fn set(&mut self, board: &Board, beads: [u8; 9]) {
         let (canon, to_canon) = canonical(board);
-        let mut inside = [0; 9];
-        for sq in Square::all() {
-            inside[to_canon.square(sq).index()] = beads[sq.index()];
-        }
-        self.changed.insert(canon, inside);
+        self.changed.insert(canon, moved(to_canon, beads));
     }
 
     /// Rewards or punishes the bead drawn in each box of a game; returns
@@ -117,6 +108,16 @@ impl Boxes {
         }
         changed
     }
+}
+
+/// Beads per square moved by `symmetry`: each square's beads go where
+/// the symmetry takes the square.
+fn moved(symmetry: Symmetry, beads: [u8; 9]) -> [u8; 9] {
+    let mut to = [0; 9];
+    for sq in Square::all() {
+        to[symmetry.square(sq).index()] = beads[sq.index()];
+    }
+    to
 }
 
 /// Whether MENACE keeps a box for `board`: every position it moves in

@@ -3,9 +3,8 @@
 //! drawn, lost, or broken where a book's program answers no square.
 
 use crate::core::board::{Board, Mark, Outcome, Rules, Square};
-use crate::core::rng::Rng;
-use crate::strategy::learning::{is_learning, possible_squares};
-use crate::strategy::{Answer, Broken, Memory, Opponent};
+use crate::strategy::learning::{is_learning, might_play};
+use crate::strategy::{Broken, Memory, Opponent};
 use std::fmt;
 
 /// How one opponent fares, playing one side, against every line of play.
@@ -103,14 +102,10 @@ fn walk(board: &Board, memory: &Memory, line: &mut Vec<(Mark, Square)>, proof: &
     let mover = board.to_move();
     let squares: Vec<Square> = if mover != proof.side {
         board.free_squares().collect()
-    } else if let Some(squares) = possible_squares(proof.opponent, board, mover, memory) {
-        squares
     } else {
-        // Every other computer opponent is deterministic; the generator is unused.
-        let mut rng = Rng::seeded(0);
-        match proof.opponent.decide(board, mover, memory, &mut rng) {
-            Some(Answer::Move(decision)) => vec![decision.square],
-            Some(Answer::Broken(broken)) => {
+        match might_play(proof.opponent, board, mover, memory) {
+            Ok(squares) => squares,
+            Err(broken) => {
                 proof.games += 1;
                 proof.broken += 1;
                 proof
@@ -118,7 +113,6 @@ fn walk(board: &Board, memory: &Memory, line: &mut Vec<(Mark, Square)>, proof: &
                     .get_or_insert_with(|| (line.clone(), broken));
                 return;
             }
-            None => Vec::new(),
         }
     };
     for sq in squares {

@@ -6,7 +6,9 @@
 
 use crate::core::board::{Board, Mark, Square};
 use crate::core::triples::Triple;
-use crate::strategy::logo_scheme::{best_free_square, is_single, single_digits, win_or_block};
+use crate::strategy::logo_scheme::{
+    best_free_square, first_single_ends, single_digits, win_or_block,
+};
 use crate::strategy::{Answer, Decision, Rule};
 
 /// `ttt-choose`: win, block, fork, advance, then `best-free-square`.
@@ -29,21 +31,12 @@ pub fn pivots(triples: &[Triple], who: Mark) -> Vec<Square> {
         .collect()
 }
 
-/// `i-can-advance?`: `best-square` of my first single, if any.
+/// `i-can-advance?`: `best-square` of my first single, if any: its first
+/// free square if that is one of the opponent's pivots, else the last.
 fn i_can_advance(triples: &[Triple], me: Mark) -> Option<Square> {
-    let my_single = triples.iter().find(|t| is_single(t, me))?;
-    let mut free = my_single.free();
-    let first = free.next()?;
-    let last = free.last()?;
-    Some(best_square(triples, me, first, last))
-}
-
-/// `best-square`: the first free square of my triple if it is one of the
-/// opponent's pivots, else the last.
-fn best_square(triples: &[Triple], me: Mark, first: Square, last: Square) -> Square {
-    if pivots(triples, me.opponent()).contains(&first) {
-        first
-    } else {
-        last
+    let (first, last) = first_single_ends(triples, me)?;
+    match pivots(triples, me.opponent()).contains(&first) {
+        true => Some(first),
+        false => Some(last),
     }
 }

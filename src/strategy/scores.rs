@@ -49,34 +49,6 @@ impl fmt::Display for Tally {
     }
 }
 
-/// Every tally of [`Scores`], without the past games.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Tallies {
-    /// Indexed like [`Rules::ALL`], then [`Opponent::ALL`], then X, O.
-    by_side: [[[Tally; 2]; Opponent::ALL.len()]; Rules::ALL.len()],
-    /// Qubic's, apart: indexed like [`QubicOpponent::ALL`], then X, O.
-    qubic: [[Tally; 2]; QubicOpponent::ALL.len()],
-}
-
-impl Tallies {
-    pub fn get(&self, rules: Rules, opponent: Opponent, side: Mark) -> Tally {
-        self.by_side[rules as usize][opponent as usize][side as usize]
-    }
-
-    fn get_mut(&mut self, rules: Rules, opponent: Opponent, side: Mark) -> &mut Tally {
-        &mut self.by_side[rules as usize][opponent as usize][side as usize]
-    }
-
-    /// How the person playing `side` at Qubic against `opponent` has done.
-    pub fn qubic(&self, opponent: QubicOpponent, side: Mark) -> Tally {
-        self.qubic[opponent as usize][side as usize]
-    }
-
-    fn qubic_mut(&mut self, opponent: QubicOpponent, side: Mark) -> &mut Tally {
-        &mut self.qubic[opponent as usize][side as usize]
-    }
-}
-
 /// The scores of every rule variant, opponent and side, from the person's
 /// point of view: `get(Rules::Standard, Opponent::Logo, Mark::X)` is how
 /// the person playing X against `logo` under the standard rules has done.
@@ -86,7 +58,10 @@ impl Tallies {
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(into = "SavedScores", try_from = "SavedScores")]
 pub struct Scores {
-    tallies: Tallies,
+    /// Indexed like [`Rules::ALL`], then [`Opponent::ALL`], then X, O.
+    by_side: [[[Tally; 2]; Opponent::ALL.len()]; Rules::ALL.len()],
+    /// Qubic's, apart: indexed like [`QubicOpponent::ALL`], then X, O.
+    qubic: [[Tally; 2]; QubicOpponent::ALL.len()],
     /// The finished games, oldest first, at most [`PAST_GAMES_KEPT`].
     games: Vec<PastGame>,
 }
@@ -138,28 +113,37 @@ impl PastGame {
 
 impl Scores {
     pub fn get(&self, rules: Rules, opponent: Opponent, side: Mark) -> Tally {
-        self.tallies.get(rules, opponent, side)
+        self.by_side[rules as usize][opponent as usize][side as usize]
+    }
+
+    fn get_mut(&mut self, rules: Rules, opponent: Opponent, side: Mark) -> &mut Tally {
+        &mut self.by_side[rules as usize][opponent as usize][side as usize]
     }
 
     /// Counts one game the person playing `side` against `opponent` under
     /// `rules` finished.
     pub fn add(&mut self, rules: Rules, opponent: Opponent, side: Mark, result: GameResult) {
-        self.tallies.get_mut(rules, opponent, side).add(result);
+        self.get_mut(rules, opponent, side).add(result);
     }
 
     /// How the person playing `side` at Qubic against `opponent` has done.
     pub fn qubic(&self, opponent: QubicOpponent, side: Mark) -> Tally {
-        self.tallies.qubic(opponent, side)
+        self.qubic[opponent as usize][side as usize]
+    }
+
+    fn qubic_mut(&mut self, opponent: QubicOpponent, side: Mark) -> &mut Tally {
+        &mut self.qubic[opponent as usize][side as usize]
     }
 
     /// Counts one Qubic game.
     pub fn add_qubic(&mut self, opponent: QubicOpponent, side: Mark, result: GameResult) {
-        self.tallies.qubic_mut(opponent, side).add(result);
+        self.qubic_mut(opponent, side).add(result);
     }
 
     /// Sets every tally back to zero, Qubic's too; the past games stay.
     pub fn reset_tallies(&mut self) {
-        self.tallies = Default::default();
+        self.by_side = Default::default();
+        self.qubic = Default::default();
     }
 
     /// Whether every tally is zero.
@@ -342,7 +326,7 @@ impl TryFrom<SavedScores> for Scores {
             if !seen.insert((rules, opponent, side)) {
                 return Err(format!("{opponent} as {side} under {rules} appears twice"));
             }
-            *scores.tallies.get_mut(rules, opponent, side) = score.tally;
+            *scores.get_mut(rules, opponent, side) = score.tally;
         }
         let mut seen_qubic = std::collections::HashSet::new();
         for score in saved.qubic {
@@ -351,7 +335,7 @@ impl TryFrom<SavedScores> for Scores {
                 let name = opponent.name();
                 return Err(format!("Qubic against {name} as {side} appears twice"));
             }
-            *scores.tallies.qubic_mut(opponent, side) = score.tally;
+            *scores.qubic_mut(opponent, side) = score.tally;
         }
         for (i, game) in saved.games.into_iter().enumerate() {
             let game = PastGame::try_from(game).map_err(|e| format!("past game {}: {e}", i + 1))?;

@@ -104,8 +104,7 @@ fn partner_move(
     match partner {
         Partner::Random => rng.pick(&board.free_squares().collect::<Vec<_>>()),
         Partner::Teacher => {
-            let chances =
-                |b: &Board, m: Mark| learning::chances(trainee, b, m, memory).unwrap_or_default();
+            let chances = |b: &Board, m: Mark| learning::chances(trainee, b, m, memory);
             teacher::choose(board, me, &chances, rng)
         }
         Partner::Computer(opponent) => opponent
@@ -143,18 +142,8 @@ pub fn can_lose(memory: &Memory, trainee: Opponent, side: Mark, rules: Rules) ->
         seen.insert(*board, lost);
         lost
     }
-    // Every square the trainee might play: all its random choices, or
-    // its one answer.
-    let moves = |b: &Board, m: Mark| {
-        learning::possible_squares(trainee, b, m, memory).unwrap_or_else(|| {
-            let decision = trainee.decide(b, m, memory, &mut Rng::seeded(0));
-            decision
-                .and_then(Answer::decision)
-                .map(|d| d.square)
-                .into_iter()
-                .collect()
-        })
-    };
+    let moves =
+        |b: &Board, m: Mark| learning::might_play(trainee, b, m, memory).unwrap_or_default();
     let empty = Board::empty_under(rules);
     lost_below(&empty, side, &moves, &mut HashMap::new())
 }
@@ -191,7 +180,7 @@ pub fn side_to_play(
         [false, false] if partner == Partner::Teacher => {}
         _ => return side_for_game(n),
     }
-    let chances = |b: &Board, m: Mark| learning::chances(trainee, b, m, memory).unwrap_or_default();
+    let chances = |b: &Board, m: Mark| learning::chances(trainee, b, m, memory);
     let empty = Board::empty_under(rules);
     let [x, o] = [Mark::X, Mark::O]
         .map(|side| teacher::losing_chance(&empty, side, &chances, &mut HashMap::new()));

@@ -128,10 +128,8 @@ fn board_lines(game: &Game, style: Style) -> Vec<String> {
     let mut moves = vec![paint("Moves", Ink::Strong, style.colour)];
     for entry in game.history_entries() {
         let text = entry.text();
-        moves.push(match entry.selected {
-            true => paint(&format!("\u{203a} {text}"), Ink::Strong, style.colour),
-            false => format!("  {text}"),
-        });
+        let (marker, ink) = lit(entry.selected);
+        moves.push(paint(&format!("{marker} {text}"), ink, style.colour));
     }
     if moves.len() == 1 {
         moves.push("  none yet".to_string());
@@ -165,10 +163,8 @@ fn tab_lines(page: HelpPage, style: Style) -> Vec<String> {
     let mut lines = vec!["Help:".to_string()];
     for (i, p) in HelpPage::ALL.iter().enumerate() {
         let tab = format!("{} {}", i + 1, p.title());
-        let tab = match *p == page {
-            true => paint(&format!("\u{203a} {tab}"), Ink::Strong, style.colour),
-            false => format!("  {tab}"),
-        };
+        let (marker, ink) = lit(*p == page);
+        let tab = paint(&format!("{marker} {tab}"), ink, style.colour);
         let Some(line) = lines.last_mut() else { break };
         let used = strip(line).chars().count();
         if used + 3 + strip(&tab).chars().count() > style.width {
@@ -250,9 +246,8 @@ fn chooser_lines(game: &Game, kind: Chooser, at: usize, style: Style) -> Vec<Str
     let digits = entries.len().to_string().len();
     for (i, entry) in entries.iter().enumerate() {
         let current = if entry.current { "\u{2022}" } else { " " };
-        let marker = if i == at { "\u{203a}" } else { " " };
+        let (marker, ink) = lit(i == at);
         let head = format!("{marker} {:>digits$}. {current} ", i + 1);
-        let ink = if i == at { Ink::Strong } else { Ink::Plain };
         lines.extend(hanging(&head, &entry.title.to_string(), style, ink));
         if i == at {
             let indent = " ".repeat(head.chars().count());
@@ -262,6 +257,15 @@ fn chooser_lines(game: &Game, kind: Chooser, at: usize, style: Style) -> Vec<Str
     let advice = "\u{2191} \u{2193} Enter, or a digit (the row's number) \u{b7} Esc: close";
     lines.extend(hanging("", advice, style, Ink::Muted));
     lines
+}
+
+/// What marks the lit row of a list (the chosen one) and its ink: `›`
+/// and strong, else a space and plain.
+fn lit(on: bool) -> (&'static str, Ink) {
+    match on {
+        true => ("\u{203a}", Ink::Strong),
+        false => (" ", Ink::Plain),
+    }
 }
 
 /// `text` wrapped after `head`, its further lines indented as far, in `ink`.
@@ -304,8 +308,7 @@ fn scores_lines(game: &Game, chosen: usize, style: Style) -> Vec<String> {
         ));
     }
     for (i, row) in games.iter().enumerate() {
-        let marker = if i == chosen { "\u{203a}" } else { " " };
-        let ink = if i == chosen { Ink::Strong } else { Ink::Plain };
+        let (marker, ink) = lit(i == chosen);
         let head = format!("{marker} {} ", row.name);
         lines.extend(hanging(&head, &row.words, style, ink));
     }
@@ -317,11 +320,7 @@ fn scores_lines(game: &Game, chosen: usize, style: Style) -> Vec<String> {
 fn names_lines(editor: NamesEditor, style: Style) -> Vec<String> {
     let mut lines = vec![paint(NAMES_HEADING, Ink::Strong, style.colour)];
     for (mark, name) in [(Mark::X, editor.x), (Mark::O, editor.o)] {
-        let marker = if editor.editing == mark {
-            "\u{203a}"
-        } else {
-            " "
-        };
+        let (marker, _) = lit(editor.editing == mark);
         lines.push(format!("{marker} {}: {name}", mark.upper()));
     }
     lines.extend(hanging("", NAMES_ADVICE[1], style, Ink::Muted));
