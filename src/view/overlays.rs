@@ -68,12 +68,7 @@ fn help(list: &mut DisplayList, game: &Game, page: HelpPage, frame: &Frame) {
         HelpPage::Rules => two_columns(list, frame, body, &pairs(&RULES_EXPLAINED)),
         HelpPage::About => two_columns(list, frame, body, &game.about()),
     }
-    // The fullest advice the line holds whole.
-    let advice = HELP_ADVICE
-        .iter()
-        .find(|a| t.width(a) <= footer.w)
-        .unwrap_or(&HELP_ADVICE[HELP_ADVICE.len() - 1]);
-    let advice = t.fit(advice, footer.w);
+    let advice = t.fit(t.fullest(&HELP_ADVICE, footer.w), footer.w);
     list.text(t.left(&advice, footer.x, t.baseline_in(*footer), p.muted));
 }
 
@@ -213,23 +208,10 @@ fn names(list: &mut DisplayList, editor: NamesEditor, frame: &Frame) {
         list.text(t.left(&label, r.x + 4.0, t.baseline_in(r), p.ink));
         list.hit(r, Some(Command::Pick(i)));
     }
-    let advice = NAMES_ADVICE
-        .iter()
-        .find(|a| t.width(a) <= inner.w)
-        .unwrap_or(&NAMES_ADVICE[NAMES_ADVICE.len() - 1]);
+    let advice = t.fullest(&NAMES_ADVICE, inner.w);
     let baseline = inner.y + 3.8 * layout.line + t.size;
     list.text(t.left(advice, inner.x, baseline, p.muted));
-    for ((label, yes), r) in ["Keep (Enter)", "Cancel (Esc)"]
-        .iter()
-        .zip([true, false])
-        .zip(&sheet.rows)
-    {
-        let hovered = frame.mouse.is_some_and(|p| r.contains(p));
-        pen_button(list, frame, *r, true, hovered, u32::from(yes));
-        let label = t.fit(label, r.w - 8.0);
-        list.text(t.centred(&label, r.centre().x, t.baseline_in(*r), p.ink));
-        list.hit(*r, Some(Command::Answer(yes)));
-    }
+    answer_buttons(list, frame, &sheet.rows, ["Keep (Enter)", "Cancel (Esc)"]);
 }
 
 fn confirm(list: &mut DisplayList, game: &Game, question: Question, frame: &Frame) {
@@ -242,9 +224,13 @@ fn confirm(list: &mut DisplayList, game: &Game, question: Question, frame: &Fram
         let baseline = inner.y + t.size + i as f32 * layout.line;
         list.text(t.left(line, inner.x, baseline, p.ink));
     }
-    let answers = question.answers();
-    for ((label, yes), r) in answers.iter().zip([true, false]).zip(&sheet.rows) {
-        // Drawn as the bar's buttons are.
+    answer_buttons(list, frame, &sheet.rows, question.answers());
+}
+
+/// A yes and a no button in `rows`, drawn as the bar's buttons are.
+fn answer_buttons(list: &mut DisplayList, frame: &Frame, rows: &[Rect], labels: [&str; 2]) {
+    let (t, p) = (frame.typeset(), frame.palette);
+    for ((label, yes), r) in labels.iter().zip([true, false]).zip(rows) {
         let hovered = frame.mouse.is_some_and(|p| r.contains(p));
         pen_button(list, frame, *r, true, hovered, u32::from(yes));
         let label = t.fit(label, r.w - 8.0);

@@ -91,10 +91,7 @@ pub fn scores_page(list: &mut DisplayList, game: &Game, page: ScoresPage, frame:
         n => format!("{} of {n}", chosen.min(n - 1) + 1),
     };
     let room = footer.w - t.width(&place) - t.size;
-    let advice = SCORES_ADVICE
-        .iter()
-        .find(|a| t.width(a) <= room)
-        .unwrap_or(&SCORES_ADVICE[SCORES_ADVICE.len() - 1]);
+    let advice = t.fullest(&SCORES_ADVICE, room);
     let baseline = t.baseline_in(*footer);
     list.text(t.left(advice, footer.x, baseline, p.muted));
     let x = footer.right() - t.width(&place);
