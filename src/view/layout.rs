@@ -302,15 +302,6 @@ impl Layout {
         }
     }
 
-    /// The `i`th history row (from 0), under the heading, in `area`.
-    pub fn row_in(&self, area: Rect, i: usize) -> Rect {
-        Rect {
-            y: area.y + self.line * (i + 1) as f32,
-            h: self.line,
-            ..area
-        }
-    }
-
     /// A box centred in the window for an overlay `lines` lines tall (and
     /// `width_in_text` text sizes wide at most), never bigger than the
     /// window less its margins.
