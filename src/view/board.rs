@@ -143,12 +143,7 @@ pub fn ink(p: &Palette, mark: Mark) -> Colour {
 
 /// A mark's segment drawn [`MARK_SCALE`] of its size about `centre`.
 pub fn inside(s: &Segment, centre: Point) -> Segment {
-    let pull = |p: Point| {
-        Point::new(
-            centre.x + (p.x - centre.x) * MARK_SCALE,
-            centre.y + (p.y - centre.y) * MARK_SCALE,
-        )
-    };
+    let pull = |p: Point| centre.lerp(p, MARK_SCALE);
     Segment {
         from: pull(s.from),
         to: pull(s.to),
