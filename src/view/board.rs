@@ -64,9 +64,7 @@ fn squares(list: &mut DisplayList, game: &Game, scene: &Scene, frame: &Frame) {
             // every keyboard; only the keypad may be read by its layout.
             let digit = sq.number().to_string();
             list.text(number.centred(&digit, r.centre().x, number.baseline_in(r), p.faint));
-        }
-        if let Some(n) = beads.map(|b| b[sq.index()]).filter(|&n| n > 0) {
-            if scene.free.contains(&sq) {
+            if let Some(n) = beads.map(|b| b[sq.index()]).filter(|&n| n > 0) {
                 bead_label(list, frame, r, n, p.talk);
             }
         }
