@@ -74,12 +74,8 @@ pub fn scores_page(list: &mut DisplayList, game: &Game, page: ScoresPage, frame:
         }
         let baseline = t.baseline_in(*r);
         list.text(t.left(&line.name, r.x + 2.0, baseline, p.cursor));
-        let x = if line.whole {
-            r.x + 2.0
-        } else {
-            r.x + 2.0 + key_w
-        };
-        list.text(t.left(&line.words, x, baseline, line.colour));
+        let indent = if line.whole { 0.0 } else { key_w };
+        list.text(t.left(&line.words, r.x + 2.0 + indent, baseline, line.colour));
     }
     // Where the chosen game is in the list, at the right; the fullest
     // advice that fits beside it.
