@@ -267,20 +267,16 @@ fn chooser(list: &mut DisplayList, game: &Game, kind: Chooser, at: usize, frame:
     for (i, (entry, r)) in entries.iter().zip(&sheet.rows).enumerate() {
         row_box(list, frame, *r, i == at, p.sheet);
         let x = r.x + 4.0;
-        // The words: title and detail over the row's lines, or one line.
-        let words: Vec<(&str, Colour)> = match (sheet.note, whole) {
+        // The words: title and detail over the row's lines from its top,
+        // or one line centred in it; and the first line's baseline.
+        let (words, first): (Vec<(&str, Colour)>, f32) = match (sheet.note, whole) {
             (None, _) => {
                 let title = wrapped[i].0.iter().map(|l| (l.as_str(), p.ink));
-                title
-                    .chain(wrapped[i].1.iter().map(|l| (l.as_str(), p.muted)))
-                    .collect()
+                let detail = wrapped[i].1.iter().map(|l| (l.as_str(), p.muted));
+                (title.chain(detail).collect(), r.y + t.size + 2.0)
             }
-            (Some(_), true) => vec![(&titles[i], p.ink)],
-            (Some(_), false) => vec![(&entry.title.name, p.ink)],
-        };
-        let first = match sheet.note {
-            None => r.y + t.size + 2.0,
-            Some(_) => t.baseline_in(*r),
+            (Some(_), true) => (vec![(&titles[i], p.ink)], t.baseline_in(*r)),
+            (Some(_), false) => (vec![(&entry.title.name, p.ink)], t.baseline_in(*r)),
         };
         if entry.current {
             list.text(t.left("\u{2022}", x, first, p.ink));
