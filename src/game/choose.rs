@@ -3,6 +3,7 @@
 
 use crate::core::board::{Mark, Rules};
 use crate::game::screen_parts::{Chooser, Entry, Question, Screen, Title};
+use crate::game::table::on_table;
 use crate::game::{messages, Game, Tone};
 use crate::settings::{GameKind, QubicOpponent, SettingChange, Settings};
 use crate::strategy::level::level_of;
@@ -190,11 +191,7 @@ impl Game {
     }
 
     pub fn in_progress(&self) -> bool {
-        let moved = match self.is_qubic() {
-            true => !self.qubic_history().is_empty(),
-            false => !self.history().is_empty(),
-        };
-        moved && !self.is_over()
+        on_table!(self.played()) && !self.is_over()
     }
 
     /// X or O: play that side from a new game.

@@ -6,6 +6,7 @@ use crate::core::board::{Board, Mark, Square};
 use crate::game::input::{command_for_key, Command, Dir, Key, Keymap, Setting};
 use crate::game::moves::Moves;
 use crate::game::screen_parts::{HelpPage, Question, Screen};
+use crate::game::table::on_table;
 use crate::game::talk::{talk, Moment};
 use crate::game::turtle_time::Drawing;
 use crate::game::{messages, Game, Tone};
@@ -78,8 +79,8 @@ impl Game {
                 self.screens.push(Screen::Confirm(Question::NewGame))
             }
             Command::NewGame => self.new_game(),
-            Command::Undo => self.undo(),
-            Command::Redo => self.redo(now),
+            Command::Undo => on_table!(self.undo()),
+            Command::Redo => on_table!(self.redo(now)),
             Command::Hint => self.give_hint(now),
             Command::Review => self.open_review(None),
             Command::ReviewMove(n) => self.open_review(Some(n)),
@@ -167,11 +168,7 @@ impl Game {
             Starts::Alternate => None,
             Starts::Coin => Some(self.rng.below(2) == 0),
         };
-        let computer = match self.is_qubic() {
-            true => s.qubic_opponent.is_computer(),
-            false => s.opponent.is_computer(),
-        };
-        if computer {
+        if self.against_computer() {
             let side = match heads {
                 Some(true) => Mark::X,
                 Some(false) => Mark::O,
@@ -205,10 +202,11 @@ impl Game {
 
     /// A fresh game from `start` with the current settings.
     pub(crate) fn restart(&mut self, start: Board) {
+        self.screens
+            .retain(|s| !matches!(s, Screen::Review(_) | Screen::QubicReview(_)));
+        self.reply_due = None;
         if self.is_qubic() {
             self.qubic_restart();
-            self.screens
-                .retain(|s| !matches!(s, Screen::Review(_) | Screen::QubicReview(_)));
             return self.greet();
         }
         let start = start.under(self.settings().rules);
@@ -216,8 +214,6 @@ impl Game {
             self.lines.push("new game".to_string());
         }
         self.moves = Moves::new(start);
-        self.screens.retain(|s| !matches!(s, Screen::Review(_)));
-        self.reply_due = None;
         self.drawing = Drawing::new(self.settings().speed);
         self.aim = Default::default();
         self.greet();
@@ -277,77 +273,19 @@ impl Game {
         }
     }
 
-    /// Takes back the human's last move and the reply to it (against
-    /// `human`, just the last move); Redo plays them again.
-    pub(crate) fn undo(&mut self) {
-        let Some(keep) = self.undo_from() else {
-            return self.say(Tone::Refusal, "Nothing to undo.");
-        };
-        let words: Vec<String> = self
-            .moves
-            .take_back(keep)
-            .iter()
-            .map(|m| messages::move_line(m.mark, m.square, None))
-            .collect();
-        for line in words.iter().rev() {
-            self.lines.push(format!("undo {line}"));
-        }
-        self.reply_due = None;
-        self.drawing.skip(true);
-        self.aim.hint = None;
-        let counted = if self.moves.scored {
-            " (the game is already counted)"
-        } else {
-            ""
-        };
-        self.say(
-            Tone::Info,
-            format!("Took back {}{counted}. Y redoes.", words.join(" and ")),
-        );
-    }
-
-    /// Plays again what Undo took back: your move and the reply to it.
-    pub(crate) fn redo(&mut self, now: f64) {
-        let (computer, side) = (self.settings().opponent.is_computer(), self.settings().side);
-        let again = self.moves.take_redo(computer, side);
-        if again.is_empty() {
-            return self.say(Tone::Refusal, "Nothing to redo.");
-        }
-        self.notices.feedback = None;
-        for m in again {
-            self.place(m.square, m.rule, now);
-        }
-        self.drawing.skip(false);
-        self.say(Tone::Info, "Played again.");
-    }
-
-    pub fn can_undo(&self) -> bool {
-        if self.is_qubic() {
-            return self.qubic_can_undo();
-        }
-        self.undo_from().is_some()
-    }
-
-    /// Where Undo takes back from: your last move (against `human`, the
-    /// last move).
-    fn undo_from(&self) -> Option<usize> {
-        let (computer, side) = (self.settings().opponent.is_computer(), self.settings().side);
-        self.moves.undo_from(computer, side)
-    }
-
-    pub fn can_redo(&self) -> bool {
-        if self.is_qubic() {
-            return self.qubic_can_redo();
-        }
-        self.moves.redo.last().copied().is_some()
-    }
-
+    /// H: the best move for the player, with its reason; plays nothing.
+    /// At Qubic it is hard's, whose search is the front end's to run, as
+    /// the computer's move is (the 3×3 game's waits for the turtle too).
     pub(crate) fn give_hint(&mut self, now: f64) {
         if self.is_over() {
             return self.say(Tone::Refusal, "The game is over: N starts a new one.");
         }
-        if !self.is_human_turn() || self.is_drawing(now) {
+        if !self.is_human_turn() || (!self.is_qubic() && self.is_drawing(now)) {
             return self.say(Tone::Wait, "Wait: hints are for your move.");
+        }
+        if self.is_qubic() {
+            self.qubic.hint_asked = true;
+            return self.say(Tone::Info, "Hard is looking for your best move...");
         }
         let board = self.board();
         if let Some(decision) = perfect::choose(&board, board.to_move()) {

@@ -8,7 +8,7 @@ use crate::strategy::level::level_of;
 use crate::strategy::perfect::{self, Outlook, Plan};
 use crate::strategy::prove::standing;
 use crate::strategy::review::Value;
-use crate::strategy::{samuel, Broken, Memory, Opponent, Rule};
+use crate::strategy::{samuel, Broken, Memory, Opponent};
 
 /// The Logo program's answer to a key or click that cannot be played
 /// (its `not a valid move.`, capitalized as a sentence on screen).
@@ -113,21 +113,32 @@ pub fn banner(
         .iter()
         .map(Square::to_string)
         .collect();
-    let (line, name) = (line.join(" "), opponent.title());
-    if !opponent.is_computer() {
-        let winner = m.upper();
-        match names[m as usize].as_str() {
-            "" => (format!("{winner} wins!"), format!("{winner} has {line}.")),
-            name => (
-                format!("{name} wins!"),
-                format!("{name} ({winner}) has {line}."),
-            ),
+    let rival = opponent.is_computer().then(|| opponent.title());
+    won_banner(m, &line.join(" "), side, rival, names)
+}
+
+/// The banner of a win by `winner` along `line` (in the board's words),
+/// for the person playing `side` against the computer `rival`, or between
+/// two players (`None`), whose `names` it says. The same for both games.
+pub fn won_banner(
+    winner: Mark,
+    line: &str,
+    side: Mark,
+    rival: Option<&str>,
+    names: [Name; 2],
+) -> (String, String) {
+    let mark = winner.upper();
+    match (rival, names[winner as usize].as_str()) {
+        (None, "") => (format!("{mark} wins!"), format!("{mark} has {line}.")),
+        (None, name) => (
+            format!("{name} wins!"),
+            format!("{name} ({mark}) has {line}."),
+        ),
+        (Some(name), _) if winner == side => (YOU_WIN.into(), format!("You beat {name}: {line}.")),
+        (Some(name), _) => {
+            let says = format!("\u{201c}{I_WIN}\u{201d} says {name}: {line}.");
+            (format!("{name} wins"), says)
         }
-    } else if m == side {
-        (YOU_WIN.into(), format!("You beat {name}: {line}."))
-    } else {
-        let says = format!("\u{201c}{I_WIN}\u{201d} says {name}: {line}.");
-        (format!("{name} wins"), says)
     }
 }
 
@@ -307,14 +318,6 @@ pub fn broken(opponent: Opponent, broken: Broken) -> String {
         opponent.title(),
         broken.word()
     )
-}
-
-/// How a move reads in the game's log and status: `x 5`, `o 1 corner`.
-pub fn move_line(mark: Mark, square: Square, rule: Option<Rule>) -> String {
-    match rule {
-        Some(rule) => format!("{mark} {square} {rule}"),
-        None => format!("{mark} {square}"),
-    }
 }
 
 /// `n` and `noun`, plural unless `n` is 1: `1 lesson`, `3 new lessons`.

@@ -1,7 +1,6 @@
 //! Tests of `messages.rs`.
 
 use super::*;
-use crate::core::square::sq;
 
 #[test]
 fn results_in_the_logo_programs_words() {
@@ -24,16 +23,6 @@ fn counts_are_singular_only_for_one() {
     assert_eq!(count(0, "lesson"), "0 lessons");
     assert_eq!(count(1, "new lesson"), "1 new lesson");
     assert_eq!(count(42, "lesson"), "42 lessons");
-}
-
-#[test]
-fn move_lines_as_the_logo_text_screen() {
-    assert_eq!(move_line(Mark::X, sq(5), None), "x 5");
-    assert_eq!(move_line(Mark::O, sq(1), Some(Rule::Corner)), "o 1 corner");
-    assert_eq!(
-        move_line(Mark::O, sq(7), Some(Rule::Pattern(3))),
-        "o 7 pattern 3"
-    );
 }
 
 #[test]

@@ -18,7 +18,6 @@ pub mod past_games;
 mod play;
 pub mod qubic;
 pub mod qubic_review;
-mod qubic_review_screen;
 mod qubic_status;
 pub mod record;
 mod review_screen;
@@ -27,6 +26,7 @@ mod scoreboard;
 mod screen_answers;
 pub mod screen_parts;
 pub mod status;
+mod table;
 pub mod talk;
 #[cfg(test)]
 #[path = "shared_tests.rs"]
@@ -34,7 +34,7 @@ mod test_games;
 
 pub use record::{Event, GameRecord, Move};
 
-use crate::core::board::{Board, GameResult, Outcome, Square};
+use crate::core::board::{Board, GameResult, Square};
 use crate::core::rng::Rng;
 use crate::game::controls::Aim;
 use crate::game::input::Command;
@@ -123,7 +123,8 @@ pub struct Game {
     qubic: QubicPlay,
     /// A person's move made while the turtle drew, played when it ends.
     queued: Option<Square>,
-    /// When the computer answers, once its pause has begun.
+    /// When the computer answers (at Qubic: its search is wanted), once
+    /// its pause has begun.
     reply_due: Option<f64>,
     quit: bool,
     scoreboard: Scoreboard,
@@ -254,14 +255,6 @@ impl Game {
         self.events.push(Event::SettingChanged(change));
     }
 
-    /// The result, as soon as there is one (a tie as soon as no line is open).
-    pub fn outcome(&self) -> Option<Outcome> {
-        if self.is_qubic() {
-            return self.qubic_outcome();
-        }
-        self.board().outcome()
-    }
-
     pub fn broken(&self) -> Option<Broken> {
         if self.is_qubic() {
             return None;
@@ -324,16 +317,6 @@ impl Game {
         }
     }
 
-    /// Whether a person moves now (whether or not the turtle is busy).
-    pub fn is_human_turn(&self) -> bool {
-        if self.is_qubic() {
-            return self.qubic_is_human_turn();
-        }
-        !self.is_over()
-            && (!self.settings.opponent.is_computer()
-                || self.board().to_move() == self.settings.side)
-    }
-
     pub fn is_drawing(&self, now: f64) -> bool {
         if self.is_qubic() {
             return self.qubic_drawing(now).is_some();
@@ -385,17 +368,22 @@ impl Game {
         }
         match self.reply_due {
             None => {
-                let speed = self.settings.speed;
-                let base = think_seconds(speed);
-                let mut pause = base + base * self.rng.below(1000) as f64 / 1000.0;
+                let mut pause = self.think_pause();
                 if self.settings.opponent == Opponent::Menace {
-                    pause += bead_seconds(speed);
+                    pause += bead_seconds(self.settings.speed);
                 }
                 self.reply_due = Some(now + pause);
             }
             Some(due) if now >= due => self.computer_moves(now),
             Some(_) => {}
         }
+    }
+
+    /// The computer's pause before it answers, in seconds: its shortest
+    /// at the speed, and up to as much again at random.
+    fn think_pause(&mut self) -> f64 {
+        let base = think_seconds(self.settings.speed);
+        base + base * self.rng.below(1000) as f64 / 1000.0
     }
 
     fn computer_owes_move(&self) -> bool {

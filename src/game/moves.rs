@@ -4,25 +4,25 @@
 //! history and the redo list in step. One piece for both games: `B` is
 //! the 3×3 `Board` or Qubic's `Position`, each a [`Playable`].
 
-use crate::core::board::{Board, Mark, Square};
+use crate::core::board::{Board, Mark, Outcome, Square};
 use crate::qubic::cell::Cell;
 use crate::qubic::player::Reason;
 use crate::qubic::position::Position;
 use crate::strategy::{Broken, Rule};
-use std::fmt::Debug;
+use std::fmt::{Debug, Display};
 
 /// A position a game is played on: whose move it is, and the position
 /// after a move. The rules stay with the position's own type.
 pub trait Playable: Copy + PartialEq + Debug {
     /// Where a mark goes: a 3×3 `Square`, a Qubic `Cell`.
-    type Cell: Copy + PartialEq + Eq + Debug;
+    type Cell: Copy + PartialEq + Eq + Debug + Display;
     /// Why the computer played a move.
-    type Reason: Clone + PartialEq + Eq + Debug;
+    type Reason: Clone + PartialEq + Eq + Debug + Display;
     fn to_move(&self) -> Mark;
     /// The position after `mark` is put on free `cell`.
     fn with_move(&self, cell: Self::Cell, mark: Mark) -> Self;
-    /// Whether the game has a result (3×3: as soon as no line is open).
-    fn has_result(&self) -> bool;
+    /// The result, if there is one (3×3: a tie as soon as no line is open).
+    fn outcome(&self) -> Option<Outcome>;
 }
 
 impl Playable for Board {
@@ -34,8 +34,8 @@ impl Playable for Board {
     fn with_move(&self, cell: Square, mark: Mark) -> Board {
         self.with(cell, mark)
     }
-    fn has_result(&self) -> bool {
-        self.outcome().is_some()
+    fn outcome(&self) -> Option<Outcome> {
+        Board::outcome(self)
     }
 }
 
@@ -48,8 +48,12 @@ impl Playable for Position {
     fn with_move(&self, cell: Cell, mark: Mark) -> Position {
         self.with(cell, mark)
     }
-    fn has_result(&self) -> bool {
-        self.is_finished()
+    fn outcome(&self) -> Option<Outcome> {
+        match self.winner() {
+            Some(mark) => Some(Outcome::Won(mark)),
+            None if self.is_full() => Some(Outcome::Tie),
+            None => None,
+        }
     }
 }
 
@@ -66,6 +70,16 @@ pub struct Move<B: Playable = Board> {
 }
 
 impl Copy for Move<Board> {}
+
+impl<B: Playable> Move<B> {
+    /// The move as the Logo program prints it: `x 5`, `o 1 corner`.
+    pub fn line(&self) -> String {
+        match &self.rule {
+            Some(rule) => format!("{} {} {rule}", self.mark, self.square),
+            None => format!("{} {}", self.mark, self.square),
+        }
+    }
+}
 
 #[derive(Clone, Debug)]
 pub struct Moves<B: Playable = Board> {
@@ -125,7 +139,7 @@ impl<B: Playable> Moves<B> {
         let mut board = first.before.with_move(first.square, first.mark);
         let mut again = vec![first];
         while let Some(next) = self.redo.last() {
-            if !computer || next.mark == side || board.has_result() {
+            if !computer || next.mark == side || board.outcome().is_some() {
                 break;
             }
             board = board.with_move(next.square, next.mark);

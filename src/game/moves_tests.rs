@@ -52,3 +52,21 @@ fn undo_and_redo_are_one_piece_for_both_games() {
         .collect();
     check(Moves::new(Position::default()), &cells, Reason::Random);
 }
+
+#[test]
+fn move_lines_as_the_logo_text_screen() {
+    let line = |mark, n, rule| {
+        let square = Square::new(n).expect("a square");
+        let before = Board::default();
+        Move::<Board> {
+            mark,
+            square,
+            rule,
+            before,
+        }
+        .line()
+    };
+    assert_eq!(line(Mark::X, 5, None), "x 5");
+    assert_eq!(line(Mark::O, 1, Some(Rule::Corner)), "o 1 corner");
+    assert_eq!(line(Mark::O, 7, Some(Rule::Pattern(3))), "o 7 pattern 3");
+}

@@ -2,28 +2,20 @@
 //! computer's reply, placing a mark with its drawing, and the result,
 //! scored once a game.
 
-use crate::core::board::{GameResult, Mark, Outcome, Square};
+use crate::core::board::{Board, Mark, Outcome, Square};
 use crate::game::messages::{self, NOT_VALID};
-use crate::game::outbox::Cue;
 use crate::game::talk::{talk, Moment};
-use crate::game::{Event, Game, GameRecord, Tone};
+use crate::game::{Event, Game, GameRecord, Move, Tone};
 use crate::picture::dance::dance;
 use crate::picture::drawing::{draw_mark, strike};
 use crate::picture::speed;
-use crate::settings::SettingChange;
 use crate::strategy::learner::Choice;
-use crate::strategy::{Answer, Broken, Decision, Rule};
+use crate::strategy::{Answer, Broken, Decision};
 
 impl Game {
     pub(crate) fn human_plays(&mut self, sq: Square, now: f64) {
-        if self.is_over() {
-            // The banner above says how to play again, in the pointer's words.
-            let over = format!("{NOT_VALID}: the game is over.");
-            return self.say(Tone::Refusal, over);
-        }
-        if !self.is_human_turn() {
-            let wait = format!("Wait: it is {}'s move.", self.settings().opponent.title());
-            return self.say(Tone::Wait, wait);
+        if !self.person_may_move() {
+            return;
         }
         if self.is_drawing(now) || self.drawing.last_play == Some(now) {
             // The player moves next once the turtle is done: keep the
@@ -41,12 +33,7 @@ impl Game {
             };
             return self.say(Tone::Refusal, refusal);
         }
-        self.notices.feedback = None;
-        if std::mem::take(&mut self.welcome) {
-            self.change_setting(SettingChange::Welcome(false));
-        }
-        self.moves.redo.clear();
-        self.place(sq, None, now);
+        self.person_moves::<Board>(sq, now);
     }
 
     /// Plays the move kept while the turtle drew, once it has finished
@@ -75,7 +62,7 @@ impl Game {
                     Some(words) => self.say(Tone::Talk, words),
                     None => self.notices.feedback = None,
                 }
-                self.place(decision.square, Some(decision.rule), now);
+                self.place::<Board>(decision.square, Some(decision.rule), now);
             }
             Some(Answer::Broken(broken)) => self.break_down(me, broken),
             None => {}
@@ -92,15 +79,11 @@ impl Game {
         self.aim.hint = None;
     }
 
-    /// Puts the mover's mark on free square `sq`, logs it, starts the
-    /// turtle, and settles the result if the game is over.
-    pub(crate) fn place(&mut self, sq: Square, rule: Option<Rule>, now: f64) {
-        let played = self.moves.play(sq, rule);
-        let mark = played.mark;
-        self.lines.push(messages::move_line(mark, sq, rule));
+    /// The turtle draws 3×3 move `played`, and the strike through its
+    /// line if it won; the hint goes.
+    pub(crate) fn draw(&mut self, played: &Move, now: f64) {
+        let (mark, sq, speed) = (played.mark, played.square, self.settings().speed);
         self.aim.hint = None;
-        self.cue(Cue::Mark);
-        let speed = self.settings().speed;
         let drawn = speed.animates().then(|| {
             let mut path = draw_mark(mark, sq);
             let mark_segments = path.len();
@@ -111,14 +94,8 @@ impl Game {
             }
             (Some(sq), mark_segments, path, seconds)
         });
-        if drawn.is_some() {
-            self.cue(Cue::Pen);
-        }
         self.drawing.played(now, drawn);
         self.celebrate(mark, now);
-        if let Some(outcome) = self.board().outcome() {
-            self.finish(outcome);
-        }
     }
 
     /// A person's win, with animation on: the turtle dances along the
@@ -132,24 +109,10 @@ impl Game {
         }
     }
 
-    /// The game has a result: said at once, counted the first time only.
-    fn finish(&mut self, outcome: Outcome) {
+    /// The game has a result, the first time: the opponent's words, the
+    /// wins in a row and the record.
+    pub(crate) fn finish(&mut self, outcome: Outcome) {
         let side = self.settings().side;
-        let two_players = !self.settings().opponent.is_computer();
-        self.lines
-            .push(messages::result_line(outcome, side, two_players));
-        self.cue(match GameResult::for_side(outcome, side) {
-            GameResult::Won => Cue::Won,
-            GameResult::Lost if two_players => Cue::Won,
-            GameResult::Lost => Cue::Lost,
-            GameResult::Tied => Cue::Tied,
-        });
-        if std::mem::replace(&mut self.moves.scored, true) {
-            return self.say(
-                Tone::Info,
-                "Played again after Undo: this game was already counted.",
-            );
-        }
         if let Some(words) = talk(self.settings().opponent, Moment::Result { outcome, side }) {
             self.say(Tone::Talk, words);
         }

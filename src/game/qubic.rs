@@ -1,9 +1,11 @@
 //! Qubic played in the game (issue 28): the `QubicPlay` part (its moves,
 //! on the same `Moves` as the 3×3 game, the keyboard cursor, the digits
-//! typed so far, the hint, the computer's pending search) and what each
-//! command does to it. The rules are `qubic::position`'s and the
-//! opponents `qubic::player`'s; the screens over the game, the feedback
-//! line, the settings and the events are the 3×3 game's own.
+//! typed so far, the hint, the computer's pending search) and what the
+//! commands do to it that the 3×3 game's do not: a person's move, undo
+//! and redo, the result, new game and the review are the same path for
+//! both (`table.rs`, `controls.rs`). The rules are `qubic::position`'s and
+//! the opponents `qubic::player`'s; the screens over the game, the
+//! feedback line, the settings and the events are the 3×3 game's own.
 //!
 //! The computer's search never runs inside `Game::update`: once its pause
 //! is over the game *wants* a [`Search`] (`Game::search_wanted`), the
@@ -15,17 +17,16 @@
 use crate::core::board::{Mark, Outcome};
 use crate::core::rng::Rng;
 use crate::game::input::{Command, Dir};
-use crate::game::messages::{self, NOT_VALID};
+use crate::game::messages::NOT_VALID;
 use crate::game::moves::Moves;
 use crate::game::outbox::Cue;
 use crate::game::record::{Event, Move, QubicRecord};
-use crate::game::screen_parts::{Question, Screen};
 use crate::game::{Game, Tone};
 use crate::picture::speed;
 use crate::qubic::cell::{Cell, Line};
 use crate::qubic::player::{decide, Decision, Level};
 use crate::qubic::position::Position;
-use crate::settings::{GameKind, SettingChange};
+use crate::settings::GameKind;
 
 /// The computer's move to work out: the position, the level, and the seed
 /// of its dice (easy and medium play at random at times).
@@ -58,8 +59,6 @@ pub(crate) struct QubicPlay {
     pub(super) hint: Option<Decision>,
     /// H was pressed: the hint's search is wanted.
     pub(super) hint_asked: bool,
-    /// When the computer's pause ends and its search is wanted.
-    pub(super) reply_due: Option<f64>,
     /// The last mark placed and when, for the turtle's drawing.
     pub(super) placed: Option<(Cell, f64)>,
     /// When the turtle began drawing the four planes (at the first update
@@ -75,7 +74,6 @@ impl Default for QubicPlay {
             typed: Vec::new(),
             hint: None,
             hint_asked: false,
-            reply_due: None,
             placed: None,
             grid_from: None,
         }
@@ -169,17 +167,11 @@ impl Game {
             && self.settings.side == Mark::O
     }
 
-    pub(crate) fn qubic_is_human_turn(&self) -> bool {
-        let position = self.qubic_position();
-        !position.is_finished()
-            && (self.qubic_computer().is_none() || position.to_move() == self.settings.side)
-    }
-
     /// The computer's move to work out now, once its pause is over: the
     /// front end runs it (`Search::run`) and hands back the answer.
     pub fn search_wanted(&self, now: f64) -> Option<Search> {
         let position = self.qubic_position();
-        if self.qubic.hint_asked && self.is_qubic() && self.qubic_is_human_turn() {
+        if self.qubic.hint_asked && self.is_qubic() && self.is_human_turn() {
             return Some(Search {
                 position,
                 level: Level::Hard,
@@ -188,7 +180,7 @@ impl Game {
             });
         }
         let level = self.qubic_computer()?;
-        let due = self.qubic.reply_due?;
+        let due = self.reply_due?;
         let ready = self.is_qubic()
             && now >= due
             && !position.is_finished()
@@ -219,7 +211,7 @@ impl Game {
             self.qubic.hint_asked = false;
             return self.show_hint(decision);
         }
-        self.qubic.reply_due = None;
+        self.reply_due = None;
         let Some(decision) = decision else { return };
         if self.qubic_position().get(decision.cell).is_some() {
             return self.say(Tone::Refusal, "The computer chose a taken cell: a bug.");
@@ -231,7 +223,7 @@ impl Game {
             self.settings.qubic_opponent.title(),
             decision.reason
         );
-        self.qubic_place(decision.cell, Some(decision.reason), now);
+        self.place::<Position>(decision.cell, Some(decision.reason), now);
         match self.is_over() {
             false => self.say(Tone::Talk, words),
             true => self.notices.feedback = None,
@@ -255,16 +247,11 @@ impl Game {
                 self.cue(Cue::Pen);
             }
         }
-        let owes = self.qubic_computer().is_some()
-            && !self.qubic_position().is_finished()
-            && !self.qubic_is_human_turn();
         let drawing = self.qubic_drawing(now).is_some() || self.qubic_grid(now) < 1.0;
-        if !owes || self.qubic.reply_due.is_some() || drawing {
+        if !self.computer_owes_move() || self.reply_due.is_some() || drawing {
             return;
         }
-        let base = super::think_seconds(self.settings.speed);
-        let pause = base + base * self.rng.below(1000) as f64 / 1000.0;
-        self.qubic.reply_due = Some(now + pause);
+        self.reply_due = Some(now + self.think_pause());
     }
 
     /// Whether anything will change without input.
@@ -272,9 +259,7 @@ impl Game {
         self.qubic_drawing(now).is_some()
             || self.qubic_grid(now) < 1.0
             || self.qubic.hint_asked
-            || (self.qubic_computer().is_some()
-                && !self.qubic_position().is_finished()
-                && !self.qubic_is_human_turn())
+            || self.computer_owes_move()
     }
 
     /// What a command does in Qubic; `false` for the commands the 3×3
@@ -296,16 +281,7 @@ impl Game {
                 Some(cell) => self.qubic_plays(cell, now),
                 None => self.qubic_show_cursor(),
             },
-            Command::NewGame if self.in_progress() => {
-                self.screens.push(Screen::Confirm(Question::NewGame))
-            }
-            Command::NewGame => self.new_game(),
             Command::Undo if self.qubic.typed.pop().is_some() => self.say_typed(),
-            Command::Undo => self.qubic_undo(),
-            Command::Redo => self.qubic_redo(now),
-            Command::Hint => self.qubic_give_hint(),
-            Command::Review => self.open_qubic_review(None),
-            Command::ReviewMove(n) => self.open_qubic_review(Some(n)),
             Command::Back => {
                 self.qubic.typed.clear();
                 self.qubic.hint = None;
@@ -342,79 +318,27 @@ impl Game {
             [p] => format!("Plane {p}: now the row (1-4)."),
             [p, r, ..] => format!("Plane {p}, row {r}: now the column (1-4)."),
         };
-        match self.qubic_is_human_turn() {
+        match self.is_human_turn() {
             true => self.notices.feedback = None,
             false => self.say(Tone::Info, words),
         }
     }
 
     pub(crate) fn qubic_plays(&mut self, cell: Cell, now: f64) {
-        if self.is_over() {
-            let over = format!("{NOT_VALID}: the game is over.");
-            return self.say(Tone::Refusal, over);
-        }
-        if !self.qubic_is_human_turn() {
-            let title = self.settings.qubic_opponent.title();
-            return self.say(Tone::Wait, format!("Wait: it is {title}'s move."));
+        if !self.person_may_move() {
+            return;
         }
         if self.qubic_position().get(cell).is_some() {
             let taken = format!("{NOT_VALID}: cell {} is taken.", cell.words());
             return self.say(Tone::Refusal, taken);
         }
-        self.notices.feedback = None;
-        if std::mem::take(&mut self.welcome) {
-            self.change_setting(SettingChange::Welcome(false));
-        }
-        self.qubic.moves.redo.clear();
-        self.qubic_place(cell, None, now);
+        self.person_moves::<Position>(cell, now);
     }
 
-    /// Puts the mover's mark on free `cell`, logs it, starts the turtle,
-    /// and settles the result if the game is over.
-    fn qubic_place(&mut self, cell: Cell, reason: Option<crate::qubic::player::Reason>, now: f64) {
-        let line = match &reason {
-            Some(reason) => format!("{} {} {reason}", self.qubic_position().to_move(), cell),
-            None => format!("{} {}", self.qubic_position().to_move(), cell),
-        };
-        self.qubic.moves.play(cell, reason);
-        self.lines.push(line);
-        self.qubic.hint = None;
-        self.qubic.hint_asked = false;
-        self.qubic.placed = Some((cell, now));
-        self.cue(Cue::Mark);
-        if self.settings.speed.animates() {
-            self.cue(Cue::Pen);
-        }
-        if let Some(outcome) = self.qubic_outcome() {
-            self.qubic_finish(outcome);
-        }
-    }
-
-    pub(crate) fn qubic_outcome(&self) -> Option<Outcome> {
-        let position = self.qubic_position();
-        match position.winner() {
-            Some(mark) => Some(Outcome::Won(mark)),
-            None if position.is_full() => Some(Outcome::Tie),
-            None => None,
-        }
-    }
-
-    fn qubic_finish(&mut self, outcome: Outcome) {
-        let side = self.settings.side;
-        let two_players = !self.settings.qubic_opponent.is_computer();
-        let result = messages::result_line(outcome, side, two_players);
-        self.lines.push(result);
-        self.cue(match (outcome, two_players) {
-            (Outcome::Tie, _) => Cue::Tied,
-            (Outcome::Won(_), true) => Cue::Won,
-            (Outcome::Won(mark), false) if mark == side => Cue::Won,
-            (Outcome::Won(_), false) => Cue::Lost,
-        });
-        // The banner says the result and the line.
-        if std::mem::replace(&mut self.qubic.moves.scored, true) {
-            let again = "Played again after Undo: this game was already counted.";
-            return self.say(Tone::Info, again);
-        }
+    /// A result, the first time: its record (the banner says the result
+    /// and the line).
+    pub(super) fn qubic_finish(&mut self, outcome: Outcome) {
+        let (side, two_players) = (self.settings.side, !self.against_computer());
         let record = QubicRecord {
             opponent: self.settings.qubic_opponent,
             side: if two_players { Mark::X } else { side },
@@ -456,72 +380,6 @@ impl Game {
         if plane {
             self.say(Tone::Info, format!("Plane {p}."));
         }
-    }
-
-    /// Where Undo takes back from: the same rule as 3×3's (`Moves`).
-    fn qubic_undo_from(&self) -> Option<usize> {
-        let computer = self.qubic_computer().is_some();
-        self.qubic.moves.undo_from(computer, self.settings.side)
-    }
-
-    fn qubic_undo(&mut self) {
-        let Some(keep) = self.qubic_undo_from() else {
-            return self.say(Tone::Refusal, "Nothing to undo.");
-        };
-        let taken = self.qubic.moves.take_back(keep);
-        let words: Vec<String> = taken
-            .iter()
-            .map(|m| format!("{} {}", m.mark, m.square))
-            .collect();
-        for line in words.iter().rev() {
-            self.lines.push(format!("undo {line}"));
-        }
-        self.qubic.reply_due = None;
-        self.qubic.placed = None;
-        self.qubic.hint = None;
-        self.qubic.hint_asked = false;
-        let counted = if self.qubic.moves.scored {
-            " (the game is already counted)"
-        } else {
-            ""
-        };
-        let said = words.join(" and ");
-        self.say(Tone::Info, format!("Took back {said}{counted}. Y redoes."));
-    }
-
-    fn qubic_redo(&mut self, now: f64) {
-        let computer = self.qubic_computer().is_some();
-        let again = self.qubic.moves.take_redo(computer, self.settings.side);
-        if again.is_empty() {
-            return self.say(Tone::Refusal, "Nothing to redo.");
-        }
-        self.notices.feedback = None;
-        for m in again {
-            self.qubic_place(m.square, m.rule, now);
-        }
-        self.qubic.placed = None;
-        self.say(Tone::Info, "Played again.");
-    }
-
-    pub fn qubic_can_undo(&self) -> bool {
-        self.qubic_undo_from().is_some()
-    }
-
-    pub fn qubic_can_redo(&self) -> bool {
-        !self.qubic.moves.redo.is_empty()
-    }
-
-    /// H: hard's move for the player, with its reason; plays nothing. The
-    /// search is the front end's to run, as the computer's move is.
-    fn qubic_give_hint(&mut self) {
-        if self.is_over() {
-            return self.say(Tone::Refusal, "The game is over: N starts a new one.");
-        }
-        if !self.qubic_is_human_turn() {
-            return self.say(Tone::Wait, "Wait: hints are for your move.");
-        }
-        self.qubic.hint_asked = true;
-        self.say(Tone::Info, "Hard is looking for your best move...");
     }
 
     /// The hint's search has answered.

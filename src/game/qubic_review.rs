@@ -4,7 +4,8 @@
 //! solver's verdict where it knows one — the proof's book, the proof's
 //! threat sequences (`qubic::prove`) or hard's threat search
 //! (`qubic::threats`) — and nothing where it does not. The game opens
-//! it and it answers commands in `qubic_review_screen.rs`.
+//! it in `review_screen.rs`; it steps as the 3×3 review does
+//! (`screen_answers.rs`).
 
 use crate::core::board::Mark;
 use crate::qubic::cell::Cell;

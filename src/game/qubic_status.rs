@@ -2,22 +2,15 @@
 //! turn it is, the last move and the computer's reason), as the 3×3
 //! game's `status.rs` says them for its board.
 
-use crate::core::board::{GameResult, Outcome};
-use crate::game::messages::{I_WIN, TIE, YOU_WIN};
+use crate::core::board::Outcome;
+use crate::game::messages::{self, TIE};
 use crate::game::qubic_review::QubicReview;
 use crate::game::status::Status;
 use crate::game::{Feedback, Game, Pointer, Tone};
 use crate::qubic::position::Position;
+use crate::settings::Name;
 
 impl Game {
-    pub(crate) fn qubic_player_result(&self) -> Option<GameResult> {
-        let setup = self.settings();
-        let outcome = self
-            .qubic_outcome()
-            .filter(|_| setup.qubic_opponent.is_computer())?;
-        Some(GameResult::for_side(outcome, setup.side))
-    }
-
     pub(crate) fn qubic_title(&self) -> String {
         let setup = self.settings();
         let (you, them) = (setup.side.upper(), setup.side.opponent().upper());
@@ -28,21 +21,16 @@ impl Game {
                 setup.qubic_opponent.title()
             ),
         };
-        let help = match self.pointer {
-            Pointer::Touch => "tap Help",
-            Pointer::Mouse | Pointer::Keys => "? help",
-        };
-        format!("{players}  \u{b7}  {help}")
+        format!("{players}  \u{b7}  {}", self.help_words())
     }
 
     pub(crate) fn qubic_status(&self, now: f64) -> Status {
         if let Some(review) = self.qubic_review() {
             return self.qubic_review_status(review);
         }
-        let banner = self.qubic_outcome().map(|o| self.qubic_banner(o));
+        let banner = self.outcome().map(|o| self.qubic_banner(o));
         let turn = match banner {
-            Some(_) if self.pointer == Pointer::Touch => "Play again: tap New".to_string(),
-            Some(_) => "Play again: N".to_string(),
+            Some(_) => self.again_line().to_string(),
             None => self.qubic_turn_line(now),
         };
         Status {
@@ -50,11 +38,7 @@ impl Game {
             turn,
             last: self.qubic_last_line(),
             feedback: self.feedback().cloned(),
-            warning: self
-                .notices
-                .warning
-                .as_ref()
-                .map(|(text, _)| format!("Warning: {text}")),
+            warning: self.warning_line(),
         }
     }
 
@@ -62,7 +46,7 @@ impl Game {
     /// the feedback line) where it knows one.
     fn qubic_review_status(&self, review: &QubicReview) -> Status {
         let after = review.after();
-        let banner = after.is_finished().then(|| self.qubic_outcome()).flatten();
+        let banner = after.is_finished().then(|| self.outcome()).flatten();
         let step = match self.pointer {
             Pointer::Touch => "Prev and Next step, Done returns.",
             Pointer::Mouse | Pointer::Keys => "\u{2190} \u{2192} step, V or Esc returns.",
@@ -82,24 +66,13 @@ impl Game {
     }
 
     fn qubic_banner(&self, outcome: Outcome) -> (String, String) {
-        let setup = self.settings();
         let Outcome::Won(m) = outcome else {
             return (TIE.into(), "All 64 cells are full.".into());
         };
-        let line = self
-            .qubic_winning_line()
-            .map(|l| l.to_string())
-            .unwrap_or_default();
-        let name = setup.qubic_opponent.title();
-        if !setup.qubic_opponent.is_computer() {
-            let winner = m.upper();
-            (format!("{winner} wins!"), format!("{winner} has {line}."))
-        } else if m == setup.side {
-            (YOU_WIN.into(), format!("You beat {name}: {line}."))
-        } else {
-            let says = format!("\u{201c}{I_WIN}\u{201d} says {name}: {line}.");
-            (format!("{name} wins"), says)
-        }
+        let line = self.qubic_winning_line().map(|l| l.to_string());
+        let rival = self.against_computer().then(|| self.rival_title());
+        let (side, unnamed) = (self.settings.side, [Name::default(); 2]);
+        messages::won_banner(m, &line.unwrap_or_default(), side, rival, unnamed)
     }
 
     fn qubic_turn_line(&self, now: f64) -> String {
@@ -128,15 +101,9 @@ impl Game {
         let Some(last) = self.qubic_history().last() else {
             return "No moves yet.".to_string();
         };
-        let name = self.settings().qubic_opponent.title();
-        let computer = self.settings().qubic_opponent.is_computer();
         // The computer's reason is the feedback line's, in its voice.
-        let (mark, cell) = (last.mark.upper(), last.square.words());
-        match last.rule {
-            Some(_) => format!("{name} played {mark} {cell}."),
-            None if computer => format!("You played {mark} {cell}."),
-            None => format!("Last move: {mark} {cell}."),
-        }
+        let why = last.rule.as_ref().map(|_| String::new());
+        self.move_said(last.mark, last.square.words(), why)
     }
 
     /// The position as the 64 characters of the command line's text.

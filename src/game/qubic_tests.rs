@@ -1,7 +1,8 @@
 use super::*;
 use crate::core::rng::Rng;
 use crate::game::input::Key;
-use crate::settings::{QubicOpponent, Settings};
+use crate::game::screen_parts::Screen;
+use crate::settings::{QubicOpponent, SettingChange, Settings};
 use crate::strategy::Memory;
 
 fn qubic_game(opponent: QubicOpponent, side: Mark) -> Game {
@@ -113,6 +114,32 @@ fn a_taken_cell_and_a_finished_game_are_refused() {
 }
 
 #[test]
+fn a_result_played_again_after_undo_is_counted_once() {
+    let mut game = qubic_game(QubicOpponent::Human, Mark::X);
+    keys(&mut game, "111211112212113213114", 0.0);
+    let won = |e: &Event| matches!(e, Event::QubicFinished(_));
+    assert_eq!(game.take_events().iter().filter(|e| won(e)).count(), 1);
+    keys(&mut game, "u", 0.0);
+    assert_eq!(
+        feedback(&game),
+        "Took back x 4 (the game is already counted). Y redoes."
+    );
+    assert_eq!(
+        game.take_output().last().map(String::as_str),
+        Some("undo x 4")
+    );
+    keys(&mut game, "y", 0.0);
+    assert_eq!(feedback(&game), "Played again.");
+    assert!(game.is_over() && !game.can_redo());
+    keys(&mut game, "u114", 0.0);
+    assert_eq!(
+        feedback(&game),
+        "Played again after Undo: this game was already counted."
+    );
+    assert_eq!(game.take_events().iter().filter(|e| won(e)).count(), 0);
+}
+
+#[test]
 fn arrows_move_in_a_plane_and_page_keys_change_plane() {
     let mut game = qubic_game(QubicOpponent::Human, Mark::X);
     game.press(Key::Enter, 0.0);
@@ -171,7 +198,7 @@ fn undo_takes_back_the_reply_too_and_redo_plays_both() {
     let reply = game.qubic_history()[1].clone();
     keys(&mut game, "u", 6.0);
     assert!(game.qubic_history().is_empty());
-    assert!(game.qubic_can_redo());
+    assert!(game.can_redo());
     keys(&mut game, "y", 7.0);
     assert_eq!(game.qubic_history().len(), 2);
     assert_eq!(game.qubic_history()[1], reply);

@@ -9,6 +9,7 @@ use crate::game::talk::{talk, Moment};
 use crate::game::{Feedback, Game, Move, Pointer};
 use crate::settings::Name;
 use crate::strategy::{Answer, Opponent, Rule};
+use std::fmt::Display;
 
 /// What the status area says at a moment.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -62,12 +63,8 @@ impl Game {
             let computer = past.opponent.is_computer();
             return computer.then(|| GameResult::for_side(past.outcome, past.side));
         }
-        if self.is_qubic() {
-            return self.qubic_player_result();
-        }
-        let setup = self.settings();
-        let outcome = self.outcome().filter(|_| setup.opponent.is_computer())?;
-        Some(GameResult::for_side(outcome, setup.side))
+        let outcome = self.outcome().filter(|_| self.against_computer())?;
+        Some(GameResult::for_side(outcome, self.settings.side))
     }
 
     /// Who plays whom, under which rules (when not the standard ones),
@@ -107,18 +104,22 @@ impl Game {
         } else {
             ""
         };
-        // A phone has no `?` key: it names the Help button instead.
-        let help = if self.pointer == Pointer::Touch {
-            "tap Help"
-        } else {
-            "? help"
-        };
+        let help = self.help_words();
         match setup.rules {
             Rules::Standard => format!("{players}  \u{b7}  {muted}{help}"),
             rules => {
                 let rules = messages::rules_name(rules);
                 format!("{players}  \u{b7}  {rules}  \u{b7}  {muted}{help}")
             }
+        }
+    }
+
+    /// How to get help, in the title: a phone has no `?` key, so it
+    /// names the Help button instead.
+    pub(crate) fn help_words(&self) -> &'static str {
+        match self.pointer {
+            Pointer::Touch => "tap Help",
+            Pointer::Mouse | Pointer::Keys => "? help",
         }
     }
 
@@ -164,17 +165,19 @@ impl Game {
                 None => self.last_move_line(),
             },
             feedback: self.feedback().cloned(),
-            warning: self
-                .notices
-                .warning
-                .as_ref()
-                .map(|(text, _)| format!("Warning: {text}")),
+            warning: self.warning_line(),
         }
+    }
+
+    /// The newest warning about the saved data, until put away.
+    pub(crate) fn warning_line(&self) -> Option<String> {
+        let (text, _) = self.notices.warning.as_ref()?;
+        Some(format!("Warning: {text}"))
     }
 
     /// A finished game invites the next, in the pointer's words (a phone
     /// has no N key: it names the button, as the title names Help).
-    fn again_line(&self) -> &'static str {
+    pub(crate) fn again_line(&self) -> &'static str {
         match self.pointer {
             Pointer::Touch => "Play again: tap New",
             Pointer::Mouse | Pointer::Keys => "Play again: N",
@@ -250,19 +253,9 @@ impl Game {
                 format!("Starting from {}.", self.board())
             };
         };
-        let opponent = self.settings().opponent;
-        let name = opponent.title();
-        let said = |m: &Move| match m.rule {
-            Some(rule) => format!(
-                "{name} played {} {}: it {}.",
-                m.mark.upper(),
-                m.square,
-                rule_words(rule)
-            ),
-            None if opponent.is_computer() => {
-                format!("You played {} {}.", m.mark.upper(), m.square)
-            }
-            None => format!("Last move: {} {}.", m.mark.upper(), m.square),
+        let said = |m: &Move| {
+            let why = m.rule.map(|rule| format!(": it {}", rule_words(rule)));
+            self.move_said(m.mark, m.square, why)
         };
         let mut line = said(last);
         let earlier = self
@@ -275,6 +268,18 @@ impl Game {
             line = format!("{line} Before that, {}", said(reply));
         }
         line
+    }
+
+    /// A move as the status says it, in either game: `mark` played `at`,
+    /// by the computer if it said `why` (its reason's words, maybe none),
+    /// else by you or, between two players, the last move.
+    pub(crate) fn move_said(&self, mark: Mark, at: impl Display, why: Option<String>) -> String {
+        let mark = mark.upper();
+        match why {
+            Some(why) => format!("{} played {mark} {at}{why}.", self.rival_title()),
+            None if self.against_computer() => format!("You played {mark} {at}."),
+            None => format!("Last move: {mark} {at}."),
+        }
     }
 
     /// The 3×3 game's moves as the history lists them (none in Qubic,
