@@ -46,7 +46,7 @@ fn help(list: &mut DisplayList, game: &Game, page: HelpPage, frame: &Frame) {
     let (t, p) = (frame.typeset(), frame.palette);
     let tabs = HelpPage::ALL.len();
     let sheet = frame.layout.help(tabs);
-    sheet_box(list, p, sheet.panel);
+    sheet_box(list, frame, sheet.panel, None);
     let tab_rows = tab_widths(&sheet.rows[..tabs], &t);
     for (i, tab) in HelpPage::ALL.iter().enumerate() {
         let r = tab_rows[i].inset(2.0);
@@ -191,10 +191,7 @@ fn settings(list: &mut DisplayList, game: &Game, frame: &Frame, rows: &[Rect]) {
 fn names(list: &mut DisplayList, editor: NamesEditor, frame: &Frame) {
     let (layout, t, p) = (frame.layout, frame.typeset(), frame.palette);
     let sheet = layout.dialog(DIALOG_LINES + 2);
-    sheet_box(list, p, sheet.panel);
-    let inner = sheet.panel.inset(layout.margin);
-    let heading = t.fit(NAMES_HEADING, inner.w);
-    list.text(t.left(&heading, inner.x, inner.y + t.size, p.ink));
+    let inner = sheet_box(list, frame, sheet.panel, Some(NAMES_HEADING));
     for (i, (mark, name)) in [(Mark::X, editor.x), (Mark::O, editor.o)]
         .into_iter()
         .enumerate()
@@ -217,8 +214,7 @@ fn names(list: &mut DisplayList, editor: NamesEditor, frame: &Frame) {
 fn confirm(list: &mut DisplayList, game: &Game, question: Question, frame: &Frame) {
     let (layout, t, p) = (frame.layout, frame.typeset(), frame.palette);
     let sheet = layout.dialog(DIALOG_LINES);
-    sheet_box(list, p, sheet.panel);
-    let inner = sheet.panel.inset(layout.margin);
+    let inner = sheet_box(list, frame, sheet.panel, None);
     let lines = t.wrap_within(&game.confirm_question(question), inner.w, DIALOG_LINES);
     for (i, line) in lines.iter().enumerate() {
         let baseline = inner.y + t.size + i as f32 * layout.line;
@@ -259,10 +255,7 @@ fn chooser(list: &mut DisplayList, game: &Game, kind: Chooser, at: usize, frame:
         .collect();
     let lines = wrapped.iter().map(|(a, b)| a.len() + b.len()).max();
     let sheet = layout.chooser(entries.len(), lines.unwrap_or(1));
-    sheet_box(list, p, sheet.panel);
-    let inner = sheet.panel.inset(layout.margin);
-    let heading = t.fit(kind.heading(), inner.w);
-    list.text(t.left(&heading, inner.x, inner.y + t.size, p.ink));
+    let inner = sheet_box(list, frame, sheet.panel, Some(kind.heading()));
     let whole = wrapped.iter().all(|(title, _)| title.len() == 1);
     for (i, (entry, r)) in entries.iter().zip(&sheet.rows).enumerate() {
         row_box(list, frame, *r, i == at, p.sheet);

@@ -28,10 +28,7 @@ struct Line {
 pub fn scores_page(list: &mut DisplayList, game: &Game, page: ScoresPage, frame: &Frame) {
     let (layout, t, p) = (frame.layout, frame.typeset(), frame.palette);
     let sheet = layout.help(0);
-    sheet_box(list, p, sheet.panel);
-    let inner = sheet.panel.inset(layout.margin);
-    let heading = t.fit(SCORES_HEADING, inner.w);
-    list.text(t.left(&heading, inner.x, inner.y + t.size, p.ink));
+    sheet_box(list, frame, sheet.panel, Some(SCORES_HEADING));
     let Some((footer, body)) = sheet.rows.split_last() else {
         return;
     };
