@@ -59,18 +59,14 @@ pub fn pen_button(
 
 /// Whether `button` would do something now (Undo, Redo and Review may not).
 fn enabled(game: &Game, button: Button) -> bool {
-    if let Some(at) = game.reviewed() {
-        let moves = game.review_moves().map_or(0, <[_]>::len);
+    // The move under review, and how many the game had.
+    let moves = || game.review_moves().map_or(0, <[_]>::len);
+    let reviewed = (game.reviewed().map(|at| (at.number, moves())))
+        .or_else(|| game.qubic_review().map(|r| (r.number(), r.total())));
+    if let Some((number, total)) = reviewed {
         return match button {
-            Button::Undo => at.number > 1,
-            Button::Redo => at.number < moves,
-            _ => true,
-        };
-    }
-    if let Some(review) = game.qubic_review() {
-        return match button {
-            Button::Undo => review.number() > 1,
-            Button::Redo => review.number() < review.total(),
+            Button::Undo => number > 1,
+            Button::Redo => number < total,
             _ => true,
         };
     }

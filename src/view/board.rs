@@ -14,9 +14,8 @@ use crate::strategy::menace::box_to_draw;
 use crate::strategy::Opponent;
 use crate::view::display::{Colour, DisplayList, Shape};
 use crate::view::frame::Frame;
-use crate::view::layout::{Layout, Rect, WindowPoint};
+use crate::view::layout::{Rect, WindowPoint};
 use crate::view::palette::Palette;
-use crate::view::text::Typeset;
 
 /// Turtle units from the turtle's centre to its nose.
 const TURTLE_SIZE: f32 = 6.0;
@@ -65,9 +64,7 @@ fn squares(list: &mut DisplayList, game: &Game, scene: &Scene, frame: &Frame) {
             // every keyboard; only the keypad may be read by its layout.
             let digit = sq.number().to_string();
             list.text(number.centred(&digit, r.centre().x, number.baseline_in(r), p.faint));
-        }
-        if let Some(n) = beads.map(|b| b[sq.index()]).filter(|&n| n > 0) {
-            if scene.free.contains(&sq) {
+            if let Some(n) = beads.map(|b| b[sq.index()]).filter(|&n| n > 0) {
                 bead_label(list, frame, r, n, p.talk);
             }
         }
@@ -83,21 +80,15 @@ const BEAD_MARGIN: f32 = 3.0;
 /// screen's text size or smaller where the square is narrow.
 fn bead_label(list: &mut DisplayList, frame: &Frame, r: Rect, n: u8, colour: Colour) {
     let words = count(usize::from(n), "bead");
-    let t = bead_type(frame.typeset(), &words, r.w - 2.0 * BEAD_MARGIN);
+    let (t, room) = (frame.typeset(), r.w - 2.0 * BEAD_MARGIN);
+    // Smaller until the words fit the room (or at the least size).
+    let wide = t.width(&words);
+    let t = match wide > room && wide > 0.0 {
+        true => t.at((t.size * room / wide).max(BEAD_TEXT_LEAST)),
+        false => t,
+    };
     let baseline = r.y + BEAD_MARGIN + t.size;
     list.text(t.centred(&words, r.centre().x, baseline, colour));
-}
-
-/// `t`, made smaller until `words` fits in `room` pixels (or the least size).
-fn bead_type<'a>(t: Typeset<'a>, words: &str, room: f32) -> Typeset<'a> {
-    let wide = t.width(words);
-    match wide > room && wide > 0.0 {
-        true => {
-            let size = (t.size * room / wide).max(BEAD_TEXT_LEAST);
-            t.at(size)
-        }
-        false => t,
-    }
 }
 
 /// MENACE's beads per square in the matchbox it is about to draw from,
@@ -115,7 +106,11 @@ fn menace_beads(game: &Game) -> Option<[u8; 9]> {
 /// The turtle's picture: the grid, the marks, the strike, the turtle.
 fn picture(list: &mut DisplayList, frame: &Frame, scene: &Scene, winner: Option<Mark>) {
     let (layout, p) = (frame.layout, frame.palette);
-    strokes(list, layout, &scene.grid, layout.pen_width, p.ink);
+    let to_window = |q: Point| layout.to_window(q);
+    let strokes = |list: &mut DisplayList, segments: &[Segment], width, colour| {
+        pen_strokes(list, segments, width, colour, to_window)
+    };
+    strokes(list, &scene.grid, layout.pen_width, p.ink);
     for mark in [Mark::X, Mark::O] {
         let segments: Vec<Segment> = scene
             .marks
@@ -123,17 +118,17 @@ fn picture(list: &mut DisplayList, frame: &Frame, scene: &Scene, winner: Option<
             .filter(|(m, _, _)| *m == mark)
             .flat_map(|(_, sq, path)| path.iter().map(|s| inside(s, box_centre(*sq))))
             .collect();
-        strokes(list, layout, &segments, layout.pen_width, ink(p, mark));
+        strokes(list, &segments, layout.pen_width, ink(p, mark));
     }
     // The winning line is struck in graphite: red would say "you lost"
     // when you won, and a mark's colour would hide the marks under it.
     let width = layout.pen_width * STRIKE_WIDTH;
-    strokes(list, layout, &scene.strike, width, p.strike);
+    strokes(list, &scene.strike, width, p.strike);
     // The ribbon behind the turtle dancing after a win, in the winner's ink.
     let ribbon_ink = winner.map_or(p.ink, |m| ink(p, m));
-    strokes(list, layout, &scene.ribbon, layout.pen_width, ribbon_ink);
+    strokes(list, &scene.ribbon, layout.pen_width, ribbon_ink);
     if let Some(pose) = scene.turtle {
-        turtle(list, layout, p, pose);
+        turtle_shape(list, p, pose, TURTLE_SIZE, to_window);
     }
 }
 
@@ -146,29 +141,12 @@ pub fn ink(p: &Palette, mark: Mark) -> Colour {
 
 /// A mark's segment drawn [`MARK_SCALE`] of its size about `centre`.
 pub fn inside(s: &Segment, centre: Point) -> Segment {
-    let pull = |p: Point| {
-        Point::new(
-            centre.x + (p.x - centre.x) * MARK_SCALE,
-            centre.y + (p.y - centre.y) * MARK_SCALE,
-        )
-    };
+    let pull = |p: Point| centre.lerp(p, MARK_SCALE);
     Segment {
         from: pull(s.from),
         to: pull(s.to),
         heading: s.heading,
     }
-}
-
-/// The turtle's segments in window pixels, joined into paths where one
-/// segment starts where the last ended.
-fn strokes(
-    list: &mut DisplayList,
-    layout: &Layout,
-    segments: &[Segment],
-    width: f32,
-    colour: Colour,
-) {
-    pen_strokes(list, segments, width, colour, |p| layout.to_window(p));
 }
 
 /// Turtle segments as pen strokes, each point taken to the window by
@@ -204,12 +182,7 @@ pub fn pen_strokes(
     }
 }
 
-/// Logo's turtle: a triangle pointing along its heading, outlined.
-fn turtle(list: &mut DisplayList, layout: &Layout, p: &Palette, pose: Pose) {
-    turtle_shape(list, p, pose, TURTLE_SIZE, |q| layout.to_window(q));
-}
-
-/// Logo's turtle at `pose`, `size` turtle units from its centre to its
+/// Logo's turtle at `pose`, a triangle pointing along its heading, outlined, `size` turtle units from its centre to its
 /// nose, each point taken to the window by `to_window`.
 pub fn turtle_shape(
     list: &mut DisplayList,

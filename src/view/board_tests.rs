@@ -9,7 +9,7 @@ use crate::game::input::Command;
 use crate::settings::Settings;
 use crate::settings::Speed;
 use crate::strategy::Opponent;
-use crate::view::layout::Rect;
+use crate::view::layout::{Layout, Rect};
 use crate::view::palette::{Palette, LIGHT};
 use crate::view::test_frames::*;
 

@@ -12,15 +12,9 @@ use crate::view::layout::WindowPoint;
 use crate::view::palette::{ICON_STRIKE, LIGHT};
 use crate::view::raster::{encode, rasterize, RasterError};
 
-/// The position the icon shows: O's win down the middle column.
-const MARKS: [(Mark, u8); 6] = [
-    (Mark::X, 1),
-    (Mark::O, 2),
-    (Mark::X, 6),
-    (Mark::O, 5),
-    (Mark::X, 7),
-    (Mark::O, 8),
-];
+/// The position the icon shows, its squares in the order played (X
+/// first): O's win down the middle column.
+const MOVES: [u8; 6] = [1, 2, 6, 5, 7, 8];
 
 pub fn icon_list(size: u32) -> DisplayList {
     let side = size as f32;
@@ -38,8 +32,8 @@ pub fn icon_list(size: u32) -> DisplayList {
         list.strokes(paths, width, colour);
     };
     draw(draw_board(), pen, LIGHT.ink);
-    for (mark, n) in MARKS {
-        let sq = Square::new(n).unwrap_or(Square::all().next().expect("nine squares"));
+    for (i, sq) in MOVES.iter().filter_map(|&n| Square::new(n)).enumerate() {
+        let mark = [Mark::X, Mark::O][i % 2];
         let segments = draw_mark(mark, sq);
         let segments = segments.iter().map(|s| inside(s, box_centre(sq)));
         draw(segments.collect(), pen, ink(&LIGHT, mark));

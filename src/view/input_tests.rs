@@ -97,7 +97,9 @@ fn a_click_on_a_history_row_reviews_its_move() {
         game.handle(Command::Play(sq(n)), i as f64);
     }
     assert_eq!(game.history().len(), 3);
-    let row = layout.row_in(layout.panel_parts(3, 0).1, 1).centre();
+    // The second move's row: under the history's heading and the first row.
+    let history = layout.panel_parts(3, 0).1;
+    let row = WindowPoint::new(history.centre().x, history.y + 2.5 * layout.line);
     assert_eq!(click(&game, &layout, row), Some(Command::ReviewMove(2)));
 }
 

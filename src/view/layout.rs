@@ -36,10 +36,8 @@ pub const MIN_PEN: f32 = 2.0;
 /// Lines of status the panel keeps under a tall window's board, and the
 /// lines of move history under them; a short one keeps fewer, and a very
 /// tall one adds up to [`TALL_EXTRA_LINES`] to the history.
-pub const TALL_STATUS_LINES: usize = 4;
-pub const TALL_HISTORY_LINES: usize = 2;
-pub const SHORT_STATUS_LINES: usize = 3;
-pub const SHORT_HISTORY_LINES: usize = 1;
+pub const TALL_LINES: (usize, usize) = (4, 2);
+pub const SHORT_LINES: (usize, usize) = (3, 1);
 pub const TALL_EXTRA_LINES: usize = 4;
 /// The least a tall window's board is, in lines of text: where the
 /// review's words need the room, it gives way down to this.
@@ -302,15 +300,6 @@ impl Layout {
         }
     }
 
-    /// The `i`th history row (from 0), under the heading, in `area`.
-    pub fn row_in(&self, area: Rect, i: usize) -> Rect {
-        Rect {
-            y: area.y + self.line * (i + 1) as f32,
-            h: self.line,
-            ..area
-        }
-    }
-
     /// A box centred in the window for an overlay `lines` lines tall (and
     /// `width_in_text` text sizes wide at most), never bigger than the
     /// window less its margins.
@@ -452,9 +441,9 @@ fn split(
     }
     // A short window gives the board more of its height.
     let lines = if content.h < 24.0 * line {
-        (SHORT_STATUS_LINES, SHORT_HISTORY_LINES)
+        SHORT_LINES
     } else {
-        (TALL_STATUS_LINES, TALL_HISTORY_LINES)
+        TALL_LINES
     };
     // The panel as wide as under the usual board, however many lines the
     // status takes from it.

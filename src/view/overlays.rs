@@ -46,7 +46,7 @@ fn help(list: &mut DisplayList, game: &Game, page: HelpPage, frame: &Frame) {
     let (t, p) = (frame.typeset(), frame.palette);
     let tabs = HelpPage::ALL.len();
     let sheet = frame.layout.help(tabs);
-    sheet_box(list, p, sheet.panel);
+    sheet_box(list, frame, sheet.panel, None);
     let tab_rows = tab_widths(&sheet.rows[..tabs], &t);
     for (i, tab) in HelpPage::ALL.iter().enumerate() {
         let r = tab_rows[i].inset(2.0);
@@ -68,12 +68,7 @@ fn help(list: &mut DisplayList, game: &Game, page: HelpPage, frame: &Frame) {
         HelpPage::Rules => two_columns(list, frame, body, &pairs(&RULES_EXPLAINED)),
         HelpPage::About => two_columns(list, frame, body, &game.about()),
     }
-    // The fullest advice the line holds whole.
-    let advice = HELP_ADVICE
-        .iter()
-        .find(|a| t.width(a) <= footer.w)
-        .unwrap_or(&HELP_ADVICE[HELP_ADVICE.len() - 1]);
-    let advice = t.fit(advice, footer.w);
+    let advice = t.fit(t.fullest(&HELP_ADVICE, footer.w), footer.w);
     list.text(t.left(&advice, footer.x, t.baseline_in(*footer), p.muted));
 }
 
@@ -196,10 +191,7 @@ fn settings(list: &mut DisplayList, game: &Game, frame: &Frame, rows: &[Rect]) {
 fn names(list: &mut DisplayList, editor: NamesEditor, frame: &Frame) {
     let (layout, t, p) = (frame.layout, frame.typeset(), frame.palette);
     let sheet = layout.dialog(DIALOG_LINES + 2);
-    sheet_box(list, p, sheet.panel);
-    let inner = sheet.panel.inset(layout.margin);
-    let heading = t.fit(NAMES_HEADING, inner.w);
-    list.text(t.left(&heading, inner.x, inner.y + t.size, p.ink));
+    let inner = sheet_box(list, frame, sheet.panel, Some(NAMES_HEADING));
     for (i, (mark, name)) in [(Mark::X, editor.x), (Mark::O, editor.o)]
         .into_iter()
         .enumerate()
@@ -213,38 +205,28 @@ fn names(list: &mut DisplayList, editor: NamesEditor, frame: &Frame) {
         list.text(t.left(&label, r.x + 4.0, t.baseline_in(r), p.ink));
         list.hit(r, Some(Command::Pick(i)));
     }
-    let advice = NAMES_ADVICE
-        .iter()
-        .find(|a| t.width(a) <= inner.w)
-        .unwrap_or(&NAMES_ADVICE[NAMES_ADVICE.len() - 1]);
+    let advice = t.fullest(&NAMES_ADVICE, inner.w);
     let baseline = inner.y + 3.8 * layout.line + t.size;
     list.text(t.left(advice, inner.x, baseline, p.muted));
-    for ((label, yes), r) in ["Keep (Enter)", "Cancel (Esc)"]
-        .iter()
-        .zip([true, false])
-        .zip(&sheet.rows)
-    {
-        let hovered = frame.mouse.is_some_and(|p| r.contains(p));
-        pen_button(list, frame, *r, true, hovered, u32::from(yes));
-        let label = t.fit(label, r.w - 8.0);
-        list.text(t.centred(&label, r.centre().x, t.baseline_in(*r), p.ink));
-        list.hit(*r, Some(Command::Answer(yes)));
-    }
+    answer_buttons(list, frame, &sheet.rows, ["Keep (Enter)", "Cancel (Esc)"]);
 }
 
 fn confirm(list: &mut DisplayList, game: &Game, question: Question, frame: &Frame) {
     let (layout, t, p) = (frame.layout, frame.typeset(), frame.palette);
     let sheet = layout.dialog(DIALOG_LINES);
-    sheet_box(list, p, sheet.panel);
-    let inner = sheet.panel.inset(layout.margin);
+    let inner = sheet_box(list, frame, sheet.panel, None);
     let lines = t.wrap_within(&game.confirm_question(question), inner.w, DIALOG_LINES);
     for (i, line) in lines.iter().enumerate() {
         let baseline = inner.y + t.size + i as f32 * layout.line;
         list.text(t.left(line, inner.x, baseline, p.ink));
     }
-    let answers = question.answers();
-    for ((label, yes), r) in answers.iter().zip([true, false]).zip(&sheet.rows) {
-        // Drawn as the bar's buttons are.
+    answer_buttons(list, frame, &sheet.rows, question.answers());
+}
+
+/// A yes and a no button in `rows`, drawn as the bar's buttons are.
+fn answer_buttons(list: &mut DisplayList, frame: &Frame, rows: &[Rect], labels: [&str; 2]) {
+    let (t, p) = (frame.typeset(), frame.palette);
+    for ((label, yes), r) in labels.iter().zip([true, false]).zip(rows) {
         let hovered = frame.mouse.is_some_and(|p| r.contains(p));
         pen_button(list, frame, *r, true, hovered, u32::from(yes));
         let label = t.fit(label, r.w - 8.0);
@@ -273,28 +255,21 @@ fn chooser(list: &mut DisplayList, game: &Game, kind: Chooser, at: usize, frame:
         .collect();
     let lines = wrapped.iter().map(|(a, b)| a.len() + b.len()).max();
     let sheet = layout.chooser(entries.len(), lines.unwrap_or(1));
-    sheet_box(list, p, sheet.panel);
-    let inner = sheet.panel.inset(layout.margin);
-    let heading = t.fit(kind.heading(), inner.w);
-    list.text(t.left(&heading, inner.x, inner.y + t.size, p.ink));
+    let inner = sheet_box(list, frame, sheet.panel, Some(kind.heading()));
     let whole = wrapped.iter().all(|(title, _)| title.len() == 1);
     for (i, (entry, r)) in entries.iter().zip(&sheet.rows).enumerate() {
         row_box(list, frame, *r, i == at, p.sheet);
         let x = r.x + 4.0;
-        // The words: title and detail over the row's lines, or one line.
-        let words: Vec<(&str, Colour)> = match (sheet.note, whole) {
+        // The words: title and detail over the row's lines from its top,
+        // or one line centred in it; and the first line's baseline.
+        let (words, first): (Vec<(&str, Colour)>, f32) = match (sheet.note, whole) {
             (None, _) => {
                 let title = wrapped[i].0.iter().map(|l| (l.as_str(), p.ink));
-                title
-                    .chain(wrapped[i].1.iter().map(|l| (l.as_str(), p.muted)))
-                    .collect()
+                let detail = wrapped[i].1.iter().map(|l| (l.as_str(), p.muted));
+                (title.chain(detail).collect(), r.y + t.size + 2.0)
             }
-            (Some(_), true) => vec![(&titles[i], p.ink)],
-            (Some(_), false) => vec![(&entry.title.name, p.ink)],
-        };
-        let first = match sheet.note {
-            None => r.y + t.size + 2.0,
-            Some(_) => t.baseline_in(*r),
+            (Some(_), true) => (vec![(&titles[i], p.ink)], t.baseline_in(*r)),
+            (Some(_), false) => (vec![(&entry.title.name, p.ink)], t.baseline_in(*r)),
         };
         if entry.current {
             list.text(t.left("\u{2022}", x, first, p.ink));

@@ -130,14 +130,14 @@ pub fn panel(list: &mut DisplayList, game: &Game, frame: &Frame) {
     // A wide window's history asks for a line a move, more where a move's
     // words wrap.
     let entries = game.history_entries();
-    let rows = rows(&t, frame.palette, &entries, layout.panel.w - 8.0);
-    let lines = rows.iter().map(|r| row_lines(r)).sum();
+    let (p, width) = (frame.palette, layout.panel.w - 8.0);
+    let row = |e| row_runs(&t, entry_parts(p, e, "  "), width);
+    let rows: Vec<Vec<Run>> = entries.iter().map(row).collect();
     // In a tall window a finished game's banner may take the history's
     // last line, to say how to play again.
-    let lines = if status.again && !layout.wide {
-        0
-    } else {
-        lines
+    let lines = match status.again && !layout.wide {
+        true => 0,
+        false => rows.iter().map(|r| row_lines(r)).sum(),
     };
     let (mut area, history_area) = layout.panel_parts(lines, needed);
     if let Some(banner) = &status.banner {
@@ -312,14 +312,6 @@ fn history(
         list.hit(r, Some(Command::ReviewMove(i + 1)));
         y = r.bottom();
     }
-}
-
-/// Each move's row in the wide history, `width` wide.
-fn rows(t: &Typeset, p: &Palette, entries: &[Entry], width: f32) -> Vec<Vec<Run>> {
-    entries
-        .iter()
-        .map(|e| row_runs(t, entry_parts(p, e, "  "), width))
-        .collect()
 }
 
 /// The lines a history row takes.

@@ -44,10 +44,9 @@ pub fn rasterize(
     // The glyph atlas tinted in each colour text has been drawn in so far.
     let mut inks: Vec<(Colour, Option<Pixmap>)> = Vec::new();
     for layer in &list.layers {
-        layer
-            .shapes
-            .iter()
-            .for_each(|shape| paint_shape(&mut pixmap, shape));
+        for shape in &layer.shapes {
+            paint_shape(&mut pixmap, shape);
+        }
         let Some((glyphs, atlas)) = text else {
             continue;
         };
@@ -55,8 +54,7 @@ pub fn rasterize(
             if !inks.iter().any(|(c, _)| *c == run.colour) {
                 inks.push((run.colour, tinted(atlas, run.colour)));
             }
-            let ink = inks.iter().find(|(c, _)| *c == run.colour);
-            if let Some((_, Some(ink))) = ink {
+            if let Some((_, Some(ink))) = inks.iter().find(|(c, _)| *c == run.colour) {
                 paint_text(&mut pixmap, run, glyphs, ink);
             }
         }

@@ -28,10 +28,7 @@ struct Line {
 pub fn scores_page(list: &mut DisplayList, game: &Game, page: ScoresPage, frame: &Frame) {
     let (layout, t, p) = (frame.layout, frame.typeset(), frame.palette);
     let sheet = layout.help(0);
-    sheet_box(list, p, sheet.panel);
-    let inner = sheet.panel.inset(layout.margin);
-    let heading = t.fit(SCORES_HEADING, inner.w);
-    list.text(t.left(&heading, inner.x, inner.y + t.size, p.ink));
+    sheet_box(list, frame, sheet.panel, Some(SCORES_HEADING));
     let Some((footer, body)) = sheet.rows.split_last() else {
         return;
     };
@@ -39,22 +36,19 @@ pub fn scores_page(list: &mut DisplayList, game: &Game, page: ScoresPage, frame:
     let mut lines = Vec::new();
     let (tallies, games) = (game.score_rows(), game.past_game_rows());
     let key_w = key_width(&t, &tallies, &games, first.w);
-    lay_out(&mut lines, &t, (first.w, key_w), &tallies, p.ink, None);
+    lay_out(&mut lines, &t, (first.w, key_w), &tallies, p.ink, false);
     let heading = match games.is_empty() {
         true => NO_PAST_GAMES,
         false => "Past games, newest first (times in UTC):",
     };
-    for words in t.wrap(heading, first.w) {
-        let (name, colour, game, whole) = (String::new(), p.muted, None, true);
-        lines.push(Line {
-            name,
-            words,
-            colour,
-            game,
-            whole,
-        });
-    }
-    lay_out(&mut lines, &t, (first.w, key_w), &games, p.ink, Some(()));
+    lines.extend(t.wrap(heading, first.w).into_iter().map(|words| Line {
+        name: String::new(),
+        words,
+        colour: p.muted,
+        game: None,
+        whole: true,
+    }));
+    lay_out(&mut lines, &t, (first.w, key_w), &games, p.ink, true);
     // From the top, unless the chosen game's last line would not show.
     let chosen = page.chosen();
     let end = lines
@@ -77,12 +71,8 @@ pub fn scores_page(list: &mut DisplayList, game: &Game, page: ScoresPage, frame:
         }
         let baseline = t.baseline_in(*r);
         list.text(t.left(&line.name, r.x + 2.0, baseline, p.cursor));
-        let x = if line.whole {
-            r.x + 2.0
-        } else {
-            r.x + 2.0 + key_w
-        };
-        list.text(t.left(&line.words, x, baseline, line.colour));
+        let indent = if line.whole { 0.0 } else { key_w };
+        list.text(t.left(&line.words, r.x + 2.0 + indent, baseline, line.colour));
     }
     // Where the chosen game is in the list, at the right; the fullest
     // advice that fits beside it.
@@ -91,10 +81,7 @@ pub fn scores_page(list: &mut DisplayList, game: &Game, page: ScoresPage, frame:
         n => format!("{} of {n}", chosen.min(n - 1) + 1),
     };
     let room = footer.w - t.width(&place) - t.size;
-    let advice = SCORES_ADVICE
-        .iter()
-        .find(|a| t.width(a) <= room)
-        .unwrap_or(&SCORES_ADVICE[SCORES_ADVICE.len() - 1]);
+    let advice = t.fullest(&SCORES_ADVICE, room);
     let baseline = t.baseline_in(*footer);
     list.text(t.left(advice, footer.x, baseline, p.muted));
     let x = footer.right() - t.width(&place);
@@ -121,37 +108,28 @@ fn key_width(t: &Typeset, tallies: &[ScoreRow], games: &[ScoreRow], w: f32) -> f
 /// `rows` as lines, in a row `w` wide with a names' column `key_w` wide:
 /// the name beside the first line of its words, or, where the column has
 /// no room for names (`key_width`), on a line of its own above them;
-/// `games` numbers each row's lines with its game.
+/// `games`: each row's lines are numbered with its game.
 fn lay_out(
     lines: &mut Vec<Line>,
     t: &Typeset,
     (w, key_w): (f32, f32),
     rows: &[ScoreRow],
     colour: Colour,
-    games: Option<()>,
+    games: bool,
 ) {
     let stacked = rows.iter().any(|r| t.width(&r.name) + t.size > key_w);
     let words_w = w - key_w - 4.0;
     for (i, row) in rows.iter().enumerate() {
-        let (game, whole) = (games.map(|_| i), false);
         let mut name = row.name.clone();
-        if stacked {
-            let words = String::new();
+        // A stacked name's line has no words of its own.
+        let words = stacked.then(String::new).into_iter();
+        for words in words.chain(t.wrap(&row.words, words_w)) {
             lines.push(Line {
                 name: std::mem::take(&mut name),
                 words,
                 colour,
-                game,
-                whole,
-            });
-        }
-        for words in t.wrap(&row.words, words_w) {
-            lines.push(Line {
-                name: std::mem::take(&mut name),
-                words,
-                colour,
-                game,
-                whole,
+                game: games.then_some(i),
+                whole: false,
             });
         }
     }

@@ -4,13 +4,25 @@
 use crate::view::display::{Colour, DisplayList};
 use crate::view::frame::Frame;
 use crate::view::layout::Rect;
-use crate::view::palette::Palette;
 
-/// The sheet's box, opaque and outlined; a click in it lands on it.
-pub(crate) fn sheet_box(list: &mut DisplayList, p: &Palette, panel: Rect) {
+/// The sheet's box, opaque and outlined (a click in it lands on it), and
+/// its `heading`, if any, on the first line; returns the box's inside.
+pub(crate) fn sheet_box(
+    list: &mut DisplayList,
+    frame: &Frame,
+    panel: Rect,
+    heading: Option<&str>,
+) -> Rect {
+    let (t, p) = (frame.typeset(), frame.palette);
     list.hit(panel, None);
     list.fill(panel, p.sheet);
     list.outline(panel, 2.0, p.ink);
+    let inner = panel.inset(frame.layout.margin);
+    if let Some(heading) = heading {
+        let heading = t.fit(heading, inner.w);
+        list.text(t.left(&heading, inner.x, inner.y + t.size, p.ink));
+    }
+    inner
 }
 
 /// A row lit by the keyboard (filled) or under the mouse (outlined), so

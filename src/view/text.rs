@@ -97,6 +97,13 @@ impl<'a> Typeset<'a> {
             .unwrap_or_else(|| ELLIPSIS.to_string())
     }
 
+    /// The first of `choices` (fullest first) no wider than `width`, else
+    /// the last.
+    pub fn fullest<'s>(&self, choices: &[&'s str], width: f32) -> &'s str {
+        let fits = choices.iter().find(|c| self.width(c) <= width);
+        fits.or(choices.last()).copied().unwrap_or_default()
+    }
+
     /// `lines` wrapped, then at most `max` of them, the last cut short
     /// with an ellipsis if any were left out.
     pub fn wrap_within(&self, text: &str, width: f32, max: usize) -> Vec<String> {
