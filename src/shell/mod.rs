@@ -129,6 +129,8 @@ pub async fn run(options: RunOptions, session: Shared) {
     #[cfg(feature = "perf")]
     let mut measure = measure::Measure::from_env();
     loop {
+        #[cfg(feature = "perf")]
+        let waited_before = measure::waited_ns();
         let started = clock::Stopwatch::start();
         #[cfg(feature = "perf")]
         measure::lap_start();
@@ -147,7 +149,7 @@ pub async fn run(options: RunOptions, session: Shared) {
             break;
         }
         #[cfg(feature = "perf")]
-        measure.frame(&game, now, board_before, started.elapsed());
+        measure.frame(&game, now, board_before, started.elapsed(), waited_before);
         if busy {
             clock::come_back(&started);
         }
