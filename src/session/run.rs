@@ -62,6 +62,10 @@ impl Session {
     }
 
     fn keep(&mut self, event: Event, game: &mut Game) {
+        // The game lets go of its copy of the scores while they change, or
+        // the first change would copy every past game (it gets them back
+        // below): a game's end costs its frame less.
+        game.let_go_of_scores();
         match event {
             // Qubic's tallies, apart from the 3×3 opponents'; between two
             // players, each side's.
