@@ -38,6 +38,17 @@ impl Session {
         fresh
     }
 
+    /// Holds the changes to save until [`Session::hand_over_saves`]: the
+    /// window hands them over after each frame's work.
+    pub fn hold_saves(&mut self) {
+        self.saver.hold();
+    }
+
+    /// Hands the changes held to the saver's thread.
+    pub fn hand_over_saves(&mut self) {
+        self.saver.hand_over();
+    }
+
     /// Whether changes are still being saved: the window keeps drawing
     /// frames until they are taken back.
     pub fn saving(&self) -> bool {

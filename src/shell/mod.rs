@@ -118,6 +118,7 @@ pub async fn run(options: RunOptions, session: Shared) {
     // The close button asks first mid-game, as Q does: the game decides.
     prevent_quit();
     let mut game = session.borrow_mut().start(&options, host::seed(), true);
+    session.borrow_mut().hold_saves();
     let mut shell = Shell {
         poller: poll::Poller::new(),
         replayer,
@@ -151,6 +152,9 @@ pub async fn run(options: RunOptions, session: Shared) {
         #[cfg(feature = "perf")]
         measure.frame(&game, now, board_before, started.elapsed(), waited_before);
         if busy {
+            // What to save reaches the saver's thread while this one sleeps
+            // out the frame: woken mid-frame, it took the frame's processor.
+            session.borrow_mut().hand_over_saves();
             clock::come_back(&started);
         }
         // Now: with nothing moving, the await returns only on input.
