@@ -106,8 +106,10 @@ pub struct Saver {
     fallback: Worker,
     /// Saves done and not yet taken, when the thread has stopped.
     ready: VecDeque<Done>,
-    /// Changes sent and not yet taken back, by kind.
+    /// Changes sent and not yet taken back, by kind (those held too).
     in_flight: [usize; KINDS],
+    /// Changes held back until [`Saver::hand_over`], when holding.
+    held: Option<VecDeque<Change>>,
 }
 
 /// The files a saver saves, as loaded.
@@ -151,23 +153,51 @@ impl Saver {
             fallback,
             ready: VecDeque::new(),
             in_flight: [0; KINDS],
+            held: None,
+        }
+    }
+
+    /// From now on, with a worker thread, holds the changes sent until
+    /// [`Saver::hand_over`]: the window hands them over once a frame's
+    /// work is done, for the thread, woken mid-frame, took the processor
+    /// from the frame (docs/performance.md). Taking with `wait`, and
+    /// dropping the saver, hand them over first.
+    pub fn hold(&mut self) {
+        if self.thread.is_some() {
+            self.held.get_or_insert_with(VecDeque::new);
+        }
+    }
+
+    /// Hands the changes held to the worker thread.
+    pub fn hand_over(&mut self) {
+        while let Some(change) = self.held.as_mut().and_then(VecDeque::pop_front) {
+            self.dispatch(change);
         }
     }
 
     /// Saves `change`, in order after those sent before it.
-    pub fn send(&mut self, mut change: Change) {
-        let k = kind(&change);
+    pub fn send(&mut self, change: Change) {
+        self.in_flight[kind(&change)] += 1;
+        match &mut self.held {
+            Some(held) => held.push_back(change),
+            None => self.dispatch(change),
+        }
+    }
+
+    /// Hands `change` (counted in flight) to the worker thread, or saves
+    /// it here, now, after what the thread saved, if there is none.
+    fn dispatch(&mut self, mut change: Change) {
         if let Some((changes, _)) = &self.thread {
             match changes.send(change) {
-                Ok(()) => return self.in_flight[k] += 1,
+                Ok(()) => return,
                 Err(returned) => change = returned.0,
             }
+            // Stopping counts again what is ready and held, not this one.
+            self.stop_thread();
+            self.in_flight[kind(&change)] += 1;
         }
-        // No worker thread: save it here, now, after what it saved.
-        self.stop_thread();
         let done = self.fallback.save(change);
         self.ready.push_back(done);
-        self.in_flight[k] += 1;
     }
 
     /// Whether a change sent has not been taken back yet.
@@ -178,6 +208,9 @@ impl Saver {
     /// What has been saved since the last call; with `wait`, after every
     /// change sent so far has been saved.
     pub fn take(&mut self, wait: bool) -> Taken {
+        if wait {
+            self.hand_over();
+        }
         let mut taken = Taken::default();
         loop {
             let next = match self.ready.pop_front() {
@@ -223,12 +256,16 @@ impl Saver {
         for (k, _, _) in &self.ready {
             self.in_flight[*k] += 1;
         }
+        for change in self.held.iter().flatten() {
+            self.in_flight[kind(change)] += 1;
+        }
     }
 }
 
 impl Drop for Saver {
     /// Every change sent is saved before the saver goes.
     fn drop(&mut self) {
+        self.hand_over();
         self.stop_thread();
     }
 }

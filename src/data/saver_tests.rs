@@ -161,3 +161,52 @@ fn a_change_that_cannot_be_saved_comes_back_in_memory_with_a_warning() {
         );
     }
 }
+
+#[test]
+fn held_changes_wait_for_the_hand_over_then_save_in_order() {
+    let dir = scratch("held");
+    let mut saver = saver_in(&dir, true);
+    saver.hold();
+    saver.send(score(Opponent::Logo, GameResult::Won));
+    saver.send(score(Opponent::Logo, GameResult::Tied));
+    assert!(saver.busy(), "held changes count as being saved");
+    // Not handed over: nothing reaches the file however long it waits.
+    std::thread::sleep(std::time::Duration::from_millis(50));
+    assert!(saver.take(false).saved.is_empty());
+    assert_eq!(on_disk(&dir), Scores::default());
+    saver.hand_over();
+    saver.send(score(Opponent::Logo, GameResult::Won));
+    // Taking with `wait` hands over the last one too.
+    let taken = saver.take(true);
+    assert!(!saver.busy());
+    let [Saved::Scores(scores)] = &taken.saved[..] else {
+        panic!("one value for the one file: {:?}", taken.saved)
+    };
+    let logo = scores.get(Rules::Standard, Opponent::Logo, Mark::X);
+    assert_eq!(logo, tally(2, 0, 1));
+    assert_eq!(
+        on_disk(&dir).get(Rules::Standard, Opponent::Logo, Mark::X),
+        logo
+    );
+}
+
+#[test]
+fn held_changes_are_saved_when_the_saver_goes() {
+    let dir = scratch("held-drop");
+    let mut saver = saver_in(&dir, true);
+    saver.hold();
+    saver.send(score(Opponent::Logo, GameResult::Lost));
+    drop(saver);
+    let logo = on_disk(&dir).get(Rules::Standard, Opponent::Logo, Mark::X);
+    assert_eq!(logo, tally(0, 1, 0));
+}
+
+#[test]
+fn without_a_thread_nothing_is_held() {
+    let dir = scratch("held-inline");
+    let mut saver = saver_in(&dir, false);
+    saver.hold();
+    saver.send(score(Opponent::Logo, GameResult::Won));
+    let logo = on_disk(&dir).get(Rules::Standard, Opponent::Logo, Mark::X);
+    assert_eq!(logo, tally(1, 0, 0));
+}

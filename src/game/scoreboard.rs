@@ -97,6 +97,13 @@ impl Game {
         self.scoreboard.scores = Some(scores.into());
     }
 
+    /// Drops the game's share of the scores (no line shows them until
+    /// [`Game::set_scores`]), so that the session may change its own share
+    /// without copying them.
+    pub fn let_go_of_scores(&mut self) {
+        self.scoreboard.scores = None;
+    }
+
     /// Shows a problem with the saved data until the player's next action
     /// (see `WARNING_SECONDS`; a second one joins the first), and keeps it
     /// on the help's settings page.

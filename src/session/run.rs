@@ -38,6 +38,17 @@ impl Session {
         fresh
     }
 
+    /// Holds the changes to save until [`Session::hand_over_saves`]: the
+    /// window hands them over after each frame's work.
+    pub fn hold_saves(&mut self) {
+        self.saver.hold();
+    }
+
+    /// Hands the changes held to the saver's thread.
+    pub fn hand_over_saves(&mut self) {
+        self.saver.hand_over();
+    }
+
     /// Whether changes are still being saved: the window keeps drawing
     /// frames until they are taken back.
     pub fn saving(&self) -> bool {
@@ -62,6 +73,10 @@ impl Session {
     }
 
     fn keep(&mut self, event: Event, game: &mut Game) {
+        // The game lets go of its copy of the scores while they change, or
+        // the first change would copy every past game (it gets them back
+        // below): a game's end costs its frame less.
+        game.let_go_of_scores();
         match event {
             // Qubic's tallies, apart from the 3×3 opponents'; between two
             // players, each side's.

@@ -124,11 +124,16 @@ pub fn print_lines(lines: &[String]) {
     #[cfg(not(target_arch = "wasm32"))]
     {
         use std::io::Write;
-        let mut out = std::io::stdout().lock();
-        for line in lines {
-            let _ = writeln!(out, "{line}");
-            let _ = out.flush();
+        if lines.is_empty() {
+            return;
         }
+        // One write for the frame's lines: each write to a pipe or a
+        // terminal wakes its reader, which may take the processor from the
+        // frame (docs/performance.md).
+        let text = lines.join("\n") + "\n";
+        let mut out = std::io::stdout().lock();
+        let _ = out.write_all(text.as_bytes());
+        let _ = out.flush();
     }
 }
 

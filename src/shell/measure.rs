@@ -58,12 +58,31 @@ impl Measure {
         }
     }
 
-    /// After a frame's work (`work`), before it is shown.
-    pub fn frame(&mut self, game: &Game, now: f64, board_before: Board, work: Duration) {
+    /// After a frame's work (`work`), before it is shown; `waited_before`
+    /// is [`waited_ns`] read before the work began.
+    pub fn frame(
+        &mut self,
+        game: &Game,
+        now: f64,
+        board_before: Board,
+        work: Duration,
+        waited_before: Option<u64>,
+    ) {
         if let Some((_, stats)) = &mut self.target {
             let work_ms = work.as_secs_f64() * 1000.0;
             let note = NOTE.with_borrow(|note| *note);
-            stats.frame(sample(game, now, work_ms, board_before, phases_ms(), note));
+            let waited = (waited_before.zip(waited_ns())).map_or(0, |(a, b)| b.saturating_sub(a));
+            let waited_ms = waited as f64 / 1e6;
+            let phases = phases_ms();
+            stats.frame(sample(
+                game,
+                now,
+                work_ms,
+                board_before,
+                phases,
+                note,
+                waited_ms,
+            ));
         }
     }
 
@@ -85,6 +104,15 @@ impl Measure {
             }
         }
     }
+}
+
+/// How long this thread has waited, ready to run, for a processor (ns;
+/// Linux's `/proc/thread-self/schedstat`, `None` elsewhere). Read before
+/// and after a frame's work, outside the time measured: the difference is
+/// the time other programs and threads took from the frame.
+pub fn waited_ns() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    text.split_whitespace().nth(1)?.parse().ok()
 }
 
 /// Nanoseconds since 1970 (for the `perf` start-up figure).

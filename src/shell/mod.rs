@@ -118,6 +118,7 @@ pub async fn run(options: RunOptions, session: Shared) {
     // The close button asks first mid-game, as Q does: the game decides.
     prevent_quit();
     let mut game = session.borrow_mut().start(&options, host::seed(), true);
+    session.borrow_mut().hold_saves();
     let mut shell = Shell {
         poller: poll::Poller::new(),
         replayer,
@@ -129,6 +130,8 @@ pub async fn run(options: RunOptions, session: Shared) {
     #[cfg(feature = "perf")]
     let mut measure = measure::Measure::from_env();
     loop {
+        #[cfg(feature = "perf")]
+        let waited_before = measure::waited_ns();
         let started = clock::Stopwatch::start();
         #[cfg(feature = "perf")]
         measure::lap_start();
@@ -147,8 +150,11 @@ pub async fn run(options: RunOptions, session: Shared) {
             break;
         }
         #[cfg(feature = "perf")]
-        measure.frame(&game, now, board_before, started.elapsed());
+        measure.frame(&game, now, board_before, started.elapsed(), waited_before);
         if busy {
+            // What to save reaches the saver's thread while this one sleeps
+            // out the frame: woken mid-frame, it took the frame's processor.
+            session.borrow_mut().hand_over_saves();
             clock::come_back(&started);
         }
         // Now: with nothing moving, the await returns only on input.

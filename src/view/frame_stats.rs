@@ -40,12 +40,16 @@ pub struct FrameSample {
     /// Each of [`PHASES`]' time, in ms.
     pub phases_ms: [f64; PHASES.len()],
     pub session: SessionNote,
+    /// Of `work_ms`, the time the window's thread was ready to run but
+    /// waited for a processor (other programs, or a thread it woke), in ms.
+    pub waited_ms: f64,
 }
 
 #[derive(Clone, Debug, Default)]
 pub struct FrameStats {
     first_frame_unix_ns: Option<u128>,
     work_ms: Vec<f64>,
+    waited_ms: Vec<f64>,
     phases_ms: Vec<[f64; PHASES.len()]>,
     /// Each frame's play and session note, in step with `work_ms`.
     notes: Vec<(bool, SessionNote)>,
@@ -67,6 +71,7 @@ impl FrameStats {
 
     pub fn frame(&mut self, sample: FrameSample) {
         self.work_ms.push(sample.work_ms);
+        self.waited_ms.push(sample.waited_ms);
         self.phases_ms.push(sample.phases_ms);
         self.notes.push((sample.played, sample.session));
         if let Some(prev) = self.previous.filter(|p| p.moving) {
@@ -99,9 +104,18 @@ impl FrameStats {
         let long = gaps.iter().filter(|&&g| g > LONG_GAP_MS).count();
         let responses = &self.response_frames;
         let slowest = responses.iter().max().copied().unwrap_or(0);
+        // The work without the waits for a processor: what the frame
+        // itself costs, apart from what else the machine was running.
+        let own: Vec<_> = (work.iter().zip(&self.waited_ms))
+            .map(|(w, waited)| w - waited)
+            .collect();
+        let (o50, o99, o100) = percentiles(&own);
+        let waited = self.waited_ms.iter().filter(|&&w| w > 0.0).count();
         let mut report = format!(
             "ttt frame-stats 1\nframes {}\nfirst_frame_unix_ns {}\n\
-             work_ms {w50:.4} {w99:.4} {w100:.4}\nbusy_frames {}\n\
+             work_ms {w50:.4} {w99:.4} {w100:.4}\n\
+             own_work_ms {o50:.4} {o99:.4} {o100:.4}\nwaiting_frames {waited}\n\
+             busy_frames {}\n\
              busy_interval_ms {g50:.2} {g100:.2}\nlong_gaps {long}\n\
              responses {}\nresponse_frames {slowest}\n",
             work.len(),
@@ -129,12 +143,14 @@ impl FrameStats {
         {
             let phases: Vec<_> = phases.iter().map(|p| format!("{p:.4}")).collect();
             report += &format!(
-                "slow_frame {i} {w:.4} played {} lines {} events {} saving {} {} phases {}\n",
+                "slow_frame {i} {w:.4} played {} lines {} events {} saving {} {} \
+                 waited {:.4} phases {}\n",
                 u8::from(*played),
                 note.lines,
                 note.events,
                 u8::from(note.saving_before),
                 u8::from(note.saving_after),
+                self.waited_ms[i],
                 phases.join(" "),
             );
         }
@@ -162,10 +178,12 @@ pub fn sample(
     board_before: Board,
     phases_ms: [f64; PHASES.len()],
     session: SessionNote,
+    waited_ms: f64,
 ) -> FrameSample {
     FrameSample {
         phases_ms,
         session,
+        waited_ms,
         now,
         work_ms,
         moving: game.is_moving(now),

@@ -11,6 +11,7 @@ fn sample(now: f64, moving: bool, played: bool, drawn: f64) -> FrameSample {
         drawn,
         phases_ms: [now / 5.0; PHASES.len()],
         session: SessionNote::default(),
+        waited_ms: 0.0,
     }
 }
 
@@ -103,6 +104,27 @@ fn the_slow_frames_phases_are_said_apart() {
     assert_eq!(
         slow[0],
         "slow_frame 90 2.0000 played 0 lines 0 events 1 saving 0 0 \
-         phases 0.1000 0.0000 0.0000 0.0000 0.0000 1.9000"
+         waited 0.0000 phases 0.1000 0.0000 0.0000 0.0000 0.0000 1.9000"
     );
+}
+
+#[test]
+fn own_work_leaves_out_the_waits_for_a_processor() {
+    let mut stats = FrameStats::default();
+    // 98 frames of 0.1 ms, and two of 2 ms that waited 1.95 ms for a
+    // processor: their own work is 0.05 ms.
+    for i in 0..100 {
+        let mut frame = sample(f64::from(i), false, false, 0.0);
+        let waited = i >= 98;
+        frame.work_ms = if waited { 2.0 } else { 0.1 };
+        frame.waited_ms = if waited { 1.95 } else { 0.0 };
+        stats.frame(frame);
+    }
+    let report = stats.report();
+    assert_eq!(line(&report, "work_ms"), "work_ms 0.1000 2.0000 2.0000");
+    assert_eq!(
+        line(&report, "own_work_ms"),
+        "own_work_ms 0.1000 0.1000 0.1000"
+    );
+    assert_eq!(line(&report, "waiting_frames"), "waiting_frames 2");
 }
