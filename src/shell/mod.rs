@@ -256,15 +256,19 @@ impl Shell {
         // In the theme chosen now: a T just pressed shows in this frame.
         let palette = Palette::of(game.settings().theme.resolve(self.desktop));
         let list = display_list(game, &Frame { palette, ..frame });
+        // Over the squares as drawn: in the review a tall board gives way.
+        // Laid out before drawing, which borrows the replayer's glyphs
+        // mutably (it keeps the last frame's strokes).
+        #[cfg(target_arch = "wasm32")]
+        let panel = ttt::view::panel::layout(game, &frame);
         #[cfg(feature = "perf")]
         measure::lap();
         self.replayer.draw(&list);
         self.shown = Some(list);
         #[cfg(feature = "perf")]
         measure::lap();
-        // Over the squares as drawn: in the review a tall board gives way.
         #[cfg(target_arch = "wasm32")]
-        page_access::tell(game, &ttt::view::panel::layout(game, &frame), now);
+        page_access::tell(game, &panel, now);
         true
     }
 }
