@@ -1,5 +1,5 @@
 //! The page and the browser a test drives: the page built once per test
-//! binary with `scripts/web`, served by `scripts/web serve 0`, and
+//! binary with `scripts/web`, served by `scripts/web serve-dir`, and
 //! chromedriver on a free port. Each is ended when the test ends. A
 //! missing tool fails the test with the command that installs it.
 
@@ -49,10 +49,14 @@ impl Drop for Process {
     }
 }
 
-/// `scripts/web serve 0`: the page's address and the server.
+/// The page built once for this test binary ([`build_once`]), served as
+/// `scripts/web serve-dir 0 target/web` does: its address and the server.
+/// (`scripts/web serve` would build the page again first: about 3 s of
+/// CPU for each test, wasm-opt's mostly, for the same files.)
 pub fn serve() -> (String, Process) {
     build_once();
-    run_server(&["serve".as_ref(), "0".as_ref()])
+    let page = root().join("target/web");
+    run_server(&["serve-dir".as_ref(), "0".as_ref(), page.as_os_str()])
 }
 
 /// A copy of the built page in `dir`, served as `scripts/web serve-dir 0
