@@ -1,8 +1,7 @@
 //! The window shell: the window's configuration and the frame loop; with
 //! `replay` and `poll`, the only code that touches macroquad. The same code
-//! runs in a web page (wasm): the differences are in `clock` and `host`.
+//! runs in a web page (wasm): the differences are in `host`.
 
-mod clock;
 pub mod host;
 #[cfg(feature = "perf")]
 mod measure;
@@ -127,18 +126,11 @@ pub async fn run(options: RunOptions, session: Shared) {
         desktop: options.desktop_theme,
         searcher: Searcher::start(),
     };
-    #[cfg(feature = "perf")]
-    let mut measure = measure::Measure::from_env();
     loop {
         #[cfg(feature = "perf")]
-        let waited_before = measure::waited_ns();
-        let started = clock::Stopwatch::start();
-        #[cfg(feature = "perf")]
-        measure::lap_start();
+        measure::frame_start(&game);
         let now = get_time();
-        #[cfg(feature = "perf")]
-        let board_before = game.board();
-        if host::touched() {
+        if host::TOUCHED.load(Ordering::SeqCst) {
             game.set_pointer(ttt::game::Pointer::Touch);
         }
         let (playing, busy) = {
@@ -150,25 +142,39 @@ pub async fn run(options: RunOptions, session: Shared) {
             break;
         }
         #[cfg(feature = "perf")]
-        measure.frame(&game, now, board_before, started.elapsed(), waited_before);
+        measure::frame_end(&game, now);
         if busy {
             // What to save reaches the saver's thread while this one sleeps
             // out the frame: woken mid-frame, it took the frame's processor.
             session.borrow_mut().hand_over_saves();
-            clock::come_back(&started);
+            come_back(now);
         }
         // Now: with nothing moving, the await returns only on input.
         host::frame_drawn();
         next_frame().await;
         #[cfg(feature = "perf")]
-        measure.shown();
+        measure::shown();
     }
     #[cfg(feature = "perf")]
-    measure.finish();
+    measure::finish();
     if game.in_progress() {
         host::print_lines(&[UNSCORED.to_string()]);
     }
     host::run_ended(&session);
+}
+
+/// Asks for the next frame: natively at most 60 a second, sleeping out
+/// the rest of the frame begun at `started`; a browser paces its frames.
+fn come_back(started: f64) {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        const BUDGET: f64 = 1.0 / 60.0;
+        let left = BUDGET - (get_time() - started);
+        std::thread::sleep(std::time::Duration::from_secs_f64(left.clamp(0.0, BUDGET)));
+    }
+    #[cfg(target_arch = "wasm32")]
+    let _ = started;
+    macroquad::miniquad::window::schedule_update();
 }
 
 /// What the frame loop keeps between frames; the display list last drawn
