@@ -57,12 +57,10 @@ pub fn run(options: &RunOptions) -> i32 {
             return status;
         }
     }
-    let stdin = std::io::stdin();
-    let mut out = std::io::stdout();
     lines::run_lines(
         options,
-        &mut stdin.lock(),
-        &mut out,
+        &mut std::io::stdin().lock(),
+        &mut std::io::stdout(),
         &mut std::io::stderr(),
         mode.colour,
     )
