@@ -136,17 +136,6 @@ pub fn report(warnings: &[Warning]) {
     ttt::data::backend::print_warnings(&mut std::io::stderr(), warnings);
 }
 
-/// The game cannot start (its font will not load): says why and ends.
-pub fn fail(message: &str) -> ! {
-    #[cfg(target_arch = "wasm32")]
-    page::hand(page::ttt_failed, message);
-    eprintln!("error: {message}");
-    #[cfg(not(target_arch = "wasm32"))]
-    std::process::exit(1);
-    #[cfg(target_arch = "wasm32")]
-    panic!("{message}");
-}
-
 /// Before the window opens: on X11 a missing `DISPLAY` is said at once;
 /// a panic is said as a bug (in a page, also on the page).
 pub fn before_window() {

@@ -109,10 +109,8 @@ pub static STARTED: AtomicBool = AtomicBool::new(false);
 /// Runs the window until the player quits.
 pub async fn run(options: RunOptions, session: Shared) {
     STARTED.store(true, Ordering::SeqCst);
-    let replayer = match replay::Replayer::load() {
-        Ok(replayer) => replayer,
-        Err(e) => host::fail(&format!("cannot load the embedded font: {e}")),
-    };
+    // The font is built in: one that will not load is a bug, said as one.
+    let replayer = replay::Replayer::load().expect("the embedded font must load");
     host::ask_logical_size(session.borrow().window_size());
     // The close button asks first mid-game, as Q does: the game decides.
     prevent_quit();
@@ -133,14 +131,10 @@ pub async fn run(options: RunOptions, session: Shared) {
         if host::TOUCHED.load(Ordering::SeqCst) {
             game.set_pointer(ttt::game::Pointer::Touch);
         }
-        let (playing, busy) = {
-            let mut session = session.borrow_mut();
-            let playing = shell.frame(&mut game, &mut session, now);
-            (playing, game.is_moving(now) || session.saving())
-        };
-        if !playing {
+        if !shell.frame(&mut game, &mut session.borrow_mut(), now) {
             break;
         }
+        let busy = game.is_moving(now) || session.borrow().saving();
         #[cfg(feature = "perf")]
         measure::frame_end(&game, now);
         if busy {
@@ -253,7 +247,7 @@ impl Shell {
         }
         // For the test that a bug still saves the finished game.
         #[cfg(debug_assertions)]
-        if game.board().outcome().is_some() && test_panic_asked() {
+        if game.board().outcome().is_some() && std::env::var_os("TTT_TEST_PANIC").is_some() {
             panic!("TTT_TEST_PANIC asked for a panic after a finished game");
         }
         if game.quit_requested() {
@@ -285,11 +279,4 @@ impl Shell {
 fn mouse() -> Option<WindowPoint> {
     let (x, y) = mouse_position();
     macroquad::miniquad::window::pointer_inside().then(|| WindowPoint::new(x, y))
-}
-
-/// Whether `TTT_TEST_PANIC` asks for a bug after a game, read once.
-#[cfg(debug_assertions)]
-fn test_panic_asked() -> bool {
-    static ASKED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    *ASKED.get_or_init(|| std::env::var_os("TTT_TEST_PANIC").is_some())
 }
