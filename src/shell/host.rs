@@ -2,6 +2,8 @@
 //! page (wasm): seed, data, printed lines, window size, failure, the end.
 
 use super::Shared;
+use macroquad::window::{request_new_screen_size, screen_dpi_scale};
+use std::sync::atomic::{AtomicBool, Ordering};
 use ttt::core::rng::Rng;
 use ttt::data::store::{Store, Warning};
 use ttt::session::options::RunOptions;
@@ -16,7 +18,7 @@ mod page {
         fn ttt_console(level: u32, text: *const u8, len: usize);
         pub safe fn ttt_first_frame();
         pub safe fn ttt_closed();
-        fn ttt_failed(text: *const u8, len: usize);
+        pub fn ttt_failed(text: *const u8, len: usize);
         pub safe fn ttt_toggle_fullscreen();
     }
 
@@ -26,23 +28,15 @@ mod page {
         1
     }
 
-    /// Set by the page on its first touch event: the game then says "tap".
-    pub static TOUCHED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-
     #[no_mangle]
     pub extern "C" fn ttt_touched() {
-        TOUCHED.store(true, std::sync::atomic::Ordering::SeqCst);
+        super::TOUCHED.store(true, std::sync::atomic::Ordering::SeqCst);
     }
 
     /// Writes `text` to the browser's console (0 log, 1 warn, 2 error).
     pub fn console(level: u32, text: &str) {
         // SAFETY: a live &str, read by the page before it returns.
         unsafe { ttt_console(level, text.as_ptr(), text.len()) }
-    }
-
-    /// Shows `text` on the page as why the game stopped.
-    pub fn failed(text: &str) {
-        hand(ttt_failed, text);
     }
 
     /// Hands `text` to `import`, a function of `web/ttt.js` that reads
@@ -64,7 +58,6 @@ pub use page::hand;
 /// or if it cannot be fetched, unbeatable says it plays hard's search.
 #[cfg(target_arch = "wasm32")]
 pub fn fetch_qubic_book() {
-    use std::sync::atomic::{AtomicBool, Ordering};
     static ASKED: AtomicBool = AtomicBool::new(false);
     if ASKED.swap(true, Ordering::SeqCst) {
         return;
@@ -96,13 +89,9 @@ pub fn page_options() -> RunOptions {
     options
 }
 
-/// Whether the player has touched the screen (only ever in a page).
-pub fn touched() -> bool {
-    #[cfg(target_arch = "wasm32")]
-    return page::TOUCHED.load(std::sync::atomic::Ordering::SeqCst);
-    #[cfg(not(target_arch = "wasm32"))]
-    false
-}
+/// Set by the page on its first touch event: the game then says "tap".
+/// (Never on the desktop.)
+pub static TOUCHED: AtomicBool = AtomicBool::new(false);
 
 /// Where the data is kept: a data directory, or the page's localStorage.
 pub fn open_store(options: &RunOptions) -> (Store, Vec<Warning>) {
@@ -147,17 +136,6 @@ pub fn report(warnings: &[Warning]) {
     ttt::data::backend::print_warnings(&mut std::io::stderr(), warnings);
 }
 
-/// The game cannot start (its font will not load): says why and ends.
-pub fn fail(message: &str) -> ! {
-    #[cfg(target_arch = "wasm32")]
-    page::failed(message);
-    eprintln!("error: {message}");
-    #[cfg(not(target_arch = "wasm32"))]
-    std::process::exit(1);
-    #[cfg(target_arch = "wasm32")]
-    panic!("{message}");
-}
-
 /// Before the window opens: on X11 a missing `DISPLAY` is said at once;
 /// a panic is said as a bug (in a page, also on the page).
 pub fn before_window() {
@@ -181,60 +159,48 @@ pub fn before_window() {
     }));
     #[cfg(target_arch = "wasm32")]
     std::panic::set_hook(Box::new(|info| {
-        let said = match super::STARTED.load(std::sync::atomic::Ordering::SeqCst) {
+        let said = match super::STARTED.load(Ordering::SeqCst) {
             true => format!("this is a bug in ttt, please report it: {info}"),
             false => format!("the game could not start (is WebGL on?): {info}"),
         };
         page::console(2, &format!("error: {said}"));
-        page::failed(&said);
+        page::hand(page::ttt_failed, &said);
     }));
 }
 
 /// A desktop window on a high-DPI screen opens at the size in device
 /// pixels: ask again in logical pixels. (A page's canvas is the page's.)
 pub fn ask_logical_size(size: (f32, f32)) {
-    #[cfg(not(target_arch = "wasm32"))]
-    if (macroquad::window::screen_dpi_scale() - 1.0).abs() > 0.01 {
-        macroquad::window::request_new_screen_size(size.0, size.1);
+    if cfg!(not(target_arch = "wasm32")) && (screen_dpi_scale() - 1.0).abs() > 0.01 {
+        request_new_screen_size(size.0, size.1);
     }
-    #[cfg(target_arch = "wasm32")]
-    let _ = size;
 }
 
 /// A desktop window made smaller than the minimum goes back to it, where
 /// nothing read the `window_conf` hint (no window manager, Windows, macOS).
 pub fn keep_min_size(window: (f32, f32), min: (f32, f32)) {
-    #[cfg(not(target_arch = "wasm32"))]
-    if window.0 < min.0 - 0.5 || window.1 < min.1 - 0.5 {
-        macroquad::window::request_new_screen_size(window.0.max(min.0), window.1.max(min.1));
+    let small = window.0 < min.0 - 0.5 || window.1 < min.1 - 0.5;
+    if cfg!(not(target_arch = "wasm32")) && small {
+        request_new_screen_size(window.0.max(min.0), window.1.max(min.1));
     }
-    #[cfg(target_arch = "wasm32")]
-    let _ = (window, min);
 }
 
-/// Whether this desktop window was last asked to be fullscreen.
-#[cfg(not(target_arch = "wasm32"))]
-static FULLSCREEN: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+/// Whether this desktop window was last asked to be fullscreen (never so
+/// in a page: the browser knows).
+static FULLSCREEN: AtomicBool = AtomicBool::new(false);
 
 /// F11: a desktop window asks the window manager (vendored miniquad can
 /// leave fullscreen); a page asks the browser, which knows if Esc left it.
 pub fn toggle_fullscreen() {
     #[cfg(not(target_arch = "wasm32"))]
-    {
-        use std::sync::atomic::Ordering;
-        let on = !FULLSCREEN.fetch_xor(true, Ordering::SeqCst);
-        macroquad::window::set_fullscreen(on);
-    }
+    macroquad::window::set_fullscreen(!FULLSCREEN.fetch_xor(true, Ordering::SeqCst));
     #[cfg(target_arch = "wasm32")]
     page::ttt_toggle_fullscreen();
 }
 
 /// Whether a desktop window is fullscreen, as last asked.
 pub fn is_fullscreen() -> bool {
-    #[cfg(not(target_arch = "wasm32"))]
-    return FULLSCREEN.load(std::sync::atomic::Ordering::SeqCst);
-    #[cfg(target_arch = "wasm32")]
-    return false;
+    FULLSCREEN.load(Ordering::SeqCst)
 }
 
 /// A frame's drawing is queued: the page records the first

@@ -9,119 +9,106 @@ use ttt::core::board::Board;
 use ttt::game::Game;
 use ttt::view::frame_stats::{sample, FrameStats, SessionNote, PHASES};
 
-thread_local! {
+/// The figures so far, and what this frame has shown of itself.
+struct Measure {
+    path: PathBuf,
+    stats: FrameStats,
     /// When this frame's work began, then when each phase ended.
-    static LAPS: RefCell<Vec<Instant>> = const { RefCell::new(Vec::new()) };
+    laps: Vec<Instant>,
     /// What the session had to do this frame.
-    static NOTE: RefCell<SessionNote> = RefCell::new(SessionNote::default());
+    note: SessionNote,
+    /// The board before the frame, and [`waited_ns`] before its work.
+    board: Board,
+    waited: Option<u64>,
 }
 
-/// Notes what the session has to do this frame.
-pub fn note(change: impl FnOnce(&mut SessionNote)) {
-    NOTE.with_borrow_mut(change);
+thread_local! {
+    /// Set when `TTT_FRAME_STATS` names a file.
+    static MEASURE: RefCell<Option<Measure>> = RefCell::new(
+        std::env::var_os("TTT_FRAME_STATS")
+            .filter(|p| !p.is_empty())
+            .map(|path| Measure {
+                path: PathBuf::from(path),
+                stats: FrameStats::default(),
+                laps: Vec::new(),
+                note: SessionNote::default(),
+                board: Board::default(),
+                waited: None,
+            }),
+    );
+}
+
+/// Runs `f` on the figures, if they are asked for.
+fn with(f: impl FnOnce(&mut Measure)) {
+    MEASURE.with_borrow_mut(|measure| measure.as_mut().map(f));
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
 }
 
 /// Marks the start of a frame's work.
-pub fn lap_start() {
-    NOTE.with_borrow_mut(|note| *note = SessionNote::default());
-    LAPS.with_borrow_mut(|laps| {
-        laps.clear();
-        laps.push(Instant::now());
+pub fn frame_start(game: &Game) {
+    with(|m| {
+        // Read outside the time measured.
+        m.waited = waited_ns();
+        m.note = SessionNote::default();
+        m.board = game.board();
+        m.laps = vec![Instant::now()];
     });
 }
 
 /// Marks the end of one of the frame's phases (in the order of [`PHASES`]).
 pub fn lap() {
-    LAPS.with_borrow_mut(|laps| laps.push(Instant::now()));
+    with(|m| m.laps.push(Instant::now()));
 }
 
-/// Each phase's time this frame, in ms (zero for a phase not reached).
-fn phases_ms() -> [f64; PHASES.len()] {
-    let mut phases = [0.0; PHASES.len()];
-    LAPS.with_borrow(|laps| {
-        for (phase, pair) in phases.iter_mut().zip(laps.windows(2)) {
-            *phase = (pair[1] - pair[0]).as_secs_f64() * 1000.0;
+/// Notes what the session has to do this frame.
+pub fn note(change: impl FnOnce(&mut SessionNote)) {
+    with(|m| change(&mut m.note));
+}
+
+/// After a frame's work, before it is shown: its figures.
+pub fn frame_end(game: &Game, now: f64) {
+    with(|m| {
+        let work_ms = ms(m.laps[0].elapsed());
+        let waited = (m.waited.zip(waited_ns())).map_or(0, |(a, b)| b.saturating_sub(a));
+        // Each phase's time (zero for a phase not reached).
+        let mut phases = [0.0; PHASES.len()];
+        for (phase, pair) in phases.iter_mut().zip(m.laps.windows(2)) {
+            *phase = ms(pair[1] - pair[0]);
+        }
+        let waited_ms = waited as f64 / 1e6;
+        let frame = sample(game, now, work_ms, m.board, phases, m.note, waited_ms);
+        m.stats.frame(frame);
+    });
+}
+
+/// After a frame reached the screen: the first one marks start-up's end
+/// (wall clock, ns since 1970).
+pub fn shown() {
+    with(|m| {
+        let since = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+        m.stats
+            .first_frame_shown(since.unwrap_or_default().as_nanos());
+    });
+}
+
+/// Writes the figures; a failure is a warning, never a lost game.
+pub fn finish() {
+    with(|m| {
+        if let Err(e) = std::fs::write(&m.path, m.stats.report()) {
+            let path = m.path.display();
+            eprintln!("warning: cannot write frame figures to {path}: {e}");
         }
     });
-    phases
-}
-
-pub struct Measure {
-    target: Option<(PathBuf, FrameStats)>,
-}
-
-impl Measure {
-    pub fn from_env() -> Measure {
-        let path = std::env::var_os("TTT_FRAME_STATS").filter(|p| !p.is_empty());
-        Measure {
-            target: path.map(|p| (PathBuf::from(p), FrameStats::default())),
-        }
-    }
-
-    /// After a frame's work (`work`), before it is shown; `waited_before`
-    /// is [`waited_ns`] read before the work began.
-    pub fn frame(
-        &mut self,
-        game: &Game,
-        now: f64,
-        board_before: Board,
-        work: Duration,
-        waited_before: Option<u64>,
-    ) {
-        if let Some((_, stats)) = &mut self.target {
-            let work_ms = work.as_secs_f64() * 1000.0;
-            let note = NOTE.with_borrow(|note| *note);
-            let waited = (waited_before.zip(waited_ns())).map_or(0, |(a, b)| b.saturating_sub(a));
-            let waited_ms = waited as f64 / 1e6;
-            let phases = phases_ms();
-            stats.frame(sample(
-                game,
-                now,
-                work_ms,
-                board_before,
-                phases,
-                note,
-                waited_ms,
-            ));
-        }
-    }
-
-    /// After a frame reached the screen: the first one marks start-up's end.
-    pub fn shown(&mut self) {
-        if let Some((_, stats)) = &mut self.target {
-            stats.first_frame_shown(unix_nanos());
-        }
-    }
-
-    /// Writes the figures; a failure is a warning, never a lost game.
-    pub fn finish(&self) {
-        if let Some((path, stats)) = &self.target {
-            if let Err(e) = std::fs::write(path, stats.report()) {
-                eprintln!(
-                    "warning: cannot write frame figures to {}: {e}",
-                    path.display()
-                );
-            }
-        }
-    }
 }
 
 /// How long this thread has waited, ready to run, for a processor (ns;
 /// Linux's `/proc/thread-self/schedstat`, `None` elsewhere). Read before
 /// and after a frame's work, outside the time measured: the difference is
 /// the time other programs and threads took from the frame.
-pub fn waited_ns() -> Option<u64> {
+fn waited_ns() -> Option<u64> {
     let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
     text.split_whitespace().nth(1)?.parse().ok()
-}
-
-/// Nanoseconds since 1970 (for the `perf` start-up figure).
-fn unix_nanos() -> u128 {
-    #[cfg(not(target_arch = "wasm32"))]
-    return std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap_or_default()
-        .as_nanos();
-    #[cfg(target_arch = "wasm32")]
-    return (macroquad::miniquad::date::now() * 1e9) as u128;
 }

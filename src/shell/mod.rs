@@ -1,8 +1,7 @@
 //! The window shell: the window's configuration and the frame loop; with
 //! `replay` and `poll`, the only code that touches macroquad. The same code
-//! runs in a web page (wasm): the differences are in `clock` and `host`.
+//! runs in a web page (wasm): the differences are in `host`.
 
-mod clock;
 pub mod host;
 #[cfg(feature = "perf")]
 mod measure;
@@ -110,10 +109,8 @@ pub static STARTED: AtomicBool = AtomicBool::new(false);
 /// Runs the window until the player quits.
 pub async fn run(options: RunOptions, session: Shared) {
     STARTED.store(true, Ordering::SeqCst);
-    let replayer = match replay::Replayer::load() {
-        Ok(replayer) => replayer,
-        Err(e) => host::fail(&format!("cannot load the embedded font: {e}")),
-    };
+    // The font is built in: one that will not load is a bug, said as one.
+    let replayer = replay::Replayer::load().expect("the embedded font must load");
     host::ask_logical_size(session.borrow().window_size());
     // The close button asks first mid-game, as Q does: the game decides.
     prevent_quit();
@@ -127,48 +124,51 @@ pub async fn run(options: RunOptions, session: Shared) {
         desktop: options.desktop_theme,
         searcher: Searcher::start(),
     };
-    #[cfg(feature = "perf")]
-    let mut measure = measure::Measure::from_env();
     loop {
         #[cfg(feature = "perf")]
-        let waited_before = measure::waited_ns();
-        let started = clock::Stopwatch::start();
-        #[cfg(feature = "perf")]
-        measure::lap_start();
+        measure::frame_start(&game);
         let now = get_time();
-        #[cfg(feature = "perf")]
-        let board_before = game.board();
-        if host::touched() {
+        if host::TOUCHED.load(Ordering::SeqCst) {
             game.set_pointer(ttt::game::Pointer::Touch);
         }
-        let (playing, busy) = {
-            let mut session = session.borrow_mut();
-            let playing = shell.frame(&mut game, &mut session, now);
-            (playing, game.is_moving(now) || session.saving())
-        };
-        if !playing {
+        if !shell.frame(&mut game, &mut session.borrow_mut(), now) {
             break;
         }
+        let busy = game.is_moving(now) || session.borrow().saving();
         #[cfg(feature = "perf")]
-        measure.frame(&game, now, board_before, started.elapsed(), waited_before);
+        measure::frame_end(&game, now);
         if busy {
             // What to save reaches the saver's thread while this one sleeps
             // out the frame: woken mid-frame, it took the frame's processor.
             session.borrow_mut().hand_over_saves();
-            clock::come_back(&started);
+            come_back(now);
         }
         // Now: with nothing moving, the await returns only on input.
         host::frame_drawn();
         next_frame().await;
         #[cfg(feature = "perf")]
-        measure.shown();
+        measure::shown();
     }
     #[cfg(feature = "perf")]
-    measure.finish();
+    measure::finish();
     if game.in_progress() {
         host::print_lines(&[UNSCORED.to_string()]);
     }
     host::run_ended(&session);
+}
+
+/// Asks for the next frame: natively at most 60 a second, sleeping out
+/// the rest of the frame begun at `started`; a browser paces its frames.
+fn come_back(started: f64) {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        const BUDGET: f64 = 1.0 / 60.0;
+        let left = BUDGET - (get_time() - started);
+        std::thread::sleep(std::time::Duration::from_secs_f64(left.clamp(0.0, BUDGET)));
+    }
+    #[cfg(target_arch = "wasm32")]
+    let _ = started;
+    macroquad::miniquad::window::schedule_update();
 }
 
 /// What the frame loop keeps between frames; the display list last drawn
@@ -247,7 +247,7 @@ impl Shell {
         }
         // For the test that a bug still saves the finished game.
         #[cfg(debug_assertions)]
-        if game.board().outcome().is_some() && test_panic_asked() {
+        if game.board().outcome().is_some() && std::env::var_os("TTT_TEST_PANIC").is_some() {
             panic!("TTT_TEST_PANIC asked for a panic after a finished game");
         }
         if game.quit_requested() {
@@ -279,11 +279,4 @@ impl Shell {
 fn mouse() -> Option<WindowPoint> {
     let (x, y) = mouse_position();
     macroquad::miniquad::window::pointer_inside().then(|| WindowPoint::new(x, y))
-}
-
-/// Whether `TTT_TEST_PANIC` asks for a bug after a game, read once.
-#[cfg(debug_assertions)]
-fn test_panic_asked() -> bool {
-    static ASKED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    *ASKED.get_or_init(|| std::env::var_os("TTT_TEST_PANIC").is_some())
 }

@@ -26,17 +26,13 @@ pub extern "C" fn ttt_load_sounds() {
     if LOADED.swap(true, Ordering::SeqCst) {
         return;
     }
+    // `ttt.js` files each sound under its cue's number (`Cue`'s order).
     for cue in Cue::ALL {
         let wave = samples(cue);
         // SAFETY: `wave` is valid for `len` samples during the call;
         // the page copies them before it returns.
-        unsafe { ttt_sound_load(number(cue), wave.as_ptr(), wave.len(), RATE) };
+        unsafe { ttt_sound_load(cue as u32, wave.as_ptr(), wave.len(), RATE) };
     }
-}
-
-/// The cue's number, as `ttt.js` files its sound.
-fn number(cue: Cue) -> u32 {
-    Cue::ALL.iter().position(|&c| c == cue).unwrap_or(0) as u32
 }
 
 pub struct Speaker;
@@ -50,7 +46,7 @@ impl Speaker {
     /// Asks the page to play `cues` (it never waits).
     pub fn play(&self, cues: Vec<Cue>) {
         for cue in cues {
-            ttt_sound_play(number(cue));
+            ttt_sound_play(cue as u32);
         }
     }
 

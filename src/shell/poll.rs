@@ -9,15 +9,10 @@ use ttt::game::input::{Dir, Key};
 use ttt::view::input::Input;
 use ttt::view::layout::WindowPoint;
 
-/// Reads this window's input events since the last poll.
+/// Reads this window's input events since the last poll: what came in,
+/// in order, clicks in physical pixels until polled.
 pub struct Poller {
     subscriber: usize,
-    inbox: Inbox,
-}
-
-/// What came in, in order; clicks in physical pixels until polled.
-#[derive(Default)]
-struct Inbox {
     down: HashSet<KeyCode>,
     pressed: Vec<Input>,
 }
@@ -26,14 +21,15 @@ impl Poller {
     pub fn new() -> Poller {
         Poller {
             subscriber: register_input_subscriber(),
-            inbox: Inbox::default(),
+            down: HashSet::new(),
+            pressed: Vec::new(),
         }
     }
 
     /// The keys pressed, clicks made and mouse moves since the last call,
     /// in order, clicks in logical pixels.
     pub fn poll(&mut self) -> Vec<Input> {
-        repeat_all_miniquad_input(&mut self.inbox, self.subscriber);
+        repeat_all_miniquad_input(self, self.subscriber);
         // macroquad also queues every typed character for get_char_pressed,
         // which we never call: without this the queue grows with each key.
         macroquad::input::clear_input_queue();
@@ -42,11 +38,11 @@ impl Poller {
             Input::Click(p) => Input::Click(WindowPoint::new(p.x / dpi, p.y / dpi)),
             other => other,
         };
-        self.inbox.pressed.drain(..).map(logical).collect()
+        self.pressed.drain(..).map(logical).collect()
     }
 }
 
-impl EventHandler for Inbox {
+impl EventHandler for Poller {
     fn update(&mut self) {}
 
     fn draw(&mut self) {}
@@ -93,23 +89,16 @@ impl EventHandler for Inbox {
     }
 }
 
-/// The window's key code as one of our keys, if the game uses it.
+/// The window's key code as one of our keys, if the game uses it. The
+/// codes are X11's keysyms: the digits, the keypad's digits and the
+/// letters each run in order.
 fn our_key(code: KeyCode) -> Option<Key> {
     use KeyCode::*;
-    let digits = [Key0, Key1, Key2, Key3, Key4, Key5, Key6, Key7, Key8, Key9];
-    let keypad = [Kp0, Kp1, Kp2, Kp3, Kp4, Kp5, Kp6, Kp7, Kp8, Kp9];
-    let letters = [
-        A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, U, V, W, X, Y, Z,
-    ];
-    if let Some(d) = digits.iter().position(|&k| k == code) {
-        return Some(Key::Digit(d as u8));
-    }
-    if let Some(d) = keypad.iter().position(|&k| k == code) {
-        return Some(Key::Keypad(d as u8));
-    }
-    if let Some(i) = letters.iter().position(|&k| k == code) {
-        return Some(Key::Letter((b'a' + i as u8) as char));
-    }
+    // The offset from `first` of a run of `len` codes.
+    let from = |first: KeyCode, len: u16| {
+        let at = (code as u16).wrapping_sub(first as u16);
+        (at < len).then_some(at as u8)
+    };
     Some(match code {
         Up => Key::Arrow(Dir::Up),
         Down => Key::Arrow(Dir::Down),
@@ -126,6 +115,10 @@ fn our_key(code: KeyCode) -> Option<Key> {
         PageUp => Key::PageUp,
         PageDown => Key::PageDown,
         Slash => Key::Slash,
-        _ => return None,
+        _ => {
+            return (from(Key0, 10).map(Key::Digit))
+                .or(from(Kp0, 10).map(Key::Keypad))
+                .or(from(A, 26).map(|i| Key::Letter(char::from(b'a' + i))))
+        }
     })
 }

@@ -181,21 +181,15 @@ impl Pcm {
             let (n, recovered) = unsafe {
                 let n =
                     (self.alsa.writei)(self.handle, rest.as_ptr().cast(), rest.len() as c_ulong);
-                (
-                    n,
-                    if n < 0 {
-                        (self.alsa.recover)(self.handle, n as c_int, 1)
-                    } else {
-                        0
-                    },
-                )
+                let recovered = (n < 0).then(|| (self.alsa.recover)(self.handle, n as c_int, 1));
+                (n, recovered)
             };
             if n >= 0 {
                 done += n as usize;
                 continue;
             }
             tries += 1;
-            if recovered < 0 || tries > 3 {
+            if recovered.is_some_and(|r| r < 0) || tries > 3 {
                 let says = self.alsa.says(n as c_int);
                 return Err(format!(
                     "Sound stopped: the device failed ({says}); the game plays on silently."

@@ -137,20 +137,17 @@ impl Terminal {
         Terminal { events, hung_up }
     }
 
-    /// Whether the terminal is gone: hung up, or no longer a terminal.
-    fn gone(&self) -> bool {
-        self.hung_up.load(Ordering::SeqCst) || !std::io::stdin().is_terminal()
-    }
-
     /// The next event within `wait`: `Ok(None)` if none came, `Err(why)`
-    /// if the terminal is gone or its input ended.
+    /// if the terminal is gone (hung up, or no longer a terminal) or its
+    /// input ended.
     fn next(&self, wait: Duration) -> Result<Option<Event>, &'static str> {
-        if self.gone() {
+        let gone = || self.hung_up.load(Ordering::SeqCst) || !std::io::stdin().is_terminal();
+        if gone() {
             return Err("The terminal hung up");
         }
         match self.events.recv_timeout(wait) {
             Ok(Ok(event)) => Ok(Some(event)),
-            Err(RecvTimeoutError::Timeout) if !self.gone() => Ok(None),
+            Err(RecvTimeoutError::Timeout) if !gone() => Ok(None),
             Err(RecvTimeoutError::Timeout) => Err("The terminal hung up"),
             Ok(Err(_)) | Err(RecvTimeoutError::Disconnected) => Err("End of input"),
         }

@@ -116,10 +116,9 @@ pub fn run_lines(
             continue;
         }
         // A chooser's row past 9, typed as its number.
-        if let Ok(number) = line.trim().parse::<usize>() {
-            if number > 9 && pick_row(&mut game, number, now) {
-                continue;
-            }
+        let number = line.trim().parse::<usize>();
+        if number.is_ok_and(|number| number > 9 && pick_row(&mut game, number, now)) {
+            continue;
         }
         let said = match key_for_line(&line) {
             Ok(None) if game.overlay().is_some() => press(&mut game, Key::Enter, now),
@@ -129,10 +128,7 @@ pub fn run_lines(
                 None
             }
             Ok(Some(key)) => press(&mut game, key, now),
-            Err(message) => {
-                let _ = writeln!(out, "{message}");
-                None
-            }
+            Err(message) => Some(message),
         };
         if let Some(said) = said {
             let _ = writeln!(out, "{said}");
@@ -177,12 +173,9 @@ fn settle(game: &mut Game, now: &mut f64) {
 fn show(game: &mut Game, now: f64, style: Style, shown: &mut TextScreen, out: &mut dyn Write) {
     let fresh = screen(game, now, style);
     // The log's result line is the banner's headline too: said once.
-    let banner: Vec<String> = match fresh.status != shown.status {
-        true => fresh.status.iter().map(|l| strip(l)).collect(),
-        false => Vec::new(),
-    };
+    let new_status = fresh.status != shown.status;
     for line in game.take_output() {
-        if !banner.contains(&line) {
+        if !(new_status && fresh.status.iter().any(|l| strip(l) == line)) {
             let _ = writeln!(out, "{line}");
         }
     }

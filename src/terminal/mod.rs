@@ -57,34 +57,46 @@ pub fn run(options: &RunOptions) -> i32 {
             return status;
         }
     }
-    let stdin = std::io::stdin();
-    let mut out = std::io::stdout();
     lines::run_lines(
         options,
-        &mut stdin.lock(),
-        &mut out,
+        &mut std::io::stdin().lock(),
+        &mut std::io::stdout(),
         &mut std::io::stderr(),
         mode.colour,
     )
 }
 
+/// The window's own settings: each one's key, as the terminal's help
+/// names it, and what the terminal answers to its key.
+pub const WINDOW_ONLY: [(char, &str, &str); 4] = [
+    (
+        'A',
+        "Animation: the window's (here each mark appears at once)",
+        "A is the window's turtle animation: the terminal shows each mark at once, and the window's setting is kept.",
+    ),
+    (
+        'M',
+        "Sound: the window's (the terminal is silent)",
+        "M is the window's sound: the terminal is silent, and the window's setting is kept.",
+    ),
+    (
+        'K',
+        "Keypad: the window's (here 1-9 play their squares)",
+        "K is the window's keypad layout: here 1-9 play their squares, and the window's setting is kept.",
+    ),
+    (
+        'T',
+        "Theme: the window's (here the terminal's own colours)",
+        "T is the window's theme: the terminal keeps its own colours, and the window's setting is kept.",
+    ),
+];
+
 /// What the terminal answers to the window's own settings' keys.
 pub fn window_only(key: Key) -> Option<&'static str> {
-    match key {
-        Key::Letter('a') => Some(
-            "A is the window's turtle animation: the terminal shows each mark at once, and the window's setting is kept.",
-        ),
-        Key::Letter('m') => Some(
-            "M is the window's sound: the terminal is silent, and the window's setting is kept.",
-        ),
-        Key::Letter('k') => Some(
-            "K is the window's keypad layout: here 1-9 play their squares, and the window's setting is kept.",
-        ),
-        Key::Letter('t') => Some(
-            "T is the window's theme: the terminal keeps its own colours, and the window's setting is kept.",
-        ),
-        _ => None,
-    }
+    let (_, _, said) = WINDOW_ONLY
+        .iter()
+        .find(|(letter, ..)| key == Key::Letter(letter.to_ascii_lowercase()))?;
+    Some(said)
 }
 
 /// Carries out `key` at `now`; returns a line of the terminal's own to

@@ -12,6 +12,7 @@ use crate::game::{Game, Tone};
 use crate::terminal::board::{dual_board, Marks};
 use crate::terminal::cube::cube_lines;
 use crate::terminal::paint::{paint, strip, wrap, Ink};
+use crate::terminal::WINDOW_ONLY;
 use crate::view::qubic::cube_scene;
 
 /// How the sections are laid out.
@@ -194,7 +195,13 @@ fn help_lines(game: &Game, page: HelpPage, style: Style) -> Vec<String> {
         HelpPage::Settings => game
             .setting_labels()
             .into_iter()
-            .map(|(key, label)| (key.to_string(), terminal_setting(key).unwrap_or(label)))
+            .map(|(key, label)| {
+                let own = WINDOW_ONLY.iter().find(|&&(letter, _, _)| letter == key);
+                (
+                    key.to_string(),
+                    own.map_or(label, |&(_, named, _)| named.into()),
+                )
+            })
             .collect(),
         HelpPage::Rules => RULES_EXPLAINED
             .iter()
@@ -224,17 +231,6 @@ fn help_lines(game: &Game, page: HelpPage, style: Style) -> Vec<String> {
     // The terminal has neither tabs nor a mouse: the second line says it.
     lines.push(paint(HELP_ADVICE[1], Ink::Muted, colour));
     lines
-}
-
-/// The window's settings, as the terminal's help names them.
-fn terminal_setting(key: char) -> Option<String> {
-    match key {
-        'A' => Some("Animation: the window's (here each mark appears at once)".into()),
-        'M' => Some("Sound: the window's (the terminal is silent)".into()),
-        'K' => Some("Keypad: the window's (here 1-9 play their squares)".into()),
-        'T' => Some("Theme: the window's (here the terminal's own colours)".into()),
-        _ => None,
-    }
 }
 
 /// The chooser's rows, numbered from 1 and right-aligned, so titles and
