@@ -2,7 +2,7 @@
 //! the atomic write, moving a damaged file aside under a name that says
 //! so, the directory's lock, and clearing what a killed writer left behind.
 
-use crate::data::backend::{Attempt, Backend, Warning};
+use crate::data::store::{Attempt, Backend, Warning};
 use std::fs::{self, File, OpenOptions, TryLockError};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};

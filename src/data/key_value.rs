@@ -5,8 +5,8 @@
 //! There is no lock (localStorage has none): two tabs saving at once may
 //! lose one's change.
 
-use crate::data::backend::{Attempt, Backend, Warning};
 use crate::data::files::damaged_name;
+use crate::data::store::{Attempt, Backend, Warning};
 use std::fmt;
 use std::io;
 

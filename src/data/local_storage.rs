@@ -2,9 +2,9 @@
 //! functions `web/ttt.js` gives the module (the engine's storage crate
 //! drops a failed save without a word; a full quota must be a warning).
 
-use crate::data::backend::Warning;
 use crate::data::key_value::{KeyValue, Keys};
 use crate::data::store::Store;
+use crate::data::store::Warning;
 use std::sync::Arc;
 
 // Imports from the page (`web/ttt.js` adds them to the module's "env").

@@ -3,7 +3,6 @@
 //! saver that keeps the window's changes off its thread. The files and
 //! their shapes are described in docs/data.md.
 
-pub mod backend;
 pub mod files;
 pub mod format;
 pub mod key_value;

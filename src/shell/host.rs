@@ -144,7 +144,7 @@ pub fn report(warnings: &[Warning]) {
         page::console(1, &format!("warning: {warning}"));
     }
     #[cfg(not(target_arch = "wasm32"))]
-    ttt::data::backend::print_warnings(&mut std::io::stderr(), warnings);
+    ttt::data::store::print_warnings(&mut std::io::stderr(), warnings);
 }
 
 /// The game cannot start (its font will not load): says why and ends.
