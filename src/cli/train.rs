@@ -10,7 +10,7 @@ use crate::cli::plot::{self, Point};
 use crate::cli::{under, Io};
 use crate::core::board::{GameResult, Mark, Rules};
 use crate::core::rng::Rng;
-use crate::data::learned::Learned;
+use crate::data::lessons::Learned;
 use crate::data::store::print_warnings;
 use crate::data::store::Store;
 use crate::strategy::prove::prove;

@@ -2,11 +2,14 @@
 //! its record, and per position before its move the squares it will not
 //! play there (`forbidden`) and those it has tried (`tried`). Positions are
 //! written as the canonical copy of their symmetry class; a file with other
-//! copies loads as well, each lesson moved to its copy.
+//! copies loads as well, each lesson moved to its copy. And [`Learned`]:
+//! the three learning opponents' files, loaded together.
 
 use crate::core::board::GameResult;
 use crate::core::board::{Board, Rules, Square};
 use crate::core::position::{escaped_excerpt, parse_board};
+use crate::data::menace::Matchboxes;
+use crate::data::samuel::SavedWeights;
 use crate::data::store::{DataFile, Store, Warning};
 use crate::strategy::learner::Choice;
 use crate::strategy::scores::Tally;
@@ -156,6 +159,41 @@ impl Store {
             merge_memory(&mut l.memory, trained);
             l.record.absorb(record);
         })
+    }
+}
+
+/// What the learning opponents keep, loaded together: the learner's
+/// lessons, MENACE's boxes and Samuel's weights — each its own file, saved
+/// apart.
+#[derive(Clone, Debug, Default)]
+pub struct Learned {
+    pub lessons: Lessons,
+    pub boxes: Matchboxes,
+    pub weights: SavedWeights,
+}
+
+impl Learned {
+    /// Everything the opponents know, as the game hands it to them.
+    pub fn memory(&self) -> Memory {
+        let mut memory = self.lessons.memory.clone();
+        memory.menace = self.boxes.boxes.clone();
+        memory.samuel = self.weights.samuel.clone();
+        memory
+    }
+}
+
+impl Store {
+    /// The three files (fresh ones where missing), and every warning.
+    pub fn load_learned(&self) -> (Learned, Vec<Warning>) {
+        let (lessons, mut warnings) = self.load();
+        let ((boxes, w), (weights, w2)) = (self.load(), self.load());
+        warnings.extend(w.into_iter().chain(w2));
+        let learned = Learned {
+            lessons,
+            boxes,
+            weights,
+        };
+        (learned, warnings)
     }
 }
 

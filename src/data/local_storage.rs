@@ -71,7 +71,10 @@ pub(super) fn now_seconds() -> u64 {
 
 /// The data files in this page's localStorage, prepared.
 pub fn open() -> (Store, Vec<Warning>) {
-    let store = Store::with_backend(Arc::new(Keys::new(LocalStorage, now_seconds)));
+    let store = Store::with_backend(Arc::new(Keys {
+        store: LocalStorage,
+        clock: now_seconds,
+    }));
     let warnings = store.prepare();
     (store, warnings)
 }

@@ -6,7 +6,6 @@
 pub mod files;
 pub mod format;
 pub mod key_value;
-pub mod learned;
 pub mod lessons;
 pub mod menace;
 #[cfg(target_arch = "wasm32")]
