@@ -97,26 +97,21 @@ impl From<Lessons> for SavedLessons {
 /// is finished or given twice, or a square that is not free.
 fn read_moves(memory: &mut Memory, moves: &[Moves], tried: bool) -> Result<(), String> {
     let mut seen = HashSet::new();
-    for Moves {
-        rules,
-        position,
-        squares,
-    } in moves
-    {
-        let shown = escaped_excerpt(position);
-        let board = parse_board(position)
+    for m in moves {
+        let shown = escaped_excerpt(&m.position);
+        let board = parse_board(&m.position)
             .map_err(|e| e.to_string())?
-            .under(*rules);
+            .under(m.rules);
         if board.is_finished() {
             return Err(format!("position '{shown}' is finished"));
         }
         if !seen.insert(board) {
             return Err(format!("position '{shown}' appears twice"));
         }
-        if squares.is_empty() {
+        if m.squares.is_empty() {
             return Err(format!("position '{shown}' has no squares"));
         }
-        for &n in squares {
+        for &n in &m.squares {
             match Square::new(n).filter(|&sq| board.is_free(sq)) {
                 Some(sq) if tried => memory.note_tried(board, sq),
                 Some(sq) => memory.forbid(board, sq),
