@@ -5,10 +5,10 @@
 use crate::cli::args::GamesArgs;
 use crate::cli::{print, review, under, Io};
 use crate::core::board::{GameResult, Outcome};
-use crate::data::backend::print_warnings;
-use crate::data::files::utc_time;
+use crate::data::store::print_warnings;
 use crate::data::store::Store;
 use crate::strategy::review::review as review_game;
+use crate::strategy::scores::utc_time;
 use crate::strategy::scores::{PastGame, Scores};
 use crate::strategy::Opponent;
 use serde_json::{json, Value};

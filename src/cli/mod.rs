@@ -23,7 +23,7 @@ pub mod values;
 pub mod window;
 
 use crate::core::board::Rules;
-use crate::data::backend::print_warnings;
+use crate::data::store::print_warnings;
 use crate::data::store::Store;
 use crate::session::options::RunOptions;
 use crate::settings::{GameKind, SettingChange, Theme, ThemeChoice};

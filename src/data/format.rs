@@ -23,19 +23,15 @@ pub trait DataFile: Serialize + DeserializeOwned + Default {
 /// Why a data file's bytes cannot be read: the file counts as damaged.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Damage {
-    /// Nothing in it but whitespace.
     #[error("it is empty")]
     Empty,
-    /// Not UTF-8 text.
     #[error("it is not text")]
     NotText,
-    /// The text ends before the file does.
     #[error("it is truncated ({why})")]
     Truncated { why: String },
     /// Not JSON or TOML, or not the shape of its kind.
     #[error("{why}")]
     Invalid { why: String },
-    /// No format version in it.
     #[error("it has no format version (it may be truncated)")]
     NoVersion,
     /// Not a version number this program knows, nor a newer one.
@@ -85,9 +81,9 @@ fn parse_json<T: DataFile>(text: &str) -> Result<(T, Kept), Damage> {
     check_version(map.remove("version").map(|v| (v.as_f64(), v.to_string())))?;
     let value: T = serde_json::from_value(Value::Object(map.clone()))
         .map_err(|e| invalid(format!("it does not hold {} ({e})", T::WHAT)))?;
-    let known = serde_json::to_value(&value).ok();
-    let known = known.as_ref().and_then(Value::as_object);
-    map.retain(|key, _| !known.is_some_and(|known| known.contains_key(key)));
+    if let Ok(Value::Object(known)) = serde_json::to_value(&value) {
+        map.retain(|key, _| !known.contains_key(key));
+    }
     Ok((value, Kept::Json(map)))
 }
 

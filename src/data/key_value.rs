@@ -5,10 +5,8 @@
 //! There is no lock (localStorage has none): two tabs saving at once may
 //! lose one's change.
 
-use crate::data::backend::{Attempt, Backend, Warning};
-use crate::data::files::damaged_name;
-use std::fmt;
-use std::io;
+use crate::data::files::{damaged_name, Attempt, Backend, Warning};
+use std::{fmt, io};
 
 /// A store of text under string keys; errors are said in words.
 pub trait KeyValue: fmt::Debug + Send + Sync {
@@ -17,27 +15,21 @@ pub trait KeyValue: fmt::Debug + Send + Sync {
     fn remove(&self, key: &str) -> Result<(), String>;
 }
 
-/// The data files as keys in `S`; `clock` gives seconds since 1970.
+/// The data files as keys in `store`; `clock` gives seconds since 1970.
 #[derive(Debug)]
 pub struct Keys<S> {
-    store: S,
-    clock: fn() -> u64,
+    pub store: S,
+    pub clock: fn() -> u64,
 }
 
-impl<S: KeyValue> Keys<S> {
-    pub fn new(store: S, clock: fn() -> u64) -> Keys<S> {
-        Keys { store, clock }
-    }
-
-    fn key(name: &str) -> String {
-        format!("ttt/{name}")
-    }
+fn key(name: &str) -> String {
+    format!("ttt/{name}")
 }
 
 impl<S: KeyValue> Backend for Keys<S> {
     /// Tries a write, so storage switched off is found at the start.
     fn prepare(&self) -> Result<Vec<Warning>, Warning> {
-        let probe = Self::key(".probe");
+        let probe = key(".probe");
         let unavailable = |e| {
             Warning::new(
                 format!("the browser's storage is unavailable ({e}); nothing will be saved"),
@@ -51,21 +43,19 @@ impl<S: KeyValue> Backend for Keys<S> {
     }
 
     fn read(&self, name: &str) -> io::Result<Option<Vec<u8>>> {
-        let value = self.store.get(&Self::key(name)).map_err(io::Error::other)?;
+        let value = self.store.get(&key(name)).map_err(io::Error::other)?;
         Ok(value.map(String::into_bytes))
     }
 
     fn write(&self, name: &str, bytes: &[u8]) -> io::Result<()> {
         let text = std::str::from_utf8(bytes).map_err(io::Error::other)?;
-        self.store
-            .set(&Self::key(name), text)
-            .map_err(io::Error::other)
+        self.store.set(&key(name), text).map_err(io::Error::other)
     }
 
     /// Copies the value aside, then removes it: a failure part-way leaves
     /// it where it was.
     fn quarantine(&self, name: &str) -> io::Result<String> {
-        let key = Self::key(name);
+        let key = key(name);
         let get = |key: &str| self.store.get(key).map_err(io::Error::other);
         let value = get(&key)?.unwrap_or_default();
         let aside = damaged_name(&key, (self.clock)(), |k| Ok(get(k)?.is_some()))?;
@@ -80,7 +70,7 @@ impl<S: KeyValue> Backend for Keys<S> {
     }
 
     fn show(&self, name: &str) -> String {
-        format!("the browser's storage {}", Self::key(name))
+        format!("the browser's storage {}", key(name))
     }
 }
 

@@ -18,7 +18,10 @@ fn clock() -> u64 {
 }
 
 fn keys(memory: MemoryKeys) -> Arc<Keys<MemoryKeys>> {
-    Arc::new(Keys::new(memory, clock))
+    Arc::new(Keys {
+        store: memory,
+        clock,
+    })
 }
 
 fn store(keys: &Arc<Keys<MemoryKeys>>) -> Store {

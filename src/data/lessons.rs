@@ -2,11 +2,14 @@
 //! its record, and per position before its move the squares it will not
 //! play there (`forbidden`) and those it has tried (`tried`). Positions are
 //! written as the canonical copy of their symmetry class; a file with other
-//! copies loads as well, each lesson moved to its copy.
+//! copies loads as well, each lesson moved to its copy. And [`Learned`]:
+//! the three learning opponents' files, loaded together.
 
 use crate::core::board::GameResult;
 use crate::core::board::{Board, Rules, Square};
 use crate::core::position::{escaped_excerpt, parse_board};
+use crate::data::menace::Matchboxes;
+use crate::data::samuel::SavedWeights;
 use crate::data::store::{DataFile, Store, Warning};
 use crate::strategy::learner::Choice;
 use crate::strategy::scores::Tally;
@@ -94,26 +97,21 @@ impl From<Lessons> for SavedLessons {
 /// is finished or given twice, or a square that is not free.
 fn read_moves(memory: &mut Memory, moves: &[Moves], tried: bool) -> Result<(), String> {
     let mut seen = HashSet::new();
-    for Moves {
-        rules,
-        position,
-        squares,
-    } in moves
-    {
-        let shown = escaped_excerpt(position);
-        let board = parse_board(position)
+    for m in moves {
+        let shown = escaped_excerpt(&m.position);
+        let board = parse_board(&m.position)
             .map_err(|e| e.to_string())?
-            .under(*rules);
+            .under(m.rules);
         if board.is_finished() {
             return Err(format!("position '{shown}' is finished"));
         }
         if !seen.insert(board) {
             return Err(format!("position '{shown}' appears twice"));
         }
-        if squares.is_empty() {
+        if m.squares.is_empty() {
             return Err(format!("position '{shown}' has no squares"));
         }
-        for &n in squares {
+        for &n in &m.squares {
             match Square::new(n).filter(|&sq| board.is_free(sq)) {
                 Some(sq) if tried => memory.note_tried(board, sq),
                 Some(sq) => memory.forbid(board, sq),
@@ -156,6 +154,41 @@ impl Store {
             merge_memory(&mut l.memory, trained);
             l.record.absorb(record);
         })
+    }
+}
+
+/// What the learning opponents keep, loaded together: the learner's
+/// lessons, MENACE's boxes and Samuel's weights — each its own file, saved
+/// apart.
+#[derive(Clone, Debug, Default)]
+pub struct Learned {
+    pub lessons: Lessons,
+    pub boxes: Matchboxes,
+    pub weights: SavedWeights,
+}
+
+impl Learned {
+    /// Everything the opponents know, as the game hands it to them.
+    pub fn memory(&self) -> Memory {
+        let mut memory = self.lessons.memory.clone();
+        memory.menace = self.boxes.boxes.clone();
+        memory.samuel = self.weights.samuel.clone();
+        memory
+    }
+}
+
+impl Store {
+    /// The three files (fresh ones where missing), and every warning.
+    pub fn load_learned(&self) -> (Learned, Vec<Warning>) {
+        let (lessons, mut warnings) = self.load();
+        let ((boxes, w), (weights, w2)) = (self.load(), self.load());
+        warnings.extend(w.into_iter().chain(w2));
+        let learned = Learned {
+            lessons,
+            boxes,
+            weights,
+        };
+        (learned, warnings)
     }
 }
 

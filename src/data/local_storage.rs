@@ -2,9 +2,9 @@
 //! functions `web/ttt.js` gives the module (the engine's storage crate
 //! drops a failed save without a word; a full quota must be a warning).
 
-use crate::data::backend::Warning;
 use crate::data::key_value::{KeyValue, Keys};
 use crate::data::store::Store;
+use crate::data::store::Warning;
 use std::sync::Arc;
 
 // Imports from the page (`web/ttt.js` adds them to the module's "env").
@@ -71,7 +71,10 @@ pub(super) fn now_seconds() -> u64 {
 
 /// The data files in this page's localStorage, prepared.
 pub fn open() -> (Store, Vec<Warning>) {
-    let store = Store::with_backend(Arc::new(Keys::new(LocalStorage, now_seconds)));
+    let store = Store::with_backend(Arc::new(Keys {
+        store: LocalStorage,
+        clock: now_seconds,
+    }));
     let warnings = store.prepare();
     (store, warnings)
 }

@@ -53,29 +53,24 @@ fn read<'de, D: Deserializer<'de>>(d: D) -> Result<Boxes, D::Error> {
 fn boxes_of(saved: Vec<SavedBox>) -> Result<Boxes, String> {
     let mut boxes = Boxes::default();
     let mut seen = HashSet::new();
-    for SavedBox {
-        rules,
-        position,
-        beads,
-    } in saved
-    {
-        let shown = escaped_excerpt(&position);
-        let board = parse_board(&position)
+    for b in saved {
+        let shown = escaped_excerpt(&b.position);
+        let board = parse_board(&b.position)
             .map_err(|e| e.to_string())?
-            .under(rules);
+            .under(b.rules);
         if board.is_finished() || !has_a_box(&board) {
             return Err(format!("position '{shown}' has no box"));
         }
         if !seen.insert(crate::core::symmetry::canonical(&board).0) {
             return Err(format!("position '{shown}' appears twice"));
         }
-        let on_taken = Square::all().any(|sq| !board.is_free(sq) && beads[sq.index()] > 0);
-        if on_taken || beads.iter().all(|&b| b == 0) {
+        let on_taken = Square::all().any(|sq| !board.is_free(sq) && b.beads[sq.index()] > 0);
+        if on_taken || b.beads.iter().all(|&n| n == 0) {
             return Err(format!(
                 "the box of '{shown}' needs beads, and only on free squares"
             ));
         }
-        boxes.set(&board, beads);
+        boxes.set(&board, b.beads);
     }
     Ok(boxes)
 }

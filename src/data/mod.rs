@@ -3,11 +3,9 @@
 //! saver that keeps the window's changes off its thread. The files and
 //! their shapes are described in docs/data.md.
 
-pub mod backend;
 pub mod files;
 pub mod format;
 pub mod key_value;
-pub mod learned;
 pub mod lessons;
 pub mod menace;
 #[cfg(target_arch = "wasm32")]

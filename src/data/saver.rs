@@ -9,6 +9,7 @@ use crate::data::store::{DataFile, Store, Warning};
 use crate::settings::Settings;
 use crate::strategy::scores::Scores;
 use std::collections::VecDeque;
+use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::thread::JoinHandle;
 
@@ -43,75 +44,6 @@ fn kind(change: &Change) -> usize {
     }
 }
 
-/// [`Store::apply`], giving what the file then holds.
-fn apply<T: DataFile + Clone>(
-    store: &Store,
-    local: &mut T,
-    change: impl Fn(&mut T),
-    warnings: &mut Vec<Warning>,
-) -> T {
-    warnings.extend(store.apply(local, change));
-    local.clone()
-}
-
-/// The store, and what the worker takes each file to hold.
-#[derive(Clone)]
-struct Worker {
-    store: Store,
-    files: Files,
-}
-
-/// A change saved: its file's kind, what the file now holds, warnings.
-type Done = (usize, Saved, Vec<Warning>);
-
-impl Worker {
-    fn save(&mut self, change: Change) -> Done {
-        let (k, store, files) = (kind(&change), &self.store, &mut self.files);
-        let mut warnings = Vec::new();
-        let w = &mut warnings;
-        let saved = match change {
-            Change::Scores(f) => Saved::Scores(Box::new(apply(store, &mut files.scores, f, w))),
-            Change::Settings(f) => Saved::Settings(apply(store, &mut files.settings, f, w)),
-            Change::Lessons(f) => Saved::Lessons(apply(store, &mut files.lessons, f, w)),
-            Change::Menace(f) => Saved::Menace(apply(store, &mut files.menace, f, w)),
-        };
-        (k, saved, warnings)
-    }
-
-    /// Takes `saved` as what its file holds.
-    fn adopt(&mut self, saved: &Saved) {
-        let files = &mut self.files;
-        match saved.clone() {
-            Saved::Scores(v) => files.scores = *v,
-            Saved::Settings(v) => files.settings = v,
-            Saved::Lessons(v) => files.lessons = v,
-            Saved::Menace(v) => files.menace = v,
-        }
-    }
-}
-
-fn work(mut worker: Worker, changes: Receiver<Change>, done: Sender<Done>) {
-    for change in changes {
-        let _ = done.send(worker.save(change));
-    }
-}
-
-/// Saves changes on a worker thread, or on the caller's if no thread can
-/// be started.
-pub struct Saver {
-    /// `None` if the thread could not start or has stopped.
-    thread: Option<(Sender<Change>, JoinHandle<()>)>,
-    done: Receiver<Done>,
-    /// Saves here when there is no thread; kept up to date.
-    fallback: Worker,
-    /// Saves done and not yet taken, when the thread has stopped.
-    ready: VecDeque<Done>,
-    /// Changes sent and not yet taken back, by kind (those held too).
-    in_flight: [usize; KINDS],
-    /// Changes held back until [`Saver::hand_over`], when holding.
-    held: Option<VecDeque<Change>>,
-}
-
 /// The files a saver saves, as loaded.
 #[derive(Clone, Debug, Default)]
 pub struct Files {
@@ -119,6 +51,46 @@ pub struct Files {
     pub settings: Settings,
     pub lessons: Lessons,
     pub menace: Matchboxes,
+}
+
+/// A change saved: its file's kind, what the file now holds (`None` if
+/// the change panicked), warnings.
+type Done = (usize, Option<Saved>, Vec<Warning>);
+
+/// Saves `change` with [`Store::apply`], `files` being what the files hold.
+/// A change that panics (a bug) is caught, so the saver goes on saving.
+fn save(store: &Store, files: &mut Files, change: Change) -> Done {
+    fn apply<T: DataFile + Clone>(
+        store: &Store,
+        local: &mut T,
+        change: impl Fn(&mut T),
+        warnings: &mut Vec<Warning>,
+    ) -> T {
+        warnings.extend(store.apply(local, change));
+        local.clone()
+    }
+    let (k, mut warnings) = (kind(&change), Vec::new());
+    let w = &mut warnings;
+    let saved = catch_unwind(AssertUnwindSafe(|| match change {
+        Change::Scores(f) => Saved::Scores(Box::new(apply(store, &mut files.scores, f, w))),
+        Change::Settings(f) => Saved::Settings(apply(store, &mut files.settings, f, w)),
+        Change::Lessons(f) => Saved::Lessons(apply(store, &mut files.lessons, f, w)),
+        Change::Menace(f) => Saved::Menace(apply(store, &mut files.menace, f, w)),
+    }));
+    (k, saved.ok(), warnings)
+}
+
+/// Saves changes on a worker thread, or on the caller's if there is none.
+pub struct Saver {
+    /// The worker thread's inbox, and the thread; `None` in a page (no
+    /// threads) or if it could not start, when `here` saves instead.
+    thread: Option<(Sender<Change>, JoinHandle<()>)>,
+    here: Option<(Store, Files, Sender<Done>)>,
+    done: Receiver<Done>,
+    /// Changes sent and not yet taken back, by kind (those held too).
+    in_flight: [usize; KINDS],
+    /// Changes held back until [`Saver::hand_over`], when holding.
+    held: Option<VecDeque<Change>>,
 }
 
 /// What [`Saver::take`] brings back: each file's value where no later
@@ -133,25 +105,29 @@ impl Saver {
     /// A saver for `store`, whose files hold `files`. A page (wasm) has
     /// no threads, and saves to localStorage on the caller's.
     pub fn start(store: Store, files: Files) -> Saver {
-        Saver::new(Worker { store, files }, cfg!(not(target_arch = "wasm32")))
+        Saver::new(store, files, cfg!(not(target_arch = "wasm32")))
     }
 
     /// With `spawn` false, a saver without a thread.
-    fn new(fallback: Worker, spawn: bool) -> Saver {
-        let worker = fallback.clone();
+    fn new(store: Store, files: Files, spawn: bool) -> Saver {
         let (changes, inbox) = channel::<Change>();
         let (outbox, done) = channel::<Done>();
+        let (worker_store, mut worker_files, to_saver) =
+            (store.clone(), files.clone(), outbox.clone());
         let spawned = spawn.then(|| {
             std::thread::Builder::new()
                 .name("ttt-saver".into())
-                .spawn(move || work(worker, inbox, outbox))
+                .spawn(move || {
+                    for change in inbox {
+                        let _ = to_saver.send(save(&worker_store, &mut worker_files, change));
+                    }
+                })
         });
         let thread = spawned.and_then(Result::ok).map(|handle| (changes, handle));
         Saver {
+            here: thread.is_none().then_some((store, files, outbox)),
             thread,
             done,
-            fallback,
-            ready: VecDeque::new(),
             in_flight: [0; KINDS],
             held: None,
         }
@@ -184,20 +160,13 @@ impl Saver {
         }
     }
 
-    /// Hands `change` (counted in flight) to the worker thread, or saves
-    /// it here, now, after what the thread saved, if there is none.
-    fn dispatch(&mut self, mut change: Change) {
+    /// Hands `change` to the worker thread, or saves it here, now.
+    fn dispatch(&mut self, change: Change) {
         if let Some((changes, _)) = &self.thread {
-            match changes.send(change) {
-                Ok(()) => return,
-                Err(returned) => change = returned.0,
-            }
-            // Stopping counts again what is ready and held, not this one.
-            self.stop_thread();
-            self.in_flight[kind(&change)] += 1;
+            let _ = changes.send(change);
+        } else if let Some((store, files, outbox)) = &mut self.here {
+            let _ = outbox.send(save(store, files, change));
         }
-        let done = self.fallback.save(change);
-        self.ready.push_back(done);
     }
 
     /// Whether a change sent has not been taken back yet.
@@ -213,51 +182,19 @@ impl Saver {
         }
         let mut taken = Taken::default();
         loop {
-            let next = match self.ready.pop_front() {
-                Some(done) => Some(done),
-                None if wait && self.busy() && self.thread.is_some() => match self.done.recv() {
-                    Ok(done) => Some(done),
-                    Err(_) => {
-                        // The worker stopped; take what it finished.
-                        self.stop_thread();
-                        continue;
-                    }
-                },
-                None => self.done.try_recv().ok(),
+            let next = match wait && self.busy() {
+                true => self.done.recv().ok(),
+                false => self.done.try_recv().ok(),
             };
             let Some((k, saved, warnings)) = next else {
-                break;
+                return taken;
             };
             taken.warnings.extend(warnings);
-            self.fallback.adopt(&saved);
             self.in_flight[k] = self.in_flight[k].saturating_sub(1);
-            if self.in_flight[k] == 0 {
-                let same = std::mem::discriminant(&saved);
-                taken.saved.retain(|s| std::mem::discriminant(s) != same);
+            // The last change to its file sent so far: comes back once.
+            if let Some(saved) = saved.filter(|_| self.in_flight[k] == 0) {
                 taken.saved.push(saved);
             }
-        }
-        taken
-    }
-
-    /// Lets the worker thread save what it has and end, keeping what it
-    /// saved to be taken. Changes a panicked worker left are not counted.
-    fn stop_thread(&mut self) {
-        let Some((changes, handle)) = self.thread.take() else {
-            return;
-        };
-        drop(changes);
-        let _ = handle.join();
-        while let Ok(done) = self.done.try_recv() {
-            self.fallback.adopt(&done.1);
-            self.ready.push_back(done);
-        }
-        self.in_flight = [0; KINDS];
-        for (k, _, _) in &self.ready {
-            self.in_flight[*k] += 1;
-        }
-        for change in self.held.iter().flatten() {
-            self.in_flight[kind(change)] += 1;
         }
     }
 }
@@ -266,7 +203,10 @@ impl Drop for Saver {
     /// Every change sent is saved before the saver goes.
     fn drop(&mut self) {
         self.hand_over();
-        self.stop_thread();
+        if let Some((changes, thread)) = self.thread.take() {
+            drop(changes);
+            let _ = thread.join();
+        }
     }
 }
 

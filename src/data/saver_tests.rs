@@ -14,11 +14,11 @@ fn scratch(name: &str) -> PathBuf {
 }
 
 fn saver_in(dir: &std::path::Path, threaded: bool) -> Saver {
-    let worker = Worker {
-        store: Store::new(Some(dir.to_path_buf())),
-        files: Files::default(),
-    };
-    Saver::new(worker, threaded)
+    Saver::new(
+        Store::new(Some(dir.to_path_buf())),
+        Files::default(),
+        threaded,
+    )
 }
 
 fn score(opponent: Opponent, result: GameResult) -> Change {
@@ -209,4 +209,22 @@ fn without_a_thread_nothing_is_held() {
     saver.send(score(Opponent::Logo, GameResult::Won));
     let logo = on_disk(&dir).get(Rules::Standard, Opponent::Logo, Mark::X);
     assert_eq!(logo, tally(1, 0, 0));
+}
+
+#[test]
+fn a_change_that_panics_is_dropped_and_the_next_ones_are_saved() {
+    let dir = scratch("panic");
+    for threaded in [true, false] {
+        let mut saver = saver_in(&dir, threaded);
+        saver.send(Change::Scores(Box::new(|_: &mut Scores| panic!("a bug"))));
+        saver.send(score(Opponent::Logo, GameResult::Won));
+        let taken = saver.take(true);
+        assert!(!saver.busy(), "threaded {threaded}");
+        let [Saved::Scores(scores)] = &taken.saved[..] else {
+            panic!("{:?}", taken.saved)
+        };
+        assert_eq!(**scores, on_disk(&dir), "threaded {threaded}");
+    }
+    let logo = on_disk(&dir).get(Rules::Standard, Opponent::Logo, Mark::X);
+    assert_eq!(logo, tally(2, 0, 0));
 }

@@ -4,12 +4,10 @@
 //! replaced by defaults. Nothing here stops the game: every problem
 //! becomes a [`Warning`].
 
-pub use crate::data::backend::Warning;
-pub use crate::data::files::LOCK_FILE_NAME;
+pub use crate::data::files::{print_warnings, Warning, LOCK_FILE_NAME};
 pub use crate::data::format::DataFile;
 
-use crate::data::backend::{Attempt, Backend};
-use crate::data::files::{problem, Directory};
+use crate::data::files::{problem, Attempt, Backend, Directory};
 use crate::data::format::{format_file_keeping, parse_file_keeping, Damage, Kept};
 use std::ffi::OsString;
 use std::io;
@@ -125,22 +123,25 @@ impl Store {
     /// every write is atomic) and a damaged one is left for the first save
     /// to move aside.
     pub fn load<T: DataFile>(&self) -> (T, Vec<Warning>) {
-        let mut warnings = Vec::new();
-        // A missing file is the default, without the lock.
-        let backend = (self.backend.as_ref()).filter(|b| !matches!(b.read(T::FILE_NAME), Ok(None)));
-        let value = backend.and_then(|backend| {
-            let lock = backend.lock(false, &mut warnings);
-            read(&**backend, !matches!(lock, Attempt::Busy), &mut warnings)
-        });
-        (value.map(|(value, _)| value).unwrap_or_default(), warnings)
+        self.read_now(true)
     }
 
     /// [`Store::load`] touching nothing: no lock, and a damaged file is
     /// left where it is. For a look that must not change the data, such as
     /// a screenshot.
     pub fn peek<T: DataFile>(&self) -> (T, Vec<Warning>) {
+        self.read_now(false)
+    }
+
+    fn read_now<T: DataFile>(&self, touch: bool) -> (T, Vec<Warning>) {
         let mut warnings = Vec::new();
-        let value = (self.backend.as_ref()).and_then(|b| read(&**b, false, &mut warnings));
+        let value = self.backend.as_ref().and_then(|backend| {
+            // A missing file is the default, without the lock.
+            let touch = touch && !matches!(backend.read(T::FILE_NAME), Ok(None));
+            let lock = touch.then(|| backend.lock(false, &mut warnings));
+            let may_move = lock.as_ref().is_some_and(|l| !matches!(l, Attempt::Busy));
+            read(&**backend, may_move, &mut warnings)
+        });
         (value.map(|(value, _)| value).unwrap_or_default(), warnings)
     }
 
@@ -198,101 +199,78 @@ fn read<T: DataFile>(
     warnings: &mut Vec<Warning>,
 ) -> Option<(T, Kept)> {
     let failure = match backend.read(T::FILE_NAME) {
+        Ok(None) => return Some(Default::default()),
         Ok(Some(bytes)) => match parse_file_keeping(&bytes) {
             Ok(read) => return Some(read),
             Err(damage) => Err(damage),
         },
-        Ok(None) => return Some(Default::default()),
         Err(e) => Ok(e),
     };
-    let file = FileWords::of::<T>();
-    let afresh = not_read(backend, &file, failure, may_move, warnings);
-    afresh.then(Default::default)
-}
-
-/// What the warnings about a data file say of it, from its `DataFile`.
-struct FileWords {
-    name: &'static str,
-    what: &'static str,
-    afresh: &'static str,
-}
-
-impl FileWords {
-    fn of<T: DataFile>() -> FileWords {
-        FileWords {
-            name: T::FILE_NAME,
-            what: T::WHAT,
-            afresh: T::AFRESH,
-        }
-    }
+    let file = [T::FILE_NAME, T::WHAT, T::AFRESH];
+    not_read(backend, file, failure, may_move, warnings).then(Default::default)
 }
 
 /// The rest of `read`, the same for every file (one copy in the page's
-/// module, not one a type): a file that could not be read (`Ok`, the
-/// error) or is damaged (`Err`) is said, and moved aside if `may_move`.
-/// Whether to start from the defaults; `false` if the file must not be
-/// written over.
+/// module, not one a type): a file (`[name, what, afresh]`, as its
+/// `DataFile` says) that could not be read (`Ok`, the error) or is damaged
+/// (`Err`) is said, and moved aside if `may_move`. Whether to start from
+/// the defaults; `false` if the file must not be written over.
 fn not_read(
     backend: &dyn Backend,
-    file: &FileWords,
+    [name, what, afresh]: [&str; 3],
     failure: Result<io::Error, Damage>,
     may_move: bool,
     warnings: &mut Vec<Warning>,
 ) -> bool {
-    let shown = backend.show(file.name);
-    let damage = match failure {
+    let shown = backend.show(name);
+    let (text, player) = match failure {
         Ok(e) if e.kind() == io::ErrorKind::NotADirectory => return true,
         Ok(e) => {
             let problem = problem(&e);
-            warnings.push(warning(
-                file.what,
+            (
                 format!("cannot read {shown}: {problem} ({e}); using defaults"),
                 format!(
                     "could not be read ({problem}), so the game uses the defaults and leaves \
                      them alone."
                 ),
-            ));
-            return false;
+            )
         }
         // Said the same each time, so it is shown once.
-        Err(newer @ Damage::Newer { .. }) => {
-            warnings.push(warning(
-                file.what,
-                format!("{shown}: {newer}; left as it is, and nothing is saved to it by this run"),
-                "were saved by a newer version of ttt. This one leaves them as they are and \
-                 starts from the defaults; what changes now is not kept.",
-            ));
-            return false;
-        }
-        Err(damage) => damage,
-    };
-    let aside = match may_move {
-        true => backend
-            .quarantine(file.name)
-            .map_err(|e| format!(" and cannot be moved aside ({e})")),
-        false => Err(String::new()),
-    };
-    let aside = match aside {
-        Ok(aside) => aside,
-        Err(why) => {
-            warnings.push(warning(
-                file.what,
-                format!("{shown} is damaged ({damage}){why}; using defaults and leaving it alone"),
-                "are damaged, so the game leaves them alone and uses the defaults.",
-            ));
-            return false;
-        }
-    };
-    let kept = aside.rsplit(['/', '\\']).next().unwrap_or(&aside);
-    warnings.push(warning(
-        file.what,
-        format!("{shown} was damaged ({damage}); moved it to {aside} and started afresh"),
-        format!(
-            "were damaged: a copy was kept aside as {kept}, and {}. Nothing else was lost.",
-            file.afresh
+        Err(newer @ Damage::Newer { .. }) => (
+            format!("{shown}: {newer}; left as it is, and nothing is saved to it by this run"),
+            "were saved by a newer version of ttt. This one leaves them as they are and \
+             starts from the defaults; what changes now is not kept."
+                .into(),
         ),
-    ));
-    true
+        Err(damage) => {
+            let aside = match may_move {
+                true => (backend.quarantine(name))
+                    .map_err(|e| format!(" and cannot be moved aside ({e})")),
+                false => Err(String::new()),
+            };
+            let why = match aside {
+                Err(why) => why,
+                Ok(aside) => {
+                    let kept = aside.rsplit(['/', '\\']).next().unwrap_or(&aside);
+                    let text = format!(
+                        "{shown} was damaged ({damage}); moved it to {aside} and started afresh"
+                    );
+                    let player = format!(
+                        "were damaged: a copy was kept aside as {kept}, and {afresh}. Nothing \
+                         else was lost."
+                    );
+                    warnings.push(warning(what, text, player));
+                    return true;
+                }
+            };
+            (
+                format!("{shown} is damaged ({damage}){why}; using defaults and leaving it alone"),
+                "are damaged, so the game leaves them alone and uses the defaults.".into(),
+            )
+        }
+    };
+    warnings.push(warning(what, text, player));
+    false
 }
 
 /// A warning about the file holding `what`; the player's words go on from

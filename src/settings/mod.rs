@@ -4,17 +4,11 @@
 //! (with its default and its change), a flag (cli/args.rs) and a control
 //! (game/controls.rs).
 
-pub mod game_kind;
 pub mod name;
-pub mod speed;
-pub mod starts;
 pub mod theme;
 
 pub use crate::qubic::opponent::QubicOpponent;
-pub use game_kind::GameKind;
 pub use name::{Name, NAME_CHARS};
-pub use speed::Speed;
-pub use starts::Starts;
 pub use theme::{Theme, ThemeChoice};
 
 use crate::core::board::{Mark, Rules};
@@ -147,6 +141,110 @@ impl Settings {
     }
 }
 
+/// How fast the turtle draws: slow (the books' pace, a mark in half a
+/// second), normal, fast, or off (marks appear at once). The seconds each
+/// drawing takes are the turtle's (picture/speed.rs).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum Speed {
+    Slow,
+    #[default]
+    Normal,
+    Fast,
+    Off,
+}
+
+impl Speed {
+    /// In the order `A` cycles them.
+    pub const ALL: [Speed; 4] = [Speed::Normal, Speed::Fast, Speed::Off, Speed::Slow];
+
+    pub fn animates(self) -> bool {
+        self != Speed::Off
+    }
+
+    pub fn next(self) -> Speed {
+        next_in(&Speed::ALL, self)
+    }
+
+    /// The name in the settings file and on the command line.
+    pub fn name(self) -> &'static str {
+        ["slow", "normal", "fast", "off"][self as usize]
+    }
+}
+
+/// Who plays X, and so moves first, from game to game: X always (the
+/// books' way, sides kept from game to game), turns, or a coin toss before
+/// each game. X always moves first on the board.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum Starts {
+    /// Sides stay as chosen: whoever plays X starts every game.
+    #[default]
+    X,
+    /// After each finished game the players swap sides.
+    Alternate,
+    /// A coin decides who plays X before each new game.
+    Coin,
+}
+
+impl Starts {
+    /// In the order `F` steps through them.
+    pub const ALL: [Starts; 3] = [Starts::X, Starts::Alternate, Starts::Coin];
+
+    /// The name in the settings file and on the command line.
+    pub fn name(self) -> &'static str {
+        ["x", "alternate", "coin"][self as usize]
+    }
+
+    pub fn next(self) -> Starts {
+        next_in(&Starts::ALL, self)
+    }
+}
+
+/// The game on the board: the 3×3 game or Qubic (4×4×4). Whom Qubic is
+/// played against is `qubic::opponent::QubicOpponent`.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum GameKind {
+    /// 3×3 tic-tac-toe, under the rules setting.
+    #[default]
+    TicTacToe,
+    /// 4×4×4 tic-tac-toe: 64 cells, four in a line wins.
+    Qubic,
+}
+
+impl GameKind {
+    pub const ALL: [GameKind; 2] = [GameKind::TicTacToe, GameKind::Qubic];
+
+    /// The name in the settings file and on the command line.
+    pub fn name(self) -> &'static str {
+        ["tic-tac-toe", "qubic"][self as usize]
+    }
+
+    /// The game as a player reads it.
+    pub fn title(self) -> &'static str {
+        ["Tic-tac-toe (3×3)", "Qubic (4×4×4)"][self as usize]
+    }
+
+    pub fn describe(self) -> &'static str {
+        [
+            "3×3 tic-tac-toe",
+            "4×4×4 tic-tac-toe: cells 1..64, four in a line wins",
+        ][self as usize]
+    }
+
+    /// The other game: what G switches to.
+    pub fn other(self) -> GameKind {
+        GameKind::ALL[1 - self as usize]
+    }
+}
+
 /// The value after `current` in `all`, wrapping round.
 fn next_in<T: Copy + PartialEq>(all: &[T], current: T) -> T {
     let i = all.iter().position(|&v| v == current).unwrap_or(0);
@@ -156,3 +254,7 @@ fn next_in<T: Copy + PartialEq>(all: &[T], current: T) -> T {
 #[cfg(test)]
 #[path = "mod_tests.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "starts_tests.rs"]
+mod starts_tests;

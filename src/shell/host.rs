@@ -133,7 +133,7 @@ pub fn report(warnings: &[Warning]) {
         page::console(1, &format!("warning: {warning}"));
     }
     #[cfg(not(target_arch = "wasm32"))]
-    ttt::data::backend::print_warnings(&mut std::io::stderr(), warnings);
+    ttt::data::store::print_warnings(&mut std::io::stderr(), warnings);
 }
 
 /// Before the window opens: on X11 a missing `DISPLAY` is said at once;

@@ -9,8 +9,8 @@ use macroquad::miniquad::native::module::Module;
 use std::ffi::{c_char, c_int, c_long, c_uint, c_ulong, c_void, CStr};
 use std::sync::mpsc::{channel, Receiver, Sender};
 use ttt::game::outbox::Cue;
-use ttt::sound::mixer::Mixer;
 use ttt::sound::synth::RATE;
+use ttt::sound::Mixer;
 
 /// Frames written at a time: 20 ms.
 const CHUNK: usize = RATE as usize / 50;

@@ -8,7 +8,7 @@
 //! crossterm's reader retries a hung-up terminal's read for ever.
 
 use crate::core::rng::Rng;
-use crate::data::backend::print_warnings;
+use crate::data::store::print_warnings;
 use crate::data::store::Warning;
 use crate::game::input::{Dir, Key};
 use crate::game::messages::NO_COMMAND;

@@ -3,7 +3,7 @@
 //! of the screen that changed. Time is counted, not waited for.
 
 use crate::core::rng::Rng;
-use crate::data::backend::print_warnings;
+use crate::data::store::print_warnings;
 use crate::game::input::{command_for_key, Dir, Key};
 use crate::game::Game;
 use crate::session::options::RunOptions;
