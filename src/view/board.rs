@@ -8,7 +8,7 @@ use crate::game::input::Command;
 use crate::game::messages::count;
 use crate::game::scene::Scene;
 use crate::game::Game;
-use crate::picture::drawing::box_centre;
+use crate::picture::drawing::{box_centre, shrunk};
 use crate::picture::turtle::{Point, Pose, Segment};
 use crate::strategy::menace::box_to_draw;
 use crate::strategy::Opponent;
@@ -19,10 +19,11 @@ use crate::view::palette::Palette;
 
 /// Turtle units from the turtle's centre to its nose.
 const TURTLE_SIZE: f32 = 6.0;
-/// How much wider than the pen the strike through a winning line is.
-const STRIKE_WIDTH: f32 = 1.6;
+/// How much wider than the pen the strike through a winning line is (the
+/// cube's and the icon's too).
+pub const STRIKE_WIDTH: f32 = 1.6;
 /// Marks are drawn at this fraction of Logo's size about their box's
-/// centre (14.4 units out, not 18), so a mark never touches the grid.
+/// centre (14.4 units out, not 18).
 pub const MARK_SCALE: f32 = 0.8;
 
 pub fn board(list: &mut DisplayList, game: &Game, frame: &Frame) {
@@ -116,7 +117,7 @@ fn picture(list: &mut DisplayList, frame: &Frame, scene: &Scene, winner: Option<
             .marks
             .iter()
             .filter(|(m, _, _)| *m == mark)
-            .flat_map(|(_, sq, path)| path.iter().map(|s| inside(s, box_centre(*sq))))
+            .flat_map(|(_, sq, path)| path.iter().map(|s| inside(s, *sq)))
             .collect();
         strokes(list, &segments, layout.pen_width, ink(p, mark));
     }
@@ -139,14 +140,9 @@ pub fn ink(p: &Palette, mark: Mark) -> Colour {
     }
 }
 
-/// A mark's segment drawn [`MARK_SCALE`] of its size about `centre`.
-pub fn inside(s: &Segment, centre: Point) -> Segment {
-    let pull = |p: Point| centre.lerp(p, MARK_SCALE);
-    Segment {
-        from: pull(s.from),
-        to: pull(s.to),
-        heading: s.heading,
-    }
+/// A mark's segment in `sq`, drawn [`MARK_SCALE`] of its size.
+pub fn inside(s: &Segment, sq: Square) -> Segment {
+    shrunk(s, box_centre(sq), MARK_SCALE)
 }
 
 /// Turtle segments as pen strokes, each point taken to the window by

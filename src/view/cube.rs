@@ -12,15 +12,13 @@ use crate::picture::cube;
 use crate::picture::turtle::{path_length, trace, Pose, Segment};
 use crate::qubic::cell::{Cell, Line};
 use crate::qubic::position::Position;
-use crate::view::board::{pen_strokes, turtle_shape};
+use crate::view::board::{ink, pen_strokes, turtle_shape, STRIKE_WIDTH};
 pub use crate::view::cube_layout::CubeLayout;
 use crate::view::display::{Colour, DisplayList, Shape};
 use crate::view::frame::Frame;
 use crate::view::layout::WindowPoint;
 use crate::view::palette::Palette;
 
-/// How much wider than the marks' pen the strike through a win is.
-const STRIKE_WIDTH: f32 = 1.6;
 /// The turtle's size, in turtle units from its centre to its nose, and
 /// in pixels at the least (a small window's cube).
 const TURTLE_SIZE: f32 = 9.0;
@@ -243,10 +241,7 @@ fn marks(
             segments.extend(done);
             pose = pen;
         }
-        let ink = match mark {
-            Mark::X => p.x_ink,
-            Mark::O => p.o_ink,
-        };
+        let ink = ink(p, mark);
         pen_strokes(list, &segments, cube.pen_width, ink, |q| cube.to_window(q));
     }
     pose

@@ -6,7 +6,9 @@
 //! planes', rows' and columns' numbers go. `view/cube.rs` draws through it.
 
 use crate::picture::cube as picture;
-use crate::picture::cube::{corners_in_plane, place, Arrangement, CELL, PLANE, STACK_SQUASH};
+use crate::picture::cube::{
+    corners_in_plane, place, plane_corners, Arrangement, CELL, PLANE, STACK_SQUASH,
+};
 use crate::picture::drawing::STRIKE_OVERHANG;
 use crate::picture::turtle::Point;
 use crate::qubic::cell::Cell;
@@ -160,9 +162,7 @@ impl CubeLayout {
     /// A plane's corners in the window (plane 1 is 0), as for a cell.
     pub fn plane_corners(&self, plane: usize) -> [WindowPoint; 4] {
         let map = self.arrangement.planes()[plane.min(3)];
-        let h = PLANE / 2.0;
-        [(-h, h), (h, h), (h, -h), (-h, -h)]
-            .map(|(x, y)| self.to_window(map.apply(Point::new(x, y))))
+        plane_corners().map(|p| self.to_window(map.apply(p)))
     }
 
     /// The rectangles a click plays `cell` in: the cell's inside,
