@@ -117,8 +117,8 @@ pub fn compose(
     turtle = marks(list, scene, cube, p).or(turtle);
     turtle = win(list, scene, cube, p).or(turtle);
     if let Some(pose) = turtle {
-        let size = TURTLE_SIZE.max(MIN_TURTLE_PIXELS / cube.scale);
-        turtle_shape(list, p, pose, size, |q| cube.to_window(q));
+        let size = TURTLE_SIZE.max(MIN_TURTLE_PIXELS / cube.picture.scale);
+        turtle_shape(list, p, pose, size, cube.picture);
     }
     labels(list, cube, frame);
     for cell in Cell::all() {
@@ -153,7 +153,7 @@ fn planes(
     p: &Palette,
 ) -> Option<Pose> {
     let (grid, pen) = part(&cube::draw_planes(cube.arrangement), scene.grid);
-    pen_strokes(list, &grid, cube.grid_width, p.ink, |q| cube.to_window(q));
+    pen_strokes(list, &grid, cube.grid_width, p.ink, cube.picture);
     pen
 }
 
@@ -163,7 +163,7 @@ fn win(list: &mut DisplayList, scene: &CubeScene, cube: &CubeLayout, p: &Palette
     let line = scene.win?;
     let (strike, pen) = part(&cube::strike(cube.arrangement, line), scene.strike);
     let width = cube.pen_width * STRIKE_WIDTH;
-    pen_strokes(list, &strike, width, p.strike, |q| cube.to_window(q));
+    pen_strokes(list, &strike, width, p.strike, cube.picture);
     pen
 }
 
@@ -242,7 +242,7 @@ fn marks(
             pose = pen;
         }
         let ink = ink(p, mark);
-        pen_strokes(list, &segments, cube.pen_width, ink, |q| cube.to_window(q));
+        pen_strokes(list, &segments, cube.pen_width, ink, cube.picture);
     }
     pose
 }
