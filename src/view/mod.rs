@@ -24,7 +24,6 @@ pub mod input;
 pub mod layout;
 pub mod palette;
 pub mod panel;
-pub mod qubic;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod raster;
 pub mod overlays;
