@@ -78,14 +78,13 @@ impl Arrangement {
     pub fn bounds(self) -> (Point, Point) {
         let corners = self
             .planes()
-            .into_iter()
-            .flat_map(|map| plane_corners().map(|p| map.apply(p)));
-        let (xs, ys): (Vec<f32>, Vec<f32>) = corners.map(|p| (p.x, p.y)).unzip();
-        let least = |v: &[f32]| v.iter().copied().fold(f32::INFINITY, f32::min);
-        let most = |v: &[f32]| v.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+            .map(|map| plane_corners().map(|p| map.apply(p)));
+        let points = corners.as_flattened();
+        let least = |f: fn(&Point) -> f32| points.iter().map(f).fold(f32::INFINITY, f32::min);
+        let most = |f: fn(&Point) -> f32| points.iter().map(f).fold(f32::NEG_INFINITY, f32::max);
         (
-            Point::new(least(&xs), least(&ys)),
-            Point::new(most(&xs), most(&ys)),
+            Point::new(least(|p| p.x), least(|p| p.y)),
+            Point::new(most(|p| p.x), most(|p| p.y)),
         )
     }
 }
@@ -173,20 +172,12 @@ pub fn draw_plane() -> Vec<Segment> {
     let mut turtle = Turtle::default();
     square_loop(&mut turtle, Point::new(-h, h), PLANE);
     for k in 1..4 {
-        drawline(
-            &mut turtle,
-            Point::new(-h, h - CELL * k as f32),
-            90.0,
-            PLANE,
-        );
+        let at = CELL * k as f32;
+        drawline(&mut turtle, Point::new(-h, h - at), 90.0, PLANE);
     }
     for k in 1..4 {
-        drawline(
-            &mut turtle,
-            Point::new(-h + CELL * k as f32, h),
-            180.0,
-            PLANE,
-        );
+        let at = CELL * k as f32;
+        drawline(&mut turtle, Point::new(-h + at, h), 180.0, PLANE);
     }
     turtle.into_segments()
 }

@@ -144,8 +144,9 @@ pub fn inside(s: &Segment, sq: Square) -> Segment {
     shrunk(s, box_centre(sq), MARK_SCALE)
 }
 
-/// Turtle segments as pen strokes, placed in the window by `at`, joined into paths where one segment starts where the last
-/// ended (Qubic's cube draws through it too, `view/cube.rs`).
+/// Turtle segments as pen strokes, placed in the window by `at`, joined
+/// into paths where one segment starts where the last ended (Qubic's cube
+/// draws through it too, `view/cube.rs`).
 pub fn pen_strokes(
     list: &mut DisplayList,
     segments: &[Segment],
@@ -176,8 +177,9 @@ pub fn pen_strokes(
     }
 }
 
-/// Logo's turtle at `pose`, a triangle pointing along its heading, outlined, `size` turtle units from its centre to its
-/// nose, placed in the window by `at`.
+/// Logo's turtle at `pose`, a triangle pointing along its heading,
+/// outlined, `size` turtle units from its centre to its nose, placed in
+/// the window by `at`.
 pub fn turtle_shape(list: &mut DisplayList, p: &Palette, pose: Pose, size: f32, at: Transform) {
     let corner = |turn: f32| at.to_window(pose.at.step(pose.heading + turn, size));
     let points = [corner(0.0), corner(-140.0), corner(140.0)];

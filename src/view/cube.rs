@@ -237,8 +237,7 @@ fn marks(
             segments.extend(done);
             pose = pen;
         }
-        let ink = ink(p, mark);
-        pen_strokes(list, &segments, cube.pen_width, ink, cube.picture);
+        pen_strokes(list, &segments, cube.pen_width, ink(p, mark), cube.picture);
     }
     pose
 }

@@ -89,19 +89,22 @@ impl FrameStats {
         self.frames.push(sample);
     }
 
+    /// One figure of each frame, in order.
+    fn each(&self, figure: impl Fn(&FrameSample) -> f64) -> Vec<f64> {
+        self.frames.iter().map(figure).collect()
+    }
+
     /// The report: a header, then `name value...` lines.
     pub fn report(&self) -> String {
-        let figures =
-            |f: fn(&FrameSample) -> f64| -> Vec<f64> { self.frames.iter().map(f).collect() };
         let gaps = &self.busy_intervals_ms;
-        let (w50, w99, w100) = percentiles(&figures(|f| f.work_ms));
+        let (w50, w99, w100) = percentiles(&self.each(|f| f.work_ms));
         let (g50, _, g100) = percentiles(gaps);
         let long = gaps.iter().filter(|&&g| g > LONG_GAP_MS).count();
         let responses = &self.response_frames;
         let slowest = responses.iter().max().copied().unwrap_or(0);
         // The work without the waits for a processor: what the frame
         // itself costs, apart from what else the machine was running.
-        let (o50, o99, o100) = percentiles(&figures(|f| f.work_ms - f.waited_ms));
+        let (o50, o99, o100) = percentiles(&self.each(|f| f.work_ms - f.waited_ms));
         let waited = self.frames.iter().filter(|f| f.waited_ms > 0.0).count();
         let mut report = format!(
             "ttt frame-stats 1\nframes {}\nfirst_frame_unix_ns {}\n\
@@ -122,13 +125,7 @@ impl FrameStats {
             .filter(|(_, f)| f.work_ms >= w99)
             .collect();
         for (i, name) in PHASES.iter().enumerate() {
-            let (p50, p99, max) = percentiles(
-                &self
-                    .frames
-                    .iter()
-                    .map(|f| f.phases_ms[i])
-                    .collect::<Vec<_>>(),
-            );
+            let (p50, p99, max) = percentiles(&self.each(|f| f.phases_ms[i]));
             let in_tail =
                 slow.iter().map(|(_, f)| f.phases_ms[i]).sum::<f64>() / slow.len().max(1) as f64;
             report += &format!("phase_ms {name} {p50:.4} {p99:.4} {max:.4} {in_tail:.4}\n");
