@@ -2,7 +2,7 @@
 //! level, every side and rules together), wins in a row now and at best
 //! over the past games kept, and those games newest first, each opened in
 //! the review the game on the board uses. How the page answers a command
-//! is here too; the view draws it (`view/scores_page.rs`).
+//! is here too; the view draws it (`view/overlays.rs`).
 
 use crate::core::board::{GameResult, Mark, Outcome, Rules};
 use crate::game::input::{Command, Dir};

@@ -12,7 +12,7 @@
 //! straight across its planes.
 
 use crate::core::square::Mark;
-use crate::picture::drawing::{mark_at, square_loop, strike_through};
+use crate::picture::drawing::{drawline, mark_at, shrunk, square_loop, strike_through};
 use crate::picture::turtle::{heading_to, Point, Segment, Turtle};
 use crate::qubic::cell::{Cell, Line};
 
@@ -76,21 +76,15 @@ impl Arrangement {
     /// The least box holding the four planes, in the picture's turtle
     /// space: its bottom-left and top-right corners.
     pub fn bounds(self) -> (Point, Point) {
-        let h = PLANE / 2.0;
-        let corners = self.planes().into_iter().flat_map(|map| {
-            [(-h, -h), (h, -h), (h, h), (-h, h)].map(|(x, y)| map.apply(Point::new(x, y)))
-        });
-        corners.fold(
-            (
-                Point::new(f32::INFINITY, f32::INFINITY),
-                Point::new(f32::NEG_INFINITY, f32::NEG_INFINITY),
-            ),
-            |(lo, hi), p| {
-                (
-                    Point::new(lo.x.min(p.x), lo.y.min(p.y)),
-                    Point::new(hi.x.max(p.x), hi.y.max(p.y)),
-                )
-            },
+        let corners = self
+            .planes()
+            .map(|map| plane_corners().map(|p| map.apply(p)));
+        let points = corners.as_flattened();
+        let least = |f: fn(&Point) -> f32| points.iter().map(f).fold(f32::INFINITY, f32::min);
+        let most = |f: fn(&Point) -> f32| points.iter().map(f).fold(f32::NEG_INFINITY, f32::max);
+        (
+            Point::new(least(|p| p.x), least(|p| p.y)),
+            Point::new(most(|p| p.x), most(|p| p.y)),
         )
     }
 }
@@ -148,12 +142,21 @@ pub fn centre_in_plane(row: usize, col: usize) -> Point {
     )
 }
 
+/// The corners of a square `2 * h` a side about `c`: top left, top right,
+/// bottom right, bottom left.
+fn corners(c: Point, h: f32) -> [Point; 4] {
+    [(-h, h), (h, h), (h, -h), (-h, -h)].map(|(x, y)| Point::new(c.x + x, c.y + y))
+}
+
+/// A plane's corners in its own turtle space, as [`corners_in_plane`].
+pub fn plane_corners() -> [Point; 4] {
+    corners(Point::default(), PLANE / 2.0)
+}
+
 /// A cell's corners in its plane's turtle space: top left, top right,
 /// bottom right, bottom left.
 pub fn corners_in_plane(row: usize, col: usize) -> [Point; 4] {
-    let c = centre_in_plane(row, col);
-    let h = CELL / 2.0;
-    [(-h, h), (h, h), (h, -h), (-h, -h)].map(|(x, y)| Point::new(c.x + x, c.y + y))
+    corners(centre_in_plane(row, col), CELL / 2.0)
 }
 
 /// A cell's centre in the picture.
@@ -169,22 +172,12 @@ pub fn draw_plane() -> Vec<Segment> {
     let mut turtle = Turtle::default();
     square_loop(&mut turtle, Point::new(-h, h), PLANE);
     for k in 1..4 {
-        let at = h - CELL * k as f32;
-        turtle
-            .penup()
-            .setpos(Point::new(-h, at))
-            .setheading(90.0)
-            .pendown()
-            .forward(PLANE);
+        let at = CELL * k as f32;
+        drawline(&mut turtle, Point::new(-h, h - at), 90.0, PLANE);
     }
     for k in 1..4 {
-        let at = -h + CELL * k as f32;
-        turtle
-            .penup()
-            .setpos(Point::new(at, h))
-            .setheading(180.0)
-            .pendown()
-            .forward(PLANE);
+        let at = CELL * k as f32;
+        drawline(&mut turtle, Point::new(-h + at, h), 180.0, PLANE);
     }
     turtle.into_segments()
 }
@@ -204,17 +197,10 @@ pub fn draw_planes(arrangement: Arrangement) -> Vec<Segment> {
 pub fn draw_mark(arrangement: Arrangement, mark: Mark, cell: Cell) -> Vec<Segment> {
     let (plane, row, col) = place(cell);
     let centre = centre_in_plane(row, col);
-    let path = mark_at(mark, centre);
     let map = arrangement.planes()[plane];
-    let pull = |p: Point| centre.lerp(p, MARK_SCALE);
+    let path = mark_at(mark, centre);
     path.iter()
-        .map(|s| {
-            map.segment(&Segment {
-                from: pull(s.from),
-                to: pull(s.to),
-                heading: s.heading,
-            })
-        })
+        .map(|s| map.segment(&shrunk(s, centre, MARK_SCALE)))
         .collect()
 }
 

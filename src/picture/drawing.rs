@@ -34,7 +34,7 @@ pub fn box_centre(sq: Square) -> Point {
 
 /// `drawline POS HEADING LENGTH`: pen up, go to POS, set heading, pen
 /// down, forward LENGTH.
-fn drawline(turtle: &mut Turtle, pos: Point, heading: f32, length: f32) {
+pub fn drawline(turtle: &mut Turtle, pos: Point, heading: f32, length: f32) {
     turtle
         .penup()
         .setpos(pos)
@@ -78,6 +78,17 @@ pub fn mark_at(mark: Mark, centre: Point) -> Vec<Segment> {
         }
     }
     turtle.into_segments()
+}
+
+/// Segment `s` drawn `scale` of its size about `centre`: marks are drawn
+/// smaller than Logo's, so a mark never touches the grid.
+pub fn shrunk(s: &Segment, centre: Point, scale: f32) -> Segment {
+    let pull = |p: Point| centre.lerp(p, scale);
+    Segment {
+        from: pull(s.from),
+        to: pull(s.to),
+        heading: s.heading,
+    }
 }
 
 /// The stroke through a winning combination: a straight line from before

@@ -1,6 +1,9 @@
 //! Points and rectangles in window coordinates: logical pixels from the
 //! top-left corner, y growing downwards. The strokes and the glyphs are
-//! measured in them; where things go is the view's.
+//! measured in them; where things go is the view's. And where a picture in
+//! turtle space lies in the window.
+
+use crate::picture::turtle::Point;
 
 /// A point in the window, in logical pixels from the top-left corner.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -57,6 +60,30 @@ impl Rect {
             self.y + by,
             (self.w - 2.0 * by).max(0.0),
             (self.h - 2.0 * by).max(0.0),
+        )
+    }
+}
+
+/// Where a picture in turtle space lies in the window: `scale` window
+/// pixels a turtle unit, turtle (0, 0) at `origin`, turtle y upwards.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Transform {
+    pub scale: f32,
+    pub origin: WindowPoint,
+}
+
+impl Transform {
+    pub fn to_window(&self, p: Point) -> WindowPoint {
+        WindowPoint::new(
+            self.origin.x + p.x * self.scale,
+            self.origin.y - p.y * self.scale,
+        )
+    }
+
+    pub fn to_turtle(&self, p: WindowPoint) -> Point {
+        Point::new(
+            (p.x - self.origin.x) / self.scale,
+            (self.origin.y - p.y) / self.scale,
         )
     }
 }

@@ -105,9 +105,9 @@ pub struct Quad {
     pub dest: Rect,
 }
 
+/// The small face and the large.
 pub struct Glyphs {
-    small: Face,
-    large: Face,
+    faces: [Face; 2],
 }
 
 fn characters() -> impl Iterator<Item = char> {
@@ -156,19 +156,14 @@ impl Glyphs {
                 faces[*face].glyphs[i] = Some(glyph);
             }
         }
-        let [small, large] = faces;
-        Ok((Glyphs { small, large }, atlas))
+        Ok((Glyphs { faces }, atlas))
     }
 
     /// The face text `size` logical pixels high is drawn from, and the
     /// logical pixels per raster pixel.
     fn face(&self, size: f32) -> (&Face, f32) {
         let size = size.max(1.0);
-        let face = if size <= 1.25 * RASTER_SMALL {
-            &self.small
-        } else {
-            &self.large
-        };
+        let face = &self.faces[usize::from(size > 1.25 * RASTER_SMALL)];
         (face, size / face.px)
     }
 

@@ -13,7 +13,7 @@ use crate::terminal::board::{dual_board, Marks};
 use crate::terminal::cube::cube_lines;
 use crate::terminal::paint::{paint, strip, wrap, Ink};
 use crate::terminal::WINDOW_ONLY;
-use crate::view::qubic::cube_scene;
+use crate::view::cube::cube_scene;
 
 /// How the sections are laid out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -8,21 +8,22 @@ use crate::game::input::Command;
 use crate::game::messages::count;
 use crate::game::scene::Scene;
 use crate::game::Game;
-use crate::picture::drawing::box_centre;
-use crate::picture::turtle::{Point, Pose, Segment};
+use crate::picture::drawing::{box_centre, shrunk};
+use crate::picture::turtle::{Pose, Segment};
 use crate::strategy::menace::box_to_draw;
 use crate::strategy::Opponent;
 use crate::view::display::{Colour, DisplayList, Shape};
 use crate::view::frame::Frame;
-use crate::view::layout::{Rect, WindowPoint};
+use crate::view::layout::{Rect, Transform, WindowPoint};
 use crate::view::palette::Palette;
 
 /// Turtle units from the turtle's centre to its nose.
 const TURTLE_SIZE: f32 = 6.0;
-/// How much wider than the pen the strike through a winning line is.
-const STRIKE_WIDTH: f32 = 1.6;
+/// How much wider than the pen the strike through a winning line is (the
+/// cube's and the icon's too).
+pub const STRIKE_WIDTH: f32 = 1.6;
 /// Marks are drawn at this fraction of Logo's size about their box's
-/// centre (14.4 units out, not 18), so a mark never touches the grid.
+/// centre (14.4 units out, not 18).
 pub const MARK_SCALE: f32 = 0.8;
 
 pub fn board(list: &mut DisplayList, game: &Game, frame: &Frame) {
@@ -106,9 +107,8 @@ fn menace_beads(game: &Game) -> Option<[u8; 9]> {
 /// The turtle's picture: the grid, the marks, the strike, the turtle.
 fn picture(list: &mut DisplayList, frame: &Frame, scene: &Scene, winner: Option<Mark>) {
     let (layout, p) = (frame.layout, frame.palette);
-    let to_window = |q: Point| layout.to_window(q);
     let strokes = |list: &mut DisplayList, segments: &[Segment], width, colour| {
-        pen_strokes(list, segments, width, colour, to_window)
+        pen_strokes(list, segments, width, colour, layout.picture)
     };
     strokes(list, &scene.grid, layout.pen_width, p.ink);
     for mark in [Mark::X, Mark::O] {
@@ -116,7 +116,7 @@ fn picture(list: &mut DisplayList, frame: &Frame, scene: &Scene, winner: Option<
             .marks
             .iter()
             .filter(|(m, _, _)| *m == mark)
-            .flat_map(|(_, sq, path)| path.iter().map(|s| inside(s, box_centre(*sq))))
+            .flat_map(|(_, sq, path)| path.iter().map(|s| inside(s, *sq)))
             .collect();
         strokes(list, &segments, layout.pen_width, ink(p, mark));
     }
@@ -128,7 +128,7 @@ fn picture(list: &mut DisplayList, frame: &Frame, scene: &Scene, winner: Option<
     let ribbon_ink = winner.map_or(p.ink, |m| ink(p, m));
     strokes(list, &scene.ribbon, layout.pen_width, ribbon_ink);
     if let Some(pose) = scene.turtle {
-        turtle_shape(list, p, pose, TURTLE_SIZE, to_window);
+        turtle_shape(list, p, pose, TURTLE_SIZE, layout.picture);
     }
 }
 
@@ -139,29 +139,24 @@ pub fn ink(p: &Palette, mark: Mark) -> Colour {
     }
 }
 
-/// A mark's segment drawn [`MARK_SCALE`] of its size about `centre`.
-pub fn inside(s: &Segment, centre: Point) -> Segment {
-    let pull = |p: Point| centre.lerp(p, MARK_SCALE);
-    Segment {
-        from: pull(s.from),
-        to: pull(s.to),
-        heading: s.heading,
-    }
+/// A mark's segment in `sq`, drawn [`MARK_SCALE`] of its size.
+pub fn inside(s: &Segment, sq: Square) -> Segment {
+    shrunk(s, box_centre(sq), MARK_SCALE)
 }
 
-/// Turtle segments as pen strokes, each point taken to the window by
-/// `to_window`, joined into paths where one segment starts where the last
-/// ended (Qubic's cube draws through it too, `view/cube.rs`).
+/// Turtle segments as pen strokes, placed in the window by `at`, joined
+/// into paths where one segment starts where the last ended (Qubic's cube
+/// draws through it too, `view/cube.rs`).
 pub fn pen_strokes(
     list: &mut DisplayList,
     segments: &[Segment],
     width: f32,
     colour: Colour,
-    to_window: impl Fn(Point) -> WindowPoint,
+    at: Transform,
 ) {
     let mut paths: Vec<Vec<WindowPoint>> = Vec::new();
     for s in segments {
-        let (from, to) = (to_window(s.from), to_window(s.to));
+        let (from, to) = (at.to_window(s.from), at.to_window(s.to));
         match paths.last_mut() {
             // Back over the stroke just made (an X's arm, `back 25.5`): no
             // new ink, and inking it twice would darken its soft edges.
@@ -182,16 +177,11 @@ pub fn pen_strokes(
     }
 }
 
-/// Logo's turtle at `pose`, a triangle pointing along its heading, outlined, `size` turtle units from its centre to its
-/// nose, each point taken to the window by `to_window`.
-pub fn turtle_shape(
-    list: &mut DisplayList,
-    p: &Palette,
-    pose: Pose,
-    size: f32,
-    to_window: impl Fn(Point) -> WindowPoint,
-) {
-    let corner = |turn: f32| to_window(pose.at.step(pose.heading + turn, size));
+/// Logo's turtle at `pose`, a triangle pointing along its heading,
+/// outlined, `size` turtle units from its centre to its nose, placed in
+/// the window by `at`.
+pub fn turtle_shape(list: &mut DisplayList, p: &Palette, pose: Pose, size: f32, at: Transform) {
+    let corner = |turn: f32| at.to_window(pose.at.step(pose.heading + turn, size));
     let points = [corner(0.0), corner(-140.0), corner(140.0)];
     list.shape(Shape::Triangle {
         points,

@@ -28,7 +28,7 @@ fn hover_lights_the_square_under_the_mouse_when_it_can_be_played() {
     let layout = Layout::new(800.0, 600.0);
     let game = game("____x___o");
     for (n, theme) in (1..=9).zip(Theme::ALL.into_iter().cycle()) {
-        let mouse = layout.to_window(box_centre(sq(n)));
+        let mouse = layout.picture.to_window(box_centre(sq(n)));
         let list = list_in(theme, &game, (800.0, 600.0), Some(mouse), 0.0);
         let lit = fills(&list, Palette::of(theme).hover);
         if game.board().is_free(sq(n)) {
@@ -67,7 +67,9 @@ fn the_cursor_outlines_its_square_boldly() {
             .collect();
         assert_eq!(outlines.len(), 1);
         assert!(
-            outlines[0].0.contains(layout.to_window(box_centre(sq(2)))),
+            outlines[0]
+                .0
+                .contains(layout.picture.to_window(box_centre(sq(2)))),
             "{outlines:?}"
         );
         assert!(

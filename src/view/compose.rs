@@ -7,7 +7,7 @@ use crate::game::input::Command;
 use crate::game::Game;
 use crate::view::display::DisplayList;
 use crate::view::frame::Frame;
-use crate::view::{bar, board, overlays, panel, qubic};
+use crate::view::{bar, board, cube, overlays, panel};
 
 pub fn display_list(game: &Game, frame: &Frame) -> DisplayList {
     // The review's words may take room from a tall window's board.
@@ -15,7 +15,7 @@ pub fn display_list(game: &Game, frame: &Frame) -> DisplayList {
     let frame = &Frame { layout, ..*frame };
     let mut list = DisplayList::new(layout.width, layout.height, frame.palette.paper);
     match game.is_qubic() {
-        true => qubic::board(&mut list, game, frame),
+        true => cube::board(&mut list, game, frame),
         false => board::board(&mut list, game, frame),
     }
     header(&mut list, game, frame);

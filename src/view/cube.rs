@@ -1,26 +1,25 @@
-//! Qubic's cube in a frame, from plain data: the cube laid out by
-//! [`CubeLayout`] (`view/cube_layout.rs`: where the planes go, each
-//! cell's place and the strips a click plays it in) and composed into a
-//! [`DisplayList`] from a [`CubeScene`] — the marks, the
-//! one the turtle is drawing, the cursor, hover, hint, last move, the
-//! digits typed so far and the winning line — with the cells' hit regions.
-//! It knows no game state: whoever keeps the game fills the scene.
-
+//! Qubic's cube in a frame: the cube laid out by [`CubeLayout`]
+//! (`view/cube_layout.rs`: where the planes go, each cell's place and the
+//! strips a click plays it in) and composed into a [`DisplayList`] from a
+//! [`CubeScene`] — the marks, the one the turtle is drawing, the cursor,
+//! hover, hint, last move, the digits typed so far and the winning line —
+//! with the cells' hit regions. `compose` knows no game state: the game's
+//! Qubic state fills the scene (`cube_scene`, which the terminal draws
+//! from too), and a click on a cell is the command that plays it.
 use crate::core::square::Mark;
 use crate::game::input::Command;
+use crate::game::Game;
 use crate::picture::cube;
 use crate::picture::turtle::{path_length, trace, Pose, Segment};
 use crate::qubic::cell::{Cell, Line};
 use crate::qubic::position::Position;
-use crate::view::board::{pen_strokes, turtle_shape};
+use crate::view::board::{ink, pen_strokes, turtle_shape, STRIKE_WIDTH};
 pub use crate::view::cube_layout::CubeLayout;
 use crate::view::display::{Colour, DisplayList, Shape};
 use crate::view::frame::Frame;
 use crate::view::layout::WindowPoint;
 use crate::view::palette::Palette;
 
-/// How much wider than the marks' pen the strike through a win is.
-const STRIKE_WIDTH: f32 = 1.6;
 /// The turtle's size, in turtle units from its centre to its nose, and
 /// in pixels at the least (a small window's cube).
 const TURTLE_SIZE: f32 = 9.0;
@@ -119,8 +118,8 @@ pub fn compose(
     turtle = marks(list, scene, cube, p).or(turtle);
     turtle = win(list, scene, cube, p).or(turtle);
     if let Some(pose) = turtle {
-        let size = TURTLE_SIZE.max(MIN_TURTLE_PIXELS / cube.scale);
-        turtle_shape(list, p, pose, size, |q| cube.to_window(q));
+        let size = TURTLE_SIZE.max(MIN_TURTLE_PIXELS / cube.picture.scale);
+        turtle_shape(list, p, pose, size, cube.picture);
     }
     labels(list, cube, frame);
     for cell in Cell::all() {
@@ -131,18 +130,13 @@ pub fn compose(
     }
 }
 
-/// A fraction drawn, 0..=1; anything else is all of it.
-fn drawn(fraction: f32) -> f32 {
-    if fraction.is_finite() {
-        fraction.clamp(0.0, 1.0)
-    } else {
-        1.0
-    }
-}
-
-/// `path`'s first `fraction`, and where the turtle is while it draws it.
+/// `path`'s first `fraction` (0..=1; anything else is all of it), and
+/// where the turtle is while it draws it.
 fn part(path: &[Segment], fraction: f32) -> (Vec<Segment>, Option<Pose>) {
-    let fraction = drawn(fraction);
+    let fraction = match fraction.is_finite() {
+        true => fraction.clamp(0.0, 1.0),
+        false => 1.0,
+    };
     let (done, pen) = trace(path, path_length(path) * fraction);
     (done, pen.filter(|_| fraction < 1.0))
 }
@@ -155,7 +149,7 @@ fn planes(
     p: &Palette,
 ) -> Option<Pose> {
     let (grid, pen) = part(&cube::draw_planes(cube.arrangement), scene.grid);
-    pen_strokes(list, &grid, cube.grid_width, p.ink, |q| cube.to_window(q));
+    pen_strokes(list, &grid, cube.grid_width, p.ink, cube.picture);
     pen
 }
 
@@ -165,7 +159,7 @@ fn win(list: &mut DisplayList, scene: &CubeScene, cube: &CubeLayout, p: &Palette
     let line = scene.win?;
     let (strike, pen) = part(&cube::strike(cube.arrangement, line), scene.strike);
     let width = cube.pen_width * STRIKE_WIDTH;
-    pen_strokes(list, &strike, width, p.strike, |q| cube.to_window(q));
+    pen_strokes(list, &strike, width, p.strike, cube.picture);
     pen
 }
 
@@ -243,11 +237,7 @@ fn marks(
             segments.extend(done);
             pose = pen;
         }
-        let ink = match mark {
-            Mark::X => p.x_ink,
-            Mark::O => p.o_ink,
-        };
-        pen_strokes(list, &segments, cube.pen_width, ink, |q| cube.to_window(q));
+        pen_strokes(list, &segments, cube.pen_width, ink(p, mark), cube.picture);
     }
     pose
 }
@@ -270,6 +260,57 @@ fn labels(list: &mut DisplayList, cube: &CubeLayout, frame: &Frame) {
     }
 }
 
+/// What the cube shows of `game` at `now`, with `hover` the free cell
+/// under the mouse (the caller's to find).
+pub fn cube_scene(game: &Game, now: f64, hover: Option<Cell>) -> CubeScene {
+    if let Some(review) = game.qubic_review() {
+        // At rest: the position after the move under review, that move
+        // lit as the last, and the line if it won.
+        let mut scene = CubeScene::of(&review.after());
+        scene.grid = game.qubic_grid(f64::INFINITY) as f32;
+        scene.last_move = review.cell();
+        return scene;
+    }
+    let position = game.qubic_position();
+    let mut scene = CubeScene::of(&position);
+    scene.grid = game.qubic_grid(now) as f32;
+    scene.drawing = game.qubic_drawing(now).and_then(|(cell, fraction)| {
+        let mark = position.get(cell)?;
+        Some(MarkDrawing {
+            cell,
+            mark,
+            fraction: fraction as f32,
+        })
+    });
+    scene.cursor = game.qubic_cursor();
+    scene.hover = hover;
+    scene.last_move = game.qubic_history().last().map(|m| m.square);
+    scene.hint = game.qubic_hint().map(|d| d.cell);
+    let typed = game.qubic_typed();
+    scene.typed_plane = typed.first().copied();
+    scene.typed_row = typed.get(1).copied();
+    scene
+}
+
+/// The cube where the window's layout puts the board; a click on a cell
+/// plays it (the game says why, if it cannot).
+pub fn board(list: &mut DisplayList, game: &Game, frame: &Frame) {
+    let cube = CubeLayout::for_window(frame.layout);
+    let hover = frame
+        .mouse
+        .and_then(|p| cube.cell_at(p))
+        .filter(|&cell| game.qubic_position().get(cell).is_none())
+        .filter(|_| game.accepts_move(frame.now) && frame.hovers(cube.area, game));
+    let scene = cube_scene(game, frame.now, hover);
+    compose(list, &scene, &cube, frame, |cell| {
+        Some(Command::PlayCell(cell))
+    });
+}
+
 #[cfg(test)]
 #[path = "cube_tests.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "qubic_tests.rs"]
+mod qubic_tests;

@@ -5,12 +5,13 @@
 //! ([`CubeLayout::cell_at`], for clicks and hover alike), and where the
 //! planes', rows' and columns' numbers go. `view/cube.rs` draws through it.
 
-use crate::picture::cube as picture;
-use crate::picture::cube::{corners_in_plane, place, Arrangement, CELL, PLANE, STACK_SQUASH};
+use crate::picture::cube::{
+    cell_centre, corners_in_plane, place, plane_corners, Arrangement, CELL, PLANE, STACK_SQUASH,
+};
 use crate::picture::drawing::STRIKE_OVERHANG;
 use crate::picture::turtle::Point;
 use crate::qubic::cell::Cell;
-use crate::view::layout::{Layout, Rect, WindowPoint};
+use crate::view::layout::{Layout, Rect, Transform, WindowPoint};
 
 /// Turtle units kept free around the planes, for the strike's overhang.
 pub const CUBE_PAD: f32 = STRIKE_OVERHANG + 6.0;
@@ -45,9 +46,8 @@ pub struct CubeLayout {
     /// The window area the cube is fitted into (centred, uniformly).
     pub area: Rect,
     pub arrangement: Arrangement,
-    /// Window pixels per turtle unit, and where turtle (0, 0) falls.
-    pub scale: f32,
-    pub origin: WindowPoint,
+    /// Where the picture lies in the window.
+    pub picture: Transform,
     /// The marks' pen (and the cursor's), and the grid's, in pixels.
     pub pen_width: f32,
     pub grid_width: f32,
@@ -68,7 +68,7 @@ impl CubeLayout {
         }
         let row = CubeLayout::arranged(area, text, Arrangement::Row);
         let grid = CubeLayout::arranged(area, text, Arrangement::Grid);
-        if row.scale >= grid.scale {
+        if row.picture.scale >= grid.picture.scale {
             row
         } else {
             grid
@@ -113,27 +113,12 @@ impl CubeLayout {
         CubeLayout {
             area,
             arrangement,
-            scale,
-            origin,
+            picture: Transform { scale, origin },
             pen_width: (scale * MARK_PEN_PER_UNIT).max(MIN_MARK_PEN),
             grid_width: (scale * GRID_PEN_PER_UNIT).max(MIN_GRID_PEN),
             label_size: label(scale),
             coord_size: label(scale) * COORD_SIZE,
         }
-    }
-
-    pub fn to_window(&self, p: Point) -> WindowPoint {
-        WindowPoint::new(
-            self.origin.x + p.x * self.scale,
-            self.origin.y - p.y * self.scale,
-        )
-    }
-
-    pub fn to_turtle(&self, p: WindowPoint) -> Point {
-        Point::new(
-            (p.x - self.origin.x) / self.scale,
-            (self.origin.y - p.y) / self.scale,
-        )
     }
 
     /// A cell's width and height in pixels (its rows are squashed in the
@@ -143,11 +128,12 @@ impl CubeLayout {
             Arrangement::Stack => STACK_SQUASH,
             Arrangement::Row | Arrangement::Grid => 1.0,
         };
-        (CELL * self.scale, CELL * depth * self.scale)
+        let scale = self.picture.scale;
+        (CELL * scale, CELL * depth * scale)
     }
 
     pub fn cell_centre(&self, cell: Cell) -> WindowPoint {
-        self.to_window(picture::cell_centre(self.arrangement, cell))
+        self.picture.to_window(cell_centre(self.arrangement, cell))
     }
 
     /// A cell's corners in the window: top left, top right, bottom right,
@@ -160,9 +146,7 @@ impl CubeLayout {
     /// A plane's corners in the window (plane 1 is 0), as for a cell.
     pub fn plane_corners(&self, plane: usize) -> [WindowPoint; 4] {
         let map = self.arrangement.planes()[plane.min(3)];
-        let h = PLANE / 2.0;
-        [(-h, h), (h, h), (h, -h), (-h, -h)]
-            .map(|(x, y)| self.to_window(map.apply(Point::new(x, y))))
+        plane_corners().map(|p| self.picture.to_window(map.apply(p)))
     }
 
     /// The rectangles a click plays `cell` in: the cell's inside,
@@ -196,7 +180,7 @@ impl CubeLayout {
     /// The cell a click or the mouse at `p` is on: the cell one of whose
     /// [`CubeLayout::cell_hit_rects`] holds it, if any.
     pub fn cell_at(&self, p: WindowPoint) -> Option<Cell> {
-        let turtle = self.to_turtle(p);
+        let turtle = self.picture.to_turtle(p);
         let h = PLANE / 2.0;
         self.arrangement
             .planes()
@@ -249,7 +233,7 @@ impl CubeLayout {
 
     fn cell_corners_at(&self, plane: usize, row: usize, col: usize) -> [WindowPoint; 4] {
         let map = self.arrangement.planes()[plane.min(3)];
-        corners_in_plane(row, col).map(|p| self.to_window(map.apply(p)))
+        corners_in_plane(row, col).map(|p| self.picture.to_window(map.apply(p)))
     }
 
     /// Where plane `plane`'s number (0 for plane 1) is centred: left of
@@ -265,7 +249,7 @@ impl CubeLayout {
             }
             Arrangement::Row | Arrangement::Grid => middle.x - LABEL_ROOM / 2.0,
         };
-        self.to_window(Point::new(x, middle.y))
+        self.picture.to_window(Point::new(x, middle.y))
     }
 }
 

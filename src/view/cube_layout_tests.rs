@@ -118,7 +118,7 @@ fn any_area_gives_a_usable_cube() {
     ] {
         let cube = CubeLayout::new(area, 13.0);
         assert!(
-            cube.scale.is_finite() && cube.scale > 0.0,
+            cube.picture.scale.is_finite() && cube.picture.scale > 0.0,
             "{area:?}: {cube:?}"
         );
         for c in Cell::all() {

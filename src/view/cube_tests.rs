@@ -266,7 +266,7 @@ fn painted_marks_are_in_their_ink_where_they_are_drawn() {
                 "{name}: O's middle is {:?}",
                 at(oc)
             );
-            let ring = WindowPoint::new(oc.x + O_RADIUS * MARK_SCALE * cube.scale, oc.y);
+            let ring = WindowPoint::new(oc.x + O_RADIUS * MARK_SCALE * cube.picture.scale, oc.y);
             assert!(
                 near(at(ring), frame.palette.o_ink),
                 "{name}: O's ring is {:?}",

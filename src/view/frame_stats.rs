@@ -48,13 +48,8 @@ pub struct FrameSample {
 #[derive(Clone, Debug, Default)]
 pub struct FrameStats {
     first_frame_unix_ns: Option<u128>,
-    work_ms: Vec<f64>,
-    waited_ms: Vec<f64>,
-    phases_ms: Vec<[f64; PHASES.len()]>,
-    /// Each frame's play and session note, in step with `work_ms`.
-    notes: Vec<(bool, SessionNote)>,
+    frames: Vec<FrameSample>,
     busy_intervals_ms: Vec<f64>,
-    previous: Option<FrameSample>,
     /// Frames since a play, and the picture's extent before it.
     waiting: Option<(u32, f64)>,
     response_frames: Vec<u32>,
@@ -70,11 +65,8 @@ impl FrameStats {
     }
 
     pub fn frame(&mut self, sample: FrameSample) {
-        self.work_ms.push(sample.work_ms);
-        self.waited_ms.push(sample.waited_ms);
-        self.phases_ms.push(sample.phases_ms);
-        self.notes.push((sample.played, sample.session));
-        if let Some(prev) = self.previous.filter(|p| p.moving) {
+        let previous = self.frames.last().copied();
+        if let Some(prev) = previous.filter(|p| p.moving) {
             self.busy_intervals_ms
                 .push((sample.now - prev.now) * 1000.0);
         }
@@ -87,30 +79,33 @@ impl FrameStats {
             }
         }
         if sample.played {
-            let before = self.previous.map_or(0.0, |p| p.drawn);
+            let before = previous.map_or(0.0, |p| p.drawn);
             if sample.drawn > before {
                 self.response_frames.push(0);
             } else {
                 self.waiting = Some((1, before));
             }
         }
-        self.previous = Some(sample);
+        self.frames.push(sample);
+    }
+
+    /// One figure of each frame, in order.
+    fn each(&self, figure: impl Fn(&FrameSample) -> f64) -> Vec<f64> {
+        self.frames.iter().map(figure).collect()
     }
 
     /// The report: a header, then `name value...` lines.
     pub fn report(&self) -> String {
-        let (work, gaps) = (&self.work_ms, &self.busy_intervals_ms);
-        let ((w50, w99, w100), (g50, _, g100)) = (percentiles(work), percentiles(gaps));
+        let gaps = &self.busy_intervals_ms;
+        let (w50, w99, w100) = percentiles(&self.each(|f| f.work_ms));
+        let (g50, _, g100) = percentiles(gaps);
         let long = gaps.iter().filter(|&&g| g > LONG_GAP_MS).count();
         let responses = &self.response_frames;
         let slowest = responses.iter().max().copied().unwrap_or(0);
         // The work without the waits for a processor: what the frame
         // itself costs, apart from what else the machine was running.
-        let own: Vec<_> = (work.iter().zip(&self.waited_ms))
-            .map(|(w, waited)| w - waited)
-            .collect();
-        let (o50, o99, o100) = percentiles(&own);
-        let waited = self.waited_ms.iter().filter(|&&w| w > 0.0).count();
+        let (o50, o99, o100) = percentiles(&self.each(|f| f.work_ms - f.waited_ms));
+        let waited = self.frames.iter().filter(|f| f.waited_ms > 0.0).count();
         let mut report = format!(
             "ttt frame-stats 1\nframes {}\nfirst_frame_unix_ns {}\n\
              work_ms {w50:.4} {w99:.4} {w100:.4}\n\
@@ -118,7 +113,7 @@ impl FrameStats {
              busy_frames {}\n\
              busy_interval_ms {g50:.2} {g100:.2}\nlong_gaps {long}\n\
              responses {}\nresponse_frames {slowest}\n",
-            work.len(),
+            self.frames.len(),
             self.first_frame_unix_ns.unwrap_or(0),
             gaps.len(),
             responses.len(),
@@ -126,31 +121,29 @@ impl FrameStats {
         // Each phase's median, 99th percentile and maximum, then its mean
         // over the frames at or above the work's 99th percentile: which
         // phase the slow frames spend their time in.
-        let tail: Vec<_> = (work.iter().zip(&self.phases_ms))
-            .filter(|(&w, _)| w >= w99)
-            .map(|(_, p)| p)
+        let slow: Vec<(usize, &FrameSample)> = (self.frames.iter().enumerate())
+            .filter(|(_, f)| f.work_ms >= w99)
             .collect();
         for (i, name) in PHASES.iter().enumerate() {
-            let (p50, p99, max) =
-                percentiles(&self.phases_ms.iter().map(|p| p[i]).collect::<Vec<_>>());
-            let in_tail = tail.iter().map(|p| p[i]).sum::<f64>() / tail.len().max(1) as f64;
+            let (p50, p99, max) = percentiles(&self.each(|f| f.phases_ms[i]));
+            let in_tail =
+                slow.iter().map(|(_, f)| f.phases_ms[i]).sum::<f64>() / slow.len().max(1) as f64;
             report += &format!("phase_ms {name} {p50:.4} {p99:.4} {max:.4} {in_tail:.4}\n");
         }
         // The slow frames one by one: what the frame did, then its phases.
-        let frames = work.iter().zip(&self.phases_ms).zip(&self.notes);
-        for (i, ((&w, phases), (played, note))) in
-            frames.enumerate().filter(|(_, ((&w, _), _))| w >= w99)
-        {
-            let phases: Vec<_> = phases.iter().map(|p| format!("{p:.4}")).collect();
+        for (i, f) in slow {
+            let phases: Vec<_> = f.phases_ms.iter().map(|p| format!("{p:.4}")).collect();
+            let note = f.session;
             report += &format!(
-                "slow_frame {i} {w:.4} played {} lines {} events {} saving {} {} \
+                "slow_frame {i} {:.4} played {} lines {} events {} saving {} {} \
                  waited {:.4} phases {}\n",
-                u8::from(*played),
+                f.work_ms,
+                u8::from(f.played),
                 note.lines,
                 note.events,
                 u8::from(note.saving_before),
                 u8::from(note.saving_after),
-                self.waited_ms[i],
+                f.waited_ms,
                 phases.join(" "),
             );
         }

@@ -4,9 +4,9 @@
 //! `assets/ttt.png` (for the desktop entry) is it at 128.
 
 use crate::core::board::{Mark, Square};
-use crate::picture::drawing::{box_centre, draw_board, draw_mark, strike};
+use crate::picture::drawing::{draw_board, draw_mark, strike};
 use crate::picture::turtle::{Point, Segment};
-use crate::view::board::{ink, inside};
+use crate::view::board::{ink, inside, STRIKE_WIDTH};
 use crate::view::display::{Colour, DisplayList};
 use crate::view::layout::WindowPoint;
 use crate::view::palette::{ICON_STRIKE, LIGHT};
@@ -35,11 +35,11 @@ pub fn icon_list(size: u32) -> DisplayList {
     for (i, sq) in MOVES.iter().filter_map(|&n| Square::new(n)).enumerate() {
         let mark = [Mark::X, Mark::O][i % 2];
         let segments = draw_mark(mark, sq);
-        let segments = segments.iter().map(|s| inside(s, box_centre(sq)));
+        let segments = segments.iter().map(|s| inside(s, sq));
         draw(segments.collect(), pen, ink(&LIGHT, mark));
     }
     let column: Vec<Square> = [2, 5, 8].iter().filter_map(|&n| Square::new(n)).collect();
-    draw(strike(&column), pen * 1.6, ICON_STRIKE);
+    draw(strike(&column), pen * STRIKE_WIDTH, ICON_STRIKE);
     list
 }
 

@@ -58,8 +58,8 @@ fn with(commands: &[Command]) -> Game {
 fn clicks_map_to_buttons_squares_or_nothing() {
     let layout = Layout::new(800.0, 600.0);
     let game = new_game();
-    let centre5 = layout.to_window(box_centre(sq(5)));
-    let on_line = layout.to_window(Point::new(20.0, 10.0));
+    let centre5 = layout.picture.to_window(box_centre(sq(5)));
+    let on_line = layout.picture.to_window(Point::new(20.0, 10.0));
     let button = |b: Button| layout.button_rect(b).map(|r| r.centre()).expect("a button");
     let table = [
         (centre5, Some(Command::Play(sq(5)))),
@@ -138,7 +138,11 @@ fn an_open_overlay_takes_every_click() {
         Some(Command::Pick(3))
     );
     assert_eq!(click(&chooser, &layout, outside), Some(Command::Back));
-    let under = click(&chooser, &layout, layout.to_window(box_centre(sq(5))));
+    let under = click(
+        &chooser,
+        &layout,
+        layout.picture.to_window(box_centre(sq(5))),
+    );
     assert!(
         !matches!(under, Some(Command::Play(_))),
         "nothing under the sheet is played: {under:?}"
@@ -199,7 +203,7 @@ fn a_click_after_a_key_that_opened_an_overlay_lands_on_the_overlay() {
     let layout = Layout::new(800.0, 600.0);
     let mut game = new_game();
     let shown = display_list(&game, &frame(&layout));
-    let centre5 = layout.to_window(box_centre(sq(5)));
+    let centre5 = layout.picture.to_window(box_centre(sq(5)));
     // The help opens; the click meant for square 5 lands on its sheet.
     let inputs = [Input::Key(Key::F1), Input::Click(centre5)];
     take_inputs(&mut game, inputs, Some(&shown), &frame(&layout));

@@ -11,7 +11,7 @@ use crate::picture::drawing::{
 };
 use crate::picture::turtle::Point;
 
-pub use crate::picture::geometry::{Rect, WindowPoint};
+pub use crate::picture::geometry::{Rect, Transform, WindowPoint};
 
 /// Smallest window the layout is designed for: every word still fits at
 /// the smallest text size. Smaller windows are laid out as this (clipped).
@@ -63,9 +63,8 @@ pub struct Layout {
     pub text: f32,
     pub line: f32,
     pub margin: f32,
-    /// Window pixels per turtle unit, and where turtle (0, 0) falls.
-    pub scale: f32,
-    pub origin: WindowPoint,
+    /// Where the picture (the grid and its pad) lies in the window.
+    pub picture: Transform,
     pub pen_width: f32,
     pub title: TextLine,
     /// The scores line under the title, and where a click on it lands.
@@ -156,16 +155,15 @@ impl Layout {
             Some((board, _)) => (board, content, true, (0, 0)),
             None => split(content, text, line, margin, gap, status),
         };
-        let (scale, origin) = fit_picture(board);
+        let picture = fit_picture(board);
         Layout {
             width: w,
             height: h,
             text,
             line,
             margin,
-            scale,
-            origin,
-            pen_width: (scale * PEN_PER_UNIT).max(MIN_PEN),
+            picture,
+            pen_width: (picture.scale * PEN_PER_UNIT).max(MIN_PEN),
             title,
             scores,
             scores_rect,
@@ -182,29 +180,15 @@ impl Layout {
         Rect::new(0.0, 0.0, self.width, self.height)
     }
 
-    pub fn to_window(&self, p: Point) -> WindowPoint {
-        WindowPoint::new(
-            self.origin.x + p.x * self.scale,
-            self.origin.y - p.y * self.scale,
-        )
-    }
-
-    pub fn to_turtle(&self, p: WindowPoint) -> Point {
-        Point::new(
-            (p.x - self.origin.x) / self.scale,
-            (self.origin.y - p.y) / self.scale,
-        )
-    }
-
     /// Turtle units either side of a grid line where a click plays nothing.
     fn line_margin(&self) -> f32 {
-        LINE_MARGIN.max(LINE_MARGIN_PIXELS / self.scale)
+        LINE_MARGIN.max(LINE_MARGIN_PIXELS / self.picture.scale)
     }
 
     /// The square whose inside holds window point `p`: not on a grid line,
     /// not off the board.
     pub fn square_at_window(&self, p: WindowPoint) -> Option<Square> {
-        square_within(self.to_turtle(p), self.line_margin())
+        square_within(self.picture.to_turtle(p), self.line_margin())
     }
 
     pub fn square_rect(&self, sq: Square) -> Rect {
@@ -213,8 +197,11 @@ impl Layout {
             GRID_LEFT + SQUARE_SIZE * col as f32,
             GRID_TOP - SQUARE_SIZE * row as f32,
         );
-        let p = self.to_window(top_left);
-        Rect::new(p.x, p.y, SQUARE_SIZE * self.scale, SQUARE_SIZE * self.scale)
+        let (p, side) = (
+            self.picture.to_window(top_left),
+            SQUARE_SIZE * self.picture.scale,
+        );
+        Rect::new(p.x, p.y, side, side)
     }
 
     /// The window rectangle a click plays square `sq` in: its inside,
@@ -222,7 +209,7 @@ impl Layout {
     /// keeps it.
     pub fn square_hit_rect(&self, sq: Square) -> Rect {
         let r = self.square_rect(sq);
-        let m = self.line_margin() * self.scale;
+        let m = self.line_margin() * self.picture.scale;
         let (row, col) = sq.row_col();
         // The board's outer edge is no grid line: nothing is kept clear there.
         let clear = |at: usize, edge: usize| if at == edge { 0.0 } else { m };
@@ -561,9 +548,9 @@ fn button_bar(column: Rect, text: f32, margin: f32, gap: f32) -> (Vec<(Button, R
     (buttons, top, unit(per_row) < text * 6.4)
 }
 
-/// Scale and origin that fit the picture (the grid plus [`PICTURE_PAD`])
-/// into `area`, uniformly, centred.
-fn fit_picture(area: Rect) -> (f32, WindowPoint) {
+/// The picture (the grid plus [`PICTURE_PAD`]) fitted into `area`,
+/// uniformly, centred.
+fn fit_picture(area: Rect) -> Transform {
     let span_x = GRID_RIGHT - GRID_LEFT + 2.0 * PICTURE_PAD;
     let span_y = GRID_TOP - GRID_BOTTOM + 2.0 * PICTURE_PAD;
     let scale = (area.w / span_x).min(area.h / span_y).max(0.1);
@@ -572,10 +559,8 @@ fn fit_picture(area: Rect) -> (f32, WindowPoint) {
         (GRID_LEFT + GRID_RIGHT) / 2.0,
         (GRID_TOP + GRID_BOTTOM) / 2.0,
     );
-    (
-        scale,
-        WindowPoint::new(centre.x - grid_mid.x * scale, centre.y + grid_mid.y * scale),
-    )
+    let origin = WindowPoint::new(centre.x - grid_mid.x * scale, centre.y + grid_mid.y * scale);
+    Transform { scale, origin }
 }
 
 /// The square whose inside holds turtle point `p`, keeping `margin` turtle

@@ -29,8 +29,8 @@ fn check_square(layout: &Layout, p: Point, expected: Option<Square>) {
     if !p.x.is_finite() {
         return;
     }
-    let w = layout.to_window(p);
-    let back = layout.to_turtle(w);
+    let w = layout.picture.to_window(p);
+    let back = layout.picture.to_turtle(w);
     assert!(
         back.distance(p) < 1e-3,
         "round trip {p:?} -> {w:?} -> {back:?}"
@@ -45,13 +45,13 @@ fn every_square_round_trips_at_every_size() {
             let centre = box_centre(s);
             check_square(&layout, centre, Some(s));
             assert_eq!(
-                layout.square_at_window(layout.to_window(centre)),
+                layout.square_at_window(layout.picture.to_window(centre)),
                 Some(s),
                 "{w}x{h} box{s}"
             );
             let rect = layout.square_rect(s);
             assert!(
-                rect.contains(layout.to_window(centre)),
+                rect.contains(layout.picture.to_window(centre)),
                 "{w}x{h} square {s}"
             );
         }
@@ -66,7 +66,7 @@ fn the_picture_fits_inside_the_window_with_uniform_scale() {
             Point::new(-60.0 - PICTURE_PAD, 70.0 + PICTURE_PAD),
             Point::new(60.0 + PICTURE_PAD, -50.0 - PICTURE_PAD),
         ];
-        let [a, b] = corners.map(|p| layout.to_window(p));
+        let [a, b] = corners.map(|p| layout.picture.to_window(p));
         assert!(
             a.x >= 0.0 && a.y >= 0.0 && b.x <= layout.width && b.y <= layout.height,
             "{w}x{h}: {a:?} {b:?}"
@@ -101,7 +101,7 @@ fn the_picture_fits_inside_the_window_with_uniform_scale() {
 fn the_picture_is_centred_in_the_board_s_square() {
     for (w, h) in [(1200.0, 500.0), (420.0, 700.0), (800.0, 600.0)] {
         let layout = Layout::new(w, h);
-        let mid = layout.to_window(Point::new(0.0, 10.0));
+        let mid = layout.picture.to_window(Point::new(0.0, 10.0));
         let centre = layout.board.centre();
         assert!(
             (mid.x - centre.x).abs() < 0.01 && (mid.y - centre.y).abs() < 0.01,
@@ -249,7 +249,7 @@ fn default_size_geometry() {
         layout.buttons.iter().all(|(_, r)| r.y == top),
         "one row of buttons at 800x600"
     );
-    assert!(layout.scale > 2.5, "scale {}", layout.scale);
+    assert!(layout.picture.scale > 2.5, "scale {}", layout.picture.scale);
     assert!(!Layout::new(1280.0, 1000.0).short_labels);
 }
 

@@ -24,12 +24,9 @@ pub mod input;
 pub mod layout;
 pub mod palette;
 pub mod panel;
-pub mod qubic;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod raster;
 pub mod overlays;
-pub mod scores_page;
-pub mod sheet;
 #[cfg(test)]
 #[path = "frames_tests.rs"]
 mod test_frames;

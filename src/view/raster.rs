@@ -77,16 +77,14 @@ pub fn encode(pixmap: &Pixmap) -> Result<Vec<u8>, RasterError> {
         .map_err(|e| RasterError::Encode(e.to_string()))
 }
 
+/// `c` in tiny-skia's terms, each part clamped to 0..=1 (0 if not finite).
 fn colour(c: Colour) -> tiny_skia::Color {
-    let unit = |v: f32| {
-        if v.is_finite() {
-            v.clamp(0.0, 1.0)
-        } else {
-            0.0
-        }
-    };
-    tiny_skia::Color::from_rgba(unit(c.r), unit(c.g), unit(c.b), unit(c.a))
-        .unwrap_or(tiny_skia::Color::BLACK)
+    let mut colour = tiny_skia::Color::TRANSPARENT;
+    colour.set_red(c.r);
+    colour.set_green(c.g);
+    colour.set_blue(c.b);
+    colour.set_alpha(c.a);
+    colour
 }
 
 fn solid(c: Colour) -> Paint<'static> {
