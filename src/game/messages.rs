@@ -169,12 +169,10 @@ pub fn opponent_strength(opponent: Opponent, rules: Rules, memory: &Memory) -> T
                 "breaks under these rules (in {} of {} possible games)",
                 s.broken, s.games
             ),
-            Some(s) if s.lost > 0 => {
-                format!(
-                    "you can beat it: it loses {} of {} possible games",
-                    s.lost, s.games
-                )
-            }
+            Some(s) if s.lost > 0 => format!(
+                "you can beat it: it loses {} of {} possible games",
+                s.lost, s.games
+            ),
             _ => "never loses".to_string(),
         },
     };

@@ -22,7 +22,6 @@ pub mod record;
 mod review_screen;
 pub mod scene;
 mod scoreboard;
-mod screen_answers;
 pub mod screen_parts;
 pub mod status;
 mod table;

@@ -5,7 +5,7 @@
 
 use crate::core::board::Mark;
 use crate::game::input::{Command, Dir, Key};
-use crate::game::screen_parts::{NamesEditor, Screen, Transition};
+use crate::game::screen_parts::{Answer, NamesEditor, Screen, Transition};
 use crate::game::{Game, Tone};
 use crate::settings::{Name, SettingChange, NAME_CHARS};
 
@@ -75,11 +75,7 @@ impl NamesEditor {
 /// character away, Tab, the arrows or a click on a name choose the other,
 /// Enter keeps both names, Esc or a click outside leaves them; quitting is
 /// the game's.
-pub(crate) fn names_answers(
-    editor: &mut NamesEditor,
-    command: Command,
-    game: &mut Game,
-) -> (Transition, Option<Command>) {
+pub(crate) fn names_answers(editor: &mut NamesEditor, command: Command, game: &mut Game) -> Answer {
     match command {
         Command::Undo => *editor.name_mut() = editor.name_mut().pop(),
         Command::MoveCursor(Dir::Up | Dir::Down) | Command::Choose(_) => {

@@ -7,7 +7,7 @@
 use crate::core::board::{GameResult, Mark, Outcome, Rules};
 use crate::game::input::{Command, Dir};
 use crate::game::messages;
-use crate::game::screen_parts::{Review, ScoresPage, Screen, Transition};
+use crate::game::screen_parts::{Answer, Review, ScoresPage, Screen, Transition};
 use crate::game::{Game, Tone};
 use crate::strategy::level::level_of;
 use crate::strategy::review::review;
@@ -70,8 +70,7 @@ impl Game {
             if x.games() + o.games() == 0 {
                 continue;
             }
-            let memory = self.memory();
-            let name = messages::opponent_strength(opponent, Rules::Standard, memory).name;
+            let name = messages::opponent_strength(opponent, Rules::Standard, self.memory()).name;
             let words = if opponent == Opponent::Human {
                 let by_mark = format!("X won {}, O won {}, {} tied", x.won, x.lost, x.tied);
                 match wins_by_name(self.past_games()) {
@@ -142,11 +141,7 @@ impl Game {
 /// closing the review comes back here); S, Esc or a click outside close
 /// it; the help and quitting are the game's; anything else closes it and
 /// goes to the game.
-pub(crate) fn scores_answers(
-    page: &mut ScoresPage,
-    command: Command,
-    game: &mut Game,
-) -> (Transition, Option<Command>) {
+pub(crate) fn scores_answers(page: &mut ScoresPage, command: Command, game: &mut Game) -> Answer {
     let last = game.past_games().len().saturating_sub(1);
     let step = |page: &mut ScoresPage, by: isize| {
         page.at = page.at.saturating_add_signed(by).min(last);

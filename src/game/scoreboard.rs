@@ -21,13 +21,6 @@ use std::sync::Arc;
 /// seconds after it appeared (a key already on its way does not hide it).
 pub const WARNING_SECONDS: f64 = 1.5;
 
-/// What the scores line says while a reset waits for its confirmation.
-pub const RESET_QUESTION: &str = "Reset all scores to zero? Z or click here again: yes; else no.";
-/// The same question to a player without a mouse (the terminal).
-pub const RESET_QUESTION_KEYS: &str = "Reset all scores to zero? Z again: yes; any other key: no.";
-/// The same question on a touch screen (a page on a phone).
-pub const RESET_QUESTION_TOUCH: &str = "Reset all scores to zero? Tap here again: yes; else no.";
-
 /// The scores the game shows, this run's wins in a row, and whether a
 /// reset waits for its second press. Only this file touches its fields.
 #[derive(Clone, Debug, Default)]
@@ -139,12 +132,14 @@ impl Game {
     /// the opponent's name (the title has it), and "3 in a row".
     pub fn scores_line(&self, short: bool) -> String {
         if self.scoreboard.confirm_reset {
-            let question = match self.pointer {
-                Pointer::Touch => RESET_QUESTION_TOUCH,
-                Pointer::Mouse => RESET_QUESTION,
-                Pointer::Keys => RESET_QUESTION_KEYS,
-            };
-            return question.to_string();
+            // In the words of the pointer at hand: the terminal has no
+            // mouse, a phone no keys.
+            return match self.pointer {
+                Pointer::Mouse => "Reset all scores to zero? Z or click here again: yes; else no.",
+                Pointer::Keys => "Reset all scores to zero? Z again: yes; any other key: no.",
+                Pointer::Touch => "Reset all scores to zero? Tap here again: yes; else no.",
+            }
+            .to_string();
         }
         // A past game is not the game these scores are for.
         let scores = self.scoreboard.scores.as_ref();
