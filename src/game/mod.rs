@@ -22,6 +22,7 @@ pub mod record;
 mod review_screen;
 pub mod scene;
 mod scoreboard;
+mod screen_answers;
 pub mod screen_parts;
 pub mod status;
 mod table;

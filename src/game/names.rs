@@ -5,7 +5,8 @@
 
 use crate::core::board::Mark;
 use crate::game::input::{Command, Dir, Key};
-use crate::game::screen_parts::{Answer, NamesEditor, Screen, Transition};
+use crate::game::screen_parts::{NamesEditor, Screen, Transition};
+use crate::game::status::name_or_mark;
 use crate::game::{Game, Tone};
 use crate::settings::{Name, SettingChange, NAME_CHARS};
 
@@ -75,7 +76,11 @@ impl NamesEditor {
 /// character away, Tab, the arrows or a click on a name choose the other,
 /// Enter keeps both names, Esc or a click outside leaves them; quitting is
 /// the game's.
-pub(crate) fn names_answers(editor: &mut NamesEditor, command: Command, game: &mut Game) -> Answer {
+pub(crate) fn names_answers(
+    editor: &mut NamesEditor,
+    command: Command,
+    game: &mut Game,
+) -> (Transition, Option<Command>) {
     match command {
         Command::Undo => *editor.name_mut() = editor.name_mut().pop(),
         Command::MoveCursor(Dir::Up | Dir::Down) | Command::Choose(_) => {
@@ -108,13 +113,11 @@ pub(crate) fn names_answers(editor: &mut NamesEditor, command: Command, game: &m
 fn names_kept(editor: &NamesEditor) -> String {
     match (editor.x.as_str(), editor.o.as_str()) {
         ("", "") => "No names: the players are X and O.".to_string(),
-        (x, o) => {
-            format!(
-                "Names kept: X is {}, O is {}.",
-                if x.is_empty() { "X" } else { x },
-                if o.is_empty() { "O" } else { o }
-            )
-        }
+        (x, o) => format!(
+            "Names kept: X is {}, O is {}.",
+            name_or_mark(x, Mark::X),
+            name_or_mark(o, Mark::O)
+        ),
     }
 }
 

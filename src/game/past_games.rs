@@ -7,7 +7,8 @@
 use crate::core::board::{GameResult, Mark, Outcome, Rules};
 use crate::game::input::{Command, Dir};
 use crate::game::messages;
-use crate::game::screen_parts::{Answer, Review, ScoresPage, Screen, Transition};
+use crate::game::screen_parts::{Review, ScoresPage, Screen, Transition};
+use crate::game::status::name_or_mark;
 use crate::game::{Game, Tone};
 use crate::strategy::level::level_of;
 use crate::strategy::review::review;
@@ -141,7 +142,11 @@ impl Game {
 /// closing the review comes back here); S, Esc or a click outside close
 /// it; the help and quitting are the game's; anything else closes it and
 /// goes to the game.
-pub(crate) fn scores_answers(page: &mut ScoresPage, command: Command, game: &mut Game) -> Answer {
+pub(crate) fn scores_answers(
+    page: &mut ScoresPage,
+    command: Command,
+    game: &mut Game,
+) -> (Transition, Option<Command>) {
     let last = game.past_games().len().saturating_sub(1);
     let step = |page: &mut ScoresPage, by: isize| {
         page.at = page.at.saturating_add_signed(by).min(last);
@@ -173,7 +178,9 @@ fn past_words(past: &PastGame) -> String {
     };
     let result = match (past.outcome, past.opponent) {
         (Outcome::Tie, _) => "a tie".to_string(),
-        (Outcome::Won(mark), Opponent::Human) => format!("{} won", past_player(past, mark)),
+        (Outcome::Won(mark), Opponent::Human) => {
+            format!("{} won", name_or_mark(&past.names[mark as usize], mark))
+        }
         (outcome, _) => match GameResult::for_side(outcome, past.side) {
             GameResult::Won => "you won".to_string(),
             _ => "you lost".to_string(),
@@ -185,8 +192,8 @@ fn past_words(past: &PastGame) -> String {
         }
         Opponent::Human => format!(
             "{} (X) vs {} (O){rules}: {result} in {moves}",
-            past_player(past, Mark::X),
-            past_player(past, Mark::O)
+            name_or_mark(&past.names[0], Mark::X),
+            name_or_mark(&past.names[1], Mark::O)
         ),
         other => format!(
             "vs {} as {}{rules}: {result} in {moves}",
@@ -232,18 +239,6 @@ fn wins_by_name(games: &[PastGame]) -> String {
     crate::core::order::sort_by_key(&mut wins, |(_, won)| std::cmp::Reverse(*won));
     let words: Vec<String> = wins.iter().map(|(n, w)| format!("{n} {w}")).collect();
     words.join(", ")
-}
-
-/// Whose mark `mark` is in `past`, for the review's words.
-pub(crate) fn past_player(past: &PastGame, mark: Mark) -> String {
-    match past.opponent {
-        Opponent::Human if !past.names[mark as usize].is_empty() => {
-            past.names[mark as usize].clone()
-        }
-        Opponent::Human => mark.upper().to_string(),
-        _ if mark == past.side => "you".to_string(),
-        computer => computer.title().to_string(),
-    }
 }
 
 #[cfg(test)]

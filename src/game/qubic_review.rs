@@ -5,7 +5,7 @@
 //! threat sequences (`qubic::prove`) or hard's threat search
 //! (`qubic::threats`) — and nothing where it does not. The game opens
 //! it in `review_screen.rs`; it steps as the 3×3 review does
-//! (`screen_parts.rs`).
+//! (`screen_answers.rs`).
 
 use crate::core::board::Mark;
 use crate::qubic::cell::Cell;

@@ -3,7 +3,7 @@
 //! nothing is played while it is open. The 3×3 game's moves come valued
 //! (`strategy::review`), Qubic's with the solver's verdict
 //! (`qubic_review.rs`). Here the game opens it and reads it; how it steps
-//! through the moves is in `screen_parts.rs`.
+//! through the moves is in `screen_answers.rs`.
 
 use crate::core::board::Board;
 use crate::game::qubic_review::QubicReview;

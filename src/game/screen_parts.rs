@@ -2,16 +2,10 @@
 //! rows, the question before a game in progress is left, and the move
 //! under review. They stack, and the top one takes each command first; as
 //! in Zemeroth, it answers with what becomes of it, and may hand the
-//! command on to the game. How each answers is here too: the help turns
-//! its pages and toggles settings, a chooser moves its highlight and
-//! picks, the question says yes or no, a review steps through the moves.
+//! command on to the game (`screen_answers.rs`).
 
 use crate::core::board::Mark;
-use crate::game::input::{Command, Dir};
-use crate::game::names::names_answers;
-use crate::game::past_games::scores_answers;
 pub use crate::game::qubic_review::QubicReview;
-use crate::game::{Game, Tone};
 use crate::settings::{Name, SettingChange};
 use crate::strategy::review::Reviewed;
 use crate::strategy::scores::PastGame;
@@ -181,125 +175,4 @@ impl Review {
     pub(crate) fn go_to(&mut self, n: usize) {
         self.at = n.clamp(1, self.moves.len().max(1)) - 1;
     }
-}
-
-/// A screen's answer: what becomes of it, and the command it hands on to
-/// the game beneath, if any.
-pub(crate) type Answer = (Transition, Option<Command>);
-
-impl Game {
-    /// `screen`'s answer to `command`, acting on the game.
-    pub(crate) fn screen_answers(&mut self, screen: &mut Screen, command: Command) -> Answer {
-        match screen {
-            Screen::Help(page) => help(page, command, self),
-            Screen::Chooser(kind, at) => chooser(*kind, at, command, self),
-            Screen::Confirm(question) => confirm(*question, command, self),
-            Screen::Review(r) => review_answers(r.at + 1, |n| r.go_to(n), true, command, self),
-            Screen::QubicReview(r) => {
-                review_answers(r.number(), |n| r.go_to(n), false, command, self)
-            }
-            Screen::Scores(page) => scores_answers(page, command, self),
-            Screen::Names(editor) => names_answers(editor, command, self),
-        }
-    }
-}
-
-fn help(page: &mut HelpPage, command: Command, game: &mut Game) -> Answer {
-    match command {
-        Command::Help | Command::MoveCursor(Dir::Right) => {
-            match HelpPage::ALL.get(*page as usize + 1) {
-                Some(next) => *page = *next,
-                None => return (Transition::Pop, None),
-            }
-        }
-        Command::MoveCursor(Dir::Left) => *page = HelpPage::ALL[(*page as usize).saturating_sub(1)],
-        Command::Pick(i) => *page = HelpPage::ALL.get(i).copied().unwrap_or(*page),
-        Command::Adjust(setting) => game.adjust(setting),
-        Command::ResetScores | Command::Scores | Command::Names => {
-            return (Transition::Pop, Some(command))
-        }
-        Command::Quit => return (Transition::Stay, Some(Command::Quit)),
-        _ => return (Transition::Pop, None),
-    }
-    (Transition::Stay, None)
-}
-
-fn chooser(kind: Chooser, at: &mut usize, command: Command, game: &mut Game) -> Answer {
-    let entries = game.entries(kind);
-    let last = entries.len().saturating_sub(1);
-    let pick = |i: usize| entries.get(i).map(|e| e.pick);
-    let chosen = match command {
-        Command::MoveCursor(Dir::Up | Dir::Left) => {
-            *at = at.saturating_sub(1);
-            return (Transition::Stay, None);
-        }
-        Command::MoveCursor(Dir::Down | Dir::Right) => {
-            *at = (*at + 1).min(last);
-            return (Transition::Stay, None);
-        }
-        Command::PlayCursor => pick(*at),
-        Command::Pick(i) => pick(i),
-        Command::Play(sq) => pick(sq.index()),
-        Command::Digit(d @ 1..=9) => pick(d as usize - 1),
-        Command::Choose(other) if other != kind => {
-            return (Transition::Replace(game.chooser(other)), None);
-        }
-        Command::Quit => return (Transition::Pop, Some(Command::Quit)),
-        _ => None,
-    };
-    if let Some(change) = chosen {
-        game.ask_change(change);
-    }
-    (Transition::Pop, None)
-}
-
-/// Yes (Enter, or Q to quit) leaves the game; anything else keeps it.
-fn confirm(question: Question, command: Command, game: &mut Game) -> Answer {
-    let yes = matches!(command, Command::PlayCursor | Command::Answer(true));
-    match question {
-        Question::Abandon(change) if yes => game.change_and_restart(change),
-        Question::NewGame if yes => game.new_game(),
-        Question::Quit if yes || command == Command::Quit => game.quit = true,
-        _ if command == Command::Quit => return (Transition::Pop, Some(Command::Quit)),
-        _ => game.say(Tone::Info, "Kept playing this game."),
-    }
-    (Transition::Pop, None)
-}
-
-/// Steps through the moves with the arrows (Page Up and Down too), Undo
-/// and Redo (the buttons Prev and Next), or to a move clicked or keyed;
-/// closes on V, Esc or Enter. The settings, the help and quitting are the
-/// game's, over the review; any other command closes it and goes to the
-/// game. A step puts away what the feedback line said. Either game's
-/// review: at move `number` (1 for the first), it steps with `go_to`;
-/// a square's digit goes to that move in the 3×3 game (`digits`).
-fn review_answers(
-    number: usize,
-    mut go_to: impl FnMut(usize),
-    digits: bool,
-    command: Command,
-    game: &mut Game,
-) -> Answer {
-    match command {
-        Command::MoveCursor(Dir::Left | Dir::Up) | Command::Undo | Command::Plane(Dir::Up) => {
-            go_to(number.saturating_sub(1))
-        }
-        Command::MoveCursor(Dir::Right | Dir::Down) | Command::Redo | Command::Plane(Dir::Down) => {
-            go_to(number + 1)
-        }
-        Command::Play(sq) if digits => go_to(sq.number() as usize),
-        Command::ReviewMove(n) => go_to(n),
-        Command::Review | Command::Back | Command::PlayCursor => {
-            game.say(Tone::Info, "Review closed: back to the game.");
-            return (Transition::Pop, None);
-        }
-        Command::Help | Command::Quit | Command::Adjust(_) | Command::ResetScores => {
-            return (Transition::Stay, Some(command))
-        }
-        // Digits and clicks on cells mean nothing while reviewing Qubic.
-        Command::Digit(_) | Command::PlayCell(_) | Command::Play(_) => {}
-        _ => return (Transition::Pop, Some(command)),
-    }
-    game.notices.feedback = None;
-    (Transition::Stay, None)
 }

@@ -4,7 +4,6 @@
 
 use crate::core::board::{GameResult, Mark, Outcome, Rules, Square};
 use crate::game::messages::{self, TIE};
-use crate::game::past_games::past_player;
 use crate::game::qubic_review::QubicReview;
 use crate::game::reasons::{rule_short, rule_words};
 use crate::game::talk::{talk, Moment};
@@ -280,25 +279,25 @@ impl Game {
     }
 
     /// Who plays `mark`, as the person reading is told: "you" for their
-    /// own side against the computer, the computer's name, or the mark
-    /// between two players.
+    /// own side against the computer, the computer's name, or the player's
+    /// name or mark between two players (in the game on the board, or the
+    /// past game under review).
     pub(crate) fn player_name(&self, mark: Mark) -> String {
-        if let Some(past) = self.reviewed_past() {
-            return past_player(past, mark);
-        }
-        match self.settings().opponent {
-            Opponent::Human => self.two_player_name(mark),
-            _ if mark == self.settings().side => "you".to_string(),
+        let s = self.settings();
+        let (opponent, side, name) = match self.reviewed_past() {
+            Some(past) => (past.opponent, past.side, past.names[mark as usize].clone()),
+            None => (s.opponent, s.side, s.name(mark).as_str().to_string()),
+        };
+        match opponent {
+            Opponent::Human => name_or_mark(&name, mark),
+            _ if mark == side => "you".to_string(),
             computer => computer.title().to_string(),
         }
     }
 
     /// The player of `mark` between two players: their name, or the mark.
     pub(crate) fn two_player_name(&self, mark: Mark) -> String {
-        match self.settings().name(mark).as_str() {
-            "" => mark.upper().to_string(),
-            name => name.to_string(),
-        }
+        name_or_mark(self.settings().name(mark).as_str(), mark)
     }
 
     fn last_move_line(&self) -> String {
@@ -420,6 +419,14 @@ impl Game {
             Answer::Broken(b) => format!("{}'s program breaks here: {b}.", o.title()),
         }));
         lines
+    }
+}
+
+/// A player between two: their `name`, or `mark` when they gave none.
+pub(crate) fn name_or_mark(name: &str, mark: Mark) -> String {
+    match name {
+        "" => mark.upper().to_string(),
+        name => name.to_string(),
     }
 }
 
