@@ -105,12 +105,8 @@ pub fn banner(
         };
         return (TIE.into(), why.into());
     };
-    let squares = board.winning_line(m).map(|c| c.squares());
-    let line: Vec<String> = squares
-        .unwrap_or_default()
-        .iter()
-        .map(Square::to_string)
-        .collect();
+    let squares = board.winning_line(m).map_or(&[][..], |c| c.squares());
+    let line: Vec<String> = squares.iter().map(Square::to_string).collect();
     let rival = opponent.is_computer().then(|| opponent.title());
     won_banner(m, &line.join(" "), side, rival, names)
 }
