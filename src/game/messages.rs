@@ -62,17 +62,16 @@ pub fn coin_toss(side: Mark, opponent: Opponent) -> String {
 /// What the feedback line says of a setting the player just changed with
 /// a key (not the opponent, side, rules or size: those start a new game).
 pub fn news(change: SettingChange) -> Option<String> {
-    let words = match change {
-        SettingChange::Speed(speed) => return Some(format!("Turtle: {}.", speed_words(speed))),
-        SettingChange::Theme(theme) => return Some(format!("Theme: {}.", theme_words(theme))),
-        SettingChange::Sound(true) => "Sound on (M mutes).",
-        SettingChange::Sound(false) => "Sound off (M turns it on).",
-        SettingChange::KeypadLayout(true) => "Keypad by layout: its 7 8 9 play the top row (1 2 3); the number row plays the numbers shown.",
-        SettingChange::KeypadLayout(false) => "Keypad by digits: each key plays the square of its number.",
-        SettingChange::Starts(starts) => return Some(format!("Who starts: {}.", starts_words(starts))),
+    Some(match change {
+        SettingChange::Speed(speed) => format!("Turtle: {}.", speed_words(speed)),
+        SettingChange::Theme(theme) => format!("Theme: {}.", theme_words(theme)),
+        SettingChange::Sound(true) => "Sound on (M mutes).".into(),
+        SettingChange::Sound(false) => "Sound off (M turns it on).".into(),
+        SettingChange::KeypadLayout(true) => "Keypad by layout: its 7 8 9 play the top row (1 2 3); the number row plays the numbers shown.".into(),
+        SettingChange::KeypadLayout(false) => "Keypad by digits: each key plays the square of its number.".into(),
+        SettingChange::Starts(starts) => format!("Who starts: {}.", starts_words(starts)),
         _ => return None,
-    };
-    Some(words.to_string())
+    })
 }
 
 /// Said when the player quits a game in progress.
@@ -91,9 +90,8 @@ pub const HELP_ADVICE: [&str; 3] = [
 pub const NO_COMMAND: &str = "No command is on that key: ? lists the keys.";
 
 /// The result banner: its headline, naming the winner, and a line under it
-/// in the Logo program's words, or why a tie is a tie.
-/// The banner's headline and the line under it; between two players the
-/// winner is called by `names` (X's, O's) where they have one.
+/// in the Logo program's words, or why a tie is a tie; between two players
+/// the winner is called by `names` (X's, O's) where they have one.
 pub fn banner(
     outcome: Outcome,
     board: &Board,
@@ -107,12 +105,8 @@ pub fn banner(
         };
         return (TIE.into(), why.into());
     };
-    let squares = board.winning_line(m).map(|c| c.squares());
-    let line: Vec<String> = squares
-        .unwrap_or_default()
-        .iter()
-        .map(Square::to_string)
-        .collect();
+    let squares = board.winning_line(m).map_or(&[][..], |c| c.squares());
+    let line: Vec<String> = squares.iter().map(Square::to_string).collect();
     let rival = opponent.is_computer().then(|| opponent.title());
     won_banner(m, &line.join(" "), side, rival, names)
 }
@@ -171,12 +165,10 @@ pub fn opponent_strength(opponent: Opponent, rules: Rules, memory: &Memory) -> T
                 "breaks under these rules (in {} of {} possible games)",
                 s.broken, s.games
             ),
-            Some(s) if s.lost > 0 => {
-                format!(
-                    "you can beat it: it loses {} of {} possible games",
-                    s.lost, s.games
-                )
-            }
+            Some(s) if s.lost > 0 => format!(
+                "you can beat it: it loses {} of {} possible games",
+                s.lost, s.games
+            ),
             _ => "never loses".to_string(),
         },
     };

@@ -18,7 +18,6 @@ pub mod past_games;
 mod play;
 pub mod qubic;
 pub mod qubic_review;
-mod qubic_status;
 pub mod record;
 mod review_screen;
 pub mod scene;

@@ -6,6 +6,7 @@
 use crate::core::board::Mark;
 use crate::game::input::{Command, Dir, Key};
 use crate::game::screen_parts::{NamesEditor, Screen, Transition};
+use crate::game::status::name_or_mark;
 use crate::game::{Game, Tone};
 use crate::settings::{Name, SettingChange, NAME_CHARS};
 
@@ -112,13 +113,11 @@ pub(crate) fn names_answers(
 fn names_kept(editor: &NamesEditor) -> String {
     match (editor.x.as_str(), editor.o.as_str()) {
         ("", "") => "No names: the players are X and O.".to_string(),
-        (x, o) => {
-            format!(
-                "Names kept: X is {}, O is {}.",
-                if x.is_empty() { "X" } else { x },
-                if o.is_empty() { "O" } else { o }
-            )
-        }
+        (x, o) => format!(
+            "Names kept: X is {}, O is {}.",
+            name_or_mark(x, Mark::X),
+            name_or_mark(o, Mark::O)
+        ),
     }
 }
 

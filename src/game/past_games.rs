@@ -8,6 +8,7 @@ use crate::core::board::{GameResult, Mark, Outcome, Rules};
 use crate::game::input::{Command, Dir};
 use crate::game::messages;
 use crate::game::screen_parts::{Review, ScoresPage, Screen, Transition};
+use crate::game::status::name_or_mark;
 use crate::game::{Game, Tone};
 use crate::strategy::level::level_of;
 use crate::strategy::review::review;
@@ -60,19 +61,17 @@ impl Game {
             // Every rules variant together, for the player of `side`.
             let of_side = |side: Mark| {
                 let mut all = Tally::default();
-                for (_, o, s, tally) in scores.iter() {
-                    if o == opponent && s == side {
-                        all.absorb(tally);
-                    }
-                }
+                let tallies = scores
+                    .iter()
+                    .filter(|&(_, o, s, _)| o == opponent && s == side);
+                tallies.for_each(|(.., tally)| all.absorb(tally));
                 all
             };
             let (x, o) = (of_side(Mark::X), of_side(Mark::O));
             if x.games() + o.games() == 0 {
                 continue;
             }
-            let memory = self.memory();
-            let name = messages::opponent_strength(opponent, Rules::Standard, memory).name;
+            let name = messages::opponent_strength(opponent, Rules::Standard, self.memory()).name;
             let words = if opponent == Opponent::Human {
                 let by_mark = format!("X won {}, O won {}, {} tied", x.won, x.lost, x.tied);
                 match wins_by_name(self.past_games()) {
@@ -173,18 +172,15 @@ pub(crate) fn scores_answers(
 /// A past game in a line: `vs Logo as X: you won in 7 moves`.
 fn past_words(past: &PastGame) -> String {
     let moves = messages::count(past.moves.len(), "move");
-    let rules = past.start.rules();
-    let rules = match rules {
+    let rules = match past.start.rules() {
         Rules::Standard => String::new(),
         other => format!(", {} rules", messages::rules_name(other)),
     };
-    let named = |mark: Mark| match past.names[mark as usize].as_str() {
-        "" => mark.upper().to_string(),
-        name => name.to_string(),
-    };
     let result = match (past.outcome, past.opponent) {
         (Outcome::Tie, _) => "a tie".to_string(),
-        (Outcome::Won(mark), Opponent::Human) => format!("{} won", named(mark)),
+        (Outcome::Won(mark), Opponent::Human) => {
+            format!("{} won", name_or_mark(&past.names[mark as usize], mark))
+        }
         (outcome, _) => match GameResult::for_side(outcome, past.side) {
             GameResult::Won => "you won".to_string(),
             _ => "you lost".to_string(),
@@ -196,8 +192,8 @@ fn past_words(past: &PastGame) -> String {
         }
         Opponent::Human => format!(
             "{} (X) vs {} (O){rules}: {result} in {moves}",
-            named(Mark::X),
-            named(Mark::O)
+            name_or_mark(&past.names[0], Mark::X),
+            name_or_mark(&past.names[1], Mark::O)
         ),
         other => format!(
             "vs {} as {}{rules}: {result} in {moves}",
@@ -227,38 +223,22 @@ pub fn win_runs(games: &[PastGame], opponent: Opponent) -> (u32, u32) {
 /// Between two named players, each name's wins over the games kept, most
 /// first: `Ann 3, Bob 1`; empty when no game had names.
 fn wins_by_name(games: &[PastGame]) -> String {
-    let mut wins: Vec<(String, u32)> = Vec::new();
-    let named = games
-        .iter()
-        .filter(|g| g.opponent == Opponent::Human && g.names.iter().any(|n| !n.is_empty()));
-    for past in named {
-        for mark in [Mark::X, Mark::O] {
-            let name = &past.names[mark as usize];
-            if name.is_empty() {
-                continue;
-            }
-            let won = u32::from(past.outcome == Outcome::Won(mark));
-            match wins.iter_mut().find(|(n, _)| n == name) {
-                Some((_, count)) => *count += won,
-                None => wins.push((name.clone(), won)),
-            }
+    let mut wins: Vec<(&str, u32)> = Vec::new();
+    let two_players = games.iter().filter(|g| g.opponent == Opponent::Human);
+    for (past, mark) in two_players.flat_map(|g| [(g, Mark::X), (g, Mark::O)]) {
+        let name = past.names[mark as usize].as_str();
+        if name.is_empty() {
+            continue;
+        }
+        let won = u32::from(past.outcome == Outcome::Won(mark));
+        match wins.iter_mut().find(|(n, _)| *n == name) {
+            Some((_, count)) => *count += won,
+            None => wins.push((name, won)),
         }
     }
     crate::core::order::sort_by_key(&mut wins, |(_, won)| std::cmp::Reverse(*won));
     let words: Vec<String> = wins.iter().map(|(n, w)| format!("{n} {w}")).collect();
     words.join(", ")
-}
-
-/// Whose mark `mark` is in `past`, for the review's words.
-pub(crate) fn past_player(past: &PastGame, mark: Mark) -> String {
-    match past.opponent {
-        Opponent::Human if !past.names[mark as usize].is_empty() => {
-            past.names[mark as usize].clone()
-        }
-        Opponent::Human => mark.upper().to_string(),
-        _ if mark == past.side => "you".to_string(),
-        computer => computer.title().to_string(),
-    }
 }
 
 #[cfg(test)]

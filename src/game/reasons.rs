@@ -20,7 +20,7 @@ pub fn rule_words(rule: Rule) -> String {
         Rule::Center => "takes the centre".to_string(),
         Rule::Corner => "takes a corner".to_string(),
         Rule::Edge => "takes an edge".to_string(),
-        Rule::Pattern(n) => format!("{} (Hyde's pattern {n})", pattern_words(n)),
+        Rule::Pattern(n) => format!("{} (Hyde's pattern {n})", pattern_words(n).0),
         Rule::FirstEmpty => "takes the first free square, as no pattern fits (first-empty)".into(),
         Rule::Perfect(plan) => plan_words(plan),
         Rule::Chance {
@@ -47,7 +47,7 @@ pub fn rule_words(rule: Rule) -> String {
 /// (`corner`, `block`), and a few words where their term is a code.
 pub fn rule_short(rule: Rule) -> String {
     match rule {
-        Rule::Pattern(n) => pattern_short(n).to_string(),
+        Rule::Pattern(n) => pattern_words(n).1.to_string(),
         Rule::FirstEmpty => "first free square".to_string(),
         Rule::Perfect(plan) => match plan.outlook {
             Outlook::Win if plan.moves == 1 => "win".to_string(),
@@ -82,28 +82,26 @@ fn plan_words(plan: Plan) -> String {
     }
 }
 
-/// What the move in Hyde's pattern `n` does (the seed's diagrams, with the
-/// computer as O): #1-5 complete its line, #6-10 block the other side's,
-/// #11-14 block a fork, #15-16 answer a centre.
-fn pattern_words(n: u8) -> &'static str {
+/// What the move in Hyde's pattern `n` does, in full and short (the
+/// seed's diagrams, with the computer as O): #1-5 complete its line, #6-10
+/// block the other side's, #11-14 block a fork, #15-16 answer a centre.
+fn pattern_words(n: u8) -> (&'static str, &'static str) {
+    let (fork, centre) = ("blocks a fork", "answers the centre");
     match n {
-        1..=5 => "completes a line",
-        6..=10 => "blocks a line of two",
-        11 => "blocks a fork with an edge, against opposite corners",
-        12 => "blocks a fork with the corner between two edges",
-        13 => "blocks a fork with a corner, against a corner and an edge",
-        14 => "blocks a fork with a corner, against opposite corners",
-        15 => "answers the centre with an edge",
-        _ => "answers the centre with a corner",
-    }
-}
-
-fn pattern_short(n: u8) -> &'static str {
-    match n {
-        1..=5 => "win",
-        6..=10 => "block",
-        11..=14 => "blocks a fork",
-        _ => "answers the centre",
+        1..=5 => ("completes a line", "win"),
+        6..=10 => ("blocks a line of two", "block"),
+        11 => ("blocks a fork with an edge, against opposite corners", fork),
+        12 => ("blocks a fork with the corner between two edges", fork),
+        13 => (
+            "blocks a fork with a corner, against a corner and an edge",
+            fork,
+        ),
+        14 => (
+            "blocks a fork with a corner, against opposite corners",
+            fork,
+        ),
+        15 => ("answers the centre with an edge", centre),
+        _ => ("answers the centre with a corner", centre),
     }
 }
 

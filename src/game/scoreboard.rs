@@ -12,23 +12,14 @@ use crate::core::board::{GameResult, Mark, Outcome, Rules};
 use crate::game::input::Command;
 use crate::game::record::scored_sides;
 use crate::game::{Event, Game, Pointer, Tone};
-use std::sync::Arc;
-
-use crate::settings::Settings;
 use crate::strategy::scores::Scores;
 use crate::strategy::Opponent;
 use std::collections::HashMap;
+use std::sync::Arc;
 
 /// A warning stays up until the player's first action at least this many
 /// seconds after it appeared (a key already on its way does not hide it).
 pub const WARNING_SECONDS: f64 = 1.5;
-
-/// What the scores line says while a reset waits for its confirmation.
-pub const RESET_QUESTION: &str = "Reset all scores to zero? Z or click here again: yes; else no.";
-/// The same question to a player without a mouse (the terminal).
-pub const RESET_QUESTION_KEYS: &str = "Reset all scores to zero? Z again: yes; any other key: no.";
-/// The same question on a touch screen (a page on a phone).
-pub const RESET_QUESTION_TOUCH: &str = "Reset all scores to zero? Tap here again: yes; else no.";
 
 /// The scores the game shows, this run's wins in a row, and whether a
 /// reset waits for its second press. Only this file touches its fields.
@@ -141,53 +132,54 @@ impl Game {
     /// the opponent's name (the title has it), and "3 in a row".
     pub fn scores_line(&self, short: bool) -> String {
         if self.scoreboard.confirm_reset {
-            let question = match self.pointer {
-                Pointer::Touch => RESET_QUESTION_TOUCH,
-                Pointer::Mouse => RESET_QUESTION,
-                Pointer::Keys => RESET_QUESTION_KEYS,
+            // In the words of the pointer at hand: the terminal has no
+            // mouse, a phone no keys.
+            return match self.pointer {
+                Pointer::Mouse => "Reset all scores to zero? Z or click here again: yes; else no.",
+                Pointer::Keys => "Reset all scores to zero? Z again: yes; any other key: no.",
+                Pointer::Touch => "Reset all scores to zero? Tap here again: yes; else no.",
+            }
+            .to_string();
+        }
+        // A past game is not the game these scores are for.
+        let scores = self.scoreboard.scores.as_ref();
+        let Some(scores) = scores.filter(|_| self.reviewed_past().is_none()) else {
+            return String::new();
+        };
+        let (s, qubic) = (self.settings(), self.is_qubic());
+        // Qubic's tallies are its own, never the 3×3 opponents', and it
+        // keeps no wins in a row.
+        let tally = |side| match qubic {
+            true => scores.qubic(s.qubic_opponent, side),
+            false => scores.get(s.rules, s.opponent, side),
+        };
+        let streak = |side| match qubic {
+            true => None,
+            false => streak_words(self.scoreboard.streak(s.rules, s.opponent, side), short),
+        };
+        let (line, streak) = if self.against_computer() {
+            let against = match (short, qubic) {
+                (true, _) => String::new(),
+                (false, true) => format!("Qubic vs {} ", self.rival_title()),
+                (false, false) => format!("vs {} ", self.rival_title()),
             };
-            return question.to_string();
-        }
-        let Some(scores) = self.scoreboard.scores.as_ref() else {
-            return String::new();
+            let line = format!("{against}as {}: {}", s.side.upper(), tally(s.side));
+            (line, streak(s.side))
+        } else {
+            let x = tally(Mark::X);
+            let players = if short { "" } else { "Two players: " };
+            let line = format!(
+                "{players}X won {}, O won {}, {} tied",
+                x.won, x.lost, x.tied
+            );
+            let row = [Mark::X, Mark::O]
+                .into_iter()
+                .find_map(|m| streak(m).map(|w| format!("{}: {w}", m.upper())));
+            (line, row)
         };
-        if self.reviewed_past().is_some() {
-            // A past game is not the game these scores are for.
-            return String::new();
-        }
-        if self.is_qubic() {
-            return qubic_line(scores, self.settings(), short);
-        }
-        let setup = self.settings();
-        let streak = |side| {
-            streak_words(
-                self.scoreboard.streak(setup.rules, setup.opponent, side),
-                short,
-            )
-        };
-        match setup.opponent {
-            Opponent::Human => {
-                let x = scores.get(setup.rules, Opponent::Human, Mark::X);
-                let players = if short { "" } else { "Two players: " };
-                let line = format!(
-                    "{players}X won {}, O won {}, {} tied",
-                    x.won, x.lost, x.tied
-                );
-                let row = [Mark::X, Mark::O]
-                    .into_iter()
-                    .find_map(|m| streak(m).map(|w| format!("{}: {w}", m.upper())));
-                with_streak(line, row)
-            }
-            other => {
-                let against = if short {
-                    String::new()
-                } else {
-                    format!("vs {} ", other.title())
-                };
-                let tally = scores.get(setup.rules, other, setup.side);
-                let line = format!("{against}as {}: {tally}", setup.side.upper());
-                with_streak(line, streak(setup.side))
-            }
+        match streak {
+            Some(words) => format!("{line} \u{b7} {words}"),
+            None => line,
         }
     }
 
@@ -221,33 +213,6 @@ impl Game {
             Tone::Info,
             "Scores reset: every opponent, side and rules start from zero. Past games are kept.",
         );
-    }
-}
-
-/// Qubic's scores line: its own tallies, never the 3×3 opponents'.
-fn qubic_line(scores: &Scores, setup: Settings, short: bool) -> String {
-    let opponent = setup.qubic_opponent;
-    if !opponent.is_computer() {
-        let x = scores.qubic(opponent, Mark::X);
-        let players = if short { "" } else { "Two players: " };
-        return format!(
-            "{players}X won {}, O won {}, {} tied",
-            x.won, x.lost, x.tied
-        );
-    }
-    let against = match short {
-        true => String::new(),
-        false => format!("Qubic vs {} ", opponent.title()),
-    };
-    let tally = scores.qubic(opponent, setup.side);
-    format!("{against}as {}: {tally}", setup.side.upper())
-}
-
-/// The scores line, and the streak after it when there is one.
-fn with_streak(line: String, streak: Option<String>) -> String {
-    match streak {
-        Some(words) => format!("{line} \u{b7} {words}"),
-        None => line,
     }
 }
 

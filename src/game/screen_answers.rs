@@ -2,13 +2,13 @@
 //! toggles settings, a chooser moves its highlight and picks, the question
 //! says yes or no, the review steps through the moves. Each answer says
 //! what becomes of the screen and what, if anything, goes on to the game.
+//! Apart from `screen_parts.rs` because it imports the scores page's and
+//! the names screen's answers, which import the screens' types.
 
 use crate::game::input::{Command, Dir};
 use crate::game::names::names_answers;
 use crate::game::past_games::scores_answers;
-use crate::game::screen_parts::{
-    Chooser, HelpPage, QubicReview, Question, Review, Screen, Transition,
-};
+use crate::game::screen_parts::{Chooser, HelpPage, Question, Screen, Transition};
 use crate::game::{Game, Tone};
 
 /// A screen's answer: what becomes of it, and the command it hands on to
@@ -22,8 +22,10 @@ impl Game {
             Screen::Help(page) => help(page, command, self),
             Screen::Chooser(kind, at) => chooser(*kind, at, command, self),
             Screen::Confirm(question) => confirm(*question, command, self),
-            Screen::Review(review) => review_answers(review, command, self),
-            Screen::QubicReview(review) => review_answers(review, command, self),
+            Screen::Review(r) => review_answers(r.at + 1, |n| r.go_to(n), true, command, self),
+            Screen::QubicReview(r) => {
+                review_answers(r.number(), |n| r.go_to(n), false, command, self)
+            }
             Screen::Scores(page) => scores_answers(page, command, self),
             Screen::Names(editor) => names_answers(editor, command, self),
         }
@@ -92,54 +94,29 @@ fn confirm(question: Question, command: Command, game: &mut Game) -> Answer {
     (Transition::Pop, None)
 }
 
-/// A review, stepping through a game's moves: the 3×3 game's
-/// (`Screen::Review`) and Qubic's (`Screen::QubicReview`).
-pub(crate) trait Steps {
-    /// The move under review, 1 for the first.
-    fn number(&self) -> usize;
-    /// Goes to move `n` (1 for the first), within the game.
-    fn go_to(&mut self, n: usize);
-    /// Whether a square's digit goes to that move: in the 3×3 review;
-    /// Qubic's digits type cells, and mean nothing here.
-    const DIGITS: bool;
-}
-
-impl Steps for Review {
-    fn number(&self) -> usize {
-        self.at + 1
-    }
-    fn go_to(&mut self, n: usize) {
-        Review::go_to(self, n)
-    }
-    const DIGITS: bool = true;
-}
-
-impl Steps for QubicReview {
-    fn number(&self) -> usize {
-        QubicReview::number(self)
-    }
-    fn go_to(&mut self, n: usize) {
-        QubicReview::go_to(self, n)
-    }
-    const DIGITS: bool = false;
-}
-
 /// Steps through the moves with the arrows (Page Up and Down too), Undo
 /// and Redo (the buttons Prev and Next), or to a move clicked or keyed;
 /// closes on V, Esc or Enter. The settings, the help and quitting are the
 /// game's, over the review; any other command closes it and goes to the
-/// game. A step puts away what the feedback line said.
-fn review_answers<R: Steps>(review: &mut R, command: Command, game: &mut Game) -> Answer {
-    let number = review.number();
+/// game. A step puts away what the feedback line said. Either game's
+/// review: at move `number` (1 for the first), it steps with `go_to`;
+/// a square's digit goes to that move in the 3×3 game (`digits`).
+fn review_answers(
+    number: usize,
+    mut go_to: impl FnMut(usize),
+    digits: bool,
+    command: Command,
+    game: &mut Game,
+) -> Answer {
     match command {
         Command::MoveCursor(Dir::Left | Dir::Up) | Command::Undo | Command::Plane(Dir::Up) => {
-            review.go_to(number.saturating_sub(1))
+            go_to(number.saturating_sub(1))
         }
         Command::MoveCursor(Dir::Right | Dir::Down) | Command::Redo | Command::Plane(Dir::Down) => {
-            review.go_to(number + 1)
+            go_to(number + 1)
         }
-        Command::Play(sq) if R::DIGITS => review.go_to(sq.number() as usize),
-        Command::ReviewMove(n) => review.go_to(n),
+        Command::Play(sq) if digits => go_to(sq.number() as usize),
+        Command::ReviewMove(n) => go_to(n),
         Command::Review | Command::Back | Command::PlayCursor => {
             game.say(Tone::Info, "Review closed: back to the game.");
             return (Transition::Pop, None);

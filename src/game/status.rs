@@ -1,12 +1,13 @@
-//! The words on the screen: the title, the status, the move history, and
-//! the review of a move. (The window's button labels are the view's.)
+//! The words on the screen, in both games: the title, the status, the
+//! move history (3×3 only: Qubic's status says its last move), and the
+//! review of a move. (The window's button labels are the view's.)
 
-use crate::core::board::{GameResult, Mark, Rules, Square};
-use crate::game::messages;
-use crate::game::past_games::past_player;
+use crate::core::board::{GameResult, Mark, Outcome, Rules, Square};
+use crate::game::messages::{self, TIE};
+use crate::game::qubic_review::QubicReview;
 use crate::game::reasons::{rule_short, rule_words};
 use crate::game::talk::{talk, Moment};
-use crate::game::{Feedback, Game, Move, Pointer};
+use crate::game::{Feedback, Game, Move, Pointer, Tone};
 use crate::settings::Name;
 use crate::strategy::{Answer, Opponent, Rule};
 use std::fmt::Display;
@@ -69,7 +70,7 @@ impl Game {
 
     /// Who plays whom, under which rules (when not the standard ones),
     /// whether the sound is muted (the terminal has none), and how to get
-    /// help.
+    /// help; Qubic's says neither rules nor sound.
     pub fn title(&self) -> String {
         if let Some(past) = self.reviewed_past() {
             let players = match past.opponent {
@@ -78,40 +79,35 @@ impl Game {
             };
             return format!("Past game: {players}");
         }
-        if self.is_qubic() {
-            return self.qubic_title();
-        }
-        let setup = self.settings();
-        let (you, them) = (setup.side.upper(), setup.side.opponent().upper());
-        let players = match setup.opponent {
-            Opponent::Human if setup.name_x.is_empty() && setup.name_o.is_empty() => {
-                "X vs O, two players".to_string()
+        let s = self.settings();
+        let (you, them) = (s.side.upper(), s.side.opponent().upper());
+        let unnamed = s.name_x.is_empty() && s.name_o.is_empty();
+        let players = match (self.is_qubic(), s.opponent) {
+            (true, _) if self.against_computer() => {
+                format!("Qubic: you ({you}) vs {} ({them})", self.rival_title())
             }
-            Opponent::Human => format!(
+            (true, _) => "Qubic: X vs O, two players".to_string(),
+            (false, Opponent::Human) if unnamed => "X vs O, two players".to_string(),
+            (false, Opponent::Human) => format!(
                 "{} (X) vs {} (O)",
                 self.two_player_name(Mark::X),
                 self.two_player_name(Mark::O)
             ),
-            Opponent::Learner => {
-                let lessons = self.memory().lessons_under(setup.rules);
-                let lessons = messages::count(lessons, "lesson");
+            (false, Opponent::Learner) => {
+                let lessons = messages::count(self.memory().lessons_under(s.rules), "lesson");
                 format!("You ({you}) vs Learner ({them}, {lessons})")
             }
-            other => format!("You ({you}) vs {} ({them})", other.title()),
+            (false, other) => format!("You ({you}) vs {} ({them})", other.title()),
         };
-        let muted = if !setup.sound && self.pointer != Pointer::Keys {
-            "muted  \u{b7}  "
-        } else {
-            ""
-        };
-        let help = self.help_words();
-        match setup.rules {
-            Rules::Standard => format!("{players}  \u{b7}  {muted}{help}"),
-            rules => {
-                let rules = messages::rules_name(rules);
-                format!("{players}  \u{b7}  {rules}  \u{b7}  {muted}{help}")
-            }
+        let mut parts = vec![players.as_str()];
+        if !self.is_qubic() && s.rules != Rules::Standard {
+            parts.push(messages::rules_name(s.rules));
         }
+        if !self.is_qubic() && !s.sound && self.pointer != Pointer::Keys {
+            parts.push("muted");
+        }
+        parts.push(self.help_words());
+        parts.join("  \u{b7}  ")
     }
 
     /// How to get help, in the title: a phone has no `?` key, so it
@@ -124,27 +120,26 @@ impl Game {
     }
 
     pub fn status(&self, now: f64) -> Status {
-        if self.is_qubic() {
-            return self.qubic_status(now);
+        if let Some(review) = self.qubic_review() {
+            return self.qubic_review_status(review);
         }
-        let setup = self.settings();
-        let board = self.board();
-        let past = self.reviewed_past();
-        let banner = match (self.outcome(), self.broken()) {
-            _ if past.is_some() => past.map(|p| {
+        // A past game opened from the scores page is a 3×3 one.
+        let past = self.reviewed_past().filter(|_| !self.is_qubic());
+        let banner = match (past, self.outcome(), self.broken()) {
+            (Some(p), ..) => {
                 let end = self.review_moves().and_then(|m| m.last());
                 let board = end.map_or(p.start, |r| r.before_board.with(r.square, r.mark));
                 let names = p.names.each_ref().map(|n| Name::new(n).unwrap_or_default());
-                messages::banner(p.outcome, &board, (p.side, p.opponent), names)
-            }),
-            (Some(o), _) => Some(messages::banner(
-                o,
-                &board,
-                (setup.side, setup.opponent),
-                [setup.name_x, setup.name_o],
-            )),
-            (None, Some(broken)) => Some((
-                format!("{} broke", setup.opponent.title()),
+                Some(messages::banner(
+                    p.outcome,
+                    &board,
+                    (p.side, p.opponent),
+                    names,
+                ))
+            }
+            (None, Some(outcome), _) => Some(self.banner(outcome)),
+            (None, None, Some(broken)) => Some((
+                format!("{} broke", self.rival_title()),
                 format!(
                     "No result: its program answered {}, which is no square.",
                     broken.word()
@@ -169,6 +164,49 @@ impl Game {
         }
     }
 
+    /// Qubic under review: the move, how to step, and the solver's
+    /// verdict (in the feedback line) where it knows one.
+    fn qubic_review_status(&self, review: &QubicReview) -> Status {
+        let finished = review.after().is_finished();
+        let step = match self.pointer {
+            Pointer::Touch => "Prev and Next step, Done returns.",
+            Pointer::Mouse | Pointer::Keys => "\u{2190} \u{2192} step, V or Esc returns.",
+        };
+        let verdict = review.verdict().map(|text| Feedback {
+            text: text.to_string(),
+            tone: Tone::Info,
+        });
+        Status {
+            banner: self.outcome().filter(|_| finished).map(|o| self.banner(o)),
+            // The move first: a small window keeps the first lines.
+            turn: review.move_line(),
+            last: format!("Reviewing: {step}"),
+            feedback: verdict.or_else(|| self.feedback().cloned()),
+            warning: None,
+        }
+    }
+
+    /// The banner of the game on the board, in its board's words.
+    fn banner(&self, outcome: Outcome) -> (String, String) {
+        let s = self.settings();
+        if !self.is_qubic() {
+            let names = [s.name_x, s.name_o];
+            return messages::banner(outcome, &self.board(), (s.side, s.opponent), names);
+        }
+        let Outcome::Won(m) = outcome else {
+            return (TIE.into(), "All 64 cells are full.".into());
+        };
+        let line = self.qubic_winning_line().map(|l| l.to_string());
+        let rival = self.against_computer().then(|| self.rival_title());
+        messages::won_banner(
+            m,
+            &line.unwrap_or_default(),
+            s.side,
+            rival,
+            [Name::default(); 2],
+        )
+    }
+
     /// The newest warning about the saved data, until put away.
     pub(crate) fn warning_line(&self) -> Option<String> {
         let (text, _) = self.notices.warning.as_ref()?;
@@ -185,7 +223,7 @@ impl Game {
     }
 
     fn reviewing_line(&self) -> Option<String> {
-        let r = self.reviewed()?;
+        let r = self.reviewed().filter(|_| !self.is_qubic())?;
         let total = self.review_moves().map_or(0, |m| m.len());
         Some(format!(
             "Reviewing move {} of {total}: \u{2190} \u{2192} step, V or Esc returns.",
@@ -194,58 +232,83 @@ impl Game {
     }
 
     fn turn_line(&self, now: f64) -> String {
-        let setup = self.settings();
-        let mover = self.board().to_move();
-        if self.is_human_turn() && self.is_drawing(now) {
-            let drawing = match self.history().last() {
-                None => "The turtle draws the board...",
-                Some(_) => "The turtle is drawing...",
+        let (s, qubic) = (self.settings(), self.is_qubic());
+        if !qubic && self.is_human_turn() && self.is_drawing(now) {
+            return match self.history().last() {
+                None => "The turtle draws the board...".to_string(),
+                Some(_) => "The turtle is drawing...".to_string(),
             };
-            return drawing.to_string();
         }
-        let press = match (self.pointer, self.welcome) {
-            (Pointer::Touch, false) => "tap a square",
-            (Pointer::Mouse, false) => "press 1-9 or click a square",
-            (Pointer::Keys, false) => "press 1-9",
-            // The first-time hint: where the help is, until the first move.
-            (Pointer::Touch, true) => "tap a square. Tap Help for help",
-            (Pointer::Mouse, true) => "press 1-9 or click a square. ? for help",
-            (Pointer::Keys, true) => "press 1-9. ? for help",
+        let press = match (qubic, self.pointer, self.qubic_typed()) {
+            (true, Pointer::Touch, _) => "tap a cell".to_string(),
+            (true, _, [p]) => format!("plane {p}, now the row (1-4)"),
+            (true, _, [p, r, ..]) => format!("plane {p}, row {r}, now the column (1-4)"),
+            (true, Pointer::Mouse, []) => "type plane, row, column (1-4) or click a cell".into(),
+            (true, Pointer::Keys, []) => "type plane, row, column (1-4 each)".to_string(),
+            (false, Pointer::Touch, _) => "tap a square".to_string(),
+            (false, Pointer::Mouse, _) => "press 1-9 or click a square".to_string(),
+            (false, Pointer::Keys, _) => "press 1-9".to_string(),
         };
-        match setup.opponent {
-            Opponent::Human => match setup.name(mover).as_str() {
-                "" => format!("{} to move: {press}.", mover.upper()),
-                name => format!("{name}'s turn ({}): {press}.", mover.upper()),
-            },
-            _ if mover == setup.side => format!("Your move ({}): {press}.", mover.upper()),
-            other => talk(other, Moment::Thinking)
-                .unwrap_or_else(|| format!("{} ({}) is thinking...", other.title(), mover.upper())),
+        // The first-time hint: where the help is, until the first move.
+        let press = match (self.welcome && !qubic, self.pointer) {
+            (false, _) => press,
+            (true, Pointer::Touch) => format!("{press}. Tap Help for help"),
+            (true, _) => format!("{press}. ? for help"),
+        };
+        let mover = match qubic {
+            true => self.qubic_position().to_move(),
+            false => self.board().to_move(),
+        };
+        let mark = mover.upper();
+        if !self.against_computer() {
+            // Qubic's two players are their marks: its words name no one.
+            return match s.name(mover).as_str() {
+                name if qubic || name.is_empty() => format!("{mark} to move: {press}."),
+                name => format!("{name}'s turn ({mark}): {press}."),
+            };
+        }
+        if mover == s.side {
+            return format!("Your move ({mark}): {press}.");
+        }
+        let thinking = format!("{} ({mark}) is thinking...", self.rival_title());
+        match qubic {
+            true if self.qubic_drawing(now).is_some() => "The turtle is drawing...".to_string(),
+            true => thinking,
+            false => talk(s.opponent, Moment::Thinking).unwrap_or(thinking),
         }
     }
 
     /// Who plays `mark`, as the person reading is told: "you" for their
-    /// own side against the computer, the computer's name, or the mark
-    /// between two players.
+    /// own side against the computer, the computer's name, or the player's
+    /// name or mark between two players (in the game on the board, or the
+    /// past game under review).
     pub(crate) fn player_name(&self, mark: Mark) -> String {
-        if let Some(past) = self.reviewed_past() {
-            return past_player(past, mark);
-        }
-        match self.settings().opponent {
-            Opponent::Human => self.two_player_name(mark),
-            _ if mark == self.settings().side => "you".to_string(),
+        let s = self.settings();
+        let (opponent, side, name) = match self.reviewed_past() {
+            Some(past) => (past.opponent, past.side, past.names[mark as usize].clone()),
+            None => (s.opponent, s.side, s.name(mark).as_str().to_string()),
+        };
+        match opponent {
+            Opponent::Human => name_or_mark(&name, mark),
+            _ if mark == side => "you".to_string(),
             computer => computer.title().to_string(),
         }
     }
 
     /// The player of `mark` between two players: their name, or the mark.
     pub(crate) fn two_player_name(&self, mark: Mark) -> String {
-        match self.settings().name(mark).as_str() {
-            "" => mark.upper().to_string(),
-            name => name.to_string(),
-        }
+        name_or_mark(self.settings().name(mark).as_str(), mark)
     }
 
     fn last_move_line(&self) -> String {
+        if self.is_qubic() {
+            let Some(last) = self.qubic_history().last() else {
+                return "No moves yet.".to_string();
+            };
+            // The computer's reason is the feedback line's, in its voice.
+            let why = last.rule.as_ref().map(|_| String::new());
+            return self.move_said(last.mark, last.square.words(), why);
+        }
         let Some(last) = self.history().last() else {
             return if self.board().moves_made() == 0 {
                 "No moves yet.".to_string()
@@ -257,23 +320,22 @@ impl Game {
             let why = m.rule.map(|rule| format!(": it {}", rule_words(rule)));
             self.move_said(m.mark, m.square, why)
         };
-        let mut line = said(last);
         let earlier = self
             .history()
             .iter()
             .rev()
             .skip(1)
             .find(|m| m.rule.is_some());
-        if let (None, Some(reply)) = (last.rule, earlier) {
-            line = format!("{line} Before that, {}", said(reply));
+        match (last.rule, earlier) {
+            (None, Some(reply)) => format!("{} Before that, {}", said(last), said(reply)),
+            _ => said(last),
         }
-        line
     }
 
     /// A move as the status says it, in either game: `mark` played `at`,
     /// by the computer if it said `why` (its reason's words, maybe none),
     /// else by you or, between two players, the last move.
-    pub(crate) fn move_said(&self, mark: Mark, at: impl Display, why: Option<String>) -> String {
+    fn move_said(&self, mark: Mark, at: impl Display, why: Option<String>) -> String {
         let mark = mark.upper();
         match why {
             Some(why) => format!("{} played {mark} {at}{why}.", self.rival_title()),
@@ -282,36 +344,34 @@ impl Game {
         }
     }
 
-    /// The 3×3 game's moves as the history lists them (none in Qubic,
-    /// whose last move the status line says).
+    /// The 3×3 game's moves as the history lists them; a past game's are
+    /// the review's own (its reasons are not kept).
     pub fn history_entries(&self) -> Vec<Entry> {
         if self.is_qubic() {
             return Vec::new();
         }
         let selected = self.reviewed().map(|r| r.number);
         let reviewed = self.review_moves();
-        if self.reviewed_past().is_some() {
-            // A past game's moves are the review's own (its reasons are not kept).
-            let moves = reviewed.unwrap_or_default().iter();
-            return moves
-                .map(|r| Entry {
-                    number: r.number,
-                    mark: r.mark,
-                    square: r.square,
-                    rule: None,
-                    selected: selected == Some(r.number),
-                    mistake: r.is_mistake(),
-                })
-                .collect();
-        }
-        self.history()
-            .iter()
+        let moves: Vec<(Mark, Square, Option<Rule>)> = match self.reviewed_past() {
+            Some(_) => reviewed
+                .unwrap_or_default()
+                .iter()
+                .map(|r| (r.mark, r.square, None))
+                .collect(),
+            None => self
+                .history()
+                .iter()
+                .map(|m| (m.mark, m.square, m.rule))
+                .collect(),
+        };
+        moves
+            .into_iter()
             .enumerate()
-            .map(|(i, m)| Entry {
+            .map(|(i, (mark, square, rule))| Entry {
                 number: i + 1,
-                mark: m.mark,
-                square: m.square,
-                rule: m.rule,
+                mark,
+                square,
+                rule,
                 selected: selected == Some(i + 1),
                 mistake: reviewed
                     .and_then(|r| r.get(i))
@@ -331,31 +391,42 @@ impl Game {
         let value = |v| messages::value_for(v, &who);
         let (player, mark) = (messages::capitalized(&who), r.mark.upper());
         let (before, after) = (value(r.before), value(r.after));
-        let mut lines = vec![format!(
-            "{player} played {} ({mark}): before it, {before}; after it, {after}.",
-            r.square
-        )];
-        let verdict = if r.is_mistake() {
-            "A mistake"
-        } else {
-            "No mistake"
+        let verdict = match r.is_mistake() {
+            true => "A mistake",
+            false => "No mistake",
         };
-        lines.push(format!(
-            "{verdict}: Perfect plays {} ({}).",
-            r.best.square, r.best.rule
-        ));
+        let mut lines = vec![
+            format!(
+                "{player} played {} ({mark}): before it, {before}; after it, {after}.",
+                r.square
+            ),
+            format!(
+                "{verdict}: Perfect plays {} ({}).",
+                r.best.square, r.best.rule
+            ),
+        ];
         // The books' choices in their short words, to keep the review's
         // lines few; the status says a move's reason in full.
         lines.extend(r.books.iter().map(|(o, answer)| match answer {
-            Answer::Move(d) => format!(
-                "{} would play {} ({}).",
-                o.title(),
-                d.square,
-                rule_short(d.rule)
-            ),
+            Answer::Move(d) => {
+                format!(
+                    "{} would play {} ({}).",
+                    o.title(),
+                    d.square,
+                    rule_short(d.rule)
+                )
+            }
             Answer::Broken(b) => format!("{}'s program breaks here: {b}.", o.title()),
         }));
         lines
+    }
+}
+
+/// A player between two: their `name`, or `mark` when they gave none.
+pub(crate) fn name_or_mark(name: &str, mark: Mark) -> String {
+    match name {
+        "" => mark.upper().to_string(),
+        name => name.to_string(),
     }
 }
 

@@ -33,13 +33,15 @@ fn two_players_on_a_touch_screen_are_told_to_tap() {
 
 #[test]
 fn the_reset_question_on_a_touch_screen_asks_for_a_tap() {
-    use crate::game::scoreboard::RESET_QUESTION_TOUCH;
     use crate::strategy::scores::Scores;
     let mut g = game(Opponent::Logo, Mark::X, false);
     g.set_scores(Scores::default());
     g.set_pointer(Pointer::Touch);
     g.handle(Command::ResetScores, 0.0);
-    assert_eq!(g.scores_line(false), RESET_QUESTION_TOUCH);
+    assert_eq!(
+        g.scores_line(false),
+        "Reset all scores to zero? Tap here again: yes; else no."
+    );
 }
 
 #[test]
