@@ -3,24 +3,36 @@
 
 use crate::core::board::{Mark, Rules};
 use crate::game::screen_parts::{Chooser, Entry, Question, Screen, Title};
-use crate::game::table::on_table;
 use crate::game::{messages, Game, Tone};
 use crate::settings::{GameKind, QubicOpponent, SettingChange, Settings};
 use crate::strategy::level::level_of;
 use crate::strategy::Opponent;
 
 impl Game {
+    /// A chooser's rows: the opponents, easiest first, and (against the
+    /// computer) the sides; or the rules.
     pub fn entries(&self, chooser: Chooser) -> Vec<Entry> {
         let settings = self.settings();
-        match chooser {
-            Chooser::Opponent if self.is_qubic() => self.qubic_opponent_entries(),
-            Chooser::Rules => self.rules_entries(),
+        let mut rows: Vec<Entry> = match chooser {
+            Chooser::Rules => return self.rules_entries(),
+            Chooser::Opponent if self.is_qubic() => QubicOpponent::ALL
+                .iter()
+                .map(|&o| Entry {
+                    pick: SettingChange::QubicOpponent(o),
+                    title: Title {
+                        name: o.title().to_string(),
+                        subtitle: String::new(),
+                    },
+                    detail: o.describe().to_string(),
+                    current: o == settings.qubic_opponent,
+                })
+                .collect(),
             Chooser::Opponent => {
-                // Easiest first, as `ttt prove` measures them; the books
-                // keep their own order within a level.
+                // As `ttt prove` measures them; the books keep their own
+                // order within a level.
                 let mut opponents = Opponent::ALL;
                 crate::core::order::sort_by_key(&mut opponents, |&o| level_of(o, settings.rules));
-                let mut rows: Vec<Entry> = opponents
+                opponents
                     .iter()
                     .map(|&o| Entry {
                         pick: SettingChange::Opponent(o),
@@ -28,44 +40,18 @@ impl Game {
                         detail: messages::opponent_about(o).to_string(),
                         current: o == settings.opponent,
                     })
-                    .collect();
-                if settings.opponent.is_computer() {
-                    rows.extend([Mark::X, Mark::O].map(|side| Entry {
-                        pick: SettingChange::Side(side),
-                        title: messages::side_title(side),
-                        detail: messages::side_about(side, settings.opponent),
-                        current: side == settings.side,
-                    }));
-                }
-                rows
+                    .collect()
             }
-        }
-    }
-
-    /// Qubic's opponents, easiest first, and (against the computer) the
-    /// sides.
-    fn qubic_opponent_entries(&self) -> Vec<Entry> {
-        let settings = self.settings();
-        let mut rows: Vec<Entry> = QubicOpponent::ALL
-            .iter()
-            .map(|&o| Entry {
-                pick: SettingChange::QubicOpponent(o),
-                title: Title {
-                    name: o.title().to_string(),
-                    subtitle: String::new(),
-                },
-                detail: o.describe().to_string(),
-                current: o == settings.qubic_opponent,
-            })
-            .collect();
-        if settings.qubic_opponent.is_computer() {
-            let title = settings.qubic_opponent.title();
+        };
+        if self.against_computer() {
+            let rival = self.rival_title();
             rows.extend([Mark::X, Mark::O].map(|side| Entry {
                 pick: SettingChange::Side(side),
                 title: messages::side_title(side),
-                detail: match side {
-                    Mark::X => "X moves first: you open the game".to_string(),
-                    Mark::O => format!("{title} plays X and opens the game"),
+                detail: match (self.is_qubic(), side) {
+                    (false, _) => messages::side_about(side, settings.opponent),
+                    (true, Mark::X) => "X moves first: you open the game".to_string(),
+                    (true, Mark::O) => format!("{rival} plays X and opens the game"),
                 },
                 current: side == settings.side,
             }));
@@ -191,7 +177,7 @@ impl Game {
     }
 
     pub fn in_progress(&self) -> bool {
-        on_table!(self.played()) && !self.is_over()
+        self.played() && !self.is_over()
     }
 
     /// X or O: play that side from a new game.

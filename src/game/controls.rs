@@ -264,9 +264,8 @@ impl Game {
             Setting::Starts => SettingChange::Starts(s.starts.next()),
         };
         self.change_setting(change);
-        if let SettingChange::Speed(speed) = change {
+        if let SettingChange::Speed(_) = change {
             self.drawing.stop();
-            self.drawing.speed = speed;
         }
         if let Some(words) = messages::news(change) {
             self.say(Tone::Info, words);

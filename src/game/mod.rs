@@ -50,25 +50,16 @@ use crate::strategy::learner::Choice;
 use crate::strategy::menace::Boxes;
 use crate::strategy::{learning, Broken, Memory, Opponent};
 
-/// The computer's shortest pause before it answers at `speed`, in
-/// seconds; up to as much again is added at random, so it feels natural.
-/// At the normal speed a whole turn takes at most 0.74 s (MENACE's a
-/// second more: [`bead_seconds`]).
-fn think_seconds(speed: Speed) -> f64 {
+/// The computer's pause before it answers at `speed`, in seconds: its
+/// shortest, to which up to as much again is added at random, so it feels
+/// natural; and how much longer MENACE pauses, as the window shows its
+/// beads while it is to move, and they need time to be read. At the
+/// normal speed a whole turn takes at most 0.74 s (MENACE's a second more).
+fn pause_seconds(speed: Speed) -> (f64, f64) {
     match speed {
-        Speed::Slow => 0.35,
-        Speed::Normal | Speed::Off => 0.12,
-        Speed::Fast => 0.06,
-    }
-}
-
-/// How much longer MENACE pauses at `speed`, in seconds: the window shows
-/// its beads while it is to move, and they need time to be read.
-fn bead_seconds(speed: Speed) -> f64 {
-    match speed {
-        Speed::Slow => 1.5,
-        Speed::Normal | Speed::Off => 1.0,
-        Speed::Fast => 0.5,
+        Speed::Slow => (0.35, 1.5),
+        Speed::Normal | Speed::Off => (0.12, 1.0),
+        Speed::Fast => (0.06, 0.5),
     }
 }
 
@@ -352,7 +343,7 @@ impl Game {
             return self.qubic_update(now);
         }
         let board_due = self.drawing.board_due;
-        self.drawing.update(now);
+        self.drawing.update(now, self.settings.speed);
         if board_due {
             self.cue(Cue::Pen);
         }
@@ -370,7 +361,7 @@ impl Game {
             None => {
                 let mut pause = self.think_pause();
                 if self.settings.opponent == Opponent::Menace {
-                    pause += bead_seconds(self.settings.speed);
+                    pause += pause_seconds(self.settings.speed).1;
                 }
                 self.reply_due = Some(now + pause);
             }
@@ -382,7 +373,7 @@ impl Game {
     /// The computer's pause before it answers, in seconds: its shortest
     /// at the speed, and up to as much again at random.
     fn think_pause(&mut self) -> f64 {
-        let base = think_seconds(self.settings.speed);
+        let base = pause_seconds(self.settings.speed).0;
         base + base * self.rng.below(1000) as f64 / 1000.0
     }
 

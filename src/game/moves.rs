@@ -81,7 +81,7 @@ impl<B: Playable> Move<B> {
     }
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct Moves<B: Playable = Board> {
     pub(super) start: B,
     pub(super) board: B,

@@ -21,6 +21,7 @@ use crate::game::messages::NOT_VALID;
 use crate::game::moves::Moves;
 use crate::game::outbox::Cue;
 use crate::game::record::{Event, Move, QubicRecord};
+use crate::game::table::Table;
 use crate::game::{Game, Tone};
 use crate::picture::speed;
 use crate::qubic::cell::{Cell, Line};
@@ -49,7 +50,7 @@ impl Search {
 }
 
 /// The Qubic game's state: its fields are touched only in `game/`.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub(crate) struct QubicPlay {
     pub(super) moves: Moves<Position>,
     /// The keyboard cursor, once an arrow or Enter showed it.
@@ -64,20 +65,6 @@ pub(crate) struct QubicPlay {
     /// When the turtle began drawing the four planes (at the first update
     /// of a game).
     pub(super) grid_from: Option<f64>,
-}
-
-impl Default for QubicPlay {
-    fn default() -> QubicPlay {
-        QubicPlay {
-            moves: Moves::new(Position::default()),
-            cursor: None,
-            typed: Vec::new(),
-            hint: None,
-            hint_asked: false,
-            placed: None,
-            grid_from: None,
-        }
-    }
 }
 
 /// The cell at plane, row and column, each 1..4.
@@ -335,19 +322,6 @@ impl Game {
         self.person_moves::<Position>(cell, now);
     }
 
-    /// A result, the first time: its record (the banner says the result
-    /// and the line).
-    pub(super) fn qubic_finish(&mut self, outcome: Outcome) {
-        let (side, two_players) = (self.settings.side, !self.against_computer());
-        let record = QubicRecord {
-            opponent: self.settings.qubic_opponent,
-            side: if two_players { Mark::X } else { side },
-            moves: self.qubic_history().iter().map(|m| m.square).collect(),
-            outcome,
-        };
-        self.events.push(Event::QubicFinished(record));
-    }
-
     /// Shows the cursor on the hinted cell, else the last move, else 2-2-2.
     fn qubic_show_cursor(&mut self) {
         let last = self.qubic_history().last().map(|m| m.square);
@@ -401,6 +375,45 @@ impl Game {
             self.lines.push("new game".to_string());
         }
         self.qubic = QubicPlay::default();
+    }
+}
+
+impl Table for Position {
+    fn moves(game: &Game) -> &Moves<Position> {
+        &game.qubic.moves
+    }
+
+    fn moves_mut(game: &mut Game) -> &mut Moves<Position> {
+        &mut game.qubic.moves
+    }
+
+    fn draw(game: &mut Game, played: &Move<Position>, now: f64) {
+        Position::forget(game, true);
+        game.qubic.placed = Some((played.square, now));
+    }
+
+    /// Its record (the banner says the result and the line).
+    fn finish(game: &mut Game, outcome: Outcome) {
+        let two_players = !game.against_computer();
+        let record = QubicRecord {
+            opponent: game.settings.qubic_opponent,
+            side: if two_players {
+                Mark::X
+            } else {
+                game.settings.side
+            },
+            moves: game.qubic_history().iter().map(|m| m.square).collect(),
+            outcome,
+        };
+        game.events.push(Event::QubicFinished(record));
+    }
+
+    fn forget(game: &mut Game, undone: bool) {
+        game.qubic.placed = None;
+        if undone {
+            game.qubic.hint = None;
+            game.qubic.hint_asked = false;
+        }
     }
 }
 

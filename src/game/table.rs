@@ -5,12 +5,11 @@
 //! waits, undo and redo, and the result said and counted once are here for
 //! both; `play.rs` and `qubic.rs` place and draw each board's moves.
 
-use crate::core::board::{Board, Mark, Outcome};
+use crate::core::board::Outcome;
 use crate::game::messages::{self, NOT_VALID};
 use crate::game::moves::{Move, Moves, Playable};
 use crate::game::outbox::Cue;
 use crate::game::{Game, Tone};
-use crate::qubic::position::Position;
 use crate::settings::SettingChange;
 
 /// Calls `game.method::<B>(args)` with `B` the board in play: Qubic's
@@ -25,6 +24,22 @@ macro_rules! on_table {
 }
 pub(crate) use on_table;
 
+/// `$body` with `$m` the moves of the board in play, whichever it is.
+macro_rules! with_moves {
+    ($game:ident, $m:ident => $body:expr) => {
+        match $game.is_qubic() {
+            true => {
+                let $m = &$game.qubic.moves;
+                $body
+            }
+            false => {
+                let $m = &$game.moves;
+                $body
+            }
+        }
+    };
+}
+
 /// A board the game is played on, as `Game` keeps it.
 pub(crate) trait Table: Playable {
     fn moves(game: &Game) -> &Moves<Self>;
@@ -37,51 +52,6 @@ pub(crate) trait Table: Playable {
     /// Forgets the turtle's drawing under way, and, when moves were taken
     /// back (`undone`), the hint.
     fn forget(game: &mut Game, undone: bool);
-}
-
-impl Table for Board {
-    fn moves(game: &Game) -> &Moves<Board> {
-        &game.moves
-    }
-    fn moves_mut(game: &mut Game) -> &mut Moves<Board> {
-        &mut game.moves
-    }
-    fn draw(game: &mut Game, played: &Move<Board>, now: f64) {
-        game.draw(played, now);
-    }
-    fn finish(game: &mut Game, outcome: Outcome) {
-        game.finish(outcome);
-    }
-    fn forget(game: &mut Game, undone: bool) {
-        game.drawing.skip(undone);
-        if undone {
-            game.aim.hint = None;
-        }
-    }
-}
-
-impl Table for Position {
-    fn moves(game: &Game) -> &Moves<Position> {
-        &game.qubic.moves
-    }
-    fn moves_mut(game: &mut Game) -> &mut Moves<Position> {
-        &mut game.qubic.moves
-    }
-    fn draw(game: &mut Game, played: &Move<Position>, now: f64) {
-        game.qubic.hint = None;
-        game.qubic.hint_asked = false;
-        game.qubic.placed = Some((played.square, now));
-    }
-    fn finish(game: &mut Game, outcome: Outcome) {
-        game.qubic_finish(outcome);
-    }
-    fn forget(game: &mut Game, undone: bool) {
-        game.qubic.placed = None;
-        if undone {
-            game.qubic.hint = None;
-            game.qubic.hint_asked = false;
-        }
-    }
 }
 
 impl Game {
@@ -101,14 +71,9 @@ impl Game {
         }
     }
 
-    /// Whose move it is on the board in play.
-    fn mover<B: Table>(&self) -> Mark {
-        B::moves(self).board.to_move()
-    }
-
     /// Whether a person moves now (whether or not the turtle is busy).
     pub fn is_human_turn(&self) -> bool {
-        let mover = on_table!(self.mover());
+        let mover = with_moves!(self, m => m.board.to_move());
         !self.is_over() && (!self.against_computer() || mover == self.settings.side)
     }
 
@@ -140,11 +105,7 @@ impl Game {
     /// The result, as soon as there is one (a tie as soon as no line is
     /// open).
     pub fn outcome(&self) -> Option<Outcome> {
-        on_table!(self.outcome_of())
-    }
-
-    fn outcome_of<B: Table>(&self) -> Option<Outcome> {
-        B::moves(self).board.outcome()
+        with_moves!(self, m => m.board.outcome())
     }
 
     /// Puts the mover's mark on free `cell`, logs it, starts the turtle,
@@ -184,8 +145,8 @@ impl Game {
     }
 
     /// Whether a move was played in the game on the board.
-    pub(crate) fn played<B: Table>(&self) -> bool {
-        !B::moves(self).history.is_empty()
+    pub(crate) fn played(&self) -> bool {
+        with_moves!(self, m => !m.history.is_empty())
     }
 
     /// Where Undo takes back from: your last move (between two players,
@@ -198,12 +159,8 @@ impl Game {
         on_table!(self.undo_from()).is_some()
     }
 
-    fn redo_waits<B: Table>(&self) -> bool {
-        !B::moves(self).redo.is_empty()
-    }
-
     pub fn can_redo(&self) -> bool {
-        on_table!(self.redo_waits())
+        with_moves!(self, m => !m.redo.is_empty())
     }
 
     /// Takes back the person's last move and the reply to it (between two

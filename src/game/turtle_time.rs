@@ -39,10 +39,6 @@ impl Animation {
     }
 }
 
-/// What a move draws: its square, how many segments draw the mark, the
-/// path, and its seconds.
-pub type Drawn = (Option<Square>, usize, Vec<Segment>, f64);
-
 #[derive(Clone, Debug)]
 pub struct Drawing {
     pub(super) animation: Option<Animation>,
@@ -51,7 +47,6 @@ pub struct Drawing {
     /// When a move was last played: a second move in the same instant
     /// waits for the turtle.
     pub(super) last_play: Option<f64>,
-    pub(super) speed: Speed,
     /// The dance after a win, due once the strike is drawn.
     pub(super) dance: Option<Animation>,
 }
@@ -61,7 +56,6 @@ impl Drawing {
     pub fn new(speed: Speed) -> Drawing {
         Drawing {
             board_due: speed.animates(),
-            speed,
             animation: None,
             last_play: None,
             dance: None,
@@ -89,13 +83,13 @@ impl Drawing {
         });
     }
 
-    /// At `now`: starts drawing the board if it is due, and lets go of a
-    /// drawing that has ended.
-    pub fn update(&mut self, now: f64) {
+    /// At `now`: starts drawing the board at `speed` if it is due, and
+    /// lets go of a drawing that has ended.
+    pub fn update(&mut self, now: f64, speed: Speed) {
         if std::mem::take(&mut self.board_due) {
             let path = draw_board();
-            let seconds = speed::board_seconds(self.speed);
-            self.draw(now, (None, path.len(), path, seconds));
+            let seconds = speed::board_seconds(speed);
+            self.draw(now, None, path.len(), path, seconds);
         }
         if !self.is_drawing(now) {
             self.animation = None;
@@ -105,20 +99,18 @@ impl Drawing {
         }
     }
 
-    /// A move was played at `now`, drawn as `Drawing::draw` says; nothing
-    /// drawn when animation is off.
-    pub fn played(&mut self, now: f64, drawn: Option<Drawn>) {
-        self.last_play = Some(now);
-        if let Some(drawn) = drawn {
-            self.draw(now, drawn);
-        }
-    }
-
     /// Starts drawing at `now` the mark on `square` (the board if `None`):
     /// `path`, whose first `mark_segments` draw it (the rest strike), over
     /// `seconds`. One frame back, so the frame that plays the key already
     /// shows the first stroke.
-    fn draw(&mut self, now: f64, (square, mark_segments, path, seconds): Drawn) {
+    pub(super) fn draw(
+        &mut self,
+        now: f64,
+        square: Option<Square>,
+        mark_segments: usize,
+        path: Vec<Segment>,
+        seconds: f64,
+    ) {
         self.animation = Some(Animation {
             path,
             started: now - FIRST_STROKE_LEAD,
