@@ -5,10 +5,10 @@
 use crate::core::board::{Board, Mark, Square};
 use crate::game::input::{command_for_key, Command, Dir, Key, Keymap, Setting};
 use crate::game::moves::Moves;
+use crate::game::scene::Drawing;
 use crate::game::screen_parts::{HelpPage, Question, Screen};
 use crate::game::table::on_table;
 use crate::game::talk::{talk, Moment};
-use crate::game::turtle_time::Drawing;
 use crate::game::{messages, Game, Tone};
 use crate::settings::{QubicOpponent, SettingChange, Starts};
 use crate::strategy::{perfect, Decision, Opponent, Rule};
@@ -47,13 +47,32 @@ impl Game {
     }
 
     pub(crate) fn play_command(&mut self, command: Command, now: f64) {
-        if self.is_qubic() && self.qubic_command(command, now) {
-            return;
+        let qubic = self.is_qubic();
+        if qubic && !matches!(command, Command::Digit(_) | Command::Undo | Command::Back) {
+            self.qubic.typed.clear();
         }
         match command {
+            // What Qubic does its own way; the rest is the same for both.
+            Command::PlayCell(cell) if qubic => self.qubic_plays(cell, now),
+            Command::Digit(d) if qubic => self.qubic_digit(d, now),
+            Command::Play(_) if qubic => self.say(
+                Tone::Refusal,
+                "Qubic's cells are typed as three digits 1-4: plane, row, column.",
+            ),
+            Command::MoveCursor(dir) if qubic => self.qubic_step(dir, false),
+            Command::Plane(dir) if qubic => self.qubic_step(dir, true),
+            Command::PlayCursor if qubic => match self.qubic.cursor {
+                Some(cell) => self.qubic_plays(cell, now),
+                None => self.qubic_show_cursor(),
+            },
+            Command::Undo if qubic && self.qubic.typed.pop().is_some() => self.say_typed(),
+            Command::Back if qubic => {
+                self.qubic.typed.clear();
+                self.qubic.hint = None;
+                self.qubic.cursor = None;
+                self.notices.feedback = None;
+            }
             Command::Play(sq) => self.human_plays(sq, now),
-            // Qubic's own commands mean nothing on the 3×3 board.
-            Command::PlayCell(_) | Command::Plane(_) => {}
             Command::Digit(0) => self.say(Tone::Refusal, messages::NO_SQUARE_0),
             Command::Digit(d) => match Square::new(d) {
                 Some(sq) => self.human_plays(sq, now),
@@ -86,16 +105,17 @@ impl Game {
             Command::ReviewMove(n) => self.open_review(Some(n)),
             Command::ChooseSide(side) => self.choose_side(side),
             Command::Choose(kind) => self.screens.push(self.chooser(kind)),
-            // A pick or an answer means something only to a screen; the
-            // window's fullscreen is requested before any screen (`handle`).
-            Command::Pick(_) | Command::Answer(_) | Command::ToggleFullscreen => {}
+            // Qubic's own commands mean nothing on the 3×3 board; a pick,
+            // an answer or a list's page keys and wheel, only to a screen;
+            // the window's fullscreen is requested before any (`handle`).
+            Command::PlayCell(_) | Command::Plane(_) => {}
+            Command::Pick(_) | Command::Answer(_) | Command::Scroll(_) => {}
+            Command::ToggleFullscreen => {}
             Command::Adjust(setting) => self.adjust(setting),
             Command::ResetScores => self.ask_reset(),
             Command::Help => self.screens.push(Screen::Help(Default::default())),
             Command::Scores => self.open_scores(),
             Command::Names => self.open_names(),
-            // A list's page keys and wheel mean something only to a screen.
-            Command::Scroll(_) => {}
             Command::Back => self.back(),
             // Q, or the window's close button: mid-game, asks first.
             Command::Quit if self.in_progress() => {
@@ -139,7 +159,8 @@ impl Game {
     /// drawn (a screenshot shows the picture at rest).
     pub fn at_rest(&mut self) {
         self.drawing.stop();
-        self.qubic_at_rest();
+        self.qubic.grid_from = Some(f64::NEG_INFINITY);
+        self.qubic.placed = None;
     }
 
     /// The mouse is being used.
@@ -206,7 +227,10 @@ impl Game {
             .retain(|s| !matches!(s, Screen::Review(_) | Screen::QubicReview(_)));
         self.reply_due = None;
         if self.is_qubic() {
-            self.qubic_restart();
+            if self.played() {
+                self.lines.push("new game".to_string());
+            }
+            self.qubic = Default::default();
             return self.greet();
         }
         let start = start.under(self.settings().rules);

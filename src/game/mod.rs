@@ -7,7 +7,6 @@
 mod about;
 mod choose;
 mod controls;
-pub mod turtle_time;
 pub mod input;
 pub mod messages;
 pub mod names;
@@ -41,10 +40,10 @@ use crate::game::input::Command;
 use crate::game::moves::Moves;
 use crate::game::outbox::{Cue, Request};
 use crate::game::qubic::QubicPlay;
+use crate::game::scene::Drawing;
 use crate::game::scoreboard::Scoreboard;
 use crate::game::screen_parts::{Screen, Transition};
 use crate::game::talk::{talk, Moment};
-use crate::game::turtle_time::Drawing;
 use crate::settings::{SettingChange, Settings, Speed, Theme};
 use crate::strategy::learner::Choice;
 use crate::strategy::menace::Boxes;
@@ -323,7 +322,10 @@ impl Game {
     /// drawing frames while it does.
     pub fn is_moving(&self, now: f64) -> bool {
         if self.is_qubic() {
-            return self.qubic_is_moving(now);
+            return self.qubic_drawing(now).is_some()
+                || self.qubic_grid(now) < 1.0
+                || self.qubic.hint_asked
+                || self.computer_owes_move();
         }
         self.is_drawing(now)
             || self.drawing.dance_due(now)

@@ -3,7 +3,7 @@
 //! the game keeps its moves, how a move is placed and what is forgotten
 //! when moves are taken back. Whose turn it is, a person's move and why it
 //! waits, undo and redo, and the result said and counted once are here for
-//! both; `play.rs` and `qubic.rs` place and draw each board's moves.
+//! both; `play.rs` and `qubic.rs` hold each board's `Table` impl.
 
 use crate::core::board::Outcome;
 use crate::game::messages::{self, NOT_VALID};
@@ -118,16 +118,11 @@ impl Game {
             self.cue(Cue::Pen);
         }
         B::draw(self, &played, now);
-        if let Some(outcome) = self.outcome() {
-            if self.first_result::<B>(outcome) {
-                B::finish(self, outcome);
-            }
-        }
-    }
-
-    /// The game has a result: says it, with its sound; whether it counts
-    /// now (the first time only: not when played again after Undo).
-    fn first_result<B: Table>(&mut self, outcome: Outcome) -> bool {
+        let Some(outcome) = self.outcome() else {
+            return;
+        };
+        // The result is said, with its sound, and counted the first time
+        // only: not when played again after Undo.
         let (side, two_players) = (self.settings.side, !self.against_computer());
         self.lines
             .push(messages::result_line(outcome, side, two_players));
@@ -139,9 +134,9 @@ impl Game {
         if std::mem::replace(&mut B::moves_mut(self).scored, true) {
             let again = "Played again after Undo: this game was already counted.";
             self.say(Tone::Info, again);
-            return false;
+        } else {
+            B::finish(self, outcome);
         }
-        true
     }
 
     /// Whether a move was played in the game on the board.

@@ -171,14 +171,13 @@ impl Session {
 
     /// The warnings found and not shown before (each is shown once a run).
     fn fresh_warnings(&mut self) -> Vec<Warning> {
-        let mut fresh = Vec::new();
+        let before = self.shown.len();
         for warning in std::mem::take(&mut self.unshown) {
             if !self.shown.contains(&warning) {
-                self.shown.push(warning.clone());
-                fresh.push(warning);
+                self.shown.push(warning);
             }
         }
-        fresh
+        self.shown[before..].to_vec()
     }
 }
 
