@@ -104,28 +104,22 @@ impl Game {
     }
 
     pub fn confirm_question(&self, question: Question) -> String {
-        let change = match question {
-            Question::Abandon(SettingChange::Opponent(opponent)) => {
-                format!("a new game against {}", opponent.title())
-            }
-            Question::Abandon(SettingChange::Rules(rules)) => {
-                format!("a new game under the {} rules", messages::rules_name(rules))
-            }
-            Question::Abandon(SettingChange::Side(side)) => {
-                format!("a new game with you as {}", side.upper())
-            }
-            Question::Abandon(SettingChange::Game(game)) => {
-                format!("a new game of {}", game.title())
-            }
-            Question::Abandon(SettingChange::QubicOpponent(o)) => {
-                format!("a new game against {}", o.title())
-            }
-            Question::Abandon(_) | Question::NewGame => "a new game".to_string(),
+        let which = match question {
             Question::Quit => {
                 return "Quit now? This game is not finished, and it is not scored.".to_string()
             }
+            Question::Abandon(SettingChange::Opponent(o)) => format!(" against {}", o.title()),
+            Question::Abandon(SettingChange::QubicOpponent(o)) => format!(" against {}", o.title()),
+            Question::Abandon(SettingChange::Rules(rules)) => {
+                format!(" under the {} rules", messages::rules_name(rules))
+            }
+            Question::Abandon(SettingChange::Side(side)) => {
+                format!(" with you as {}", side.upper())
+            }
+            Question::Abandon(SettingChange::Game(game)) => format!(" of {}", game.title()),
+            Question::Abandon(_) | Question::NewGame => String::new(),
         };
-        format!("Abandon this game? It is not finished, and {change} does not score it.")
+        format!("Abandon this game? It is not finished, and a new game{which} does not score it.")
     }
 
     /// The help's settings, a line each with the key that changes it and

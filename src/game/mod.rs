@@ -338,45 +338,50 @@ impl Game {
         self.accepts_move(now) && self.board().is_free(sq)
     }
 
-    /// Advances time, and makes the computer's move when due. Call once
-    /// per frame before drawing.
+    /// Advances time, and makes the computer's move when due (at Qubic, it
+    /// wants the search: `search_wanted`). Call once per frame before
+    /// drawing. The computer's pause begins once the turtle is done.
     pub fn update(&mut self, now: f64) {
-        if self.is_qubic() {
-            return self.qubic_update(now);
-        }
-        let board_due = self.drawing.board_due;
-        self.drawing.update(now, self.settings.speed);
-        if board_due {
-            self.cue(Cue::Pen);
-        }
-        if self.is_human_turn() && !self.is_drawing(now) {
-            if self.feedback().is_some_and(|f| f.tone == Tone::Wait) {
-                self.notices.feedback = None;
+        let qubic = self.is_qubic();
+        let drawing = if qubic {
+            if self.qubic.grid_from.is_none() {
+                self.qubic.grid_from = Some(now);
+                if self.settings.speed.animates() {
+                    self.cue(Cue::Pen);
+                }
             }
-            self.play_queued(now);
-        }
-        let drawing = self.drawing.animation.is_some();
-        if drawing || self.reviewed().is_some() || !self.computer_owes_move() {
+            self.qubic_drawing(now).is_some() || self.qubic_grid(now) < 1.0
+        } else {
+            let board_due = self.drawing.board_due;
+            self.drawing.update(now, self.settings.speed);
+            if board_due {
+                self.cue(Cue::Pen);
+            }
+            if self.is_human_turn() && !self.is_drawing(now) {
+                if self.feedback().is_some_and(|f| f.tone == Tone::Wait) {
+                    self.notices.feedback = None;
+                }
+                self.play_queued(now);
+            }
+            self.drawing.animation.is_some() || self.reviewed().is_some()
+        };
+        if drawing || !self.computer_owes_move() {
             return;
         }
         match self.reply_due {
             None => {
-                let mut pause = self.think_pause();
-                if self.settings.opponent == Opponent::Menace {
-                    pause += pause_seconds(self.settings.speed).1;
+                // Its shortest pause at the speed, and up to as much again
+                // at random; MENACE's beads need longer.
+                let (think, beads) = pause_seconds(self.settings.speed);
+                let mut pause = think + think * self.rng.below(1000) as f64 / 1000.0;
+                if !qubic && self.settings.opponent == Opponent::Menace {
+                    pause += beads;
                 }
                 self.reply_due = Some(now + pause);
             }
-            Some(due) if now >= due => self.computer_moves(now),
+            Some(due) if now >= due && !qubic => self.computer_moves(now),
             Some(_) => {}
         }
-    }
-
-    /// The computer's pause before it answers, in seconds: its shortest
-    /// at the speed, and up to as much again at random.
-    fn think_pause(&mut self) -> f64 {
-        let base = pause_seconds(self.settings.speed).0;
-        base + base * self.rng.below(1000) as f64 / 1000.0
     }
 
     fn computer_owes_move(&self) -> bool {

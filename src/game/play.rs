@@ -147,8 +147,9 @@ impl Table for Board {
     }
 
     fn forget(game: &mut Game, undone: bool) {
-        game.drawing.skip(undone);
+        game.drawing.skip();
         if undone {
+            game.drawing.last_play = None;
             game.aim.hint = None;
         }
     }

@@ -19,7 +19,6 @@ use crate::core::rng::Rng;
 use crate::game::input::Dir;
 use crate::game::messages::NOT_VALID;
 use crate::game::moves::Moves;
-use crate::game::outbox::Cue;
 use crate::game::record::{Event, Move, QubicRecord};
 use crate::game::table::Table;
 use crate::game::{Game, Tone};
@@ -220,22 +219,6 @@ impl Game {
         if let Some(search) = self.search_wanted(now) {
             self.answer(search, search.run(), now);
         }
-    }
-
-    /// Qubic's part of `Game::update`: the computer's pause begins once
-    /// the turtle has drawn the last mark.
-    pub(crate) fn qubic_update(&mut self, now: f64) {
-        if self.qubic.grid_from.is_none() {
-            self.qubic.grid_from = Some(now);
-            if self.settings.speed.animates() {
-                self.cue(Cue::Pen);
-            }
-        }
-        let drawing = self.qubic_drawing(now).is_some() || self.qubic_grid(now) < 1.0;
-        if !self.computer_owes_move() || self.reply_due.is_some() || drawing {
-            return;
-        }
-        self.reply_due = Some(now + self.think_pause());
     }
 
     /// A digit towards a cell: plane, row, column, each 1..4.

@@ -43,7 +43,7 @@ impl Animation {
     }
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct Drawing {
     pub(super) animation: Option<Animation>,
     /// The board is still to be drawn, at the next update.
@@ -60,9 +60,7 @@ impl Drawing {
     pub fn new(speed: Speed) -> Drawing {
         Drawing {
             board_due: speed.animates(),
-            animation: None,
-            last_play: None,
-            dance: None,
+            ..Default::default()
         }
     }
 
@@ -126,18 +124,16 @@ impl Drawing {
 
     /// The picture at rest: no drawing under way or due.
     pub fn stop(&mut self) {
-        self.skip(false);
-        self.board_due = false;
+        *self = Drawing {
+            last_play: self.last_play,
+            ..Default::default()
+        };
     }
 
-    /// Drops the drawing under way (a move taken back or replayed); with
-    /// `forget_play`, the last move's time too.
-    pub fn skip(&mut self, forget_play: bool) {
-        self.animation = None;
-        self.dance = None;
-        if forget_play {
-            self.last_play = None;
-        }
+    /// Drops the drawing under way and the dance (a move taken back or
+    /// replayed).
+    pub fn skip(&mut self) {
+        (self.animation, self.dance) = (None, None);
     }
 }
 
