@@ -3,8 +3,9 @@
 
 use crate::core::board::{Mark, Rules};
 use crate::game::screen_parts::{Chooser, Entry, Question, Screen, Title};
+use crate::game::table::computer_plays;
 use crate::game::{messages, Game, Tone};
-use crate::settings::{GameKind, QubicOpponent, SettingChange, Settings};
+use crate::settings::{GameKind, QubicOpponent, SettingChange};
 use crate::strategy::level::level_of;
 use crate::strategy::Opponent;
 
@@ -176,7 +177,7 @@ impl Game {
 
     /// X or O: play that side from a new game.
     pub(crate) fn choose_side(&mut self, side: Mark) {
-        if !two_players(&self.settings()) && side == self.settings().side {
+        if self.against_computer() && side == self.settings().side {
             let words = format!("You already play {}.", side.upper());
             return self.say(Tone::Info, words);
         }
@@ -190,7 +191,7 @@ impl Game {
         if next == now {
             return;
         }
-        if two_players(&now) && next.side != now.side && two_players(&next) {
+        if !computer_plays(&now) && next.side != now.side && !computer_plays(&next) {
             return self.say(
                 Tone::Refusal,
                 "Two players: X always moves first; swap seats to swap sides.",
@@ -202,14 +203,5 @@ impl Game {
         } else {
             self.change_and_restart(change);
         }
-    }
-}
-
-/// Whether `settings` are for two people at one board, in the game they
-/// name.
-fn two_players(settings: &Settings) -> bool {
-    match settings.game {
-        GameKind::Qubic => !settings.qubic_opponent.is_computer(),
-        GameKind::TicTacToe => settings.opponent == Opponent::Human,
     }
 }

@@ -246,10 +246,7 @@ impl Game {
     }
 
     pub fn broken(&self) -> Option<Broken> {
-        if self.is_qubic() {
-            return None;
-        }
-        self.moves.broken
+        self.moves.broken.filter(|_| !self.is_qubic())
     }
 
     /// A result, or the computer's program broken under the rules.

@@ -133,17 +133,12 @@ impl Game {
         }
     }
 
-    /// The computer's level at Qubic, if it plays.
-    fn qubic_computer(&self) -> Option<Level> {
-        self.settings.qubic_opponent.level()
-    }
-
     /// Whether the computer plays unbeatable as X at Qubic now: the one
     /// player that reads the opening book (`qubic::book`), which a page
     /// fetches only then.
     pub fn qubic_book_wanted(&self) -> bool {
         self.is_qubic()
-            && self.qubic_computer() == Some(Level::Unbeatable)
+            && self.settings.qubic_opponent.level() == Some(Level::Unbeatable)
             && self.settings.side == Mark::O
     }
 
@@ -161,7 +156,7 @@ impl Game {
                     && now >= self.reply_due?
                     && !position.is_finished()
                     && position.to_move() != self.settings.side;
-                self.qubic_computer().filter(|_| ready)?
+                self.settings.qubic_opponent.level().filter(|_| ready)?
             }
         };
         let mut dice = self.rng.clone();

@@ -10,7 +10,7 @@ use crate::game::messages::{self, NOT_VALID};
 use crate::game::moves::{Move, Moves, Playable};
 use crate::game::outbox::Cue;
 use crate::game::{Game, Tone};
-use crate::settings::SettingChange;
+use crate::settings::{GameKind, SettingChange, Settings};
 
 /// Calls `game.method::<B>(args)` with `B` the board in play: Qubic's
 /// `Position` or the 3×3 `Board`.
@@ -57,10 +57,7 @@ pub(crate) trait Table: Playable {
 impl Game {
     /// Whether the computer plays the game on the board.
     pub(crate) fn against_computer(&self) -> bool {
-        match self.is_qubic() {
-            true => self.settings.qubic_opponent.is_computer(),
-            false => self.settings.opponent.is_computer(),
-        }
+        computer_plays(&self.settings)
     }
 
     /// The opponent's name in the game on the board.
@@ -195,5 +192,13 @@ impl Game {
         }
         B::forget(self, false);
         self.say(Tone::Info, "Played again.");
+    }
+}
+
+/// Whether the computer plays the game `settings` name.
+pub(super) fn computer_plays(settings: &Settings) -> bool {
+    match settings.game {
+        GameKind::Qubic => settings.qubic_opponent.is_computer(),
+        GameKind::TicTacToe => settings.opponent.is_computer(),
     }
 }
