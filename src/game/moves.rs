@@ -49,11 +49,7 @@ impl Playable for Position {
         self.with(cell, mark)
     }
     fn outcome(&self) -> Option<Outcome> {
-        match self.winner() {
-            Some(mark) => Some(Outcome::Won(mark)),
-            None if self.is_full() => Some(Outcome::Tie),
-            None => None,
-        }
+        self.winner().map(Outcome::Won).or(self.is_full().then_some(Outcome::Tie))
     }
 }
 
