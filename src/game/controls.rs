@@ -190,19 +190,14 @@ impl Game {
             Starts::Coin => Some(self.rng.below(2) == 0),
         };
         if self.against_computer() {
-            let side = match heads {
-                Some(true) => Mark::X,
-                Some(false) => Mark::O,
-                None => s.side.opponent(),
-            };
+            let side = heads.map_or(s.side.opponent(), |x| if x { Mark::X } else { Mark::O });
             if side != s.side {
                 self.change_setting(SettingChange::Side(side));
             }
             if self.is_qubic() {
-                let starts = if side == Mark::X {
-                    "you start"
-                } else {
-                    "the computer starts"
+                let starts = match side {
+                    Mark::X => "you start",
+                    Mark::O => "the computer starts",
                 };
                 return heads
                     .map(|_| format!("The coin says {starts}: you play {}.", side.upper()));

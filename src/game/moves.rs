@@ -49,7 +49,9 @@ impl Playable for Position {
         self.with(cell, mark)
     }
     fn outcome(&self) -> Option<Outcome> {
-        self.winner().map(Outcome::Won).or(self.is_full().then_some(Outcome::Tie))
+        self.winner()
+            .map(Outcome::Won)
+            .or(self.is_full().then_some(Outcome::Tie))
     }
 }
 
