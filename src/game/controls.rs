@@ -98,8 +98,8 @@ impl Game {
                 self.screens.push(Screen::Confirm(Question::NewGame))
             }
             Command::NewGame => self.new_game(),
-            Command::Undo => on_table!(self.undo()),
-            Command::Redo => on_table!(self.redo(now)),
+            Command::Undo => on_table!(self, B => self.undo::<B>()),
+            Command::Redo => on_table!(self, B => self.redo::<B>(now)),
             Command::Hint => self.give_hint(now),
             Command::Review => self.open_review(None),
             Command::ReviewMove(n) => self.open_review(Some(n)),

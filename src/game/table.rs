@@ -12,33 +12,23 @@ use crate::game::outbox::Cue;
 use crate::game::{Game, Tone};
 use crate::settings::{GameKind, SettingChange, Settings};
 
-/// Calls `game.method::<B>(args)` with `B` the board in play: Qubic's
-/// `Position` or the 3×3 `Board`.
+/// `$body` with `$b` the type of the board in play: Qubic's `Position`
+/// or the 3×3 `Board`.
 macro_rules! on_table {
-    ($game:ident.$method:ident($($arg:expr),*)) => {
+    ($game:ident, $b:ident => $body:expr) => {
         match $game.is_qubic() {
-            true => $game.$method::<crate::qubic::position::Position>($($arg),*),
-            false => $game.$method::<crate::core::board::Board>($($arg),*),
+            true => {
+                type $b = crate::qubic::position::Position;
+                $body
+            }
+            false => {
+                type $b = crate::core::board::Board;
+                $body
+            }
         }
     };
 }
 pub(crate) use on_table;
-
-/// `$body` with `$m` the moves of the board in play, whichever it is.
-macro_rules! with_moves {
-    ($game:ident, $m:ident => $body:expr) => {
-        match $game.is_qubic() {
-            true => {
-                let $m = &$game.qubic.moves;
-                $body
-            }
-            false => {
-                let $m = &$game.moves;
-                $body
-            }
-        }
-    };
-}
 
 /// A board the game is played on, as `Game` keeps it.
 pub(crate) trait Table: Playable {
@@ -70,7 +60,7 @@ impl Game {
 
     /// Whether a person moves now (whether or not the turtle is busy).
     pub fn is_human_turn(&self) -> bool {
-        let mover = with_moves!(self, m => m.board.to_move());
+        let mover = on_table!(self, B => B::moves(self).board.to_move());
         !self.is_over() && (!self.against_computer() || mover == self.settings.side)
     }
 
@@ -102,7 +92,7 @@ impl Game {
     /// The result, as soon as there is one (a tie as soon as no line is
     /// open).
     pub fn outcome(&self) -> Option<Outcome> {
-        with_moves!(self, m => m.board.outcome())
+        on_table!(self, B => B::moves(self).board.outcome())
     }
 
     /// Puts the mover's mark on free `cell`, logs it, starts the turtle,
@@ -138,7 +128,7 @@ impl Game {
 
     /// Whether a move was played in the game on the board.
     pub(crate) fn played(&self) -> bool {
-        with_moves!(self, m => !m.history.is_empty())
+        on_table!(self, B => !B::moves(self).history.is_empty())
     }
 
     /// Where Undo takes back from: your last move (between two players,
@@ -148,11 +138,11 @@ impl Game {
     }
 
     pub fn can_undo(&self) -> bool {
-        on_table!(self.undo_from()).is_some()
+        on_table!(self, B => self.undo_from::<B>()).is_some()
     }
 
     pub fn can_redo(&self) -> bool {
-        with_moves!(self, m => !m.redo.is_empty())
+        on_table!(self, B => !B::moves(self).redo.is_empty())
     }
 
     /// Takes back the person's last move and the reply to it (between two
