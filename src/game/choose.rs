@@ -3,24 +3,37 @@
 
 use crate::core::board::{Mark, Rules};
 use crate::game::screen_parts::{Chooser, Entry, Question, Screen, Title};
-use crate::game::table::on_table;
+use crate::game::table::computer_plays;
 use crate::game::{messages, Game, Tone};
-use crate::settings::{GameKind, QubicOpponent, SettingChange, Settings};
+use crate::settings::{GameKind, QubicOpponent, SettingChange};
 use crate::strategy::level::level_of;
 use crate::strategy::Opponent;
 
 impl Game {
+    /// A chooser's rows: the opponents, easiest first, and (against the
+    /// computer) the sides; or the rules.
     pub fn entries(&self, chooser: Chooser) -> Vec<Entry> {
         let settings = self.settings();
-        match chooser {
-            Chooser::Opponent if self.is_qubic() => self.qubic_opponent_entries(),
-            Chooser::Rules => self.rules_entries(),
+        let mut rows: Vec<Entry> = match chooser {
+            Chooser::Rules => return self.rules_entries(),
+            Chooser::Opponent if self.is_qubic() => QubicOpponent::ALL
+                .iter()
+                .map(|&o| Entry {
+                    pick: SettingChange::QubicOpponent(o),
+                    title: Title {
+                        name: o.title().to_string(),
+                        subtitle: String::new(),
+                    },
+                    detail: o.describe().to_string(),
+                    current: o == settings.qubic_opponent,
+                })
+                .collect(),
             Chooser::Opponent => {
-                // Easiest first, as `ttt prove` measures them; the books
-                // keep their own order within a level.
+                // As `ttt prove` measures them; the books keep their own
+                // order within a level.
                 let mut opponents = Opponent::ALL;
                 crate::core::order::sort_by_key(&mut opponents, |&o| level_of(o, settings.rules));
-                let mut rows: Vec<Entry> = opponents
+                opponents
                     .iter()
                     .map(|&o| Entry {
                         pick: SettingChange::Opponent(o),
@@ -28,44 +41,18 @@ impl Game {
                         detail: messages::opponent_about(o).to_string(),
                         current: o == settings.opponent,
                     })
-                    .collect();
-                if settings.opponent.is_computer() {
-                    rows.extend([Mark::X, Mark::O].map(|side| Entry {
-                        pick: SettingChange::Side(side),
-                        title: messages::side_title(side),
-                        detail: messages::side_about(side, settings.opponent),
-                        current: side == settings.side,
-                    }));
-                }
-                rows
+                    .collect()
             }
-        }
-    }
-
-    /// Qubic's opponents, easiest first, and (against the computer) the
-    /// sides.
-    fn qubic_opponent_entries(&self) -> Vec<Entry> {
-        let settings = self.settings();
-        let mut rows: Vec<Entry> = QubicOpponent::ALL
-            .iter()
-            .map(|&o| Entry {
-                pick: SettingChange::QubicOpponent(o),
-                title: Title {
-                    name: o.title().to_string(),
-                    subtitle: String::new(),
-                },
-                detail: o.describe().to_string(),
-                current: o == settings.qubic_opponent,
-            })
-            .collect();
-        if settings.qubic_opponent.is_computer() {
-            let title = settings.qubic_opponent.title();
+        };
+        if self.against_computer() {
+            let rival = self.rival_title();
             rows.extend([Mark::X, Mark::O].map(|side| Entry {
                 pick: SettingChange::Side(side),
                 title: messages::side_title(side),
-                detail: match side {
-                    Mark::X => "X moves first: you open the game".to_string(),
-                    Mark::O => format!("{title} plays X and opens the game"),
+                detail: match (self.is_qubic(), side) {
+                    (false, _) => messages::side_about(side, settings.opponent),
+                    (true, Mark::X) => "X moves first: you open the game".to_string(),
+                    (true, Mark::O) => format!("{rival} plays X and opens the game"),
                 },
                 current: side == settings.side,
             }));
@@ -118,28 +105,22 @@ impl Game {
     }
 
     pub fn confirm_question(&self, question: Question) -> String {
-        let change = match question {
-            Question::Abandon(SettingChange::Opponent(opponent)) => {
-                format!("a new game against {}", opponent.title())
-            }
-            Question::Abandon(SettingChange::Rules(rules)) => {
-                format!("a new game under the {} rules", messages::rules_name(rules))
-            }
-            Question::Abandon(SettingChange::Side(side)) => {
-                format!("a new game with you as {}", side.upper())
-            }
-            Question::Abandon(SettingChange::Game(game)) => {
-                format!("a new game of {}", game.title())
-            }
-            Question::Abandon(SettingChange::QubicOpponent(o)) => {
-                format!("a new game against {}", o.title())
-            }
-            Question::Abandon(_) | Question::NewGame => "a new game".to_string(),
+        let which = match question {
             Question::Quit => {
                 return "Quit now? This game is not finished, and it is not scored.".to_string()
             }
+            Question::Abandon(SettingChange::Opponent(o)) => format!(" against {}", o.title()),
+            Question::Abandon(SettingChange::QubicOpponent(o)) => format!(" against {}", o.title()),
+            Question::Abandon(SettingChange::Rules(rules)) => {
+                format!(" under the {} rules", messages::rules_name(rules))
+            }
+            Question::Abandon(SettingChange::Side(side)) => {
+                format!(" with you as {}", side.upper())
+            }
+            Question::Abandon(SettingChange::Game(game)) => format!(" of {}", game.title()),
+            Question::Abandon(_) | Question::NewGame => String::new(),
         };
-        format!("Abandon this game? It is not finished, and {change} does not score it.")
+        format!("Abandon this game? It is not finished, and a new game{which} does not score it.")
     }
 
     /// The help's settings, a line each with the key that changes it and
@@ -191,12 +172,12 @@ impl Game {
     }
 
     pub fn in_progress(&self) -> bool {
-        on_table!(self.played()) && !self.is_over()
+        self.played() && !self.is_over()
     }
 
     /// X or O: play that side from a new game.
     pub(crate) fn choose_side(&mut self, side: Mark) {
-        if !two_players(&self.settings()) && side == self.settings().side {
+        if self.against_computer() && side == self.settings().side {
             let words = format!("You already play {}.", side.upper());
             return self.say(Tone::Info, words);
         }
@@ -210,7 +191,7 @@ impl Game {
         if next == now {
             return;
         }
-        if two_players(&now) && next.side != now.side && two_players(&next) {
+        if !computer_plays(&now) && next.side != now.side && !computer_plays(&next) {
             return self.say(
                 Tone::Refusal,
                 "Two players: X always moves first; swap seats to swap sides.",
@@ -222,14 +203,5 @@ impl Game {
         } else {
             self.change_and_restart(change);
         }
-    }
-}
-
-/// Whether `settings` are for two people at one board, in the game they
-/// name.
-fn two_players(settings: &Settings) -> bool {
-    match settings.game {
-        GameKind::Qubic => !settings.qubic_opponent.is_computer(),
-        GameKind::TicTacToe => settings.opponent == Opponent::Human,
     }
 }

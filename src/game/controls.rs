@@ -5,10 +5,10 @@
 use crate::core::board::{Board, Mark, Square};
 use crate::game::input::{command_for_key, Command, Dir, Key, Keymap, Setting};
 use crate::game::moves::Moves;
+use crate::game::scene::Drawing;
 use crate::game::screen_parts::{HelpPage, Question, Screen};
 use crate::game::table::on_table;
 use crate::game::talk::{talk, Moment};
-use crate::game::turtle_time::Drawing;
 use crate::game::{messages, Game, Tone};
 use crate::settings::{QubicOpponent, SettingChange, Starts};
 use crate::strategy::{perfect, Decision, Opponent, Rule};
@@ -47,13 +47,32 @@ impl Game {
     }
 
     pub(crate) fn play_command(&mut self, command: Command, now: f64) {
-        if self.is_qubic() && self.qubic_command(command, now) {
-            return;
+        let qubic = self.is_qubic();
+        if qubic && !matches!(command, Command::Digit(_) | Command::Undo | Command::Back) {
+            self.qubic.typed.clear();
         }
         match command {
+            // What Qubic does its own way; the rest is the same for both.
+            Command::PlayCell(cell) if qubic => self.qubic_plays(cell, now),
+            Command::Digit(d) if qubic => self.qubic_digit(d, now),
+            Command::Play(_) if qubic => self.say(
+                Tone::Refusal,
+                "Qubic's cells are typed as three digits 1-4: plane, row, column.",
+            ),
+            Command::MoveCursor(dir) if qubic => self.qubic_step(dir, false),
+            Command::Plane(dir) if qubic => self.qubic_step(dir, true),
+            Command::PlayCursor if qubic => match self.qubic.cursor {
+                Some(cell) => self.qubic_plays(cell, now),
+                None => self.qubic_show_cursor(),
+            },
+            Command::Undo if qubic && self.qubic.typed.pop().is_some() => self.say_typed(),
+            Command::Back if qubic => {
+                self.qubic.typed.clear();
+                self.qubic.hint = None;
+                self.qubic.cursor = None;
+                self.notices.feedback = None;
+            }
             Command::Play(sq) => self.human_plays(sq, now),
-            // Qubic's own commands mean nothing on the 3×3 board.
-            Command::PlayCell(_) | Command::Plane(_) => {}
             Command::Digit(0) => self.say(Tone::Refusal, messages::NO_SQUARE_0),
             Command::Digit(d) => match Square::new(d) {
                 Some(sq) => self.human_plays(sq, now),
@@ -79,23 +98,24 @@ impl Game {
                 self.screens.push(Screen::Confirm(Question::NewGame))
             }
             Command::NewGame => self.new_game(),
-            Command::Undo => on_table!(self.undo()),
-            Command::Redo => on_table!(self.redo(now)),
+            Command::Undo => on_table!(self, B => self.undo::<B>()),
+            Command::Redo => on_table!(self, B => self.redo::<B>(now)),
             Command::Hint => self.give_hint(now),
             Command::Review => self.open_review(None),
             Command::ReviewMove(n) => self.open_review(Some(n)),
             Command::ChooseSide(side) => self.choose_side(side),
             Command::Choose(kind) => self.screens.push(self.chooser(kind)),
-            // A pick or an answer means something only to a screen; the
-            // window's fullscreen is requested before any screen (`handle`).
-            Command::Pick(_) | Command::Answer(_) | Command::ToggleFullscreen => {}
+            // Qubic's own commands mean nothing on the 3×3 board; a pick,
+            // an answer or a list's page keys and wheel, only to a screen;
+            // the window's fullscreen is requested before any (`handle`).
+            Command::PlayCell(_) | Command::Plane(_) => {}
+            Command::Pick(_) | Command::Answer(_) | Command::Scroll(_) => {}
+            Command::ToggleFullscreen => {}
             Command::Adjust(setting) => self.adjust(setting),
             Command::ResetScores => self.ask_reset(),
             Command::Help => self.screens.push(Screen::Help(Default::default())),
             Command::Scores => self.open_scores(),
             Command::Names => self.open_names(),
-            // A list's page keys and wheel mean something only to a screen.
-            Command::Scroll(_) => {}
             Command::Back => self.back(),
             // Q, or the window's close button: mid-game, asks first.
             Command::Quit if self.in_progress() => {
@@ -139,7 +159,8 @@ impl Game {
     /// drawn (a screenshot shows the picture at rest).
     pub fn at_rest(&mut self) {
         self.drawing.stop();
-        self.qubic_at_rest();
+        self.qubic.grid_from = Some(f64::NEG_INFINITY);
+        self.qubic.placed = None;
     }
 
     /// The mouse is being used.
@@ -169,19 +190,14 @@ impl Game {
             Starts::Coin => Some(self.rng.below(2) == 0),
         };
         if self.against_computer() {
-            let side = match heads {
-                Some(true) => Mark::X,
-                Some(false) => Mark::O,
-                None => s.side.opponent(),
-            };
+            let side = heads.map_or(s.side.opponent(), |x| if x { Mark::X } else { Mark::O });
             if side != s.side {
                 self.change_setting(SettingChange::Side(side));
             }
             if self.is_qubic() {
-                let starts = if side == Mark::X {
-                    "you start"
-                } else {
-                    "the computer starts"
+                let starts = match side {
+                    Mark::X => "you start",
+                    Mark::O => "the computer starts",
                 };
                 return heads
                     .map(|_| format!("The coin says {starts}: you play {}.", side.upper()));
@@ -206,7 +222,10 @@ impl Game {
             .retain(|s| !matches!(s, Screen::Review(_) | Screen::QubicReview(_)));
         self.reply_due = None;
         if self.is_qubic() {
-            self.qubic_restart();
+            if self.played() {
+                self.lines.push("new game".to_string());
+            }
+            self.qubic = Default::default();
             return self.greet();
         }
         let start = start.under(self.settings().rules);
@@ -264,9 +283,8 @@ impl Game {
             Setting::Starts => SettingChange::Starts(s.starts.next()),
         };
         self.change_setting(change);
-        if let SettingChange::Speed(speed) = change {
+        if let SettingChange::Speed(_) = change {
             self.drawing.stop();
-            self.drawing.speed = speed;
         }
         if let Some(words) = messages::news(change) {
             self.say(Tone::Info, words);

@@ -7,7 +7,6 @@
 mod about;
 mod choose;
 mod controls;
-pub mod turtle_time;
 pub mod input;
 pub mod messages;
 pub mod names;
@@ -40,34 +39,25 @@ use crate::game::input::Command;
 use crate::game::moves::Moves;
 use crate::game::outbox::{Cue, Request};
 use crate::game::qubic::QubicPlay;
+use crate::game::scene::Drawing;
 use crate::game::scoreboard::Scoreboard;
 use crate::game::screen_parts::{Screen, Transition};
 use crate::game::talk::{talk, Moment};
-use crate::game::turtle_time::Drawing;
 use crate::settings::{SettingChange, Settings, Speed, Theme};
 use crate::strategy::learner::Choice;
 use crate::strategy::menace::Boxes;
 use crate::strategy::{learning, Broken, Memory, Opponent};
 
-/// The computer's shortest pause before it answers at `speed`, in
-/// seconds; up to as much again is added at random, so it feels natural.
-/// At the normal speed a whole turn takes at most 0.74 s (MENACE's a
-/// second more: [`bead_seconds`]).
-fn think_seconds(speed: Speed) -> f64 {
+/// The computer's pause before it answers at `speed`, in seconds: its
+/// shortest, to which up to as much again is added at random, so it feels
+/// natural; and how much longer MENACE pauses, as the window shows its
+/// beads while it is to move, and they need time to be read. At the
+/// normal speed a whole turn takes at most 0.74 s (MENACE's a second more).
+fn pause_seconds(speed: Speed) -> (f64, f64) {
     match speed {
-        Speed::Slow => 0.35,
-        Speed::Normal | Speed::Off => 0.12,
-        Speed::Fast => 0.06,
-    }
-}
-
-/// How much longer MENACE pauses at `speed`, in seconds: the window shows
-/// its beads while it is to move, and they need time to be read.
-fn bead_seconds(speed: Speed) -> f64 {
-    match speed {
-        Speed::Slow => 1.5,
-        Speed::Normal | Speed::Off => 1.0,
-        Speed::Fast => 0.5,
+        Speed::Slow => (0.35, 1.5),
+        Speed::Normal | Speed::Off => (0.12, 1.0),
+        Speed::Fast => (0.06, 0.5),
     }
 }
 
@@ -255,10 +245,7 @@ impl Game {
     }
 
     pub fn broken(&self) -> Option<Broken> {
-        if self.is_qubic() {
-            return None;
-        }
-        self.moves.broken
+        self.moves.broken.filter(|_| !self.is_qubic())
     }
 
     /// A result, or the computer's program broken under the rules.
@@ -331,7 +318,10 @@ impl Game {
     /// drawing frames while it does.
     pub fn is_moving(&self, now: f64) -> bool {
         if self.is_qubic() {
-            return self.qubic_is_moving(now);
+            return self.qubic_drawing(now).is_some()
+                || self.qubic_grid(now) < 1.0
+                || self.qubic.hint_asked
+                || self.computer_owes_move();
         }
         self.is_drawing(now)
             || self.drawing.dance_due(now)
@@ -344,45 +334,50 @@ impl Game {
         self.accepts_move(now) && self.board().is_free(sq)
     }
 
-    /// Advances time, and makes the computer's move when due. Call once
-    /// per frame before drawing.
+    /// Advances time, and makes the computer's move when due (at Qubic, it
+    /// wants the search: `search_wanted`). Call once per frame before
+    /// drawing. The computer's pause begins once the turtle is done.
     pub fn update(&mut self, now: f64) {
-        if self.is_qubic() {
-            return self.qubic_update(now);
-        }
-        let board_due = self.drawing.board_due;
-        self.drawing.update(now);
-        if board_due {
-            self.cue(Cue::Pen);
-        }
-        if self.is_human_turn() && !self.is_drawing(now) {
-            if self.feedback().is_some_and(|f| f.tone == Tone::Wait) {
-                self.notices.feedback = None;
+        let qubic = self.is_qubic();
+        let drawing = if qubic {
+            if self.qubic.grid_from.is_none() {
+                self.qubic.grid_from = Some(now);
+                if self.settings.speed.animates() {
+                    self.cue(Cue::Pen);
+                }
             }
-            self.play_queued(now);
-        }
-        let drawing = self.drawing.animation.is_some();
-        if drawing || self.reviewed().is_some() || !self.computer_owes_move() {
+            self.qubic_drawing(now).is_some() || self.qubic_grid(now) < 1.0
+        } else {
+            let board_due = self.drawing.board_due;
+            self.drawing.update(now, self.settings.speed);
+            if board_due {
+                self.cue(Cue::Pen);
+            }
+            if self.is_human_turn() && !self.is_drawing(now) {
+                if self.feedback().is_some_and(|f| f.tone == Tone::Wait) {
+                    self.notices.feedback = None;
+                }
+                self.play_queued(now);
+            }
+            self.drawing.animation.is_some() || self.reviewed().is_some()
+        };
+        if drawing || !self.computer_owes_move() {
             return;
         }
         match self.reply_due {
             None => {
-                let mut pause = self.think_pause();
-                if self.settings.opponent == Opponent::Menace {
-                    pause += bead_seconds(self.settings.speed);
+                // Its shortest pause at the speed, and up to as much again
+                // at random; MENACE's beads need longer.
+                let (think, beads) = pause_seconds(self.settings.speed);
+                let mut pause = think + think * self.rng.below(1000) as f64 / 1000.0;
+                if !qubic && self.settings.opponent == Opponent::Menace {
+                    pause += beads;
                 }
                 self.reply_due = Some(now + pause);
             }
-            Some(due) if now >= due => self.computer_moves(now),
+            Some(due) if now >= due && !qubic => self.computer_moves(now),
             Some(_) => {}
         }
-    }
-
-    /// The computer's pause before it answers, in seconds: its shortest
-    /// at the speed, and up to as much again at random.
-    fn think_pause(&mut self) -> f64 {
-        let base = think_seconds(self.settings.speed);
-        base + base * self.rng.below(1000) as f64 / 1000.0
     }
 
     fn computer_owes_move(&self) -> bool {

@@ -49,11 +49,9 @@ impl Playable for Position {
         self.with(cell, mark)
     }
     fn outcome(&self) -> Option<Outcome> {
-        match self.winner() {
-            Some(mark) => Some(Outcome::Won(mark)),
-            None if self.is_full() => Some(Outcome::Tie),
-            None => None,
-        }
+        self.winner()
+            .map(Outcome::Won)
+            .or(self.is_full().then_some(Outcome::Tie))
     }
 }
 
@@ -81,7 +79,7 @@ impl<B: Playable> Move<B> {
     }
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct Moves<B: Playable = Board> {
     pub(super) start: B,
     pub(super) board: B,

@@ -4,6 +4,8 @@
 
 use crate::core::board::{Board, Mark, Outcome, Square};
 use crate::game::messages::{self, NOT_VALID};
+use crate::game::moves::Moves;
+use crate::game::table::Table;
 use crate::game::talk::{talk, Moment};
 use crate::game::{Event, Game, GameRecord, Move, Tone};
 use crate::picture::dance::dance;
@@ -78,49 +80,55 @@ impl Game {
         self.say(Tone::Talk, words);
         self.aim.hint = None;
     }
+}
 
-    /// The turtle draws 3×3 move `played`, and the strike through its
-    /// line if it won; the hint goes.
-    pub(crate) fn draw(&mut self, played: &Move, now: f64) {
-        let (mark, sq, speed) = (played.mark, played.square, self.settings().speed);
-        self.aim.hint = None;
-        let drawn = speed.animates().then(|| {
-            let mut path = draw_mark(mark, sq);
-            let mark_segments = path.len();
-            let mut seconds = speed::mark_seconds(speed);
-            if let Some(line) = self.board().winning_line(mark) {
-                path.extend(strike(line.squares()));
-                seconds += speed::strike_seconds(speed);
-            }
-            (Some(sq), mark_segments, path, seconds)
-        });
-        self.drawing.played(now, drawn);
-        self.celebrate(mark, now);
+impl Table for Board {
+    fn moves(game: &Game) -> &Moves {
+        &game.moves
     }
 
-    /// A person's win, with animation on: the turtle dances along the
-    /// winning line once it is struck (against the computer only the
-    /// person's win; between two players either).
-    fn celebrate(&mut self, mark: Mark, now: f64) {
-        let person = !self.settings().opponent.is_computer() || mark == self.settings().side;
-        let line = self.board().winning_line(mark);
-        if let (true, true, Some(line)) = (self.settings().speed.animates(), person, line) {
-            self.drawing.dance(now, dance(line.squares()));
+    fn moves_mut(game: &mut Game) -> &mut Moves {
+        &mut game.moves
+    }
+
+    /// The turtle draws the mark, and the strike through its line if it
+    /// won; after a person's win, with animation on, it dances along the
+    /// line once it is struck (against the computer only the person's
+    /// win; between two players either).
+    fn draw(game: &mut Game, played: &Move, now: f64) {
+        let (mark, sq, speed) = (played.mark, played.square, game.settings.speed);
+        game.aim.hint = None;
+        game.drawing.last_play = Some(now);
+        let line = game.board().winning_line(mark);
+        if !speed.animates() {
+            return;
+        }
+        let mut path = draw_mark(mark, sq);
+        let mark_segments = path.len();
+        let mut seconds = speed::mark_seconds(speed);
+        if let Some(line) = line {
+            path.extend(strike(line.squares()));
+            seconds += speed::strike_seconds(speed);
+        }
+        game.drawing
+            .draw(now, Some(sq), mark_segments, path, seconds);
+        let person = !game.settings.opponent.is_computer() || mark == game.settings.side;
+        if let (true, Some(line)) = (person, line) {
+            game.drawing.dance(now, dance(line.squares()));
         }
     }
 
-    /// The game has a result, the first time: the opponent's words, the
-    /// wins in a row and the record.
-    pub(crate) fn finish(&mut self, outcome: Outcome) {
-        let side = self.settings().side;
-        if let Some(words) = talk(self.settings().opponent, Moment::Result { outcome, side }) {
-            self.say(Tone::Talk, words);
+    /// The opponent's words, the wins in a row and the record.
+    fn finish(game: &mut Game, outcome: Outcome) {
+        let side = game.settings.side;
+        if let Some(words) = talk(game.settings.opponent, Moment::Result { outcome, side }) {
+            game.say(Tone::Talk, words);
         }
-        self.count_streak(outcome);
-        let history = self.history();
+        game.count_streak(outcome);
+        let history = game.history();
         let record = GameRecord {
-            settings: self.settings(),
-            start: self.start(),
+            settings: game.settings,
+            start: game.start(),
             moves: history.iter().map(|m| m.square).collect(),
             outcome,
             // The computer's moves, with its reasons.
@@ -135,6 +143,14 @@ impl Game {
                 })
                 .collect(),
         };
-        self.events.push(Event::Finished(record));
+        game.events.push(Event::Finished(record));
+    }
+
+    fn forget(game: &mut Game, undone: bool) {
+        game.drawing.skip();
+        if undone {
+            game.drawing.last_play = None;
+            game.aim.hint = None;
+        }
     }
 }

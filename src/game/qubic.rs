@@ -16,11 +16,11 @@
 
 use crate::core::board::{Mark, Outcome};
 use crate::core::rng::Rng;
-use crate::game::input::{Command, Dir};
+use crate::game::input::Dir;
 use crate::game::messages::NOT_VALID;
 use crate::game::moves::Moves;
-use crate::game::outbox::Cue;
 use crate::game::record::{Event, Move, QubicRecord};
+use crate::game::table::Table;
 use crate::game::{Game, Tone};
 use crate::picture::speed;
 use crate::qubic::cell::{Cell, Line};
@@ -49,7 +49,7 @@ impl Search {
 }
 
 /// The Qubic game's state: its fields are touched only in `game/`.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub(crate) struct QubicPlay {
     pub(super) moves: Moves<Position>,
     /// The keyboard cursor, once an arrow or Enter showed it.
@@ -64,20 +64,6 @@ pub(crate) struct QubicPlay {
     /// When the turtle began drawing the four planes (at the first update
     /// of a game).
     pub(super) grid_from: Option<f64>,
-}
-
-impl Default for QubicPlay {
-    fn default() -> QubicPlay {
-        QubicPlay {
-            moves: Moves::new(Position::default()),
-            cursor: None,
-            typed: Vec::new(),
-            hint: None,
-            hint_asked: false,
-            placed: None,
-            grid_from: None,
-        }
-    }
 }
 
 /// The cell at plane, row and column, each 1..4.
@@ -147,57 +133,41 @@ impl Game {
         }
     }
 
-    /// The picture at rest: the grid and the last mark drawn.
-    pub(crate) fn qubic_at_rest(&mut self) {
-        self.qubic.grid_from = Some(f64::NEG_INFINITY);
-        self.qubic.placed = None;
-    }
-
-    /// The person's side, and whether the computer plays the other.
-    fn qubic_computer(&self) -> Option<Level> {
-        self.settings.qubic_opponent.level()
-    }
-
     /// Whether the computer plays unbeatable as X at Qubic now: the one
     /// player that reads the opening book (`qubic::book`), which a page
     /// fetches only then.
     pub fn qubic_book_wanted(&self) -> bool {
         self.is_qubic()
-            && self.qubic_computer() == Some(Level::Unbeatable)
+            && self.settings.qubic_opponent.level() == Some(Level::Unbeatable)
             && self.settings.side == Mark::O
     }
 
-    /// The computer's move to work out now, once its pause is over: the
-    /// front end runs it (`Search::run`) and hands back the answer.
+    /// The computer's move to work out now, once its pause is over, or the
+    /// hint asked for: the front end runs it (`Search::run`) and hands back
+    /// the answer. Its seed, from the game's dice, stays the same while it
+    /// is wanted (asking twice gives the same search).
     pub fn search_wanted(&self, now: f64) -> Option<Search> {
         let position = self.qubic_position();
-        if self.qubic.hint_asked && self.is_qubic() && self.is_human_turn() {
-            return Some(Search {
-                position,
-                level: Level::Hard,
-                seed: self.seed_for(&position),
-                hint: true,
-            });
-        }
-        let level = self.qubic_computer()?;
-        let due = self.reply_due?;
-        let ready = self.is_qubic()
-            && now >= due
-            && !position.is_finished()
-            && position.to_move() != self.settings.side;
-        ready.then(|| Search {
+        let hint = self.qubic.hint_asked && self.is_qubic() && self.is_human_turn();
+        let level = match hint {
+            true => Level::Hard,
+            false => {
+                let ready = self.is_qubic()
+                    && now >= self.reply_due?
+                    && !position.is_finished()
+                    && position.to_move() != self.settings.side;
+                self.settings.qubic_opponent.level().filter(|_| ready)?
+            }
+        };
+        let mut dice = self.rng.clone();
+        let seed =
+            dice.next_u64() ^ position.mask(Mark::X) ^ position.mask(Mark::O).rotate_left(32);
+        Some(Search {
             position,
             level,
-            seed: self.seed_for(&position),
-            hint: false,
+            seed,
+            hint,
         })
-    }
-
-    /// A seed from the game's dice that stays the same while the search
-    /// is wanted (asking twice gives the same search).
-    fn seed_for(&self, position: &Position) -> u64 {
-        let mut dice = self.rng.clone();
-        dice.next_u64() ^ position.mask(Mark::X) ^ position.mask(Mark::O).rotate_left(32)
     }
 
     /// The computer's answer to `search`, worked out by the front end: its
@@ -209,7 +179,15 @@ impl Game {
         self.rng.next_u64();
         if search.hint {
             self.qubic.hint_asked = false;
-            return self.show_hint(decision);
+            let Some(decision) = decision else { return };
+            let words = format!(
+                "Hint: {} \u{2014} Hard {}.",
+                decision.cell.words(),
+                decision.reason
+            );
+            self.qubic.cursor = Some(decision.cell);
+            self.qubic.hint = Some(decision);
+            return self.say(Tone::Info, words);
         }
         self.reply_due = None;
         let Some(decision) = decision else { return };
@@ -238,63 +216,8 @@ impl Game {
         }
     }
 
-    /// Qubic's part of `Game::update`: the computer's pause begins once
-    /// the turtle has drawn the last mark.
-    pub(crate) fn qubic_update(&mut self, now: f64) {
-        if self.qubic.grid_from.is_none() {
-            self.qubic.grid_from = Some(now);
-            if self.settings.speed.animates() {
-                self.cue(Cue::Pen);
-            }
-        }
-        let drawing = self.qubic_drawing(now).is_some() || self.qubic_grid(now) < 1.0;
-        if !self.computer_owes_move() || self.reply_due.is_some() || drawing {
-            return;
-        }
-        self.reply_due = Some(now + self.think_pause());
-    }
-
-    /// Whether anything will change without input.
-    pub(crate) fn qubic_is_moving(&self, now: f64) -> bool {
-        self.qubic_drawing(now).is_some()
-            || self.qubic_grid(now) < 1.0
-            || self.qubic.hint_asked
-            || self.computer_owes_move()
-    }
-
-    /// What a command does in Qubic; `false` for the commands the 3×3
-    /// game's own code answers the same for both (help, choosers, settings).
-    pub(crate) fn qubic_command(&mut self, command: Command, now: f64) -> bool {
-        if !matches!(command, Command::Digit(_) | Command::Undo | Command::Back) {
-            self.qubic.typed.clear();
-        }
-        match command {
-            Command::PlayCell(cell) => self.qubic_plays(cell, now),
-            Command::Digit(d) => self.qubic_digit(d, now),
-            Command::Play(_) => self.say(
-                Tone::Refusal,
-                "Qubic's cells are typed as three digits 1-4: plane, row, column.",
-            ),
-            Command::MoveCursor(dir) => self.qubic_step(dir, false),
-            Command::Plane(dir) => self.qubic_step(dir, true),
-            Command::PlayCursor => match self.qubic.cursor {
-                Some(cell) => self.qubic_plays(cell, now),
-                None => self.qubic_show_cursor(),
-            },
-            Command::Undo if self.qubic.typed.pop().is_some() => self.say_typed(),
-            Command::Back => {
-                self.qubic.typed.clear();
-                self.qubic.hint = None;
-                self.qubic.cursor = None;
-                self.notices.feedback = None;
-            }
-            _ => return false,
-        }
-        true
-    }
-
     /// A digit towards a cell: plane, row, column, each 1..4.
-    fn qubic_digit(&mut self, d: u8, now: f64) {
+    pub(super) fn qubic_digit(&mut self, d: u8, now: f64) {
         let part = ["plane", "row", "column"][self.qubic.typed.len().min(2)];
         if !(1..=4).contains(&d) {
             let refusal = format!("{d} is no {part}: plane, row and column are each 1-4.");
@@ -312,7 +235,7 @@ impl Game {
 
     /// What is typed so far, and what comes next: said by the status's
     /// turn line on the player's move, by the feedback line otherwise.
-    fn say_typed(&mut self) {
+    pub(super) fn say_typed(&mut self) {
         let words = match self.qubic.typed[..] {
             [] => "Type a cell: plane, row, column, each 1-4.".to_string(),
             [p] => format!("Plane {p}: now the row (1-4)."),
@@ -335,21 +258,8 @@ impl Game {
         self.person_moves::<Position>(cell, now);
     }
 
-    /// A result, the first time: its record (the banner says the result
-    /// and the line).
-    pub(super) fn qubic_finish(&mut self, outcome: Outcome) {
-        let (side, two_players) = (self.settings.side, !self.against_computer());
-        let record = QubicRecord {
-            opponent: self.settings.qubic_opponent,
-            side: if two_players { Mark::X } else { side },
-            moves: self.qubic_history().iter().map(|m| m.square).collect(),
-            outcome,
-        };
-        self.events.push(Event::QubicFinished(record));
-    }
-
     /// Shows the cursor on the hinted cell, else the last move, else 2-2-2.
-    fn qubic_show_cursor(&mut self) {
+    pub(super) fn qubic_show_cursor(&mut self) {
         let last = self.qubic_history().last().map(|m| m.square);
         let hint = self.qubic.hint.as_ref().map(|d| d.cell);
         self.qubic.cursor = hint.or(last).or(cell_at(2, 2, 2));
@@ -361,7 +271,7 @@ impl Game {
 
     /// Moves the cursor within its plane, or (`plane`) to the plane above
     /// or below, stopping at the edges.
-    fn qubic_step(&mut self, dir: Dir, plane: bool) {
+    pub(super) fn qubic_step(&mut self, dir: Dir, plane: bool) {
         let Some(at) = self.qubic.cursor else {
             return self.qubic_show_cursor();
         };
@@ -381,26 +291,44 @@ impl Game {
             self.say(Tone::Info, format!("Plane {p}."));
         }
     }
+}
 
-    /// The hint's search has answered.
-    fn show_hint(&mut self, decision: Option<Decision>) {
-        let Some(decision) = decision else { return };
-        let words = format!(
-            "Hint: {} \u{2014} Hard {}.",
-            decision.cell.words(),
-            decision.reason
-        );
-        self.qubic.cursor = Some(decision.cell);
-        self.qubic.hint = Some(decision);
-        self.say(Tone::Info, words);
+impl Table for Position {
+    fn moves(game: &Game) -> &Moves<Position> {
+        &game.qubic.moves
     }
 
-    /// A fresh Qubic game from the empty board.
-    pub(crate) fn qubic_restart(&mut self) {
-        if !self.qubic_history().is_empty() {
-            self.lines.push("new game".to_string());
+    fn moves_mut(game: &mut Game) -> &mut Moves<Position> {
+        &mut game.qubic.moves
+    }
+
+    fn draw(game: &mut Game, played: &Move<Position>, now: f64) {
+        Position::forget(game, true);
+        game.qubic.placed = Some((played.square, now));
+    }
+
+    /// Its record (the banner says the result and the line).
+    fn finish(game: &mut Game, outcome: Outcome) {
+        let two_players = !game.against_computer();
+        let record = QubicRecord {
+            opponent: game.settings.qubic_opponent,
+            side: if two_players {
+                Mark::X
+            } else {
+                game.settings.side
+            },
+            moves: game.qubic_history().iter().map(|m| m.square).collect(),
+            outcome,
+        };
+        game.events.push(Event::QubicFinished(record));
+    }
+
+    fn forget(game: &mut Game, undone: bool) {
+        game.qubic.placed = None;
+        if undone {
+            game.qubic.hint = None;
+            game.qubic.hint_asked = false;
         }
-        self.qubic = QubicPlay::default();
     }
 }
 

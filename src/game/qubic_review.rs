@@ -114,9 +114,15 @@ pub fn verdict(before: &Position, cell: Cell) -> Option<String> {
         return None;
     }
     let next = mover.opponent();
+    let (moved, to_move) = (mover.upper(), next.upper());
     let (mine, theirs) = (after.mask(next), after.mask(mover));
-    if let Some(win) = first_cell(completions(mine, theirs)) {
-        return Some(format!("{} can win now: {}.", next.upper(), win.words()));
+    // The first move of `mark`'s forced win by threats in `position`.
+    let threat_win_from = |position: &Position, mark| match search(position, mark, REVIEW_BUDGET) {
+        Verdict::Wins(win) => Some(win.first),
+        _ => None,
+    };
+    if let Some(win) = Cell::lowest(completions(mine, theirs)) {
+        return Some(format!("{to_move} can win now: {}.", win.words()));
     }
     if next == Mark::X && proof_is_complete() {
         if let Some(proof) = book_move(&after) {
@@ -126,11 +132,10 @@ pub fn verdict(before: &Position, cell: Cell) -> Option<String> {
             ));
         }
     }
-    if let Verdict::Wins(win) = search(&after, next, REVIEW_BUDGET) {
-        let first = win.first.words();
+    if let Some(first) = threat_win_from(&after, next) {
+        let first = first.words();
         return Some(format!(
-            "{} has a forced win by threats: {first} first.",
-            next.upper()
+            "{to_move} has a forced win by threats: {first} first."
         ));
     }
     if next == Mark::X {
@@ -140,35 +145,25 @@ pub fn verdict(before: &Position, cell: Cell) -> Option<String> {
             return Some(format!("X has a forced win by threats: {first} first."));
         }
     }
-    if let Verdict::Wins(win) = search(before, mover, REVIEW_BUDGET) {
-        let (mark, first) = (mover.upper(), win.first.words());
-        return Some(match win.first == cell {
-            true => format!("{mark} starts a forced win by threats."),
-            false => format!("{mark} had a forced win by threats: {first} first."),
+    if let Some(first) = threat_win_from(before, mover) {
+        return Some(match first == cell {
+            true => format!("{moved} starts a forced win by threats."),
+            false => format!(
+                "{moved} had a forced win by threats: {} first.",
+                first.words()
+            ),
         });
     }
-    if let Some(win) = first_cell(completions(theirs, mine)) {
-        let (mark, other) = (mover.upper(), next.upper());
+    if let Some(win) = Cell::lowest(completions(theirs, mine)) {
         let at = win.words();
         return Some(format!(
-            "{mark} threatens to win at {at}: {other} must block."
+            "{moved} threatens to win at {at}: {to_move} must block."
         ));
     }
-    if let Verdict::Wins(win) = search(&after, mover, REVIEW_BUDGET) {
-        let first = win.first.words();
-        return Some(format!(
-            "{} threatens a forced win by threats ({first} first) unless {} stops it.",
-            mover.upper(),
-            next.upper()
-        ));
-    }
-    None
-}
-
-fn first_cell(cells: u64) -> Option<Cell> {
-    (cells != 0)
-        .then(|| Cell::from_index(cells.trailing_zeros() as usize))
-        .flatten()
+    let first = threat_win_from(&after, mover)?.words();
+    Some(format!(
+        "{moved} threatens a forced win by threats ({first} first) unless {to_move} stops it."
+    ))
 }
 
 #[cfg(test)]

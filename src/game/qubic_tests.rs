@@ -1,6 +1,6 @@
 use super::*;
 use crate::core::rng::Rng;
-use crate::game::input::Key;
+use crate::game::input::{Command, Key};
 use crate::game::screen_parts::Screen;
 use crate::settings::{QubicOpponent, SettingChange, Settings};
 use crate::strategy::Memory;

@@ -8,7 +8,6 @@
 use crate::core::board::Board;
 use crate::game::qubic_review::QubicReview;
 use crate::game::screen_parts::{Review, Screen};
-use crate::game::table::on_table;
 use crate::game::{Game, Tone};
 use crate::qubic::position::Position;
 use crate::strategy::review::{review, Reviewed};
@@ -17,7 +16,7 @@ impl Game {
     /// Opens the review at move `at` (1 for the first; the last move if
     /// `None`).
     pub(crate) fn open_review(&mut self, at: Option<usize>) {
-        if !on_table!(self.played()) {
+        if !self.played() {
             return self.say(Tone::Refusal, "No moves to review yet.");
         }
         if self.is_qubic() {

@@ -3,23 +3,28 @@
 //! the game keeps its moves, how a move is placed and what is forgotten
 //! when moves are taken back. Whose turn it is, a person's move and why it
 //! waits, undo and redo, and the result said and counted once are here for
-//! both; `play.rs` and `qubic.rs` place and draw each board's moves.
+//! both; `play.rs` and `qubic.rs` hold each board's `Table` impl.
 
-use crate::core::board::{Board, Mark, Outcome};
+use crate::core::board::Outcome;
 use crate::game::messages::{self, NOT_VALID};
 use crate::game::moves::{Move, Moves, Playable};
 use crate::game::outbox::Cue;
 use crate::game::{Game, Tone};
-use crate::qubic::position::Position;
-use crate::settings::SettingChange;
+use crate::settings::{GameKind, SettingChange, Settings};
 
-/// Calls `game.method::<B>(args)` with `B` the board in play: Qubic's
-/// `Position` or the 3×3 `Board`.
+/// `$body` with `$b` the type of the board in play: Qubic's `Position`
+/// or the 3×3 `Board`.
 macro_rules! on_table {
-    ($game:ident.$method:ident($($arg:expr),*)) => {
+    ($game:ident, $b:ident => $body:expr) => {
         match $game.is_qubic() {
-            true => $game.$method::<crate::qubic::position::Position>($($arg),*),
-            false => $game.$method::<crate::core::board::Board>($($arg),*),
+            true => {
+                type $b = crate::qubic::position::Position;
+                $body
+            }
+            false => {
+                type $b = crate::core::board::Board;
+                $body
+            }
         }
     };
 }
@@ -39,58 +44,10 @@ pub(crate) trait Table: Playable {
     fn forget(game: &mut Game, undone: bool);
 }
 
-impl Table for Board {
-    fn moves(game: &Game) -> &Moves<Board> {
-        &game.moves
-    }
-    fn moves_mut(game: &mut Game) -> &mut Moves<Board> {
-        &mut game.moves
-    }
-    fn draw(game: &mut Game, played: &Move<Board>, now: f64) {
-        game.draw(played, now);
-    }
-    fn finish(game: &mut Game, outcome: Outcome) {
-        game.finish(outcome);
-    }
-    fn forget(game: &mut Game, undone: bool) {
-        game.drawing.skip(undone);
-        if undone {
-            game.aim.hint = None;
-        }
-    }
-}
-
-impl Table for Position {
-    fn moves(game: &Game) -> &Moves<Position> {
-        &game.qubic.moves
-    }
-    fn moves_mut(game: &mut Game) -> &mut Moves<Position> {
-        &mut game.qubic.moves
-    }
-    fn draw(game: &mut Game, played: &Move<Position>, now: f64) {
-        game.qubic.hint = None;
-        game.qubic.hint_asked = false;
-        game.qubic.placed = Some((played.square, now));
-    }
-    fn finish(game: &mut Game, outcome: Outcome) {
-        game.qubic_finish(outcome);
-    }
-    fn forget(game: &mut Game, undone: bool) {
-        game.qubic.placed = None;
-        if undone {
-            game.qubic.hint = None;
-            game.qubic.hint_asked = false;
-        }
-    }
-}
-
 impl Game {
     /// Whether the computer plays the game on the board.
     pub(crate) fn against_computer(&self) -> bool {
-        match self.is_qubic() {
-            true => self.settings.qubic_opponent.is_computer(),
-            false => self.settings.opponent.is_computer(),
-        }
+        computer_plays(&self.settings)
     }
 
     /// The opponent's name in the game on the board.
@@ -101,14 +58,9 @@ impl Game {
         }
     }
 
-    /// Whose move it is on the board in play.
-    fn mover<B: Table>(&self) -> Mark {
-        B::moves(self).board.to_move()
-    }
-
     /// Whether a person moves now (whether or not the turtle is busy).
     pub fn is_human_turn(&self) -> bool {
-        let mover = on_table!(self.mover());
+        let mover = on_table!(self, B => B::moves(self).board.to_move());
         !self.is_over() && (!self.against_computer() || mover == self.settings.side)
     }
 
@@ -140,11 +92,7 @@ impl Game {
     /// The result, as soon as there is one (a tie as soon as no line is
     /// open).
     pub fn outcome(&self) -> Option<Outcome> {
-        on_table!(self.outcome_of())
-    }
-
-    fn outcome_of<B: Table>(&self) -> Option<Outcome> {
-        B::moves(self).board.outcome()
+        on_table!(self, B => B::moves(self).board.outcome())
     }
 
     /// Puts the mover's mark on free `cell`, logs it, starts the turtle,
@@ -157,16 +105,11 @@ impl Game {
             self.cue(Cue::Pen);
         }
         B::draw(self, &played, now);
-        if let Some(outcome) = self.outcome() {
-            if self.first_result::<B>(outcome) {
-                B::finish(self, outcome);
-            }
-        }
-    }
-
-    /// The game has a result: says it, with its sound; whether it counts
-    /// now (the first time only: not when played again after Undo).
-    fn first_result<B: Table>(&mut self, outcome: Outcome) -> bool {
+        let Some(outcome) = self.outcome() else {
+            return;
+        };
+        // The result is said, with its sound, and counted the first time
+        // only: not when played again after Undo.
         let (side, two_players) = (self.settings.side, !self.against_computer());
         self.lines
             .push(messages::result_line(outcome, side, two_players));
@@ -178,14 +121,14 @@ impl Game {
         if std::mem::replace(&mut B::moves_mut(self).scored, true) {
             let again = "Played again after Undo: this game was already counted.";
             self.say(Tone::Info, again);
-            return false;
+        } else {
+            B::finish(self, outcome);
         }
-        true
     }
 
     /// Whether a move was played in the game on the board.
-    pub(crate) fn played<B: Table>(&self) -> bool {
-        !B::moves(self).history.is_empty()
+    pub(crate) fn played(&self) -> bool {
+        on_table!(self, B => !B::moves(self).history.is_empty())
     }
 
     /// Where Undo takes back from: your last move (between two players,
@@ -195,15 +138,11 @@ impl Game {
     }
 
     pub fn can_undo(&self) -> bool {
-        on_table!(self.undo_from()).is_some()
-    }
-
-    fn redo_waits<B: Table>(&self) -> bool {
-        !B::moves(self).redo.is_empty()
+        on_table!(self, B => self.undo_from::<B>()).is_some()
     }
 
     pub fn can_redo(&self) -> bool {
-        on_table!(self.redo_waits())
+        on_table!(self, B => !B::moves(self).redo.is_empty())
     }
 
     /// Takes back the person's last move and the reply to it (between two
@@ -243,5 +182,13 @@ impl Game {
         }
         B::forget(self, false);
         self.say(Tone::Info, "Played again.");
+    }
+}
+
+/// Whether the computer plays the game `settings` name.
+pub(super) fn computer_plays(settings: &Settings) -> bool {
+    match settings.game {
+        GameKind::Qubic => settings.qubic_opponent.is_computer(),
+        GameKind::TicTacToe => settings.opponent.is_computer(),
     }
 }

@@ -109,19 +109,19 @@ impl Session {
                 // same change to the files, which may hold another window's
                 // lessons too. MENACE learns from every game, as in `ttt
                 // train`: the drawn beads rewarded or taken.
-                if let Some(result) = result_for(&record, Opponent::Learner) {
-                    game.learn(Opponent::Learner, &record.choices, result);
-                    let choices = record.choices.clone();
-                    self.saver.send(Change::Lessons(Box::new(move |l| {
-                        l.learn_from_game(&choices, result);
-                    })));
-                }
-                if let Some(result) = result_for(&record, Opponent::Menace) {
-                    game.learn(Opponent::Menace, &record.choices, result);
+                let opponent = record.settings.opponent;
+                let learns = matches!(opponent, Opponent::Learner | Opponent::Menace);
+                if let Some(result) = result_for(&record, opponent).filter(|_| learns) {
                     let choices = record.choices;
-                    self.saver.send(Change::Menace(Box::new(move |m| {
-                        m.boxes.learn(&choices, result);
-                    })));
+                    game.learn(opponent, &choices, result);
+                    self.saver.send(match opponent {
+                        Opponent::Learner => Change::Lessons(Box::new(move |l| {
+                            l.learn_from_game(&choices, result);
+                        })),
+                        _ => Change::Menace(Box::new(move |m| {
+                            m.boxes.learn(&choices, result);
+                        })),
+                    });
                 }
             }
             Event::SettingChanged(change) => self.change_setting(change),
@@ -171,14 +171,13 @@ impl Session {
 
     /// The warnings found and not shown before (each is shown once a run).
     fn fresh_warnings(&mut self) -> Vec<Warning> {
-        let mut fresh = Vec::new();
+        let before = self.shown.len();
         for warning in std::mem::take(&mut self.unshown) {
             if !self.shown.contains(&warning) {
-                self.shown.push(warning.clone());
-                fresh.push(warning);
+                self.shown.push(warning);
             }
         }
-        fresh
+        self.shown[before..].to_vec()
     }
 }
 

@@ -8,56 +8,31 @@
 
 use crate::game::qubic::Search;
 use crate::game::Game;
-use crate::qubic::player::Decision;
 #[cfg(not(target_arch = "wasm32"))]
-use std::sync::mpsc::{Receiver, Sender};
+use {
+    crate::qubic::player::Decision,
+    std::sync::mpsc::{channel, Receiver, Sender},
+};
+
+/// The worker thread's channels: searches asked, answers given.
+#[cfg(not(target_arch = "wasm32"))]
+type Worker = (Sender<Search>, Receiver<(Search, Option<Decision>)>);
 
 /// The worker and the search it was last given.
 pub struct Searcher {
+    /// A page has no threads, so no worker, and the channels' code stays
+    /// out of its module (about 10 KB before wasm-opt).
+    #[cfg(not(target_arch = "wasm32"))]
     worker: Option<Worker>,
     /// The search last started, until its answer is back.
     running: Option<Search>,
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-struct Worker {
-    asks: Sender<Search>,
-    answers: Receiver<(Search, Option<Decision>)>,
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-impl Worker {
-    /// An answer that has arrived, if one has.
-    fn answer(&self) -> Option<(Search, Option<Decision>)> {
-        self.answers.try_recv().ok()
-    }
-
-    /// Hands the worker `search`; `false` if it has gone.
-    fn ask(&self, search: Search) -> bool {
-        self.asks.send(search).is_ok()
-    }
-}
-
-/// A page has no threads, so no worker: none can be made, and the
-/// channels' code stays out of its module (about 10 KB before wasm-opt).
-#[cfg(target_arch = "wasm32")]
-enum Worker {}
-
-#[cfg(target_arch = "wasm32")]
-impl Worker {
-    fn answer(&self) -> Option<(Search, Option<Decision>)> {
-        match *self {}
-    }
-
-    fn ask(&self, _: Search) -> bool {
-        match *self {}
-    }
 }
 
 impl Searcher {
     /// A searcher with a worker thread of its own, where threads exist.
     pub fn start() -> Searcher {
         Searcher {
+            #[cfg(not(target_arch = "wasm32"))]
             worker: spawn(),
             running: None,
         }
@@ -66,6 +41,7 @@ impl Searcher {
     /// A searcher that runs each search at once, in the caller's thread.
     pub fn inline() -> Searcher {
         Searcher {
+            #[cfg(not(target_arch = "wasm32"))]
             worker: None,
             running: None,
         }
@@ -79,8 +55,9 @@ impl Searcher {
     /// Once a frame, after `Game::update`: hands the game an answer that
     /// has arrived, and starts the search it now wants, if not started.
     pub fn step(&mut self, game: &mut Game, now: f64) {
-        if let Some(worker) = &self.worker {
-            while let Some((search, decision)) = worker.answer() {
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some((_, answers)) = &self.worker {
+            while let Ok((search, decision)) = answers.try_recv() {
                 if self.running == Some(search) {
                     self.running = None;
                 }
@@ -93,20 +70,23 @@ impl Searcher {
         if self.running == Some(search) {
             return;
         }
-        match &self.worker {
-            Some(worker) if worker.ask(search) => self.running = Some(search),
-            // No thread (a page), or it has gone: here and now.
-            _ => {
-                self.worker = None;
-                game.answer(search, search.run(), now);
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some((asks, _)) = &self.worker {
+            if asks.send(search).is_ok() {
+                self.running = Some(search);
+                return;
             }
+            // The worker has gone: from now on, here.
+            self.worker = None;
         }
+        // No thread (a page): here and now.
+        game.answer(search, search.run(), now);
     }
 }
 
+/// The worker thread, and its channels; `None` if it cannot start.
 #[cfg(not(target_arch = "wasm32"))]
 fn spawn() -> Option<Worker> {
-    use std::sync::mpsc::channel;
     let (asks, asked) = channel::<Search>();
     let (answer, answers) = channel();
     let worker = std::thread::Builder::new()
@@ -118,12 +98,7 @@ fn spawn() -> Option<Worker> {
                 }
             }
         });
-    worker.ok().map(|_| Worker { asks, answers })
-}
-
-#[cfg(target_arch = "wasm32")]
-fn spawn() -> Option<Worker> {
-    None
+    worker.ok().map(|_| (asks, answers))
 }
 
 #[cfg(test)]
