@@ -24,7 +24,8 @@ use crate::game::record::{Event, Move, QubicRecord};
 use crate::game::{Game, Tone};
 use crate::picture::speed;
 use crate::qubic::cell::{Cell, Line};
-use crate::qubic::player::{decide, Decision, Level};
+use crate::qubic::opponent::QubicOpponent;
+use crate::qubic::player::{decide, Decision};
 use crate::qubic::position::Position;
 use crate::settings::GameKind;
 
@@ -33,7 +34,7 @@ use crate::settings::GameKind;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Search {
     pub position: Position,
-    pub level: Level,
+    pub level: QubicOpponent,
     pub seed: u64,
     /// A hint for the person (hard's move for their side), not the
     /// computer's move.
@@ -154,8 +155,8 @@ impl Game {
     }
 
     /// The person's side, and whether the computer plays the other.
-    fn qubic_computer(&self) -> Option<Level> {
-        self.settings.qubic_opponent.level()
+    fn qubic_computer(&self) -> Option<QubicOpponent> {
+        Some(self.settings.qubic_opponent).filter(|o| o.is_computer())
     }
 
     /// Whether the computer plays unbeatable as X at Qubic now: the one
@@ -163,7 +164,7 @@ impl Game {
     /// fetches only then.
     pub fn qubic_book_wanted(&self) -> bool {
         self.is_qubic()
-            && self.qubic_computer() == Some(Level::Unbeatable)
+            && self.qubic_computer() == Some(QubicOpponent::Unbeatable)
             && self.settings.side == Mark::O
     }
 
@@ -174,7 +175,7 @@ impl Game {
         if self.qubic.hint_asked && self.is_qubic() && self.is_human_turn() {
             return Some(Search {
                 position,
-                level: Level::Hard,
+                level: QubicOpponent::Hard,
                 seed: self.seed_for(&position),
                 hint: true,
             });

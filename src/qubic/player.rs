@@ -15,49 +15,24 @@ use crate::core::rng::Rng;
 use crate::core::square::Mark;
 use crate::qubic::book::shipped;
 use crate::qubic::cell::{Cell, Line};
+use crate::qubic::opponent::QubicOpponent;
 use crate::qubic::position::{lines, Position};
 use crate::qubic::prove::{image, preimage_of, threat_win, Key, SYMMETRIES};
 use crate::qubic::threats::{search, threat_makers, ForcedWin, Verdict};
 use std::fmt;
 
-/// How hard an opponent is to beat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Level {
-    Easy,
-    Medium,
-    Hard,
-    Unbeatable,
-}
-
-impl Level {
-    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Unbeatable];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-            Level::Unbeatable => "unbeatable",
-        }
-    }
-
-    pub fn parse(name: &str) -> Option<Level> {
-        Level::ALL.into_iter().find(|l| l.name() == name)
-    }
-
-    /// How hard the search works: unbeatable ten times hard's budget, and
-    /// four times the cells tried for a plan.
-    fn effort(self) -> Effort {
-        match self {
-            Level::Unbeatable => Effort {
-                budget: 10 * HARD_BUDGET,
-                plans: 32,
-            },
-            _ => Effort {
-                budget: HARD_BUDGET,
-                plans: 8,
-            },
-        }
+/// How hard the search works: unbeatable ten times hard's budget, and
+/// four times the cells tried for a plan.
+fn effort(level: QubicOpponent) -> Effort {
+    match level {
+        QubicOpponent::Unbeatable => Effort {
+            budget: 10 * HARD_BUDGET,
+            plans: 32,
+        },
+        _ => Effort {
+            budget: HARD_BUDGET,
+            plans: 8,
+        },
     }
 }
 
@@ -182,30 +157,39 @@ pub struct Decision {
     pub reason: Reason,
 }
 
-/// The move of `level` for the side to move in `position`, or `None` if
-/// the game is over.
-pub fn decide(position: &Position, level: Level, rng: &mut Rng) -> Option<Decision> {
+/// The move of the computer at `level` for the side to move in
+/// `position`, or `None` if the game is over (or `level` is `human`).
+pub fn decide(position: &Position, level: QubicOpponent, rng: &mut Rng) -> Option<Decision> {
     if position.is_finished() {
         return None;
     }
     let me = position.to_move();
     let decision = match level {
-        Level::Easy => win_or_block(position, me).unwrap_or_else(|| random(position, rng)),
-        Level::Medium => win_or_block(position, me)
-            .or_else(|| fork(position, me))
-            .or_else(|| block_fork(position, me))
+        QubicOpponent::Human => return None,
+        QubicOpponent::Easy => win_or_block(position, me).unwrap_or_else(|| random(position, rng)),
+        QubicOpponent::Medium => win_or_block(position, me)
+            .or_else(|| {
+                let (cell, a, b) = fork_for(position, me)?;
+                let reason = Reason::Forks(a, b);
+                Some(Decision { cell, reason })
+            })
+            .or_else(|| {
+                let (cell, ..) = fork_for(position, me.opponent())?;
+                let reason = Reason::BlocksFork(cell);
+                Some(Decision { cell, reason })
+            })
             .unwrap_or_else(|| random(position, rng)),
-        Level::Hard => hard(position, me, level.effort(), rng),
-        Level::Unbeatable if me == Mark::X && proof_is_complete() => proved(position)
+        QubicOpponent::Hard => hard(position, me, effort(level), rng),
+        QubicOpponent::Unbeatable if me == Mark::X && proof_is_complete() => proved(position)
             .unwrap_or_else(|| {
-                let decision = hard(position, me, level.effort(), rng);
+                let decision = hard(position, me, effort(level), rng);
                 Decision {
                     cell: decision.cell,
                     reason: Reason::OffTheProof(Box::new(decision.reason)),
                 }
             }),
-        Level::Unbeatable => {
-            let decision = hard(position, me, level.effort(), rng);
+        QubicOpponent::Unbeatable => {
+            let decision = hard(position, me, effort(level), rng);
             Decision {
                 cell: decision.cell,
                 reason: Reason::NoProof {
@@ -304,18 +288,6 @@ fn fork_for(position: &Position, mark: Mark) -> Option<(Cell, Line, Line)> {
         let other = threes.iter().find(|&&(c, _)| c != threes[0].0)?;
         Some((cell, first, other.1))
     })
-}
-
-fn fork(position: &Position, me: Mark) -> Option<Decision> {
-    let (cell, a, b) = fork_for(position, me)?;
-    let reason = Reason::Forks(a, b);
-    Some(Decision { cell, reason })
-}
-
-fn block_fork(position: &Position, me: Mark) -> Option<Decision> {
-    let (cell, _, _) = fork_for(position, me.opponent())?;
-    let reason = Reason::BlocksFork(cell);
-    Some(Decision { cell, reason })
 }
 
 fn random(position: &Position, rng: &mut Rng) -> Decision {
