@@ -21,32 +21,18 @@ use crate::qubic::prove::{image, preimage_of, threat_win, Key, SYMMETRIES};
 use crate::qubic::threats::{search, threat_makers, ForcedWin, Verdict};
 use std::fmt;
 
-/// How hard the search works: unbeatable ten times hard's budget, and
-/// four times the cells tried for a plan.
-fn effort(level: QubicOpponent) -> Effort {
-    match level {
-        QubicOpponent::Unbeatable => Effort {
-            budget: 10 * HARD_BUDGET,
-            plans: 32,
-        },
-        _ => Effort {
-            budget: HARD_BUDGET,
-            plans: 8,
-        },
-    }
-}
-
 /// How many positions each of hard's searches may visit: its moves stay
 /// in milliseconds (docs/qubic.md).
 const HARD_BUDGET: u64 = 20_000;
 
-/// How much a search-backed level may look.
-#[derive(Clone, Copy, Debug)]
-struct Effort {
-    /// Positions each search may visit.
-    budget: u64,
-    /// Of the best cells by lines, how many are tried for a plan.
-    plans: usize,
+/// How hard the search works: positions each search may visit, and of
+/// the best cells by lines how many are tried for a plan — unbeatable ten
+/// times hard's budget, and four times the cells.
+fn effort(level: QubicOpponent) -> (u64, usize) {
+    match level {
+        QubicOpponent::Unbeatable => (10 * HARD_BUDGET, 32),
+        _ => (HARD_BUDGET, 8),
+    }
 }
 
 /// Why a move was chosen, said to the other player.
@@ -179,17 +165,17 @@ pub fn decide(position: &Position, level: QubicOpponent, rng: &mut Rng) -> Optio
                 Some(Decision { cell, reason })
             })
             .unwrap_or_else(|| random(position, rng)),
-        QubicOpponent::Hard => hard(position, me, effort(level), rng),
+        QubicOpponent::Hard => hard(position, me, level, rng),
         QubicOpponent::Unbeatable if me == Mark::X && proof_is_complete() => proved(position)
             .unwrap_or_else(|| {
-                let decision = hard(position, me, effort(level), rng);
+                let decision = hard(position, me, level, rng);
                 Decision {
                     cell: decision.cell,
                     reason: Reason::OffTheProof(Box::new(decision.reason)),
                 }
             }),
         QubicOpponent::Unbeatable => {
-            let decision = hard(position, me, effort(level), rng);
+            let decision = hard(position, me, level, rng);
             Decision {
                 cell: decision.cell,
                 reason: Reason::NoProof {
@@ -301,8 +287,8 @@ fn random(position: &Position, rng: &mut Rng) -> Decision {
 /// before the cell the win starts on.
 const DEFENCES_TRIED: usize = 12;
 
-fn hard(position: &Position, me: Mark, effort: Effort, rng: &mut Rng) -> Decision {
-    let budget = effort.budget;
+fn hard(position: &Position, me: Mark, level: QubicOpponent, rng: &mut Rng) -> Decision {
+    let (budget, _) = effort(level);
     if let Some(decision) = win_or_block(position, me) {
         return decision;
     }
@@ -316,7 +302,7 @@ fn hard(position: &Position, me: Mark, effort: Effort, rng: &mut Rng) -> Decisio
     let ranked = ranked(position, me, rng);
     let best = ranked[0];
     let Verdict::Wins(theirs) = search(position, me.opponent(), budget) else {
-        return plan(position, me, &ranked, effort).unwrap_or_else(|| {
+        return plan(position, me, &ranked, level).unwrap_or_else(|| {
             let reason = Reason::BestByLines(open_lines(position, best));
             Decision { cell: best, reason }
         });
@@ -360,14 +346,15 @@ fn defend(
     }
 }
 
-/// The first of the best `effort.plans` cells after which `me`, were it
-/// to move again, would have a forced win: the other side must spend its
-/// move on the defence. (A cell that makes a threat at once is not a plan:
+/// The first of `level`'s best few cells (`effort`) after which `me`,
+/// were it to move again, would have a forced win: the other side must
+/// spend its move on the defence. (A cell that makes a threat at once is not a plan:
 /// the search before it already tried that.)
-fn plan(position: &Position, me: Mark, ranked: &[Cell], effort: Effort) -> Option<Decision> {
-    ranked.iter().take(effort.plans).find_map(|&cell| {
+fn plan(position: &Position, me: Mark, ranked: &[Cell], level: QubicOpponent) -> Option<Decision> {
+    let (budget, plans) = effort(level);
+    ranked.iter().take(plans).find_map(|&cell| {
         let after = position.with(cell, me);
-        match search(&after, me, effort.budget / 4) {
+        match search(&after, me, budget / 4) {
             Verdict::Wins(win) if win.threats > 0 => Some(Decision {
                 cell,
                 reason: Reason::Prepares(win.threats),
