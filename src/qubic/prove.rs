@@ -383,33 +383,22 @@ struct Entry {
 impl Entry {
     fn of(key: Key) -> Entry {
         let count = |m: u64| m.count_ones().max(1);
-        match look(key, false) {
-            Look::Won => Entry {
-                proof: 0,
-                disproof: INFINITE,
-                moves: 0,
-            },
-            Look::Lost(_) => Entry {
-                proof: INFINITE,
-                disproof: 0,
-                moves: 0,
-            },
+        let (proof, disproof, moves) = match look(key, false) {
+            Look::Won => (0, INFINITE, 0),
+            Look::Lost(_) => (INFINITE, 0, 0),
             // X to move: one good move proves it, all must fail to
             // disprove it; O to move: the other way round. The start
             // leans on the lines of two (`promise`): O's make X's proof
             // farther, X's make it nearer. This start took nine test
             // positions from 77,115 expansions (proof 1, or the moves
             // left) to 458 (docs/qubic.md).
-            Look::Moves(m) if x_to_move(key) => Entry {
-                proof: 1 + promise((key.1, key.0)).pow(2),
-                disproof: count(m),
-                moves: m,
-            },
-            Look::Moves(m) => Entry {
-                proof: (count(m) / (1 + promise(key).pow(2))).max(1),
-                disproof: 1,
-                moves: m,
-            },
+            Look::Moves(m) if x_to_move(key) => (1 + promise((key.1, key.0)).pow(2), count(m), m),
+            Look::Moves(m) => ((count(m) / (1 + promise(key).pow(2))).max(1), 1, m),
+        };
+        Entry {
+            proof,
+            disproof,
+            moves,
         }
     }
 }
@@ -676,7 +665,7 @@ pub struct Verified {
     /// Distinct positions (up to symmetry) the check walked.
     pub positions: u64,
     /// The first position where the book fails, if any, and why.
-    pub failure: Option<(Key, &'static str)>,
+    pub failure: Option<Failure>,
 }
 
 /// Checks from scratch that X wins from `root` (any position) by the
@@ -684,14 +673,10 @@ pub struct Verified {
 /// block, or a sequence of threats (replayed move by move for O's replies
 /// that leave it standing).
 pub fn verify(root: Key, book: &HashMap<Key, u8>) -> Verified {
-    let mut check = Check {
-        book,
-        seen: KeySet::default(),
-    };
-    let root = normal(root);
-    let failure = check.walk(root).err();
+    let mut seen = KeySet::default();
+    let failure = walk(book, &mut seen, normal(root)).err();
     Verified {
-        positions: check.seen.len() as u64,
+        positions: seen.len() as u64,
         failure,
     }
 }
@@ -742,19 +727,15 @@ pub fn verify_by_replies(root: Key, book: &HashMap<Key, u8>) -> OpeningChecked {
         };
     };
     let after = (root.0 | 1 << first, root.1);
-    let mut check = Check {
-        book,
-        seen: KeySet::default(),
-    };
-    check.seen.insert(root);
+    let mut seen = KeySet::from_iter([root]);
     let replies = children(after, !(after.0 | after.1))
         .into_iter()
         .map(|(child, cell)| {
-            let before = check.seen.len();
-            let failure = check.walk(child).err();
+            let before = seen.len();
+            let failure = walk(book, &mut seen, child).err();
             ReplyChecked {
                 cell,
-                positions: (check.seen.len() - before) as u64,
+                positions: (seen.len() - before) as u64,
                 failure,
             }
         })
@@ -765,49 +746,40 @@ pub fn verify_by_replies(root: Key, book: &HashMap<Key, u8>) -> OpeningChecked {
     }
 }
 
-struct Check<'a> {
-    book: &'a HashMap<Key, u8>,
-    seen: KeySet,
-}
-
 /// A position where a book fails, and why.
 pub type Failure = (Key, &'static str);
 
-impl Check<'_> {
-    /// Walks the proof below canonical `root` without recursion (depth is
-    /// at most 64, but an explicit stack keeps it plain): X's one move (a
-    /// forced block, or the book's where X has a choice), every reply of
-    /// O's that spoils X's threat sequence.
-    fn walk(&mut self, root: Key) -> Result<(), Failure> {
-        let mut stack = vec![root];
-        while let Some(key) = stack.pop() {
-            if !self.seen.insert(key) {
-                continue;
-            }
-            let (x, o) = key;
-            let moves = match look(key, true) {
-                Look::Won => continue,
-                Look::Lost(why) => return Err((key, why)),
-                Look::Moves(moves) => moves,
-            };
-            if !x_to_move(key) {
-                stack.extend(cells(moves).map(|cell| normal((x, o | 1 << cell))));
-                continue;
-            }
-            let cell = match moves.count_ones() {
-                1 => moves.trailing_zeros() as u8,
-                _ => *self
-                    .book
-                    .get(&key)
-                    .ok_or((key, "X's move is not in the book"))?,
-            };
-            if moves & 1 << cell == 0 {
-                return Err((key, "the book's move is on a taken cell"));
-            }
-            stack.push(normal((x | 1 << cell, o)));
+/// Walks the proof below canonical `root` by `book` without recursion
+/// (depth is at most 64, but an explicit stack keeps it plain), adding
+/// each position to `seen`: X's one move (a forced block, or the book's
+/// where X has a choice), every reply of O's that spoils X's threat
+/// sequence.
+fn walk(book: &HashMap<Key, u8>, seen: &mut KeySet, root: Key) -> Result<(), Failure> {
+    let mut stack = vec![root];
+    while let Some(key) = stack.pop() {
+        if !seen.insert(key) {
+            continue;
         }
-        Ok(())
+        let (x, o) = key;
+        let moves = match look(key, true) {
+            Look::Won => continue,
+            Look::Lost(why) => return Err((key, why)),
+            Look::Moves(moves) => moves,
+        };
+        if !x_to_move(key) {
+            stack.extend(cells(moves).map(|cell| normal((x, o | 1 << cell))));
+            continue;
+        }
+        let cell = match moves.count_ones() {
+            1 => moves.trailing_zeros() as u8,
+            _ => *book.get(&key).ok_or((key, "X's move is not in the book"))?,
+        };
+        if moves & 1 << cell == 0 {
+            return Err((key, "the book's move is on a taken cell"));
+        }
+        stack.push(normal((x | 1 << cell, o)));
     }
+    Ok(())
 }
 
 #[cfg(test)]
