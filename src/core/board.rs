@@ -110,13 +110,6 @@ impl Board {
         board
     }
 
-    pub fn without(&self, sq: Square) -> Board {
-        Board {
-            marks: self.marks.map(|m| m & !sq.bit()),
-            ..*self
-        }
-    }
-
     /// Whether the counts allow X-first alternation: #x == #o or #x == #o + 1.
     pub fn counts_are_legal(&self) -> bool {
         let (x, o) = (self.count(Mark::X), self.count(Mark::O));
