@@ -6,11 +6,12 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
 use ttt::core::rng::Rng;
 use ttt::core::square::Mark;
-use ttt::qubic::player::{decide, Level};
+use ttt::qubic::opponent::QubicOpponent;
+use ttt::qubic::player::decide;
 use ttt::qubic::position::Position;
 
 /// Every position where a move was due in `games` games of `x` against `o`.
-fn positions_from_games(x: Level, o: Level, games: u64) -> Vec<Position> {
+fn positions_from_games(x: QubicOpponent, o: QubicOpponent, games: u64) -> Vec<Position> {
     let mut positions = Vec::new();
     for seed in 0..games {
         let mut rng = Rng::seeded(seed);
@@ -31,10 +32,14 @@ fn positions_from_games(x: Level, o: Level, games: u64) -> Vec<Position> {
 }
 
 fn choose_a_move(c: &mut Criterion) {
-    let mut positions = positions_from_games(Level::Hard, Level::Medium, 10);
-    positions.extend(positions_from_games(Level::Medium, Level::Hard, 10));
+    let mut positions = positions_from_games(QubicOpponent::Hard, QubicOpponent::Medium, 10);
+    positions.extend(positions_from_games(
+        QubicOpponent::Medium,
+        QubicOpponent::Hard,
+        10,
+    ));
     let mut group = c.benchmark_group("qubic");
-    for level in Level::ALL {
+    for level in QubicOpponent::LEVELS {
         let mut rng = Rng::seeded(1);
         let mut i = 0;
         group.bench_function(level.name(), |b| {

@@ -6,12 +6,18 @@
 use std::time::{Duration, Instant};
 use ttt::core::rng::Rng;
 use ttt::core::square::Mark;
-use ttt::qubic::player::{decide, Level};
+use ttt::qubic::opponent::QubicOpponent::{self, Easy, Hard, Medium, Unbeatable};
+use ttt::qubic::player::decide;
 use ttt::qubic::position::Position;
 
 /// One game, seeded: the winner; how long each move took goes to `times`,
 /// by level.
-fn play(x: Level, o: Level, seed: u64, times: &mut [Vec<Duration>; 4]) -> Option<Mark> {
+fn play(
+    x: QubicOpponent,
+    o: QubicOpponent,
+    seed: u64,
+    times: &mut [Vec<Duration>; 4],
+) -> Option<Mark> {
     let mut rng = Rng::seeded(seed);
     let mut p = Position::default();
     loop {
@@ -35,15 +41,15 @@ fn main() {
         .unwrap_or(50);
     let mut times: [Vec<Duration>; 4] = Default::default();
     for (x, o) in [
-        (Level::Hard, Level::Easy),
-        (Level::Easy, Level::Hard),
-        (Level::Hard, Level::Medium),
-        (Level::Medium, Level::Hard),
-        (Level::Medium, Level::Easy),
-        (Level::Easy, Level::Medium),
-        (Level::Hard, Level::Hard),
-        (Level::Unbeatable, Level::Hard),
-        (Level::Hard, Level::Unbeatable),
+        (Hard, Easy),
+        (Easy, Hard),
+        (Hard, Medium),
+        (Medium, Hard),
+        (Medium, Easy),
+        (Easy, Medium),
+        (Hard, Hard),
+        (Unbeatable, Hard),
+        (Hard, Unbeatable),
     ] {
         let mut won = [0; 3];
         for seed in 0..games {
@@ -63,7 +69,7 @@ fn main() {
             won[2]
         );
     }
-    for level in [Level::Hard, Level::Unbeatable] {
+    for level in [Hard, Unbeatable] {
         let times = &mut times[level as usize];
         times.sort();
         let at = |q: f64| times[((times.len() - 1) as f64 * q) as usize];

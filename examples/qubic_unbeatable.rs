@@ -7,10 +7,11 @@
 use std::time::{Duration, Instant};
 use ttt::core::rng::Rng;
 use ttt::core::square::Mark;
-use ttt::qubic::player::{decide, proof_is_complete, Level};
+use ttt::qubic::opponent::QubicOpponent;
+use ttt::qubic::player::{decide, proof_is_complete};
 use ttt::qubic::position::Position;
 
-fn game(o: Option<Level>, seed: u64, times: &mut Vec<Duration>) -> (Option<Mark>, bool) {
+fn game(o: Option<QubicOpponent>, seed: u64, times: &mut Vec<Duration>) -> (Option<Mark>, bool) {
     let mut rng = Rng::seeded(seed);
     let mut p = Position::default();
     let mut all_proved = true;
@@ -18,7 +19,7 @@ fn game(o: Option<Level>, seed: u64, times: &mut Vec<Duration>) -> (Option<Mark>
         let cell = match (p.to_move(), o) {
             (Mark::X, _) => {
                 let start = Instant::now();
-                let d = decide(&p, Level::Unbeatable, &mut rng).expect("a move");
+                let d = decide(&p, QubicOpponent::Unbeatable, &mut rng).expect("a move");
                 times.push(start.elapsed());
                 let said = d.reason.to_string();
                 all_proved &= !said.contains("no proof") && !said.contains("the proof has no move");
@@ -44,9 +45,9 @@ fn main() {
     let mut times = Vec::new();
     for (name, o, n) in [
         ("random", None, games),
-        ("easy", Some(Level::Easy), games),
-        ("medium", Some(Level::Medium), games),
-        ("hard", Some(Level::Hard), games / 10),
+        ("easy", Some(QubicOpponent::Easy), games),
+        ("medium", Some(QubicOpponent::Medium), games),
+        ("hard", Some(QubicOpponent::Hard), games / 10),
     ] {
         let (mut won, mut lost, mut drawn, mut off) = (0, 0, 0, 0);
         for seed in 0..n {

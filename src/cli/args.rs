@@ -4,7 +4,6 @@
 
 use crate::cli::values::{opponent_that, proved, Proved};
 use crate::core::board::{Mark, Rules};
-use crate::qubic::player::Level as QubicLevel;
 use crate::settings::{GameKind, Name, QubicOpponent, SettingChange, Speed, Starts, ThemeChoice};
 use crate::strategy::learning::is_learning;
 use crate::strategy::level::Level;
@@ -141,7 +140,7 @@ impl WindowArgs {
         let qubic = match (self.game.game, self.game.level, opponent) {
             (Some(GameKind::TicTacToe), _, _) => None,
             (_, _, Some(Opponent::Human)) => Some(QubicOpponent::Human),
-            (_, Some(level), _) => QubicLevel::parse(level.name()).map(QubicOpponent::at),
+            (_, Some(level), _) => QubicOpponent::parse_level(level.name()),
             _ => None,
         };
         let three_by_three = match self.game.game {

@@ -7,7 +7,8 @@ use crate::cli::args::MoveArgs;
 use crate::cli::moves::answer_lines;
 use crate::cli::Io;
 use crate::core::rng::Rng;
-use crate::qubic::player::{decide, Decision, Level};
+use crate::qubic::opponent::QubicOpponent;
+use crate::qubic::player::{decide, Decision};
 use crate::qubic::position::Position;
 use std::io::{self, Write};
 
@@ -26,9 +27,9 @@ pub fn run(args: &MoveArgs, opponent_given: bool, io: &mut Io) -> Result<i32, St
     if args.side.is_some() {
         return Err("Qubic takes one POSITION and no SIDE: the position says whose turn it is (quote a position with spaces)".into());
     }
-    let level = args
-        .level
-        .map_or(Some(Level::Hard), |l| Level::parse(l.name()));
+    let level = args.level.map_or(Some(QubicOpponent::Hard), |l| {
+        QubicOpponent::parse_level(l.name())
+    });
     let mut asked = Asked {
         level: level.ok_or("Qubic's levels are easy, medium, hard and unbeatable")?,
         json: args.json,
@@ -47,7 +48,7 @@ pub fn run(args: &MoveArgs, opponent_given: bool, io: &mut Io) -> Result<i32, St
 
 /// What every answer of one run needs.
 struct Asked {
-    level: Level,
+    level: QubicOpponent,
     json: bool,
     rng: Rng,
 }

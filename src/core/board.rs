@@ -64,13 +64,9 @@ impl Board {
     }
 
     pub fn get(&self, sq: Square) -> Option<Mark> {
-        if self.mask(Mark::X) & sq.bit() != 0 {
-            Some(Mark::X)
-        } else if self.mask(Mark::O) & sq.bit() != 0 {
-            Some(Mark::O)
-        } else {
-            None
-        }
+        [Mark::X, Mark::O]
+            .into_iter()
+            .find(|&m| self.mask(m) & sq.bit() != 0)
     }
 
     pub fn is_free(&self, sq: Square) -> bool {
@@ -110,13 +106,6 @@ impl Board {
         board
     }
 
-    pub fn without(&self, sq: Square) -> Board {
-        Board {
-            marks: self.marks.map(|m| m & !sq.bit()),
-            ..*self
-        }
-    }
-
     /// Whether the counts allow X-first alternation: #x == #o or #x == #o + 1.
     pub fn counts_are_legal(&self) -> bool {
         let (x, o) = (self.count(Mark::X), self.count(Mark::O));
@@ -138,9 +127,7 @@ impl Board {
     }
 
     pub fn has_won(&self, mark: Mark) -> bool {
-        let m = self.mask(mark);
-        // Every square of the combination is one of `mark`'s.
-        self.combinations().iter().any(|c| c.mask() & !m == 0)
+        self.winning_line(mark).is_some()
     }
 
     /// The winner, if exactly one player has three in a row.

@@ -98,12 +98,8 @@ impl Rules {
 
     /// The winning combinations, in the order the books' programs try them.
     pub fn combinations(self) -> &'static [Combination] {
-        match self {
-            Rules::Standard => &STANDARD,
-            Rules::NoDiagonals => &NO_DIAGONALS,
-            Rules::CornerL => &CORNER_L,
-            Rules::CornerSquare => &CORNER_SQUARE,
-        }
+        const ALL: [&[Combination]; 4] = [&STANDARD, &NO_DIAGONALS, &CORNER_L, &CORNER_SQUARE];
+        ALL[self as usize]
     }
 
     /// The name on the command line and in the data files.

@@ -64,11 +64,6 @@ impl Shape {
         &self.symmetries
     }
 
-    /// How many lines pass through `cell`.
-    pub fn lines_through(&self, cell: usize) -> usize {
-        self.lines.iter().filter(|&&l| l & (1 << cell) != 0).count()
-    }
-
     /// A cell's coordinates, each `0..side`, the slowest-changing first.
     pub fn coordinates(&self, cell: usize) -> Vec<usize> {
         let mut coords = vec![0; self.dimensions];

@@ -82,17 +82,6 @@ pub fn equivalent_squares(board: &Board, sq: Square) -> u16 {
         .fold(0, |m, s| m | s.square(sq).bit())
 }
 
-/// A board made of squares for X and for O, for the tests' fixtures.
-#[cfg(test)]
-pub fn board_of(xs: &[u8], os: &[u8]) -> Board {
-    use crate::core::board::Mark;
-    let place = |b: Board, n: &u8, m| Square::new(*n).map_or(b, |sq| b.with(sq, m));
-    let b = xs
-        .iter()
-        .fold(Board::default(), |b, n| place(b, n, Mark::X));
-    os.iter().fold(b, |b, n| place(b, n, Mark::O))
-}
-
 #[cfg(test)]
 #[path = "symmetry_tests.rs"]
-mod tests;
+pub(crate) mod tests;

@@ -1,6 +1,16 @@
 use super::*;
+use crate::core::board::Mark;
 use crate::core::position::reachable_positions_under;
 use crate::core::rules::Rules;
+
+/// A board made of squares for X and for O, for the tests' fixtures.
+pub(crate) fn board_of(xs: &[u8], os: &[u8]) -> Board {
+    let place = |b: Board, n: &u8, m| Square::new(*n).map_or(b, |sq| b.with(sq, m));
+    let b = xs
+        .iter()
+        .fold(Board::default(), |b, n| place(b, n, Mark::X));
+    os.iter().fold(b, |b, n| place(b, n, Mark::O))
+}
 
 #[test]
 fn every_symmetry_keeps_every_variants_combinations() {

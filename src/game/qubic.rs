@@ -24,7 +24,8 @@ use crate::game::table::Table;
 use crate::game::{Game, Tone};
 use crate::picture::speed;
 use crate::qubic::cell::{Cell, Line};
-use crate::qubic::player::{decide, Decision, Level};
+use crate::qubic::opponent::QubicOpponent;
+use crate::qubic::player::{decide, Decision};
 use crate::qubic::position::Position;
 use crate::settings::GameKind;
 
@@ -33,7 +34,7 @@ use crate::settings::GameKind;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Search {
     pub position: Position,
-    pub level: Level,
+    pub level: QubicOpponent,
     pub seed: u64,
     /// A hint for the person (hard's move for their side), not the
     /// computer's move.
@@ -138,7 +139,7 @@ impl Game {
     /// fetches only then.
     pub fn qubic_book_wanted(&self) -> bool {
         self.is_qubic()
-            && self.settings.qubic_opponent.level() == Some(Level::Unbeatable)
+            && self.settings.qubic_opponent == QubicOpponent::Unbeatable
             && self.settings.side == Mark::O
     }
 
@@ -150,13 +151,13 @@ impl Game {
         let position = self.qubic_position();
         let hint = self.qubic.hint_asked && self.is_qubic() && self.is_human_turn();
         let level = match hint {
-            true => Level::Hard,
+            true => QubicOpponent::Hard,
             false => {
                 let ready = self.is_qubic()
                     && now >= self.reply_due?
                     && !position.is_finished()
                     && position.to_move() != self.settings.side;
-                self.settings.qubic_opponent.level().filter(|_| ready)?
+                Some(self.settings.qubic_opponent).filter(|o| o.is_computer() && ready)?
             }
         };
         let mut dice = self.rng.clone();

@@ -164,7 +164,7 @@ fn the_computer_answers_only_through_a_search_the_front_end_runs() {
     assert_eq!(game.search_wanted(0.0), None, "it pauses first");
     assert!(game.is_moving(0.0));
     let search = game.search_wanted(5.0).expect("a search after the pause");
-    assert_eq!(search.level, Level::Hard);
+    assert_eq!(search.level, QubicOpponent::Hard);
     // Asked twice, the same search: a worker may start it once.
     assert_eq!(game.search_wanted(5.0), Some(search));
     game.answer(search, search.run(), 5.0);

@@ -74,19 +74,13 @@ pub fn encode_book(book: &Book) -> Vec<u8> {
 
 /// Reads a book, or says what is wrong with the bytes.
 pub fn decode(bytes: &[u8]) -> Result<Book, String> {
-    let u64_at = |at: usize| -> u64 {
-        let mut b = [0u8; 8];
-        b.copy_from_slice(&bytes[at..at + 8]);
-        u64::from_le_bytes(b)
-    };
+    let u64_at = |at: usize| u64::from_le_bytes(bytes[at..at + 8].try_into().unwrap_or_default());
     if bytes.len() < HEADER || &bytes[..4] != MAGIC || bytes[4] > 1 {
         return Err("not a Qubic book: it does not start with QBK1, a flag and its root".into());
     }
     let complete = bytes[4] == 1;
     let root = (u64_at(5), u64_at(13));
-    let mut count = [0u8; 4];
-    count.copy_from_slice(&bytes[21..25]);
-    let count = u32::from_le_bytes(count) as usize;
+    let count = u32::from_le_bytes(bytes[21..25].try_into().unwrap_or_default()) as usize;
     if bytes.len() != HEADER + 17 * count {
         return Err(format!(
             "the book says it has {count} entries, but its {} bytes hold {:.1}",

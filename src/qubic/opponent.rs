@@ -1,8 +1,6 @@
-//! Whom Qubic is played against: the computer at a level of
-//! `qubic::player`, or another person. A setting (`settings`), and the
-//! key of Qubic's scores (`strategy::scores`).
-
-use crate::qubic::player::Level;
+//! Whom Qubic is played against: the computer at a level (`qubic::player`
+//! plays it), or another person. A setting (`settings`), and the key of
+//! Qubic's scores (`strategy::scores`).
 
 /// Whom Qubic is played against: the computer at a level, or a person.
 /// Kept apart from the 3×3 opponent: the books' programs play only 3×3.
@@ -30,48 +28,38 @@ impl QubicOpponent {
         QubicOpponent::Human,
     ];
 
-    /// The computer's level, or `None` for two players.
-    pub fn level(self) -> Option<Level> {
-        match self {
-            QubicOpponent::Easy => Some(Level::Easy),
-            QubicOpponent::Medium => Some(Level::Medium),
-            QubicOpponent::Hard => Some(Level::Hard),
-            QubicOpponent::Unbeatable => Some(Level::Unbeatable),
-            QubicOpponent::Human => None,
-        }
+    /// The computer's levels: all but `human`, which [`QubicOpponent::ALL`]
+    /// lists last.
+    pub const LEVELS: [QubicOpponent; 4] = match QubicOpponent::ALL.first_chunk() {
+        Some(levels) => *levels,
+        None => panic!("ALL lists the levels, then human"),
+    };
+
+    /// The name in the settings file and the scores (`hard`), and how the
+    /// game names it (`Hard`, `Two players`), in declaration order.
+    const NAMES: [(&'static str, &'static str); 5] = [
+        ("easy", "Easy"),
+        ("medium", "Medium"),
+        ("hard", "Hard"),
+        ("unbeatable", "Unbeatable"),
+        ("human", "Two players"),
+    ];
+
+    pub fn name(self) -> &'static str {
+        QubicOpponent::NAMES[self as usize].0
     }
 
-    /// The opponent playing at `level`.
-    pub fn at(level: Level) -> QubicOpponent {
-        match level {
-            Level::Easy => QubicOpponent::Easy,
-            Level::Medium => QubicOpponent::Medium,
-            Level::Hard => QubicOpponent::Hard,
-            Level::Unbeatable => QubicOpponent::Unbeatable,
-        }
+    pub fn title(self) -> &'static str {
+        QubicOpponent::NAMES[self as usize].1
+    }
+
+    /// The computer's level named `name`.
+    pub fn parse_level(name: &str) -> Option<QubicOpponent> {
+        QubicOpponent::LEVELS.into_iter().find(|l| l.name() == name)
     }
 
     pub fn is_computer(self) -> bool {
         self != QubicOpponent::Human
-    }
-
-    /// The name in the settings file and the scores.
-    pub fn name(self) -> &'static str {
-        match self.level() {
-            Some(level) => level.name(),
-            None => "human",
-        }
-    }
-
-    /// How the game names it: `Hard`, `Two players`.
-    pub fn title(self) -> &'static str {
-        match self {
-            QubicOpponent::Easy => "Easy",
-            QubicOpponent::Medium => "Medium",
-            QubicOpponent::Hard => "Hard",
-            QubicOpponent::Unbeatable => "Unbeatable",
-            QubicOpponent::Human => "Two players",
-        }
     }
 
     /// What it does, in a chooser's words.

@@ -15,63 +15,24 @@ use crate::core::rng::Rng;
 use crate::core::square::Mark;
 use crate::qubic::book::shipped;
 use crate::qubic::cell::{Cell, Line};
+use crate::qubic::opponent::QubicOpponent;
 use crate::qubic::position::{lines, Position};
 use crate::qubic::prove::{image, preimage_of, threat_win, Key, SYMMETRIES};
 use crate::qubic::threats::{search, threat_makers, ForcedWin, Verdict};
 use std::fmt;
 
-/// How hard an opponent is to beat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Level {
-    Easy,
-    Medium,
-    Hard,
-    Unbeatable,
-}
-
-impl Level {
-    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Unbeatable];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-            Level::Unbeatable => "unbeatable",
-        }
-    }
-
-    pub fn parse(name: &str) -> Option<Level> {
-        Level::ALL.into_iter().find(|l| l.name() == name)
-    }
-
-    /// How hard the search works: unbeatable ten times hard's budget, and
-    /// four times the cells tried for a plan.
-    fn effort(self) -> Effort {
-        match self {
-            Level::Unbeatable => Effort {
-                budget: 10 * HARD_BUDGET,
-                plans: 32,
-            },
-            _ => Effort {
-                budget: HARD_BUDGET,
-                plans: 8,
-            },
-        }
-    }
-}
-
 /// How many positions each of hard's searches may visit: its moves stay
 /// in milliseconds (docs/qubic.md).
 const HARD_BUDGET: u64 = 20_000;
 
-/// How much a search-backed level may look.
-#[derive(Clone, Copy, Debug)]
-struct Effort {
-    /// Positions each search may visit.
-    budget: u64,
-    /// Of the best cells by lines, how many are tried for a plan.
-    plans: usize,
+/// How hard the search works: positions each search may visit, and of
+/// the best cells by lines how many are tried for a plan — unbeatable ten
+/// times hard's budget, and four times the cells.
+fn effort(level: QubicOpponent) -> (u64, usize) {
+    match level {
+        QubicOpponent::Unbeatable => (10 * HARD_BUDGET, 32),
+        _ => (HARD_BUDGET, 8),
+    }
 }
 
 /// Why a move was chosen, said to the other player.
@@ -182,30 +143,39 @@ pub struct Decision {
     pub reason: Reason,
 }
 
-/// The move of `level` for the side to move in `position`, or `None` if
-/// the game is over.
-pub fn decide(position: &Position, level: Level, rng: &mut Rng) -> Option<Decision> {
+/// The move of the computer at `level` for the side to move in
+/// `position`, or `None` if the game is over (or `level` is `human`).
+pub fn decide(position: &Position, level: QubicOpponent, rng: &mut Rng) -> Option<Decision> {
     if position.is_finished() {
         return None;
     }
     let me = position.to_move();
     let decision = match level {
-        Level::Easy => win_or_block(position, me).unwrap_or_else(|| random(position, rng)),
-        Level::Medium => win_or_block(position, me)
-            .or_else(|| fork(position, me))
-            .or_else(|| block_fork(position, me))
+        QubicOpponent::Human => return None,
+        QubicOpponent::Easy => win_or_block(position, me).unwrap_or_else(|| random(position, rng)),
+        QubicOpponent::Medium => win_or_block(position, me)
+            .or_else(|| {
+                let (cell, a, b) = fork_for(position, me)?;
+                let reason = Reason::Forks(a, b);
+                Some(Decision { cell, reason })
+            })
+            .or_else(|| {
+                let (cell, ..) = fork_for(position, me.opponent())?;
+                let reason = Reason::BlocksFork(cell);
+                Some(Decision { cell, reason })
+            })
             .unwrap_or_else(|| random(position, rng)),
-        Level::Hard => hard(position, me, level.effort(), rng),
-        Level::Unbeatable if me == Mark::X && proof_is_complete() => proved(position)
+        QubicOpponent::Hard => hard(position, me, level, rng),
+        QubicOpponent::Unbeatable if me == Mark::X && proof_is_complete() => proved(position)
             .unwrap_or_else(|| {
-                let decision = hard(position, me, level.effort(), rng);
+                let decision = hard(position, me, level, rng);
                 Decision {
                     cell: decision.cell,
                     reason: Reason::OffTheProof(Box::new(decision.reason)),
                 }
             }),
-        Level::Unbeatable => {
-            let decision = hard(position, me, level.effort(), rng);
+        QubicOpponent::Unbeatable => {
+            let decision = hard(position, me, level, rng);
             Decision {
                 cell: decision.cell,
                 reason: Reason::NoProof {
@@ -306,18 +276,6 @@ fn fork_for(position: &Position, mark: Mark) -> Option<(Cell, Line, Line)> {
     })
 }
 
-fn fork(position: &Position, me: Mark) -> Option<Decision> {
-    let (cell, a, b) = fork_for(position, me)?;
-    let reason = Reason::Forks(a, b);
-    Some(Decision { cell, reason })
-}
-
-fn block_fork(position: &Position, me: Mark) -> Option<Decision> {
-    let (cell, _, _) = fork_for(position, me.opponent())?;
-    let reason = Reason::BlocksFork(cell);
-    Some(Decision { cell, reason })
-}
-
 fn random(position: &Position, rng: &mut Rng) -> Decision {
     let free: Vec<Cell> = position.free_cells().collect();
     let cell = rng.pick(&free).unwrap_or(free[0]);
@@ -329,8 +287,8 @@ fn random(position: &Position, rng: &mut Rng) -> Decision {
 /// before the cell the win starts on.
 const DEFENCES_TRIED: usize = 12;
 
-fn hard(position: &Position, me: Mark, effort: Effort, rng: &mut Rng) -> Decision {
-    let budget = effort.budget;
+fn hard(position: &Position, me: Mark, level: QubicOpponent, rng: &mut Rng) -> Decision {
+    let (budget, _) = effort(level);
     if let Some(decision) = win_or_block(position, me) {
         return decision;
     }
@@ -344,7 +302,7 @@ fn hard(position: &Position, me: Mark, effort: Effort, rng: &mut Rng) -> Decisio
     let ranked = ranked(position, me, rng);
     let best = ranked[0];
     let Verdict::Wins(theirs) = search(position, me.opponent(), budget) else {
-        return plan(position, me, &ranked, effort).unwrap_or_else(|| {
+        return plan(position, me, &ranked, level).unwrap_or_else(|| {
             let reason = Reason::BestByLines(open_lines(position, best));
             Decision { cell: best, reason }
         });
@@ -388,14 +346,15 @@ fn defend(
     }
 }
 
-/// The first of the best `effort.plans` cells after which `me`, were it
-/// to move again, would have a forced win: the other side must spend its
-/// move on the defence. (A cell that makes a threat at once is not a plan:
+/// The first of `level`'s best few cells (`effort`) after which `me`,
+/// were it to move again, would have a forced win: the other side must
+/// spend its move on the defence. (A cell that makes a threat at once is not a plan:
 /// the search before it already tried that.)
-fn plan(position: &Position, me: Mark, ranked: &[Cell], effort: Effort) -> Option<Decision> {
-    ranked.iter().take(effort.plans).find_map(|&cell| {
+fn plan(position: &Position, me: Mark, ranked: &[Cell], level: QubicOpponent) -> Option<Decision> {
+    let (budget, plans) = effort(level);
+    ranked.iter().take(plans).find_map(|&cell| {
         let after = position.with(cell, me);
-        match search(&after, me, effort.budget / 4) {
+        match search(&after, me, budget / 4) {
             Verdict::Wins(win) if win.threats > 0 => Some(Decision {
                 cell,
                 reason: Reason::Prepares(win.threats),

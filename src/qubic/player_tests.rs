@@ -11,7 +11,7 @@ fn position_of(xs: &[u8], os: &[u8]) -> Position {
     os.iter().fold(p, |p, n| place(p, n, Mark::O))
 }
 
-fn check(p: Position, level: Level, expected: &str) {
+fn check(p: Position, level: QubicOpponent, expected: &str) {
     let d = decide(&p, level, &mut Rng::seeded(1)).expect("a move");
     assert_eq!(
         format!("{} {}", d.cell, d.reason),
@@ -23,7 +23,7 @@ fn check(p: Position, level: Level, expected: &str) {
 #[test]
 fn every_level_wins_when_it_can() {
     let p = position_of(&[1, 2, 3], &[17, 33, 60]);
-    for level in Level::ALL {
+    for level in QubicOpponent::LEVELS {
         let d = decide(&p, level, &mut Rng::seeded(1)).expect("a move");
         assert_eq!(
             (
@@ -33,17 +33,17 @@ fn every_level_wins_when_it_can() {
             (4, true)
         );
     }
-    check(p, Level::Easy, "4 wins: 1-2-3-4");
+    check(p, QubicOpponent::Easy, "4 wins: 1-2-3-4");
 }
 
 #[test]
 fn every_level_blocks_a_line() {
     let p = position_of(&[1, 22, 43], &[2, 3]);
-    check(p, Level::Easy, "64 blocks your line 1-22-43-64");
-    check(p, Level::Hard, "64 blocks your line 1-22-43-64");
+    check(p, QubicOpponent::Easy, "64 blocks your line 1-22-43-64");
+    check(p, QubicOpponent::Hard, "64 blocks your line 1-22-43-64");
     // X can finish 1-22-43-64 and 1-5-9-13.
     let two = position_of(&[1, 22, 43, 5, 9], &[2, 3, 4, 6]);
-    let d = decide(&two, Level::Medium, &mut Rng::seeded(1)).expect("a move");
+    let d = decide(&two, QubicOpponent::Medium, &mut Rng::seeded(1)).expect("a move");
     assert!([13, 64].contains(&d.cell.number()), "{d:?}");
     assert!(
         d.reason.to_string().ends_with(", but you have another"),
@@ -56,18 +56,18 @@ fn medium_forks_and_blocks_forks() {
     let p = position_of(&[2, 3, 17, 33], &[8, 30, 47, 59]);
     check(
         p,
-        Level::Medium,
+        QubicOpponent::Medium,
         "1 forks: two threats at once, 1-17-33-49 and 1-2-3-4",
     );
-    check(p, Level::Hard, "1 forces: two threats at once");
+    check(p, QubicOpponent::Hard, "1 forces: two threats at once");
     let theirs = position_of(&[2, 3, 17, 33, 60], &[8, 30, 47, 59]);
-    check(theirs, Level::Medium, "1 blocks your fork at 1");
+    check(theirs, QubicOpponent::Medium, "1 blocks your fork at 1");
 }
 
 #[test]
 fn hard_finds_a_forced_win_by_threats() {
     let p = position_of(&[7, 11, 19, 35], &[64, 62, 45, 21]);
-    check(p, Level::Hard, "3 forces: two threats at once");
+    check(p, QubicOpponent::Hard, "3 forces: two threats at once");
 }
 
 #[test]
@@ -79,11 +79,11 @@ fn unbeatable_says_no_proof_backs_it_unless_one_does() {
             "4 wins: 1-2-3-4; no proof backs unbeatable yet, so this is hard's search, run longer"
         }
     };
-    check(p, Level::Unbeatable, said);
+    check(p, QubicOpponent::Unbeatable, said);
     let o = position_of(&[1, 22, 43], &[2, 3]);
     check(
         o,
-        Level::Unbeatable,
+        QubicOpponent::Unbeatable,
         "64 blocks your line 1-22-43-64; as O nothing is unbeatable, for X can always win at Qubic",
     );
 }
@@ -91,11 +91,11 @@ fn unbeatable_says_no_proof_backs_it_unless_one_does() {
 #[test]
 fn nobody_moves_in_a_finished_game() {
     let won = position_of(&[1, 2, 3, 4], &[17, 33, 49]);
-    assert_eq!(decide(&won, Level::Hard, &mut Rng::seeded(1)), None);
+    assert_eq!(decide(&won, QubicOpponent::Hard, &mut Rng::seeded(1)), None);
 }
 
 /// Plays one game, `x` against `o`; the winner, if any.
-fn play(x: Level, o: Level, seed: u64) -> Option<Mark> {
+fn play(x: QubicOpponent, o: QubicOpponent, seed: u64) -> Option<Mark> {
     let mut rng = Rng::seeded(seed);
     let mut p = Position::default();
     let level = |p: &Position| match p.to_move() {
@@ -109,7 +109,7 @@ fn play(x: Level, o: Level, seed: u64) -> Option<Mark> {
     p.winner()
 }
 
-fn wins(x: Level, o: Level, side: Mark, games: u64) -> usize {
+fn wins(x: QubicOpponent, o: QubicOpponent, side: Mark, games: u64) -> usize {
     (0..games)
         .filter(|&seed| play(x, o, seed) == Some(side))
         .count()
@@ -117,26 +117,26 @@ fn wins(x: Level, o: Level, side: Mark, games: u64) -> usize {
 
 #[test]
 fn hard_as_x_beats_easy_at_least_45_of_50() {
-    let won = wins(Level::Hard, Level::Easy, Mark::X, 50);
+    let won = wins(QubicOpponent::Hard, QubicOpponent::Easy, Mark::X, 50);
     assert!(won >= 45, "hard won {won} of 50");
 }
 
 /// Issue 28: hard as O beats random-with-blocking X (easy) 95% of the time.
 #[test]
 fn hard_as_o_beats_easy_at_least_48_of_50() {
-    let won = wins(Level::Easy, Level::Hard, Mark::O, 50);
+    let won = wins(QubicOpponent::Easy, QubicOpponent::Hard, Mark::O, 50);
     assert!(won >= 48, "hard won {won} of 50");
 }
 
 #[test]
 fn hard_as_o_beats_medium_at_least_40_of_50() {
-    let won = wins(Level::Medium, Level::Hard, Mark::O, 50);
+    let won = wins(QubicOpponent::Medium, QubicOpponent::Hard, Mark::O, 50);
     assert!(won >= 40, "hard won {won} of 50");
 }
 
 #[test]
 fn hard_as_x_beats_medium_at_least_40_of_50() {
-    let won = wins(Level::Hard, Level::Medium, Mark::X, 50);
+    let won = wins(QubicOpponent::Hard, QubicOpponent::Medium, Mark::X, 50);
     assert!(won >= 40, "hard won {won} of 50");
 }
 
@@ -145,7 +145,7 @@ fn hard_stops_a_forced_win_it_finds_for_you() {
     // O, were it to move, wins by five threats in a row; X's move leaves
     // the search no win for O.
     let p = position_of(&[1, 3, 33], &[49, 52, 55]);
-    check(p, Level::Hard, "4 stops your win by five threats");
+    check(p, QubicOpponent::Hard, "4 stops your win by five threats");
     let after = p.with(Cell::new(4).expect("a cell"), Mark::X);
     assert_eq!(search(&after, Mark::O, HARD_BUDGET), Verdict::NoThreatWin);
 }
@@ -178,7 +178,7 @@ fn what_hard_says_of_its_moves_is_true() {
     for seed in 0..6 {
         let mut rng = Rng::seeded(seed);
         let mut p = Position::default();
-        while let Some(d) = decide(&p, Level::Hard, &mut rng) {
+        while let Some(d) = decide(&p, QubicOpponent::Hard, &mut rng) {
             check_claim(&p, &d);
             said.insert(std::mem::discriminant(&d.reason));
             p = p.with(d.cell, p.to_move());
@@ -190,13 +190,13 @@ fn what_hard_says_of_its_moves_is_true() {
 
 /// Plays one game of unbeatable as X against `o` (a level, or at random
 /// when `None`); the winner, and every reason unbeatable gave.
-fn play_proof(o: Option<Level>, seed: u64) -> (Option<Mark>, Vec<String>) {
+fn play_proof(o: Option<QubicOpponent>, seed: u64) -> (Option<Mark>, Vec<String>) {
     let mut rng = Rng::seeded(seed);
     let mut p = Position::default();
     let mut reasons = Vec::new();
     while !p.is_finished() {
         let d = match (p.to_move(), o) {
-            (Mark::X, _) => decide(&p, Level::Unbeatable, &mut rng).expect("a move"),
+            (Mark::X, _) => decide(&p, QubicOpponent::Unbeatable, &mut rng).expect("a move"),
             (Mark::O, Some(level)) => decide(&p, level, &mut rng).expect("a move"),
             (Mark::O, None) => random(&p, &mut rng),
         };
@@ -217,9 +217,9 @@ fn unbeatable_as_x_wins_every_game_when_the_proof_is_complete() {
     }
     let opponents = [
         (None, 60),
-        (Some(Level::Easy), 30),
-        (Some(Level::Medium), 30),
-        (Some(Level::Hard), 10),
+        (Some(QubicOpponent::Easy), 30),
+        (Some(QubicOpponent::Medium), 30),
+        (Some(QubicOpponent::Hard), 10),
     ];
     for (o, games) in opponents {
         for seed in 0..games {

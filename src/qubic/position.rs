@@ -43,19 +43,15 @@ pub enum PositionError {
     Finished { text: String, why: &'static str },
 }
 
-/// Which cells hold X and which hold O.
+/// Which cells hold X and which hold O, indexed by `mark as usize`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Position {
-    x: u64,
-    o: u64,
+    marks: [u64; 2],
 }
 
 impl Position {
     pub fn mask(&self, mark: Mark) -> u64 {
-        match mark {
-            Mark::X => self.x,
-            Mark::O => self.o,
-        }
+        self.marks[mark as usize]
     }
 
     pub fn get(&self, cell: Cell) -> Option<Mark> {
@@ -65,7 +61,7 @@ impl Position {
     }
 
     pub fn free(&self) -> u64 {
-        !(self.x | self.o)
+        !(self.marks[0] | self.marks[1])
     }
 
     pub fn free_cells(&self) -> impl Iterator<Item = Cell> {
@@ -74,16 +70,9 @@ impl Position {
 
     /// The position with `mark` on `cell`, which should be free.
     pub fn with(&self, cell: Cell, mark: Mark) -> Position {
-        match mark {
-            Mark::X => Position {
-                x: self.x | cell.bit(),
-                ..*self
-            },
-            Mark::O => Position {
-                o: self.o | cell.bit(),
-                ..*self
-            },
-        }
+        let mut position = *self;
+        position.marks[mark as usize] |= cell.bit();
+        position
     }
 
     pub fn count(&self, mark: Mark) -> u32 {

@@ -16,6 +16,7 @@
 
 use crate::core::shape::Shape;
 use crate::qubic::position::lines;
+use crate::qubic::threats::{completions, threat_makers, threats_made};
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
@@ -50,19 +51,11 @@ pub type KeyMap<V> = HashMap<Key, V, BuildHasherDefault<KeyHasher>>;
 pub type KeySet = HashSet<Key, BuildHasherDefault<KeyHasher>>;
 
 /// Each symmetry as eight tables, one per byte of a bitboard.
-struct Symmetries {
-    tables: Vec<[[u64; 256]; 8]>,
-    /// `to[s][i]`: where symmetry `s` sends cell index `i`.
-    to: Vec<[u8; 64]>,
-}
-
-fn symmetries() -> &'static Symmetries {
-    static SYMMETRIES: OnceLock<Symmetries> = OnceLock::new();
+fn symmetries() -> &'static Vec<[[u64; 256]; 8]> {
+    static SYMMETRIES: OnceLock<Vec<[[u64; 256]; 8]>> = OnceLock::new();
     SYMMETRIES.get_or_init(|| {
         let shape = Shape::cube();
-        let mut tables = Vec::new();
-        let mut to = Vec::new();
-        for permutation in shape.symmetries() {
+        let table = |permutation: &Vec<u8>| {
             let mut table = [[0u64; 256]; 8];
             for (byte, row) in table.iter_mut().enumerate() {
                 for (value, image) in row.iter_mut().enumerate() {
@@ -71,12 +64,9 @@ fn symmetries() -> &'static Symmetries {
                         .fold(0, |m, bit| m | 1 << permutation[8 * byte + bit]);
                 }
             }
-            tables.push(table);
-            let mut cells = [0u8; 64];
-            cells.copy_from_slice(&permutation[..64]);
-            to.push(cells);
-        }
-        Symmetries { tables, to }
+            table
+        };
+        shape.symmetries().iter().map(table).collect()
     })
 }
 
@@ -92,9 +82,8 @@ pub const SYMMETRIES: usize = 192;
 /// The least image of a position under the 192 symmetries, and the index
 /// of a symmetry that gives it.
 pub fn canonical(key: Key) -> (Key, usize) {
-    let symmetries = symmetries();
     let mut best = (key, 0);
-    for (s, table) in symmetries.tables.iter().enumerate().skip(1) {
+    for (s, table) in symmetries().iter().enumerate().skip(1) {
         let x = apply(table, key.0);
         if x > best.0 .0 {
             continue;
@@ -126,51 +115,15 @@ pub fn normal(key: Key) -> Key {
 
 /// The image of a position under symmetry `s`.
 pub fn image(s: usize, key: Key) -> Key {
-    let table = &symmetries().tables[s];
+    let table = &symmetries()[s];
     (apply(table, key.0), apply(table, key.1))
-}
-
-/// Where symmetry `s` sends cell index `cell`.
-pub fn image_of(s: usize, cell: u8) -> u8 {
-    symmetries().to[s][cell as usize]
 }
 
 /// The cell index that symmetry `s` sends to `cell`.
 pub fn preimage_of(s: usize, cell: u8) -> u8 {
-    let to = &symmetries().to[s];
-    to.iter().position(|&c| c == cell).unwrap_or(0) as u8
-}
-
-/// The free cells that would complete a line for `mine` against `theirs`.
-pub fn completions(mine: u64, theirs: u64) -> u64 {
-    let free = !(mine | theirs);
-    lines()
-        .all
-        .iter()
-        .filter(|&&l| l & theirs == 0 && (l & mine).count_ones() == 3)
-        .fold(0, |cells, &l| cells | l)
-        & free
-}
-
-/// The free cells where `mine` would make a threat: on a line where it has
-/// two and `theirs` none.
-fn threat_makers(mine: u64, theirs: u64) -> u64 {
-    let free = !(mine | theirs);
-    lines()
-        .all
-        .iter()
-        .filter(|&&l| l & theirs == 0 && (l & mine).count_ones() == 2)
-        .fold(0, |cells, &l| cells | l)
-        & free
-}
-
-/// The cells `mine` would then complete after a move at index `cell`.
-fn threats_made(mine: u64, theirs: u64, cell: usize) -> u64 {
-    let with = mine | 1 << cell;
-    lines().through[cell]
-        .iter()
-        .filter(|&&l| l & theirs == 0 && (l & with).count_ones() == 3)
-        .fold(0, |cells, &l| cells | (l & !with))
+    (0..64)
+        .find(|&i| image(s, (1 << i, 0)).0 == 1 << cell)
+        .unwrap_or(0)
 }
 
 /// How many positions one threat-space search may visit. The verifier
@@ -222,18 +175,16 @@ impl ThreatSearch {
             return false;
         }
         self.nodes += 1;
-        let mut candidates = match theirs_complete {
+        let candidates = match theirs_complete {
             0 => threat_makers(mine, theirs),
             block => block,
         };
-        while candidates != 0 {
-            let cell = candidates.trailing_zeros() as usize;
-            candidates &= candidates - 1;
-            let threats = threats_made(mine, theirs, cell);
+        for cell in cells(candidates) {
+            let threats = threats_made(mine, theirs, cell as usize);
             if threats == 0 {
                 continue;
             }
-            moves.push(cell as u8);
+            moves.push(cell);
             if threats.count_ones() > 1 {
                 return true;
             }
@@ -306,28 +257,34 @@ fn trace(key: Key, moves: &[u8]) -> Option<(u64, u64)> {
 /// Such a mark is on no cell the win rests on (`trace`), so it blocks no
 /// line X uses; and it is on no line free of X where O ends with two marks,
 /// so it never gives O a line to complete. The cells this leaves are
-/// replayed one by one.
-fn spoilers(key: Key, moves: &[u8]) -> u64 {
+/// replayed one by one — `from_scratch`, every free cell is, trusting no
+/// such reasoning (the verifier).
+fn spoilers(key: Key, moves: &[u8], from_scratch: bool) -> u64 {
     let (x, o) = key;
     let free = !(x | o);
-    let Some((touched, o_end)) = trace(key, moves) else {
-        return free;
-    };
-    let danger = lines()
-        .all
-        .iter()
-        .filter(|&&l| l & x == 0 && (l & o_end).count_ones() >= 2)
-        .fold(0, |cells, &l| cells | l);
-    let mut suspects = free & (touched | danger);
-    let mut out = 0;
-    while suspects != 0 {
-        let cell = suspects.trailing_zeros();
-        suspects &= suspects - 1;
-        if !replay((x, o | 1 << cell), moves) {
-            out |= 1 << cell;
+    let suspects = match trace(key, moves) {
+        _ if from_scratch => free,
+        None => return free,
+        Some((touched, o_end)) => {
+            let danger = lines()
+                .all
+                .iter()
+                .filter(|&&l| l & x == 0 && (l & o_end).count_ones() >= 2)
+                .fold(0, |cells, &l| cells | l);
+            free & (touched | danger)
         }
-    }
-    out
+    };
+    let spoiled = cells(suspects).filter(|&cell| !replay((x, o | 1 << cell), moves));
+    spoiled.fold(0, |out, cell| out | 1 << cell)
+}
+
+/// The cell indices of a mask, lowest first.
+fn cells(mut mask: u64) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        let cell = (mask != 0).then(|| mask.trailing_zeros() as u8)?;
+        mask &= mask - 1;
+        Some(cell)
+    })
 }
 
 /// Whose move: X when the counts are equal.
@@ -338,45 +295,46 @@ pub fn x_to_move(key: Key) -> bool {
 /// What one look at a position says, before any search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Look {
-    /// X wins: a line now, two threats, or a sequence of threats.
+    /// X wins: a line now, two threats, or a sequence of threats (replayed
+    /// move by move).
     Won,
-    /// X cannot win here: O completes a line, or the board is full.
-    Lost,
+    /// X cannot win here, and why: O completes a line, the board is full,
+    /// or a threat sequence fails on replay.
+    Lost(&'static str),
     /// The moves worth searching (X's, or O's that spoil X's threats).
     Moves(u64),
 }
 
-/// Looks at a position where X is to move.
-pub fn look_x(key: Key) -> Look {
+/// Looks at a position, whoever is to move; `from_scratch`, every reply
+/// of O's is replayed against X's threat sequence (see [`spoilers`]).
+pub fn look(key: Key, from_scratch: bool) -> Look {
     let (x, o) = key;
     let free = !(x | o);
-    if completions(x, o) != 0 {
-        return Look::Won;
+    let (mine, theirs) = (completions(x, o), completions(o, x));
+    if x_to_move(key) {
+        if mine != 0 {
+            return Look::Won;
+        }
+        if free == 0 {
+            return Look::Lost("the board is full: a draw");
+        }
+        if theirs.count_ones() > 1 {
+            return Look::Lost("O has two lines to complete");
+        }
+        if let Some(win) = threat_win(key) {
+            return match replay(key, &win) {
+                true => Look::Won,
+                false => Look::Lost("a threat sequence fails on replay"),
+            };
+        }
+        return Look::Moves(if theirs == 0 { free } else { theirs });
+    }
+    if theirs != 0 {
+        return Look::Lost("O completes a line");
     }
     if free == 0 {
-        return Look::Lost;
+        return Look::Lost("the board is full: a draw");
     }
-    let theirs = completions(o, x);
-    if theirs.count_ones() > 1 {
-        return Look::Lost;
-    }
-    if threat_win(key).is_some() {
-        return Look::Won;
-    }
-    match theirs {
-        0 => Look::Moves(free),
-        block => Look::Moves(block),
-    }
-}
-
-/// Looks at a position where O is to move.
-pub fn look_o(key: Key) -> Look {
-    let (x, o) = key;
-    let free = !(x | o);
-    if free == 0 || completions(o, x) != 0 {
-        return Look::Lost;
-    }
-    let mine = completions(x, o);
     match mine.count_ones() {
         0 => {}
         1 => return Look::Moves(mine),
@@ -385,17 +343,9 @@ pub fn look_o(key: Key) -> Look {
     let Some(win) = threat_win(key) else {
         return Look::Moves(free);
     };
-    match spoilers(key, &win) {
+    match spoilers(key, &win, from_scratch) {
         0 => Look::Won,
         moves => Look::Moves(moves),
-    }
-}
-
-/// Looks at a position, whoever is to move.
-pub fn look(key: Key) -> Look {
-    match x_to_move(key) {
-        true => look_x(key),
-        false => look_o(key),
     }
 }
 
@@ -405,10 +355,7 @@ pub fn children(key: Key, moves: u64) -> Vec<(Key, u8)> {
     let x_moves = x_to_move(key);
     let mut seen = HashSet::new();
     let mut out = Vec::new();
-    let mut cells = moves;
-    while cells != 0 {
-        let cell = cells.trailing_zeros() as u8;
-        cells &= cells - 1;
+    for cell in cells(moves) {
         let bit = 1u64 << cell;
         let child = match x_moves {
             true => (key.0 | bit, key.1),
@@ -436,33 +383,22 @@ struct Entry {
 impl Entry {
     fn of(key: Key) -> Entry {
         let count = |m: u64| m.count_ones().max(1);
-        match look(key) {
-            Look::Won => Entry {
-                proof: 0,
-                disproof: INFINITE,
-                moves: 0,
-            },
-            Look::Lost => Entry {
-                proof: INFINITE,
-                disproof: 0,
-                moves: 0,
-            },
+        let (proof, disproof, moves) = match look(key, false) {
+            Look::Won => (0, INFINITE, 0),
+            Look::Lost(_) => (INFINITE, 0, 0),
             // X to move: one good move proves it, all must fail to
             // disprove it; O to move: the other way round. The start
             // leans on the lines of two (`promise`): O's make X's proof
             // farther, X's make it nearer. This start took nine test
             // positions from 77,115 expansions (proof 1, or the moves
             // left) to 458 (docs/qubic.md).
-            Look::Moves(m) if x_to_move(key) => Entry {
-                proof: 1 + promise((key.1, key.0)).pow(2),
-                disproof: count(m),
-                moves: m,
-            },
-            Look::Moves(m) => Entry {
-                proof: (count(m) / (1 + promise(key).pow(2))).max(1),
-                disproof: 1,
-                moves: m,
-            },
+            Look::Moves(m) if x_to_move(key) => (1 + promise((key.1, key.0)).pow(2), count(m), m),
+            Look::Moves(m) => ((count(m) / (1 + promise(key).pow(2))).max(1), 1, m),
+        };
+        Entry {
+            proof,
+            disproof,
+            moves,
         }
     }
 }
@@ -729,7 +665,7 @@ pub struct Verified {
     /// Distinct positions (up to symmetry) the check walked.
     pub positions: u64,
     /// The first position where the book fails, if any, and why.
-    pub failure: Option<(Key, &'static str)>,
+    pub failure: Option<Failure>,
 }
 
 /// Checks from scratch that X wins from `root` (any position) by the
@@ -737,14 +673,10 @@ pub struct Verified {
 /// block, or a sequence of threats (replayed move by move for O's replies
 /// that leave it standing).
 pub fn verify(root: Key, book: &HashMap<Key, u8>) -> Verified {
-    let mut check = Check {
-        book,
-        seen: KeySet::default(),
-    };
-    let root = normal(root);
-    let failure = check.walk(root).err();
+    let mut seen = KeySet::default();
+    let failure = walk(book, &mut seen, normal(root)).err();
     Verified {
-        positions: check.seen.len() as u64,
+        positions: seen.len() as u64,
         failure,
     }
 }
@@ -795,19 +727,15 @@ pub fn verify_by_replies(root: Key, book: &HashMap<Key, u8>) -> OpeningChecked {
         };
     };
     let after = (root.0 | 1 << first, root.1);
-    let mut check = Check {
-        book,
-        seen: KeySet::default(),
-    };
-    check.seen.insert(root);
+    let mut seen = KeySet::from_iter([root]);
     let replies = children(after, !(after.0 | after.1))
         .into_iter()
         .map(|(child, cell)| {
-            let before = check.seen.len();
-            let failure = check.walk(child).err();
+            let before = seen.len();
+            let failure = walk(book, &mut seen, child).err();
             ReplyChecked {
                 cell,
-                positions: (check.seen.len() - before) as u64,
+                positions: (seen.len() - before) as u64,
                 failure,
             }
         })
@@ -818,95 +746,40 @@ pub fn verify_by_replies(root: Key, book: &HashMap<Key, u8>) -> OpeningChecked {
     }
 }
 
-struct Check<'a> {
-    book: &'a HashMap<Key, u8>,
-    seen: KeySet,
-}
-
 /// A position where a book fails, and why.
 pub type Failure = (Key, &'static str);
 
-impl Check<'_> {
-    /// Walks the proof below canonical `root` without recursion (depth is
-    /// at most 64, but an explicit stack keeps it plain).
-    fn walk(&mut self, root: Key) -> Result<(), Failure> {
-        let mut stack = vec![root];
-        while let Some(key) = stack.pop() {
-            if !self.seen.insert(key) {
-                continue;
-            }
-            match x_to_move(key) {
-                true => stack.extend(self.x_move(key)?),
-                false => stack.extend(self.o_replies(key)?),
-            }
+/// Walks the proof below canonical `root` by `book` without recursion
+/// (depth is at most 64, but an explicit stack keeps it plain), adding
+/// each position to `seen`: X's one move (a forced block, or the book's
+/// where X has a choice), every reply of O's that spoils X's threat
+/// sequence.
+fn walk(book: &HashMap<Key, u8>, seen: &mut KeySet, root: Key) -> Result<(), Failure> {
+    let mut stack = vec![root];
+    while let Some(key) = stack.pop() {
+        if !seen.insert(key) {
+            continue;
         }
-        Ok(())
-    }
-
-    /// The position after X's move, or `None` where X has won.
-    fn x_move(&self, key: Key) -> Result<Option<Key>, Failure> {
         let (x, o) = key;
-        let free = !(x | o);
-        if completions(x, o) != 0 {
-            return Ok(None);
-        }
-        if free == 0 {
-            return Err((key, "the board is full: a draw"));
-        }
-        let theirs = completions(o, x);
-        if theirs.count_ones() > 1 {
-            return Err((key, "O has two lines to complete"));
-        }
-        if let Some(win) = threat_win(key) {
-            return match replay(key, &win) {
-                true => Ok(None),
-                false => Err((key, "a threat sequence fails on replay")),
-            };
-        }
-        let cell = match theirs {
-            0 => *self
-                .book
-                .get(&key)
-                .ok_or((key, "X's move is not in the book"))?,
-            block => block.trailing_zeros() as u8,
+        let moves = match look(key, true) {
+            Look::Won => continue,
+            Look::Lost(why) => return Err((key, why)),
+            Look::Moves(moves) => moves,
         };
-        if free & 1 << cell == 0 {
+        if !x_to_move(key) {
+            stack.extend(cells(moves).map(|cell| normal((x, o | 1 << cell))));
+            continue;
+        }
+        let cell = match moves.count_ones() {
+            1 => moves.trailing_zeros() as u8,
+            _ => *book.get(&key).ok_or((key, "X's move is not in the book"))?,
+        };
+        if moves & 1 << cell == 0 {
             return Err((key, "the book's move is on a taken cell"));
         }
-        Ok(Some(normal((x | 1 << cell, o))))
+        stack.push(normal((x | 1 << cell, o)));
     }
-
-    fn o_replies(&self, key: Key) -> Result<Vec<Key>, Failure> {
-        let (x, o) = key;
-        let free = !(x | o);
-        if completions(o, x) != 0 {
-            return Err((key, "O completes a line"));
-        }
-        if free == 0 {
-            return Err((key, "the board is full: a draw"));
-        }
-        let mine = completions(x, o);
-        if mine.count_ones() > 1 {
-            return Ok(Vec::new());
-        }
-        let win = threat_win(key);
-        let replies = match mine {
-            0 => free,
-            block => block,
-        };
-        let mut out = Vec::new();
-        let mut cells = replies;
-        while cells != 0 {
-            let cell = cells.trailing_zeros();
-            cells &= cells - 1;
-            let after = (x, o | 1 << cell);
-            if win.as_ref().is_some_and(|w| replay(after, w)) {
-                continue;
-            }
-            out.push(normal(after));
-        }
-        Ok(out)
-    }
+    Ok(())
 }
 
 #[cfg(test)]

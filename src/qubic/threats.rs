@@ -26,11 +26,11 @@ pub fn threat_makers(mine: u64, theirs: u64) -> u64 {
         .fold(0, |cells, &l| cells | (l & !mine))
 }
 
-/// The cells a move at `cell` would make `mine` complete next: the threats
-/// it makes, found on the lines through it.
-fn threats_made(mine: u64, theirs: u64, cell: Cell) -> u64 {
-    let with = mine | cell.bit();
-    let through = lines().through[cell.index()].iter();
+/// The cells a move at cell index `cell` would make `mine` complete next:
+/// the threats it makes, found on the lines through it.
+pub fn threats_made(mine: u64, theirs: u64, cell: usize) -> u64 {
+    let with = mine | 1 << cell;
+    let through = lines().through[cell].iter();
     let open = through.filter(|&&l| l & theirs == 0);
     open.filter(|&&l| (l & with).count_ones() == 3)
         .fold(0, |cells, &l| cells | (l & !with))
@@ -150,7 +150,7 @@ impl Search {
             block => block,
         };
         for cell in Cell::in_mask(moves) {
-            let threats = threats_made(mine, theirs, cell);
+            let threats = threats_made(mine, theirs, cell.index());
             if threats.count_ones() > 1 {
                 return Some(ForcedWin {
                     first: cell,

@@ -3,7 +3,8 @@
 
 use super::*;
 use crate::core::rng::Rng;
-use crate::qubic::player::{decide, Level};
+use crate::qubic::opponent::QubicOpponent;
+use crate::qubic::player::decide;
 
 fn position_of(xs: &[u8], os: &[u8]) -> Position {
     let place = |p: Position, n: &u8, m| p.with(Cell::new(*n).expect("a cell"), m);
@@ -93,7 +94,7 @@ fn every_win_found_in_real_games_holds_against_every_reply() {
     for seed in 0..12 {
         let mut rng = Rng::seeded(seed);
         let mut p = Position::default();
-        while let Some(d) = decide(&p, Level::Easy, &mut rng) {
+        while let Some(d) = decide(&p, QubicOpponent::Easy, &mut rng) {
             let me = p.to_move();
             if let Verdict::Wins(win) = search(&p, me, 20_000) {
                 assert!(

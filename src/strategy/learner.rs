@@ -108,7 +108,10 @@ impl Memory {
             self.note_tried(choice.before, choice.square);
         }
         match result {
-            GameResult::Won => self.learn_from_loss(&their_moves(moves)),
+            GameResult::Won => {
+                let theirs: Vec<Choice> = replies(moves).flatten().collect();
+                self.learn_from_loss(&theirs)
+            }
             _ => 0,
         }
     }
@@ -237,16 +240,10 @@ fn step(before: &Board, square: Square) -> Step {
 /// The winner's moves after the loser's move `i` of `moves`, in order
 /// (all but the winning one, which `beats` finds for itself).
 fn attack_after(moves: &[Choice], i: usize) -> Vec<Square> {
-    moves
-        .windows(2)
-        .skip(i)
-        .filter_map(|pair| {
-            let after = pair[0]
-                .before
-                .with(pair[0].square, pair[0].before.to_move());
-            let placed = after.free_mask() & !pair[1].before.free_mask();
-            (placed.count_ones() == 1).then(|| Square::from_bit(placed))
-        })
+    replies(moves)
+        .skip(i + 1)
+        .flatten()
+        .map(|c| c.square)
         .collect()
 }
 
@@ -278,27 +275,26 @@ fn beats(board: &Board, attack: &[Square]) -> bool {
     board.completing_square(winner).is_some()
 }
 
-/// The opponent's moves in a game where the learner made `moves`: the
-/// square that appeared between each of the learner's moves and the next
-/// (and before its first, when it plays O).
-fn their_moves(moves: &[Choice]) -> Vec<Choice> {
-    let mut theirs = Vec::new();
-    let Some(first) = moves.first() else {
-        return theirs;
-    };
-    let mut board = Board::empty_under(first.before.rules());
-    for choice in moves {
-        let placed = board.free_mask() & !choice.before.free_mask();
-        if placed.count_ones() == 1 {
-            theirs.push(Choice {
+/// The other side's move before each of the learner's `moves`, if it
+/// made one: the square that appeared since the learner's move before
+/// (or on the empty board, when the learner plays O).
+fn replies(moves: &[Choice]) -> impl Iterator<Item = Option<Choice>> + '_ {
+    let start = moves.first().map(|c| Board::empty_under(c.before.rules()));
+    let after = moves
+        .iter()
+        .map(|c| c.before.with(c.square, c.before.to_move()));
+    start
+        .into_iter()
+        .chain(after)
+        .zip(moves)
+        .map(|(board, next)| {
+            let placed = board.free_mask() & !next.before.free_mask();
+            (placed.count_ones() == 1).then(|| Choice {
                 before: board,
                 square: Square::from_bit(placed),
                 unforced: true,
-            });
-        }
-        board = choice.before.with(choice.square, choice.before.to_move());
-    }
-    theirs
+            })
+        })
 }
 
 /// The learner's move: win, block, or a random allowed square, one it has

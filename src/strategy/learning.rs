@@ -15,36 +15,35 @@ pub fn is_learning(opponent: Opponent) -> bool {
     )
 }
 
-/// `each` of the squares `opponent` might play for `me` in `board`, with
-/// its weight (MENACE's beads, or 1 for squares as likely): every square
-/// it might play, or with `likely` only those it would pick now (the
-/// learner prefers squares it has not tried). `None` for an opponent that
-/// does not learn.
-fn weighted<T>(
+/// The squares `opponent` might play for `me` in `board`, each with its
+/// weight (MENACE's beads, or 1 for squares as likely): every square it
+/// might play, or with `likely` only those it would pick now (the learner
+/// prefers squares it has not tried). `None` for an opponent that does
+/// not learn.
+fn weighted(
     opponent: Opponent,
     board: &Board,
     me: Mark,
     memory: &Memory,
     likely: bool,
-    each: impl Fn(Square, f64) -> T,
-) -> Option<Vec<T>> {
+) -> Option<Vec<(Square, f64)>> {
+    let even = |squares: Vec<Square>| squares.into_iter().map(|sq| (sq, 1.0)).collect();
     let weights = match opponent {
         Opponent::Learner => {
             let moves = match likely {
                 true => learner::likely_moves(board, me, memory),
                 false => learner::possible_moves(board, me, memory),
             };
-            moves.iter().map(|d| each(d.square, 1.0)).collect()
+            even(moves.iter().map(|d| d.square).collect())
         }
         Opponent::Menace => menace::drawable(board, &memory.menace)
             .iter()
-            .map(|&(sq, n)| each(sq, f64::from(n)))
+            .map(|&(sq, n)| (sq, f64::from(n)))
             .collect(),
-        // Into the same list where `each` gives the square alone.
-        Opponent::Samuel => samuel::best_squares(board, me, &memory.samuel.playing(board.rules()))
-            .into_iter()
-            .map(|sq| each(sq, 1.0))
-            .collect(),
+        Opponent::Samuel => {
+            let weights = memory.samuel.playing(board.rules());
+            even(samuel::best_squares(board, me, &weights))
+        }
         _ => return None,
     };
     Some(weights)
@@ -59,8 +58,8 @@ pub fn might_play(
     me: Mark,
     memory: &Memory,
 ) -> Result<Vec<Square>, Broken> {
-    if let Some(squares) = weighted(opponent, board, me, memory, false, |sq, _| sq) {
-        return Ok(squares);
+    if let Some(weights) = weighted(opponent, board, me, memory, false) {
+        return Ok(weights.into_iter().map(|(sq, _)| sq).collect());
     }
     // Every other opponent is deterministic; the generator is unused.
     match opponent.decide(board, me, memory, &mut Rng::seeded(0)) {
@@ -73,8 +72,7 @@ pub fn might_play(
 /// Each square `opponent` would play now, with its chance: what the
 /// teacher reads. Empty for an opponent that does not learn.
 pub fn chances(opponent: Opponent, board: &Board, me: Mark, memory: &Memory) -> Vec<(Square, f64)> {
-    let weights = weighted(opponent, board, me, memory, true, |sq, w| (sq, w));
-    let weights = weights.unwrap_or_default();
+    let weights = weighted(opponent, board, me, memory, true).unwrap_or_default();
     let total: f64 = weights.iter().map(|&(_, w)| w).sum();
     weights.iter().map(|&(sq, w)| (sq, w / total)).collect()
 }

@@ -1,7 +1,8 @@
 use super::*;
 use crate::core::position::reachable_positions_under;
 use crate::core::rules::Rules;
-use crate::core::symmetry::{board_of, Symmetry};
+use crate::core::symmetry::tests::board_of;
+use crate::core::symmetry::Symmetry;
 use std::collections::HashSet;
 
 fn sq(n: u8) -> Square {

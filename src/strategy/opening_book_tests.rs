@@ -1,5 +1,6 @@
 use super::*;
-use crate::core::symmetry::{board_of, Symmetry};
+use crate::core::symmetry::tests::board_of;
+use crate::core::symmetry::Symmetry;
 use crate::strategy::perfect::{value_of, value_of_move};
 use crate::strategy::prove::prove;
 use crate::strategy::{Memory, Opponent};

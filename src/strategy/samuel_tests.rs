@@ -1,5 +1,5 @@
 use super::*;
-use crate::core::symmetry::board_of;
+use crate::core::symmetry::tests::board_of;
 
 fn sq(n: u8) -> Square {
     Square::new(n).expect("a square")

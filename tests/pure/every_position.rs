@@ -24,7 +24,9 @@ fn reachable(board: Board, memo: &mut HashMap<Board, bool>) -> bool {
         && Square::all()
             .filter(|&sq| board.get(sq) == Some(last))
             .any(|sq| {
-                let before = board.without(sq);
+                let others = Square::all().filter(|&other| other != sq);
+                let empty = Board::empty_under(board.rules());
+                let before = others.fold(empty, |b, s| board.get(s).map_or(b, |m| b.with(s, m)));
                 !before.is_finished() && reachable(before, memo)
             });
     memo.insert(board, found);
