@@ -6,14 +6,11 @@
 pub mod analyze;
 pub mod args;
 pub mod book;
-pub mod completions;
 pub mod desktop;
 pub mod games;
 pub mod moves;
 pub mod plot;
 pub mod prove;
-pub mod qubic;
-pub mod qubic_prove;
 pub mod review;
 pub mod rules;
 pub mod screenshot;
@@ -152,7 +149,7 @@ fn dispatch<S: AsRef<OsStr>>(
             return play(window, data_dir, true, io.err);
         }
         Some(Command::Move(args)) if args.game == GameKind::Qubic => {
-            qubic::run(&args, typed("move", &["opponent"]), &mut io)
+            moves::run_qubic(&args, typed("move", &["opponent"]), &mut io)
         }
         Some(Command::Move(mut args)) => {
             args.opponent = args
@@ -163,7 +160,7 @@ fn dispatch<S: AsRef<OsStr>>(
         }
         Some(Command::Analyze(args)) => analyze::run(&args, &mut io),
         Some(Command::Prove(args)) if args.game == GameKind::Qubic => {
-            qubic_prove::run(&args, typed("prove", &["opponent", "rules"]), io.out)
+            prove::run_qubic(&args, typed("prove", &["opponent", "rules"]), io.out)
         }
         Some(Command::Prove(args)) if args.book.is_some() => {
             Err("--book is Qubic's opening book; add --game qubic".into())
@@ -175,7 +172,13 @@ fn dispatch<S: AsRef<OsStr>>(
         Some(Command::Train(args)) => train::run(&args, &mut io),
         Some(Command::Review(args)) => review::run(&args, &mut io),
         Some(Command::Rules { json }) => print(io.out, json, rules::report, rules::json),
-        Some(Command::Completions { shell }) => completions::run(shell, io.out),
+        Some(Command::Completions { shell }) => {
+            // clap_complete panics if its writer fails: it writes to memory.
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "ttt", &mut script);
+            let _ = io.out.write_all(&script);
+            Ok(0)
+        }
     };
     result.map_or_else(|message| usage_error(io.err, &message), Launch::Exit)
 }
@@ -284,11 +287,6 @@ fn subcommand_named<S: AsRef<OsStr>>(words: &[S]) -> Option<&str> {
         .find(|w| command.find_subcommand(w).is_some())
 }
 
-fn long_names(args: clap::Command) -> Vec<String> {
-    let longs = args.get_arguments().filter_map(|a| a.get_long());
-    longs.map(str::to_string).collect()
-}
-
 fn first_window_option(matches: &ArgMatches) -> Option<String> {
     let window = WindowArgs::augment_args(clap::Command::new("window"));
     let given = |a: &&clap::Arg| {
@@ -309,9 +307,10 @@ fn window_option_in(e: &clap::Error) -> Option<String> {
         return None;
     };
     let name = arg.strip_prefix("--")?.split('=').next()?;
-    let game = long_names(GameArgs::augment_args(clap::Command::new("game")));
-    let window = long_names(WindowArgs::augment_args(clap::Command::new("window")));
-    window.into_iter().find(|w| w == name && !game.contains(w))
+    let has = |args: clap::Command| args.get_arguments().any(|a| a.get_long() == Some(name));
+    let window_only = has(WindowArgs::augment_args(clap::Command::new("window")))
+        && !has(GameArgs::augment_args(clap::Command::new("game")));
+    window_only.then(|| name.to_string())
 }
 
 /// clap's error as one line: what was wrong, the suggestion or the choices
@@ -382,33 +381,29 @@ fn cut(text: &str, most: usize) -> String {
 }
 
 /// Passes writes through and remembers the first that failed, reported
-/// once at the end whatever the command did with it.
+/// once at the end whatever the command did with it; later writes fail
+/// at once.
 struct Tracked<'a> {
     inner: &'a mut dyn Write,
     error: Option<io::Error>,
 }
 
 impl Tracked<'_> {
-    fn keep<T>(&mut self, result: io::Result<T>) -> io::Result<T> {
-        if let (Err(e), None) = (&result, &self.error) {
-            self.error = Some(io::Error::new(e.kind(), e.to_string()));
+    fn pass<T>(&mut self, act: impl FnOnce(&mut dyn Write) -> io::Result<T>) -> io::Result<T> {
+        if let Some(e) = &self.error {
+            return Err(e.kind().into());
         }
-        result
+        act(self.inner).inspect_err(|e| self.error = Some(io::Error::new(e.kind(), e.to_string())))
     }
 }
 
 impl Write for Tracked<'_> {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        if let Some(e) = &self.error {
-            return Err(io::Error::new(e.kind(), e.to_string()));
-        }
-        let result = self.inner.write(buf);
-        self.keep(result)
+        self.pass(|w| w.write(buf))
     }
 
     fn flush(&mut self) -> io::Result<()> {
-        let result = self.inner.flush();
-        self.keep(result)
+        self.pass(|w| w.flush())
     }
 }
 

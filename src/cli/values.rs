@@ -10,51 +10,37 @@ use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::ValueEnum;
 use std::ffi::{OsStr, OsString};
 
-/// Lists a type's values for clap: each of `$all`, as `$value` names
-/// (and describes) it.
+/// Lists a type's values for clap: each of `$all` as `$value` names (and
+/// describes) it, or by its `name()`, with its `$help()` when given.
 macro_rules! value_enum {
-    ($type:ty, $all:expr, $value:expr) => {
+    ($type:ty, $all:expr, |$v:ident| $value:expr) => {
         impl ValueEnum for $type {
             fn value_variants<'a>() -> &'a [Self] {
                 &$all
             }
 
             fn to_possible_value(&self) -> Option<PossibleValue> {
-                Some($value(*self))
+                let $v = *self;
+                Some($value)
             }
         }
     };
+    ($type:ty, $all:expr $(, $help:ident)?) => {
+        value_enum!($type, $all, |v| PossibleValue::new(v.name())$(.help(v.$help()))?);
+    };
 }
 
-value_enum!(Opponent, Opponent::ALL, |o: Opponent| {
-    PossibleValue::new(o.name()).help(o.describe())
-});
-// The window names corner-l "corner-L" (see `messages::rules_name`).
-value_enum!(Rules, Rules::ALL, |r: Rules| {
-    let value = PossibleValue::new(r.name()).help(r.describe());
-    match r {
-        Rules::CornerL => value.alias("corner-L"),
-        _ => value,
-    }
-});
-value_enum!(ThemeChoice, ThemeChoice::ALL, |t: ThemeChoice| {
-    PossibleValue::new(t.name())
-});
-value_enum!(GameKind, GameKind::ALL, |g: GameKind| {
-    PossibleValue::new(g.name()).help(g.describe())
-});
+value_enum!(Opponent, Opponent::ALL, describe);
+value_enum!(GameKind, GameKind::ALL, describe);
+value_enum!(ThemeChoice, ThemeChoice::ALL);
 // The help says what each of these means, in its own words.
-value_enum!(Level, Level::CHOSEN, |l: Level| PossibleValue::new(
-    l.name()
-));
-value_enum!(Starts, Starts::ALL, |s: Starts| PossibleValue::new(
-    s.name()
-));
-value_enum!(
-    Speed,
-    [Speed::Slow, Speed::Normal, Speed::Fast, Speed::Off],
-    |s: Speed| PossibleValue::new(s.name())
-);
+value_enum!(Level, Level::CHOSEN);
+value_enum!(Starts, Starts::ALL);
+value_enum!(Speed, [Speed::Slow, Speed::Normal, Speed::Fast, Speed::Off]);
+// The window names corner-l "corner-L" (see `messages::rules_name`).
+value_enum!(Rules, Rules::ALL, |r| PossibleValue::new(r.name())
+    .help(r.describe())
+    .aliases((r == Rules::CornerL).then_some("corner-L")));
 value_enum!(Mark, [Mark::X, Mark::O], |m| PossibleValue::new(match m {
     Mark::X => "x",
     Mark::O => "o",
@@ -97,18 +83,16 @@ where
     I: IntoIterator<Item = S>,
     S: AsRef<OsStr>,
 {
+    let protect = |word: &OsStr| match word.to_str().filter(|t| is_dashed_position(t)) {
+        Some(text) => {
+            let cells = text.trim_start_matches('-');
+            format!("{}{cells}", "_".repeat(text.len() - cells.len())).into()
+        }
+        None => word.to_os_string(),
+    };
     words
         .into_iter()
-        .map(|word| {
-            let word = word.as_ref();
-            match word.to_str() {
-                Some(text) if is_dashed_position(text) => {
-                    let dashes = text.len() - text.trim_start_matches('-').len();
-                    format!("{}{}", "_".repeat(dashes), &text[dashes..]).into()
-                }
-                _ => word.to_os_string(),
-            }
-        })
+        .map(|word| protect(word.as_ref()))
         .collect()
 }
 
