@@ -120,43 +120,30 @@ pub struct WindowArgs {
 impl WindowArgs {
     /// The settings these name, in order, as changes to the remembered ones.
     pub fn setting_changes(&self) -> Vec<SettingChange> {
-        let on_off = |on: bool, off: bool| match (on, off) {
-            (_, true) => Some(false),
-            (true, _) => Some(true),
-            _ => None,
-        };
-        let animation = on_off(self.animation, self.no_animation).map(|on| {
-            if on {
-                Speed::Normal
-            } else {
-                Speed::Off
-            }
-        });
-        let opponent = self
-            .game
-            .opponent
-            .or(self.game.level.and_then(Level::opponent));
+        let game = &self.game;
+        let on_off = |on: bool, off: bool| (on || off).then_some(!off);
+        let animation = on_off(self.animation, self.no_animation);
+        let animation = animation.map(|on| if on { Speed::Normal } else { Speed::Off });
+        let opponent = game.opponent.or(game.level.and_then(Level::opponent));
         // A level names Qubic's opponent too, unless --game names 3×3;
         // `human` is two players in either game.
-        let qubic = match (self.game.game, self.game.level, opponent) {
+        let qubic = match (game.game, game.level, opponent) {
             (Some(GameKind::TicTacToe), _, _) => None,
             (_, _, Some(Opponent::Human)) => Some(QubicOpponent::Human),
             (_, Some(level), _) => QubicLevel::parse(level.name()).map(QubicOpponent::at),
             _ => None,
         };
-        let three_by_three = match self.game.game {
-            Some(GameKind::Qubic) if self.game.level.is_some() => None,
-            _ => opponent,
-        };
+        let qubic_level = game.game == Some(GameKind::Qubic) && game.level.is_some();
+        let three_by_three = opponent.filter(|_| !qubic_level);
         [
-            self.game.game.map(SettingChange::Game),
+            game.game.map(SettingChange::Game),
             qubic.map(SettingChange::QubicOpponent),
             three_by_three.map(SettingChange::Opponent),
-            self.game.side.map(SettingChange::Side),
-            self.game.rules.map(SettingChange::Rules),
-            self.game.starts.map(SettingChange::Starts),
-            self.game.name_x.map(|n| SettingChange::Name(Mark::X, n)),
-            self.game.name_o.map(|n| SettingChange::Name(Mark::O, n)),
+            game.side.map(SettingChange::Side),
+            game.rules.map(SettingChange::Rules),
+            game.starts.map(SettingChange::Starts),
+            game.name_x.map(|n| SettingChange::Name(Mark::X, n)),
+            game.name_o.map(|n| SettingChange::Name(Mark::O, n)),
             self.speed.or(animation).map(SettingChange::Speed),
             on_off(self.keypad_layout, self.keypad_digits).map(SettingChange::KeypadLayout),
             on_off(self.sound, self.mute).map(SettingChange::Sound),

@@ -30,7 +30,10 @@ pub fn run(args: &GamesArgs, io: &mut Io) -> Result<i32, String> {
             ));
         };
         let reviewed = review_game(past.start, &past.moves).map_err(|e| e.to_string())?;
-        return review::print(&reviewed, past.start.rules(), args.json, io.out);
+        let text = || review::report(&reviewed);
+        return print(io.out, args.json, text, || {
+            review::json(&reviewed, past.start.rules())
+        });
     }
     if args.clear {
         return clear(args, &store, scores, io);

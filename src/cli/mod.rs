@@ -13,7 +13,6 @@ pub mod plot;
 pub mod prove;
 pub mod review;
 pub mod rules;
-pub mod screenshot;
 pub mod stats;
 pub mod train;
 pub mod values;
@@ -124,14 +123,12 @@ fn dispatch<S: AsRef<OsStr>>(
     }
     let data_dir = cli.data_dir.filter(|d| !d.as_os_str().is_empty());
     let data_dir = data_dir.as_deref();
-    // Whether one of `names` was typed after the subcommand `command`.
-    let typed = |command: &str, names: &[&str]| {
-        let sub = matches.subcommand_matches(command);
-        sub.is_some_and(|m| {
-            names
-                .iter()
-                .any(|&a| m.value_source(a) == Some(ValueSource::CommandLine))
-        })
+    // Whether one of `names` was typed after the subcommand.
+    let typed = |names: &[&str]| {
+        let given = |m: &ArgMatches, a| m.value_source(a) == Some(ValueSource::CommandLine);
+        matches
+            .subcommand()
+            .is_some_and(|(_, m)| names.iter().any(|a| given(m, a)))
     };
     let mut io = Io {
         data_dir,
@@ -149,7 +146,7 @@ fn dispatch<S: AsRef<OsStr>>(
             return play(window, data_dir, true, io.err);
         }
         Some(Command::Move(args)) if args.game == GameKind::Qubic => {
-            moves::run_qubic(&args, typed("move", &["opponent"]), &mut io)
+            moves::run_qubic(&args, typed(&["opponent"]), &mut io)
         }
         Some(Command::Move(mut args)) => {
             args.opponent = args
@@ -160,7 +157,7 @@ fn dispatch<S: AsRef<OsStr>>(
         }
         Some(Command::Analyze(args)) => analyze::run(&args, &mut io),
         Some(Command::Prove(args)) if args.game == GameKind::Qubic => {
-            prove::run_qubic(&args, typed("prove", &["opponent", "rules"]), io.out)
+            prove::run_qubic(&args, typed(&["opponent", "rules"]), io.out)
         }
         Some(Command::Prove(args)) if args.book.is_some() => {
             Err("--book is Qubic's opening book; add --game qubic".into())

@@ -131,10 +131,9 @@ pub fn json(scores: &Scores) -> Value {
         })
         .collect();
     let mut total = Tally::default();
-    played(scores)
-        .iter()
-        .filter(|p| p.1.is_computer())
-        .for_each(|p| total.absorb(p.3));
+    for p in played(scores).iter().filter(|p| p.1.is_computer()) {
+        total.absorb(p.3);
+    }
     let qubic: Vec<Value> = scores
         .qubic_played()
         .map(|(opponent, side, t)| {
@@ -146,7 +145,7 @@ pub fn json(scores: &Scores) -> Value {
         .collect();
     json!({
         "games": games,
-        "against_the_computer": { "won": total.won, "lost": total.lost, "tied": total.tied },
+        "against_the_computer": total,
         "qubic": qubic,
     })
 }
