@@ -99,13 +99,12 @@ fn result_words(past: &PastGame) -> String {
 /// The moves as `ttt review` reads them: `x5 o1 x9`.
 fn move_words(past: &PastGame) -> Vec<String> {
     let mut board = past.start;
-    let mut words = Vec::with_capacity(past.moves.len());
-    for &square in &past.moves {
+    let mut word = |&square| {
         let mark = board.to_move();
-        words.push(format!("{mark}{square}"));
         board = board.with(square, mark);
-    }
-    words
+        format!("{mark}{square}")
+    };
+    past.moves.iter().map(&mut word).collect()
 }
 
 /// A line per game, numbered from 1 (the newest), or "No games yet.".

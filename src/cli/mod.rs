@@ -15,7 +15,6 @@ pub mod review;
 pub mod rules;
 pub mod stats;
 pub mod train;
-pub mod values;
 pub mod window;
 
 use crate::core::board::Rules;
@@ -26,6 +25,7 @@ use crate::settings::{GameKind, SettingChange, Theme, ThemeChoice};
 use crate::strategy::learning::is_learning;
 use crate::strategy::scores::Scores;
 use crate::strategy::{Memory, Opponent};
+use args::protect_positions;
 use args::{Cli, Command, GameArgs, WindowArgs};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::parser::ValueSource;
@@ -34,7 +34,6 @@ use serde_json::Value;
 use std::ffi::{OsStr, OsString};
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::Path;
-use values::protect_positions;
 
 pub const USAGE_ERROR: i32 = 2;
 pub const FAILED: i32 = 1;

@@ -189,12 +189,12 @@ fn quick_parse(line: &[u8], rules: Rules) -> Option<(Board, Mark)> {
 /// A line the quick parse refused, parsed as an argument, for its message.
 fn parse_slowly(line: &[u8], rules: Rules) -> Result<(Board, Mark), String> {
     let line = String::from_utf8_lossy(line);
-    let words: Vec<&str> = line.split_whitespace().collect();
-    let (position, side) = match words.as_slice() {
-        [position] => (*position, None),
-        [position, side] => (*position, Some(*side)),
-        [] => return Err("empty line; expected POSITION [SIDE]".into()),
-        _ => return Err("expected POSITION [SIDE], found more words".into()),
-    };
-    parse_playable_under(position, side, rules).map_err(|e| e.to_string())
+    let mut words = line.split_whitespace();
+    match (words.next(), words.next(), words.next()) {
+        (None, _, _) => Err("empty line; expected POSITION [SIDE]".into()),
+        (Some(position), side, None) => {
+            parse_playable_under(position, side, rules).map_err(|e| e.to_string())
+        }
+        _ => Err("expected POSITION [SIDE], found more words".into()),
+    }
 }

@@ -10,8 +10,8 @@
 //! board, 1 if the book proves less (it says how much), 2 for bad input.
 
 use crate::cli::args::ProveArgs;
-use crate::cli::values::Proved;
-use crate::cli::{Io, FAILED};
+use crate::cli::args::Proved;
+use crate::cli::{print, Io, FAILED};
 use crate::core::board::{Mark, Square};
 use crate::qubic::book::{decode, encode_book, shipped, Book};
 use crate::qubic::cell::Cell;
@@ -95,17 +95,11 @@ pub fn run_qubic(args: &ProveArgs, given: bool, out: &mut dyn Write) -> Result<i
     let started = Instant::now();
     let checked = verify_by_replies(book.root, &book.moves);
     let seconds = started.elapsed().as_secs_f64();
-    let from_empty = book.root == (0, 0);
-    let proved = checked.proved() && from_empty;
-    if args.json {
-        let _ = writeln!(
-            out,
-            "{:#}",
-            qubic_json(&book, &checked, bytes, seconds, proved)
-        );
-    } else {
-        qubic_report(out, &book, &checked, (&name, bytes), seconds, proved);
-    }
+    let proved = checked.proved() && book.root == (0, 0);
+    let text = || qubic_report(&book, &checked, (&name, bytes), seconds, proved);
+    print(out, args.json, text, || {
+        qubic_json(&book, &checked, bytes, seconds, proved)
+    })?;
     Ok(if proved { 0 } else { FAILED })
 }
 
@@ -119,16 +113,14 @@ fn position_text(key: (u64, u64)) -> String {
 }
 
 fn qubic_report(
-    out: &mut dyn Write,
     book: &Book,
     checked: &OpeningChecked,
     (name, bytes): (&str, usize),
     seconds: f64,
     proved: bool,
-) {
-    let mut say = |line: String| {
-        let _ = writeln!(out, "{line}");
-    };
+) -> String {
+    let mut text = String::new();
+    let mut say = |line: String| text += &(line + "\n");
     say(format!(
         "Qubic: checking the opening book {name} ({bytes} bytes, {} positions with X's move) from scratch",
         book.moves.len()
@@ -144,7 +136,7 @@ fn qubic_report(
         say(format!(
             "not proved: the book has no first move for X on a free cell; {tree}"
         ));
-        return;
+        return text;
     };
     say(format!(
         "X opens at cell {}; O has {} replies up to symmetry",
@@ -174,6 +166,7 @@ fn qubic_report(
             checked.replies.len()
         )),
     }
+    text
 }
 
 fn qubic_json(

@@ -3,9 +3,9 @@
 //! software and written atomically, a blank one an error); and why a
 //! window could not open.
 
+use crate::cli::args::protect_positions;
 use crate::cli::args::{Cli, WindowArgs};
 use crate::cli::one_line;
-use crate::cli::values::protect_positions;
 use crate::core::board::{Board, Mark, Rules};
 use crate::core::position::{escaped_excerpt, parse_board};
 use crate::data::files::atomic_write;
