@@ -54,14 +54,8 @@ fn clear(args: &GamesArgs, store: &Store, mut scores: Scores, io: &mut Io) -> Re
         1 => "the one past game".to_string(),
         _ => format!("the {count} past games"),
     };
-    if !args.yes {
-        let refusal = format!(
-            "--clear would remove {games}; standard input is not a terminal to ask, \
-             so pass --yes to clear without asking"
-        );
-        if !io.confirm(&format!("Remove {games}?"), refusal)? {
-            return Ok(0);
-        }
+    if !args.yes && !io.confirm("clear", &games)? {
+        return Ok(0);
     }
     print_warnings(io.err, &store.apply(&mut scores, Scores::clear_games));
     // What is saved now: the games are still there if the change could not be saved.

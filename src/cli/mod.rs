@@ -214,14 +214,18 @@ impl Io<'_> {
         (store, scores)
     }
 
-    /// Asks `question` with `[y/N]` on standard error and reads the answer:
-    /// whether it was yes (if not, says nothing was removed). Standard
-    /// input that is not a terminal cannot be asked: the error is `refusal`.
-    pub fn confirm(&mut self, question: &str, refusal: String) -> Result<bool, String> {
+    /// Asks whether to remove `what` with `[y/N]` on standard error, for
+    /// `--option`, and reads the answer: whether it was yes (if not, says
+    /// nothing was removed). Standard input that is not a terminal cannot
+    /// be asked: the error says to pass `--yes`.
+    pub fn confirm(&mut self, option: &str, what: &str) -> Result<bool, String> {
         if !io::stdin().is_terminal() {
-            return Err(refusal);
+            return Err(format!(
+                "--{option} would remove {what}; standard input is not a terminal to ask, \
+                 so pass --yes to {option} without asking"
+            ));
         }
-        let _ = write!(self.err, "{question} [y/N] ");
+        let _ = write!(self.err, "Remove {what}? [y/N] ");
         let _ = self.err.flush();
         let mut answer = String::new();
         let _ = self.input.read_line(&mut answer);
@@ -253,7 +257,12 @@ fn play(window: WindowArgs, data_dir: Option<&Path>, text: bool, err: &mut dyn W
     match window::window_options(&window, data_dir.map(Into::into)) {
         Ok(options) if text => Launch::Text(Box::new(options)),
         Ok(mut options) => {
-            options.desktop_theme = desktop_theme_if_needed(&options);
+            // What the desktop prefers, asked only when the theme might be its.
+            let fixed =
+                |c: &SettingChange| matches!(c, SettingChange::Theme(ThemeChoice::Fixed(_)));
+            if !options.changes.iter().any(fixed) {
+                options.desktop_theme = desktop::asked().unwrap_or(Theme::Light);
+            }
             Launch::Window(Box::new(options))
         }
         Err(message) => usage_error(err, &message),
@@ -400,14 +409,5 @@ impl Write for Tracked<'_> {
 
     fn flush(&mut self) -> io::Result<()> {
         self.pass(|w| w.flush())
-    }
-}
-
-/// What the desktop prefers, asked only when the theme might be its.
-fn desktop_theme_if_needed(options: &RunOptions) -> Theme {
-    let fixed = |c: &SettingChange| matches!(c, SettingChange::Theme(ThemeChoice::Fixed(_)));
-    match options.changes.iter().any(fixed) {
-        true => Theme::Light,
-        false => desktop::asked().unwrap_or(Theme::Light),
     }
 }

@@ -13,11 +13,7 @@ pub fn run(args: &StatsArgs, io: &mut Io) -> Result<i32, String> {
     let (store, mut scores) = io.scores(args.reset);
     let removed = args.reset.then(|| what_is_kept(&scores)).flatten();
     if let (Some(removed), false) = (&removed, args.yes) {
-        let refusal = format!(
-            "--reset would remove the scores of {removed}; standard input is not a \
-             terminal to ask, so pass --yes to reset without asking"
-        );
-        if !io.confirm(&format!("Remove the scores of {removed}?"), refusal)? {
+        if !io.confirm("reset", &format!("the scores of {removed}"))? {
             return Ok(0);
         }
     }
