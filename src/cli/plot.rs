@@ -61,21 +61,20 @@ pub fn draw(
                 curves,
             )
             .map_err(|e| e.to_string())?;
-            png_bytes(&pixels)?
+            png_bytes(&pixels).map_err(|e| e.to_string())?
         }
         _ => return Err(format!("'{}' must end in .svg or .png", path.display())),
     };
     atomic_write(path, &bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
-fn png_bytes(rgb: &[u8]) -> Result<Vec<u8>, String> {
+fn png_bytes(rgb: &[u8]) -> Result<Vec<u8>, png::EncodingError> {
     let mut bytes = Vec::new();
     let mut encoder = png::Encoder::new(&mut bytes, SIZE.0, SIZE.1);
     encoder.set_color(png::ColorType::Rgb);
     encoder.set_depth(png::BitDepth::Eight);
-    let mut writer = encoder.write_header().map_err(|e| e.to_string())?;
-    writer.write_image_data(rgb).map_err(|e| e.to_string())?;
-    writer.finish().map_err(|e| e.to_string())?;
+    // The writer ends the file (its IEND chunk) as it is dropped.
+    encoder.write_header()?.write_image_data(rgb)?;
     Ok(bytes)
 }
 

@@ -29,15 +29,13 @@ pub fn run(args: &TrainArgs, io: &mut Io) -> Result<i32, String> {
     }
     if let Some(path) = &args.plot {
         let title = format!("learning against {}", args.against.name());
-        match plot::draw(path, &title, args.block, &curves) {
-            Ok(()) => {
-                let _ = writeln!(io.out, "learning curve: {}", path.display());
-            }
+        let _ = match plot::draw(path, &title, args.block, &curves) {
+            Ok(()) => writeln!(io.out, "learning curve: {}", path.display()),
             Err(e) => {
-                let _ = writeln!(io.err, "error: the learning curve was not drawn: {e}");
                 code = crate::cli::FAILED;
+                writeln!(io.err, "error: the learning curve was not drawn: {e}")
             }
-        }
+        };
     }
     Ok(code)
 }
