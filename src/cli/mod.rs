@@ -1,7 +1,8 @@
 //! The command line: clap parses it (`args`), each subcommand has its own
-//! file, and `run` turns words and streams into an exit status or the
-//! window's options. Exit statuses: 0 done; 1 the command's purpose failed
-//! (output not written, lessons not saved); 2 bad input (one `error:` line).
+//! file (`completions`, a few lines, is its arm here), and `run` turns
+//! words and streams into an exit status or the window's options. Exit
+//! statuses: 0 done; 1 the command's purpose failed (output not written,
+//! lessons not saved); 2 bad input (one `error:` line).
 
 pub mod analyze;
 pub mod args;
@@ -25,8 +26,7 @@ use crate::settings::{GameKind, SettingChange, Theme, ThemeChoice};
 use crate::strategy::learning::is_learning;
 use crate::strategy::scores::Scores;
 use crate::strategy::{Memory, Opponent};
-use args::protect_positions;
-use args::{Cli, Command, GameArgs, WindowArgs};
+use args::{protect_positions, Cli, Command, GameArgs, WindowArgs};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::parser::ValueSource;
 use clap::{ArgMatches, Args, CommandFactory, FromArgMatches};
