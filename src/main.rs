@@ -17,7 +17,7 @@ fn main() {
         Launch::Window(options) => *options,
     };
     if let Some(path) = &options.screenshot {
-        match ttt::cli::screenshot::screenshot(&options, path) {
+        match ttt::cli::window::screenshot(&options, path) {
             Ok(warnings) => shell::host::report(&warnings),
             Err(message) => {
                 eprintln!("error: {message}");

@@ -1,16 +1,18 @@
 //! Every command line `ttt` accepts, declared for clap: the window's
 //! options, the global `--data-dir`, a [`Command`] per subcommand (with its
-//! arm in `cli::run` and its own file).
+//! arm in `cli::run` and its own file); and how words become values: clap
+//! value enums (listed by the help, offered by completion), and positions
+//! kept from being options.
 
-use crate::cli::values::{opponent_that, proved, Proved};
 use crate::core::board::{Mark, Rules};
 use crate::settings::{GameKind, Name, QubicOpponent, SettingChange, Speed, Starts, ThemeChoice};
 use crate::strategy::learning::is_learning;
 use crate::strategy::level::Level;
 use crate::strategy::train::Partner;
-use crate::strategy::Opponent;
-use clap::builder::TypedValueParser;
-use clap::{Args, Parser, Subcommand};
+use crate::strategy::{parse_opponent, Opponent};
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::ffi::{OsStr, OsString};
 use std::path::PathBuf;
 
 /// A command's examples for its help: `assets/examples/NAME.txt`.
@@ -119,43 +121,30 @@ pub struct WindowArgs {
 impl WindowArgs {
     /// The settings these name, in order, as changes to the remembered ones.
     pub fn setting_changes(&self) -> Vec<SettingChange> {
-        let on_off = |on: bool, off: bool| match (on, off) {
-            (_, true) => Some(false),
-            (true, _) => Some(true),
-            _ => None,
-        };
-        let animation = on_off(self.animation, self.no_animation).map(|on| {
-            if on {
-                Speed::Normal
-            } else {
-                Speed::Off
-            }
-        });
-        let opponent = self
-            .game
-            .opponent
-            .or(self.game.level.and_then(Level::opponent));
+        let game = &self.game;
+        let on_off = |on: bool, off: bool| (on || off).then_some(!off);
+        let animation = on_off(self.animation, self.no_animation);
+        let animation = animation.map(|on| if on { Speed::Normal } else { Speed::Off });
+        let opponent = game.opponent.or(game.level.and_then(Level::opponent));
         // A level names Qubic's opponent too, unless --game names 3×3;
         // `human` is two players in either game.
-        let qubic = match (self.game.game, self.game.level, opponent) {
+        let qubic = match (game.game, game.level, opponent) {
             (Some(GameKind::TicTacToe), _, _) => None,
             (_, _, Some(Opponent::Human)) => Some(QubicOpponent::Human),
             (_, Some(level), _) => QubicOpponent::parse_level(level.name()),
             _ => None,
         };
-        let three_by_three = match self.game.game {
-            Some(GameKind::Qubic) if self.game.level.is_some() => None,
-            _ => opponent,
-        };
+        let qubic_level = game.game == Some(GameKind::Qubic) && game.level.is_some();
+        let three_by_three = opponent.filter(|_| !qubic_level);
         [
-            self.game.game.map(SettingChange::Game),
+            game.game.map(SettingChange::Game),
             qubic.map(SettingChange::QubicOpponent),
             three_by_three.map(SettingChange::Opponent),
-            self.game.side.map(SettingChange::Side),
-            self.game.rules.map(SettingChange::Rules),
-            self.game.starts.map(SettingChange::Starts),
-            self.game.name_x.map(|n| SettingChange::Name(Mark::X, n)),
-            self.game.name_o.map(|n| SettingChange::Name(Mark::O, n)),
+            game.side.map(SettingChange::Side),
+            game.rules.map(SettingChange::Rules),
+            game.starts.map(SettingChange::Starts),
+            game.name_x.map(|n| SettingChange::Name(Mark::X, n)),
+            game.name_o.map(|n| SettingChange::Name(Mark::O, n)),
             self.speed.or(animation).map(SettingChange::Speed),
             on_off(self.keypad_layout, self.keypad_digits).map(SettingChange::KeypadLayout),
             on_off(self.sound, self.mute).map(SettingChange::Sound),
@@ -350,4 +339,98 @@ pub struct ReviewArgs {
     /// moves from standard input (the window's `x 5` lines work too)
     #[arg(required = true, num_args = 1..)]
     pub moves: Vec<String>,
+}
+
+/// Lists a type's values for clap: each of `$all` as `$value` names (and
+/// describes) it, or by its `name()`, with its `$help()` when given.
+macro_rules! value_enum {
+    ($type:ty, $all:expr, |$v:ident| $value:expr) => {
+        impl ValueEnum for $type {
+            fn value_variants<'a>() -> &'a [Self] {
+                &$all
+            }
+
+            fn to_possible_value(&self) -> Option<PossibleValue> {
+                let $v = *self;
+                Some($value)
+            }
+        }
+    };
+    ($type:ty, $all:expr $(, $help:ident)?) => {
+        value_enum!($type, $all, |v| PossibleValue::new(v.name())$(.help(v.$help()))?);
+    };
+}
+
+value_enum!(Opponent, Opponent::ALL, describe);
+value_enum!(GameKind, GameKind::ALL, describe);
+value_enum!(ThemeChoice, ThemeChoice::ALL);
+// The help says what each of these means, in its own words.
+value_enum!(Level, Level::CHOSEN);
+value_enum!(Starts, Starts::ALL);
+value_enum!(Speed, [Speed::Slow, Speed::Normal, Speed::Fast, Speed::Off]);
+// The window names corner-l "corner-L" (see `messages::rules_name`).
+value_enum!(Rules, Rules::ALL, |r| PossibleValue::new(r.name())
+    .help(r.describe())
+    .aliases((r == Rules::CornerL).then_some("corner-L")));
+value_enum!(Mark, [Mark::X, Mark::O], |m| PossibleValue::new(match m {
+    Mark::X => "x",
+    Mark::O => "o",
+}));
+
+/// The opponents that an option `takes`, as clap's values: its help lists
+/// only those, and a wrong name lists those same names.
+pub fn opponent_that(takes: fn(Opponent) -> bool) -> impl TypedValueParser<Value = Opponent> {
+    let values = Opponent::ALL.into_iter().filter(|&o| takes(o));
+    PossibleValuesParser::new(values.filter_map(|o| o.to_possible_value()))
+        .map(|name| parse_opponent(&name).expect("a listed opponent parses"))
+}
+
+/// Which opponents `ttt prove` plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Proved {
+    All,
+    One(Opponent),
+}
+
+/// `ttt prove`'s opponents: `all`, or one computer opponent.
+pub fn proved() -> impl TypedValueParser<Value = Proved> {
+    let all = PossibleValue::new("all").help("every computer opponent");
+    let computers = Opponent::COMPUTERS
+        .into_iter()
+        .filter_map(|o| o.to_possible_value());
+    PossibleValuesParser::new(std::iter::once(all).chain(computers)).map(|name| {
+        match name.as_str() {
+            "all" => Proved::All,
+            name => Proved::One(parse_opponent(name).expect("a listed opponent parses")),
+        }
+    })
+}
+
+/// A word of nine position characters starting with `-` (a free square),
+/// or a Qubic position of 64, is a position, not an option: its leading
+/// dashes become `_`.
+pub fn protect_positions<I, S>(words: I) -> Vec<OsString>
+where
+    I: IntoIterator<Item = S>,
+    S: AsRef<OsStr>,
+{
+    let protect = |word: &OsStr| match word.to_str().filter(|t| is_dashed_position(t)) {
+        Some(text) => {
+            let cells = text.trim_start_matches('-');
+            format!("{}{cells}", "_".repeat(text.len() - cells.len())).into()
+        }
+        None => word.to_os_string(),
+    };
+    words
+        .into_iter()
+        .map(|word| protect(word.as_ref()))
+        .collect()
+}
+
+fn is_dashed_position(text: &str) -> bool {
+    let cells = || text.chars().filter(|&c| c != '/' && c != ' ');
+    let qubic = cells().count() == 64 && cells().all(|c| "xXoO_-.".contains(c));
+    text.starts_with('-')
+        && (qubic
+            || text.chars().count() == 9 && text.chars().all(|c| "xXoO_-.123456789".contains(c)))
 }

@@ -3,7 +3,7 @@
 
 use crate::core::board::Mark;
 use crate::core::symmetry::Symmetry;
-use crate::strategy::opening_book::{entries, Entry};
+use crate::strategy::opening_book::entries;
 use std::collections::HashSet;
 
 /// The table as text: moving first, then moving second.
@@ -18,24 +18,20 @@ pub fn report() -> String {
     ] {
         text += &format!("\n{heading}\n  position   answer  copies  why\n");
         for entry in entries().iter().filter(|e| e.position.to_move() == side) {
-            text += &line(entry);
+            let copies: HashSet<_> = Symmetry::ALL
+                .iter()
+                .map(|s| s.board(&entry.position))
+                .collect();
+            text += &format!(
+                "  {}  {:>6}  {:>6}  {}\n",
+                entry.position,
+                entry.answer.number(),
+                copies.len(),
+                entry.why
+            );
         }
     }
     text
-}
-
-fn line(entry: &Entry) -> String {
-    let copies: HashSet<_> = Symmetry::ALL
-        .iter()
-        .map(|s| s.board(&entry.position))
-        .collect();
-    format!(
-        "  {}  {:>6}  {:>6}  {}\n",
-        entry.position,
-        entry.answer.number(),
-        copies.len(),
-        entry.why
-    )
 }
 
 #[cfg(test)]

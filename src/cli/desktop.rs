@@ -14,29 +14,19 @@ pub const ASK_TIMEOUT: Duration = Duration::from_millis(400);
 /// The theme the desktop prefers, if one of its tools says.
 #[cfg(target_os = "linux")]
 pub fn asked() -> Option<Theme> {
-    let gnome = ["get", "org.gnome.desktop.interface", "color-scheme"];
-    let portal = [
-        "call",
-        "--session",
-        "--dest",
-        "org.freedesktop.portal.Desktop",
-        "--object-path",
-        "/org/freedesktop/portal/desktop",
-        "--method",
-        "org.freedesktop.portal.Settings.Read",
-        "org.freedesktop.appearance",
-        "color-scheme",
-    ];
-    ask("gsettings", &gnome)
+    let portal = "gdbus call --session --dest org.freedesktop.portal.Desktop \
+        --object-path /org/freedesktop/portal/desktop \
+        --method org.freedesktop.portal.Settings.Read org.freedesktop.appearance color-scheme";
+    ask("gsettings get org.gnome.desktop.interface color-scheme")
         .and_then(|out| gnome_theme(&out))
-        .or_else(|| ask("gdbus", &portal).and_then(|out| portal_theme(&out)))
+        .or_else(|| ask(portal).and_then(|out| portal_theme(&out)))
 }
 
 #[cfg(target_os = "macos")]
 pub fn asked() -> Option<Theme> {
     // Not tested on a Mac here: `defaults` prints "Dark" when the
     // appearance is dark, and fails (no such key) when it is light.
-    let out = ask("defaults", &["read", "-g", "AppleInterfaceStyle"])?;
+    let out = ask("defaults read -g AppleInterfaceStyle")?;
     Some(if out.trim() == "Dark" {
         Theme::Dark
     } else {
@@ -49,8 +39,7 @@ pub fn asked() -> Option<Theme> {
     // Not tested on Windows here: `AppsUseLightTheme    REG_DWORD    0x0`
     // means dark.
     let key = r"HKCU\Software\Microsoft\Windows\CurrentVersion\Themes\Personalize";
-    let out = ask("reg", &["query", key, "/v", "AppsUseLightTheme"])?;
-    windows_theme(&out)
+    windows_theme(&ask(&format!("reg query {key} /v AppsUseLightTheme"))?)
 }
 
 #[cfg(not(any(target_os = "linux", target_os = "macos", windows)))]
@@ -89,11 +78,13 @@ pub fn windows_theme(out: &str) -> Option<Theme> {
     }
 }
 
-/// What `program args` prints, if it runs, succeeds and answers within
-/// [`ASK_TIMEOUT`]; stopped and `None` otherwise.
-fn ask(program: &str, args: &[&str]) -> Option<String> {
-    let mut child = Command::new(program)
-        .args(args)
+/// What `command` (a program and its arguments, separated by spaces)
+/// prints, if it runs, succeeds and answers within [`ASK_TIMEOUT`];
+/// stopped and `None` otherwise.
+fn ask(command: &str) -> Option<String> {
+    let mut words = command.split_whitespace();
+    let mut child = Command::new(words.next()?)
+        .args(words)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())

@@ -30,7 +30,10 @@ pub fn run(args: &GamesArgs, io: &mut Io) -> Result<i32, String> {
             ));
         };
         let reviewed = review_game(past.start, &past.moves).map_err(|e| e.to_string())?;
-        return review::print(&reviewed, past.start.rules(), args.json, io.out);
+        let text = || review::report(&reviewed);
+        return print(io.out, args.json, text, || {
+            review::json(&reviewed, past.start.rules())
+        });
     }
     if args.clear {
         return clear(args, &store, scores, io);
@@ -51,14 +54,8 @@ fn clear(args: &GamesArgs, store: &Store, mut scores: Scores, io: &mut Io) -> Re
         1 => "the one past game".to_string(),
         _ => format!("the {count} past games"),
     };
-    if !args.yes {
-        let refusal = format!(
-            "--clear would remove {games}; standard input is not a terminal to ask, \
-             so pass --yes to clear without asking"
-        );
-        if !io.confirm(&format!("Remove {games}?"), refusal)? {
-            return Ok(0);
-        }
+    if !args.yes && !io.confirm("clear", &games)? {
+        return Ok(0);
     }
     print_warnings(io.err, &store.apply(&mut scores, Scores::clear_games));
     // What is saved now: the games are still there if the change could not be saved.
@@ -96,13 +93,12 @@ fn result_words(past: &PastGame) -> String {
 /// The moves as `ttt review` reads them: `x5 o1 x9`.
 fn move_words(past: &PastGame) -> Vec<String> {
     let mut board = past.start;
-    let mut words = Vec::with_capacity(past.moves.len());
-    for &square in &past.moves {
+    let mut word = |&square| {
         let mark = board.to_move();
-        words.push(format!("{mark}{square}"));
         board = board.with(square, mark);
-    }
-    words
+        format!("{mark}{square}")
+    };
+    past.moves.iter().map(&mut word).collect()
 }
 
 /// A line per game, numbered from 1 (the newest), or "No games yet.".

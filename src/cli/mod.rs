@@ -1,25 +1,21 @@
 //! The command line: clap parses it (`args`), each subcommand has its own
-//! file, and `run` turns words and streams into an exit status or the
-//! window's options. Exit statuses: 0 done; 1 the command's purpose failed
-//! (output not written, lessons not saved); 2 bad input (one `error:` line).
+//! file (`completions`, a few lines, is its arm here), and `run` turns
+//! words and streams into an exit status or the window's options. Exit
+//! statuses: 0 done; 1 the command's purpose failed (output not written,
+//! lessons not saved); 2 bad input (one `error:` line).
 
 pub mod analyze;
 pub mod args;
 pub mod book;
-pub mod completions;
 pub mod desktop;
 pub mod games;
 pub mod moves;
 pub mod plot;
 pub mod prove;
-pub mod qubic;
-pub mod qubic_prove;
 pub mod review;
 pub mod rules;
-pub mod screenshot;
 pub mod stats;
 pub mod train;
-pub mod values;
 pub mod window;
 
 use crate::core::board::Rules;
@@ -30,7 +26,7 @@ use crate::settings::{GameKind, SettingChange, Theme, ThemeChoice};
 use crate::strategy::learning::is_learning;
 use crate::strategy::scores::Scores;
 use crate::strategy::{Memory, Opponent};
-use args::{Cli, Command, GameArgs, WindowArgs};
+use args::{protect_positions, Cli, Command, GameArgs, WindowArgs};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::parser::ValueSource;
 use clap::{ArgMatches, Args, CommandFactory, FromArgMatches};
@@ -38,7 +34,6 @@ use serde_json::Value;
 use std::ffi::{OsStr, OsString};
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::Path;
-use values::protect_positions;
 
 pub const USAGE_ERROR: i32 = 2;
 pub const FAILED: i32 = 1;
@@ -127,14 +122,12 @@ fn dispatch<S: AsRef<OsStr>>(
     }
     let data_dir = cli.data_dir.filter(|d| !d.as_os_str().is_empty());
     let data_dir = data_dir.as_deref();
-    // Whether one of `names` was typed after the subcommand `command`.
-    let typed = |command: &str, names: &[&str]| {
-        let sub = matches.subcommand_matches(command);
-        sub.is_some_and(|m| {
-            names
-                .iter()
-                .any(|&a| m.value_source(a) == Some(ValueSource::CommandLine))
-        })
+    // Whether one of `names` was typed after the subcommand.
+    let typed = |names: &[&str]| {
+        let given = |m: &ArgMatches, a| m.value_source(a) == Some(ValueSource::CommandLine);
+        matches
+            .subcommand()
+            .is_some_and(|(_, m)| names.iter().any(|a| given(m, a)))
     };
     let mut io = Io {
         data_dir,
@@ -152,7 +145,7 @@ fn dispatch<S: AsRef<OsStr>>(
             return play(window, data_dir, true, io.err);
         }
         Some(Command::Move(args)) if args.game == GameKind::Qubic => {
-            qubic::run(&args, typed("move", &["opponent"]), &mut io)
+            moves::run_qubic(&args, typed(&["opponent"]), &mut io)
         }
         Some(Command::Move(mut args)) => {
             args.opponent = args
@@ -163,7 +156,7 @@ fn dispatch<S: AsRef<OsStr>>(
         }
         Some(Command::Analyze(args)) => analyze::run(&args, &mut io),
         Some(Command::Prove(args)) if args.game == GameKind::Qubic => {
-            qubic_prove::run(&args, typed("prove", &["opponent", "rules"]), io.out)
+            prove::run_qubic(&args, typed(&["opponent", "rules"]), io.out)
         }
         Some(Command::Prove(args)) if args.book.is_some() => {
             Err("--book is Qubic's opening book; add --game qubic".into())
@@ -175,7 +168,13 @@ fn dispatch<S: AsRef<OsStr>>(
         Some(Command::Train(args)) => train::run(&args, &mut io),
         Some(Command::Review(args)) => review::run(&args, &mut io),
         Some(Command::Rules { json }) => print(io.out, json, rules::report, rules::json),
-        Some(Command::Completions { shell }) => completions::run(shell, io.out),
+        Some(Command::Completions { shell }) => {
+            // clap_complete panics if its writer fails: it writes to memory.
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "ttt", &mut script);
+            let _ = io.out.write_all(&script);
+            Ok(0)
+        }
     };
     result.map_or_else(|message| usage_error(io.err, &message), Launch::Exit)
 }
@@ -215,14 +214,18 @@ impl Io<'_> {
         (store, scores)
     }
 
-    /// Asks `question` with `[y/N]` on standard error and reads the answer:
-    /// whether it was yes (if not, says nothing was removed). Standard
-    /// input that is not a terminal cannot be asked: the error is `refusal`.
-    pub fn confirm(&mut self, question: &str, refusal: String) -> Result<bool, String> {
+    /// Asks whether to remove `what` with `[y/N]` on standard error, for
+    /// `--option`, and reads the answer: whether it was yes (if not, says
+    /// nothing was removed). Standard input that is not a terminal cannot
+    /// be asked: the error says to pass `--yes`.
+    pub fn confirm(&mut self, option: &str, what: &str) -> Result<bool, String> {
         if !io::stdin().is_terminal() {
-            return Err(refusal);
+            return Err(format!(
+                "--{option} would remove {what}; standard input is not a terminal to ask, \
+                 so pass --yes to {option} without asking"
+            ));
         }
-        let _ = write!(self.err, "{question} [y/N] ");
+        let _ = write!(self.err, "Remove {what}? [y/N] ");
         let _ = self.err.flush();
         let mut answer = String::new();
         let _ = self.input.read_line(&mut answer);
@@ -254,7 +257,12 @@ fn play(window: WindowArgs, data_dir: Option<&Path>, text: bool, err: &mut dyn W
     match window::window_options(&window, data_dir.map(Into::into)) {
         Ok(options) if text => Launch::Text(Box::new(options)),
         Ok(mut options) => {
-            options.desktop_theme = desktop_theme_if_needed(&options);
+            // What the desktop prefers, asked only when the theme might be its.
+            let fixed =
+                |c: &SettingChange| matches!(c, SettingChange::Theme(ThemeChoice::Fixed(_)));
+            if !options.changes.iter().any(fixed) {
+                options.desktop_theme = desktop::asked().unwrap_or(Theme::Light);
+            }
             Launch::Window(Box::new(options))
         }
         Err(message) => usage_error(err, &message),
@@ -284,11 +292,6 @@ fn subcommand_named<S: AsRef<OsStr>>(words: &[S]) -> Option<&str> {
         .find(|w| command.find_subcommand(w).is_some())
 }
 
-fn long_names(args: clap::Command) -> Vec<String> {
-    let longs = args.get_arguments().filter_map(|a| a.get_long());
-    longs.map(str::to_string).collect()
-}
-
 fn first_window_option(matches: &ArgMatches) -> Option<String> {
     let window = WindowArgs::augment_args(clap::Command::new("window"));
     let given = |a: &&clap::Arg| {
@@ -309,9 +312,10 @@ fn window_option_in(e: &clap::Error) -> Option<String> {
         return None;
     };
     let name = arg.strip_prefix("--")?.split('=').next()?;
-    let game = long_names(GameArgs::augment_args(clap::Command::new("game")));
-    let window = long_names(WindowArgs::augment_args(clap::Command::new("window")));
-    window.into_iter().find(|w| w == name && !game.contains(w))
+    let has = |args: clap::Command| args.get_arguments().any(|a| a.get_long() == Some(name));
+    let window_only = has(WindowArgs::augment_args(clap::Command::new("window")))
+        && !has(GameArgs::augment_args(clap::Command::new("game")));
+    window_only.then(|| name.to_string())
 }
 
 /// clap's error as one line: what was wrong, the suggestion or the choices
@@ -382,41 +386,28 @@ fn cut(text: &str, most: usize) -> String {
 }
 
 /// Passes writes through and remembers the first that failed, reported
-/// once at the end whatever the command did with it.
+/// once at the end whatever the command did with it; later writes fail
+/// at once.
 struct Tracked<'a> {
     inner: &'a mut dyn Write,
     error: Option<io::Error>,
 }
 
 impl Tracked<'_> {
-    fn keep<T>(&mut self, result: io::Result<T>) -> io::Result<T> {
-        if let (Err(e), None) = (&result, &self.error) {
-            self.error = Some(io::Error::new(e.kind(), e.to_string()));
+    fn pass<T>(&mut self, act: impl FnOnce(&mut dyn Write) -> io::Result<T>) -> io::Result<T> {
+        if let Some(e) = &self.error {
+            return Err(e.kind().into());
         }
-        result
+        act(self.inner).inspect_err(|e| self.error = Some(io::Error::new(e.kind(), e.to_string())))
     }
 }
 
 impl Write for Tracked<'_> {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        if let Some(e) = &self.error {
-            return Err(io::Error::new(e.kind(), e.to_string()));
-        }
-        let result = self.inner.write(buf);
-        self.keep(result)
+        self.pass(|w| w.write(buf))
     }
 
     fn flush(&mut self) -> io::Result<()> {
-        let result = self.inner.flush();
-        self.keep(result)
-    }
-}
-
-/// What the desktop prefers, asked only when the theme might be its.
-fn desktop_theme_if_needed(options: &RunOptions) -> Theme {
-    let fixed = |c: &SettingChange| matches!(c, SettingChange::Theme(ThemeChoice::Fixed(_)));
-    match options.changes.iter().any(fixed) {
-        true => Theme::Light,
-        false => desktop::asked().unwrap_or(Theme::Light),
+        self.pass(|w| w.flush())
     }
 }

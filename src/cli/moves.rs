@@ -2,6 +2,7 @@
 //! it; `ttt move -` answers each `POSITION [SIDE]` line of standard input.
 //! Scripts hammer batch mode, so a good line allocates nothing: read into
 //! one buffer, parsed from its bytes, answered straight into the output.
+//! Qubic's moves (`ttt move --game qubic`) are answered here too.
 
 use crate::cli::args::MoveArgs;
 use crate::cli::Io;
@@ -9,7 +10,11 @@ use crate::core::board::{Board, Mark, Rules};
 use crate::core::position::parse_playable_under;
 use crate::core::rng::Rng;
 use crate::core::square::Square;
-use crate::strategy::{Answer, Memory};
+use crate::qubic::opponent::QubicOpponent;
+use crate::qubic::player::decide;
+use crate::qubic::position::Position;
+use crate::strategy::Answer;
+use serde_json::json;
 use std::io::{self, BufRead, Write};
 
 /// The longest batch line read, in bytes; a longer one is an error,
@@ -18,66 +23,92 @@ pub const MAX_LINE: usize = 1024;
 
 pub fn run(args: &MoveArgs, io: &mut Io) -> Result<i32, String> {
     let memory = io.memory_for(&[args.opponent]);
-    let mut asked = Asked {
-        args,
-        memory: &memory,
-        rng: Rng::from_entropy(),
+    let mut rng = Rng::from_entropy();
+    // One answer line: `7 advance`, or `{"square":7,"rule":"advance"}`
+    // (`{"broken":"..."}` for a book's program that broke).
+    let mut answer = |board: &Board, me: Mark, out: &mut dyn Write| -> Result<_, String> {
+        let answer = (args.opponent)
+            .decide(board, me, &memory, &mut rng)
+            .ok_or("no free square")?;
+        Ok(match (args.json, answer) {
+            (false, answer) => writeln!(out, "{answer}"),
+            (true, Answer::Move(d)) => writeln!(
+                out,
+                "{}",
+                json!({ "square": d.square.number(), "rule": d.rule.to_string() })
+            ),
+            (true, Answer::Broken(b)) => writeln!(out, "{}", json!({ "broken": b.to_string() })),
+        })
     };
     if args.position == "-" && args.side.is_none() {
-        return answer_lines(io, |line, out| asked.answer_line(line, out));
+        return answer_lines(io, |line, out| {
+            let (board, me) = match quick_parse(line, args.rules) {
+                Some(parsed) => parsed,
+                None => parse_slowly(line, args.rules)?,
+            };
+            answer(&board, me, out)
+        });
     }
     let (board, me) = parse_playable_under(&args.position, args.side.as_deref(), args.rules)
         .map_err(|e| e.to_string())?;
-    let answer = asked.answer(&board, me)?;
-    let _ = asked.write(answer, io.out);
+    let _ = answer(&board, me, io.out)?;
     Ok(0)
 }
 
-/// What every answer of one run needs.
-struct Asked<'a> {
-    args: &'a MoveArgs,
-    memory: &'a Memory,
-    rng: Rng,
-}
-
-impl Asked<'_> {
-    fn answer(&mut self, board: &Board, me: Mark) -> Result<Answer, String> {
-        self.args
-            .opponent
-            .decide(board, me, self.memory, &mut self.rng)
-            .ok_or_else(|| "no free square".into())
+/// `ttt move --game qubic [--level LEVEL] POSITION`: Qubic's move (a cell
+/// 1..64) and the reason for it; `POSITION` `-` answers each line of
+/// standard input, a whole line being one position (spaces between planes
+/// are allowed, so there is no SIDE). `opponent_given` says whether
+/// `--opponent` was typed, which Qubic refuses (the books' opponents play
+/// only 3×3).
+pub fn run_qubic(args: &MoveArgs, opponent_given: bool, io: &mut Io) -> Result<i32, String> {
+    if opponent_given {
+        return Err(format!(
+            "opponent {} plays only 3×3; choose Qubic's opponent with --level",
+            args.opponent.name()
+        ));
     }
-
-    /// The answer to one batch line, or its error message.
-    fn answer_line(&mut self, line: &[u8], out: &mut dyn Write) -> Result<io::Result<()>, String> {
-        let (board, me) = match quick_parse(line, self.args.rules) {
-            Some(parsed) => parsed,
-            None => parse_slowly(line, self.args.rules)?,
-        };
-        let answer = self.answer(&board, me)?;
-        Ok(self.write(answer, out))
+    if args.rules != Rules::Standard {
+        return Err("the rule variants are 3×3's; Qubic has its 76 lines".into());
     }
-
-    /// One answer line: `7 advance`, or `{"square":7,"rule":"advance"}`
-    /// (`{"broken":"..."}` for a book's program that broke).
-    fn write(&self, answer: Answer, out: &mut dyn Write) -> io::Result<()> {
-        if !self.args.json {
-            return writeln!(out, "{answer}");
+    if args.side.is_some() {
+        return Err("Qubic takes one POSITION and no SIDE: the position says whose turn it is (quote a position with spaces)".into());
+    }
+    let level = args
+        .level
+        .map_or(Some(QubicOpponent::Hard), |l| {
+            QubicOpponent::parse_level(l.name())
+        })
+        .ok_or("Qubic's levels are easy, medium, hard and unbeatable")?;
+    let mut rng = Rng::from_entropy();
+    // One answer line: `64 blocks your line 1-22-43-64`, or
+    // `{"cell":64,"reason":"blocks your line 1-22-43-64"}`.
+    let mut answer = |text: &str, out: &mut dyn Write| -> Result<_, String> {
+        if text.trim().is_empty() {
+            return Err("empty line; expected a Qubic POSITION".into());
         }
-        let value = match answer {
-            Answer::Move(d) => {
-                serde_json::json!({ "square": d.square.number(), "rule": d.rule.to_string() })
-            }
-            Answer::Broken(broken) => serde_json::json!({ "broken": broken.to_string() }),
-        };
-        writeln!(out, "{value}")
+        let position = Position::parse_playable(text).map_err(|e| e.to_string())?;
+        let d = decide(&position, level, &mut rng).ok_or("no free cell")?;
+        Ok(match args.json {
+            true => writeln!(
+                out,
+                "{}",
+                json!({ "cell": d.cell.number(), "reason": d.reason.to_string() })
+            ),
+            false => writeln!(out, "{} {}", d.cell, d.reason),
+        })
+    };
+    if args.position == "-" {
+        return answer_lines(io, |line, out| answer(&String::from_utf8_lossy(line), out));
     }
+    let _ = answer(&args.position, io.out)?;
+    Ok(0)
 }
 
 /// Batch mode: one answer line per input line (`answer` writes it, or
 /// says why the line is bad), `error: ...` for bad ones, which make the
-/// exit status 2. Stops quietly when the output closes. Shared with
-/// Qubic's batch mode (`cli/qubic.rs`).
+/// exit status 2. Stops quietly when the output closes. The same for
+/// Qubic's batch mode.
 pub fn answer_lines(
     io: &mut Io,
     mut answer: impl FnMut(&[u8], &mut dyn Write) -> Result<io::Result<()>, String>,
@@ -161,12 +192,12 @@ fn quick_parse(line: &[u8], rules: Rules) -> Option<(Board, Mark)> {
 /// A line the quick parse refused, parsed as an argument, for its message.
 fn parse_slowly(line: &[u8], rules: Rules) -> Result<(Board, Mark), String> {
     let line = String::from_utf8_lossy(line);
-    let words: Vec<&str> = line.split_whitespace().collect();
-    let (position, side) = match words.as_slice() {
-        [position] => (*position, None),
-        [position, side] => (*position, Some(*side)),
-        [] => return Err("empty line; expected POSITION [SIDE]".into()),
-        _ => return Err("expected POSITION [SIDE], found more words".into()),
-    };
-    parse_playable_under(position, side, rules).map_err(|e| e.to_string())
+    let mut words = line.split_whitespace();
+    match (words.next(), words.next(), words.next()) {
+        (None, _, _) => Err("empty line; expected POSITION [SIDE]".into()),
+        (Some(position), side, None) => {
+            parse_playable_under(position, side, rules).map_err(|e| e.to_string())
+        }
+        _ => Err("expected POSITION [SIDE], found more words".into()),
+    }
 }

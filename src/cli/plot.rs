@@ -49,7 +49,8 @@ pub fn draw(
                 SVGBackend::with_string(&mut text, SIZE).into_drawing_area(),
                 (title, block),
                 curves,
-            )?;
+            )
+            .map_err(|e| e.to_string())?;
             text.into_bytes()
         }
         Some("png") => {
@@ -58,22 +59,22 @@ pub fn draw(
                 BitMapBackend::with_buffer(&mut pixels, SIZE).into_drawing_area(),
                 (title, block),
                 curves,
-            )?;
-            png_bytes(&pixels)?
+            )
+            .map_err(|e| e.to_string())?;
+            png_bytes(&pixels).map_err(|e| e.to_string())?
         }
         _ => return Err(format!("'{}' must end in .svg or .png", path.display())),
     };
     atomic_write(path, &bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
-fn png_bytes(rgb: &[u8]) -> Result<Vec<u8>, String> {
+fn png_bytes(rgb: &[u8]) -> Result<Vec<u8>, png::EncodingError> {
     let mut bytes = Vec::new();
     let mut encoder = png::Encoder::new(&mut bytes, SIZE.0, SIZE.1);
     encoder.set_color(png::ColorType::Rgb);
     encoder.set_depth(png::BitDepth::Eight);
-    let mut writer = encoder.write_header().map_err(|e| e.to_string())?;
-    writer.write_image_data(rgb).map_err(|e| e.to_string())?;
-    writer.finish().map_err(|e| e.to_string())?;
+    // The writer ends the file (its IEND chunk) as it is dropped.
+    encoder.write_header()?.write_image_data(rgb)?;
     Ok(bytes)
 }
 
@@ -87,9 +88,8 @@ fn chart<DB: DrawingBackend>(
     root: DrawingArea<DB, Shift>,
     (title, block): (&str, u64),
     curves: &[(String, Vec<Point>)],
-) -> Result<(), String> {
-    let fail = |e: DrawingAreaErrorKind<DB::ErrorType>| e.to_string();
-    root.fill(&WHITE).map_err(fail)?;
+) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
+    root.fill(&WHITE)?;
     let points = curves.iter().flat_map(|(_, c)| c.iter());
     let games = points.clone().map(|p| p.games).max().unwrap_or(1).max(1);
     let lost = points.clone().map(|p| p.lost).max().unwrap_or(1).max(1);
@@ -102,30 +102,24 @@ fn chart<DB: DrawingBackend>(
         .x_label_area_size(40)
         .y_label_area_size(label_room(lost))
         .right_y_label_area_size(label_room(lessons))
-        .build_cartesian_2d(0..games, 0..lost)
-        .map_err(fail)?
+        .build_cartesian_2d(0..games, 0..lost)?
         .set_secondary_coord(0..games, 0..lessons);
     chart
         .configure_mesh()
         .x_desc("games played")
         .y_desc(lost_label(block))
-        .draw()
-        .map_err(fail)?;
+        .draw()?;
     chart
         .configure_secondary_axes()
         .y_desc("lessons learned in all (thick lines)")
-        .draw()
-        .map_err(fail)?;
+        .draw()?;
     for (i, (name, curve)) in curves.iter().enumerate() {
         let colour = COLOURS[i % COLOURS.len()];
         let lost = curve.iter().skip(1).map(|p| (p.games, p.lost));
-        chart
-            .draw_series(LineSeries::new(lost, colour.stroke_width(1)))
-            .map_err(fail)?;
+        chart.draw_series(LineSeries::new(lost, colour.stroke_width(1)))?;
         let learned = curve.iter().map(|p| (p.games, p.lessons as u64));
         chart
-            .draw_secondary_series(LineSeries::new(learned, colour.stroke_width(3)))
-            .map_err(fail)?
+            .draw_secondary_series(LineSeries::new(learned, colour.stroke_width(3)))?
             .label(name.as_str())
             .legend(move |(x, y)| {
                 PathElement::new(vec![(x, y), (x + 20, y)], colour.stroke_width(3))
@@ -136,9 +130,8 @@ fn chart<DB: DrawingBackend>(
         .background_style(WHITE.mix(0.8))
         .border_style(BLACK)
         .position(SeriesLabelPosition::UpperLeft)
-        .draw()
-        .map_err(fail)?;
-    root.present().map_err(fail)
+        .draw()?;
+    root.present()
 }
 
 /// The left axis's name, with its unit: `games lost in each 10 played

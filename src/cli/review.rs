@@ -3,13 +3,13 @@
 //! Moves are `5 1 9` or `x5 o1 x9`, or with `-` the window's printed lines.
 
 use crate::cli::args::ReviewArgs;
-use crate::cli::Io;
+use crate::cli::{print, Io};
 use crate::core::board::{Board, Mark, Rules};
 use crate::strategy::review::{
     early_tie, first_mistakes, parse_moves, review, ReviewError, Reviewed,
 };
 use serde_json::{json, Value};
-use std::io::{Read, Write};
+use std::io::Read;
 
 /// The most standard input `ttt review -` reads: a window's whole printed
 /// log of many games is far less.
@@ -32,19 +32,12 @@ pub fn run(args: &ReviewArgs, io: &mut Io) -> Result<i32, String> {
         words => words.to_vec(),
     };
     let reviewed = review_words(&moves, args.rules).map_err(|e| e.to_string())?;
-    print(&reviewed, args.rules, args.json, io.out)
-}
-
-/// Prints a review as `ttt review` does (and `ttt games --review`): the
-/// text [`report`], or with `as_json` the [`json()`].
-pub fn print(
-    reviewed: &[Reviewed],
-    rules: Rules,
-    as_json: bool,
-    out: &mut dyn Write,
-) -> Result<i32, String> {
-    let text = || report(reviewed);
-    crate::cli::print(out, as_json, text, || json(reviewed, rules))
+    print(
+        io.out,
+        args.json,
+        || report(&reviewed),
+        || json(&reviewed, args.rules),
+    )
 }
 
 /// What a review's columns say, above them: "win in 3" is a win within

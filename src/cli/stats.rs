@@ -13,11 +13,7 @@ pub fn run(args: &StatsArgs, io: &mut Io) -> Result<i32, String> {
     let (store, mut scores) = io.scores(args.reset);
     let removed = args.reset.then(|| what_is_kept(&scores)).flatten();
     if let (Some(removed), false) = (&removed, args.yes) {
-        let refusal = format!(
-            "--reset would remove the scores of {removed}; standard input is not a \
-             terminal to ask, so pass --yes to reset without asking"
-        );
-        if !io.confirm(&format!("Remove the scores of {removed}?"), refusal)? {
+        if !io.confirm("reset", &format!("the scores of {removed}"))? {
             return Ok(0);
         }
     }
@@ -131,10 +127,9 @@ pub fn json(scores: &Scores) -> Value {
         })
         .collect();
     let mut total = Tally::default();
-    played(scores)
-        .iter()
-        .filter(|p| p.1.is_computer())
-        .for_each(|p| total.absorb(p.3));
+    for p in played(scores).iter().filter(|p| p.1.is_computer()) {
+        total.absorb(p.3);
+    }
     let qubic: Vec<Value> = scores
         .qubic_played()
         .map(|(opponent, side, t)| {
@@ -146,7 +141,7 @@ pub fn json(scores: &Scores) -> Value {
         .collect();
     json!({
         "games": games,
-        "against_the_computer": { "won": total.won, "lost": total.lost, "tied": total.tied },
+        "against_the_computer": total,
         "qubic": qubic,
     })
 }

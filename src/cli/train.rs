@@ -8,14 +8,14 @@
 use crate::cli::args::TrainArgs;
 use crate::cli::plot::{self, Point};
 use crate::cli::{under, Io};
-use crate::core::board::{GameResult, Mark, Rules};
+use crate::core::board::{Board, GameResult, Mark, Rules};
 use crate::core::rng::Rng;
 use crate::data::lessons::Learned;
 use crate::data::store::print_warnings;
 use crate::data::store::Store;
 use crate::strategy::prove::prove;
 use crate::strategy::scores::Tally;
-use crate::strategy::train::{can_lose, is_proven, play_game, side_to_play};
+use crate::strategy::train::{can_lose, play_game, side_to_play};
 use crate::strategy::{Memory, Opponent};
 use std::io::Write;
 
@@ -29,15 +29,13 @@ pub fn run(args: &TrainArgs, io: &mut Io) -> Result<i32, String> {
     }
     if let Some(path) = &args.plot {
         let title = format!("learning against {}", args.against.name());
-        match plot::draw(path, &title, args.block, &curves) {
-            Ok(()) => {
-                let _ = writeln!(io.out, "learning curve: {}", path.display());
-            }
+        let _ = match plot::draw(path, &title, args.block, &curves) {
+            Ok(()) => writeln!(io.out, "learning curve: {}", path.display()),
             Err(e) => {
-                let _ = writeln!(io.err, "error: the learning curve was not drawn: {e}");
                 code = crate::cli::FAILED;
+                writeln!(io.err, "error: the learning curve was not drawn: {e}")
             }
-        }
+        };
     }
     Ok(code)
 }
@@ -63,11 +61,15 @@ fn train_one(args: &TrainArgs, trainee: Opponent, io: &mut Io) -> (i32, Vec<Poin
     );
     let new = now.saturating_sub(before);
     let _ = match trainee {
-        Opponent::Menace => writeln!(
-            out,
-            "moves out of beads{under}: {now} ({new} new)\n{}",
-            boxes_summary(&memory, rules)
-        ),
+        Opponent::Menace => {
+            // MENACE's first box, as beads per square: what it learned to open with.
+            let beads = memory.menace.beads(&Board::empty_under(rules));
+            writeln!(
+                out,
+                "moves out of beads{under}: {now} ({new} new)\nfirst box (squares 1-9): {}",
+                beads.map(|b| b.to_string()).join(" ")
+            )
+        }
         Opponent::Samuel => writeln!(
             out,
             "challengers adopted{under}: {}\nweights{under}: {}",
@@ -93,15 +95,6 @@ fn train_one(args: &TrainArgs, trainee: Opponent, io: &mut Io) -> (i32, Vec<Poin
     (0, run.curve)
 }
 
-/// MENACE's first box, as beads per square: what it learned to open with.
-fn boxes_summary(memory: &Memory, rules: Rules) -> String {
-    let beads = memory
-        .menace
-        .beads(&crate::core::board::Board::empty_under(rules));
-    let words: Vec<String> = beads.iter().map(|b| b.to_string()).collect();
-    format!("first box (squares 1-9): {}", words.join(" "))
-}
-
 /// What `ttt prove --opponent NAME` would say, and since when it holds.
 fn proof_summary(memory: &Memory, trainee: Opponent, rules: Rules, run: &TrainingRun) -> String {
     let mut text: Vec<String> = [Mark::X, Mark::O]
@@ -114,19 +107,17 @@ fn proof_summary(memory: &Memory, trainee: Opponent, rules: Rules, run: &Trainin
         Some(n) => format!("after {n} games"),
         None => "with lessons saved by another run".to_string(),
     };
+    let beaten: Vec<String> = [Mark::X, Mark::O]
+        .into_iter()
+        .filter(|&side| can_lose(memory, trainee, side, rules))
+        .map(|side| format!("as {}", side.upper()))
+        .collect();
     text.push(match run.proven_at {
-        _ if !is_proven(memory, trainee, rules) => {
-            let not = [Mark::X, Mark::O]
-                .iter()
-                .filter(|&&side| can_lose(memory, trainee, side, rules))
-                .map(|&side| format!("as {}", side.upper()))
-                .collect::<Vec<_>>()
-                .join(" or ");
-            format!(
-                "not proven within {} games: some line of play still beats it {not}",
-                run.played
-            )
-        }
+        _ if !beaten.is_empty() => format!(
+            "not proven within {} games: some line of play still beats it {}",
+            run.played,
+            beaten.join(" or ")
+        ),
         [x, o] => format!(
             "proven: no line of play beats it as X ({}) or as O ({}); {} games lost on the way",
             since(x),

@@ -1,15 +1,26 @@
-//! The window's command line, parsed without touching a window, and why a
+//! The window's command line, parsed without touching a window; the
+//! picture it would open with (`ttt --screenshot FILE.png`: painted in
+//! software and written atomically, a blank one an error); and why a
 //! window could not open.
 
+use crate::cli::args::protect_positions;
 use crate::cli::args::{Cli, WindowArgs};
 use crate::cli::one_line;
-use crate::cli::values::protect_positions;
 use crate::core::board::{Board, Mark, Rules};
 use crate::core::position::{escaped_excerpt, parse_board};
+use crate::data::files::atomic_write;
+use crate::data::store::Warning;
+use crate::picture::glyphs::{Glyphs, FONT};
 use crate::session::options::RunOptions;
+use crate::session::still_game;
 use crate::settings::{GameKind, Theme};
+use crate::view::compose::display_list;
+use crate::view::frame::Frame;
+use crate::view::layout::{Layout, DEFAULT_WINDOW};
+use crate::view::palette::Palette;
+use crate::view::raster;
 use clap::Parser;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// Parses the window's arguments (everything after `ttt`), as the command
 /// line does. The message on error is one line, to print after `error: `.
@@ -64,6 +75,23 @@ fn parse_reachable(text: &str, rules: Rules) -> Result<Board, String> {
         )),
         _ => Ok(board),
     }
+}
+
+/// Paints what the window would open with under `options` (its data read,
+/// not changed) and writes it to `path`; returns the data's warnings.
+pub fn screenshot(options: &RunOptions, path: &Path) -> Result<Vec<Warning>, String> {
+    let (game, warnings) = still_game(options);
+    let (glyphs, atlas) = Glyphs::new(FONT, 1.0)?;
+    let layout = Layout::new(DEFAULT_WINDOW.0, DEFAULT_WINDOW.1);
+    let frame = Frame::still(
+        &layout,
+        &glyphs,
+        Palette::of(game.settings().theme.resolve(options.desktop_theme)),
+    );
+    let list = display_list(&game, &frame);
+    let bytes = raster::png(&list, &glyphs, &atlas).map_err(|e| e.to_string())?;
+    atomic_write(path, &bytes).map_err(|e| format!("cannot write '{}': {e}", path.display()))?;
+    Ok(warnings)
 }
 
 /// Why the game window could not open, in a person's words, and what to
