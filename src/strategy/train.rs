@@ -148,13 +148,6 @@ pub fn can_lose(memory: &Memory, trainee: Opponent, side: Mark, rules: Rules) ->
     lost_below(&empty, side, &moves, &mut HashMap::new())
 }
 
-/// Whether `trainee` can no longer lose under `rules`, as X or as O.
-pub fn is_proven(memory: &Memory, trainee: Opponent, rules: Rules) -> bool {
-    [Mark::X, Mark::O]
-        .iter()
-        .all(|&side| !can_lose(memory, trainee, side, rules))
-}
-
 /// The side the learner plays in training game `n` (from 0): X, O, X, ...
 pub fn side_for_game(n: u64) -> Mark {
     [Mark::X, Mark::O][(n % 2) as usize]
