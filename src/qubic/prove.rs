@@ -306,7 +306,7 @@ pub enum Look {
 }
 
 /// Looks at a position, whoever is to move; `from_scratch`, every reply
-/// of O's is replayed against X's threat sequence (see [`spoilers`]).
+/// of O's is replayed against X's threat sequence (see `spoilers`).
 pub fn look(key: Key, from_scratch: bool) -> Look {
     let (x, o) = key;
     let free = !(x | o);
