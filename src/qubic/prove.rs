@@ -16,7 +16,7 @@
 
 use crate::core::shape::Shape;
 use crate::qubic::position::lines;
-use crate::qubic::threats::{completions, threat_makers, threats_made};
+use crate::qubic::threats::{completions, lines_with, threat_makers, threats_made};
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
@@ -408,12 +408,7 @@ impl Entry {
 /// it can make). More of them make a proof likelier,
 /// so they lower the proof number a search starts from.
 fn promise(key: Key) -> u32 {
-    let (x, o) = key;
-    lines()
-        .all
-        .iter()
-        .filter(|&&l| l & o == 0 && (l & x).count_ones() == 2)
-        .count() as u32
+    lines_with(key.0, key.1, 2).count() as u32
 }
 
 /// How a search ended.
