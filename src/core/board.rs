@@ -201,20 +201,14 @@ impl Board {
 
     /// The board under `rules` with [`Board::index`] `index`, if
     /// `index` < 3^9.
-    pub fn from_index(mut index: usize, rules: Rules) -> Option<Board> {
-        if index >= INDEX_COUNT {
-            return None;
-        }
-        let mut board = Board::empty_under(rules);
-        for sq in Square::all() {
-            match index % 3 {
-                1 => board = board.with(sq, Mark::X),
-                2 => board = board.with(sq, Mark::O),
-                _ => {}
-            }
-            index /= 3;
-        }
-        Some(board)
+    pub fn from_index(index: usize, rules: Rules) -> Option<Board> {
+        let digit = |sq: Square| index / 3usize.pow(sq.index() as u32) % 3;
+        let board = Square::all().fold(Board::empty_under(rules), |board, sq| match digit(sq) {
+            1 => board.with(sq, Mark::X),
+            2 => board.with(sq, Mark::O),
+            _ => board,
+        });
+        (index < INDEX_COUNT).then_some(board)
     }
 }
 

@@ -10,19 +10,17 @@ pub struct Square(u8);
 impl Square {
     /// The square numbered `n`, if `n` is 1..=9.
     pub const fn new(n: u8) -> Option<Square> {
-        if n >= 1 && n <= 9 {
-            Some(Square(n))
-        } else {
-            None
+        match n {
+            1..=9 => Some(Square(n)),
+            _ => None,
         }
     }
 
     /// The square at zero-based `index` (0..=8), as Hyde and Dawson number them.
     pub const fn from_index(index: usize) -> Option<Square> {
-        if index < 9 {
-            Some(Square(index as u8 + 1))
-        } else {
-            None
+        match index {
+            0..=8 => Some(Square(index as u8 + 1)),
+            _ => None,
         }
     }
 

@@ -18,7 +18,7 @@ use crate::qubic::cell::{Cell, Line};
 use crate::qubic::opponent::QubicOpponent;
 use crate::qubic::position::{lines, Position};
 use crate::qubic::prove::{image, preimage_of, threat_win, Key, SYMMETRIES};
-use crate::qubic::threats::{search, threat_makers, ForcedWin, Verdict};
+use crate::qubic::threats::{lines_with, search, threat_makers, ForcedWin, Verdict};
 use std::fmt;
 
 /// How many positions each of hard's searches may visit: its moves stay
@@ -242,10 +242,8 @@ fn proved(position: &Position) -> Option<Decision> {
 fn open_threes(position: &Position, mark: Mark) -> Vec<(Cell, Line)> {
     let mine = position.mask(mark);
     let theirs = position.mask(mark.opponent());
-    let threes = lines().all.iter().copied();
-    let threes = threes.filter(|&l| l & theirs == 0 && (l & mine).count_ones() == 3);
     let needing = |l: u64| Cell::lowest(l & !mine).map(|c| (c, Line(l)));
-    threes.filter_map(needing).collect()
+    lines_with(mine, theirs, 3).filter_map(needing).collect()
 }
 
 /// Wins if `me` can; else blocks the other side's line.

@@ -16,7 +16,7 @@
 
 use crate::core::shape::Shape;
 use crate::qubic::position::lines;
-use crate::qubic::threats::{completions, threat_makers, threats_made};
+use crate::qubic::threats::{completions, lines_with, threat_makers, threats_made};
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
@@ -408,12 +408,7 @@ impl Entry {
 /// it can make). More of them make a proof likelier,
 /// so they lower the proof number a search starts from.
 fn promise(key: Key) -> u32 {
-    let (x, o) = key;
-    lines()
-        .all
-        .iter()
-        .filter(|&&l| l & o == 0 && (l & x).count_ones() == 2)
-        .count() as u32
+    lines_with(key.0, key.1, 2).count() as u32
 }
 
 /// How a search ended.
@@ -488,12 +483,7 @@ impl Solver {
     }
 
     fn entry(&mut self, key: Key) -> Entry {
-        if let Some(&e) = self.table.get(&key) {
-            return e;
-        }
-        let e = Entry::of(key);
-        self.table.insert(key, e);
-        e
+        *self.table.entry(key).or_insert_with(|| Entry::of(key))
     }
 
     /// Searches whether X wins from `key` (any position; it is
@@ -635,8 +625,7 @@ impl Solver {
                 if e.moves.count_ones() > 1 {
                     book.insert(key, cell);
                 }
-                let child = normal((key.0 | 1 << cell, key.1));
-                stack.push(child);
+                stack.push(normal((key.0 | 1 << cell, key.1)));
             } else {
                 stack.extend(children(key, e.moves).into_iter().map(|(k, _)| k));
             }
@@ -694,7 +683,7 @@ pub struct ReplyChecked {
 
 /// A book checked reply by reply from its root, where X is to move: X's
 /// move from the book, then each of O's replies up to symmetry.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct OpeningChecked {
     /// X's first move (an index), if the book has one on a free cell.
     pub first: Option<u8>,
@@ -721,10 +710,7 @@ pub fn verify_by_replies(root: Key, book: &HashMap<Key, u8>) -> OpeningChecked {
     let free = !(root.0 | root.1);
     let usable = |&&cell: &&u8| x_to_move(root) && free & 1 << cell != 0;
     let Some(&first) = book.get(&root).filter(usable) else {
-        return OpeningChecked {
-            first: None,
-            replies: Vec::new(),
-        };
+        return OpeningChecked::default();
     };
     let after = (root.0 | 1 << first, root.1);
     let mut seen = KeySet::from_iter([root]);

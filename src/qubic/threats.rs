@@ -10,20 +10,22 @@ use crate::qubic::cell::Cell;
 use crate::qubic::position::{lines, Position};
 use std::collections::HashMap;
 
+/// The lines free of `theirs` where `mine` holds `held` cells.
+pub fn lines_with(mine: u64, theirs: u64, held: u32) -> impl Iterator<Item = u64> {
+    let all = lines().all.iter().copied();
+    all.filter(move |&l| l & theirs == 0 && (l & mine).count_ones() == held)
+}
+
 /// The free cells that would complete a line for the side holding `mine`
 /// against `theirs`: where it wins now, or where the other side must block.
 pub fn completions(mine: u64, theirs: u64) -> u64 {
-    let open = lines().all.iter().filter(|&&l| l & theirs == 0);
-    open.filter(|&&l| (l & mine).count_ones() == 3)
-        .fold(0, |cells, &l| cells | (l & !mine))
+    lines_with(mine, theirs, 3).fold(0, |cells, l| cells | (l & !mine))
 }
 
 /// The free cells where the side holding `mine` would make a threat: on a
 /// line where it has two and the other side none.
 pub fn threat_makers(mine: u64, theirs: u64) -> u64 {
-    let open = lines().all.iter().filter(|&&l| l & theirs == 0);
-    open.filter(|&&l| (l & mine).count_ones() == 2)
-        .fold(0, |cells, &l| cells | (l & !mine))
+    lines_with(mine, theirs, 2).fold(0, |cells, l| cells | (l & !mine))
 }
 
 /// The cells a move at cell index `cell` would make `mine` complete next:

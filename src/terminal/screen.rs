@@ -41,11 +41,6 @@ pub struct TextScreen {
 pub fn screen(game: &Game, now: f64, style: Style) -> TextScreen {
     let line = |text: &str, ink: Ink| hanging("", text, style, ink);
     let scores = game.scores_line(false);
-    let scores_ink = if game.reset_pending() {
-        Ink::Bad
-    } else {
-        Ink::Plain
-    };
     let status = game.status(now);
     let mut lines = Vec::new();
     match &status.banner {
@@ -78,10 +73,10 @@ pub fn screen(game: &Game, now: f64, style: Style) -> TextScreen {
         .unwrap_or_default();
     TextScreen {
         title: line(&game.title(), Ink::Strong),
-        scores: if scores.is_empty() {
-            Vec::new()
-        } else {
-            line(&scores, scores_ink)
+        scores: match scores.is_empty() {
+            true => Vec::new(),
+            false if game.reset_pending() => line(&scores, Ink::Bad),
+            false => line(&scores, Ink::Plain),
         },
         view: match game.overlay() {
             Some(Screen::Help(page)) => help_lines(game, *page, style),
