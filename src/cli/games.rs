@@ -5,11 +5,9 @@
 use crate::cli::args::GamesArgs;
 use crate::cli::{print, review, under, Io};
 use crate::core::board::{GameResult, Outcome};
-use crate::data::store::print_warnings;
-use crate::data::store::Store;
+use crate::data::store::{print_warnings, Store};
 use crate::strategy::review::review as review_game;
-use crate::strategy::scores::utc_time;
-use crate::strategy::scores::{PastGame, Scores};
+use crate::strategy::scores::{utc_time, PastGame, Scores};
 use crate::strategy::Opponent;
 use serde_json::{json, Value};
 
@@ -71,12 +69,6 @@ fn clear(args: &GamesArgs, store: &Store, mut scores: Scores, io: &mut Io) -> Re
     Ok(0)
 }
 
-/// `finished` (seconds since 1970) as `2026-11-27 09:30 UTC`.
-fn when(finished: u64) -> String {
-    let [year, month, day, hour, minute, _] = utc_time(finished);
-    format!("{year:04}-{month:02}-{day:02} {hour:02}:{minute:02} UTC")
-}
-
 /// How the game ended, in plain words: for the person against the
 /// computer, for the winning side between two players.
 fn result_words(past: &PastGame) -> String {
@@ -117,9 +109,9 @@ fn report<'a>(games: impl Iterator<Item = &'a PastGame>) -> String {
             who += &format!(" from {}", past.start);
         }
         text += &format!(
-            "{:>3}  {}  {who}: {}; moves {}\n",
+            "{:>3}  {} UTC  {who}: {}; moves {}\n",
             i + 1,
-            when(past.finished),
+            past.when(),
             result_words(past),
             move_words(past).join(" ")
         );

@@ -19,8 +19,7 @@ pub mod train;
 pub mod window;
 
 use crate::core::board::Rules;
-use crate::data::store::print_warnings;
-use crate::data::store::Store;
+use crate::data::store::{print_warnings, Store};
 use crate::session::options::RunOptions;
 use crate::settings::{GameKind, SettingChange, Theme, ThemeChoice};
 use crate::strategy::learning::is_learning;

@@ -9,8 +9,7 @@
 //! positions walked and the time; exit 0 only if X wins from the empty
 //! board, 1 if the book proves less (it says how much), 2 for bad input.
 
-use crate::cli::args::ProveArgs;
-use crate::cli::args::Proved;
+use crate::cli::args::{ProveArgs, Proved};
 use crate::cli::{print, Io, FAILED};
 use crate::core::board::{Mark, Square};
 use crate::qubic::book::{decode, encode_book, shipped, Book};

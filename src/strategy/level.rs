@@ -9,7 +9,6 @@
 use crate::core::board::Rules;
 use crate::strategy::prove::standing;
 use crate::strategy::Opponent;
-use std::fmt;
 
 /// How hard an opponent is to beat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -62,12 +61,6 @@ impl Level {
             Level::Unbeatable => Some(Opponent::Perfect),
             Level::Learns | Level::Trained | Level::Person => None,
         }
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str(self.name())
     }
 }
 

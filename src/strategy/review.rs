@@ -66,20 +66,6 @@ impl Reviewed {
     }
 }
 
-impl fmt::Display for Reviewed {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        write!(
-            f,
-            "{} {} {}: {} -> {}",
-            self.number, self.mark, self.square, self.before, self.after
-        )?;
-        if self.is_mistake() {
-            write!(f, "  mistake (perfect: {})", self.best)?;
-        }
-        Ok(())
-    }
-}
-
 /// What is wrong with a list of moves someone typed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ReviewError {
@@ -169,7 +155,7 @@ pub fn review(start: Board, moves: &[Square]) -> Result<Vec<Reviewed>, ReviewErr
 }
 
 /// One move reviewed: `square` played in `board` by the side to move.
-pub fn review_move(board: Board, number: usize, square: Square) -> Reviewed {
+fn review_move(board: Board, number: usize, square: Square) -> Reviewed {
     let mark = board.to_move();
     let value = |(outlook, moves)| Value { outlook, moves };
     let best = perfect::choose(&board, mark).unwrap_or(Decision {

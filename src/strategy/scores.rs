@@ -116,14 +116,10 @@ impl Scores {
         self.by_side[rules as usize][opponent as usize][side as usize]
     }
 
-    fn get_mut(&mut self, rules: Rules, opponent: Opponent, side: Mark) -> &mut Tally {
-        &mut self.by_side[rules as usize][opponent as usize][side as usize]
-    }
-
     /// Counts one game the person playing `side` against `opponent` under
     /// `rules` finished.
     pub fn add(&mut self, rules: Rules, opponent: Opponent, side: Mark, result: GameResult) {
-        self.get_mut(rules, opponent, side).add(result);
+        self.by_side[rules as usize][opponent as usize][side as usize].add(result);
     }
 
     /// How the person playing `side` at Qubic against `opponent` has done.
@@ -131,13 +127,9 @@ impl Scores {
         self.qubic[opponent as usize][side as usize]
     }
 
-    fn qubic_mut(&mut self, opponent: QubicOpponent, side: Mark) -> &mut Tally {
-        &mut self.qubic[opponent as usize][side as usize]
-    }
-
     /// Counts one Qubic game.
     pub fn add_qubic(&mut self, opponent: QubicOpponent, side: Mark, result: GameResult) {
-        self.qubic_mut(opponent, side).add(result);
+        self.qubic[opponent as usize][side as usize].add(result);
     }
 
     /// Sets every tally back to zero, Qubic's too; the past games stay.
@@ -326,7 +318,7 @@ impl TryFrom<SavedScores> for Scores {
             if !seen.insert((rules, opponent, side)) {
                 return Err(format!("{opponent} as {side} under {rules} appears twice"));
             }
-            *scores.get_mut(rules, opponent, side) = score.tally;
+            scores.by_side[rules as usize][opponent as usize][side as usize] = score.tally;
         }
         let mut seen_qubic = std::collections::HashSet::new();
         for score in saved.qubic {
@@ -335,7 +327,7 @@ impl TryFrom<SavedScores> for Scores {
                 let name = opponent.name();
                 return Err(format!("Qubic against {name} as {side} appears twice"));
             }
-            *scores.qubic_mut(opponent, side) = score.tally;
+            scores.qubic[opponent as usize][side as usize] = score.tally;
         }
         for (i, game) in saved.games.into_iter().enumerate() {
             let game = PastGame::try_from(game).map_err(|e| format!("past game {}: {e}", i + 1))?;
