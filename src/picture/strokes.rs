@@ -35,19 +35,6 @@ struct Pen {
     ink: f32,
 }
 
-impl Pen {
-    /// A pen `width` pixels wide whose edges fade over `feather` pixels.
-    fn new(width: f32, feather: f32) -> Pen {
-        let h = width / 2.0;
-        let f = feather.max(0.0) / 2.0;
-        Pen {
-            core: (h - f).max(0.0),
-            outer: h + f,
-            ink: (width / feather).min(1.0),
-        }
-    }
-}
-
 /// Four vertices across a stroke at one point: outer left, core left, core
 /// right, outer right.
 type Across = [u16; 4];
@@ -113,7 +100,12 @@ fn disc_sides(r: f32) -> usize {
 /// than [`PART_VERTICES`] and [`PART_INDICES`]. A point repeated is drawn
 /// once; a path of one point repeated is a dot, and of one point nothing.
 pub fn path_strokes(paths: &[Vec<WindowPoint>], width: f32, feather: f32) -> Vec<Mesh> {
-    let pen = Pen::new(width, feather);
+    let (h, f) = (width / 2.0, feather.max(0.0) / 2.0);
+    let pen = Pen {
+        core: (h - f).max(0.0),
+        outer: h + f,
+        ink: (width / feather).min(1.0),
+    };
     let mut parts = vec![Mesh::default()];
     for path in paths.iter().filter(|p| p.len() >= 2) {
         let mut path = path.clone();
