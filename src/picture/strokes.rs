@@ -48,7 +48,8 @@ impl Mesh {
 
     /// A filled disc round `c`: a fan of the core, then the fringe ring.
     fn disc(&mut self, c: WindowPoint, pen: Pen) {
-        let sides = disc_sides(pen.outer);
+        // Enough sides that the disc looks round.
+        let sides = ((pen.outer * PI).ceil() as usize).clamp(6, 32);
         let centre = self.push(c.x, c.y, pen.ink);
         let first = self.points.len() as u16;
         for i in 0..sides {
@@ -88,11 +89,6 @@ impl Mesh {
             self.indices.extend([a0, a1, b0, b0, a1, b1]);
         }
     }
-}
-
-/// Enough sides that a disc of radius `r` pixels looks round.
-fn disc_sides(r: f32) -> usize {
-    ((r * PI).ceil() as usize).clamp(6, 32)
 }
 
 /// Strokes of `paths`, each a polyline through its points, `width` pixels
