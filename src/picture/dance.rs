@@ -31,16 +31,16 @@ pub fn dance(squares: &[Square]) -> Vec<Segment> {
             turtle.setpos(entry).pendown();
         } else {
             let here = turtle.pose().at;
-            turtle.setheading(heading_to(here, entry));
-            turtle.forward(here.distance(entry));
+            turtle
+                .setheading(heading_to(here, entry))
+                .forward(here.distance(entry));
         }
         // The centre on its right, turning right rings it; half a step's
         // turn more puts every corner on the ring.
         turtle.setheading(along - 90.0 + 180.0 / RING_STEPS as f32);
         let step = 2.0 * RING_RADIUS * (180.0 / RING_STEPS as f32).to_radians().sin();
         for _ in 0..RING_STEPS {
-            turtle.forward(step);
-            turtle.right(360.0 / RING_STEPS as f32);
+            turtle.forward(step).right(360.0 / RING_STEPS as f32);
         }
     }
     turtle.into_segments()

@@ -35,19 +35,6 @@ struct Pen {
     ink: f32,
 }
 
-impl Pen {
-    /// A pen `width` pixels wide whose edges fade over `feather` pixels.
-    fn new(width: f32, feather: f32) -> Pen {
-        let h = width / 2.0;
-        let f = feather.max(0.0) / 2.0;
-        Pen {
-            core: (h - f).max(0.0),
-            outer: h + f,
-            ink: (width / feather).min(1.0),
-        }
-    }
-}
-
 /// Four vertices across a stroke at one point: outer left, core left, core
 /// right, outer right.
 type Across = [u16; 4];
@@ -61,7 +48,8 @@ impl Mesh {
 
     /// A filled disc round `c`: a fan of the core, then the fringe ring.
     fn disc(&mut self, c: WindowPoint, pen: Pen) {
-        let sides = disc_sides(pen.outer);
+        // Enough sides that the disc looks round.
+        let sides = ((pen.outer * PI).ceil() as usize).clamp(6, 32);
         let centre = self.push(c.x, c.y, pen.ink);
         let first = self.points.len() as u16;
         for i in 0..sides {
@@ -103,17 +91,17 @@ impl Mesh {
     }
 }
 
-/// Enough sides that a disc of radius `r` pixels looks round.
-fn disc_sides(r: f32) -> usize {
-    ((r * PI).ceil() as usize).clamp(6, 32)
-}
-
 /// Strokes of `paths`, each a polyline through its points, `width` pixels
 /// wide, edges fading over `feather` (one device pixel), in parts no bigger
 /// than [`PART_VERTICES`] and [`PART_INDICES`]. A point repeated is drawn
 /// once; a path of one point repeated is a dot, and of one point nothing.
 pub fn path_strokes(paths: &[Vec<WindowPoint>], width: f32, feather: f32) -> Vec<Mesh> {
-    let pen = Pen::new(width, feather);
+    let (h, f) = (width / 2.0, feather.max(0.0) / 2.0);
+    let pen = Pen {
+        core: (h - f).max(0.0),
+        outer: h + f,
+        ink: (width / feather).min(1.0),
+    };
     let mut parts = vec![Mesh::default()];
     for path in paths.iter().filter(|p| p.len() >= 2) {
         let mut path = path.clone();

@@ -108,7 +108,10 @@ pub fn compose(
 ) {
     let p = frame.palette;
     lit(list, scene, cube, p);
-    let mut turtle = planes(list, scene, cube, p);
+    // The four planes' grid and the winning line's rings and stroke, as
+    // far as they are drawn; the turtle is drawn where it draws.
+    let (grid, mut turtle) = part(&cube::draw_planes(cube.arrangement), scene.grid);
+    pen_strokes(list, &grid, cube.grid_width, p.ink, cube.picture);
     if let Some(cell) = scene.cursor {
         let width = (cube.pen_width * 1.2).max(3.0);
         let corners = inset(cube.cell_corners(cell), width / 2.0 + cube.grid_width);
@@ -116,7 +119,12 @@ pub fn compose(
         list.strokes(vec![path], width, p.cursor);
     }
     turtle = marks(list, scene, cube, p).or(turtle);
-    turtle = win(list, scene, cube, p).or(turtle);
+    if let Some(line) = scene.win {
+        let (strike, pen) = part(&cube::strike(cube.arrangement, line), scene.strike);
+        let width = cube.pen_width * STRIKE_WIDTH;
+        pen_strokes(list, &strike, width, p.strike, cube.picture);
+        turtle = pen.or(turtle);
+    }
     if let Some(pose) = turtle {
         let size = TURTLE_SIZE.max(MIN_TURTLE_PIXELS / cube.picture.scale);
         turtle_shape(list, p, pose, size, cube.picture);
@@ -139,28 +147,6 @@ fn part(path: &[Segment], fraction: f32) -> (Vec<Segment>, Option<Pose>) {
     };
     let (done, pen) = trace(path, path_length(path) * fraction);
     (done, pen.filter(|_| fraction < 1.0))
-}
-
-/// The four planes' grid, as far as it is drawn; the turtle while it draws.
-fn planes(
-    list: &mut DisplayList,
-    scene: &CubeScene,
-    cube: &CubeLayout,
-    p: &Palette,
-) -> Option<Pose> {
-    let (grid, pen) = part(&cube::draw_planes(cube.arrangement), scene.grid);
-    pen_strokes(list, &grid, cube.grid_width, p.ink, cube.picture);
-    pen
-}
-
-/// The winning line's rings and stroke, as far as they are drawn; the
-/// turtle while it draws them.
-fn win(list: &mut DisplayList, scene: &CubeScene, cube: &CubeLayout, p: &Palette) -> Option<Pose> {
-    let line = scene.win?;
-    let (strike, pen) = part(&cube::strike(cube.arrangement, line), scene.strike);
-    let width = cube.pen_width * STRIKE_WIDTH;
-    pen_strokes(list, &strike, width, p.strike, cube.picture);
-    pen
 }
 
 /// The lit parts under the grid: the plane typed and the row typed in it,

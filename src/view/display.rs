@@ -16,12 +16,6 @@ pub struct Colour {
     pub a: f32,
 }
 
-impl Colour {
-    pub const fn new(r: f32, g: f32, b: f32, a: f32) -> Colour {
-        Colour { r, g, b, a }
-    }
-}
-
 /// A shape, painted in list order.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Shape {

@@ -108,12 +108,12 @@ pub trait Wcag {
 impl Wcag for Colour {
     fn over(self, under: Colour) -> Colour {
         let mix = |top: f32, bottom: f32| top * self.a + bottom * (1.0 - self.a);
-        Colour::new(
-            mix(self.r, under.r),
-            mix(self.g, under.g),
-            mix(self.b, under.b),
-            1.0,
-        )
+        Colour {
+            r: mix(self.r, under.r),
+            g: mix(self.g, under.g),
+            b: mix(self.b, under.b),
+            a: 1.0,
+        }
     }
 
     fn luminance(self) -> f32 {

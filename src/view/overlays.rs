@@ -56,15 +56,18 @@ fn help(list: &mut DisplayList, game: &Game, page: HelpPage, frame: &Frame) {
     let Some((footer, body)) = sheet.rows[tabs..].split_last() else {
         return;
     };
-    let pairs = |table: &[(&str, &str)]| -> Vec<(String, String)> {
-        let own = |(k, w): &(&str, &str)| (k.to_string(), w.to_string());
-        table.iter().map(own).collect()
-    };
     match page {
-        HelpPage::Keys => two_columns(list, frame, body, &pairs(&key_help(game.is_qubic()))),
+        HelpPage::Keys => two_columns(list, frame, body, &key_help(game.is_qubic())),
         HelpPage::Settings => settings(list, game, frame, body),
-        HelpPage::Rules => two_columns(list, frame, body, &pairs(&RULES_EXPLAINED)),
-        HelpPage::About => two_columns(list, frame, body, &game.about()),
+        HelpPage::Rules => two_columns(list, frame, body, &RULES_EXPLAINED),
+        HelpPage::About => {
+            let about = game.about();
+            let pairs: Vec<_> = about
+                .iter()
+                .map(|(k, w)| (k.as_str(), w.as_str()))
+                .collect();
+            two_columns(list, frame, body, &pairs);
+        }
     }
     let advice = t.fit(t.fullest(&HELP_ADVICE, footer.w), footer.w);
     list.text(t.left(&advice, footer.x, t.baseline_in(*footer), p.muted));
@@ -97,7 +100,7 @@ fn tab_widths(rows: &[Rect], t: &Typeset) -> Vec<Rect> {
 /// Pairs of (name, meaning), the name in the key colour, the meaning
 /// wrapped beside it over as many rows as it needs while rows last; in two
 /// columns side by side where one is too long and the sheet is wide.
-fn two_columns(list: &mut DisplayList, frame: &Frame, rows: &[Rect], pairs: &[(String, String)]) {
+fn two_columns(list: &mut DisplayList, frame: &Frame, rows: &[Rect], pairs: &[(&str, &str)]) {
     let t = frame.typeset();
     let Some(first) = rows.first() else { return };
     let scratch = &mut DisplayList::new(1.0, 1.0, frame.palette.sheet);
@@ -120,12 +123,7 @@ fn two_columns(list: &mut DisplayList, frame: &Frame, rows: &[Rect], pairs: &[(S
 }
 
 /// One column of pairs; returns the rows it wanted.
-fn column(
-    list: &mut DisplayList,
-    frame: &Frame,
-    rows: &[Rect],
-    pairs: &[(String, String)],
-) -> usize {
+fn column(list: &mut DisplayList, frame: &Frame, rows: &[Rect], pairs: &[(&str, &str)]) -> usize {
     let (t, p) = (frame.typeset(), frame.palette);
     let Some(first) = rows.first() else { return 0 };
     let widest = pairs.iter().map(|(k, _)| t.width(k)).fold(0.0, f32::max);

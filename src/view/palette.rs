@@ -8,11 +8,11 @@ use crate::settings::Theme;
 use crate::view::display::Colour;
 
 const fn rgb(r: f32, g: f32, b: f32) -> Colour {
-    Colour::new(r, g, b, 1.0)
+    rgba(r, g, b, 1.0)
 }
 
 const fn rgba(r: f32, g: f32, b: f32, a: f32) -> Colour {
-    Colour::new(r, g, b, a)
+    Colour { r, g, b, a }
 }
 
 /// Declares [`Palette`], a field a row of the table below, and the three
