@@ -2,7 +2,7 @@
 //! help's settings, and the question before abandoning a game in progress.
 
 use crate::core::board::{Mark, Rules};
-use crate::game::screen_parts::{Chooser, Entry, Question, Screen, Title};
+use crate::game::screen_parts::{Chooser, Entry, Question, Screen};
 use crate::game::table::computer_plays;
 use crate::game::{messages, Game, Tone};
 use crate::settings::{GameKind, QubicOpponent, SettingChange};
@@ -20,10 +20,7 @@ impl Game {
                 .iter()
                 .map(|&o| Entry {
                     pick: SettingChange::QubicOpponent(o),
-                    title: Title {
-                        name: o.title().to_string(),
-                        subtitle: String::new(),
-                    },
+                    title: messages::title(o.title(), ""),
                     detail: o.describe().to_string(),
                     current: o == settings.qubic_opponent,
                 })
@@ -84,10 +81,7 @@ impl Game {
         };
         rows.push(Entry {
             pick: SettingChange::Game(GameKind::Qubic),
-            title: Title {
-                name: "Qubic".to_string(),
-                subtitle: "4\u{d7}4\u{d7}4, X wins with best play".to_string(),
-            },
+            title: messages::title("Qubic", "4\u{d7}4\u{d7}4, X wins with best play"),
             detail: "four in a line on a 4\u{d7}4\u{d7}4 cube: 76 lines".to_string(),
             current: !three_by_three,
         });

@@ -187,7 +187,8 @@ fn samuel_strength(weights: &samuel::Weights) -> String {
     format!("taught by ttt train; weighs {} most", most.join(", "))
 }
 
-fn title(name: &str, subtitle: &str) -> Title {
+/// A chooser row's title, `name — subtitle` (an empty subtitle: `name`).
+pub(crate) fn title(name: &str, subtitle: &str) -> Title {
     Title {
         name: name.to_string(),
         subtitle: subtitle.to_string(),
