@@ -200,7 +200,7 @@ impl Game {
         let Outcome::Won(m) = outcome else {
             return (TIE.into(), "All 64 cells are full.".into());
         };
-        let line = self.qubic_winning_line().map(|l| l.to_string());
+        let line = self.qubic_position().winning_line(m).map(|l| l.to_string());
         let rival = self.against_computer().then(|| self.rival_title());
         messages::won_banner(
             m,
