@@ -45,11 +45,10 @@ impl Game {
             let rival = self.rival_title();
             rows.extend([Mark::X, Mark::O].map(|side| Entry {
                 pick: SettingChange::Side(side),
-                title: messages::side_title(side),
-                detail: match (self.is_qubic(), side) {
-                    (false, _) => messages::side_about(side, settings.opponent),
-                    (true, Mark::X) => "X moves first: you open the game".to_string(),
-                    (true, Mark::O) => format!("{rival} plays X and opens the game"),
+                title: messages::title(&format!("You play {}", side.upper()), ""),
+                detail: match side {
+                    Mark::X => "X moves first: you open the game".to_string(),
+                    Mark::O => format!("{rival} plays X and opens the game"),
                 },
                 current: side == settings.side,
             }));

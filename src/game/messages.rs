@@ -210,18 +210,6 @@ pub fn opponent_about(opponent: Opponent) -> &'static str {
     }
 }
 
-/// The side rows of the opponent chooser.
-pub fn side_title(side: Mark) -> Title {
-    title(&format!("You play {}", side.upper()), "")
-}
-
-pub fn side_about(side: Mark, opponent: Opponent) -> String {
-    match side {
-        Mark::X => "X moves first: you open the game".to_string(),
-        Mark::O => format!("{} plays X and opens the game", opponent.title()),
-    }
-}
-
 /// A variant's name and who wins it with best play, as `perfect` finds.
 pub fn rules_title(rules: Rules) -> Title {
     let value = match perfect::value_of(&Board::empty_under(rules)).0 {
