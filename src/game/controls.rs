@@ -194,15 +194,13 @@ impl Game {
             if side != s.side {
                 self.change_setting(SettingChange::Side(side));
             }
-            if self.is_qubic() {
-                let starts = match side {
-                    Mark::X => "you start",
-                    Mark::O => "the computer starts",
-                };
-                return heads
-                    .map(|_| format!("The coin says {starts}: you play {}.", side.upper()));
-            }
-            return heads.map(|_| messages::coin_toss(side, s.opponent));
+            let them = s.opponent.title();
+            return heads.map(|_| match (side, self.is_qubic()) {
+                (Mark::X, true) => "The coin says you start: you play X.".to_string(),
+                (Mark::O, true) => "The coin says the computer starts: you play O.".to_string(),
+                (Mark::X, false) => format!("The coin says you start: you play X against {them}."),
+                (Mark::O, false) => format!("The coin says {them} starts: you play O."),
+            });
         }
         // Two players with names change seats: the other one plays X.
         if s.name_x.is_empty() && s.name_o.is_empty() {

@@ -48,17 +48,6 @@ pub fn starts_words(starts: Starts) -> &'static str {
     }
 }
 
-/// What a coin toss decided: who plays X, against `opponent`.
-pub fn coin_toss(side: Mark, opponent: Opponent) -> String {
-    match side {
-        Mark::X => format!(
-            "The coin says you start: you play X against {}.",
-            opponent.title()
-        ),
-        Mark::O => format!("The coin says {} starts: you play O.", opponent.title()),
-    }
-}
-
 /// What the feedback line says of a setting the player just changed with
 /// a key (not the opponent, side, rules or size: those start a new game).
 pub fn news(change: SettingChange) -> Option<String> {
