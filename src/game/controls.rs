@@ -30,8 +30,13 @@ impl Game {
             Some(Screen::Help(page)) => Some(*page as usize),
             _ => None,
         };
-        if self.is_typed_text(key) {
-            // The character itself comes through `type_char`.
+        let text = matches!(
+            key,
+            Key::Letter(_) | Key::Digit(_) | Key::Keypad(_) | Key::Space | Key::Slash
+        );
+        if text && self.typing_names() {
+            // Text for the names screen: the character itself comes
+            // through `type_char`, and the key gives no command there.
             return Ok(());
         }
         let command = match (command_for_key(key, &self.keymap()), key, help_page) {
