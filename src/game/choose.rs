@@ -2,7 +2,7 @@
 //! help's settings, and the question before abandoning a game in progress.
 
 use crate::core::board::{Mark, Rules};
-use crate::game::screen_parts::{Chooser, Entry, Question, Screen, Title};
+use crate::game::screen_parts::{Chooser, Entry, Question, Screen};
 use crate::game::table::computer_plays;
 use crate::game::{messages, Game, Tone};
 use crate::settings::{GameKind, QubicOpponent, SettingChange};
@@ -20,10 +20,7 @@ impl Game {
                 .iter()
                 .map(|&o| Entry {
                     pick: SettingChange::QubicOpponent(o),
-                    title: Title {
-                        name: o.title().to_string(),
-                        subtitle: String::new(),
-                    },
+                    title: messages::title(o.title(), ""),
                     detail: o.describe().to_string(),
                     current: o == settings.qubic_opponent,
                 })
@@ -48,11 +45,10 @@ impl Game {
             let rival = self.rival_title();
             rows.extend([Mark::X, Mark::O].map(|side| Entry {
                 pick: SettingChange::Side(side),
-                title: messages::side_title(side),
-                detail: match (self.is_qubic(), side) {
-                    (false, _) => messages::side_about(side, settings.opponent),
-                    (true, Mark::X) => "X moves first: you open the game".to_string(),
-                    (true, Mark::O) => format!("{rival} plays X and opens the game"),
+                title: messages::title(&format!("You play {}", side.upper()), ""),
+                detail: match side {
+                    Mark::X => "X moves first: you open the game".to_string(),
+                    Mark::O => format!("{rival} plays X and opens the game"),
                 },
                 current: side == settings.side,
             }));
@@ -84,10 +80,7 @@ impl Game {
         };
         rows.push(Entry {
             pick: SettingChange::Game(GameKind::Qubic),
-            title: Title {
-                name: "Qubic".to_string(),
-                subtitle: "4\u{d7}4\u{d7}4, X wins with best play".to_string(),
-            },
+            title: messages::title("Qubic", "4\u{d7}4\u{d7}4, X wins with best play"),
             detail: "four in a line on a 4\u{d7}4\u{d7}4 cube: 76 lines".to_string(),
             current: !three_by_three,
         });

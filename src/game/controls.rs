@@ -30,8 +30,13 @@ impl Game {
             Some(Screen::Help(page)) => Some(*page as usize),
             _ => None,
         };
-        if self.is_typed_text(key) {
-            // The character itself comes through `type_char`.
+        let text = matches!(
+            key,
+            Key::Letter(_) | Key::Digit(_) | Key::Keypad(_) | Key::Space | Key::Slash
+        );
+        if text && self.typing_names() {
+            // Text for the names screen: the character itself comes
+            // through `type_char`, and the key gives no command there.
             return Ok(());
         }
         let command = match (command_for_key(key, &self.keymap()), key, help_page) {
@@ -194,15 +199,13 @@ impl Game {
             if side != s.side {
                 self.change_setting(SettingChange::Side(side));
             }
-            if self.is_qubic() {
-                let starts = match side {
-                    Mark::X => "you start",
-                    Mark::O => "the computer starts",
-                };
-                return heads
-                    .map(|_| format!("The coin says {starts}: you play {}.", side.upper()));
-            }
-            return heads.map(|_| messages::coin_toss(side, s.opponent));
+            let them = s.opponent.title();
+            return heads.map(|_| match (side, self.is_qubic()) {
+                (Mark::X, true) => "The coin says you start: you play X.".to_string(),
+                (Mark::O, true) => "The coin says the computer starts: you play O.".to_string(),
+                (Mark::X, false) => format!("The coin says you start: you play X against {them}."),
+                (Mark::O, false) => format!("The coin says {them} starts: you play O."),
+            });
         }
         // Two players with names change seats: the other one plays X.
         if s.name_x.is_empty() && s.name_o.is_empty() {

@@ -48,17 +48,6 @@ pub fn starts_words(starts: Starts) -> &'static str {
     }
 }
 
-/// What a coin toss decided: who plays X, against `opponent`.
-pub fn coin_toss(side: Mark, opponent: Opponent) -> String {
-    match side {
-        Mark::X => format!(
-            "The coin says you start: you play X against {}.",
-            opponent.title()
-        ),
-        Mark::O => format!("The coin says {} starts: you play O.", opponent.title()),
-    }
-}
-
 /// What the feedback line says of a setting the player just changed with
 /// a key (not the opponent, side, rules or size: those start a new game).
 pub fn news(change: SettingChange) -> Option<String> {
@@ -187,7 +176,8 @@ fn samuel_strength(weights: &samuel::Weights) -> String {
     format!("taught by ttt train; weighs {} most", most.join(", "))
 }
 
-fn title(name: &str, subtitle: &str) -> Title {
+/// A chooser row's title, `name — subtitle` (an empty subtitle: `name`).
+pub(crate) fn title(name: &str, subtitle: &str) -> Title {
     Title {
         name: name.to_string(),
         subtitle: subtitle.to_string(),
@@ -206,18 +196,6 @@ pub fn opponent_about(opponent: Opponent) -> &'static str {
         Opponent::Perfect => "the whole game tree: the best move, and the most traps",
         Opponent::Learner => "the learning program sketched at the end of the Logo chapter",
         Opponent::Human => "two players take turns at one keyboard and mouse",
-    }
-}
-
-/// The side rows of the opponent chooser.
-pub fn side_title(side: Mark) -> Title {
-    title(&format!("You play {}", side.upper()), "")
-}
-
-pub fn side_about(side: Mark, opponent: Opponent) -> String {
-    match side {
-        Mark::X => "X moves first: you open the game".to_string(),
-        Mark::O => format!("{} plays X and opens the game", opponent.title()),
     }
 }
 

@@ -13,7 +13,7 @@ use std::fmt::{Debug, Display};
 
 /// A position a game is played on: whose move it is, and the position
 /// after a move. The rules stay with the position's own type.
-pub trait Playable: Copy + PartialEq + Debug {
+pub trait Playable: Copy + PartialEq + Debug + Default {
     /// Where a mark goes: a 3×3 `Square`, a Qubic `Cell`.
     type Cell: Copy + PartialEq + Eq + Debug + Display;
     /// Why the computer played a move.
@@ -96,10 +96,7 @@ impl<B: Playable> Moves<B> {
         Moves {
             start,
             board: start,
-            history: Vec::new(),
-            redo: Vec::new(),
-            broken: None,
-            scored: false,
+            ..Default::default()
         }
     }
 

@@ -4,7 +4,7 @@
 //! turn and the past games; with no names the words are the marks.
 
 use crate::core::board::Mark;
-use crate::game::input::{Command, Dir, Key};
+use crate::game::input::{Command, Dir};
 use crate::game::screen_parts::{NamesEditor, Screen, Transition};
 use crate::game::status::name_or_mark;
 use crate::game::{Game, Tone};
@@ -50,16 +50,6 @@ impl Game {
                 self.say(Tone::Refusal, words);
             }
         }
-    }
-
-    /// Whether `key` is text for the names screen (typed characters come
-    /// through [`Game::type_char`]), so it gives no command there.
-    pub(crate) fn is_typed_text(&self, key: Key) -> bool {
-        let text = matches!(
-            key,
-            Key::Letter(_) | Key::Digit(_) | Key::Keypad(_) | Key::Space | Key::Slash
-        );
-        text && self.typing_names()
     }
 }
 

@@ -7,7 +7,7 @@
 use crate::core::board::{GameResult, Mark, Outcome, Rules};
 use crate::game::input::{Command, Dir};
 use crate::game::messages;
-use crate::game::screen_parts::{Review, ScoresPage, Screen, Transition};
+use crate::game::screen_parts::{Review, Screen, Transition};
 use crate::game::status::name_or_mark;
 use crate::game::{Game, Tone};
 use crate::strategy::level::level_of;
@@ -107,7 +107,7 @@ impl Game {
 
     /// S: the scores page, the newest game chosen.
     pub(crate) fn open_scores(&mut self) {
-        self.screens.push(Screen::Scores(ScoresPage::default()));
+        self.screens.push(Screen::Scores(0));
     }
 
     /// Opens past game `n` (0 for the newest) in the review, at its last
@@ -143,21 +143,19 @@ impl Game {
 /// it; the help and quitting are the game's; anything else closes it and
 /// goes to the game.
 pub(crate) fn scores_answers(
-    page: &mut ScoresPage,
+    at: &mut usize,
     command: Command,
     game: &mut Game,
 ) -> (Transition, Option<Command>) {
     let last = game.past_games().len().saturating_sub(1);
-    let step = |page: &mut ScoresPage, by: isize| {
-        page.at = page.at.saturating_add_signed(by).min(last);
-    };
+    let step = |at: &mut usize, by: isize| *at = at.saturating_add_signed(by).min(last);
     match command {
-        Command::MoveCursor(Dir::Up | Dir::Left) => step(page, -1),
-        Command::MoveCursor(Dir::Down | Dir::Right) => step(page, 1),
-        Command::Scroll(rows) => step(page, rows as isize),
-        Command::PlayCursor => game.open_past_game(page.at),
+        Command::MoveCursor(Dir::Up | Dir::Left) => step(at, -1),
+        Command::MoveCursor(Dir::Down | Dir::Right) => step(at, 1),
+        Command::Scroll(rows) => step(at, rows as isize),
+        Command::PlayCursor => game.open_past_game(*at),
         Command::Pick(n) => {
-            page.at = n.min(last);
+            *at = n.min(last);
             game.open_past_game(n);
         }
         Command::Scores | Command::Back => return (Transition::Pop, None),

@@ -146,7 +146,7 @@ fn the_choice_stays_within_the_games_and_a_page_without_games_refuses_politely()
     let mut g = with_games(&games);
     g.handle(Command::Scores, 0.0);
     let chosen = |g: &Game| match g.overlay() {
-        Some(Screen::Scores(page)) => page.chosen(),
+        Some(Screen::Scores(chosen)) => *chosen,
         other => panic!("the page is open, not {other:?}"),
     };
     g.handle(Command::Scroll(10), 0.0);

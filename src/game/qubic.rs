@@ -23,7 +23,7 @@ use crate::game::record::{Event, Move, QubicRecord};
 use crate::game::table::Table;
 use crate::game::{Game, Tone};
 use crate::picture::speed;
-use crate::qubic::cell::{Cell, Line};
+use crate::qubic::cell::Cell;
 use crate::qubic::opponent::QubicOpponent;
 use crate::qubic::player::{decide, Decision};
 use crate::qubic::position::Position;
@@ -102,13 +102,6 @@ impl Game {
 
     pub fn qubic_hint(&self) -> Option<&Decision> {
         self.qubic.hint.as_ref()
-    }
-
-    /// The line that won, if one did.
-    pub fn qubic_winning_line(&self) -> Option<Line> {
-        let position = self.qubic_position();
-        let winner = position.winner()?;
-        position.winning_line(winner)
     }
 
     /// The mark the turtle is drawing at `now` and how much of it is drawn

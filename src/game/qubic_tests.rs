@@ -102,7 +102,9 @@ fn a_taken_cell_and_a_finished_game_are_refused() {
     keys(&mut game, "211112212113213114", 0.0);
     assert_eq!(game.outcome(), Some(Outcome::Won(Mark::X)));
     assert_eq!(
-        game.qubic_winning_line().map(|l| l.to_string()),
+        game.qubic_position()
+            .winning_line(Mark::X)
+            .map(|l| l.to_string()),
         Some("1-2-3-4".to_string())
     );
     keys(&mut game, "444", 0.0);

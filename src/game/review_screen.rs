@@ -9,7 +9,6 @@ use crate::core::board::Board;
 use crate::game::qubic_review::QubicReview;
 use crate::game::screen_parts::{Review, Screen};
 use crate::game::{Game, Tone};
-use crate::qubic::position::Position;
 use crate::strategy::review::{review, Reviewed};
 
 impl Game {
@@ -64,14 +63,5 @@ impl Game {
             Screen::QubicReview(review) => Some(review),
             _ => None,
         })
-    }
-
-    /// The position the cube shows: the one after the move under review
-    /// while the review is open, else the game's.
-    pub fn qubic_shown(&self) -> Position {
-        match self.qubic_review() {
-            Some(review) => review.after(),
-            None => self.qubic_position(),
-        }
     }
 }

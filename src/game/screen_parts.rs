@@ -20,8 +20,9 @@ pub enum Screen {
     Review(Review),
     /// Qubic's game reviewed move by move.
     QubicReview(QubicReview),
-    /// The scores and the past games, one of them chosen.
-    Scores(ScoresPage),
+    /// The scores and the past games, and the past game chosen (0 for the
+    /// newest), which Enter or a click opens in the review.
+    Scores(usize),
     /// The players' names being typed.
     Names(NamesEditor),
 }
@@ -32,20 +33,6 @@ pub struct NamesEditor {
     pub editing: Mark,
     pub x: Name,
     pub o: Name,
-}
-
-/// The scores page: the past game chosen (0 for the newest), which Enter
-/// or a click opens in the review.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct ScoresPage {
-    pub(super) at: usize,
-}
-
-impl ScoresPage {
-    /// The chosen past game, 0 for the newest.
-    pub fn chosen(self) -> usize {
-        self.at
-    }
 }
 
 /// What becomes of the top screen after a command.

@@ -106,17 +106,12 @@ impl Game {
         if !self.is_qubic() && !s.sound && self.pointer != Pointer::Keys {
             parts.push("muted");
         }
-        parts.push(self.help_words());
-        parts.join("  \u{b7}  ")
-    }
-
-    /// How to get help, in the title: a phone has no `?` key, so it
-    /// names the Help button instead.
-    pub(crate) fn help_words(&self) -> &'static str {
-        match self.pointer {
+        // A phone has no `?` key: it names the Help button instead.
+        parts.push(match self.pointer {
             Pointer::Touch => "tap Help",
             Pointer::Mouse | Pointer::Keys => "? help",
-        }
+        });
+        parts.join("  \u{b7}  ")
     }
 
     pub fn status(&self, now: f64) -> Status {
@@ -151,7 +146,12 @@ impl Game {
             // Under a banner, the review's line or how to play again.
             turn: match (self.reviewing_line(), &banner) {
                 (Some(line), _) => line,
-                (None, Some(_)) => self.again_line().to_string(),
+                // A phone has no N key: it names the button, as the
+                // title names Help.
+                (None, Some(_)) => match self.pointer {
+                    Pointer::Touch => "Play again: tap New".to_string(),
+                    Pointer::Mouse | Pointer::Keys => "Play again: N".to_string(),
+                },
                 (None, None) => self.turn_line(now),
             },
             banner,
@@ -160,7 +160,11 @@ impl Game {
                 None => self.last_move_line(),
             },
             feedback: self.feedback().cloned(),
-            warning: self.warning_line(),
+            warning: self
+                .notices
+                .warning
+                .as_ref()
+                .map(|(text, _)| format!("Warning: {text}")),
         }
     }
 
@@ -196,7 +200,7 @@ impl Game {
         let Outcome::Won(m) = outcome else {
             return (TIE.into(), "All 64 cells are full.".into());
         };
-        let line = self.qubic_winning_line().map(|l| l.to_string());
+        let line = self.qubic_position().winning_line(m).map(|l| l.to_string());
         let rival = self.against_computer().then(|| self.rival_title());
         messages::won_banner(
             m,
@@ -205,21 +209,6 @@ impl Game {
             rival,
             [Name::default(); 2],
         )
-    }
-
-    /// The newest warning about the saved data, until put away.
-    pub(crate) fn warning_line(&self) -> Option<String> {
-        let (text, _) = self.notices.warning.as_ref()?;
-        Some(format!("Warning: {text}"))
-    }
-
-    /// A finished game invites the next, in the pointer's words (a phone
-    /// has no N key: it names the button, as the title names Help).
-    pub(crate) fn again_line(&self) -> &'static str {
-        match self.pointer {
-            Pointer::Touch => "Play again: tap New",
-            Pointer::Mouse | Pointer::Keys => "Play again: N",
-        }
     }
 
     fn reviewing_line(&self) -> Option<String> {

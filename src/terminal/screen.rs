@@ -82,7 +82,7 @@ pub fn screen(game: &Game, now: f64, style: Style) -> TextScreen {
             Some(Screen::Help(page)) => help_lines(game, *page, style),
             Some(Screen::Chooser(kind, at)) => chooser_lines(game, *kind, *at, style),
             Some(Screen::Confirm(question)) => confirm_lines(game, *question, style),
-            Some(Screen::Scores(page)) => scores_lines(game, page.chosen(), style),
+            Some(Screen::Scores(chosen)) => scores_lines(game, *chosen, style),
             Some(Screen::Names(editor)) => names_lines(*editor, style),
             Some(Screen::Review(_) | Screen::QubicReview(_)) | None if game.is_qubic() => {
                 let scene = cube_scene(game, now, None);

@@ -362,13 +362,13 @@ fn the_wheel_scrolls_the_scores_page_only() {
         None,
         &frame(&layout),
     );
-    let Some(Screen::Scores(page)) = game.overlay() else {
+    let Some(&Screen::Scores(chosen)) = game.overlay() else {
         panic!("the scores page is open");
     };
-    assert_eq!(page.chosen(), 6);
+    assert_eq!(chosen, 6);
     take_inputs(&mut game, [Input::Wheel(1.0)], None, &frame(&layout));
-    let Some(Screen::Scores(page)) = game.overlay() else {
+    let Some(&Screen::Scores(chosen)) = game.overlay() else {
         panic!("the scores page is open");
     };
-    assert_eq!(page.chosen(), 3);
+    assert_eq!(chosen, 3);
 }

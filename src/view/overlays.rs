@@ -9,7 +9,7 @@ use crate::game::input::{command_for_key, key_help, Command, Key};
 use crate::game::messages::{HELP_ADVICE, RULES_EXPLAINED};
 use crate::game::names::{NAMES_ADVICE, NAMES_HEADING};
 use crate::game::past_games::{ScoreRow, NO_PAST_GAMES, SCORES_ADVICE, SCORES_HEADING};
-use crate::game::screen_parts::{Chooser, HelpPage, NamesEditor, Question, ScoresPage, Screen};
+use crate::game::screen_parts::{Chooser, HelpPage, NamesEditor, Question, Screen};
 use crate::game::Game;
 use crate::view::bar::pen_button;
 use crate::view::display::{Colour, DisplayList};
@@ -35,7 +35,7 @@ pub fn overlay(list: &mut DisplayList, game: &Game, screen: &Screen, frame: &Fra
         Screen::Confirm(question) => confirm(list, game, *question, frame),
         // The review is drawn on the board itself (Game::overlay leaves it out).
         Screen::Review(_) | Screen::QubicReview(_) => {}
-        Screen::Scores(page) => scores_page(list, game, *page, frame),
+        Screen::Scores(chosen) => scores_page(list, game, *chosen, frame),
         Screen::Names(editor) => names(list, *editor, frame),
     }
 }
@@ -357,7 +357,7 @@ struct Line {
 /// chosen game in view, from the top while it fits, and the last line says
 /// which game of how many is chosen. A click on a game opens it in the
 /// review.
-fn scores_page(list: &mut DisplayList, game: &Game, page: ScoresPage, frame: &Frame) {
+fn scores_page(list: &mut DisplayList, game: &Game, chosen: usize, frame: &Frame) {
     let (layout, t, p) = (frame.layout, frame.typeset(), frame.palette);
     let sheet = layout.help(0);
     sheet_box(list, frame, sheet.panel, Some(SCORES_HEADING));
@@ -382,7 +382,6 @@ fn scores_page(list: &mut DisplayList, game: &Game, page: ScoresPage, frame: &Fr
     }));
     lay_out(&mut lines, &t, (first.w, key_w), &games, p.ink, true);
     // From the top, unless the chosen game's last line would not show.
-    let chosen = page.chosen();
     let end = lines
         .iter()
         .rposition(|l| l.game == Some(chosen))
