@@ -6,7 +6,6 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
-use ttt::core::board::Square;
 use ttt::core::position::parse_board;
 use ttt::core::rng::Rng;
 use ttt::game::input::Command;
@@ -64,7 +63,7 @@ fn frame(c: &mut Criterion) {
         Memory::new(),
         Rng::seeded(1),
     );
-    drawing.handle(Command::Play(Square::new(3).expect("a square")), 0.0);
+    drawing.handle(Command::Play(3), 0.0);
     assert!(
         drawing.scene(0.25).turtle.is_some(),
         "the turtle is drawing at t = 0.25 s"

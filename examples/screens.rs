@@ -4,7 +4,7 @@
 //! For looking at every screen without a display (the real window is
 //! looked at under Xvfb, as CONTRIBUTING.md says).
 
-use ttt::core::board::{Mark, Square};
+use ttt::core::board::Mark;
 use ttt::core::position::parse_board;
 use ttt::core::rng::Rng;
 use ttt::game::input::Command;
@@ -20,9 +20,6 @@ use ttt::view::layout::{Layout, MIN_WINDOW};
 use ttt::view::palette::Palette;
 use ttt::view::raster;
 
-fn sq(n: u8) -> Square {
-    Square::new(n).expect("1..=9")
-}
 
 fn game(setup: Settings, position: &str, commands: &[Command]) -> Game {
     let board = parse_board(position).expect("legal");
@@ -44,7 +41,7 @@ fn main() {
         speed: ttt::settings::Speed::Off,
         ..Settings::default()
     };
-    let play = |n| Command::Play(sq(n));
+    let play = |n| Command::Play(n);
     let mut warned = game(still, "x___o____", &[]);
     warned.warn("Your saved scores were damaged: a copy was kept aside as scores.txt.damaged-20260101T120000Z, and they start again from zero.", 1000.0);
     let screens = [

@@ -10,6 +10,7 @@ pub mod core;
 pub mod qubic;
 pub mod strategy;
 pub mod settings;
+pub mod record;
 pub mod picture;
 pub mod game;
 pub mod view;

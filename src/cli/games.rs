@@ -1,14 +1,16 @@
-//! `ttt games [--review N | --clear] [--json]`: the past games the scores
-//! file keeps (the last 200), newest first; one reviewed move by move, as
-//! `ttt review` reviews a game typed in; or all of them removed.
+//! `ttt games [--review N | --clear] [--json]`: the past games of both
+//! boards the scores file keeps (the last 200), newest first; one reviewed
+//! move by move (a 3×3 game as `ttt review` reviews a game typed in, a
+//! Qubic game with the solver's verdicts); or all of them removed.
 
 use crate::cli::args::GamesArgs;
 use crate::cli::{print, review, under, Io};
 use crate::core::board::{GameResult, Outcome};
 use crate::data::store::{print_warnings, Store};
+use crate::qubic::review::{play, verdict};
+use crate::record::scores::{utc_time, PastGame, Scores};
+use crate::record::{Played, Rival};
 use crate::strategy::review::review as review_game;
-use crate::strategy::scores::{utc_time, PastGame, Scores};
-use crate::strategy::Opponent;
 use serde_json::{json, Value};
 
 pub fn run(args: &GamesArgs, io: &mut Io) -> Result<i32, String> {
@@ -27,10 +29,24 @@ pub fn run(args: &GamesArgs, io: &mut Io) -> Result<i32, String> {
                 }
             ));
         };
-        let reviewed = review_game(past.start, &past.moves).map_err(|e| e.to_string())?;
+        let (start, moves) = match &past.played {
+            Played::TicTacToe { start, moves } => (*start, moves),
+            Played::Qubic { start, moves } => {
+                let verdicts = cube_review(*start, moves);
+                let text = || verdicts.iter().map(|(line, _)| format!("{line}\n")).collect();
+                return print(io.out, args.json, text, || {
+                    let moves: Vec<Value> = verdicts
+                        .iter()
+                        .map(|(line, verdict)| json!({"move": line, "verdict": verdict}))
+                        .collect();
+                    json!({"game": "qubic", "start": start.to_string(), "moves": moves})
+                });
+            }
+        };
+        let reviewed = review_game(start, moves).map_err(|e| e.to_string())?;
         let text = || review::report(&reviewed);
         return print(io.out, args.json, text, || {
-            review::json(&reviewed, past.start.rules())
+            review::json(&reviewed, start.rules())
         });
     }
     if args.clear {
@@ -69,44 +85,73 @@ fn clear(args: &GamesArgs, store: &Store, mut scores: Scores, io: &mut Io) -> Re
     Ok(0)
 }
 
+/// A Qubic game's moves from `start`, each with what the solver knows
+/// after it: `3. x 2-2-2 (22)` and its verdict, if any.
+fn cube_review(start: crate::qubic::position::Position, moves: &[crate::qubic::cell::Cell]) -> Vec<(String, Option<String>)> {
+    moves
+        .iter()
+        .enumerate()
+        .map(|(i, &cell)| {
+            let before = play(start, &moves[..i]);
+            let line = format!("{}. {} {} ({})", i + 1, before.to_move(), cell.words(), cell.number());
+            let said = verdict(&before, cell);
+            let line = match &said {
+                Some(words) => format!("{line}: {words}"),
+                None => line,
+            };
+            (line, said)
+        })
+        .collect()
+}
+
 /// How the game ended, in plain words: for the person against the
 /// computer, for the winning side between two players.
 fn result_words(past: &PastGame) -> String {
-    match (past.outcome, past.opponent) {
+    match (past.outcome, past.rival.is_computer()) {
         (Outcome::Tie, _) => "a tie".to_string(),
-        (Outcome::Won(mark), Opponent::Human) => format!("{mark} won"),
-        (outcome, _) => match GameResult::for_side(outcome, past.side) {
+        (Outcome::Won(mark), false) => format!("{mark} won"),
+        (outcome, true) => match GameResult::for_side(outcome, past.side) {
             GameResult::Won => "you won".to_string(),
             _ => "you lost".to_string(),
         },
     }
 }
 
-/// The moves as `ttt review` reads them: `x5 o1 x9`.
+/// The moves as `ttt review` reads them: `x5 o1 x9`; Qubic's by number:
+/// `x22 o43`.
 fn move_words(past: &PastGame) -> Vec<String> {
-    let mut board = past.start;
-    let mut word = |&square| {
-        let mark = board.to_move();
-        board = board.with(square, mark);
-        format!("{mark}{square}")
+    let marks = |first: crate::core::board::Mark| {
+        std::iter::successors(Some(first), |m| Some(m.opponent()))
     };
-    past.moves.iter().map(&mut word).collect()
+    let first = match &past.played {
+        Played::TicTacToe { start, .. } => start.to_move(),
+        Played::Qubic { start, .. } => start.to_move(),
+    };
+    let numbers = past.played.numbers();
+    marks(first)
+        .zip(numbers)
+        .map(|(mark, n)| format!("{mark}{n}"))
+        .collect()
 }
 
 /// A line per game, numbered from 1 (the newest), or "No games yet.".
 fn report<'a>(games: impl Iterator<Item = &'a PastGame>) -> String {
     let mut text = String::new();
     for (i, past) in games.enumerate() {
-        let mut who = match past.opponent {
-            Opponent::Human => match &past.names {
-                [x, o] if x.is_empty() && o.is_empty() => "two players".to_string(),
-                [x, o] => format!("two players ({x} as x, {o} as o)"),
-            },
-            opponent => format!("against {opponent} as {}", past.side),
+        let mut who = match (past.rival, &past.names) {
+            (Rival::Qubic(level), _) if level.is_computer() => {
+                format!("Qubic against {} as {}", level.name(), past.side)
+            }
+            (Rival::Qubic(_), _) => "Qubic, two players".to_string(),
+            (Rival::TicTacToe(o), _) if o.is_computer() => format!("against {o} as {}", past.side),
+            (_, [x, o]) if x.is_empty() && o.is_empty() => "two players".to_string(),
+            (_, [x, o]) => format!("two players ({x} as x, {o} as o)"),
         };
-        who += &under(past.start.rules());
-        if past.start.moves_made() > 0 {
-            who += &format!(" from {}", past.start);
+        if let Rival::TicTacToe(_) = past.rival {
+            who += &under(past.played.rules());
+        }
+        if !past.played.from_empty() {
+            who += &format!(" from {}", past.played.start_text());
         }
         text += &format!(
             "{:>3}  {} UTC  {who}: {}; moves {}\n",
@@ -136,10 +181,14 @@ fn json<'a>(games: impl Iterator<Item = &'a PastGame>) -> Value {
                 "number": i + 1,
                 "finished": past.finished,
                 "finished_utc": utc,
-                "rules": past.start.rules().name(),
-                "opponent": past.opponent.name(),
+                "game": past.rival.game().name(),
+                "rules": past.played.rules().name(),
+                "opponent": match past.rival {
+                    Rival::TicTacToe(o) => o.name(),
+                    Rival::Qubic(o) => o.name(),
+                },
                 "side": past.side.to_string(),
-                "start": past.start.to_string(),
+                "start": past.played.start_text(),
                 "moves": move_words(past),
                 "winner": winner,
                 "result": result_words(past),

@@ -1,15 +1,18 @@
 //! Tests of `ttt games`: the list's words, newest first.
 
 use super::*;
+use crate::strategy::Opponent;
 use crate::core::board::{Board, Mark, Rules, Square};
 
 fn game(finished: u64, opponent: Opponent, side: Mark, moves: &[u8], outcome: Outcome) -> PastGame {
     PastGame {
         finished,
-        opponent,
+        rival: Rival::TicTacToe(opponent),
         side,
-        start: Board::empty_under(Rules::Standard),
-        moves: moves.iter().filter_map(|&n| Square::new(n)).collect(),
+        played: Played::TicTacToe {
+            start: Board::empty_under(Rules::Standard),
+            moves: moves.iter().filter_map(|&n| Square::new(n)).collect(),
+        },
         outcome,
         names: Default::default(),
     }

@@ -5,7 +5,7 @@ use crate::cli::args::StatsArgs;
 use crate::cli::{print, under, Io};
 use crate::core::board::{Mark, Rules};
 use crate::data::store::print_warnings;
-use crate::strategy::scores::{Scores, Tally};
+use crate::record::scores::{Scores, Tally};
 use crate::strategy::Opponent;
 use serde_json::{json, Value};
 

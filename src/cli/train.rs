@@ -13,7 +13,7 @@ use crate::core::rng::Rng;
 use crate::data::lessons::Learned;
 use crate::data::store::{print_warnings, Store};
 use crate::strategy::prove::prove;
-use crate::strategy::scores::Tally;
+use crate::record::scores::Tally;
 use crate::strategy::train::{can_lose, play_game, side_to_play};
 use crate::strategy::{Memory, Opponent};
 use std::io::Write;

@@ -195,7 +195,7 @@ pub fn damaged_name(
 
 /// Seconds since 1970 as `YYYYMMDDTHHMMSSZ` (UTC), for file names.
 fn utc_stamp(seconds: u64) -> String {
-    let [year, month, day, h, m, s] = crate::strategy::scores::utc_time(seconds);
+    let [year, month, day, h, m, s] = crate::record::scores::utc_time(seconds);
     format!("{year:04}{month:02}{day:02}T{h:02}{m:02}{s:02}Z")
 }
 

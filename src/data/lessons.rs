@@ -12,7 +12,7 @@ use crate::data::menace::Matchboxes;
 use crate::data::samuel::SavedWeights;
 use crate::data::store::{DataFile, Store, Warning};
 use crate::strategy::learner::Choice;
-use crate::strategy::scores::Tally;
+use crate::record::scores::Tally;
 use crate::strategy::{learning, Memory, Opponent};
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;

@@ -15,7 +15,7 @@ pub mod saver;
 pub mod store;
 
 use crate::settings::Settings;
-use crate::strategy::scores::Scores;
+use crate::record::scores::Scores;
 use format::DataFile;
 
 /// Seconds since 1970-01-01 UTC by the clock (the page's, in the browser,

@@ -1,7 +1,7 @@
 use super::*;
 use crate::core::board::GameResult;
 use crate::core::board::{Mark, Rules};
-use crate::strategy::scores::Tally;
+use crate::record::scores::Tally;
 use crate::strategy::Opponent;
 use std::path::PathBuf;
 
@@ -23,7 +23,7 @@ fn saver_in(dir: &std::path::Path, threaded: bool) -> Saver {
 
 fn score(opponent: Opponent, result: GameResult) -> Change {
     Change::Scores(Box::new(move |s: &mut Scores| {
-        s.add(Rules::Standard, opponent, Mark::X, result)
+        s.add(crate::record::Rival::TicTacToe(opponent), Rules::Standard, Mark::X, result)
     }))
 }
 
@@ -78,7 +78,7 @@ fn another_windows_saves_are_kept() {
     let store = Store::new(Some(dir.clone()));
     let mut theirs = Scores::default();
     store.apply(&mut theirs, |s| {
-        s.add(Rules::Standard, Opponent::Hyde, Mark::O, GameResult::Lost)
+        s.add(crate::record::Rival::TicTacToe(Opponent::Hyde), Rules::Standard, Mark::O, GameResult::Lost)
     });
     saver.send(score(Opponent::Logo, GameResult::Tied));
     let taken = saver.take(true);

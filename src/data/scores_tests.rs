@@ -3,8 +3,8 @@
 
 use crate::core::board::{GameResult, Mark, Rules};
 use crate::data::format::{format_file, parse_file, Damage};
-use crate::strategy::scores::Scores;
-use crate::strategy::scores::Tally;
+use crate::record::scores::Scores;
+use crate::record::scores::Tally;
 use crate::strategy::Opponent;
 
 type Row = (Rules, Opponent, Mark, Tally);
@@ -78,14 +78,12 @@ fn bad_scores_are_damage() {
 #[test]
 fn scores_read_back_as_written() {
     let mut scores = Scores::default();
-    scores.add(
-        Rules::Standard,
-        Opponent::Perfect,
+    scores.add(crate::record::Rival::TicTacToe(Opponent::Perfect), Rules::Standard,
         Mark::O,
         GameResult::Tied,
     );
-    scores.add(Rules::Standard, Opponent::Dawson, Mark::X, GameResult::Won);
-    scores.add(Rules::Standard, Opponent::Dawson, Mark::X, GameResult::Won);
+    scores.add(crate::record::Rival::TicTacToe(Opponent::Dawson), Rules::Standard, Mark::X, GameResult::Won);
+    scores.add(crate::record::Rival::TicTacToe(Opponent::Dawson), Rules::Standard, Mark::X, GameResult::Won);
     let standard_only = format_file(&scores);
     assert!(!standard_only.contains("corner-l"), "{standard_only}");
     assert_eq!(
@@ -93,7 +91,7 @@ fn scores_read_back_as_written() {
         20,
         "every standard tally"
     );
-    scores.add(Rules::CornerL, Opponent::Scheme, Mark::O, GameResult::Lost);
+    scores.add(crate::record::Rival::TicTacToe(Opponent::Scheme), Rules::CornerL, Mark::O, GameResult::Lost);
     let text = format_file(&scores);
     assert_eq!(text.matches("\"corner-l\"").count(), 1, "{text}");
     assert_eq!(parse_file::<Scores>(text.as_bytes()), Ok(scores));

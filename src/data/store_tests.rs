@@ -103,7 +103,7 @@ fn a_damaged_file_is_said_in_a_player_s_words() {
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).expect("writable temporary directory");
     fs::write(dir.join("scores.json"), "{\"version\": 1, \"scores\": [{").expect("writable");
-    let (_, warnings) = Store::new(Some(dir.clone())).load::<crate::strategy::scores::Scores>();
+    let (_, warnings) = Store::new(Some(dir.clone())).load::<crate::record::scores::Scores>();
     let player = warnings[0].for_player();
     assert!(
         player

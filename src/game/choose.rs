@@ -3,8 +3,9 @@
 
 use crate::core::board::{Mark, Rules};
 use crate::game::screen_parts::{Chooser, Entry, Question, Screen};
-use crate::game::table::computer_plays;
+use crate::game::play::Round;
 use crate::game::{messages, Game, Tone};
+use crate::record::Rival;
 use crate::settings::{GameKind, QubicOpponent, SettingChange};
 use crate::strategy::level::level_of;
 use crate::strategy::Opponent;
@@ -16,7 +17,7 @@ impl Game {
         let settings = self.settings();
         let mut rows: Vec<Entry> = match chooser {
             Chooser::Rules => return self.rules_entries(),
-            Chooser::Opponent if self.is_qubic() => QubicOpponent::ALL
+            Chooser::Opponent if matches!(self.round, Round::Qubic(_)) => QubicOpponent::ALL
                 .iter()
                 .map(|&o| Entry {
                     pick: SettingChange::QubicOpponent(o),
@@ -60,7 +61,7 @@ impl Game {
     /// row (its rules as last set), then Qubic.
     fn rules_entries(&self) -> Vec<Entry> {
         let settings = self.settings();
-        let three_by_three = !self.is_qubic();
+        let three_by_three = self.round.game() == GameKind::TicTacToe;
         let mut rows: Vec<Entry> = match three_by_three {
             true => Rules::ALL
                 .iter()
@@ -184,6 +185,7 @@ impl Game {
         if next == now {
             return;
         }
+        let computer_plays = |s| Rival::of(s).is_computer();
         if !computer_plays(&now) && next.side != now.side && !computer_plays(&next) {
             return self.say(
                 Tone::Refusal,

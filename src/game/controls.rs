@@ -1,17 +1,17 @@
 //! What each command does to the game, once the screens over it have let
-//! it through, and a key's command: the keyboard cursor and the hint (the
-//! `Aim` part), new game, setting changes, undo and redo, and Esc.
+//! it through, and a key's command: new game, setting changes, the hint,
+//! and what the keys mean on the board in play.
 
 use crate::core::board::{Board, Mark, Square};
-use crate::game::input::{command_for_key, Command, Dir, Key, Keymap, Setting};
-use crate::game::moves::Moves;
-use crate::game::scene::Drawing;
+use crate::game::input::{command_for_key, Command, Key, Keymap, Setting};
+use crate::game::play::{on_round, Round};
 use crate::game::screen_parts::{HelpPage, Question, Screen};
-use crate::game::table::on_table;
 use crate::game::talk::{talk, Moment};
+use crate::game::variant::Variant;
 use crate::game::{messages, Game, Tone};
+use crate::qubic::position::Position;
 use crate::settings::{QubicOpponent, SettingChange, Starts};
-use crate::strategy::{perfect, Decision, Opponent, Rule};
+use crate::strategy::{Decision, Opponent};
 
 impl Game {
     /// Takes key `key` pressed at `now`: its command, or, for a key that
@@ -25,7 +25,7 @@ impl Game {
     /// Carries out the command of key `key` at `now`, or says why there
     /// is none (the terminal shows that on a line of its own).
     pub fn try_key(&mut self, key: Key, now: f64) -> Result<(), &'static str> {
-        self.drawing.dance = None;
+        self.end_dance();
         let help_page = match self.overlay() {
             Some(Screen::Help(page)) => Some(*page as usize),
             _ => None,
@@ -52,68 +52,37 @@ impl Game {
     }
 
     pub(crate) fn play_command(&mut self, command: Command, now: f64) {
-        let qubic = self.is_qubic();
-        if qubic && !matches!(command, Command::Digit(_) | Command::Undo | Command::Back) {
-            self.qubic.typed.clear();
+        if !matches!(command, Command::Digit(_) | Command::Undo | Command::Back) {
+            on_round!(self.round, V => self.play_mut::<V>().typed.clear());
         }
         match command {
-            // What Qubic does its own way; the rest is the same for both.
-            Command::PlayCell(cell) if qubic => self.qubic_plays(cell, now),
-            Command::Digit(d) if qubic => self.qubic_digit(d, now),
-            Command::Play(_) if qubic => self.say(
-                Tone::Refusal,
-                "Qubic's cells are typed as three digits 1-4: plane, row, column.",
-            ),
-            Command::MoveCursor(dir) if qubic => self.qubic_step(dir, false),
-            Command::Plane(dir) if qubic => self.qubic_step(dir, true),
-            Command::PlayCursor if qubic => match self.qubic.cursor {
-                Some(cell) => self.qubic_plays(cell, now),
-                None => self.qubic_show_cursor(),
-            },
-            Command::Undo if qubic && self.qubic.typed.pop().is_some() => self.say_typed(),
-            Command::Back if qubic => {
-                self.qubic.typed.clear();
-                self.qubic.hint = None;
-                self.qubic.cursor = None;
-                self.notices.feedback = None;
+            Command::Play(n) => on_round!(self.round, V => self.play_number::<V>(n, now)),
+            Command::Digit(d) => on_round!(self.round, V => self.type_digit::<V>(d, now)),
+            Command::MoveCursor(dir) => {
+                on_round!(self.round, V => self.move_cursor::<V>(dir, false))
             }
-            Command::Play(sq) => self.human_plays(sq, now),
-            Command::Digit(0) => self.say(Tone::Refusal, messages::NO_SQUARE_0),
-            Command::Digit(d) => match Square::new(d) {
-                Some(sq) => self.human_plays(sq, now),
-                None => self.say(Tone::Refusal, messages::NO_COMMAND),
-            },
+            Command::Plane(dir) => on_round!(self.round, V => self.move_cursor::<V>(dir, true)),
+            Command::PlayCursor => on_round!(self.round, V => self.play_cursor::<V>(now)),
+            Command::Undo => on_round!(self.round, V => self.undo::<V>()),
+            Command::Redo => on_round!(self.round, V => self.redo::<V>(now)),
+            Command::Back => on_round!(self.round, V => self.back::<V>()),
             Command::SwitchGame => {
                 let other = self.settings().game.other();
                 self.ask_change(SettingChange::Game(other));
             }
-            // An arrow shows a hidden cursor first, and moves it too.
-            Command::MoveCursor(dir) => {
-                if self.aim.cursor.is_none() {
-                    self.show_cursor();
-                }
-                self.aim.step(dir);
-            }
-            Command::PlayCursor => match self.aim.cursor {
-                Some(sq) => self.human_plays(sq, now),
-                None => self.show_cursor(),
-            },
             // N mid-game asks first, as Q and a new opponent do.
             Command::NewGame if self.in_progress() => {
                 self.screens.push(Screen::Confirm(Question::NewGame))
             }
             Command::NewGame => self.new_game(),
-            Command::Undo => on_table!(self, B => self.undo::<B>()),
-            Command::Redo => on_table!(self, B => self.redo::<B>(now)),
             Command::Hint => self.give_hint(now),
             Command::Review => self.open_review(None),
             Command::ReviewMove(n) => self.open_review(Some(n)),
             Command::ChooseSide(side) => self.choose_side(side),
             Command::Choose(kind) => self.screens.push(self.chooser(kind)),
-            // Qubic's own commands mean nothing on the 3×3 board; a pick,
-            // an answer or a list's page keys and wheel, only to a screen;
-            // the window's fullscreen is requested before any (`handle`).
-            Command::PlayCell(_) | Command::Plane(_) => {}
+            // A pick, an answer or a list's page keys and wheel, only to a
+            // screen; the window's fullscreen is requested before any
+            // (`handle`).
             Command::Pick(_) | Command::Answer(_) | Command::Scroll(_) => {}
             Command::ToggleFullscreen => {}
             Command::Adjust(setting) => self.adjust(setting),
@@ -121,7 +90,6 @@ impl Game {
             Command::Help => self.screens.push(Screen::Help(Default::default())),
             Command::Scores => self.open_scores(),
             Command::Names => self.open_names(),
-            Command::Back => self.back(),
             // Q, or the window's close button: mid-game, asks first.
             Command::Quit if self.in_progress() => {
                 self.screens.push(Screen::Confirm(Question::Quit))
@@ -135,42 +103,47 @@ impl Game {
             keypad_layout: self.settings().keypad_layout,
             // Under a screen (a chooser, the scores page) the keys are
             // the screen's, as in the 3×3 game.
-            qubic: self.is_qubic() && self.screens.is_empty(),
+            digits: match self.screens.is_empty() {
+                true => on_round!(self.round, V => V::DIGITS),
+                false => 1,
+            },
         }
     }
 
-    /// Shows the cursor where the player most likely wants it: on the
-    /// hinted square, else the last move, else the centre.
-    pub(crate) fn show_cursor(&mut self) {
-        let last = self.history().last().map(|m| m.square);
-        self.aim.cursor = self.aim.hint.map(|d| d.square).or(last).or(Square::new(5));
-        self.say(
-            Tone::Info,
-            "Arrows move the cursor; Enter or Space plays its square.",
-        );
-    }
-
+    /// The 3×3 keyboard cursor, while the game is on (none at Qubic).
     pub fn cursor(&self) -> Option<Square> {
-        self.aim
-            .cursor
+        let play = Board::play(&self.round)?;
+        play.cursor
             .filter(|_| !self.is_over() && self.reviewed().is_none())
     }
 
+    /// The keyboard cursor of the round's board, while the game is on.
+    pub fn cursor_of<V: Variant>(&self) -> Option<V::Cell> {
+        V::play(&self.round)?
+            .cursor
+            .filter(|_| !self.is_over() && self.review().is_none())
+    }
+
+    /// The 3×3 hint shown (none at Qubic).
     pub fn hint(&self) -> Option<Decision> {
-        self.aim.hint
+        Board::play(&self.round)?.hint
     }
 
     /// Skips the turtle's drawing: the board and every mark as if long
     /// drawn (a screenshot shows the picture at rest).
     pub fn at_rest(&mut self) {
-        self.drawing.stop();
-        self.qubic.grid_from = Some(f64::NEG_INFINITY);
-        self.qubic.placed = None;
+        match &mut self.round {
+            Round::TicTacToe(play) => play.turtle.stop(),
+            Round::Qubic(play) => {
+                play.turtle.grid_from = Some(f64::NEG_INFINITY);
+                play.turtle.placed = None;
+            }
+        }
     }
 
     /// The mouse is being used.
     pub fn hide_cursor(&mut self) {
-        self.aim.cursor = None;
+        on_round!(self.round, V => self.play_mut::<V>().cursor = None);
     }
 
     /// N: a new game. Who plays X in it follows who starts (taking turns:
@@ -199,12 +172,10 @@ impl Game {
             if side != s.side {
                 self.change_setting(SettingChange::Side(side));
             }
-            let them = s.opponent.title();
-            return heads.map(|_| match (side, self.is_qubic()) {
-                (Mark::X, true) => "The coin says you start: you play X.".to_string(),
-                (Mark::O, true) => "The coin says the computer starts: you play O.".to_string(),
-                (Mark::X, false) => format!("The coin says you start: you play X against {them}."),
-                (Mark::O, false) => format!("The coin says {them} starts: you play O."),
+            let them = self.rival_title();
+            return heads.map(|_| match side {
+                Mark::X => format!("The coin says you start: you play X against {them}."),
+                Mark::O => format!("The coin says {them} starts: you play O."),
             });
         }
         // Two players with names change seats: the other one plays X.
@@ -219,31 +190,34 @@ impl Game {
         heads.map(|_| format!("The coin says {starter} starts, as X."))
     }
 
-    /// A fresh game from `start` with the current settings.
+    /// A fresh game from `start` with the current settings (3×3; Qubic
+    /// starts empty).
     pub(crate) fn restart(&mut self, start: Board) {
-        self.screens
-            .retain(|s| !matches!(s, Screen::Review(_) | Screen::QubicReview(_)));
+        self.screens.retain(|s| !matches!(s, Screen::Review(_)));
         self.reply_due = None;
-        if self.is_qubic() {
-            if self.played() {
-                self.lines.push("new game".to_string());
-            }
-            self.qubic = Default::default();
-            return self.greet();
-        }
+        self.last_play = None;
         let start = start.under(self.settings().rules);
-        if !self.history().is_empty() || self.board().under(start.rules()) != start {
+        let fresh = Round::new(self.settings.game, start);
+        let same = match (&self.round, &fresh) {
+            (Round::TicTacToe(was), Round::TicTacToe(_)) => {
+                was.history().is_empty() && was.position().under(start.rules()) == start
+            }
+            (Round::Qubic(was), Round::Qubic(_)) => was.history().is_empty(),
+            _ => true,
+        };
+        if !same {
             self.lines.push("new game".to_string());
         }
-        self.moves = Moves::new(start);
-        self.drawing = Drawing::new(self.settings().speed);
-        self.aim = Default::default();
+        self.round = fresh;
+        if let Round::TicTacToe(play) = &mut self.round {
+            play.turtle = crate::game::scene::Drawing::new(self.settings.speed);
+        }
         self.greet();
     }
 
     pub(crate) fn greet(&mut self) {
         let settings = self.settings();
-        if self.is_qubic() {
+        if let Round::Qubic(_) = self.round {
             let words = match settings.qubic_opponent {
                 QubicOpponent::Human => "Qubic, two players: X moves first. Type plane, row, column (1-4 each).".to_string(),
                 other if settings.side == Mark::O => format!("Qubic: you play O, so {} opens.", other.title()),
@@ -287,7 +261,7 @@ impl Game {
         };
         self.change_setting(change);
         if let SettingChange::Speed(_) = change {
-            self.drawing.stop();
+            self.at_rest();
         }
         if let Some(words) = messages::news(change) {
             self.say(Tone::Info, words);
@@ -296,24 +270,19 @@ impl Game {
 
     /// H: the best move for the player, with its reason; plays nothing.
     /// At Qubic it is hard's, whose search is the front end's to run, as
-    /// the computer's move is (the 3×3 game's waits for the turtle too).
+    /// the computer's move is.
     pub(crate) fn give_hint(&mut self, now: f64) {
         if self.is_over() {
             return self.say(Tone::Refusal, "The game is over: N starts a new one.");
         }
-        if !self.is_human_turn() || (!self.is_qubic() && self.is_drawing(now)) {
+        if !self.is_human_turn() || self.is_drawing(now) {
             return self.say(Tone::Wait, "Wait: hints are for your move.");
         }
-        if self.is_qubic() {
-            self.qubic.hint_asked = true;
-            return self.say(Tone::Info, "Hard is looking for your best move...");
-        }
-        let board = self.board();
-        if let Some(decision) = perfect::choose(&board, board.to_move()) {
-            self.aim.hint = Some(decision);
-            if let Rule::Perfect(plan) = decision.rule {
-                let them = self.player_name(board.to_move().opponent());
-                self.say(Tone::Info, messages::hint(decision.square, plan, &them));
+        match self.round {
+            Round::TicTacToe(_) => self.square_hint(),
+            Round::Qubic(_) => {
+                self.play_mut::<Position>().hint_asked = true;
+                self.say(Tone::Info, "Hard is looking for your best move...");
             }
         }
     }
@@ -324,41 +293,6 @@ impl Game {
         if self.feedback().is_some_and(|f| f.tone == Tone::Refusal) {
             self.notices.feedback = None;
         }
-    }
-
-    /// Esc: clears the hint and its words, the cursor, and a refusal.
-    pub(crate) fn back(&mut self) {
-        let talking = self.feedback().is_some_and(|f| f.tone == Tone::Talk);
-        if self.aim.hint.take().is_some() || !talking {
-            self.notices.feedback = None;
-        }
-        self.aim.cursor = None;
-    }
-}
-
-/// Where the player is aiming: the keyboard cursor (shown once an arrow
-/// or Enter is pressed, hidden when the mouse is used) and the hint shown
-/// on the board.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Aim {
-    pub(super) cursor: Option<Square>,
-    pub(super) hint: Option<Decision>,
-}
-
-impl Aim {
-    /// Moves the shown cursor towards `dir`, stopping at the edge.
-    pub(crate) fn step(&mut self, dir: Dir) {
-        let Some(at) = self.cursor else {
-            return;
-        };
-        let (row, col) = at.row_col();
-        let (row, col) = match dir {
-            Dir::Up => (row.saturating_sub(1), col),
-            Dir::Down => ((row + 1).min(2), col),
-            Dir::Left => (row, col.saturating_sub(1)),
-            Dir::Right => (row, (col + 1).min(2)),
-        };
-        self.cursor = Square::at(row, col).or(self.cursor);
     }
 }
 

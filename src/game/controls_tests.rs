@@ -114,8 +114,8 @@ fn a_move_made_while_the_turtle_draws_is_played_when_it_ends() {
     let mut g = game(Opponent::Human, Mark::X, true);
     g.update(0.0);
     g.update(2.0);
-    g.handle(Command::Play(sq(5)), 2.0);
-    g.handle(Command::Play(sq(1)), 2.1);
+    g.handle(Command::Play(5), 2.0);
+    g.handle(Command::Play(1), 2.1);
     assert!(g.board().is_free(sq(1)), "not yet: the turtle draws");
     assert!(g.is_moving(2.2));
     g.update(3.0);
@@ -123,8 +123,8 @@ fn a_move_made_while_the_turtle_draws_is_played_when_it_ends() {
     assert_eq!(g.take_output(), ["x 5", "o 1"]);
     // A kept move that can no longer be played is refused then.
     g.update(5.0);
-    g.handle(Command::Play(sq(9)), 5.0);
-    g.handle(Command::Play(sq(9)), 5.1);
+    g.handle(Command::Play(9), 5.0);
+    g.handle(Command::Play(9), 5.1);
     g.update(6.0);
     assert_eq!(g.board().to_string(), "o___x___x");
     assert!(
@@ -136,12 +136,12 @@ fn a_move_made_while_the_turtle_draws_is_played_when_it_ends() {
     let mut g = game(Opponent::Logo, Mark::X, true);
     let mut now = 2.0;
     g.update(now);
-    g.handle(Command::Play(sq(5)), now);
+    g.handle(Command::Play(5), now);
     while g.board().moves_made() < 2 {
         now += 0.01;
         g.update(now);
     }
-    g.handle(Command::Play(sq(9)), now + 0.01);
+    g.handle(Command::Play(9), now + 0.01);
     g.update(now + 2.0);
     assert_eq!(g.board().to_string(), "o___x___x");
 }
@@ -488,7 +488,7 @@ fn the_review_steps_through_the_game_with_values_and_mistakes() {
         .iter()
         .any(|l| l.starts_with("A mistake: Perfect plays")));
     assert!(g.history_entries()[3].mistake && g.history_entries()[3].selected);
-    g.handle(Command::Play(sq(9)), 20.1);
+    g.handle(Command::Play(9), 20.1);
     g.handle(Command::Back, 20.2);
     assert!(g.reviewed().is_none());
     assert_eq!(g.board().to_string(), "o___xo_xx", "the game is as it was");
@@ -503,7 +503,7 @@ fn a_lost_game_reports_the_learners_choices() {
         g.update(now);
         let choice = perfect::choose(&g.board(), g.board().to_move()).map(|d| d.square);
         if let (true, Some(sq)) = (g.is_human_turn(), choice) {
-            g.handle(Command::Play(sq), now);
+            g.handle(Command::Play(sq.number()), now);
         }
     }
     let finished: Vec<Event> = g.take_events();
@@ -550,7 +550,7 @@ fn a_book_that_breaks_under_a_variant_ends_the_game_unscored() {
     assert_eq!(status.banner.map(|b| b.0), Some("Scheme broke".into()));
     assert!(feedback(&g).contains("Scheme's program answered 36, which is no square"));
     assert!(g.title().contains("corner-square"), "{}", g.title());
-    g.handle(Command::Play(sq(9)), 100.0);
+    g.handle(Command::Play(9), 100.0);
     assert_eq!(g.board().to_string(), "ox__x__o_", "nothing more is played");
     g.handle(Command::NewGame, 100.1);
     assert!(!g.is_over() && g.broken().is_none());
@@ -559,7 +559,7 @@ fn a_book_that_breaks_under_a_variant_ends_the_game_unscored() {
 
 fn command() -> impl Strategy<Value = Command> {
     prop_oneof![
-        (1u8..=9).prop_map(|n| Command::Play(sq(n))),
+        (1u8..=9).prop_map(|n| Command::Play(n)),
         prop_oneof![
             Just(Dir::Up),
             Just(Dir::Down),
@@ -632,7 +632,7 @@ fn turn_seconds(speed: Speed, seed: u64) -> f64 {
         g.update(now);
     }
     let pressed = now;
-    g.handle(Command::Play(sq(5)), now);
+    g.handle(Command::Play(5), now);
     while g.board().moves_made() < 2 || g.is_drawing(now) {
         now += 0.001;
         g.update(now);

@@ -2,9 +2,9 @@
 //! [`Key`] names the keys the game knows, so the whole mapping is tested
 //! without a window; the shell's poll turns the window's key codes into these.
 
-use crate::core::board::{Mark, Square};
+use crate::core::board::Mark;
 use crate::game::screen_parts::Chooser;
-use crate::qubic::cell::Cell;
+use crate::settings::GameKind;
 
 /// A key the game responds to. Letters are lower case, whatever the shift.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -41,10 +41,10 @@ pub enum Dir {
 /// a digit picks a row; in the review the arrows step through the moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Command {
-    Play(Square),
-    /// Qubic: play this cell (a click on it).
-    PlayCell(Cell),
-    /// Qubic: a digit typed towards a cell, plane then row then column.
+    /// Play the cell numbered N of the board in play (a square's digit,
+    /// a click on a square or a cell); in a list, pick row N.
+    Play(u8),
+    /// A digit typed towards a cell: Qubic's plane, then row, then column.
     Digit(u8),
     /// Qubic: the cursor to the plane above (`Dir::Up`) or below.
     Plane(Dir),
@@ -111,9 +111,9 @@ pub struct Keymap {
     /// Map the keypad by its physical layout (7 8 9 on the top row plays
     /// squares 1 2 3) instead of by the digit printed on the key.
     pub keypad_layout: bool,
-    /// Qubic is played: a digit is one of a cell's three (plane, row,
-    /// column), and Page Up and Page Down change the plane.
-    pub qubic: bool,
+    /// How many digits name a cell: one (a square), or Qubic's three
+    /// (plane, row, column), where Page Up and Page Down change the plane.
+    pub digits: usize,
 }
 
 /// The command for a key press (never for a key held down and repeating:
@@ -121,12 +121,13 @@ pub struct Keymap {
 /// the top row.
 pub fn command_for_key(key: Key, keymap: &Keymap) -> Option<Command> {
     let command = match key {
-        Key::Digit(d) | Key::Keypad(d) if keymap.qubic => Command::Digit(d),
-        Key::PageUp if keymap.qubic => Command::Plane(Dir::Up),
-        Key::PageDown if keymap.qubic => Command::Plane(Dir::Down),
-        Key::Keypad(d @ 7..=9) if keymap.keypad_layout => Command::Play(Square::new(d - 6)?),
-        Key::Keypad(d @ 1..=3) if keymap.keypad_layout => Command::Play(Square::new(d + 6)?),
-        Key::Digit(d) | Key::Keypad(d) => Command::Play(Square::new(d)?),
+        Key::Digit(d) | Key::Keypad(d) if keymap.digits > 1 => Command::Digit(d),
+        Key::PageUp if keymap.digits > 1 => Command::Plane(Dir::Up),
+        Key::PageDown if keymap.digits > 1 => Command::Plane(Dir::Down),
+        Key::Keypad(d @ 7..=9) if keymap.keypad_layout => Command::Play(d - 6),
+        Key::Keypad(d @ 1..=3) if keymap.keypad_layout => Command::Play(d + 6),
+        Key::Digit(d @ 1..=9) | Key::Keypad(d @ 1..=9) => Command::Play(d),
+        Key::Digit(_) | Key::Keypad(_) => return None,
         Key::Arrow(dir) => Command::MoveCursor(dir),
         Key::Enter | Key::KeypadEnter | Key::Space => Command::PlayCursor,
         Key::Escape => Command::Back,
@@ -190,9 +191,9 @@ pub const QUBIC_KEY_HELP: [(&str, &str); 2] = [
 ];
 
 /// The keys the help lists for the game played: Qubic's own first.
-pub fn key_help(qubic: bool) -> [(&'static str, &'static str); KEY_HELP.len()] {
+pub fn key_help(game: GameKind) -> [(&'static str, &'static str); KEY_HELP.len()] {
     let mut rows = KEY_HELP;
-    if qubic {
+    if game == GameKind::Qubic {
         rows[..QUBIC_KEY_HELP.len()].copy_from_slice(&QUBIC_KEY_HELP);
         for row in rows.iter_mut().filter(|(key, _)| *key == "H") {
             row.1 = "hint: Hard's move";

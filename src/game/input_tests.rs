@@ -22,8 +22,8 @@ fn check(key: Key, keypad_layout: bool, expected: Option<Command>) {
 fn top_row_digits_play_in_reading_order() {
     check(Key::Digit(0), false, None);
     for n in 1..=9 {
-        check(Key::Digit(n), false, Some(Command::Play(sq(n))));
-        check(Key::Digit(n), true, Some(Command::Play(sq(n))));
+        check(Key::Digit(n), false, Some(Command::Play(n)));
+        check(Key::Digit(n), true, Some(Command::Play(n)));
     }
 }
 
@@ -33,11 +33,11 @@ fn keypad_by_digit_and_by_layout() {
     check(Key::Keypad(0), false, None);
     check(Key::Keypad(0), true, None);
     for n in 1..=9u8 {
-        check(Key::Keypad(n), false, Some(Command::Play(sq(n))));
+        check(Key::Keypad(n), false, Some(Command::Play(n)));
         check(
             Key::Keypad(n),
             true,
-            Some(Command::Play(sq(by_layout[n as usize - 1]))),
+            Some(Command::Play(by_layout[n as usize - 1])),
         );
     }
 }

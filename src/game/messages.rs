@@ -3,6 +3,7 @@
 
 use crate::core::board::{Board, Mark, Outcome, Rules, Square};
 use crate::game::screen_parts::Title;
+use crate::game::variant::Variant;
 use crate::settings::{Name, SettingChange, Speed, Starts};
 use crate::strategy::level::level_of;
 use crate::strategy::perfect::{self, Outlook, Plan};
@@ -78,26 +79,21 @@ pub const HELP_ADVICE: [&str; 3] = [
 
 pub const NO_COMMAND: &str = "No command is on that key: ? lists the keys.";
 
-/// The result banner: its headline, naming the winner, and a line under it
-/// in the Logo program's words, or why a tie is a tie; between two players
-/// the winner is called by `names` (X's, O's) where they have one.
-pub fn banner(
+/// The banner of a finished game on `position`: the result and, for a
+/// win, the line, for the person playing `side` against the computer
+/// `rival`, or between two players (`None`), whose `names` it says.
+pub fn banner<V: Variant>(
     outcome: Outcome,
-    board: &Board,
-    (side, opponent): (Mark, Opponent),
+    position: &V,
+    side: Mark,
+    rival: Option<&str>,
     names: [Name; 2],
 ) -> (String, String) {
     let Outcome::Won(m) = outcome else {
-        let why = match board.is_full() {
-            true => "The board is full.",
-            false => "No line can still be won by either player.",
-        };
-        return (TIE.into(), why.into());
+        return (TIE.into(), position.tie_words().into());
     };
-    let squares = board.winning_line(m).map_or(&[][..], |c| c.squares());
-    let line: Vec<String> = squares.iter().map(Square::to_string).collect();
-    let rival = opponent.is_computer().then(|| opponent.title());
-    won_banner(m, &line.join(" "), side, rival, names)
+    let line = position.line_words(m).unwrap_or_default();
+    won_banner(m, &line, side, rival, names)
 }
 
 /// The banner of a win by `winner` along `line` (in the board's words),

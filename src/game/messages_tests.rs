@@ -32,7 +32,8 @@ fn a_folded_banner_reads_as_two_sentences() {
     let (head, detail) = banner(
         Outcome::Won(Mark::X),
         &board,
-        (Mark::O, Opponent::Logo),
+        Mark::O,
+        Some("Logo"),
         unnamed,
     );
     let said = "Logo wins. \u{201c}I win!\u{201d} says Logo: 1 2 3.";

@@ -1,8 +1,10 @@
 //! The game's state machine, with the screens over it. Time is a number
 //! of seconds the caller passes in (`now`), so every rule is tested
-//! without a clock or a window. The state is kept in parts (`Moves`,
-//! `Drawing`, `Notices`, `Aim`, `Scoreboard`) whose fields only `game/`
-//! touches; the files beside this one say what each command does.
+//! without a clock or a window. The game on the board is a [`Round`]:
+//! the 3×3 game or Qubic, each a `Play` of its board (`play.rs`,
+//! `variant.rs`); the rest is kept in parts (`Notices`, `Scoreboard`)
+//! whose fields only `game/` touches. The files beside this one say what
+//! each command does.
 
 mod about;
 mod choose;
@@ -14,9 +16,8 @@ pub mod moves;
 pub mod outbox;
 mod reasons;
 pub mod past_games;
-mod play;
+pub mod play;
 pub mod qubic;
-pub mod qubic_review;
 pub mod record;
 mod review_screen;
 pub mod scene;
@@ -24,28 +25,29 @@ mod scoreboard;
 mod screen_answers;
 pub mod screen_parts;
 pub mod status;
-mod table;
 pub mod talk;
+mod tictactoe;
+pub mod variant;
 #[cfg(test)]
 #[path = "shared_tests.rs"]
 mod test_games;
 
-pub use record::{Event, GameRecord, Move};
+pub use play::Round;
+pub use record::{Event, Move};
 
-use crate::core::board::{Board, GameResult, Square};
+use crate::core::board::{Board, GameResult};
 use crate::core::rng::Rng;
-use crate::game::controls::Aim;
 use crate::game::input::Command;
-use crate::game::moves::Moves;
 use crate::game::outbox::{Cue, Request};
-use crate::game::qubic::QubicPlay;
-use crate::game::scene::Drawing;
+use crate::game::play::on_round;
 use crate::game::scoreboard::Scoreboard;
+use crate::game::variant::Variant;
 use crate::game::screen_parts::{Screen, Transition};
 use crate::game::talk::{talk, Moment};
 use crate::settings::{SettingChange, Settings, Speed, Theme};
 use crate::strategy::learner::Choice;
 use crate::strategy::menace::Boxes;
+use crate::qubic::position::Position;
 use crate::strategy::{learning, Broken, Memory, Opponent};
 
 /// The computer's pause before it answers at `speed`, in seconds: its
@@ -97,8 +99,7 @@ struct Notices {
 #[derive(Clone, Debug)]
 pub struct Game {
     settings: Settings,
-    moves: Moves,
-    drawing: Drawing,
+    round: Round,
     notices: Notices,
     /// What goes out, each taken once by the program around the game.
     lines: Vec<String>,
@@ -107,14 +108,12 @@ pub struct Game {
     cues: Vec<Cue>,
     /// The screens over the game, the top one last.
     screens: Vec<Screen>,
-    aim: Aim,
-    /// The Qubic game, played while the settings' game is Qubic.
-    qubic: QubicPlay,
-    /// A person's move made while the turtle drew, played when it ends.
-    queued: Option<Square>,
     /// When the computer answers (at Qubic: its search is wanted), once
     /// its pause has begun.
     reply_due: Option<f64>,
+    /// When a move was last played: a second move in the same instant
+    /// waits for the turtle.
+    last_play: Option<f64>,
     quit: bool,
     scoreboard: Scoreboard,
     /// The learning opponents' memory: its one owner while the game runs.
@@ -139,24 +138,22 @@ pub enum Pointer {
 }
 
 impl Game {
-    /// A game played with `settings` from position `start`, under the
-    /// settings' rules; `rng` is the learner's dice and the pause's.
+    /// A game played with `settings` from position `start` (of the 3×3
+    /// game, under the settings' rules; Qubic's: [`Game::set_position`]);
+    /// `rng` is the learner's dice and the pause's.
     pub fn new(settings: Settings, start: Board, memory: Memory, rng: Rng) -> Game {
         let start = start.under(settings.rules);
         let mut game = Game {
             settings,
-            moves: Moves::new(start),
-            drawing: Drawing::new(settings.speed),
+            round: Round::new(settings.game, start),
             notices: Notices::default(),
             lines: Vec::new(),
             events: Vec::new(),
             requests: Vec::new(),
             cues: Vec::new(),
             screens: Vec::new(),
-            aim: Aim::default(),
-            qubic: QubicPlay::default(),
-            queued: None,
             reply_due: None,
+            last_play: None,
             quit: false,
             scoreboard: Scoreboard::default(),
             memory,
@@ -165,6 +162,9 @@ impl Game {
             desktop: Theme::Light,
             welcome: false,
         };
+        if let Round::TicTacToe(play) = &mut game.round {
+            play.turtle = crate::game::scene::Drawing::new(settings.speed);
+        }
         if start.moves_made() == 0 {
             // The first game of a run is tossed for too.
             let toss = game.choose_starter(false);
@@ -197,16 +197,27 @@ impl Game {
         self.settings
     }
 
+    /// Qubic from position `start` (a set piece: not scored), the
+    /// settings' game made Qubic.
+    pub fn set_position(&mut self, start: Position) {
+        self.settings.game = crate::settings::GameKind::Qubic;
+        self.round = Round::Qubic(play::Play::new(start));
+        self.reply_due = None;
+    }
+
+    /// The 3×3 board now (the empty board while Qubic is played).
     pub fn board(&self) -> Board {
-        self.moves.board
+        Board::play(&self.round).map_or(Board::default(), |p| p.position())
     }
 
+    /// The 3×3 game's moves (none while Qubic is played).
     pub fn history(&self) -> &[Move] {
-        &self.moves.history
+        Board::play(&self.round).map_or(&[], |p| p.history())
     }
 
+    /// The 3×3 game's start (the empty board while Qubic is played).
     pub fn start(&self) -> Board {
-        self.moves.start
+        Board::play(&self.round).map_or(Board::default(), |p| p.start())
     }
 
     pub fn memory(&self) -> &Memory {
@@ -245,7 +256,7 @@ impl Game {
     }
 
     pub fn broken(&self) -> Option<Broken> {
-        self.moves.broken.filter(|_| !self.is_qubic())
+        Board::play(&self.round).and_then(|p| p.moves.broken)
     }
 
     /// A result, or the computer's program broken under the rules.
@@ -258,7 +269,7 @@ impl Game {
     pub fn overlay(&self) -> Option<&Screen> {
         self.screens
             .last()
-            .filter(|s| !matches!(s, Screen::Review(_) | Screen::QubicReview(_)))
+            .filter(|s| !matches!(s, Screen::Review(_)))
     }
 
     pub fn quit_requested(&self) -> bool {
@@ -304,10 +315,8 @@ impl Game {
     }
 
     pub fn is_drawing(&self, now: f64) -> bool {
-        if self.is_qubic() {
-            return self.qubic_drawing(now).is_some();
-        }
-        self.drawing.is_drawing(now)
+        let speed = self.settings.speed;
+        on_round!(self.round, V => V::is_drawing(&self.play::<V>().turtle, speed, now))
     }
 
     pub fn accepts_move(&self, now: f64) -> bool {
@@ -317,51 +326,53 @@ impl Game {
     /// Whether anything will change without input: the window keeps
     /// drawing frames while it does.
     pub fn is_moving(&self, now: f64) -> bool {
-        if self.is_qubic() {
-            return self.qubic_drawing(now).is_some()
-                || self.qubic_grid(now) < 1.0
-                || self.qubic.hint_asked
-                || self.computer_owes_move();
-        }
-        self.is_drawing(now)
-            || self.drawing.dance_due(now)
-            || self.queued.is_some()
-            || self.reply_due.is_some()
-            || self.computer_owes_move()
+        let turtle = match &self.round {
+            Round::TicTacToe(play) => play.turtle.is_drawing(now) || play.turtle.dance_due(now),
+            Round::Qubic(play) => play.turtle.is_busy(self.settings.speed, now) || play.hint_asked,
+        };
+        turtle || self.queued() || self.reply_due.is_some() || self.computer_owes_move()
     }
 
-    pub fn can_play(&self, sq: Square, now: f64) -> bool {
+    pub fn can_play(&self, sq: crate::core::board::Square, now: f64) -> bool {
         self.accepts_move(now) && self.board().is_free(sq)
+    }
+
+    /// Whether a move waits for the turtle.
+    fn queued(&self) -> bool {
+        on_round!(self.round, V => self.play::<V>().queued.is_some())
     }
 
     /// Advances time, and makes the computer's move when due (at Qubic, it
     /// wants the search: `search_wanted`). Call once per frame before
     /// drawing. The computer's pause begins once the turtle is done.
     pub fn update(&mut self, now: f64) {
-        let qubic = self.is_qubic();
-        let drawing = if qubic {
-            if self.qubic.grid_from.is_none() {
-                self.qubic.grid_from = Some(now);
-                if self.settings.speed.animates() {
-                    self.cue(Cue::Pen);
-                }
+        let speed = self.settings.speed;
+        let pen = match &mut self.round {
+            Round::TicTacToe(play) => {
+                let pen = play.turtle.board_due;
+                play.turtle.update(now, speed);
+                pen
             }
-            self.qubic_drawing(now).is_some() || self.qubic_grid(now) < 1.0
-        } else {
-            let board_due = self.drawing.board_due;
-            self.drawing.update(now, self.settings.speed);
-            if board_due {
-                self.cue(Cue::Pen);
+            Round::Qubic(play) => {
+                let pen = play.turtle.grid_from.is_none() && speed.animates();
+                play.turtle.grid_from.get_or_insert(now);
+                pen
             }
-            if self.is_human_turn() && !self.is_drawing(now) {
-                if self.feedback().is_some_and(|f| f.tone == Tone::Wait) {
-                    self.notices.feedback = None;
-                }
-                self.play_queued(now);
-            }
-            self.drawing.animation.is_some() || self.reviewed().is_some()
         };
-        if drawing || !self.computer_owes_move() {
+        if pen {
+            self.cue(Cue::Pen);
+        }
+        if self.is_human_turn() && !self.is_drawing(now) {
+            if self.feedback().is_some_and(|f| f.tone == Tone::Wait) {
+                self.notices.feedback = None;
+            }
+            on_round!(self.round, V => self.play_queued::<V>(now));
+        }
+        let busy = match &self.round {
+            Round::TicTacToe(play) => play.turtle.animation.is_some(),
+            Round::Qubic(play) => play.turtle.is_busy(speed, now),
+        };
+        if busy || self.reviewed().is_some() || !self.computer_owes_move() {
             return;
         }
         match self.reply_due {
@@ -370,12 +381,13 @@ impl Game {
                 // at random; MENACE's beads need longer.
                 let (think, beads) = pause_seconds(self.settings.speed);
                 let mut pause = think + think * self.rng.below(1000) as f64 / 1000.0;
-                if !qubic && self.settings.opponent == Opponent::Menace {
+                if self.talker() == Some(Opponent::Menace) {
                     pause += beads;
                 }
                 self.reply_due = Some(now + pause);
             }
-            Some(due) if now >= due && !qubic => self.computer_moves(now),
+            // Qubic's reply is the front end's search (`search_wanted`).
+            Some(due) if now >= due && self.talker().is_some() => self.computer_moves(now),
             Some(_) => {}
         }
     }
@@ -390,14 +402,14 @@ impl Game {
         self.update(now);
         // Any key or click ends the turtle's dance after a win, and still
         // does what it does.
-        self.drawing.dance = None;
+        self.end_dance();
         if command == Command::ToggleFullscreen {
             // The window's business, under any screen; the game is untouched.
             return self.requests.push(Request::ToggleFullscreen);
         }
         self.settle_notices(command, now);
-        if !matches!(command, Command::Play(_) | Command::PlayCursor) {
-            self.queued = None;
+        if !matches!(command, Command::Play(_) | Command::PlayCursor | Command::Digit(_)) {
+            on_round!(self.round, V => self.play_mut::<V>().queued = None);
         }
         if let Some(mut screen) = self.screens.pop() {
             let at = self.screens.len();
@@ -412,6 +424,13 @@ impl Game {
             command = handed_on;
         }
         self.play_command(command, now);
+    }
+
+    /// Ends the turtle's dance after a win.
+    pub(crate) fn end_dance(&mut self) {
+        if let Round::TicTacToe(play) = &mut self.round {
+            play.turtle.dance = None;
+        }
     }
 
     /// Sets the feedback line; a refusal has its sound.

@@ -14,7 +14,7 @@ fn the_turtle_draws_the_board_first_and_logo_answers_after_a_pause() {
     g.update(0.0);
     assert!(g.is_drawing(0.3), "draw.board takes a moment");
     assert!(!g.scene(0.3).grid.is_empty() && g.scene(0.3).grid.len() < 4);
-    g.handle(Command::Play(sq(5)), 0.3);
+    g.handle(Command::Play(5), 0.3);
     assert_eq!(
         g.take_output(),
         Vec::<String>::new(),
@@ -28,7 +28,7 @@ fn the_turtle_draws_the_board_first_and_logo_answers_after_a_pause() {
         "the refusal goes once a move is possible"
     );
     assert_eq!(g.scene(1.0).grid.len(), 4);
-    g.handle(Command::Play(sq(5)), 1.0);
+    g.handle(Command::Play(5), 1.0);
     assert_eq!(g.take_output(), ["x 5"]);
     g.update(1.6);
     assert_eq!(
@@ -72,15 +72,15 @@ fn the_prompt_waits_for_the_turtle_and_refusals_go_when_they_no_longer_apply() {
         g.status(1.9).turn
     );
     // A key while the turtle draws is kept, said, and played after.
-    g.handle(Command::Play(sq(1)), 1.9);
+    g.handle(Command::Play(1), 1.9);
     assert!(feedback(&g).contains("turtle"), "{}", feedback(&g));
     assert!(g.board().is_free(sq(1)));
     g.update(3.0);
     assert_eq!(g.take_output(), ["o 1"]);
     assert_eq!(g.feedback(), None);
     let mut two = game(Opponent::Human, Mark::X, false);
-    two.handle(Command::Play(sq(5)), 1.0);
-    two.handle(Command::Play(sq(9)), 1.0);
+    two.handle(Command::Play(5), 1.0);
+    two.handle(Command::Play(9), 1.0);
     assert_eq!(
         two.take_output(),
         ["x 5"],
@@ -185,7 +185,7 @@ fn leaving_a_game_in_progress_asks_first_and_does_not_score_it() {
     assert_eq!(g.settings().side, Mark::X, "no keeps the game");
     assert_eq!(g.board().to_string(), "o___x____");
     g.handle(Command::Choose(Chooser::Opponent), 10.1);
-    g.handle(Command::Play(sq(4)), 10.2);
+    g.handle(Command::Play(4), 10.2);
     assert!(matches!(
         g.overlay(),
         Some(Screen::Confirm(Question::Abandon(SettingChange::Opponent(
@@ -247,7 +247,7 @@ fn f11_asks_the_window_for_fullscreen_under_any_screen_and_changes_nothing() {
     use crate::game::input::Key;
     use crate::game::outbox::Request;
     let mut g = game(Opponent::Logo, Mark::X, false);
-    g.handle(Command::Play(sq(5)), 1.0);
+    g.handle(Command::Play(5), 1.0);
     // Logo's reply comes after its pause; then nothing moves.
     g.update(2.0);
     g.update(3.0);

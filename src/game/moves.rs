@@ -2,64 +2,17 @@
 //! Undo took back for Redo, whether the computer's program broke, and
 //! whether the result was counted. The methods here keep the board, the
 //! history and the redo list in step. One piece for both games: `B` is
-//! the 3×3 `Board` or Qubic's `Position`, each a [`Playable`].
+//! the 3×3 `Board` or Qubic's `Position`, each a [`Variant`].
 
-use crate::core::board::{Board, Mark, Outcome, Square};
-use crate::qubic::cell::Cell;
-use crate::qubic::player::Reason;
-use crate::qubic::position::Position;
-use crate::strategy::{Broken, Rule};
-use std::fmt::{Debug, Display};
-
-/// A position a game is played on: whose move it is, and the position
-/// after a move. The rules stay with the position's own type.
-pub trait Playable: Copy + PartialEq + Debug + Default {
-    /// Where a mark goes: a 3×3 `Square`, a Qubic `Cell`.
-    type Cell: Copy + PartialEq + Eq + Debug + Display;
-    /// Why the computer played a move.
-    type Reason: Clone + PartialEq + Eq + Debug + Display;
-    fn to_move(&self) -> Mark;
-    /// The position after `mark` is put on free `cell`.
-    fn with_move(&self, cell: Self::Cell, mark: Mark) -> Self;
-    /// The result, if there is one (3×3: a tie as soon as no line is open).
-    fn outcome(&self) -> Option<Outcome>;
-}
-
-impl Playable for Board {
-    type Cell = Square;
-    type Reason = Rule;
-    fn to_move(&self) -> Mark {
-        Board::to_move(self)
-    }
-    fn with_move(&self, cell: Square, mark: Mark) -> Board {
-        self.with(cell, mark)
-    }
-    fn outcome(&self) -> Option<Outcome> {
-        Board::outcome(self)
-    }
-}
-
-impl Playable for Position {
-    type Cell = Cell;
-    type Reason = Reason;
-    fn to_move(&self) -> Mark {
-        Position::to_move(self)
-    }
-    fn with_move(&self, cell: Cell, mark: Mark) -> Position {
-        self.with(cell, mark)
-    }
-    fn outcome(&self) -> Option<Outcome> {
-        self.winner()
-            .map(Outcome::Won)
-            .or(self.is_full().then_some(Outcome::Tie))
-    }
-}
+use crate::core::board::{Board, Mark};
+use crate::game::variant::Variant;
+use crate::strategy::Broken;
 
 /// One move played, with what the board was before it and the computer's
 /// reason (`None` for a person's move). The same for both games: `B` is
 /// the 3×3 `Board` (the default) or Qubic's `Position`.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Move<B: Playable = Board> {
+pub struct Move<B: Variant = Board> {
     pub mark: Mark,
     /// The square (3×3) or cell (Qubic) played.
     pub square: B::Cell,
@@ -69,7 +22,7 @@ pub struct Move<B: Playable = Board> {
 
 impl Copy for Move<Board> {}
 
-impl<B: Playable> Move<B> {
+impl<B: Variant> Move<B> {
     /// The move as the Logo program prints it: `x 5`, `o 1 corner`.
     pub fn line(&self) -> String {
         match &self.rule {
@@ -80,7 +33,7 @@ impl<B: Playable> Move<B> {
 }
 
 #[derive(Clone, Debug, Default)]
-pub struct Moves<B: Playable = Board> {
+pub struct Moves<B: Variant = Board> {
     pub(super) start: B,
     pub(super) board: B,
     pub(super) history: Vec<Move<B>>,
@@ -91,7 +44,7 @@ pub struct Moves<B: Playable = Board> {
     pub(super) scored: bool,
 }
 
-impl<B: Playable> Moves<B> {
+impl<B: Variant> Moves<B> {
     pub fn new(start: B) -> Moves<B> {
         Moves {
             start,

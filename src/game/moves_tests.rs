@@ -2,10 +2,15 @@
 //! history and the redo list in step on the 3×3 board and on Qubic's cube.
 
 use super::*;
+use crate::core::board::Square;
+use crate::qubic::cell::Cell;
+use crate::qubic::player::Reason;
+use crate::qubic::position::Position;
+use crate::strategy::Rule;
 
 /// Plays `cells` on `moves` (the computer's with a reason), takes back
 /// from the person's (`X`) last move, redoes, and checks each step.
-fn check<B: Playable>(mut moves: Moves<B>, cells: &[B::Cell], reason: B::Reason) {
+fn check<B: Variant>(mut moves: Moves<B>, cells: &[B::Cell], reason: B::Reason) {
     for (i, &cell) in cells.iter().enumerate() {
         let rule = (i % 2 == 1).then(|| reason.clone());
         moves.play(cell, rule);

@@ -7,12 +7,14 @@
 use crate::core::board::{GameResult, Mark, Outcome, Rules};
 use crate::game::input::{Command, Dir};
 use crate::game::messages;
+use crate::game::review_screen::reviewed_moves;
 use crate::game::screen_parts::{Review, Screen, Transition};
 use crate::game::status::name_or_mark;
 use crate::game::{Game, Tone};
+use crate::qubic::opponent::QubicOpponent;
+use crate::record::scores::{PastGame, Tally};
+use crate::record::Rival;
 use crate::strategy::level::level_of;
-use crate::strategy::review::review;
-use crate::strategy::scores::{PastGame, Tally};
 use crate::strategy::Opponent;
 
 /// The page's heading.
@@ -49,7 +51,8 @@ impl Game {
     }
 
     /// The scores page's tallies: a row for each opponent played, easiest
-    /// first, with its wins in a row over the past games kept.
+    /// first, then each Qubic level played, with its wins in a row over the
+    /// past games kept.
     pub fn score_rows(&self) -> Vec<ScoreRow> {
         let Some(scores) = self.scoreboard.scores.as_ref() else {
             return Vec::new();
@@ -79,15 +82,20 @@ impl Game {
                     named => format!("{by_mark} \u{b7} wins by name: {named}"),
                 }
             } else {
-                let mut all = x;
-                all.absorb(o);
-                let (now, best) = win_runs(self.past_games(), opponent);
-                match (now, best) {
-                    (_, 0) => all.to_string(),
-                    (0, best) => format!("{all} \u{b7} best {best} in a row"),
-                    (now, best) => format!("{all} \u{b7} {now} in a row now, best {best}"),
-                }
+                tally_words(x, o, self.past_games(), Rival::TicTacToe(opponent))
             };
+            rows.push(ScoreRow { name, words });
+        }
+        for level in QubicOpponent::ALL {
+            let (x, o) = (scores.qubic(level, Mark::X), scores.qubic(level, Mark::O));
+            if x.games() + o.games() == 0 {
+                continue;
+            }
+            let words = match level {
+                QubicOpponent::Human => format!("X won {}, O won {}, {} tied", x.won, x.lost, x.tied),
+                _ => tally_words(x, o, self.past_games(), Rival::Qubic(level)),
+            };
+            let name = format!("Qubic: {}", level.title());
             rows.push(ScoreRow { name, words });
         }
         rows
@@ -116,15 +124,15 @@ impl Game {
         let Some(past) = self.past_games().iter().rev().nth(n).cloned() else {
             return self.say(Tone::Refusal, "No past game there.");
         };
-        match review(past.start, &past.moves) {
-            Ok(moves) if !moves.is_empty() => {
+        match reviewed_moves(&past.played).filter(|_| !past.played.is_empty()) {
+            Some(moves) => {
                 let mut open = Review::new(moves, None);
                 open.past = Some(past);
                 self.screens.push(Screen::Review(open));
-                self.aim = Default::default();
+                self.hide_cursor();
                 self.notices.feedback = None;
             }
-            _ => self.say(Tone::Refusal, "That game has no moves to review."),
+            None => self.say(Tone::Refusal, "That game has no moves to review."),
         }
     }
 
@@ -167,47 +175,63 @@ pub(crate) fn scores_answers(
     (Transition::Stay, None)
 }
 
-/// A past game in a line: `vs Logo as X: you won in 7 moves`.
+/// An opponent's tally over both sides, with its wins in a row.
+fn tally_words(x: Tally, o: Tally, games: &[PastGame], rival: Rival) -> String {
+    let mut all = x;
+    all.absorb(o);
+    match win_runs(games, rival) {
+        (_, 0) => all.to_string(),
+        (0, best) => format!("{all} \u{b7} best {best} in a row"),
+        (now, best) => format!("{all} \u{b7} {now} in a row now, best {best}"),
+    }
+}
+
+/// A past game in a line: `vs Logo as X: you won in 7 moves`, `Qubic vs
+/// Hard as X: you lost in 21 moves`.
 fn past_words(past: &PastGame) -> String {
-    let moves = messages::count(past.moves.len(), "move");
-    let rules = match past.start.rules() {
-        Rules::Standard => String::new(),
-        other => format!(", {} rules", messages::rules_name(other)),
+    let moves = messages::count(past.played.len(), "move");
+    let rules = match (past.rival, past.played.rules()) {
+        (Rival::Qubic(_), _) | (_, Rules::Standard) => String::new(),
+        (_, other) => format!(", {} rules", messages::rules_name(other)),
     };
-    let result = match (past.outcome, past.opponent) {
+    let game = match past.rival {
+        Rival::Qubic(_) => "Qubic ",
+        Rival::TicTacToe(_) => "",
+    };
+    let result = match (past.outcome, past.rival.is_computer()) {
         (Outcome::Tie, _) => "a tie".to_string(),
-        (Outcome::Won(mark), Opponent::Human) => {
+        (Outcome::Won(mark), false) => {
             format!("{} won", name_or_mark(&past.names[mark as usize], mark))
         }
-        (outcome, _) => match GameResult::for_side(outcome, past.side) {
+        (outcome, true) => match GameResult::for_side(outcome, past.side) {
             GameResult::Won => "you won".to_string(),
             _ => "you lost".to_string(),
         },
     };
-    match past.opponent {
-        Opponent::Human if past.names.iter().all(String::is_empty) => {
-            format!("two players{rules}: {result} in {moves}")
+    match past.rival.is_computer() {
+        false if past.names.iter().all(String::is_empty) => {
+            format!("{game}two players{rules}: {result} in {moves}")
         }
-        Opponent::Human => format!(
-            "{} (X) vs {} (O){rules}: {result} in {moves}",
+        false => format!(
+            "{game}{} (X) vs {} (O){rules}: {result} in {moves}",
             name_or_mark(&past.names[0], Mark::X),
             name_or_mark(&past.names[1], Mark::O)
         ),
-        other => format!(
-            "vs {} as {}{rules}: {result} in {moves}",
-            other.title(),
+        true => format!(
+            "{game}vs {} as {}{rules}: {result} in {moves}",
+            past.rival.title(),
             past.side.upper()
         ),
     }
 }
 
-/// The person's wins in a row against `opponent` over `games` (oldest
+/// The person's wins in a row against `rival` over `games` (oldest
 /// first), scored games only: the run that goes on now, and the longest.
-pub fn win_runs(games: &[PastGame], opponent: Opponent) -> (u32, u32) {
+pub fn win_runs(games: &[PastGame], rival: Rival) -> (u32, u32) {
     let (mut now, mut best) = (0, 0);
     let scored = games
         .iter()
-        .filter(|g| g.opponent == opponent && g.start.moves_made() == 0);
+        .filter(|g| g.rival == rival && g.played.from_empty());
     for past in scored {
         now = match GameResult::for_side(past.outcome, past.side) {
             GameResult::Won => now + 1,
@@ -222,7 +246,7 @@ pub fn win_runs(games: &[PastGame], opponent: Opponent) -> (u32, u32) {
 /// first: `Ann 3, Bob 1`; empty when no game had names.
 fn wins_by_name(games: &[PastGame]) -> String {
     let mut wins: Vec<(&str, u32)> = Vec::new();
-    let two_players = games.iter().filter(|g| g.opponent == Opponent::Human);
+    let two_players = games.iter().filter(|g| g.rival == Rival::TicTacToe(Opponent::Human));
     for (past, mark) in two_players.flat_map(|g| [(g, Mark::X), (g, Mark::O)]) {
         let name = past.names[mark as usize].as_str();
         if name.is_empty() {

@@ -4,7 +4,8 @@
 use super::*;
 use crate::core::board::Board;
 use crate::game::test_games::*;
-use crate::strategy::scores::Scores;
+use crate::record::scores::Scores;
+use crate::record::{Played, Rival};
 
 /// A past game against `opponent` with the person as `side`, from these
 /// squares, finished at `finished` seconds.
@@ -17,10 +18,12 @@ fn past(opponent: Opponent, side: Mark, squares: &[u8], finished: u64) -> PastGa
     let outcome = board.outcome().expect("a finished game");
     PastGame {
         finished,
-        opponent,
+        rival: Rival::TicTacToe(opponent),
         side,
-        start: Board::default(),
-        moves,
+        played: Played::TicTacToe {
+            start: Board::default(),
+            moves,
+        },
         outcome,
         names: Default::default(),
     }
@@ -35,7 +38,7 @@ fn with_games(games: &[PastGame]) -> Game {
     let mut scores = Scores::default();
     for g in games {
         let result = GameResult::for_side(g.outcome, g.side);
-        scores.add(Rules::Standard, g.opponent, g.side, result);
+        scores.add(g.rival, Rules::Standard, g.side, result);
         scores.keep_game(g.clone());
     }
     let mut game = game(Opponent::Logo, Mark::X, false);
@@ -53,9 +56,9 @@ fn wins_in_a_row_are_the_run_going_on_and_the_longest() {
         past(Opponent::Dawson, Mark::O, X_WINS, 5),
         past(Opponent::Dawson, Mark::O, O_WINS, 6),
     ];
-    assert_eq!(win_runs(&games, Opponent::Dawson), (1, 3));
-    assert_eq!(win_runs(&games, Opponent::Logo), (0, 0));
-    assert_eq!(win_runs(&games, Opponent::Hyde), (0, 0));
+    assert_eq!(win_runs(&games, Rival::TicTacToe(Opponent::Dawson)), (1, 3));
+    assert_eq!(win_runs(&games, Rival::TicTacToe(Opponent::Logo)), (0, 0));
+    assert_eq!(win_runs(&games, Rival::TicTacToe(Opponent::Hyde)), (0, 0));
 }
 
 #[test]

@@ -1,156 +1,458 @@
-//! Moves on the board: a person's move (or why it is refused), the
-//! computer's reply, placing a mark with its drawing, and the result,
-//! scored once a game.
+//! One play state for both boards, [`Play<V>`], and what the game does
+//! with it the same way on each: whose turn it is, a person's move (typed,
+//! clicked or from the cursor) and why it waits, the keyboard cursor, undo
+//! and redo, and the result said and counted once. The game holds one
+//! [`Round`]: the 3×3 game or Qubic; `on_round!` is where it chooses.
 
-use crate::core::board::{Board, Mark, Outcome, Square};
+use crate::core::board::{Board, Mark, Outcome};
+use crate::game::input::Dir;
 use crate::game::messages::{self, NOT_VALID};
 use crate::game::moves::Moves;
-use crate::game::table::Table;
+use crate::game::outbox::Cue;
 use crate::game::talk::{talk, Moment};
-use crate::game::{Event, Game, GameRecord, Move, Tone};
-use crate::picture::dance::dance;
-use crate::picture::drawing::{draw_mark, strike};
-use crate::picture::speed;
-use crate::strategy::learner::Choice;
-use crate::strategy::{Answer, Broken, Decision};
+use crate::game::variant::Variant;
+use crate::game::{Event, Game, Move, Tone};
+use crate::qubic::position::Position;
+use crate::record::{scored_sides, GameRecord, Rival};
+use crate::settings::{GameKind, SettingChange};
+
+/// The game on the board: the 3×3 game or Qubic.
+#[derive(Clone, Debug)]
+pub enum Round {
+    TicTacToe(Play<Board>),
+    Qubic(Play<Position>),
+}
+
+impl Round {
+    /// A fresh round of `game` from `start` (3×3; Qubic starts empty).
+    pub fn new(game: GameKind, start: Board) -> Round {
+        match game {
+            GameKind::TicTacToe => Round::TicTacToe(Play::new(start)),
+            GameKind::Qubic => Round::Qubic(Play::default()),
+        }
+    }
+
+    pub fn game(&self) -> GameKind {
+        match self {
+            Round::TicTacToe(_) => GameKind::TicTacToe,
+            Round::Qubic(_) => GameKind::Qubic,
+        }
+    }
+}
+
+/// `$body` with `$v` the type of the round's board (`Board` or
+/// `Position`): the one place the game chooses its board.
+macro_rules! on_round {
+    ($round:expr, $v:ident => $body:expr) => {
+        match $round {
+            crate::game::play::Round::TicTacToe(_) => {
+                type $v = crate::core::board::Board;
+                $body
+            }
+            crate::game::play::Round::Qubic(_) => {
+                type $v = crate::qubic::position::Position;
+                $body
+            }
+        }
+    };
+}
+pub(crate) use on_round;
+
+/// A game in play on board `V`: its moves, the keyboard cursor, the digits
+/// typed towards a cell, the hint, a move kept while the turtle draws, and
+/// the turtle's clock. Its fields are touched only in `game/`.
+#[derive(Clone, Debug)]
+pub struct Play<V: Variant> {
+    pub(super) moves: Moves<V>,
+    /// The keyboard cursor, once an arrow or Enter showed it.
+    pub(super) cursor: Option<V::Cell>,
+    /// The digits typed so far towards a cell (Qubic: plane, then row).
+    pub(super) typed: Vec<u8>,
+    pub(super) hint: Option<V::Hint>,
+    /// H was pressed and the hint is still to be worked out (Qubic's is
+    /// the front end's search).
+    pub(super) hint_asked: bool,
+    /// A person's move made while the turtle drew, played when it ends.
+    pub(super) queued: Option<V::Cell>,
+    pub(super) turtle: V::Turtle,
+}
+
+impl<V: Variant> Default for Play<V> {
+    fn default() -> Play<V> {
+        Play::new(V::default())
+    }
+}
+
+impl<V: Variant> Play<V> {
+    pub fn new(start: V) -> Play<V> {
+        Play {
+            moves: Moves::new(start),
+            cursor: None,
+            typed: Vec::new(),
+            hint: None,
+            hint_asked: false,
+            queued: None,
+            turtle: V::Turtle::default(),
+        }
+    }
+
+    /// The position now.
+    pub fn position(&self) -> V {
+        self.moves.board
+    }
+
+    /// The position the game started from.
+    pub fn start(&self) -> V {
+        self.moves.start
+    }
+
+    pub fn history(&self) -> &[Move<V>] {
+        &self.moves.history
+    }
+
+    /// The digits typed so far towards a cell.
+    pub fn typed(&self) -> &[u8] {
+        &self.typed
+    }
+
+    pub fn hint(&self) -> Option<&V::Hint> {
+        self.hint.as_ref()
+    }
+
+    pub fn turtle(&self) -> &V::Turtle {
+        &self.turtle
+    }
+}
 
 impl Game {
-    pub(crate) fn human_plays(&mut self, sq: Square, now: f64) {
+    /// The round's play state; `V` is the round's board (`on_round!`).
+    pub(crate) fn play<V: Variant>(&self) -> &Play<V> {
+        V::play(&self.round).expect("on_round! names the round's board")
+    }
+
+    pub(crate) fn play_mut<V: Variant>(&mut self) -> &mut Play<V> {
+        V::play_mut(&mut self.round).expect("on_round! names the round's board")
+    }
+
+    /// The game on the board.
+    pub fn round(&self) -> &Round {
+        &self.round
+    }
+
+    /// Whether the computer plays the game on the board.
+    pub(crate) fn against_computer(&self) -> bool {
+        self.rival().is_computer()
+    }
+
+    /// Whom the game on the board is played against.
+    pub(crate) fn rival(&self) -> Rival {
+        Rival::of(&self.settings)
+    }
+
+    /// The opponent's name in the game on the board.
+    pub(crate) fn rival_title(&self) -> &'static str {
+        self.rival().title()
+    }
+
+    /// The side to move in the game on the board.
+    pub fn mover(&self) -> Mark {
+        on_round!(self.round, V => self.play::<V>().moves.board.to_move())
+    }
+
+    /// Whether a person moves now (whether or not the turtle is busy).
+    pub fn is_human_turn(&self) -> bool {
+        !self.is_over() && (!self.against_computer() || self.mover() == self.settings.side)
+    }
+
+    /// Whether a person may move now; if not, says why: the game is over,
+    /// or it is the computer's move.
+    pub(crate) fn person_may_move(&mut self) -> bool {
+        if self.is_over() {
+            // The banner above says how to play again, in the pointer's words.
+            let over = format!("{NOT_VALID}: the game is over.");
+            self.say(Tone::Refusal, over);
+        } else if !self.is_human_turn() {
+            let wait = format!("Wait: it is {}'s move.", self.rival_title());
+            self.say(Tone::Wait, wait);
+        }
+        self.is_human_turn()
+    }
+
+    /// The result, as soon as there is one (3×3: a tie as soon as no line
+    /// is open).
+    pub fn outcome(&self) -> Option<Outcome> {
+        on_round!(self.round, V => self.play::<V>().moves.board.outcome())
+    }
+
+    /// Whether a move was played in the game on the board.
+    pub(crate) fn played(&self) -> bool {
+        on_round!(self.round, V => !self.play::<V>().moves.history.is_empty())
+    }
+
+    /// A person's move on `cell` of board `V`: refused if it cannot be
+    /// played, kept until the turtle is done if it is drawing.
+    pub(crate) fn human_plays<V: Variant>(&mut self, cell: V::Cell, now: f64) {
         if !self.person_may_move() {
             return;
         }
-        if self.is_drawing(now) || self.drawing.last_play == Some(now) {
+        let play = self.play::<V>();
+        if V::is_drawing(&play.turtle, self.settings.speed, now) || self.last_play == Some(now) {
             // The player moves next once the turtle is done: keep the
             // move, and play it then.
-            self.queued = Some(sq);
-            let words = format!("Square {sq} next, when the turtle has drawn.");
+            self.play_mut::<V>().queued = Some(cell);
+            let words = format!("{} next, when the turtle has drawn.", Self::cell_said::<V>(cell));
             return self.say(Tone::Wait, words);
         }
-        if !self.board().is_free(sq) {
-            let turn = self.history().len();
-            let taken = format!("{NOT_VALID}: square {sq} is taken.");
-            let refusal = match talk(self.settings().opponent, Moment::Refused { turn }) {
+        if !play.moves.board.is_free(cell) {
+            let turn = play.moves.history.len();
+            let taken = format!("{NOT_VALID}: {} is taken.", Self::cell_said::<V>(cell).to_lowercase());
+            let taunt = self.talker().and_then(|o| talk(o, Moment::Refused { turn }));
+            let refusal = match taunt {
                 Some(taunt) => format!("{taken} {taunt}"),
                 None => taken,
             };
             return self.say(Tone::Refusal, refusal);
         }
-        self.person_moves::<Board>(sq, now);
+        self.notices.feedback = None;
+        if std::mem::take(&mut self.welcome) {
+            self.change_setting(SettingChange::Welcome(false));
+        }
+        self.play_mut::<V>().moves.redo.clear();
+        self.place::<V>(cell, None, now);
+    }
+
+    /// `Square 5`, `Cell 1-2-3`: a cell as a sentence begins with it.
+    fn cell_said<V: Variant>(cell: V::Cell) -> String {
+        match V::DIGITS {
+            1 => format!("Square {}", V::words(cell)),
+            _ => format!("Cell {}", V::words(cell)),
+        }
     }
 
     /// Plays the move kept while the turtle drew, once it has finished
     /// (a refusal if it can no longer be played).
-    pub(crate) fn play_queued(&mut self, now: f64) {
-        if self.is_drawing(now) || self.drawing.last_play == Some(now) || !self.screens.is_empty() {
+    pub(crate) fn play_queued<V: Variant>(&mut self, now: f64) {
+        let play = self.play::<V>();
+        let drawing = V::is_drawing(&play.turtle, self.settings.speed, now);
+        if drawing || self.last_play == Some(now) || !self.screens.is_empty() {
             return;
         }
-        if let Some(sq) = self.queued.take() {
-            self.human_plays(sq, now);
+        if let Some(cell) = self.play_mut::<V>().queued.take() {
+            self.human_plays::<V>(cell, now);
         }
     }
 
-    pub(crate) fn computer_moves(&mut self, now: f64) {
-        self.reply_due = None;
-        let (board, me) = (self.board(), self.board().to_move());
-        let memory = &self.memory;
-        match self
-            .settings
-            .opponent
-            .decide(&board, me, memory, &mut self.rng)
-        {
-            Some(Answer::Move(decision)) => {
-                let turn = self.history().len();
-                match talk(self.settings().opponent, Moment::Moved { decision, turn }) {
-                    Some(words) => self.say(Tone::Talk, words),
-                    None => self.notices.feedback = None,
-                }
-                self.place::<Board>(decision.square, Some(decision.rule), now);
-            }
-            Some(Answer::Broken(broken)) => self.break_down(me, broken),
-            None => {}
+    /// Puts the mover's mark on free `cell`, logs it, starts the turtle,
+    /// and settles the result if the game is over.
+    pub(crate) fn place<V: Variant>(&mut self, cell: V::Cell, reason: Option<V::Reason>, now: f64) {
+        let played = self.play_mut::<V>().moves.play(cell, reason);
+        self.lines.push(played.line());
+        self.cue(Cue::Mark);
+        if self.settings.speed.animates() {
+            self.cue(Cue::Pen);
         }
-    }
-
-    /// The computer's program answered no square: the game ends there,
-    /// with no result to score.
-    fn break_down(&mut self, mark: Mark, broken: Broken) {
-        self.moves.broken = Some(broken);
-        self.lines.push(format!("{mark} {broken}"));
-        let words = messages::broken(self.settings().opponent, broken);
-        self.say(Tone::Talk, words);
-        self.aim.hint = None;
-    }
-}
-
-impl Table for Board {
-    fn moves(game: &Game) -> &Moves {
-        &game.moves
-    }
-
-    fn moves_mut(game: &mut Game) -> &mut Moves {
-        &mut game.moves
-    }
-
-    /// The turtle draws the mark, and the strike through its line if it
-    /// won; after a person's win, with animation on, it dances along the
-    /// line once it is struck (against the computer only the person's
-    /// win; between two players either).
-    fn draw(game: &mut Game, played: &Move, now: f64) {
-        let (mark, sq, speed) = (played.mark, played.square, game.settings.speed);
-        game.aim.hint = None;
-        game.drawing.last_play = Some(now);
-        let line = game.board().winning_line(mark);
-        if !speed.animates() {
+        self.play_mut::<V>().hint = None;
+        V::draw(self, &played, now);
+        let Some(outcome) = self.outcome() else {
             return;
-        }
-        let mut path = draw_mark(mark, sq);
-        let mark_segments = path.len();
-        let mut seconds = speed::mark_seconds(speed);
-        if let Some(line) = line {
-            path.extend(strike(line.squares()));
-            seconds += speed::strike_seconds(speed);
-        }
-        game.drawing
-            .draw(now, Some(sq), mark_segments, path, seconds);
-        let person = !game.settings.opponent.is_computer() || mark == game.settings.side;
-        if let (true, Some(line)) = (person, line) {
-            game.drawing.dance(now, dance(line.squares()));
-        }
-    }
-
-    /// The opponent's words, the wins in a row and the record.
-    fn finish(game: &mut Game, outcome: Outcome) {
-        let side = game.settings.side;
-        if let Some(words) = talk(game.settings.opponent, Moment::Result { outcome, side }) {
-            game.say(Tone::Talk, words);
-        }
-        game.count_streak(outcome);
-        let history = game.history();
-        let record = GameRecord {
-            settings: game.settings,
-            start: game.start(),
-            moves: history.iter().map(|m| m.square).collect(),
-            outcome,
-            // The computer's moves, with its reasons.
-            choices: history
-                .iter()
-                .filter_map(|m| {
-                    let decision = Decision {
-                        square: m.square,
-                        rule: m.rule?,
-                    };
-                    Some(Choice::from_decision(m.before, decision))
-                })
-                .collect(),
         };
-        game.events.push(Event::Finished(record));
+        // The result is said, with its sound, and counted the first time
+        // only: not when played again after Undo.
+        let (side, two_players) = (self.settings.side, !self.against_computer());
+        self.lines
+            .push(messages::result_line(outcome, side, two_players));
+        self.cue(match outcome {
+            Outcome::Tie => Cue::Tied,
+            Outcome::Won(mark) if two_players || mark == side => Cue::Won,
+            Outcome::Won(_) => Cue::Lost,
+        });
+        if std::mem::replace(&mut self.play_mut::<V>().moves.scored, true) {
+            let again = "Played again after Undo: this game was already counted.";
+            return self.say(Tone::Info, again);
+        }
+        V::finish(self, outcome);
+        let play = self.play::<V>();
+        let moves = play.moves.history.iter().map(|m| m.square).collect();
+        let played = V::played(play.moves.start, moves);
+        let choices = V::choices(&play.moves.history);
+        let sides = scored_sides(&self.settings, &played);
+        let rival = self.rival();
+        self.scoreboard
+            .record(rival, played.rules(), &sides, outcome);
+        let record = GameRecord {
+            settings: self.settings,
+            played,
+            outcome,
+            choices,
+        };
+        self.events.push(Event::Finished(record));
     }
 
-    fn forget(game: &mut Game, undone: bool) {
-        game.drawing.skip();
+    /// Where Undo takes back from: your last move (between two players,
+    /// the last move).
+    fn undo_from<V: Variant>(&self) -> Option<usize> {
+        let play = self.play::<V>();
+        play.moves
+            .undo_from(self.against_computer(), self.settings.side)
+    }
+
+    pub fn can_undo(&self) -> bool {
+        on_round!(self.round, V => self.undo_from::<V>()).is_some()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        on_round!(self.round, V => !self.play::<V>().moves.redo.is_empty())
+    }
+
+    /// Takes back the person's last move and the reply to it (between two
+    /// players, just the last move); Redo plays them again. A digit typed
+    /// towards a cell is taken back first.
+    pub(crate) fn undo<V: Variant>(&mut self) {
+        if self.play_mut::<V>().typed.pop().is_some() {
+            return self.say_typed::<V>();
+        }
+        let Some(keep) = self.undo_from::<V>() else {
+            return self.say(Tone::Refusal, "Nothing to undo.");
+        };
+        let taken = self.play_mut::<V>().moves.take_back(keep);
+        for m in taken.iter().rev() {
+            self.lines.push(format!("undo {} {}", m.mark, m.square));
+        }
+        let words: Vec<String> = taken
+            .iter()
+            .map(|m| format!("{} {}", m.mark, V::words(m.square)))
+            .collect();
+        self.reply_due = None;
+        self.forget::<V>(true);
+        let counted = match self.play::<V>().moves.scored {
+            true => " (the game is already counted)",
+            false => "",
+        };
+        let said = words.join(" and ");
+        self.say(Tone::Info, format!("Took back {said}{counted}. Y redoes."));
+    }
+
+    /// Plays again what Undo took back: your move and the reply to it.
+    pub(crate) fn redo<V: Variant>(&mut self, now: f64) {
+        let (computer, side) = (self.against_computer(), self.settings.side);
+        let again = self.play_mut::<V>().moves.take_redo(computer, side);
+        if again.is_empty() {
+            return self.say(Tone::Refusal, "Nothing to redo.");
+        }
+        self.notices.feedback = None;
+        for m in again {
+            self.place::<V>(m.square, m.rule, now);
+        }
+        self.forget::<V>(false);
+        self.say(Tone::Info, "Played again.");
+    }
+
+    /// Forgets the turtle's drawing under way, and, when moves were taken
+    /// back (`undone`), the hint.
+    fn forget<V: Variant>(&mut self, undone: bool) {
+        let play = self.play_mut::<V>();
+        play.turtle = V::Turtle::default();
+        play.queued = None;
         if undone {
-            game.drawing.last_play = None;
-            game.aim.hint = None;
+            play.hint = None;
+            play.hint_asked = false;
+            self.last_play = None;
+        }
+    }
+
+    /// A digit towards a cell: a square's one, or Qubic's plane, row and
+    /// column, each 1..4.
+    pub(crate) fn type_digit<V: Variant>(&mut self, d: u8, now: f64) {
+        let typed = self.play::<V>().typed.len();
+        if d == 0 && V::DIGITS == 1 {
+            return self.say(Tone::Refusal, messages::NO_SQUARE_0);
+        }
+        if V::DIGITS > 1 && !(1..=4).contains(&d) {
+            let part = ["plane", "row", "column"][typed.min(2)];
+            let refusal = format!("{d} is no {part}: plane, row and column are each 1-4.");
+            return self.say(Tone::Refusal, refusal);
+        }
+        let play = self.play_mut::<V>();
+        play.typed.push(d);
+        if play.typed.len() < V::DIGITS {
+            return self.say_typed::<V>();
+        }
+        let cell = V::cell_at(&std::mem::take(&mut play.typed));
+        match cell {
+            Some(cell) => self.human_plays::<V>(cell, now),
+            None => self.say(Tone::Refusal, messages::NO_COMMAND),
+        }
+    }
+
+    /// What is typed so far, and what comes next: said by the status's
+    /// turn line on the player's move, by the feedback line otherwise.
+    pub(crate) fn say_typed<V: Variant>(&mut self) {
+        let words = match self.play::<V>().typed[..] {
+            [] => "Type a cell: plane, row, column, each 1-4.".to_string(),
+            [p] => format!("Plane {p}: now the row (1-4)."),
+            [p, r, ..] => format!("Plane {p}, row {r}: now the column (1-4)."),
+        };
+        match self.is_human_turn() {
+            true => self.notices.feedback = None,
+            false => self.say(Tone::Info, words),
+        }
+    }
+
+    /// Shows the cursor where the player most likely wants it: on the
+    /// hinted cell, else the last move, else the centre.
+    pub(crate) fn show_cursor<V: Variant>(&mut self) {
+        let play = self.play_mut::<V>();
+        let last = play.moves.history.last().map(|m| m.square);
+        let hint = play.hint.as_ref().map(V::hint_cell);
+        play.cursor = hint.or(last).or(Some(V::centre()));
+        self.say(Tone::Info, V::CURSOR_WORDS);
+    }
+
+    /// Moves the cursor within its plane, or (`plane`) to the plane above
+    /// or below, stopping at the edges; an arrow shows a hidden cursor.
+    pub(crate) fn move_cursor<V: Variant>(&mut self, dir: Dir, plane: bool) {
+        if self.play::<V>().cursor.is_none() {
+            self.show_cursor::<V>();
+        }
+        let Some(at) = self.play::<V>().cursor else {
+            return;
+        };
+        let to = V::step(at, dir, plane);
+        self.play_mut::<V>().cursor = Some(to);
+        if plane {
+            let words = format!("Cell {}.", V::words(to));
+            self.say(Tone::Info, words);
+        }
+    }
+
+    /// Enter: plays the cursor's cell, or shows the cursor.
+    pub(crate) fn play_cursor<V: Variant>(&mut self, now: f64) {
+        match self.play::<V>().cursor {
+            Some(cell) => self.human_plays::<V>(cell, now),
+            None => self.show_cursor::<V>(),
+        }
+    }
+
+    /// A click on a cell, or a square's digit: cell number `n` of board
+    /// `V`.
+    pub(crate) fn play_number<V: Variant>(&mut self, n: u8, now: f64) {
+        self.play_mut::<V>().typed.clear();
+        match V::cell(n) {
+            Some(cell) => self.human_plays::<V>(cell, now),
+            None => self.say(Tone::Refusal, messages::NO_COMMAND),
+        }
+    }
+
+    /// Esc: clears the typed digits, the hint and its words, the cursor,
+    /// and a refusal.
+    pub(crate) fn back<V: Variant>(&mut self) {
+        let talking = self.feedback().is_some_and(|f| f.tone == Tone::Talk);
+        let play = self.play_mut::<V>();
+        play.typed.clear();
+        play.cursor = None;
+        play.hint_asked = false;
+        if play.hint.take().is_some() || !talking {
+            self.notices.feedback = None;
         }
     }
 }

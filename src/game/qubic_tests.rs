@@ -1,4 +1,10 @@
 use super::*;
+use crate::core::board::Outcome;
+use crate::game::input::Dir;
+use crate::game::Event;
+use crate::record::Played;
+use crate::settings::GameKind;
+use crate::game::variant::Variant;
 use crate::core::rng::Rng;
 use crate::game::input::{Command, Key};
 use crate::game::screen_parts::Screen;
@@ -45,7 +51,7 @@ fn feedback(game: &Game) -> String {
 fn three_digits_play_plane_row_column() {
     let mut game = qubic_game(QubicOpponent::Human, Mark::X);
     keys(&mut game, "2", 0.0);
-    assert_eq!(game.qubic_typed(), [2]);
+    assert_eq!(game.play::<Position>().typed(), [2]);
     assert_eq!(
         game.status(0.0).turn,
         "X to move: plane 2, now the row (1-4)."
@@ -56,8 +62,8 @@ fn three_digits_play_plane_row_column() {
         "X to move: plane 2, row 3, now the column (1-4)."
     );
     keys(&mut game, "1", 0.0);
-    assert_eq!(game.qubic_typed(), [] as [u8; 0]);
-    assert_eq!(game.qubic_position().get(cell(25)), Some(Mark::X));
+    assert_eq!(game.play::<Position>().typed(), [] as [u8; 0]);
+    assert_eq!(game.play::<Position>().position().get(cell(25)), Some(Mark::X));
     assert_eq!(game.take_output(), ["x 25"]);
 }
 
@@ -74,8 +80,8 @@ fn a_digit_five_to_nine_is_refused_with_a_reason_and_changes_nothing() {
         feedback(&game),
         "9 is no row: plane, row and column are each 1-4."
     );
-    assert_eq!(game.qubic_typed(), [1]);
-    assert!(game.qubic_history().is_empty());
+    assert_eq!(game.play::<Position>().typed(), [1]);
+    assert!(game.play::<Position>().history().is_empty());
 }
 
 #[test]
@@ -83,10 +89,10 @@ fn backspace_takes_back_a_digit_before_it_undoes() {
     let mut game = qubic_game(QubicOpponent::Human, Mark::X);
     keys(&mut game, "111", 0.0);
     keys(&mut game, "12<", 0.0);
-    assert_eq!(game.qubic_typed(), [1]);
-    assert_eq!(game.qubic_history().len(), 1);
+    assert_eq!(game.play::<Position>().typed(), [1]);
+    assert_eq!(game.play::<Position>().history().len(), 1);
     keys(&mut game, "<<", 0.0);
-    assert!(game.qubic_history().is_empty());
+    assert!(game.play::<Position>().history().is_empty());
 }
 
 #[test]
@@ -97,12 +103,12 @@ fn a_taken_cell_and_a_finished_game_are_refused() {
         feedback(&game),
         "Not a valid move: cell 1-1-1 (1) is taken."
     );
-    assert_eq!(game.qubic_history().len(), 1);
+    assert_eq!(game.play::<Position>().history().len(), 1);
     // X takes the top plane's first row; O plays the second plane.
     keys(&mut game, "211112212113213114", 0.0);
     assert_eq!(game.outcome(), Some(Outcome::Won(Mark::X)));
     assert_eq!(
-        game.qubic_position()
+        game.play::<Position>().position()
             .winning_line(Mark::X)
             .map(|l| l.to_string()),
         Some("1-2-3-4".to_string())
@@ -112,19 +118,19 @@ fn a_taken_cell_and_a_finished_game_are_refused() {
     let finished: Vec<Event> = game.take_events();
     assert!(finished
         .iter()
-        .any(|e| matches!(e, Event::QubicFinished(r) if r.outcome == Outcome::Won(Mark::X))));
+        .any(|e| matches!(e, Event::Finished(r) if matches!(r.played, Played::Qubic { .. }) && r.outcome == Outcome::Won(Mark::X))));
 }
 
 #[test]
 fn a_result_played_again_after_undo_is_counted_once() {
     let mut game = qubic_game(QubicOpponent::Human, Mark::X);
     keys(&mut game, "111211112212113213114", 0.0);
-    let won = |e: &Event| matches!(e, Event::QubicFinished(_));
+    let won = |e: &Event| matches!(e, Event::Finished(_));
     assert_eq!(game.take_events().iter().filter(|e| won(e)).count(), 1);
     keys(&mut game, "u", 0.0);
     assert_eq!(
         feedback(&game),
-        "Took back x 4 (the game is already counted). Y redoes."
+        "Took back x 1-1-4 (4) (the game is already counted). Y redoes."
     );
     assert_eq!(
         game.take_output().last().map(String::as_str),
@@ -145,17 +151,17 @@ fn a_result_played_again_after_undo_is_counted_once() {
 fn arrows_move_in_a_plane_and_page_keys_change_plane() {
     let mut game = qubic_game(QubicOpponent::Human, Mark::X);
     game.press(Key::Enter, 0.0);
-    assert_eq!(game.qubic_cursor(), Cell::new(22));
+    assert_eq!(game.cursor_of::<Position>(), Cell::new(22));
     game.press(Key::PageDown, 0.0);
     game.press(Key::Arrow(Dir::Right), 0.0);
     game.press(Key::Arrow(Dir::Down), 0.0);
-    assert_eq!(game.qubic_cursor(), Cell::parse("3-3-3"));
+    assert_eq!(game.cursor_of::<Position>(), Cell::parse("3-3-3"));
     for _ in 0..5 {
         game.press(Key::PageUp, 0.0);
     }
-    assert_eq!(game.qubic_cursor(), Cell::parse("1-3-3"));
+    assert_eq!(game.cursor_of::<Position>(), Cell::parse("1-3-3"));
     game.press(Key::Enter, 0.0);
-    assert_eq!(game.qubic_position().get(cell(11)), Some(Mark::X));
+    assert_eq!(game.play::<Position>().position().get(cell(11)), Some(Mark::X));
 }
 
 #[test]
@@ -170,11 +176,11 @@ fn the_computer_answers_only_through_a_search_the_front_end_runs() {
     // Asked twice, the same search: a worker may start it once.
     assert_eq!(game.search_wanted(5.0), Some(search));
     game.answer(search, search.run(), 5.0);
-    assert_eq!(game.qubic_history().len(), 2);
+    assert_eq!(game.play::<Position>().history().len(), 2);
     let last = game.status(5.0).last;
     assert!(last.starts_with("Hard played O "), "{last}");
     // Its reason in its voice, on the feedback line.
-    let reason = game.qubic_history()[1].rule.clone().expect("a reason");
+    let reason = game.play::<Position>().history()[1].rule.clone().expect("a reason");
     assert_eq!(feedback(&game), format!("Hard \u{2014} {reason}."));
     assert_eq!(game.search_wanted(9.0), None);
 }
@@ -187,7 +193,7 @@ fn a_stale_answer_after_undo_is_dropped() {
     let search = game.search_wanted(5.0).expect("a search");
     keys(&mut game, "u", 5.0);
     game.answer(search, search.run(), 5.0);
-    assert!(game.qubic_history().is_empty());
+    assert!(game.play::<Position>().history().is_empty());
 }
 
 #[test]
@@ -196,14 +202,14 @@ fn undo_takes_back_the_reply_too_and_redo_plays_both() {
     keys(&mut game, "111", 0.0);
     game.update(0.0);
     game.think(5.0);
-    assert_eq!(game.qubic_history().len(), 2);
-    let reply = game.qubic_history()[1].clone();
+    assert_eq!(game.play::<Position>().history().len(), 2);
+    let reply = game.play::<Position>().history()[1].clone();
     keys(&mut game, "u", 6.0);
-    assert!(game.qubic_history().is_empty());
+    assert!(game.play::<Position>().history().is_empty());
     assert!(game.can_redo());
     keys(&mut game, "y", 7.0);
-    assert_eq!(game.qubic_history().len(), 2);
-    assert_eq!(game.qubic_history()[1], reply);
+    assert_eq!(game.play::<Position>().history().len(), 2);
+    assert_eq!(game.play::<Position>().history()[1], reply);
 }
 
 #[test]
@@ -213,9 +219,9 @@ fn as_o_the_computer_opens() {
     assert!(feedback(&game).starts_with("Wait: it is Hard's move"));
     game.update(0.0);
     game.think(5.0);
-    assert_eq!(game.qubic_history().len(), 1);
-    assert_eq!(game.qubic_history()[0].mark, Mark::X);
-    assert!(game.qubic_history()[0].rule.is_some());
+    assert_eq!(game.play::<Position>().history().len(), 1);
+    assert_eq!(game.play::<Position>().history()[0].mark, Mark::X);
+    assert!(game.play::<Position>().history()[0].rule.is_some());
 }
 
 #[test]
@@ -224,10 +230,10 @@ fn the_hint_is_hard_s_move_with_its_reason() {
     // X holds three of the top row: the hint wins.
     keys(&mut game, "111211112212113213", 0.0);
     keys(&mut game, "h", 0.0);
-    assert_eq!(game.qubic_hint(), None, "the front end runs the search");
+    assert_eq!(game.play::<Position>().hint(), None, "the front end runs the search");
     assert!(game.search_wanted(0.0).is_some_and(|s| s.hint));
     game.think(0.0);
-    let hint = game.qubic_hint().expect("a hint");
+    let hint = game.play::<Position>().hint().expect("a hint");
     assert_eq!(hint.cell, cell(4));
     assert_eq!(
         feedback(&game),
@@ -242,15 +248,15 @@ fn g_switches_the_game_and_asks_first_mid_game() {
     keys(&mut game, "g", 0.0);
     assert!(matches!(game.overlay(), Some(Screen::Confirm(_))));
     game.handle(Command::Answer(true), 0.0);
-    assert!(!game.is_qubic());
+    assert_eq!(game.round().game(), GameKind::TicTacToe);
     assert!(game
         .take_events()
         .contains(&Event::SettingChanged(SettingChange::Game(
             GameKind::TicTacToe
         ))));
     keys(&mut game, "g", 0.0);
-    assert!(game.is_qubic());
-    assert!(game.qubic_history().is_empty(), "a new game");
+    assert_eq!(game.round().game(), GameKind::Qubic);
+    assert!(game.play::<Position>().history().is_empty(), "a new game");
 }
 
 #[test]
@@ -268,7 +274,7 @@ fn any_keys_keep_qubic_legal() {
             }
             game.update(now);
             game.think(now + 1.0);
-            let p = game.qubic_position();
+            let p = Position::play(game.round()).map_or(Position::default(), |p| p.position());
             let (x, o) = (p.count(Mark::X), p.count(Mark::O));
             assert!(x == o || x == o + 1, "legal counts");
             assert_eq!(p.mask(Mark::X) & p.mask(Mark::O), 0);
@@ -279,15 +285,16 @@ fn any_keys_keep_qubic_legal() {
 #[test]
 fn the_scores_line_shows_qubic_s_own_tallies() {
     let mut game = qubic_game(QubicOpponent::Hard, Mark::X);
-    let mut scores = crate::strategy::scores::Scores::default();
-    scores.add_qubic(
-        QubicOpponent::Hard,
+    let mut scores = crate::record::scores::Scores::default();
+    scores.add(
+        crate::record::Rival::Qubic(QubicOpponent::Hard),
+        crate::core::board::Rules::Standard,
         Mark::X,
         crate::core::board::GameResult::Won,
     );
     scores.add(
+        crate::record::Rival::TicTacToe(crate::strategy::Opponent::Logo),
         crate::core::board::Rules::Standard,
-        crate::strategy::Opponent::Logo,
         Mark::X,
         crate::core::board::GameResult::Lost,
     );
@@ -307,15 +314,15 @@ fn with_turns_on_a_new_game_after_a_finished_one_swaps_sides() {
     while !game.is_over() {
         now += 10.0;
         let free = game
-            .qubic_position()
+            .play::<Position>().position()
             .free_cells()
             .next()
             .expect("a free cell");
-        game.handle(Command::PlayCell(free), now);
+        game.handle(Command::Play(free.number()), now);
         game.update(now);
         game.think(now + 5.0);
     }
     keys(&mut game, "n", now + 20.0);
     assert_eq!(game.settings().side, Mark::O);
-    assert!(game.qubic_history().is_empty());
+    assert!(game.play::<Position>().history().is_empty());
 }

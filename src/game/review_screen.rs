@@ -1,67 +1,104 @@
-//! The review screen, for both games: the game so far, reviewed move by
-//! move; the board shows the position after the move under review, and
-//! nothing is played while it is open. The 3×3 game's moves come valued
-//! (`strategy::review`), Qubic's with the solver's verdict
-//! (`qubic_review.rs`). Here the game opens it and reads it; how it steps
-//! through the moves is in `screen_answers.rs`.
+//! The review screen, for both boards: a game — the one on the board, or
+//! a past game of either board from the scores page — reviewed move by
+//! move, on its own board; the board shows the position after the move
+//! under review, and nothing is played while it is open. The 3×3 game's
+//! moves come valued (`strategy::review`), Qubic's with the solver's
+//! verdict (`qubic::review`). Here the game opens it and reads it; how it
+//! steps through the moves is in `screen_answers.rs`.
 
 use crate::core::board::Board;
-use crate::game::qubic_review::QubicReview;
-use crate::game::screen_parts::{Review, Screen};
+use crate::game::play::Round;
+use crate::game::screen_parts::{Review, ReviewedMoves, Screen};
 use crate::game::{Game, Tone};
+use crate::record::Played;
+use crate::settings::GameKind;
 use crate::strategy::review::{review, Reviewed};
 
 impl Game {
-    /// Opens the review at move `at` (1 for the first; the last move if
-    /// `None`).
+    /// Opens the review of the game on the board at move `at` (1 for the
+    /// first; the last move if `None`).
     pub(crate) fn open_review(&mut self, at: Option<usize>) {
         if !self.played() {
             return self.say(Tone::Refusal, "No moves to review yet.");
         }
-        if self.is_qubic() {
-            let cells = self.qubic_history().iter().map(|m| m.square).collect();
-            self.screens
-                .push(Screen::QubicReview(QubicReview::new(cells, at)));
-        } else {
-            let moves: Vec<_> = self.history().iter().map(|m| m.square).collect();
-            let Ok(reviewed) = review(self.start(), &moves) else {
-                return self.say(Tone::Refusal, "This game cannot be reviewed.");
-            };
-            self.screens.push(Screen::Review(Review::new(reviewed, at)));
-            self.aim = Default::default();
+        let played = match &self.round {
+            Round::TicTacToe(play) => Played::TicTacToe {
+                start: play.start(),
+                moves: play.history().iter().map(|m| m.square).collect(),
+            },
+            Round::Qubic(play) => Played::Qubic {
+                start: play.start(),
+                moves: play.history().iter().map(|m| m.square).collect(),
+            },
+        };
+        match reviewed_moves(&played) {
+            Some(moves) => {
+                self.screens.push(Screen::Review(Review::new(moves, at)));
+                self.hide_cursor();
+                self.notices.feedback = None;
+            }
+            None => self.say(Tone::Refusal, "This game cannot be reviewed."),
         }
-        self.notices.feedback = None;
     }
 
-    fn review(&self) -> Option<&Review> {
+    /// Whether the game on the board has moves to review.
+    pub fn can_review(&self) -> bool {
+        self.played()
+    }
+
+    /// The review, while it is open.
+    pub fn review(&self) -> Option<&Review> {
         self.screens.iter().rev().find_map(|s| match s {
             Screen::Review(review) => Some(review),
             _ => None,
         })
     }
 
+    /// The 3×3 move under review.
     pub fn reviewed(&self) -> Option<&Reviewed> {
-        self.review().and_then(|r| r.moves.get(r.at))
+        self.review_moves()
+            .and_then(|moves| moves.get(self.review()?.at))
     }
 
+    /// The 3×3 moves under review.
     pub fn review_moves(&self) -> Option<&[Reviewed]> {
-        self.review().map(|r| r.moves.as_slice())
+        match &self.review()?.moves {
+            ReviewedMoves::TicTacToe(moves) => Some(moves),
+            ReviewedMoves::Qubic { .. } => None,
+        }
     }
 
-    /// The board as the window shows it: the position after the move under
-    /// review while the review is open, else the game's.
+    /// The board the window shows: the reviewed game's while the review is
+    /// open, else the round's.
+    pub fn shown_game(&self) -> GameKind {
+        self.review().map_or(self.round.game(), Review::game)
+    }
+
+    /// The 3×3 board as the window shows it: the position after the move
+    /// under review while the review is open, else the game's.
     pub fn shown_board(&self) -> Board {
         match self.reviewed() {
             Some(r) => r.before_board.with(r.square, r.mark),
             None => self.board(),
         }
     }
+}
 
-    /// Qubic's review, while it is open.
-    pub fn qubic_review(&self) -> Option<&QubicReview> {
-        self.screens.iter().rev().find_map(|s| match s {
-            Screen::QubicReview(review) => Some(review),
-            _ => None,
-        })
+/// The moves of `played` as the review shows them; `None` when a 3×3
+/// game's moves cannot be valued (a position no rule reaches).
+pub(crate) fn reviewed_moves(played: &Played) -> Option<ReviewedMoves> {
+    match played {
+        Played::TicTacToe { start, moves } => {
+            review(*start, moves).ok().map(ReviewedMoves::TicTacToe)
+        }
+        Played::Qubic { start, moves } => Some(ReviewedMoves::Qubic {
+            start: *start,
+            moves: moves.clone(),
+            verdict: None,
+        }),
     }
 }
+
+#[cfg(test)]
+#[path = "review_screen_tests.rs"]
+mod tests;

@@ -1,12 +1,16 @@
-//! The 3×3 turtle: its time — what it is drawing (the board at a game's
-//! start, or a mark and perhaps the strike through its line), since when
-//! and for how long, when a move was last played, and its dance after a
-//! win — and what the window shows at a moment, as data, in turtle space:
+//! What the window shows of either board at a moment, as data. The 3×3
+//! turtle's time — what it is drawing (the board at a game's start, or a
+//! mark and perhaps the strike through its line), since when and for how
+//! long, and its dance after a win — and its [`Scene`], in turtle space:
 //! what the turtle has drawn so far, the turtle itself, and the squares
-//! marked out.
+//! marked out. Qubic's [`CubeScene`]: the marks, the one being drawn and
+//! what is lit. The view and the terminal draw from these.
 
 use crate::core::board::{Mark, Square};
+use crate::game::play::Round;
 use crate::game::Game;
+use crate::qubic::cell::{Cell, Line};
+use crate::qubic::position::Position;
 use crate::picture::drawing::{draw_board, draw_mark, strike};
 use crate::picture::speed;
 use crate::picture::turtle::{path_length, trace, Pose, Segment};
@@ -48,9 +52,6 @@ pub struct Drawing {
     pub(super) animation: Option<Animation>,
     /// The board is still to be drawn, at the next update.
     pub(super) board_due: bool,
-    /// When a move was last played: a second move in the same instant
-    /// waits for the turtle.
-    pub(super) last_play: Option<f64>,
     /// The dance after a win, due once the strike is drawn.
     pub(super) dance: Option<Animation>,
 }
@@ -124,16 +125,7 @@ impl Drawing {
 
     /// The picture at rest: no drawing under way or due.
     pub fn stop(&mut self) {
-        *self = Drawing {
-            last_play: self.last_play,
-            ..Default::default()
-        };
-    }
-
-    /// Drops the drawing under way and the dance (a move taken back or
-    /// replayed).
-    pub fn skip(&mut self) {
-        (self.animation, self.dance) = (None, None);
+        *self = Drawing::default();
     }
 }
 
@@ -165,8 +157,12 @@ impl Game {
     pub fn scene(&self, now: f64) -> Scene {
         let board = self.shown_board();
         let reviewing = self.reviewed().is_some();
-        let drawing_now = self
-            .drawing
+        let at_rest = Drawing::default();
+        let drawing = match &self.round {
+            Round::TicTacToe(play) => play.turtle(),
+            Round::Qubic(_) => &at_rest,
+        };
+        let drawing_now = drawing
             .animation
             .as_ref()
             .filter(|_| self.is_drawing(now) && !reviewing);
@@ -177,7 +173,7 @@ impl Game {
         });
         let grid = match &traced {
             Some((None, drawn, _, _)) => drawn.clone(),
-            _ if self.drawing.board_due && !reviewing => Vec::new(),
+            _ if drawing.board_due && !reviewing => Vec::new(),
             _ => draw_board(),
         };
         let marks = Square::all()
@@ -204,7 +200,7 @@ impl Game {
         } else {
             board.free_squares().collect()
         };
-        let (ribbon, dancer) = self.dance_at(now, reviewing);
+        let (ribbon, dancer) = dance_at(drawing, now, reviewing);
         Scene {
             grid,
             marks,
@@ -218,11 +214,14 @@ impl Game {
         }
     }
 
-    /// The ribbon behind the dancing turtle and where the turtle is, at
-    /// `now` (nothing when it does not dance, or under review).
-    fn dance_at(&self, now: f64, reviewing: bool) -> (Vec<Segment>, Option<Pose>) {
+}
+
+/// The ribbon behind the dancing turtle and where the turtle is, at
+/// `now` (nothing when it does not dance, or under review).
+fn dance_at(drawing: &Drawing, now: f64, reviewing: bool) -> (Vec<Segment>, Option<Pose>) {
+    {
         let dancing = |d: &&Animation| !reviewing && now >= d.started && now < d.ends();
-        let Some(dance) = self.drawing.dance.as_ref().filter(dancing) else {
+        let Some(dance) = drawing.dance.as_ref().filter(dancing) else {
             return (Vec::new(), None);
         };
         let fraction = dance.fraction(now);
@@ -236,6 +235,116 @@ impl Game {
             first.from = cut.to;
         }
         (ribbon, pose)
+    }
+}
+
+/// What the cube shows, as plain data: the game keeps the state and fills
+/// this in each frame.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CubeScene {
+    /// The marks on the board, by cell index (cell 1 at 0).
+    pub cells: [Option<Mark>; 64],
+    /// How much of the four planes' grid the turtle has drawn, 0..=1
+    /// (1, the default: all of it; while less, the turtle is drawn at
+    /// its pen).
+    pub grid: f32,
+    /// The mark the turtle is drawing, and how much of it is drawn; its
+    /// cell is drawn from this, whatever `cells` holds there.
+    pub drawing: Option<MarkDrawing>,
+    /// The keyboard's cursor, outlined.
+    pub cursor: Option<Cell>,
+    /// The free cell under the mouse, lit (the game says which may be lit).
+    pub hover: Option<Cell>,
+    /// The last move played, lit.
+    pub last_move: Option<Cell>,
+    /// The cell a hint suggests, lit.
+    pub hint: Option<Cell>,
+    /// The line that won, ringed and struck through across its planes,
+    /// and how much of that is drawn, 0..=1 (1, the default: all).
+    pub win: Option<Line>,
+    pub strike: f32,
+    /// The digits typed so far (plane, then row, each 1..=4): the plane
+    /// typed is lit, and the row typed in it.
+    pub typed_plane: Option<u8>,
+    pub typed_row: Option<u8>,
+}
+
+/// A mark being drawn: `fraction` (0..=1) of the turtle's path is drawn.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MarkDrawing {
+    pub cell: Cell,
+    pub mark: Mark,
+    pub fraction: f32,
+}
+
+impl Default for CubeScene {
+    fn default() -> CubeScene {
+        CubeScene {
+            cells: [None; 64],
+            grid: 1.0,
+            drawing: None,
+            cursor: None,
+            hover: None,
+            last_move: None,
+            hint: None,
+            win: None,
+            strike: 1.0,
+            typed_plane: None,
+            typed_row: None,
+        }
+    }
+}
+
+impl CubeScene {
+    /// The marks of `position` and the line its winner holds; nothing lit.
+    pub fn of(position: &Position) -> CubeScene {
+        let win = position
+            .winner()
+            .and_then(|mark| position.winning_line(mark));
+        CubeScene {
+            cells: std::array::from_fn(|i| Cell::from_index(i).and_then(|c| position.get(c))),
+            win,
+            ..CubeScene::default()
+        }
+    }
+}
+
+impl Game {
+    /// What the cube shows at `now`: the position after the move under
+    /// review while a Qubic review is open (that move lit as the last),
+    /// else the game's, with `hover` the free cell under the mouse (the
+    /// caller's to find).
+    pub fn cube_scene(&self, now: f64, hover: Option<Cell>) -> CubeScene {
+        let speed = self.settings.speed;
+        if let Some((before, cell)) = self.review().and_then(|r| r.cube_move()) {
+            // At rest: the position after the move under review, that move
+            // lit as the last, and the line if it won.
+            let mut scene = CubeScene::of(&before.with(cell, before.to_move()));
+            scene.last_move = Some(cell);
+            return scene;
+        }
+        let Round::Qubic(play) = &self.round else {
+            return CubeScene::default();
+        };
+        let position = play.position();
+        let mut scene = CubeScene::of(&position);
+        scene.grid = play.turtle().grid(speed, now) as f32;
+        scene.drawing = play.turtle().drawing(speed, now).and_then(|(cell, fraction)| {
+            let mark = position.get(cell)?;
+            Some(MarkDrawing {
+                cell,
+                mark,
+                fraction: fraction as f32,
+            })
+        });
+        scene.cursor = self.cursor_of::<Position>();
+        scene.hover = hover;
+        scene.last_move = play.history().last().map(|m| m.square);
+        scene.hint = play.hint().map(|d| d.cell);
+        let typed = play.typed();
+        scene.typed_plane = typed.first().copied();
+        scene.typed_row = typed.get(1).copied();
+        scene
     }
 }
 

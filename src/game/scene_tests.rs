@@ -17,7 +17,7 @@ fn x_wins_two_players(animate: bool) -> (Game, f64) {
         now += 2.0;
         g.update(now - 1.0);
         g.update(now);
-        g.handle(Command::Play(sq(n)), now);
+        g.handle(Command::Play(n), now);
     }
     assert_eq!(g.outcome(), Some(Outcome::Won(Mark::X)));
     (g, now)
@@ -132,7 +132,7 @@ fn the_person_who_beats_the_computer_gets_the_dance() {
     );
     g.update(1.0);
     g.update(3.0);
-    g.handle(Command::Play(sq(3)), 3.0);
+    g.handle(Command::Play(3), 3.0);
     let start = dance_start(3.0);
     g.update(start + 0.5);
     assert!(!g.scene(start + 0.5).ribbon.is_empty());

@@ -10,10 +10,9 @@
 
 use crate::core::board::{GameResult, Mark, Outcome, Rules};
 use crate::game::input::Command;
-use crate::game::record::scored_sides;
 use crate::game::{Event, Game, Pointer, Tone};
-use crate::strategy::scores::Scores;
-use crate::strategy::Opponent;
+use crate::record::scores::Scores;
+use crate::record::Rival;
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -30,31 +29,25 @@ pub(crate) struct Scoreboard {
     /// (`Arc::make_mut`) and hands the game the new one: handing it over
     /// copies no list of past games.
     pub(super) scores: Option<Arc<Scores>>,
-    /// Wins in a row by rules, opponent and the person's side (between two
+    /// Wins in a row by rival, rules and the person's side (between two
     /// players, each mark's own).
-    streaks: HashMap<(Rules, Opponent, Mark), u32>,
+    streaks: HashMap<(Rival, Rules, Mark), u32>,
     pub(super) confirm_reset: bool,
 }
 
 impl Scoreboard {
-    /// The wins in a row of the player of `side` against `opponent` under
+    /// The wins in a row of the player of `side` against `rival` under
     /// `rules`.
-    pub(crate) fn streak(&self, rules: Rules, opponent: Opponent, side: Mark) -> u32 {
-        self.streaks.get(&(rules, opponent, side)).map_or(0, |n| *n)
+    pub(crate) fn streak(&self, rival: Rival, rules: Rules, side: Mark) -> u32 {
+        self.streaks.get(&(rival, rules, side)).map_or(0, |n| *n)
     }
 
     /// A scored game with `outcome` for the player of each of `sides`: a
     /// win adds one to that side's streak, anything else ends it.
-    pub(crate) fn record(
-        &mut self,
-        rules: Rules,
-        opponent: Opponent,
-        sides: &[Mark],
-        outcome: Outcome,
-    ) {
+    pub(crate) fn record(&mut self, rival: Rival, rules: Rules, sides: &[Mark], outcome: Outcome) {
         for &side in sides {
             let won = GameResult::for_side(outcome, side) == GameResult::Won;
-            let n = self.streaks.entry((rules, opponent, side)).or_default();
+            let n = self.streaks.entry((rival, rules, side)).or_default();
             *n = if won { *n + 1 } else { 0 };
         }
     }
@@ -146,22 +139,20 @@ impl Game {
         let Some(scores) = scores.filter(|_| self.reviewed_past().is_none()) else {
             return String::new();
         };
-        let (s, qubic) = (self.settings(), self.is_qubic());
-        // Qubic's tallies are its own, never the 3×3 opponents', and it
-        // keeps no wins in a row.
-        let tally = |side| match qubic {
-            true => scores.qubic(s.qubic_opponent, side),
-            false => scores.get(s.rules, s.opponent, side),
+        let (s, rival) = (self.settings(), self.rival());
+        // Each game's tallies are its own: Qubic's are never the 3×3
+        // opponents'.
+        let tally = |side| scores.tally(&s, side);
+        let rules = match rival {
+            Rival::TicTacToe(_) => s.rules,
+            Rival::Qubic(_) => Rules::Standard,
         };
-        let streak = |side| match qubic {
-            true => None,
-            false => streak_words(self.scoreboard.streak(s.rules, s.opponent, side), short),
-        };
+        let streak = |side| streak_words(self.scoreboard.streak(rival, rules, side), short);
         let (line, streak) = if self.against_computer() {
-            let against = match (short, qubic) {
+            let against = match (short, rival) {
                 (true, _) => String::new(),
-                (false, true) => format!("Qubic vs {} ", self.rival_title()),
-                (false, false) => format!("vs {} ", self.rival_title()),
+                (false, Rival::Qubic(_)) => format!("Qubic vs {} ", self.rival_title()),
+                (false, Rival::TicTacToe(_)) => format!("vs {} ", self.rival_title()),
             };
             let line = format!("{against}as {}: {}", s.side.upper(), tally(s.side));
             (line, streak(s.side))
@@ -181,14 +172,6 @@ impl Game {
             Some(words) => format!("{line} \u{b7} {words}"),
             None => line,
         }
-    }
-
-    /// A finished game's result goes into the streaks of the sides it
-    /// scores for.
-    pub(crate) fn count_streak(&mut self, outcome: Outcome) {
-        let s = self.settings();
-        let sides = scored_sides(s, self.start());
-        self.scoreboard.record(s.rules, s.opponent, &sides, outcome);
     }
 
     /// Before any command: a reset question is answered (any other command

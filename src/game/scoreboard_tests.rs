@@ -6,6 +6,10 @@ use super::*;
 use crate::core::board::GameResult;
 use crate::core::board::{Board, Outcome, Rules, Square};
 use crate::core::rng::Rng;
+use crate::record::Rival;
+use crate::strategy::Opponent;
+use crate::record::scores::Scores;
+use crate::core::board::Mark;
 use crate::game::Feedback;
 use crate::settings::Settings;
 use crate::settings::Speed;
@@ -24,7 +28,7 @@ fn game(opponent: Opponent, side: Mark) -> Game {
 fn scores(entries: &[(Opponent, Mark, GameResult)]) -> Scores {
     let mut scores = Scores::default();
     for &(opponent, side, result) in entries {
-        scores.add(Rules::Standard, opponent, side, result);
+        scores.add(Rival::TicTacToe(opponent), Rules::Standard, side, result);
     }
     scores
 }
@@ -72,7 +76,7 @@ fn check_reset(keys: &str, reset_events: usize, pending: bool, feedback: &str) {
             "z" => Command::ResetScores,
             "n" => Command::NewGame,
             "?" => Command::Help,
-            n => Command::Play(Square::new(n.parse().expect("a digit")).expect("1-9")),
+            n => Command::Play(n.parse().expect("1-9")),
         };
         g.handle(command, now);
     }
@@ -120,7 +124,7 @@ fn a_warning_shows_until_an_action_after_a_moment_and_stays_in_the_help() {
     g.warn(text, 10.0);
     assert!(g.warning_shown());
     assert_eq!(g.status(10.0).warning, Some(format!("Warning: {text}")));
-    g.handle(Command::Play(Square::new(5).expect("5")), 10.5);
+    g.handle(Command::Play(5), 10.5);
     assert!(g.warning_shown(), "a key on its way does not hide it");
     g.handle(Command::Hint, 10.0 + super::WARNING_SECONDS);
     assert!(!g.warning_shown());
@@ -174,7 +178,7 @@ fn a_finished_game_carries_the_computers_choices() {
             now += 0.1;
             g.update(now);
         }
-        g.handle(Command::Play(Square::new(n).expect("1-9")), now);
+        g.handle(Command::Play(n), now);
     }
     let events = g.take_events();
     let Some(Event::Finished(record)) = events.last() else {
@@ -198,7 +202,7 @@ fn two_player_games(g: &mut Game, winners: &[Option<Mark>]) {
         };
         for &n in moves {
             now += 1.0;
-            g.handle(Command::Play(Square::new(n).expect("a square")), now);
+            g.handle(Command::Play(n), now);
         }
         assert!(g.outcome().is_some(), "{}", g.board());
         g.handle(Command::NewGame, now);
@@ -250,23 +254,23 @@ fn against_the_computer_the_streak_is_the_persons() {
     };
     let mut g = Game::new(setup, start, Memory::new(), Rng::seeded(1));
     g.set_scores(Scores::default());
-    g.handle(Command::Play(Square::new(3).expect("3")), 1.0);
+    g.handle(Command::Play(3), 1.0);
     assert_eq!(g.outcome(), Some(Outcome::Won(Mark::X)));
     assert_eq!(
         g.scoreboard
-            .streak(Rules::Standard, Opponent::Logo, Mark::X),
+            .streak(Rival::TicTacToe(Opponent::Logo), Rules::Standard, Mark::X),
         0
     );
     // Scored games count: the person's wins, not the computer's.
-    g.count_streak(Outcome::Won(Mark::O));
+    count_streak(&mut g, Outcome::Won(Mark::O));
     assert_eq!(
         g.scoreboard
-            .streak(Rules::Standard, Opponent::Logo, Mark::X),
+            .streak(Rival::TicTacToe(Opponent::Logo), Rules::Standard, Mark::X),
         0
     );
     g.restart(Board::default());
-    g.count_streak(Outcome::Won(Mark::X));
-    g.count_streak(Outcome::Won(Mark::X));
+    count_streak(&mut g, Outcome::Won(Mark::X));
+    count_streak(&mut g, Outcome::Won(Mark::X));
     assert!(
         g.scores_line(false).ends_with("\u{b7} 2 wins in a row"),
         "{}",
@@ -297,44 +301,44 @@ const STD: Rules = Rules::Standard;
 fn wins_add_up_and_a_loss_or_a_tie_ends_the_row() {
     let mut s = Scoreboard::default();
     for _ in 0..3 {
-        s.record(STD, Opponent::Logo, &[Mark::X], Outcome::Won(Mark::X));
+        s.record(Rival::TicTacToe(Opponent::Logo), STD, &[Mark::X], Outcome::Won(Mark::X));
     }
-    assert_eq!(s.streak(STD, Opponent::Logo, Mark::X), 3);
-    s.record(STD, Opponent::Logo, &[Mark::X], Outcome::Tie);
-    assert_eq!(s.streak(STD, Opponent::Logo, Mark::X), 0);
-    s.record(STD, Opponent::Logo, &[Mark::X], Outcome::Won(Mark::X));
-    s.record(STD, Opponent::Logo, &[Mark::X], Outcome::Won(Mark::O));
-    assert_eq!(s.streak(STD, Opponent::Logo, Mark::X), 0);
+    assert_eq!(s.streak(Rival::TicTacToe(Opponent::Logo), STD, Mark::X), 3);
+    s.record(Rival::TicTacToe(Opponent::Logo), STD, &[Mark::X], Outcome::Tie);
+    assert_eq!(s.streak(Rival::TicTacToe(Opponent::Logo), STD, Mark::X), 0);
+    s.record(Rival::TicTacToe(Opponent::Logo), STD, &[Mark::X], Outcome::Won(Mark::X));
+    s.record(Rival::TicTacToe(Opponent::Logo), STD, &[Mark::X], Outcome::Won(Mark::O));
+    assert_eq!(s.streak(Rival::TicTacToe(Opponent::Logo), STD, Mark::X), 0);
 }
 
 #[test]
 fn each_opponent_side_and_rules_has_its_own_row() {
     let mut s = Scoreboard::default();
-    s.record(STD, Opponent::Logo, &[Mark::X], Outcome::Won(Mark::X));
-    s.record(STD, Opponent::Logo, &[Mark::X], Outcome::Won(Mark::X));
-    s.record(STD, Opponent::Dawson, &[Mark::X], Outcome::Won(Mark::O));
-    s.record(STD, Opponent::Logo, &[Mark::O], Outcome::Tie);
-    assert_eq!(s.streak(STD, Opponent::Logo, Mark::X), 2);
-    assert_eq!(s.streak(STD, Opponent::Dawson, Mark::X), 0);
-    assert_eq!(s.streak(STD, Opponent::Logo, Mark::O), 0);
+    s.record(Rival::TicTacToe(Opponent::Logo), STD, &[Mark::X], Outcome::Won(Mark::X));
+    s.record(Rival::TicTacToe(Opponent::Logo), STD, &[Mark::X], Outcome::Won(Mark::X));
+    s.record(Rival::TicTacToe(Opponent::Dawson), STD, &[Mark::X], Outcome::Won(Mark::O));
+    s.record(Rival::TicTacToe(Opponent::Logo), STD, &[Mark::O], Outcome::Tie);
+    assert_eq!(s.streak(Rival::TicTacToe(Opponent::Logo), STD, Mark::X), 2);
+    assert_eq!(s.streak(Rival::TicTacToe(Opponent::Dawson), STD, Mark::X), 0);
+    assert_eq!(s.streak(Rival::TicTacToe(Opponent::Logo), STD, Mark::O), 0);
     assert_ne!(Rules::ALL[1], STD);
-    assert_eq!(s.streak(Rules::ALL[1], Opponent::Logo, Mark::X), 0);
+    assert_eq!(s.streak(Rival::TicTacToe(Opponent::Logo), Rules::ALL[1], Mark::X), 0);
     s.press_reset();
     s.press_reset();
-    assert_eq!(s.streak(STD, Opponent::Logo, Mark::X), 0);
+    assert_eq!(s.streak(Rival::TicTacToe(Opponent::Logo), STD, Mark::X), 0);
 }
 
 #[test]
 fn between_two_players_each_mark_keeps_its_own_row() {
     let mut s = Scoreboard::default();
     let both = [Mark::X, Mark::O];
-    s.record(STD, Opponent::Human, &both, Outcome::Won(Mark::O));
-    s.record(STD, Opponent::Human, &both, Outcome::Won(Mark::O));
-    assert_eq!(s.streak(STD, Opponent::Human, Mark::O), 2);
-    assert_eq!(s.streak(STD, Opponent::Human, Mark::X), 0);
-    s.record(STD, Opponent::Human, &both, Outcome::Won(Mark::X));
-    assert_eq!(s.streak(STD, Opponent::Human, Mark::O), 0);
-    assert_eq!(s.streak(STD, Opponent::Human, Mark::X), 1);
+    s.record(Rival::TicTacToe(Opponent::Human), STD, &both, Outcome::Won(Mark::O));
+    s.record(Rival::TicTacToe(Opponent::Human), STD, &both, Outcome::Won(Mark::O));
+    assert_eq!(s.streak(Rival::TicTacToe(Opponent::Human), STD, Mark::O), 2);
+    assert_eq!(s.streak(Rival::TicTacToe(Opponent::Human), STD, Mark::X), 0);
+    s.record(Rival::TicTacToe(Opponent::Human), STD, &both, Outcome::Won(Mark::X));
+    assert_eq!(s.streak(Rival::TicTacToe(Opponent::Human), STD, Mark::O), 0);
+    assert_eq!(s.streak(Rival::TicTacToe(Opponent::Human), STD, Mark::X), 1);
 }
 
 #[test]
@@ -343,4 +347,12 @@ fn a_streak_is_said_from_two_wins() {
     assert_eq!(streak_words(1, true), None);
     assert_eq!(streak_words(3, false).as_deref(), Some("3 wins in a row"));
     assert_eq!(streak_words(3, true).as_deref(), Some("3 in a row"));
+}
+
+/// Counts a scored 3×3 game's result against Logo into the streaks, as a
+/// finished game does.
+fn count_streak(g: &mut Game, outcome: Outcome) {
+    let rival = Rival::TicTacToe(Opponent::Logo);
+    let sides = [g.settings().side];
+    g.scoreboard.record(rival, Rules::Standard, &sides, outcome);
 }

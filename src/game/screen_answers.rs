@@ -8,7 +8,8 @@
 use crate::game::input::{Command, Dir};
 use crate::game::names::names_answers;
 use crate::game::past_games::scores_answers;
-use crate::game::screen_parts::{Chooser, HelpPage, Question, Screen, Transition};
+use crate::game::screen_parts::{Chooser, HelpPage, Question, Review, Screen, Transition};
+use crate::settings::GameKind;
 use crate::game::{Game, Tone};
 
 /// A screen's answer: what becomes of it, and the command it hands on to
@@ -22,10 +23,7 @@ impl Game {
             Screen::Help(page) => help(page, command, self),
             Screen::Chooser(kind, at) => chooser(*kind, at, command, self),
             Screen::Confirm(question) => confirm(*question, command, self),
-            Screen::Review(r) => review_answers(r.at + 1, |n| r.go_to(n), true, command, self),
-            Screen::QubicReview(r) => {
-                review_answers(r.number(), |n| r.go_to(n), false, command, self)
-            }
+            Screen::Review(r) => review_answers(r, command, self),
             Screen::Scores(page) => scores_answers(page, command, self),
             Screen::Names(editor) => names_answers(editor, command, self),
         }
@@ -67,7 +65,7 @@ fn chooser(kind: Chooser, at: &mut usize, command: Command, game: &mut Game) -> 
         }
         Command::PlayCursor => pick(*at),
         Command::Pick(i) => pick(i),
-        Command::Play(sq) => pick(sq.index()),
+        Command::Play(n) => pick(usize::from(n).wrapping_sub(1)),
         Command::Digit(d @ 1..=9) => pick(d as usize - 1),
         Command::Choose(other) if other != kind => {
             return (Transition::Replace(game.chooser(other)), None);
@@ -98,16 +96,12 @@ fn confirm(question: Question, command: Command, game: &mut Game) -> Answer {
 /// and Redo (the buttons Prev and Next), or to a move clicked or keyed;
 /// closes on V, Esc or Enter. The settings, the help and quitting are the
 /// game's, over the review; any other command closes it and goes to the
-/// game. A step puts away what the feedback line said. Either game's
-/// review: at move `number` (1 for the first), it steps with `go_to`;
-/// a square's digit goes to that move in the 3×3 game (`digits`).
-fn review_answers(
-    number: usize,
-    mut go_to: impl FnMut(usize),
-    digits: bool,
-    command: Command,
-    game: &mut Game,
-) -> Answer {
+/// game. A step puts away what the feedback line said. A square's digit
+/// goes to that move in a 3×3 game's review.
+fn review_answers(review: &mut Review, command: Command, game: &mut Game) -> Answer {
+    let number = review.number();
+    let digits = review.game() == GameKind::TicTacToe;
+    let mut go_to = |n| review.go_to(n);
     match command {
         Command::MoveCursor(Dir::Left | Dir::Up) | Command::Undo | Command::Plane(Dir::Up) => {
             go_to(number.saturating_sub(1))
@@ -115,7 +109,7 @@ fn review_answers(
         Command::MoveCursor(Dir::Right | Dir::Down) | Command::Redo | Command::Plane(Dir::Down) => {
             go_to(number + 1)
         }
-        Command::Play(sq) if digits => go_to(sq.number() as usize),
+        Command::Play(n) if digits => go_to(usize::from(n)),
         Command::ReviewMove(n) => go_to(n),
         Command::Review | Command::Back | Command::PlayCursor => {
             game.say(Tone::Info, "Review closed: back to the game.");
@@ -125,7 +119,7 @@ fn review_answers(
             return (Transition::Stay, Some(command))
         }
         // Digits and clicks on cells mean nothing while reviewing Qubic.
-        Command::Digit(_) | Command::PlayCell(_) | Command::Play(_) => {}
+        Command::Digit(_) | Command::Play(_) => {}
         _ => return (Transition::Pop, Some(command)),
     }
     game.notices.feedback = None;

@@ -5,10 +5,12 @@
 //! command on to the game (`screen_answers.rs`).
 
 use crate::core::board::Mark;
-pub use crate::game::qubic_review::QubicReview;
-use crate::settings::{Name, SettingChange};
+use crate::qubic::cell::Cell;
+use crate::qubic::position::Position;
+use crate::qubic::review::{play, verdict};
+use crate::record::scores::PastGame;
+use crate::settings::{GameKind, Name, SettingChange};
 use crate::strategy::review::Reviewed;
-use crate::strategy::scores::PastGame;
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Screen {
@@ -17,9 +19,9 @@ pub enum Screen {
     Chooser(Chooser, usize),
     /// Leave the game in progress unscored?
     Confirm(Question),
+    /// The game on the board, or a past game of either board, reviewed
+    /// move by move.
     Review(Review),
-    /// Qubic's game reviewed move by move.
-    QubicReview(QubicReview),
     /// The scores and the past games, and the past game chosen (0 for the
     /// newest), which Enter or a click opens in the review.
     Scores(usize),
@@ -133,11 +135,11 @@ impl std::fmt::Display for Title {
     }
 }
 
-/// The game reviewed move by move (`strategy::review`), and the move under
+/// A game reviewed move by move, on its own board, and the move under
 /// review; the board shows the position after it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Review {
-    pub(super) moves: Vec<Reviewed>,
+    pub(super) moves: ReviewedMoves,
     /// The index of the move under review.
     pub(super) at: usize,
     /// The past game reviewed (from the scores page), or `None` for the
@@ -145,10 +147,24 @@ pub struct Review {
     pub(super) past: Option<PastGame>,
 }
 
+/// The moves under review, as each board's review values them: the 3×3
+/// moves by `strategy::review`, Qubic's by the solver's verdict on the
+/// move under review (`qubic::review`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum ReviewedMoves {
+    TicTacToe(Vec<Reviewed>),
+    Qubic {
+        start: Position,
+        moves: Vec<Cell>,
+        /// The solver's verdict after the move under review, if it knows one.
+        verdict: Option<String>,
+    },
+}
+
 impl Review {
     /// The review of `moves` (not empty), at move `at` (1 for the first;
     /// the last if `None`).
-    pub fn new(moves: Vec<Reviewed>, at: Option<usize>) -> Review {
+    pub fn new(moves: ReviewedMoves, at: Option<usize>) -> Review {
         let mut review = Review {
             moves,
             at: 0,
@@ -158,8 +174,64 @@ impl Review {
         review
     }
 
-    /// Goes to move `n` (1 for the first), within the game.
+    /// Goes to move `n` (1 for the first), within the game; at Qubic, asks
+    /// the solver about it.
     pub(crate) fn go_to(&mut self, n: usize) {
-        self.at = n.clamp(1, self.moves.len().max(1)) - 1;
+        self.at = n.clamp(1, self.total().max(1)) - 1;
+        if let ReviewedMoves::Qubic {
+            start,
+            moves,
+            verdict: said,
+        } = &mut self.moves
+        {
+            let before = play(*start, &moves[..self.at.min(moves.len())]);
+            *said = moves.get(self.at).and_then(|&cell| verdict(&before, cell));
+        }
+    }
+
+    /// The move under review, 1 for the first.
+    pub fn number(&self) -> usize {
+        self.at + 1
+    }
+
+    pub fn total(&self) -> usize {
+        match &self.moves {
+            ReviewedMoves::TicTacToe(moves) => moves.len(),
+            ReviewedMoves::Qubic { moves, .. } => moves.len(),
+        }
+    }
+
+    /// The board the reviewed game is played on.
+    pub fn game(&self) -> GameKind {
+        match &self.moves {
+            ReviewedMoves::TicTacToe(_) => GameKind::TicTacToe,
+            ReviewedMoves::Qubic { .. } => GameKind::Qubic,
+        }
+    }
+
+    pub fn moves(&self) -> &ReviewedMoves {
+        &self.moves
+    }
+
+    /// The past game under review, if it is one.
+    pub fn past(&self) -> Option<&PastGame> {
+        self.past.as_ref()
+    }
+
+    /// A Qubic review's move: the position before it and the cell played.
+    pub fn cube_move(&self) -> Option<(Position, Cell)> {
+        let ReviewedMoves::Qubic { start, moves, .. } = &self.moves else {
+            return None;
+        };
+        let cell = *moves.get(self.at)?;
+        Some((play(*start, &moves[..self.at]), cell))
+    }
+
+    /// The solver's verdict on a Qubic move under review.
+    pub fn verdict(&self) -> Option<&str> {
+        match &self.moves {
+            ReviewedMoves::Qubic { verdict, .. } => verdict.as_deref(),
+            ReviewedMoves::TicTacToe(_) => None,
+        }
     }
 }

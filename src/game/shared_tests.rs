@@ -64,7 +64,7 @@ pub fn check(mut g: Game, steps: &str, board: &str, output: &[&str]) -> Game {
             "anim" => Command::Adjust(Setting::Speed),
             "review" => Command::Review,
             "turns" => Command::Adjust(Setting::Starts),
-            digit => Command::Play(sq(digit.parse().expect("a square"))),
+            digit => Command::Play(digit.parse().expect("a square")),
         };
         g.handle(command, now);
     }
@@ -84,7 +84,7 @@ pub fn play_out(g: &mut Game, squares: &[u8], mut now: f64) -> f64 {
             g.update(now);
         }
         now += 0.5;
-        g.handle(Command::Play(sq(n)), now);
+        g.handle(Command::Play(n), now);
     }
     for _ in 0..3 {
         now += 1.0;

@@ -3,11 +3,14 @@
 //! review of a move. (The window's button labels are the view's.)
 
 use crate::core::board::{GameResult, Mark, Outcome, Rules, Square};
-use crate::game::messages::{self, TIE};
-use crate::game::qubic_review::QubicReview;
+use crate::game::messages;
+use crate::game::play::{on_round, Round};
 use crate::game::reasons::{rule_short, rule_words};
+use crate::game::screen_parts::Review;
 use crate::game::talk::{talk, Moment};
+use crate::game::variant::Variant;
 use crate::game::{Feedback, Game, Move, Pointer, Tone};
+use crate::record::{Played, Rival};
 use crate::settings::Name;
 use crate::strategy::{Answer, Opponent, Rule};
 use std::fmt::Display;
@@ -61,7 +64,7 @@ impl Game {
     /// the game goes on and between two players.
     pub fn player_result(&self) -> Option<GameResult> {
         if let Some(past) = self.reviewed_past() {
-            let computer = past.opponent.is_computer();
+            let computer = past.rival.is_computer();
             return computer.then(|| GameResult::for_side(past.outcome, past.side));
         }
         let outcome = self.outcome().filter(|_| self.against_computer())?;
@@ -73,37 +76,42 @@ impl Game {
     /// help; Qubic's says neither rules nor sound.
     pub fn title(&self) -> String {
         if let Some(past) = self.reviewed_past() {
-            let players = match past.opponent {
-                Opponent::Human => "X vs O, two players".to_string(),
-                other => format!("You ({}) vs {}", past.side.upper(), other.title()),
+            let players = match past.rival.is_computer() {
+                false => "X vs O, two players".to_string(),
+                true => format!("You ({}) vs {}", past.side.upper(), past.rival.title()),
             };
-            return format!("Past game: {players}");
+            let game = match past.rival {
+                Rival::TicTacToe(_) => "",
+                Rival::Qubic(_) => "Qubic ",
+            };
+            return format!("Past {game}game: {players}");
         }
         let s = self.settings();
         let (you, them) = (s.side.upper(), s.side.opponent().upper());
         let unnamed = s.name_x.is_empty() && s.name_o.is_empty();
-        let players = match (self.is_qubic(), s.opponent) {
-            (true, _) if self.against_computer() => {
+        let players = match self.rival() {
+            Rival::Qubic(_) if self.against_computer() => {
                 format!("Qubic: you ({you}) vs {} ({them})", self.rival_title())
             }
-            (true, _) => "Qubic: X vs O, two players".to_string(),
-            (false, Opponent::Human) if unnamed => "X vs O, two players".to_string(),
-            (false, Opponent::Human) => format!(
+            Rival::Qubic(_) => "Qubic: X vs O, two players".to_string(),
+            Rival::TicTacToe(Opponent::Human) if unnamed => "X vs O, two players".to_string(),
+            Rival::TicTacToe(Opponent::Human) => format!(
                 "{} (X) vs {} (O)",
                 self.two_player_name(Mark::X),
                 self.two_player_name(Mark::O)
             ),
-            (false, Opponent::Learner) => {
+            Rival::TicTacToe(Opponent::Learner) => {
                 let lessons = messages::count(self.memory().lessons_under(s.rules), "lesson");
                 format!("You ({you}) vs Learner ({them}, {lessons})")
             }
-            (false, other) => format!("You ({you}) vs {} ({them})", other.title()),
+            Rival::TicTacToe(other) => format!("You ({you}) vs {} ({them})", other.title()),
         };
         let mut parts = vec![players.as_str()];
-        if !self.is_qubic() && s.rules != Rules::Standard {
+        let square_game = self.talker().is_some();
+        if square_game && s.rules != Rules::Standard {
             parts.push(messages::rules_name(s.rules));
         }
-        if !self.is_qubic() && !s.sound && self.pointer != Pointer::Keys {
+        if square_game && !s.sound && self.pointer != Pointer::Keys {
             parts.push("muted");
         }
         // A phone has no `?` key: it names the Help button instead.
@@ -115,22 +123,22 @@ impl Game {
     }
 
     pub fn status(&self, now: f64) -> Status {
-        if let Some(review) = self.qubic_review() {
-            return self.qubic_review_status(review);
+        if let Some(review) = self.review().filter(|r| r.cube_move().is_some()) {
+            return self.cube_review_status(review);
         }
-        // A past game opened from the scores page is a 3×3 one.
-        let past = self.reviewed_past().filter(|_| !self.is_qubic());
+        let past = self.reviewed_past();
         let banner = match (past, self.outcome(), self.broken()) {
             (Some(p), ..) => {
                 let end = self.review_moves().and_then(|m| m.last());
-                let board = end.map_or(p.start, |r| r.before_board.with(r.square, r.mark));
+                let board = end.map(|r| r.before_board.with(r.square, r.mark));
+                let start = match &p.played {
+                    Played::TicTacToe { start, .. } => *start,
+                    Played::Qubic { .. } => Default::default(),
+                };
                 let names = p.names.each_ref().map(|n| Name::new(n).unwrap_or_default());
-                Some(messages::banner(
-                    p.outcome,
-                    &board,
-                    (p.side, p.opponent),
-                    names,
-                ))
+                let rival = p.rival.is_computer().then(|| p.rival.title());
+                let board = board.unwrap_or(start);
+                Some(messages::banner(p.outcome, &board, p.side, rival, names))
             }
             (None, Some(outcome), _) => Some(self.banner(outcome)),
             (None, None, Some(broken)) => Some((
@@ -170,8 +178,7 @@ impl Game {
 
     /// Qubic under review: the move, how to step, and the solver's
     /// verdict (in the feedback line) where it knows one.
-    fn qubic_review_status(&self, review: &QubicReview) -> Status {
-        let finished = review.after().is_finished();
+    fn cube_review_status(&self, review: &Review) -> Status {
         let step = match self.pointer {
             Pointer::Touch => "Prev and Next step, Done returns.",
             Pointer::Mouse | Pointer::Keys => "\u{2190} \u{2192} step, V or Esc returns.",
@@ -180,10 +187,31 @@ impl Game {
             text: text.to_string(),
             tone: Tone::Info,
         });
+        let (before, cell) = review.cube_move().unzip();
+        let after = before.zip(cell).map(|(p, c)| p.with(c, p.to_move()));
+        let banner = after.and_then(|after| {
+            let outcome = after.outcome()?;
+            let (side, rival, names) = match review.past() {
+                Some(p) => (p.side, p.rival, [Name::default(); 2]),
+                None => (self.settings.side, self.rival(), [Name::default(); 2]),
+            };
+            let rival = rival.is_computer().then(|| rival.title());
+            Some(messages::banner(outcome, &after, side, rival, names))
+        });
+        let turn = match (before, cell) {
+            (Some(before), Some(cell)) => format!(
+                "Move {} of {}: {} {}.",
+                review.number(),
+                review.total(),
+                before.to_move().upper(),
+                cell.words()
+            ),
+            _ => "No moves.".to_string(),
+        };
         Status {
-            banner: self.outcome().filter(|_| finished).map(|o| self.banner(o)),
+            banner,
             // The move first: a small window keeps the first lines.
-            turn: review.move_line(),
+            turn,
             last: format!("Reviewing: {step}"),
             feedback: verdict.or_else(|| self.feedback().cloned()),
             warning: None,
@@ -193,26 +221,19 @@ impl Game {
     /// The banner of the game on the board, in its board's words.
     fn banner(&self, outcome: Outcome) -> (String, String) {
         let s = self.settings();
-        if !self.is_qubic() {
-            let names = [s.name_x, s.name_o];
-            return messages::banner(outcome, &self.board(), (s.side, s.opponent), names);
-        }
-        let Outcome::Won(m) = outcome else {
-            return (TIE.into(), "All 64 cells are full.".into());
-        };
-        let line = self.qubic_position().winning_line(m).map(|l| l.to_string());
         let rival = self.against_computer().then(|| self.rival_title());
-        messages::won_banner(
-            m,
-            &line.unwrap_or_default(),
-            s.side,
-            rival,
-            [Name::default(); 2],
-        )
+        let names = match self.round {
+            Round::TicTacToe(_) => [s.name_x, s.name_o],
+            Round::Qubic(_) => [Name::default(); 2],
+        };
+        on_round!(self.round, V => {
+            let position = self.play::<V>().position();
+            messages::banner(outcome, &position, s.side, rival, names)
+        })
     }
 
     fn reviewing_line(&self) -> Option<String> {
-        let r = self.reviewed().filter(|_| !self.is_qubic())?;
+        let r = self.reviewed()?;
         let total = self.review_moves().map_or(0, |m| m.len());
         Some(format!(
             "Reviewing move {} of {total}: \u{2190} \u{2192} step, V or Esc returns.",
@@ -221,14 +242,16 @@ impl Game {
     }
 
     fn turn_line(&self, now: f64) -> String {
-        let (s, qubic) = (self.settings(), self.is_qubic());
-        if !qubic && self.is_human_turn() && self.is_drawing(now) {
-            return match self.history().last() {
-                None => "The turtle draws the board...".to_string(),
-                Some(_) => "The turtle is drawing...".to_string(),
+        let s = self.settings();
+        let (typed, digits) = on_round!(self.round, V => (self.play::<V>().typed(), V::DIGITS));
+        let qubic = digits > 1;
+        if self.is_human_turn() && self.is_drawing(now) {
+            return match self.played() {
+                false => "The turtle draws the board...".to_string(),
+                true => "The turtle is drawing...".to_string(),
             };
         }
-        let press = match (qubic, self.pointer, self.qubic_typed()) {
+        let press = match (qubic, self.pointer, typed) {
             (true, Pointer::Touch, _) => "tap a cell".to_string(),
             (true, _, [p]) => format!("plane {p}, now the row (1-4)"),
             (true, _, [p, r, ..]) => format!("plane {p}, row {r}, now the column (1-4)"),
@@ -244,10 +267,7 @@ impl Game {
             (true, Pointer::Touch) => format!("{press}. Tap Help for help"),
             (true, _) => format!("{press}. ? for help"),
         };
-        let mover = match qubic {
-            true => self.qubic_position().to_move(),
-            false => self.board().to_move(),
-        };
+        let mover = self.mover();
         let mark = mover.upper();
         if !self.against_computer() {
             // Qubic's two players are their marks: its words name no one.
@@ -260,10 +280,9 @@ impl Game {
             return format!("Your move ({mark}): {press}.");
         }
         let thinking = format!("{} ({mark}) is thinking...", self.rival_title());
-        match qubic {
-            true if self.qubic_drawing(now).is_some() => "The turtle is drawing...".to_string(),
-            true => thinking,
-            false => talk(s.opponent, Moment::Thinking).unwrap_or(thinking),
+        match self.talker() {
+            Some(opponent) => talk(opponent, Moment::Thinking).unwrap_or(thinking),
+            None => thinking,
         }
     }
 
@@ -273,14 +292,14 @@ impl Game {
     /// past game under review).
     pub(crate) fn player_name(&self, mark: Mark) -> String {
         let s = self.settings();
-        let (opponent, side, name) = match self.reviewed_past() {
-            Some(past) => (past.opponent, past.side, past.names[mark as usize].clone()),
-            None => (s.opponent, s.side, s.name(mark).as_str().to_string()),
+        let (rival, side, name) = match self.reviewed_past() {
+            Some(past) => (past.rival, past.side, past.names[mark as usize].clone()),
+            None => (self.rival(), s.side, s.name(mark).as_str().to_string()),
         };
-        match opponent {
-            Opponent::Human => name_or_mark(&name, mark),
-            _ if mark == side => "you".to_string(),
-            computer => computer.title().to_string(),
+        match rival.is_computer() {
+            false => name_or_mark(&name, mark),
+            true if mark == side => "you".to_string(),
+            true => rival.title().to_string(),
         }
     }
 
@@ -290,8 +309,8 @@ impl Game {
     }
 
     fn last_move_line(&self) -> String {
-        if self.is_qubic() {
-            let Some(last) = self.qubic_history().last() else {
+        if let Round::Qubic(play) = &self.round {
+            let Some(last) = play.history().last() else {
                 return "No moves yet.".to_string();
             };
             // The computer's reason is the feedback line's, in its voice.
@@ -336,9 +355,6 @@ impl Game {
     /// The 3×3 game's moves as the history lists them; a past game's are
     /// the review's own (its reasons are not kept).
     pub fn history_entries(&self) -> Vec<Entry> {
-        if self.is_qubic() {
-            return Vec::new();
-        }
         let selected = self.reviewed().map(|r| r.number);
         let reviewed = self.review_moves();
         let moves: Vec<(Mark, Square, Option<Rule>)> = match self.reviewed_past() {

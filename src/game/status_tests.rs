@@ -33,7 +33,7 @@ fn two_players_on_a_touch_screen_are_told_to_tap() {
 
 #[test]
 fn the_reset_question_on_a_touch_screen_asks_for_a_tap() {
-    use crate::strategy::scores::Scores;
+    use crate::record::scores::Scores;
     let mut g = game(Opponent::Logo, Mark::X, false);
     g.set_scores(Scores::default());
     g.set_pointer(Pointer::Touch);
@@ -56,7 +56,7 @@ fn the_banners_colour_is_how_the_game_went_for_the_person() {
             Rng::seeded(1),
         );
         assert_eq!(g.player_result(), None, "the game goes on");
-        g.handle(Command::Play(sq(3)), 1.0);
+        g.handle(Command::Play(3), 1.0);
         g.player_result()
     };
     assert_eq!(won(Opponent::Logo), Some(GameResult::Won));
@@ -101,7 +101,7 @@ fn the_first_time_hint_says_where_help_is_in_the_pointer_s_words() {
         assert_eq!(g.status(0.0).turn, words, "{pointer:?}");
     }
     g.take_events();
-    g.handle(Command::Play(sq(5)), 1.0);
+    g.handle(Command::Play(5), 1.0);
     let events = g.take_events();
     let welcome = crate::settings::SettingChange::Welcome(false);
     assert!(

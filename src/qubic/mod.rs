@@ -1,7 +1,7 @@
-//! Qubic, tic-tac-toe on a 4×4×4 cube (SPEC §7, issue 28): cells 1..64,
-//! the 76 winning lines of four from `core::shape`, positions as two `u64`
-//! bitboards with their text, and the opponents by level, each move with
-//! its reason in the player's voice. The 3×3 game does not use this yet.
+//! Qubic, tic-tac-toe on a 4×4×4 cube: cells 1..64, the 76 winning lines
+//! of four from `core::shape`, positions as two `u64` bitboards with their
+//! text, the opponents by level (each move with its reason in the
+//! player's voice), the proof that X wins, and the review's verdicts.
 
 pub mod book;
 pub mod cell;
@@ -9,4 +9,5 @@ pub mod opponent;
 pub mod player;
 pub mod position;
 pub mod prove;
+pub mod review;
 pub mod threats;

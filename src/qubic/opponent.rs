@@ -1,6 +1,6 @@
 //! Whom Qubic is played against: the computer at a level (`qubic::player`
 //! plays it), or another person. A setting (`settings`), and the key of
-//! Qubic's scores (`strategy::scores`).
+//! Qubic's scores (`record::scores`).
 
 /// Whom Qubic is played against: the computer at a level, or a person.
 /// Kept apart from the 3×3 opponent: the books' programs play only 3×3.

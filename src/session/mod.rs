@@ -10,11 +10,11 @@ use crate::core::rng::Rng;
 use crate::data::lessons::Lessons;
 use crate::data::saver::{Files, Saver};
 use crate::data::store::{Store, Warning};
-use crate::game::record::scored_sides;
-use crate::game::{Game, GameRecord};
+use crate::game::Game;
+use crate::record::{scored_sides, GameRecord, Rival};
 use crate::session::options::RunOptions;
 use crate::settings::{SettingChange, Settings, Speed, WINDOW_SIDE_RANGE};
-use crate::strategy::scores::Scores;
+use crate::record::scores::Scores;
 use crate::strategy::{Memory, Opponent};
 use crate::view::layout::MIN_WINDOW;
 
@@ -34,19 +34,20 @@ pub fn chosen_settings(options: &RunOptions, saved: &Settings) -> Settings {
 }
 
 /// The scores a finished game adds, for the sides `scored_sides` names.
-pub fn score_entries(record: &GameRecord) -> Vec<(Rules, Opponent, Mark, GameResult)> {
+pub fn score_entries(record: &GameRecord) -> Vec<(Rival, Rules, Mark, GameResult)> {
     let s = record.settings;
     let result = |side| GameResult::for_side(record.outcome, side);
-    scored_sides(s, record.start)
+    scored_sides(&s, &record.played)
         .into_iter()
-        .map(|side| (s.rules, s.opponent, side, result(side)))
+        .map(|side| (Rival::of(&s), record.played.rules(), side, result(side)))
         .collect()
 }
 
 /// How a game `opponent` played ended for it; `None` if it did not play.
 pub fn result_for(record: &GameRecord, opponent: Opponent) -> Option<GameResult> {
     let side = record.settings.side.opponent();
-    (record.settings.opponent == opponent).then(|| GameResult::for_side(record.outcome, side))
+    let played = Rival::of(&record.settings) == Rival::TicTacToe(opponent);
+    played.then(|| GameResult::for_side(record.outcome, side))
 }
 
 /// Where `store` keeps the data, in the player's words.

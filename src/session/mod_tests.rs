@@ -13,8 +13,10 @@ fn record(opponent: Opponent, side: Mark, start: &str, outcome: Outcome) -> Game
             side,
             ..Settings::default()
         },
-        start: parse_board(start).expect("a position"),
-        moves: Vec::new(),
+        played: crate::record::Played::TicTacToe {
+            start: parse_board(start).expect("a position"),
+            moves: Vec::new(),
+        },
         outcome,
         choices: Vec::new(),
     }
@@ -32,7 +34,7 @@ fn check_recorded(
     let r = record(opponent, side, "_________", outcome);
     let scores: Vec<_> = scores
         .iter()
-        .map(|&(o, s, g)| (Rules::Standard, o, s, g))
+        .map(|&(o, s, g)| (Rival::TicTacToe(o), Rules::Standard, s, g))
         .collect();
     assert_eq!(score_entries(&r), scores, "{opponent} {side} {outcome:?}");
     assert_eq!(

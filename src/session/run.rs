@@ -5,12 +5,12 @@
 use std::sync::Arc;
 
 use super::{result_for, saved_size, score_entries, Session};
-use crate::core::board::{GameResult, Mark};
 use crate::data::saver::{Change, Saved};
 use crate::data::store::Warning;
 use crate::game::{Event, Game};
 use crate::settings::SettingChange;
-use crate::strategy::scores::{PastGame, Scores};
+use crate::record::scores::{PastGame, Scores};
+use crate::record::Rival;
 use crate::strategy::Opponent;
 
 impl Session {
@@ -78,29 +78,15 @@ impl Session {
         // below): a game's end costs its frame less.
         game.let_go_of_scores();
         match event {
-            // Qubic's tallies, apart from the 3×3 opponents'; between two
-            // players, each side's.
-            Event::QubicFinished(record) => {
-                let sides = match record.opponent.is_computer() {
-                    true => vec![record.side],
-                    false => vec![Mark::X, Mark::O],
-                };
-                for side in sides {
-                    let (opponent, result) =
-                        (record.opponent, GameResult::for_side(record.outcome, side));
-                    self.change_scores(move |s| s.add_qubic(opponent, side, result));
-                }
-            }
             Event::Finished(record) => {
-                for (rules, opponent, side, result) in score_entries(&record) {
-                    self.change_scores(move |s| s.add(rules, opponent, side, result));
+                for (rival, rules, side, result) in score_entries(&record) {
+                    self.change_scores(move |s| s.add(rival, rules, side, result));
                 }
                 let past = PastGame {
                     finished: crate::data::now_seconds(),
-                    opponent: record.settings.opponent,
+                    rival: Rival::of(&record.settings),
                     side: record.settings.side,
-                    start: record.start,
-                    moves: record.moves.clone(),
+                    played: record.played.clone(),
                     outcome: record.outcome,
                     names: player_names(&record.settings),
                 };

@@ -207,7 +207,7 @@ impl Shell {
         }
         game.update(now);
         #[cfg(target_arch = "wasm32")]
-        if game.qubic_book_wanted() {
+        if game.book_wanted() {
             host::fetch_qubic_book();
         }
         self.searcher.step(game, now);

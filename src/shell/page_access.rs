@@ -16,6 +16,7 @@ use ttt::core::square::Square;
 use ttt::game::input::Command;
 use ttt::game::Game;
 use ttt::qubic::cell::Cell;
+use ttt::settings::GameKind;
 use ttt::view::cube_layout::CubeLayout;
 use ttt::view::layout::Layout;
 
@@ -48,13 +49,7 @@ pub fn take_pressed(game: &mut Game, now: f64) {
     let Ok(number) = u8::try_from(PRESSED.swap(0, Ordering::SeqCst)) else {
         return;
     };
-    let command = match game.is_qubic() {
-        true => Cell::new(number).map(Command::PlayCell),
-        false => Square::new(number).map(Command::Play),
-    };
-    if let Some(command) = command {
-        game.handle(command, now);
-    }
+    game.handle(Command::Play(number), now);
 }
 
 /// What a square or cell holds, as said: "X", "O" or "empty".
@@ -69,7 +64,7 @@ fn held(mark: Option<Mark>) -> String {
 /// drawing (a parallelogram when the planes are stacked).
 fn cells(game: &Game, layout: &Layout) -> Vec<serde_json::Value> {
     let cube = CubeLayout::for_window(layout);
-    let position = game.qubic_position();
+    let scene = game.cube_scene(f64::INFINITY, None);
     Cell::all()
         .map(|cell| {
             let (plane, row, column) = cell.plane_row_column();
@@ -79,7 +74,7 @@ fn cells(game: &Game, layout: &Layout) -> Vec<serde_json::Value> {
             let most = |v: [f32; 4]| v.into_iter().fold(f32::NEG_INFINITY, f32::max);
             let label = format!(
                 "plane {plane} row {row} column {column}, {}",
-                held(position.get(cell))
+                held(scene.cells[cell.index()])
             );
             json!({"label": label, "x": least(xs), "y": least(ys),
                    "w": most(xs) - least(xs), "h": most(ys) - least(ys)})
@@ -90,10 +85,10 @@ fn cells(game: &Game, layout: &Layout) -> Vec<serde_json::Value> {
 /// Tells the page the board, where its squares are (in the canvas's
 /// pixels) and what to say, when any of it has changed.
 pub fn tell(game: &Game, layout: &Layout, now: f64) {
-    let board = game.board();
-    let squares: Vec<_> = match game.is_qubic() {
-        true => cells(game, layout),
-        false => Square::all()
+    let board = game.shown_board();
+    let squares: Vec<_> = match game.shown_game() {
+        GameKind::Qubic => cells(game, layout),
+        GameKind::TicTacToe => Square::all()
             .map(|sq| {
                 let held = held(board.get(sq));
                 let r = layout.square_rect(sq);

@@ -19,7 +19,6 @@ pub mod prove;
 pub mod review;
 pub mod samuel;
 pub mod scheme;
-pub mod scores;
 pub mod teacher;
 pub mod train;
 

@@ -12,7 +12,7 @@
 use crate::core::square::Mark;
 use crate::qubic::cell::Cell;
 use crate::terminal::paint::{paint, Ink};
-use crate::view::cube::CubeScene;
+use crate::game::scene::CubeScene;
 
 /// A plane's width in characters: a row's two-character label, four cells
 /// of three, and a space.

@@ -7,6 +7,7 @@
 //! ends the run as Q does. Keys are read on a thread of their own because
 //! crossterm's reader retries a hung-up terminal's read for ever.
 
+use crate::settings::GameKind;
 use crate::core::rng::Rng;
 use crate::data::store::print_warnings;
 use crate::data::store::Warning;
@@ -250,10 +251,9 @@ fn screen_lines_in(
         lines.extend(wrap(note, style.width));
     }
     // The keys wrap too: a narrow terminal would cut the line at its edge.
-    let footer = if game.is_qubic() {
-        QUBIC_FOOTER
-    } else {
-        FOOTER
+    let footer = match game.round().game() {
+        GameKind::Qubic => QUBIC_FOOTER,
+        GameKind::TicTacToe => FOOTER,
     };
     lines.extend(hanging("", footer, style, Ink::Muted));
     // Redrawn in place, the screen must never scroll: a terminal too short

@@ -56,7 +56,7 @@ fn every_line_fits_a_narrow_terminal() {
         Rng::seeded(1),
     );
     game.set_pointer(crate::game::Pointer::Keys);
-    game.handle(Command::Play(crate::core::square::sq(5)), 1.0);
+    game.handle(Command::Play(5), 1.0);
     for now in 2..10 {
         game.update(f64::from(now));
     }

@@ -151,7 +151,8 @@ fn qubic_cell_digits(game: &Game, line: &str) -> Option<Vec<u8>> {
         .map(|c| c.to_digit(10).map(|d| d as u8))
         .collect::<Option<_>>()?;
     let whole = digits.len() > 1 || word.contains('-');
-    (game.is_qubic() && game.overlay().is_none() && whole).then_some(digits)
+    let cells_typed = game.keymap().digits > 1;
+    (cells_typed && game.overlay().is_none() && whole).then_some(digits)
 }
 
 /// Lets the game's time run until the computer has replied (Qubic's

@@ -13,7 +13,7 @@ use crate::terminal::board::{dual_board, Marks};
 use crate::terminal::cube::cube_lines;
 use crate::terminal::paint::{paint, strip, wrap, Ink};
 use crate::terminal::WINDOW_ONLY;
-use crate::view::cube::cube_scene;
+use crate::settings::GameKind;
 
 /// How the sections are laid out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -84,11 +84,13 @@ pub fn screen(game: &Game, now: f64, style: Style) -> TextScreen {
             Some(Screen::Confirm(question)) => confirm_lines(game, *question, style),
             Some(Screen::Scores(chosen)) => scores_lines(game, *chosen, style),
             Some(Screen::Names(editor)) => names_lines(*editor, style),
-            Some(Screen::Review(_) | Screen::QubicReview(_)) | None if game.is_qubic() => {
-                let scene = cube_scene(game, now, None);
-                cube_lines(&scene, style.width, style.colour)
-            }
-            Some(Screen::Review(_) | Screen::QubicReview(_)) | None => board_lines(game, style),
+            Some(Screen::Review(_)) | None => match game.shown_game() {
+                GameKind::Qubic => {
+                    let scene = game.cube_scene(now, None);
+                    cube_lines(&scene, style.width, style.colour)
+                }
+                GameKind::TicTacToe => board_lines(game, style),
+            },
         },
         status: lines,
         feedback,
@@ -179,7 +181,7 @@ fn help_lines(game: &Game, page: HelpPage, style: Style) -> Vec<String> {
     let mut lines = tab_lines(page, style);
     let pairs: Vec<(String, String)> = match page {
         // The mouse and F11 (fullscreen) are the window's: no keys of ours.
-        HelpPage::Keys => key_help(game.is_qubic())
+        HelpPage::Keys => key_help(game.round().game())
             .iter()
             .filter(|(key, _)| *key != "mouse")
             .map(|&(k, w)| match k {

@@ -30,7 +30,7 @@ fn play(game: &mut Game, squares: &[u8], now: &mut f64) {
     for &n in squares {
         *now += 10.0;
         let sq = crate::core::board::Square::new(n).expect("1..=9");
-        game.handle(Command::Play(sq), *now);
+        game.handle(Command::Play(sq.number()), *now);
         *now += 10.0;
         game.update(*now);
         *now += 10.0;

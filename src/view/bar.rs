@@ -6,6 +6,7 @@
 use crate::game::input::Command;
 use crate::game::screen_parts::Chooser;
 use crate::game::Game;
+use crate::settings::GameKind;
 use crate::picture::geometry::Rect;
 use crate::view::display::DisplayList;
 use crate::view::frame::Frame;
@@ -60,21 +61,19 @@ pub fn pen_button(
 /// Whether `button` would do something now (Undo, Redo and Review may not).
 fn enabled(game: &Game, button: Button) -> bool {
     // The move under review, and how many the game had.
-    let moves = || game.review_moves().map_or(0, <[_]>::len);
-    let reviewed = (game.reviewed().map(|at| (at.number, moves())))
-        .or_else(|| game.qubic_review().map(|r| (r.number(), r.total())));
-    if let Some((number, total)) = reviewed {
+    if let Some(review) = game.review() {
         return match button {
-            Button::Undo => number > 1,
-            Button::Redo => number < total,
+            Button::Undo => review.number() > 1,
+            Button::Redo => review.number() < review.total(),
+            // A hint is for the game on the board, not a move reviewed.
+            Button::Hint => false,
             _ => true,
         };
     }
     match button {
         Button::Undo => game.can_undo(),
         Button::Redo => game.can_redo(),
-        Button::Review if game.is_qubic() => !game.qubic_history().is_empty(),
-        Button::Review => !game.history().is_empty(),
+        Button::Review => game.can_review(),
         _ => true,
     }
 }
@@ -94,12 +93,9 @@ fn command(button: Button) -> Command {
 
 /// The label of `button` now, `short` in narrow windows.
 fn label(game: &Game, button: Button, short: bool) -> String {
-    let reviewing = game.reviewed().is_some() || game.qubic_review().is_some();
-    let (qubic, setup) = (game.is_qubic(), game.settings());
-    let computer = match qubic {
-        true => setup.qubic_opponent.is_computer(),
-        false => setup.opponent.is_computer(),
-    };
+    let reviewing = game.review().is_some();
+    let setup = game.settings();
+    let (qubic, computer) = (setup.game == GameKind::Qubic, game.rival().is_computer());
     let label = match (button, short) {
         (Button::NewGame, false) => "New game",
         (Button::NewGame, true) => "New",

@@ -31,7 +31,8 @@ pub fn board(list: &mut DisplayList, game: &Game, frame: &Frame) {
     squares(list, game, &scene, frame);
     picture(list, frame, &scene, game.shown_board().winner());
     for sq in Square::all() {
-        list.hit(frame.layout.square_hit_rect(sq), Some(Command::Play(sq)));
+        let play = Command::Play(sq.number());
+        list.hit(frame.layout.square_hit_rect(sq), Some(play));
     }
 }
 

@@ -261,7 +261,7 @@ fn greyed_in(theme: Theme) {
     }
     assert_eq!(ink_of(&start, "Hint"), ink);
     let mut g = game("_________");
-    g.handle(Command::Play(sq(5)), 0.0);
+    g.handle(Command::Play(5), 0.0);
     g.update(5.0);
     let played = list(&g, (800.0, 600.0), None, 5.0);
     assert_eq!(ink_of(&played, "Undo"), ink);
@@ -283,7 +283,7 @@ fn the_turtle_dances_with_a_ribbon_in_the_winners_ink_after_a_win() {
     let mut g = game_with(setup, "xx_oo____");
     g.update(0.0);
     g.update(2.0);
-    g.handle(Command::Play(sq(3)), 2.0);
+    g.handle(Command::Play(3), 2.0);
     let x_strokes = |now: f64| {
         list(&g, (800.0, 600.0), None, now)
             .shapes()

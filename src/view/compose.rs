@@ -5,6 +5,7 @@
 
 use crate::game::input::Command;
 use crate::game::Game;
+use crate::settings::GameKind;
 use crate::view::display::DisplayList;
 use crate::view::frame::Frame;
 use crate::view::{bar, board, cube, overlays, panel};
@@ -14,9 +15,9 @@ pub fn display_list(game: &Game, frame: &Frame) -> DisplayList {
     let layout = &panel::layout(game, frame);
     let frame = &Frame { layout, ..*frame };
     let mut list = DisplayList::new(layout.width, layout.height, frame.palette.paper);
-    match game.is_qubic() {
-        true => cube::board(&mut list, game, frame),
-        false => board::board(&mut list, game, frame),
+    match game.shown_game() {
+        GameKind::Qubic => cube::board(&mut list, game, frame),
+        GameKind::TicTacToe => board::board(&mut list, game, frame),
     }
     header(&mut list, game, frame);
     panel::panel(&mut list, game, frame);

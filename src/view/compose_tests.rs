@@ -47,7 +47,7 @@ fn screens() -> Vec<(&'static str, Game)> {
         ("rules", vec![Command::Choose(Chooser::Rules)]),
         (
             "confirm",
-            vec![Command::Play(sq(5)), Command::ChooseSide(Mark::O)],
+            vec![Command::Play(5), Command::ChooseSide(Mark::O)],
         ),
     ] {
         let mut g = game("_________");
@@ -61,7 +61,7 @@ fn screens() -> Vec<(&'static str, Game)> {
     for (i, n) in [5, 1, 9, 6, 8].into_iter().enumerate() {
         let now = 10.0 * (i + 1) as f64;
         reviewing.update(now);
-        reviewing.handle(Command::Play(sq(n)), now);
+        reviewing.handle(Command::Play(n), now);
         reviewing.update(now + 3.0);
     }
     reviewing.handle(Command::Review, 100.0);
@@ -129,9 +129,9 @@ fn qubic_screens() -> Vec<(&'static str, Game)> {
 
 /// Scores with `n` past games against every kind of opponent, X winning
 /// on the top row each time.
-fn past_games(n: u64) -> crate::strategy::scores::Scores {
+fn past_games(n: u64) -> crate::record::scores::Scores {
     use crate::core::board::{Board, GameResult, Outcome, Rules};
-    use crate::strategy::scores::{PastGame, Scores};
+    use crate::record::scores::{PastGame, Scores};
     use crate::strategy::Opponent;
     let mut scores = Scores::default();
     let opponents = [
@@ -145,17 +145,19 @@ fn past_games(n: u64) -> crate::strategy::scores::Scores {
         let side = if i % 2 == 0 { Mark::X } else { Mark::O };
         let outcome = Outcome::Won(Mark::X);
         scores.add(
+            crate::record::Rival::TicTacToe(opponent),
             Rules::Standard,
-            opponent,
             side,
             GameResult::for_side(outcome, side),
         );
         scores.keep_game(PastGame {
             finished: 1_795_000_000 + 60 * i,
-            opponent,
+            rival: crate::record::Rival::TicTacToe(opponent),
             side,
-            start: Board::default(),
-            moves: [1, 4, 2, 5, 3].map(sq).to_vec(),
+            played: crate::record::Played::TicTacToe {
+                start: Board::default(),
+                moves: [1, 4, 2, 5, 3].map(sq).to_vec(),
+            },
             outcome,
             names: Default::default(),
         });
@@ -468,12 +470,12 @@ fn wins_in_a_row_are_said_whole_even_in_the_smallest_window() {
         ..Settings::default()
     };
     let mut g = game_with(setup, "_________");
-    g.set_scores(crate::strategy::scores::Scores::default());
+    g.set_scores(crate::record::scores::Scores::default());
     let mut now = 0.0;
     for _ in 0..3 {
         for n in [1, 4, 2, 5, 3] {
             now += 1.0;
-            g.handle(Command::Play(sq(n)), now);
+            g.handle(Command::Play(n), now);
         }
         g.handle(Command::NewGame, now);
     }
@@ -520,7 +522,7 @@ fn no_words_are_cut_short_at_any_size() {
 #[test]
 fn the_tall_history_keeps_the_marks_colours() {
     let mut g = game("_________");
-    g.handle(Command::Play(sq(1)), 1.0);
+    g.handle(Command::Play(1), 1.0);
     for now in 2..20 {
         g.update(f64::from(now));
     }
@@ -555,7 +557,7 @@ fn finished_reviews() -> Vec<Game> {
         for (i, n) in moves.into_iter().enumerate() {
             let now = 10.0 * (i + 1) as f64;
             g.update(now);
-            g.handle(Command::Play(sq(n)), now);
+            g.handle(Command::Play(n), now);
             g.update(now + 3.0);
             g.update(now + 6.0);
         }
@@ -648,7 +650,7 @@ fn more_screens() -> Vec<(String, Game)> {
         for (i, n) in moves.into_iter().enumerate() {
             let now = 10.0 * (i + 1) as f64;
             g.update(now);
-            g.handle(Command::Play(sq(n)), now);
+            g.handle(Command::Play(n), now);
             g.update(now + 3.0);
             g.update(now + 6.0);
             if i == 1 {
@@ -675,7 +677,7 @@ fn more_screens() -> Vec<(String, Game)> {
             let mut learned = Game::new(setup, board, memory, crate::core::rng::Rng::seeded(1));
             learned.set_data_place("/home/ada.lovelace/.local/share/ttt");
             learned.update(10.0);
-            learned.handle(Command::Play(sq(5)), 10.0);
+            learned.handle(Command::Play(5), 10.0);
             for now in [13.0, 16.0, 30.0, 40.0] {
                 learned.update(now);
             }

@@ -3,16 +3,16 @@
 //! strips a click plays it in) and composed into a [`DisplayList`] from a
 //! [`CubeScene`] — the marks, the one the turtle is drawing, the cursor,
 //! hover, hint, last move, the digits typed so far and the winning line —
-//! with the cells' hit regions. `compose` knows no game state: the game's
-//! Qubic state fills the scene (`cube_scene`, which the terminal draws
-//! from too), and a click on a cell is the command that plays it.
+//! with the cells' hit regions. `compose` knows no game state: the game
+//! fills the scene (`Game::cube_scene`, which the terminal draws from
+//! too), and a click on a cell is the command that plays it.
 use crate::core::square::Mark;
 use crate::game::input::Command;
+use crate::game::scene::CubeScene;
 use crate::game::Game;
 use crate::picture::cube;
 use crate::picture::turtle::{path_length, trace, Pose, Segment};
-use crate::qubic::cell::{Cell, Line};
-use crate::qubic::position::Position;
+use crate::qubic::cell::Cell;
 use crate::view::board::{ink, pen_strokes, turtle_shape, STRIKE_WIDTH};
 pub use crate::view::cube_layout::CubeLayout;
 use crate::view::display::{Colour, DisplayList, Shape};
@@ -24,77 +24,6 @@ use crate::view::palette::Palette;
 /// in pixels at the least (a small window's cube).
 const TURTLE_SIZE: f32 = 9.0;
 const MIN_TURTLE_PIXELS: f32 = 7.0;
-
-/// What the cube shows, as plain data: the game keeps the state and fills
-/// this in each frame.
-#[derive(Clone, Debug, PartialEq)]
-pub struct CubeScene {
-    /// The marks on the board, by cell index (cell 1 at 0).
-    pub cells: [Option<Mark>; 64],
-    /// How much of the four planes' grid the turtle has drawn, 0..=1
-    /// (1, the default: all of it; while less, the turtle is drawn at
-    /// its pen).
-    pub grid: f32,
-    /// The mark the turtle is drawing, and how much of it is drawn; its
-    /// cell is drawn from this, whatever `cells` holds there.
-    pub drawing: Option<MarkDrawing>,
-    /// The keyboard's cursor, outlined.
-    pub cursor: Option<Cell>,
-    /// The free cell under the mouse, lit (the game says which may be lit).
-    pub hover: Option<Cell>,
-    /// The last move played, lit.
-    pub last_move: Option<Cell>,
-    /// The cell a hint suggests, lit.
-    pub hint: Option<Cell>,
-    /// The line that won, ringed and struck through across its planes,
-    /// and how much of that is drawn, 0..=1 (1, the default: all).
-    pub win: Option<Line>,
-    pub strike: f32,
-    /// The digits typed so far (plane, then row, each 1..=4): the plane
-    /// typed is lit, and the row typed in it.
-    pub typed_plane: Option<u8>,
-    pub typed_row: Option<u8>,
-}
-
-/// A mark being drawn: `fraction` (0..=1) of the turtle's path is drawn.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct MarkDrawing {
-    pub cell: Cell,
-    pub mark: Mark,
-    pub fraction: f32,
-}
-
-impl Default for CubeScene {
-    fn default() -> CubeScene {
-        CubeScene {
-            cells: [None; 64],
-            grid: 1.0,
-            drawing: None,
-            cursor: None,
-            hover: None,
-            last_move: None,
-            hint: None,
-            win: None,
-            strike: 1.0,
-            typed_plane: None,
-            typed_row: None,
-        }
-    }
-}
-
-impl CubeScene {
-    /// The marks of `position` and the line its winner holds; nothing lit.
-    pub fn of(position: &Position) -> CubeScene {
-        let win = position
-            .winner()
-            .and_then(|mark| position.winning_line(mark));
-        CubeScene {
-            cells: std::array::from_fn(|i| Cell::from_index(i).and_then(|c| position.get(c))),
-            win,
-            ..CubeScene::default()
-        }
-    }
-}
 
 /// The cube into `list`: what `scene` shows, laid out by `cube`, in the
 /// frame's colours and font; and a hit region on each cell whose command
@@ -246,38 +175,6 @@ fn labels(list: &mut DisplayList, cube: &CubeLayout, frame: &Frame) {
     }
 }
 
-/// What the cube shows of `game` at `now`, with `hover` the free cell
-/// under the mouse (the caller's to find).
-pub fn cube_scene(game: &Game, now: f64, hover: Option<Cell>) -> CubeScene {
-    if let Some(review) = game.qubic_review() {
-        // At rest: the position after the move under review, that move
-        // lit as the last, and the line if it won.
-        let mut scene = CubeScene::of(&review.after());
-        scene.grid = game.qubic_grid(f64::INFINITY) as f32;
-        scene.last_move = review.cell();
-        return scene;
-    }
-    let position = game.qubic_position();
-    let mut scene = CubeScene::of(&position);
-    scene.grid = game.qubic_grid(now) as f32;
-    scene.drawing = game.qubic_drawing(now).and_then(|(cell, fraction)| {
-        let mark = position.get(cell)?;
-        Some(MarkDrawing {
-            cell,
-            mark,
-            fraction: fraction as f32,
-        })
-    });
-    scene.cursor = game.qubic_cursor();
-    scene.hover = hover;
-    scene.last_move = game.qubic_history().last().map(|m| m.square);
-    scene.hint = game.qubic_hint().map(|d| d.cell);
-    let typed = game.qubic_typed();
-    scene.typed_plane = typed.first().copied();
-    scene.typed_row = typed.get(1).copied();
-    scene
-}
-
 /// The cube where the window's layout puts the board; a click on a cell
 /// plays it (the game says why, if it cannot).
 pub fn board(list: &mut DisplayList, game: &Game, frame: &Frame) {
@@ -285,11 +182,12 @@ pub fn board(list: &mut DisplayList, game: &Game, frame: &Frame) {
     let hover = frame
         .mouse
         .and_then(|p| cube.cell_at(p))
-        .filter(|&cell| game.qubic_position().get(cell).is_none())
         .filter(|_| game.accepts_move(frame.now) && frame.hovers(cube.area, game));
-    let scene = cube_scene(game, frame.now, hover);
+    let scene = game.cube_scene(frame.now, hover);
+    let hover = hover.filter(|&cell| scene.cells[cell.index()].is_none());
+    let scene = CubeScene { hover, ..scene };
     compose(list, &scene, &cube, frame, |cell| {
-        Some(Command::PlayCell(cell))
+        Some(Command::Play(cell.number()))
     });
 }
 

@@ -4,6 +4,9 @@
 //! read back from a software painting.
 
 use super::*;
+use crate::game::scene::MarkDrawing;
+use crate::qubic::cell::Line;
+use crate::qubic::position::Position;
 use crate::core::square::Square;
 use crate::settings::Theme;
 use crate::view::cube_layout::tests::{cubes, inside, SIZES};
@@ -16,7 +19,7 @@ fn cell(text: &str) -> Cell {
 
 /// A command told apart per cell, for the hit regions' tests.
 fn play(cell: Cell) -> Option<Command> {
-    Square::new(cell.number() % 9 + 1).map(Command::Play)
+    Square::new(cell.number() % 9 + 1).map(|sq| Command::Play(sq.number()))
 }
 
 fn frame_for<'a>(layout: &'a Layout, theme: Theme) -> Frame<'a> {

@@ -4,6 +4,8 @@
 //! any inputs keeping the game legal.
 
 use super::*;
+use crate::game::variant::Variant;
+use crate::qubic::position::Position;
 use crate::core::board::{Board, Mark};
 use crate::core::rng::Rng;
 use crate::core::square::sq;
@@ -15,7 +17,7 @@ use crate::picture::glyphs::{Glyphs, FONT};
 use crate::picture::turtle::Point;
 use crate::settings::Settings;
 use crate::settings::Speed;
-use crate::strategy::scores::Scores;
+use crate::record::scores::Scores;
 use crate::strategy::Memory;
 use crate::view::layout::Button;
 use crate::view::layout::Layout;
@@ -62,7 +64,7 @@ fn clicks_map_to_buttons_squares_or_nothing() {
     let on_line = layout.picture.to_window(Point::new(20.0, 10.0));
     let button = |b: Button| layout.button_rect(b).map(|r| r.centre()).expect("a button");
     let table = [
-        (centre5, Some(Command::Play(sq(5)))),
+        (centre5, Some(Command::Play(5))),
         (on_line, None),
         (WindowPoint::new(2.0, 2.0), None),
         (layout.panel_parts(0, 0).0.centre(), None),
@@ -94,7 +96,7 @@ fn a_click_on_a_history_row_reviews_its_move() {
         Rng::seeded(1),
     );
     for (i, n) in [5, 1, 9].into_iter().enumerate() {
-        game.handle(Command::Play(sq(n)), i as f64);
+        game.handle(Command::Play(n), i as f64);
     }
     assert_eq!(game.history().len(), 3);
     // The second move's row: under the history's heading and the first row.
@@ -117,7 +119,7 @@ fn a_click_plays_a_square_exactly_where_square_at_window_finds_it() {
                     board.y + board.h * (j as f32 + 0.41) / 120.0,
                 );
                 let played = match list.command_at(p) {
-                    Some(Command::Play(sq)) => Some(sq),
+                    Some(Command::Play(n)) => crate::core::board::Square::new(n),
                     _ => None,
                 };
                 assert_eq!(played, layout.square_at_window(p), "{p:?} at {size:?}");
@@ -147,7 +149,7 @@ fn an_open_overlay_takes_every_click() {
         !matches!(under, Some(Command::Play(_))),
         "nothing under the sheet is played: {under:?}"
     );
-    let confirm = with(&[Command::Play(sq(5)), Command::ChooseSide(Mark::O)]);
+    let confirm = with(&[Command::Play(5), Command::ChooseSide(Mark::O)]);
     assert!(confirm.overlay().is_some(), "the question is asked");
     let dialog = layout.dialog(3);
     let table = [
@@ -299,7 +301,7 @@ proptest! {
             g.think(frame.now);
         }
         prop_assert!(g.board().counts_are_legal());
-        let cube = g.qubic_position();
+        let cube = Position::play(g.round()).map_or(Position::default(), |p| p.position());
         let (x, o) = (cube.count(Mark::X), cube.count(Mark::O));
         prop_assert!(x == o || x == o + 1);
     }
@@ -341,12 +343,14 @@ fn the_wheel_scrolls_the_scores_page_only() {
     assert_eq!(game.overlay(), None);
     let mut scores = Scores::default();
     for finished in 0..10 {
-        scores.keep_game(crate::strategy::scores::PastGame {
+        scores.keep_game(crate::record::scores::PastGame {
             finished,
-            opponent: crate::strategy::Opponent::Logo,
+            rival: crate::record::Rival::TicTacToe(crate::strategy::Opponent::Logo),
             side: Mark::X,
-            start: Board::default(),
-            moves: [1, 4, 2, 5, 3].map(sq).to_vec(),
+            played: crate::record::Played::TicTacToe {
+                start: Board::default(),
+                moves: [1, 4, 2, 5, 3].map(sq).to_vec(),
+            },
             outcome: crate::core::board::Outcome::Won(Mark::X),
             names: Default::default(),
         });

@@ -34,7 +34,7 @@ pub fn overlay(list: &mut DisplayList, game: &Game, screen: &Screen, frame: &Fra
         Screen::Chooser(kind, at) => chooser(list, game, *kind, *at, frame),
         Screen::Confirm(question) => confirm(list, game, *question, frame),
         // The review is drawn on the board itself (Game::overlay leaves it out).
-        Screen::Review(_) | Screen::QubicReview(_) => {}
+        Screen::Review(_) => {}
         Screen::Scores(chosen) => scores_page(list, game, *chosen, frame),
         Screen::Names(editor) => names(list, *editor, frame),
     }
@@ -57,7 +57,7 @@ fn help(list: &mut DisplayList, game: &Game, page: HelpPage, frame: &Frame) {
         return;
     };
     match page {
-        HelpPage::Keys => two_columns(list, frame, body, &key_help(game.is_qubic())),
+        HelpPage::Keys => two_columns(list, frame, body, &key_help(game.round().game())),
         HelpPage::Settings => settings(list, game, frame, body),
         HelpPage::Rules => two_columns(list, frame, body, &RULES_EXPLAINED),
         HelpPage::About => {

@@ -39,7 +39,7 @@ fn a_click_on_every_cell_plays_it_at_every_size() {
             let centre = cube.cell_centre(cell);
             assert_eq!(
                 drawn.command_at(centre),
-                Some(Command::PlayCell(cell)),
+                Some(Command::Play(cell.number())),
                 "{size:?} {cell}"
             );
         }
@@ -52,13 +52,13 @@ fn the_scene_holds_the_marks_typed_digits_cursor_and_last_move() {
     for d in [2, 3, 1, 4] {
         game.press(Key::Digit(d), 0.0);
     }
-    let scene = cube_scene(&game, 0.0, None);
+    let scene = game.cube_scene(0.0, None);
     let cell = |n| Cell::new(n).expect("a cell");
     assert_eq!(scene.cells[24], Some(Mark::X));
     assert_eq!(scene.last_move, Some(cell(25)));
     assert_eq!((scene.typed_plane, scene.typed_row), (Some(4), None));
     game.press(Key::Enter, 0.0);
-    assert_eq!(cube_scene(&game, 0.0, None).cursor, Some(cell(25)));
+    assert_eq!(game.cube_scene(0.0, None).cursor, Some(cell(25)));
 }
 
 #[test]
@@ -67,10 +67,10 @@ fn the_turtle_draws_the_last_mark_then_rests() {
     for d in [1, 1, 1] {
         game.press(Key::Digit(d), 10.0);
     }
-    let drawing = cube_scene(&game, 10.05, None).drawing.expect("drawing");
+    let drawing = game.cube_scene(10.05, None).drawing.expect("drawing");
     assert_eq!((drawing.cell.number(), drawing.mark), (1, Mark::X));
     assert!(drawing.fraction > 0.0 && drawing.fraction < 1.0);
-    assert_eq!(cube_scene(&game, 20.0, None).drawing, None);
+    assert_eq!(game.cube_scene(20.0, None).drawing, None);
 }
 
 #[test]
@@ -105,20 +105,20 @@ fn hover_lights_only_a_free_cell_while_a_move_is_taken() {
     let full = display_list(&game, &frame(cube.cell_centre(cell(2))));
     assert_eq!(
         full.command_at(cube.cell_centre(cell(2))),
-        Some(Command::PlayCell(cell(2)))
+        Some(Command::Play(2))
     );
 }
 
 #[test]
 fn the_turtle_draws_the_four_planes_first_and_a_screenshot_shows_them_drawn() {
     let mut game = qubic_game(Speed::Normal);
-    assert_eq!(cube_scene(&game, 0.0, None).grid, 0.0);
+    assert_eq!(game.cube_scene(0.0, None).grid, 0.0);
     game.update(10.0);
-    let partly = cube_scene(&game, 10.3, None).grid;
+    let partly = game.cube_scene(10.3, None).grid;
     assert!(partly > 0.0 && partly < 1.0, "{partly}");
     assert!(game.is_moving(10.3));
-    assert_eq!(cube_scene(&game, 12.0, None).grid, 1.0);
+    assert_eq!(game.cube_scene(12.0, None).grid, 1.0);
     let mut resting = qubic_game(Speed::Normal);
     resting.at_rest();
-    assert_eq!(cube_scene(&resting, 0.0, None).grid, 1.0);
+    assert_eq!(resting.cube_scene(0.0, None).grid, 1.0);
 }

@@ -85,7 +85,7 @@ fn a_whole_game_by_keys_and_the_scores_kept_across_a_reload() {
     let stored = page.eval("return localStorage.getItem('ttt/scores.json')");
     let stored = stored.as_str().unwrap_or_default().to_string();
     let logo_x = crate::support::logo_as_x(&stored);
-    let lost = ttt::strategy::scores::Tally {
+    let lost = ttt::record::scores::Tally {
         won: 0,
         lost: 1,
         tied: 0,

@@ -13,7 +13,7 @@ use ttt::data::format::parse_file;
 use ttt::data::lessons::Lessons;
 use ttt::data::store::Store;
 use ttt::settings::Settings;
-use ttt::strategy::scores::Scores;
+use ttt::record::scores::Scores;
 use ttt::strategy::Opponent;
 
 /// The saved lessons, which must be a whole file if the file is there.
@@ -167,9 +167,7 @@ fn two_windows_recording_results_at_once_keep_every_result() {
         let (mut scores, _) = store.load::<Scores>();
         for _ in 0..RESULTS {
             assert_eq!(
-                store.apply(&mut scores, |s| s.add(
-                    Rules::Standard,
-                    Opponent::Learner,
+                store.apply(&mut scores, |s| s.add(ttt::record::Rival::TicTacToe(Opponent::Learner), Rules::Standard,
                     side,
                     GameResult::Won
                 )),
@@ -184,7 +182,7 @@ fn two_windows_recording_results_at_once_keep_every_result() {
     let mut expected = Scores::default();
     for side in [Mark::X, Mark::O] {
         (0..RESULTS)
-            .for_each(|_| expected.add(Rules::Standard, Opponent::Learner, side, GameResult::Won));
+            .for_each(|_| expected.add(ttt::record::Rival::TicTacToe(Opponent::Learner), Rules::Standard, side, GameResult::Won));
     }
     assert_eq!(scores, expected);
 }
@@ -221,7 +219,7 @@ fn what_is_saved_survives_a_restart() {
     let (mut settings, _) = store.load::<Settings>();
     let (mut lessons, _) = store.load::<Lessons>();
     store.apply(&mut scores, |s| {
-        s.add(Rules::Standard, Opponent::Hyde, Mark::X, GameResult::Won)
+        s.add(ttt::record::Rival::TicTacToe(Opponent::Hyde), Rules::Standard, Mark::X, GameResult::Won)
     });
     store.apply(&mut settings, |s| {
         *s = Settings {

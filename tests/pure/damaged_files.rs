@@ -13,7 +13,7 @@ use ttt::data::lessons::Lessons;
 use ttt::data::store::DataFile;
 use ttt::data::store::Store;
 use ttt::settings::Settings;
-use ttt::strategy::scores::Scores;
+use ttt::record::scores::Scores;
 use ttt::strategy::Opponent;
 
 /// Every kind of damage, as (what it is, the file's bytes, words the warning
@@ -131,7 +131,7 @@ fn each_damage<T: DataFile + PartialEq + Debug>(valid: &T, change: fn(&mut T)) {
 
 fn some_scores() -> Scores {
     let mut scores = Scores::default();
-    scores.add(Rules::Standard, Opponent::Hyde, Mark::O, GameResult::Won);
+    scores.add(ttt::record::Rival::TicTacToe(Opponent::Hyde), Rules::Standard, Mark::O, GameResult::Won);
     scores
 }
 
@@ -155,7 +155,7 @@ fn some_lessons() -> Lessons {
 #[test]
 fn damaged_scores_are_moved_aside_and_reported() {
     each_damage(&some_scores(), |s| {
-        s.add(Rules::Standard, Opponent::Logo, Mark::X, GameResult::Tied)
+        s.add(ttt::record::Rival::TicTacToe(Opponent::Logo), Rules::Standard, Mark::X, GameResult::Tied)
     });
 }
 
@@ -205,7 +205,7 @@ fn a_data_file_that_cannot_be_read_is_never_written_over() {
     let store = Store::new(Some(dir.to_path_buf()));
     let mut scores = Scores::default();
     let warnings = store.apply(&mut scores, |s| {
-        s.add(Rules::Standard, Opponent::Logo, Mark::X, GameResult::Won)
+        s.add(ttt::record::Rival::TicTacToe(Opponent::Logo), Rules::Standard, Mark::X, GameResult::Won)
     });
     assert!(
         warnings
@@ -274,9 +274,7 @@ fn an_unwritable_data_directory_warns_and_the_game_plays_on() {
     let (mut scores, warnings) = store.load::<Scores>();
     assert_eq!((scores.clone(), warnings), (Scores::default(), vec![]));
     let warnings = store.apply(&mut scores, |s| {
-        s.add(
-            Rules::Standard,
-            Opponent::Perfect,
+        s.add(ttt::record::Rival::TicTacToe(Opponent::Perfect), Rules::Standard,
             Mark::O,
             GameResult::Tied,
         )

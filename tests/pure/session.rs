@@ -7,7 +7,7 @@
 use crate::support::scratch::{names_in, scratch_dir};
 use std::path::Path;
 use ttt::cli::window::parse_window_options;
-use ttt::core::board::{Mark, Outcome, Rules, Square};
+use ttt::core::board::{Mark, Outcome, Rules};
 use ttt::core::rng::Rng;
 use ttt::data::lessons::Lessons;
 use ttt::data::store::Store;
@@ -16,7 +16,7 @@ use ttt::game::screen_parts::Chooser;
 use ttt::game::Game;
 use ttt::session::options::RunOptions;
 use ttt::session::{Session, RESIZE_SETTLE_SECONDS};
-use ttt::strategy::scores::{Scores, Tally};
+use ttt::record::scores::{Scores, Tally};
 use ttt::strategy::{perfect, Opponent};
 
 const WINDOW: (f32, f32) = (800.0, 600.0);
@@ -50,7 +50,7 @@ fn play_out(session: &mut Session, game: &mut Game, mut now: f64) -> f64 {
         if game.is_human_turn() && !game.is_drawing(now) {
             let board = game.board();
             if let Some(d) = perfect::choose(&board, board.to_move()) {
-                game.handle(Command::Play(d.square), now);
+                game.handle(Command::Play(d.square.number()), now);
             }
         }
         session.after_frame(game, WINDOW, now);
@@ -129,12 +129,12 @@ fn setup_changes_are_remembered_by_the_next_run() {
     for command in [
         Command::ChooseSide(Mark::O),
         Command::Choose(Chooser::Opponent),
-        Command::Play(Square::new(4).expect("scheme's row")),
+        Command::Play(4),
         Command::Adjust(Setting::Speed),
         Command::Adjust(Setting::Keypad),
         Command::Adjust(Setting::Starts),
         Command::Choose(Chooser::Rules),
-        Command::Play(Square::new(4).expect("corner-square's row")),
+        Command::Play(4),
     ] {
         game.handle(command, 1.0);
     }
@@ -171,7 +171,7 @@ fn the_first_time_hint_goes_for_good_at_the_first_move() {
     session.settle(&mut game);
     let (mut session, mut game, _) = start(&dir, "--no-animation");
     assert_eq!(game.status(1.0).turn, hint, "no move yet: shown again");
-    game.handle(Command::Play(Square::new(5).expect("5")), 1.0);
+    game.handle(Command::Play(5), 1.0);
     game.handle(Command::NewGame, 10.0);
     game.handle(Command::Answer(true), 10.0);
     game.update(11.0);
@@ -265,8 +265,8 @@ fn reset_needs_a_second_press_and_keeps_past_games() {
     let past = session.scores().games().to_vec();
     assert_eq!(past.len(), 1);
     assert_eq!(
-        (past[0].opponent, past[0].side),
-        (Opponent::Perfect, Mark::X)
+        (past[0].rival, past[0].side),
+        (ttt::record::Rival::TicTacToe(Opponent::Perfect), Mark::X)
     );
     game.handle(Command::ResetScores, now + 1.0);
     session.after_frame(&mut game, WINDOW, now + 1.0);
@@ -311,7 +311,7 @@ fn a_damaged_settings_file_is_a_warning_in_the_window() {
         .iter()
         .any(|n| n.starts_with("settings.toml.damaged-")));
     // The game goes on; the warning goes with the first action after a moment.
-    game.handle(Command::Play(Square::new(5).expect("5")), 3.0);
+    game.handle(Command::Play(5), 3.0);
     assert!(!game.warning_shown());
     assert_eq!(session.after_frame(&mut game, WINDOW, 3.0), []);
     assert_eq!(game.board().to_string(), "____x____");

@@ -4,7 +4,7 @@
 
 use crate::support::scratch::scratch_dir;
 use ttt::cli::window::parse_window_options;
-use ttt::core::board::{Board, Mark, Outcome, Square};
+use ttt::core::board::{Board, Mark, Outcome};
 use ttt::core::rng::Rng;
 use ttt::game::input::{Command, Setting};
 use ttt::game::outbox::Cue;
@@ -41,7 +41,7 @@ fn settle(g: &mut Game, mut now: f64) -> f64 {
 fn play(g: &mut Game, squares: &[u8]) -> Vec<Cue> {
     let mut now = settle(g, 0.0);
     for &n in squares {
-        g.handle(Command::Play(Square::new(n).expect("a square")), now);
+        g.handle(Command::Play(n), now);
         now = settle(g, now);
     }
     g.take_cues()

@@ -21,10 +21,10 @@ pub fn sq(n: u8) -> Square {
 
 /// Logo's tally as X under the standard rules in the text of a scores file
 /// (`scores.json`, or the page's stored copy), or why it does not parse.
-pub fn logo_as_x(scores_file: &str) -> Result<ttt::strategy::scores::Tally, String> {
+pub fn logo_as_x(scores_file: &str) -> Result<ttt::record::scores::Tally, String> {
     use ttt::core::board::{Mark, Rules};
     let scores =
-        ttt::data::format::parse_file::<ttt::strategy::scores::Scores>(scores_file.as_bytes());
+        ttt::data::format::parse_file::<ttt::record::scores::Scores>(scores_file.as_bytes());
     scores
         .map(|s| s.get(Rules::Standard, ttt::strategy::Opponent::Logo, Mark::X))
         .map_err(|damage| damage.to_string())

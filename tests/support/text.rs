@@ -42,7 +42,7 @@ pub fn text_in(dir: &Path, args: &[&str], input: &str) -> Run {
 /// (won, lost, tied); zeros when there is none.
 pub fn score(dir: &Path, opponent: &str, side: &str) -> (u64, u64, u64) {
     let store = ttt::data::store::Store::new(Some(dir.to_path_buf()));
-    let (scores, _) = store.peek::<ttt::strategy::scores::Scores>();
+    let (scores, _) = store.peek::<ttt::record::scores::Scores>();
     let opponent = ttt::strategy::Opponent::parse(opponent).expect("an opponent");
     let side = ttt::core::board::Mark::parse(side).expect("a side");
     let tally = scores.get(ttt::core::board::Rules::Standard, opponent, side);

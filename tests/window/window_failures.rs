@@ -39,7 +39,7 @@ fn a_panic_after_a_game_says_bug_and_keeps_the_score() {
     );
     let scores = std::fs::read_to_string(data.join("scores.json")).unwrap_or_default();
     let logo_x = crate::support::logo_as_x(&scores);
-    let lost = ttt::strategy::scores::Tally {
+    let lost = ttt::record::scores::Tally {
         won: 0,
         lost: 1,
         tied: 0,

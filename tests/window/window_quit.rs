@@ -6,7 +6,6 @@
 //! has no game. (After a game, the close button quits at once:
 //! `window_timing.rs`.)
 
-use crate::support::sq;
 use crate::support::window::board::wait_for_board;
 use crate::support::window::compare::matched_nearby;
 use crate::support::window::play::{play, ONE_AT_A_TIME, SETTLE};
@@ -34,7 +33,7 @@ fn question_picture(game: &Game) -> (Shot, Rect) {
     words.extend(["--data-dir".into(), game.data_dir.display().to_string()]);
     let options = ttt::cli::window::parse_window_options(&words).expect("the test's options");
     let (mut model, _) = ttt::session::still_game(&options);
-    model.handle(Command::Play(sq(5)), 0.0);
+    model.handle(Command::Play(5), 0.0);
     let mut now = 0.0;
     while model.board().count(Mark::O) < 1 && now < 30.0 {
         now += 0.1;
@@ -158,7 +157,7 @@ fn assert_quit_unscored(mut game: Game) {
     assert!(status.success(), "{status}");
     assert_eq!(game.lines().last().map(String::as_str), Some(UNSCORED));
     let store = ttt::data::store::Store::new(Some(game.data_dir.clone()));
-    let (scores, warnings) = store.load::<ttt::strategy::scores::Scores>();
+    let (scores, warnings) = store.load::<ttt::record::scores::Scores>();
     assert_eq!(warnings, []);
     let tally = scores.get(Rules::Standard, Opponent::Logo, Mark::X);
     assert_eq!((tally.won, tally.lost, tally.tied), (0, 0, 0));

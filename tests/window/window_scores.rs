@@ -15,7 +15,8 @@ use ttt::data::format::format_file;
 use ttt::game::input::Command;
 use ttt::picture::geometry::Rect;
 use ttt::picture::glyphs::{Glyphs, FONT};
-use ttt::strategy::scores::{PastGame, Scores};
+use ttt::record::scores::{PastGame, Scores};
+use ttt::record::{Played, Rival};
 use ttt::strategy::Opponent;
 use ttt::view::compose::display_list;
 use ttt::view::frame::Frame;
@@ -54,15 +55,25 @@ fn past_games() -> Vec<PastGame> {
         let board = final_board(&moves);
         PastGame {
             finished,
-            opponent,
+            rival: Rival::TicTacToe(opponent),
             side,
-            start: Board::default(),
-            moves,
+            played: Played::TicTacToe {
+                start: Board::default(),
+                moves,
+            },
             outcome: board.outcome().expect("finished"),
             names: Default::default(),
         }
     })
     .collect()
+}
+
+/// The squares a past 3×3 game played.
+fn squares(past: &PastGame) -> Vec<ttt::core::board::Square> {
+    match &past.played {
+        Played::TicTacToe { moves, .. } => moves.clone(),
+        Played::Qubic { .. } => Vec::new(),
+    }
 }
 
 fn final_board(moves: &[ttt::core::board::Square]) -> Board {
@@ -135,7 +146,7 @@ fn a_past_game_opens_in_the_review_from_the_scores_page_by_keys_and_by_click() {
     let mut scores = Scores::default();
     for past in &games {
         let result = GameResult::for_side(past.outcome, past.side);
-        scores.add(Rules::Standard, past.opponent, past.side, result);
+        scores.add(past.rival, Rules::Standard, past.side, result);
         scores.keep_game(past.clone());
     }
     std::fs::write(data_dir.join("scores.json"), format_file(&scores)).expect("writable");
@@ -147,14 +158,14 @@ fn a_past_game_opens_in_the_review_from_the_scores_page_by_keys_and_by_click() {
     // Down to the older game (Dawson's), and Enter reviews it.
     game.key("Down");
     game.key("Return");
-    wait_for_board(&game, &final_board(&games[0].moves), SETTLE);
+    wait_for_board(&game, &final_board(&squares(&games[0])), SETTLE);
     // Esc comes back to the page; a click on the newest game's row
     // reviews Hyde's game.
     game.key("Escape");
     wait_for_sheet(&game);
     let (cx, cy) = row_centre(&data_dir, game.size(), 0);
     game.click(cx, cy);
-    wait_for_board(&game, &final_board(&games[1].moves), SETTLE);
+    wait_for_board(&game, &final_board(&squares(&games[1])), SETTLE);
     // Esc twice: the page, then the game, as it was.
     game.key("Escape");
     wait_for_sheet(&game);

@@ -98,7 +98,7 @@ fn tie_then_close(close: impl FnOnce(&Game, &str)) {
     assert!(status.success(), "{status}");
     assert_eq!(game.lines().last().map(String::as_str), Some("Tie game!"));
     let (scores, warnings) = ttt::data::store::Store::new(Some(game.data_dir.clone()))
-        .load::<ttt::strategy::scores::Scores>();
+        .load::<ttt::record::scores::Scores>();
     assert_eq!(warnings, []);
     let tally = scores.get(Rules::Standard, ttt::strategy::Opponent::Logo, Mark::X);
     assert_eq!((tally.won, tally.lost, tally.tied), (0, 0, 1));

@@ -1,11 +1,8 @@
-//! Qubic's review (issue 28): the game so far, move by move, as the 3×3
-//! game's review screen shows it. The cube shows the position after the
-//! move under review with that move lit; the status says the move and the
-//! solver's verdict where it knows one — the proof's book, the proof's
-//! threat sequences (`qubic::prove`) or hard's threat search
-//! (`qubic::threats`) — and nothing where it does not. The game opens
-//! it in `review_screen.rs`; it steps as the 3×3 review does
-//! (`screen_answers.rs`).
+//! What the solver knows of a Qubic move, in words, for the review: a
+//! win on the board, the proof's book, the proof's threat sequences
+//! (`qubic::prove`) or hard's threat search (`qubic::threats`), and
+//! nothing where it knows nothing. Beside its engine, as the 3×3 review's
+//! values are in `strategy::review`.
 
 use crate::core::board::Mark;
 use crate::qubic::cell::Cell;
@@ -18,88 +15,9 @@ use crate::qubic::threats::{completions, search, Verdict};
 /// few milliseconds, so stepping never waits.
 const REVIEW_BUDGET: u64 = 8_000;
 
-/// The Qubic game reviewed: its moves, the one under review and what the
-/// solver says of it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct QubicReview {
-    moves: Vec<Cell>,
-    /// The index of the move under review.
-    at: usize,
-    /// The solver's verdict after the move under review, if it knows one.
-    verdict: Option<String>,
-}
-
-impl QubicReview {
-    /// The review of `moves` (not empty) at move `at` (1 for the first;
-    /// the last if `None`).
-    pub fn new(moves: Vec<Cell>, at: Option<usize>) -> QubicReview {
-        let mut review = QubicReview {
-            moves,
-            at: 0,
-            verdict: None,
-        };
-        review.go_to(at.unwrap_or(usize::MAX));
-        review
-    }
-
-    /// Goes to move `n` (1 for the first), within the game, and asks the
-    /// solver about it.
-    pub fn go_to(&mut self, n: usize) {
-        self.at = n.clamp(1, self.moves.len().max(1)) - 1;
-        self.verdict = self
-            .moves
-            .get(self.at)
-            .and_then(|&cell| verdict(&self.before(), cell));
-    }
-
-    /// The move under review, 1 for the first.
-    pub fn number(&self) -> usize {
-        self.at + 1
-    }
-
-    pub fn total(&self) -> usize {
-        self.moves.len()
-    }
-
-    /// The cell played at the move under review.
-    pub fn cell(&self) -> Option<Cell> {
-        self.moves.get(self.at).copied()
-    }
-
-    pub fn verdict(&self) -> Option<&str> {
-        self.verdict.as_deref()
-    }
-
-    /// The position before the move under review.
-    pub fn before(&self) -> Position {
-        play(&self.moves[..self.at])
-    }
-
-    /// The position after the move under review.
-    pub fn after(&self) -> Position {
-        play(&self.moves[..(self.at + 1).min(self.moves.len())])
-    }
-
-    /// The line saying the move: `Move 5 of 23: X 2-3-1 (25).`
-    pub fn move_line(&self) -> String {
-        let Some(cell) = self.cell() else {
-            return "No moves.".to_string();
-        };
-        let mark = (self.before().to_move()).upper();
-        format!(
-            "Move {} of {}: {mark} {}.",
-            self.number(),
-            self.total(),
-            cell.words()
-        )
-    }
-}
-
-/// The position after `moves` from the empty board, X first.
-fn play(moves: &[Cell]) -> Position {
-    moves
-        .iter()
-        .fold(Position::default(), |p, &cell| p.with(cell, p.to_move()))
+/// The position after `moves` from `start`, the side to move first.
+pub fn play(start: Position, moves: &[Cell]) -> Position {
+    moves.iter().fold(start, |p, &cell| p.with(cell, p.to_move()))
 }
 
 /// What the solver knows after `cell` is played in `before`, in words:
@@ -167,5 +85,5 @@ pub fn verdict(before: &Position, cell: Cell) -> Option<String> {
 }
 
 #[cfg(test)]
-#[path = "qubic_review_tests.rs"]
+#[path = "review_tests.rs"]
 mod tests;

@@ -1,13 +1,13 @@
 //! Scores: games won, lost and tied, per opponent and per the side the
 //! person played — what the scores line shows and `ttt stats` prints —
-//! and the last [`PAST_GAMES_KEPT`] games themselves, for `ttt games`. The
-//! file that keeps them is `scores.json` (`data`). They stand here, beside the
-//! opponents they are kept for and below both the game and the data
-//! files, so neither of those imports the other.
+//! and the last [`PAST_GAMES_KEPT`] games themselves, of either board, for
+//! `ttt games` and the scores page. The file that keeps them is
+//! `scores.json` (`data`).
 
-use crate::core::board::{Board, GameResult, Mark, Outcome, Rules, Square};
-use crate::core::position::parse_board;
+use crate::core::board::{GameResult, Mark, Outcome, Rules};
 use crate::qubic::opponent::QubicOpponent;
+use crate::record::{Played, Rival};
+use crate::settings::{GameKind, Settings};
 use crate::strategy::Opponent;
 use std::fmt;
 
@@ -69,19 +69,17 @@ pub struct Scores {
 /// How many finished games the scores keep: the newest.
 pub const PAST_GAMES_KEPT: usize = 200;
 
-/// A finished game, kept to be listed and reviewed (`ttt games`).
+/// A finished game of either board, kept to be listed and reviewed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PastGame {
     /// When it finished, in seconds since 1970-01-01 UTC.
     pub finished: u64,
-    pub opponent: Opponent,
+    pub rival: Rival,
     /// The person's side (against `human`, X's player).
     pub side: Mark,
-    /// The position it started from, under the game's rules (empty unless
-    /// the game started from `--position`).
-    pub start: Board,
-    /// The squares played, in order, from `start`.
-    pub moves: Vec<Square>,
+    /// Its moves from the position it started from (empty unless the game
+    /// started from `--position`), on its board.
+    pub played: Played,
     pub outcome: Outcome,
     /// Between two players, the names of X's and O's players (empty for
     /// none).
@@ -116,20 +114,33 @@ impl Scores {
         self.by_side[rules as usize][opponent as usize][side as usize]
     }
 
-    /// Counts one game the person playing `side` against `opponent` under
-    /// `rules` finished.
-    pub fn add(&mut self, rules: Rules, opponent: Opponent, side: Mark, result: GameResult) {
-        self.by_side[rules as usize][opponent as usize][side as usize].add(result);
+    /// The tally of the player of `side` against `rival` (3×3: under
+    /// `rules`).
+    fn tally_mut(&mut self, rival: Rival, rules: Rules, side: Mark) -> &mut Tally {
+        match rival {
+            Rival::TicTacToe(o) => &mut self.by_side[rules as usize][o as usize][side as usize],
+            Rival::Qubic(o) => &mut self.qubic[o as usize][side as usize],
+        }
+    }
+
+    /// How the person playing `side` in the game `settings` name has done
+    /// (3×3: under its rules).
+    pub fn tally(&self, settings: &Settings, side: Mark) -> Tally {
+        match Rival::of(settings) {
+            Rival::TicTacToe(o) => self.get(settings.rules, o, side),
+            Rival::Qubic(o) => self.qubic(o, side),
+        }
+    }
+
+    /// Counts one game the person playing `side` against `rival` (3×3:
+    /// under `rules`) finished.
+    pub fn add(&mut self, rival: Rival, rules: Rules, side: Mark, result: GameResult) {
+        self.tally_mut(rival, rules, side).add(result);
     }
 
     /// How the person playing `side` at Qubic against `opponent` has done.
     pub fn qubic(&self, opponent: QubicOpponent, side: Mark) -> Tally {
         self.qubic[opponent as usize][side as usize]
-    }
-
-    /// Counts one Qubic game.
-    pub fn add_qubic(&mut self, opponent: QubicOpponent, side: Mark, result: GameResult) {
-        self.qubic[opponent as usize][side as usize].add(result);
     }
 
     /// Sets every tally back to zero, Qubic's too; the past games stay.
@@ -207,7 +218,7 @@ struct QubicScore {
     tally: Tally,
 }
 
-/// One [`PastGame`], as saved: the position as text, the squares as
+/// One 3×3 [`PastGame`], as saved: the position as text, the squares as
 /// numbers.
 #[derive(serde::Serialize, serde::Deserialize)]
 struct SavedGame {
@@ -222,17 +233,43 @@ struct SavedGame {
     names: [String; 2],
 }
 
-impl From<PastGame> for SavedGame {
-    fn from(game: PastGame) -> SavedGame {
-        SavedGame {
-            finished: game.finished,
-            rules: game.start.rules(),
-            opponent: game.opponent,
-            side: game.side,
-            start: game.start.to_string(),
-            moves: game.moves.iter().map(|sq| sq.number()).collect(),
-            outcome: game.outcome,
-            names: game.names,
+/// One Qubic [`PastGame`], as saved: the position as text, the cells as
+/// numbers. Kept under a key of their own (`qubic_games`), so a ttt from
+/// before Qubic's games were kept reads the file and keeps them as it
+/// found them.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct SavedQubicGame {
+    finished: u64,
+    opponent: QubicOpponent,
+    side: Mark,
+    start: String,
+    moves: Vec<u8>,
+    outcome: Outcome,
+}
+
+impl PastGame {
+    /// The game as saved: a 3×3 game, or a Qubic one.
+    fn saved(self) -> Result<SavedGame, SavedQubicGame> {
+        let (start, moves) = (self.played.start_text(), self.played.numbers());
+        match self.rival {
+            Rival::TicTacToe(opponent) => Ok(SavedGame {
+                finished: self.finished,
+                rules: self.played.rules(),
+                opponent,
+                side: self.side,
+                start,
+                moves,
+                outcome: self.outcome,
+                names: self.names,
+            }),
+            Rival::Qubic(opponent) => Err(SavedQubicGame {
+                finished: self.finished,
+                opponent,
+                side: self.side,
+                start,
+                moves,
+                outcome: self.outcome,
+            }),
         }
     }
 }
@@ -247,26 +284,29 @@ impl TryFrom<SavedGame> for PastGame {
     /// Refuses a position that does not read and a move that is not a free
     /// square of a game still going: such a game cannot be reviewed.
     fn try_from(saved: SavedGame) -> Result<PastGame, String> {
-        let start = parse_board(&saved.start).map_err(|e| e.to_string())?;
-        let start = start.under(saved.rules);
-        let mut board = start;
-        let mut moves = Vec::with_capacity(saved.moves.len());
-        for number in saved.moves {
-            let square = Square::new(number).filter(|&sq| board.is_free(sq));
-            let Some(square) = square.filter(|_| board.winner().is_none()) else {
-                return Err(format!("move {number} cannot be played in {board}"));
-            };
-            board = board.with(square, board.to_move());
-            moves.push(square);
-        }
+        let game = GameKind::TicTacToe;
         Ok(PastGame {
             finished: saved.finished,
-            opponent: saved.opponent,
+            rival: Rival::TicTacToe(saved.opponent),
             side: saved.side,
-            start,
-            moves,
+            played: Played::read(game, &saved.start, saved.rules, &saved.moves)?,
             outcome: saved.outcome,
             names: saved.names,
+        })
+    }
+}
+
+impl TryFrom<SavedQubicGame> for PastGame {
+    type Error = String;
+    fn try_from(saved: SavedQubicGame) -> Result<PastGame, String> {
+        let (game, rules) = (GameKind::Qubic, Rules::Standard);
+        Ok(PastGame {
+            finished: saved.finished,
+            rival: Rival::Qubic(saved.opponent),
+            side: saved.side,
+            played: Played::read(game, &saved.start, rules, &saved.moves)?,
+            outcome: saved.outcome,
+            names: Default::default(),
         })
     }
 }
@@ -281,6 +321,8 @@ struct SavedScores {
     /// Qubic's tallies, those of games played (none in an older file).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     qubic: Vec<QubicScore>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    qubic_games: Vec<SavedQubicGame>,
 }
 
 impl From<Scores> for SavedScores {
@@ -299,10 +341,19 @@ impl From<Scores> for SavedScores {
                 tally,
             })
             .collect();
+        let tallies: Vec<Score> = tallies.collect();
+        let (mut games, mut qubic_games) = (Vec::new(), Vec::new());
+        for game in scores.games {
+            match game.saved() {
+                Ok(game) => games.push(game),
+                Err(game) => qubic_games.push(game),
+            }
+        }
         SavedScores {
-            scores: tallies.collect(),
-            games: scores.games.into_iter().map(SavedGame::from).collect(),
+            scores: tallies,
+            games,
             qubic,
+            qubic_games,
         }
     }
 }
@@ -329,8 +380,18 @@ impl TryFrom<SavedScores> for Scores {
             }
             scores.qubic[opponent as usize][side as usize] = score.tally;
         }
+        let mut games = Vec::new();
         for (i, game) in saved.games.into_iter().enumerate() {
-            let game = PastGame::try_from(game).map_err(|e| format!("past game {}: {e}", i + 1))?;
+            games.push(PastGame::try_from(game).map_err(|e| format!("past game {}: {e}", i + 1))?);
+        }
+        for (i, game) in saved.qubic_games.into_iter().enumerate() {
+            let game = PastGame::try_from(game);
+            games.push(game.map_err(|e| format!("past Qubic game {}: {e}", i + 1))?);
+        }
+        // Both boards' games in the order they finished (a stable sort:
+        // each list is oldest first already).
+        crate::core::order::sort_by_key(&mut games, |g| g.finished);
+        for game in games {
             scores.keep_game(game);
         }
         Ok(scores)

@@ -1,0 +1,275 @@
+//! What differs between the boards the game is played on, as a type: the
+//! 3×3 `Board` (the books' game, under a rule variant) and Qubic's
+//! `Position` (4×4×4) are each a [`Variant`]. Everything the game does the
+//! same on both — whose turn it is, a person's move and why it waits,
+//! typed digits, the keyboard cursor, undo and redo, the result said and
+//! counted once, the record — is written once over `Play<V>`
+//! (`play.rs`); what differs is here, and in each board's own file
+//! (`tictactoe.rs`, `qubic.rs`) for what it does with the rest of the
+//! game (its turtle, its computer player, its hint).
+
+use crate::core::board::{Board, Mark, Outcome, Square};
+use crate::game::input::Dir;
+use crate::game::play::{Play, Round};
+use crate::game::qubic::CubeTurtle;
+use crate::game::scene::Drawing;
+use crate::game::Game;
+use crate::qubic::cell::Cell;
+use crate::qubic::player::{Decision as QubicDecision, Reason};
+use crate::qubic::position::Position;
+use crate::record::Played;
+use crate::settings::Speed;
+use crate::strategy::{Decision, Rule};
+use std::fmt::{Debug, Display};
+
+/// A board the game is played on, and what the game keeps of it.
+pub trait Variant: Copy + PartialEq + Debug + Default + Sized + 'static {
+    /// Where a mark goes: a 3×3 `Square`, a Qubic `Cell`.
+    type Cell: Copy + PartialEq + Eq + Debug + Display;
+    /// Why the computer played a move.
+    type Reason: Clone + PartialEq + Eq + Debug + Display;
+    /// The hint shown on the board: a cell and why.
+    type Hint: Clone + PartialEq + Debug;
+    /// The turtle's clock: what it is drawing, since when.
+    type Turtle: Clone + Debug + Default;
+    /// How many digits name a cell: a square's one, Qubic's plane, row
+    /// and column.
+    const DIGITS: usize;
+    /// What the arrows do, in the feedback line when the cursor shows.
+    const CURSOR_WORDS: &'static str;
+
+    fn to_move(&self) -> Mark;
+    /// The position after `mark` is put on free `cell`.
+    fn with_move(&self, cell: Self::Cell, mark: Mark) -> Self;
+    /// The result, if there is one (3×3: a tie as soon as no line is open).
+    fn outcome(&self) -> Option<Outcome>;
+    fn is_free(&self, cell: Self::Cell) -> bool;
+    /// The cell the typed digits name (each 1..9 for a square, 1..4 for
+    /// a plane, row or column).
+    fn cell_at(digits: &[u8]) -> Option<Self::Cell>;
+    /// The cell numbered `number` (1..9, 1..64).
+    fn cell(number: u8) -> Option<Self::Cell>;
+    fn number(cell: Self::Cell) -> u8;
+    /// How the game names a cell: `5`, `1-2-3`.
+    fn words(cell: Self::Cell) -> String;
+    /// Where the cursor first shows when nothing else says where.
+    fn centre() -> Self::Cell;
+    /// The cell next to `cell` towards `dir`, or (`plane`) on the plane
+    /// above or below; the same cell at an edge.
+    fn step(cell: Self::Cell, dir: Dir, plane: bool) -> Self::Cell;
+    fn hint_cell(hint: &Self::Hint) -> Self::Cell;
+    /// The line `mark` won along, in the board's words (`1 5 9`,
+    /// `1-22-43-64`).
+    fn line_words(&self, mark: Mark) -> Option<String>;
+    /// Why a tie is one.
+    fn tie_words(&self) -> &'static str;
+
+    fn play(round: &Round) -> Option<&Play<Self>>;
+    fn play_mut(round: &mut Round) -> Option<&mut Play<Self>>;
+    /// The moves from `start` as a record keeps them.
+    fn played(start: Self, moves: Vec<Self::Cell>) -> Played;
+
+    /// Whether the turtle is drawing at `now`: a move waits for it.
+    fn is_drawing(turtle: &Self::Turtle, speed: Speed, now: f64) -> bool;
+    /// Starts the turtle on move `played`, made at `now`.
+    fn draw(game: &mut Game, played: &crate::game::Move<Self>, now: f64);
+    /// What follows the result the first time it comes, beside the
+    /// record: the opponent's words, the wins in a row.
+    fn finish(game: &mut Game, outcome: Outcome);
+    /// The computer's moves of `history` as the learner's choices.
+    fn choices(history: &[crate::game::Move<Self>]) -> Vec<crate::strategy::learner::Choice>;
+}
+
+impl Variant for Board {
+    type Cell = Square;
+    type Reason = Rule;
+    type Hint = Decision;
+    type Turtle = Drawing;
+    const DIGITS: usize = 1;
+    const CURSOR_WORDS: &'static str = "Arrows move the cursor; Enter or Space plays its square.";
+
+    fn to_move(&self) -> Mark {
+        Board::to_move(self)
+    }
+    fn with_move(&self, cell: Square, mark: Mark) -> Board {
+        self.with(cell, mark)
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        Board::outcome(self)
+    }
+    fn is_free(&self, cell: Square) -> bool {
+        Board::is_free(self, cell)
+    }
+    fn cell_at(digits: &[u8]) -> Option<Square> {
+        match digits {
+            [d] => Square::new(*d),
+            _ => None,
+        }
+    }
+    fn cell(number: u8) -> Option<Square> {
+        Square::new(number)
+    }
+    fn number(cell: Square) -> u8 {
+        cell.number()
+    }
+    fn words(cell: Square) -> String {
+        cell.to_string()
+    }
+    fn centre() -> Square {
+        Square::of(5)
+    }
+    fn step(cell: Square, dir: Dir, _plane: bool) -> Square {
+        let (row, col) = cell.row_col();
+        let (row, col) = match dir {
+            Dir::Up => (row.saturating_sub(1), col),
+            Dir::Down => ((row + 1).min(2), col),
+            Dir::Left => (row, col.saturating_sub(1)),
+            Dir::Right => (row, (col + 1).min(2)),
+        };
+        Square::at(row, col).unwrap_or(cell)
+    }
+    fn hint_cell(hint: &Decision) -> Square {
+        hint.square
+    }
+    fn line_words(&self, mark: Mark) -> Option<String> {
+        let line = self.winning_line(mark)?;
+        let squares: Vec<String> = line.squares().iter().map(Square::to_string).collect();
+        Some(squares.join(" "))
+    }
+    fn tie_words(&self) -> &'static str {
+        match self.is_full() {
+            true => "The board is full.",
+            false => "No line can still be won by either player.",
+        }
+    }
+    fn play(round: &Round) -> Option<&Play<Board>> {
+        match round {
+            Round::TicTacToe(play) => Some(play),
+            Round::Qubic(_) => None,
+        }
+    }
+    fn play_mut(round: &mut Round) -> Option<&mut Play<Board>> {
+        match round {
+            Round::TicTacToe(play) => Some(play),
+            Round::Qubic(_) => None,
+        }
+    }
+    fn played(start: Board, moves: Vec<Square>) -> Played {
+        Played::TicTacToe { start, moves }
+    }
+    fn is_drawing(turtle: &Drawing, _speed: Speed, now: f64) -> bool {
+        turtle.is_drawing(now)
+    }
+    fn draw(game: &mut Game, played: &crate::game::Move<Board>, now: f64) {
+        game.draw_square(played, now);
+    }
+    fn finish(game: &mut Game, outcome: Outcome) {
+        game.finish_square_game(outcome);
+    }
+    fn choices(history: &[crate::game::Move<Board>]) -> Vec<crate::strategy::learner::Choice> {
+        history
+            .iter()
+            .filter_map(|m| {
+                let decision = Decision {
+                    square: m.square,
+                    rule: m.rule?,
+                };
+                Some(crate::strategy::learner::Choice::from_decision(m.before, decision))
+            })
+            .collect()
+    }
+}
+
+impl Variant for Position {
+    type Cell = Cell;
+    type Reason = Reason;
+    type Hint = QubicDecision;
+    type Turtle = CubeTurtle;
+    const DIGITS: usize = 3;
+    const CURSOR_WORDS: &'static str =
+        "Arrows move the cursor, Page Up and Down change the plane; Enter plays.";
+
+    fn to_move(&self) -> Mark {
+        Position::to_move(self)
+    }
+    fn with_move(&self, cell: Cell, mark: Mark) -> Position {
+        self.with(cell, mark)
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        self.winner()
+            .map(Outcome::Won)
+            .or(self.is_full().then_some(Outcome::Tie))
+    }
+    fn is_free(&self, cell: Cell) -> bool {
+        self.get(cell).is_none()
+    }
+    fn cell_at(digits: &[u8]) -> Option<Cell> {
+        match digits {
+            [p, r, c] if [p, r, c].iter().all(|d| (1..=4).contains(*d)) => {
+                Cell::new(16 * (p - 1) + 4 * (r - 1) + c)
+            }
+            _ => None,
+        }
+    }
+    fn cell(number: u8) -> Option<Cell> {
+        Cell::new(number)
+    }
+    fn number(cell: Cell) -> u8 {
+        cell.number()
+    }
+    fn words(cell: Cell) -> String {
+        cell.words()
+    }
+    fn centre() -> Cell {
+        Position::cell_at(&[2, 2, 2]).expect("2-2-2 is a cell")
+    }
+    fn step(cell: Cell, dir: Dir, plane: bool) -> Cell {
+        let (p, r, c) = cell.plane_row_column();
+        let less = |v: u8| v.saturating_sub(1).max(1);
+        let more = |v: u8| (v + 1).min(4);
+        let (p, r, c) = match (plane, dir) {
+            (true, Dir::Up | Dir::Left) => (less(p), r, c),
+            (true, Dir::Down | Dir::Right) => (more(p), r, c),
+            (false, Dir::Up) => (p, less(r), c),
+            (false, Dir::Down) => (p, more(r), c),
+            (false, Dir::Left) => (p, r, less(c)),
+            (false, Dir::Right) => (p, r, more(c)),
+        };
+        Position::cell_at(&[p, r, c]).unwrap_or(cell)
+    }
+    fn hint_cell(hint: &QubicDecision) -> Cell {
+        hint.cell
+    }
+    fn line_words(&self, mark: Mark) -> Option<String> {
+        self.winning_line(mark).map(|line| line.to_string())
+    }
+    fn tie_words(&self) -> &'static str {
+        "All 64 cells are full."
+    }
+    fn play(round: &Round) -> Option<&Play<Position>> {
+        match round {
+            Round::Qubic(play) => Some(play),
+            Round::TicTacToe(_) => None,
+        }
+    }
+    fn play_mut(round: &mut Round) -> Option<&mut Play<Position>> {
+        match round {
+            Round::Qubic(play) => Some(play),
+            Round::TicTacToe(_) => None,
+        }
+    }
+    fn played(start: Position, moves: Vec<Cell>) -> Played {
+        Played::Qubic { start, moves }
+    }
+    fn is_drawing(turtle: &CubeTurtle, speed: Speed, now: f64) -> bool {
+        turtle.drawing(speed, now).is_some()
+    }
+    fn draw(game: &mut Game, played: &crate::game::Move<Position>, now: f64) {
+        game.play_mut::<Position>().turtle.placed = Some((played.square, now));
+    }
+    fn finish(_game: &mut Game, _outcome: Outcome) {}
+    fn choices(_history: &[crate::game::Move<Position>]) -> Vec<crate::strategy::learner::Choice> {
+        Vec::new()
+    }
+}
+
