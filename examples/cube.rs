@@ -6,11 +6,11 @@
 //! in its place.
 
 use ttt::core::square::Mark;
+use ttt::game::scene::{CubeScene, MarkDrawing};
 use ttt::picture::glyphs::{Glyphs, FONT};
 use ttt::qubic::cell::{Cell, Line};
 use ttt::qubic::position::Position;
 use ttt::settings::Theme;
-use ttt::game::scene::{CubeScene, MarkDrawing};
 use ttt::view::cube::{compose, CubeLayout};
 use ttt::view::display::DisplayList;
 use ttt::view::frame::Frame;

@@ -20,7 +20,6 @@ use ttt::view::layout::{Layout, MIN_WINDOW};
 use ttt::view::palette::Palette;
 use ttt::view::raster;
 
-
 fn game(setup: Settings, position: &str, commands: &[Command]) -> Game {
     let board = parse_board(position).expect("legal");
     let mut g = Game::new(setup, board, Memory::new(), Rng::seeded(1));

@@ -33,7 +33,12 @@ pub fn run(args: &GamesArgs, io: &mut Io) -> Result<i32, String> {
             Played::TicTacToe { start, moves } => (*start, moves),
             Played::Qubic { start, moves } => {
                 let verdicts = cube_review(*start, moves);
-                let text = || verdicts.iter().map(|(line, _)| format!("{line}\n")).collect();
+                let text = || {
+                    verdicts
+                        .iter()
+                        .map(|(line, _)| format!("{line}\n"))
+                        .collect()
+                };
                 return print(io.out, args.json, text, || {
                     let moves: Vec<Value> = verdicts
                         .iter()
@@ -87,13 +92,22 @@ fn clear(args: &GamesArgs, store: &Store, mut scores: Scores, io: &mut Io) -> Re
 
 /// A Qubic game's moves from `start`, each with what the solver knows
 /// after it: `3. x 2-2-2 (22)` and its verdict, if any.
-fn cube_review(start: crate::qubic::position::Position, moves: &[crate::qubic::cell::Cell]) -> Vec<(String, Option<String>)> {
+fn cube_review(
+    start: crate::qubic::position::Position,
+    moves: &[crate::qubic::cell::Cell],
+) -> Vec<(String, Option<String>)> {
     moves
         .iter()
         .enumerate()
         .map(|(i, &cell)| {
             let before = play(start, &moves[..i]);
-            let line = format!("{}. {} {} ({})", i + 1, before.to_move(), cell.words(), cell.number());
+            let line = format!(
+                "{}. {} {} ({})",
+                i + 1,
+                before.to_move(),
+                cell.words(),
+                cell.number()
+            );
             let said = verdict(&before, cell);
             let line = match &said {
                 Some(words) => format!("{line}: {words}"),

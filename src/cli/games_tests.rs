@@ -1,8 +1,8 @@
 //! Tests of `ttt games`: the list's words, newest first.
 
 use super::*;
-use crate::strategy::Opponent;
 use crate::core::board::{Board, Mark, Rules, Square};
+use crate::strategy::Opponent;
 
 fn game(finished: u64, opponent: Opponent, side: Mark, moves: &[u8], outcome: Outcome) -> PastGame {
     PastGame {

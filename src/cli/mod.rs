@@ -20,10 +20,10 @@ pub mod window;
 
 use crate::core::board::Rules;
 use crate::data::store::{print_warnings, Store};
+use crate::record::scores::Scores;
 use crate::session::options::RunOptions;
 use crate::settings::{GameKind, SettingChange, Theme, ThemeChoice};
 use crate::strategy::learning::is_learning;
-use crate::record::scores::Scores;
 use crate::strategy::{Memory, Opponent};
 use args::{protect_positions, Cli, Command, GameArgs, WindowArgs};
 use clap::error::{ContextKind, ContextValue, ErrorKind};

@@ -7,11 +7,36 @@ use crate::core::board::GameResult;
 fn only_what_was_played_with_totals() {
     assert_eq!(report(&Scores::default()), "no games yet\n");
     let mut scores = Scores::default();
-    scores.add(crate::record::Rival::TicTacToe(Opponent::Dawson), Rules::Standard, Mark::X, GameResult::Won);
-    scores.add(crate::record::Rival::TicTacToe(Opponent::Dawson), Rules::Standard, Mark::O, GameResult::Lost);
-    scores.add(crate::record::Rival::TicTacToe(Opponent::Hyde), Rules::Standard, Mark::O, GameResult::Tied);
-    scores.add(crate::record::Rival::TicTacToe(Opponent::Logo), Rules::CornerL, Mark::X, GameResult::Won);
-    scores.add(crate::record::Rival::TicTacToe(Opponent::Human), Rules::Standard, Mark::X, GameResult::Won);
+    scores.add(
+        crate::record::Rival::TicTacToe(Opponent::Dawson),
+        Rules::Standard,
+        Mark::X,
+        GameResult::Won,
+    );
+    scores.add(
+        crate::record::Rival::TicTacToe(Opponent::Dawson),
+        Rules::Standard,
+        Mark::O,
+        GameResult::Lost,
+    );
+    scores.add(
+        crate::record::Rival::TicTacToe(Opponent::Hyde),
+        Rules::Standard,
+        Mark::O,
+        GameResult::Tied,
+    );
+    scores.add(
+        crate::record::Rival::TicTacToe(Opponent::Logo),
+        Rules::CornerL,
+        Mark::X,
+        GameResult::Won,
+    );
+    scores.add(
+        crate::record::Rival::TicTacToe(Opponent::Human),
+        Rules::Standard,
+        Mark::X,
+        GameResult::Won,
+    );
     assert_eq!(
         report(&scores),
         "against dawson   as x: 1 won, 0 lost, 0 tied\n\
@@ -31,9 +56,24 @@ fn only_what_was_played_with_totals() {
 fn qubic_s_scores_are_listed_apart() {
     use crate::settings::QubicOpponent;
     let mut scores = Scores::default();
-    scores.add(crate::record::Rival::Qubic(QubicOpponent::Hard),crate::core::board::Rules::Standard, Mark::X, GameResult::Lost);
-    scores.add(crate::record::Rival::Qubic(QubicOpponent::Human),crate::core::board::Rules::Standard, Mark::X, GameResult::Won);
-    scores.add(crate::record::Rival::Qubic(QubicOpponent::Human),crate::core::board::Rules::Standard, Mark::O, GameResult::Lost);
+    scores.add(
+        crate::record::Rival::Qubic(QubicOpponent::Hard),
+        crate::core::board::Rules::Standard,
+        Mark::X,
+        GameResult::Lost,
+    );
+    scores.add(
+        crate::record::Rival::Qubic(QubicOpponent::Human),
+        crate::core::board::Rules::Standard,
+        Mark::X,
+        GameResult::Won,
+    );
+    scores.add(
+        crate::record::Rival::Qubic(QubicOpponent::Human),
+        crate::core::board::Rules::Standard,
+        Mark::O,
+        GameResult::Lost,
+    );
     assert_eq!(
         report(&scores),
         "Qubic against hard       as x: 0 won, 1 lost, 0 tied\n\

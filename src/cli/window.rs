@@ -11,6 +11,7 @@ use crate::core::position::{escaped_excerpt, parse_board};
 use crate::data::files::atomic_write;
 use crate::data::store::Warning;
 use crate::picture::glyphs::{Glyphs, FONT};
+use crate::qubic::position::Position;
 use crate::session::options::RunOptions;
 use crate::session::still_game;
 use crate::settings::{GameKind, Theme};
@@ -34,13 +35,12 @@ pub fn parse_window_options(words: &[String]) -> Result<RunOptions, String> {
 }
 
 pub fn window_options(args: &WindowArgs, data_dir: Option<PathBuf>) -> Result<RunOptions, String> {
-    if args.game.game == Some(GameKind::Qubic) && args.game.position.is_some() {
-        return Err("--position is for the 3×3 game: Qubic starts from the empty board".into());
-    }
     let rules = args.game.rules.unwrap_or_default();
-    let position = match &args.game.position {
-        Some(text) => parse_reachable(text, rules)?,
-        None => Board::empty_under(rules),
+    let qubic = args.game.game == Some(GameKind::Qubic);
+    let (position, cube_position) = match &args.game.position {
+        Some(text) if qubic => (Board::empty_under(rules), Some(cube_reachable(text)?)),
+        Some(text) => (parse_reachable(text, rules)?, None),
+        None => (Board::empty_under(rules), None),
     };
     if args
         .screenshot
@@ -53,6 +53,7 @@ pub fn window_options(args: &WindowArgs, data_dir: Option<PathBuf>) -> Result<Ru
         changes: args.setting_changes(),
         data_dir,
         position,
+        cube_position,
         screenshot: args.screenshot.clone(),
         desktop_theme: Theme::Light,
     })
@@ -74,6 +75,26 @@ fn parse_reachable(text: &str, rules: Rules) -> Result<Board, String> {
             winner.opponent().upper()
         )),
         _ => Ok(board),
+    }
+}
+
+/// A Qubic position that real play can reach, finished ones too.
+fn cube_reachable(text: &str) -> Result<Position, String> {
+    let position = Position::parse(text).map_err(|e| e.to_string())?;
+    let last_mover = position.to_move().opponent();
+    let won = |mark| position.winning_line(mark).is_some();
+    match position.winner() {
+        _ if won(Mark::X) && won(Mark::O) => Err(format!(
+            "position '{}' cannot happen: both X and O have four in a line",
+            escaped_excerpt(text)
+        )),
+        Some(winner) if winner != last_mover => Err(format!(
+            "position '{}' cannot happen: {} won but {} moved after",
+            escaped_excerpt(text),
+            winner.upper(),
+            winner.opponent().upper()
+        )),
+        _ => Ok(position),
     }
 }
 

@@ -103,9 +103,33 @@ fn a_level_picks_its_opponent() {
         let game = SettingChange::Game(GameKind::Qubic);
         assert_eq!(cube.changes, [game, SettingChange::QubicOpponent(qubic)]);
     }
+    // Qubic opens a position of its own: 64 cells, one a character.
     check_err(
         "--game qubic --position x________",
-        "--position is for the 3×3 game: Qubic starts from the empty board",
+        "Qubic needs exactly 64",
+    );
+    let cube = format!("x{}", ".".repeat(63));
+    let opened = parse(&format!("--game qubic --position {cube}")).expect("a Qubic position");
+    let start = opened.cube_position.expect("Qubic's position");
+    assert_eq!(start.to_string().replace('/', ""), cube.replace('.', "_"));
+    // Four in a line for each side, or a win followed by a move, cannot
+    // happen.
+    let both = format!("xxxx{}oooo{}", ".".repeat(12), ".".repeat(44));
+    check_err(
+        &format!("--game qubic --position {both}"),
+        "both X and O have four",
+    );
+    // X has 1-2-3-4, and O moved after: four o's, none in a line.
+    let after = format!(
+        "xxxx{}o{}o{}o{}o",
+        ".".repeat(14),
+        ".".repeat(9),
+        ".".repeat(14),
+        ".".repeat(19)
+    );
+    check_err(
+        &format!("--game qubic --position {after}"),
+        "X won but O moved after",
     );
     let two = parse("--game qubic --opponent human").expect("two players");
     assert!(two

@@ -6,8 +6,8 @@ use super::*;
 use crate::core::board::{GameResult, Mark, Rules};
 use crate::data::format::format_file;
 use crate::data::store::Store;
-use crate::settings::Settings;
 use crate::record::scores::Scores;
+use crate::settings::Settings;
 use crate::strategy::Opponent;
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
@@ -33,7 +33,12 @@ fn value(keys: &Keys<MemoryKeys>, key: &str) -> Option<String> {
 }
 
 fn won(scores: &mut Scores) {
-    scores.add(crate::record::Rival::TicTacToe(Opponent::Logo), Rules::Standard, Mark::X, GameResult::Won);
+    scores.add(
+        crate::record::Rival::TicTacToe(Opponent::Logo),
+        Rules::Standard,
+        Mark::X,
+        GameResult::Won,
+    );
 }
 
 #[test]

@@ -14,8 +14,8 @@ pub mod samuel;
 pub mod saver;
 pub mod store;
 
-use crate::settings::Settings;
 use crate::record::scores::Scores;
+use crate::settings::Settings;
 use format::DataFile;
 
 /// Seconds since 1970-01-01 UTC by the clock (the page's, in the browser,

@@ -6,8 +6,8 @@
 use crate::data::lessons::Lessons;
 use crate::data::menace::Matchboxes;
 use crate::data::store::{DataFile, Store, Warning};
-use crate::settings::Settings;
 use crate::record::scores::Scores;
+use crate::settings::Settings;
 use std::collections::VecDeque;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::mpsc::{channel, Receiver, Sender};

@@ -23,7 +23,12 @@ fn saver_in(dir: &std::path::Path, threaded: bool) -> Saver {
 
 fn score(opponent: Opponent, result: GameResult) -> Change {
     Change::Scores(Box::new(move |s: &mut Scores| {
-        s.add(crate::record::Rival::TicTacToe(opponent), Rules::Standard, Mark::X, result)
+        s.add(
+            crate::record::Rival::TicTacToe(opponent),
+            Rules::Standard,
+            Mark::X,
+            result,
+        )
     }))
 }
 
@@ -78,7 +83,12 @@ fn another_windows_saves_are_kept() {
     let store = Store::new(Some(dir.clone()));
     let mut theirs = Scores::default();
     store.apply(&mut theirs, |s| {
-        s.add(crate::record::Rival::TicTacToe(Opponent::Hyde), Rules::Standard, Mark::O, GameResult::Lost)
+        s.add(
+            crate::record::Rival::TicTacToe(Opponent::Hyde),
+            Rules::Standard,
+            Mark::O,
+            GameResult::Lost,
+        )
     });
     saver.send(score(Opponent::Logo, GameResult::Tied));
     let taken = saver.take(true);

@@ -78,12 +78,24 @@ fn bad_scores_are_damage() {
 #[test]
 fn scores_read_back_as_written() {
     let mut scores = Scores::default();
-    scores.add(crate::record::Rival::TicTacToe(Opponent::Perfect), Rules::Standard,
+    scores.add(
+        crate::record::Rival::TicTacToe(Opponent::Perfect),
+        Rules::Standard,
         Mark::O,
         GameResult::Tied,
     );
-    scores.add(crate::record::Rival::TicTacToe(Opponent::Dawson), Rules::Standard, Mark::X, GameResult::Won);
-    scores.add(crate::record::Rival::TicTacToe(Opponent::Dawson), Rules::Standard, Mark::X, GameResult::Won);
+    scores.add(
+        crate::record::Rival::TicTacToe(Opponent::Dawson),
+        Rules::Standard,
+        Mark::X,
+        GameResult::Won,
+    );
+    scores.add(
+        crate::record::Rival::TicTacToe(Opponent::Dawson),
+        Rules::Standard,
+        Mark::X,
+        GameResult::Won,
+    );
     let standard_only = format_file(&scores);
     assert!(!standard_only.contains("corner-l"), "{standard_only}");
     assert_eq!(
@@ -91,7 +103,12 @@ fn scores_read_back_as_written() {
         20,
         "every standard tally"
     );
-    scores.add(crate::record::Rival::TicTacToe(Opponent::Scheme), Rules::CornerL, Mark::O, GameResult::Lost);
+    scores.add(
+        crate::record::Rival::TicTacToe(Opponent::Scheme),
+        Rules::CornerL,
+        Mark::O,
+        GameResult::Lost,
+    );
     let text = format_file(&scores);
     assert_eq!(text.matches("\"corner-l\"").count(), 1, "{text}");
     assert_eq!(parse_file::<Scores>(text.as_bytes()), Ok(scores));

@@ -2,8 +2,8 @@
 //! help's settings, and the question before abandoning a game in progress.
 
 use crate::core::board::{Mark, Rules};
-use crate::game::screen_parts::{Chooser, Entry, Question, Screen};
 use crate::game::play::Round;
+use crate::game::screen_parts::{Chooser, Entry, Question, Screen};
 use crate::game::{messages, Game, Tone};
 use crate::record::Rival;
 use crate::settings::{GameKind, QubicOpponent, SettingChange};

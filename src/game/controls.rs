@@ -112,21 +112,22 @@ impl Game {
 
     /// The 3×3 keyboard cursor, while the game is on (none at Qubic).
     pub fn cursor(&self) -> Option<Square> {
-        let play = Board::play(&self.round)?;
+        let play = self.round.play::<Board>()?;
         play.cursor
             .filter(|_| !self.is_over() && self.reviewed().is_none())
     }
 
     /// The keyboard cursor of the round's board, while the game is on.
     pub fn cursor_of<V: Variant>(&self) -> Option<V::Cell> {
-        V::play(&self.round)?
+        self.round
+            .play::<V>()?
             .cursor
             .filter(|_| !self.is_over() && self.review().is_none())
     }
 
     /// The 3×3 hint shown (none at Qubic).
     pub fn hint(&self) -> Option<Decision> {
-        Board::play(&self.round)?.hint
+        self.round.play::<Board>()?.hint
     }
 
     /// Skips the turtle's drawing: the board and every mark as if long
@@ -210,7 +211,7 @@ impl Game {
         }
         self.round = fresh;
         if let Round::TicTacToe(play) = &mut self.round {
-            play.turtle = crate::game::scene::Drawing::new(self.settings.speed);
+            play.turtle = crate::game::turtle::Drawing::new(self.settings.speed);
         }
         self.greet();
     }

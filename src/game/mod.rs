@@ -27,6 +27,7 @@ pub mod screen_parts;
 pub mod status;
 pub mod talk;
 mod tictactoe;
+pub mod turtle;
 pub mod variant;
 #[cfg(test)]
 #[path = "shared_tests.rs"]
@@ -41,13 +42,13 @@ use crate::game::input::Command;
 use crate::game::outbox::{Cue, Request};
 use crate::game::play::on_round;
 use crate::game::scoreboard::Scoreboard;
-use crate::game::variant::Variant;
 use crate::game::screen_parts::{Screen, Transition};
 use crate::game::talk::{talk, Moment};
+use crate::game::variant::Variant;
+use crate::qubic::position::Position;
 use crate::settings::{SettingChange, Settings, Speed, Theme};
 use crate::strategy::learner::Choice;
 use crate::strategy::menace::Boxes;
-use crate::qubic::position::Position;
 use crate::strategy::{learning, Broken, Memory, Opponent};
 
 /// The computer's pause before it answers at `speed`, in seconds: its
@@ -163,7 +164,7 @@ impl Game {
             welcome: false,
         };
         if let Round::TicTacToe(play) = &mut game.round {
-            play.turtle = crate::game::scene::Drawing::new(settings.speed);
+            play.turtle = crate::game::turtle::Drawing::new(settings.speed);
         }
         if start.moves_made() == 0 {
             // The first game of a run is tossed for too.
@@ -203,21 +204,26 @@ impl Game {
         self.settings.game = crate::settings::GameKind::Qubic;
         self.round = Round::Qubic(play::Play::new(start));
         self.reply_due = None;
+        self.notices.feedback = None;
     }
 
     /// The 3×3 board now (the empty board while Qubic is played).
     pub fn board(&self) -> Board {
-        Board::play(&self.round).map_or(Board::default(), |p| p.position())
+        self.round
+            .play::<Board>()
+            .map_or(Board::default(), |p| p.position())
     }
 
     /// The 3×3 game's moves (none while Qubic is played).
     pub fn history(&self) -> &[Move] {
-        Board::play(&self.round).map_or(&[], |p| p.history())
+        self.round.play::<Board>().map_or(&[], |p| p.history())
     }
 
     /// The 3×3 game's start (the empty board while Qubic is played).
     pub fn start(&self) -> Board {
-        Board::play(&self.round).map_or(Board::default(), |p| p.start())
+        self.round
+            .play::<Board>()
+            .map_or(Board::default(), |p| p.start())
     }
 
     pub fn memory(&self) -> &Memory {
@@ -256,7 +262,7 @@ impl Game {
     }
 
     pub fn broken(&self) -> Option<Broken> {
-        Board::play(&self.round).and_then(|p| p.moves.broken)
+        self.round.play::<Board>().and_then(|p| p.moves.broken)
     }
 
     /// A result, or the computer's program broken under the rules.
@@ -408,7 +414,10 @@ impl Game {
             return self.requests.push(Request::ToggleFullscreen);
         }
         self.settle_notices(command, now);
-        if !matches!(command, Command::Play(_) | Command::PlayCursor | Command::Digit(_)) {
+        if !matches!(
+            command,
+            Command::Play(_) | Command::PlayCursor | Command::Digit(_)
+        ) {
             on_round!(self.round, V => self.play_mut::<V>().queued = None);
         }
         if let Some(mut screen) = self.screens.pop() {

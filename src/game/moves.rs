@@ -2,17 +2,32 @@
 //! Undo took back for Redo, whether the computer's program broke, and
 //! whether the result was counted. The methods here keep the board, the
 //! history and the redo list in step. One piece for both games: `B` is
-//! the 3×3 `Board` or Qubic's `Position`, each a [`Variant`].
+//! the 3×3 `Board` or Qubic's `Position`, each a [`Playable`].
 
-use crate::core::board::{Board, Mark};
-use crate::game::variant::Variant;
+use crate::core::board::{Board, Mark, Outcome};
 use crate::strategy::Broken;
+use std::fmt::{Debug, Display};
+
+/// A position a game is played on: whose move it is, the position after a
+/// move, the result. The rules stay with the position's own type; what
+/// else the game needs of a board is `variant::Variant`.
+pub trait Playable: Copy + PartialEq + Debug + Default {
+    /// Where a mark goes: a 3×3 `Square`, a Qubic `Cell`.
+    type Cell: Copy + PartialEq + Eq + Debug + Display;
+    /// Why the computer played a move.
+    type Reason: Clone + PartialEq + Eq + Debug + Display;
+    fn to_move(&self) -> Mark;
+    /// The position after `mark` is put on free `cell`.
+    fn with_move(&self, cell: Self::Cell, mark: Mark) -> Self;
+    /// The result, if there is one (3×3: a tie as soon as no line is open).
+    fn outcome(&self) -> Option<Outcome>;
+}
 
 /// One move played, with what the board was before it and the computer's
 /// reason (`None` for a person's move). The same for both games: `B` is
 /// the 3×3 `Board` (the default) or Qubic's `Position`.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Move<B: Variant = Board> {
+pub struct Move<B: Playable = Board> {
     pub mark: Mark,
     /// The square (3×3) or cell (Qubic) played.
     pub square: B::Cell,
@@ -22,7 +37,7 @@ pub struct Move<B: Variant = Board> {
 
 impl Copy for Move<Board> {}
 
-impl<B: Variant> Move<B> {
+impl<B: Playable> Move<B> {
     /// The move as the Logo program prints it: `x 5`, `o 1 corner`.
     pub fn line(&self) -> String {
         match &self.rule {
@@ -33,7 +48,7 @@ impl<B: Variant> Move<B> {
 }
 
 #[derive(Clone, Debug, Default)]
-pub struct Moves<B: Variant = Board> {
+pub struct Moves<B: Playable = Board> {
     pub(super) start: B,
     pub(super) board: B,
     pub(super) history: Vec<Move<B>>,
@@ -44,7 +59,7 @@ pub struct Moves<B: Variant = Board> {
     pub(super) scored: bool,
 }
 
-impl<B: Variant> Moves<B> {
+impl<B: Playable> Moves<B> {
     pub fn new(start: B) -> Moves<B> {
         Moves {
             start,

@@ -10,7 +10,7 @@ use crate::strategy::Rule;
 
 /// Plays `cells` on `moves` (the computer's with a reason), takes back
 /// from the person's (`X`) last move, redoes, and checks each step.
-fn check<B: Variant>(mut moves: Moves<B>, cells: &[B::Cell], reason: B::Reason) {
+fn check<B: Playable>(mut moves: Moves<B>, cells: &[B::Cell], reason: B::Reason) {
     for (i, &cell) in cells.iter().enumerate() {
         let rule = (i % 2 == 1).then(|| reason.clone());
         moves.play(cell, rule);

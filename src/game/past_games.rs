@@ -92,7 +92,9 @@ impl Game {
                 continue;
             }
             let words = match level {
-                QubicOpponent::Human => format!("X won {}, O won {}, {} tied", x.won, x.lost, x.tied),
+                QubicOpponent::Human => {
+                    format!("X won {}, O won {}, {} tied", x.won, x.lost, x.tied)
+                }
                 _ => tally_words(x, o, self.past_games(), Rival::Qubic(level)),
             };
             let name = format!("Qubic: {}", level.title());
@@ -246,7 +248,9 @@ pub fn win_runs(games: &[PastGame], rival: Rival) -> (u32, u32) {
 /// first: `Ann 3, Bob 1`; empty when no game had names.
 fn wins_by_name(games: &[PastGame]) -> String {
     let mut wins: Vec<(&str, u32)> = Vec::new();
-    let two_players = games.iter().filter(|g| g.rival == Rival::TicTacToe(Opponent::Human));
+    let two_players = games
+        .iter()
+        .filter(|g| g.rival == Rival::TicTacToe(Opponent::Human));
     for (past, mark) in two_players.flat_map(|g| [(g, Mark::X), (g, Mark::O)]) {
         let name = past.names[mark as usize].as_str();
         if name.is_empty() {

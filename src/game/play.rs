@@ -8,6 +8,7 @@ use crate::core::board::{Board, Mark, Outcome};
 use crate::game::input::Dir;
 use crate::game::messages::{self, NOT_VALID};
 use crate::game::moves::Moves;
+use crate::game::moves::Playable;
 use crate::game::outbox::Cue;
 use crate::game::talk::{talk, Moment};
 use crate::game::variant::Variant;
@@ -15,6 +16,7 @@ use crate::game::{Event, Game, Move, Tone};
 use crate::qubic::position::Position;
 use crate::record::{scored_sides, GameRecord, Rival};
 use crate::settings::{GameKind, SettingChange};
+use std::any::Any;
 
 /// The game on the board: the 3×3 game or Qubic.
 #[derive(Clone, Debug)]
@@ -36,6 +38,22 @@ impl Round {
         match self {
             Round::TicTacToe(_) => GameKind::TicTacToe,
             Round::Qubic(_) => GameKind::Qubic,
+        }
+    }
+
+    /// The play state, if the round is played on board `V`. (A type test
+    /// through `Any`, so that `Variant` need not know `Round`.)
+    pub fn play<V: Variant>(&self) -> Option<&Play<V>> {
+        match self {
+            Round::TicTacToe(play) => (play as &dyn Any).downcast_ref(),
+            Round::Qubic(play) => (play as &dyn Any).downcast_ref(),
+        }
+    }
+
+    pub fn play_mut<V: Variant>(&mut self) -> Option<&mut Play<V>> {
+        match self {
+            Round::TicTacToe(play) => (play as &mut dyn Any).downcast_mut(),
+            Round::Qubic(play) => (play as &mut dyn Any).downcast_mut(),
         }
     }
 }
@@ -127,11 +145,15 @@ impl<V: Variant> Play<V> {
 impl Game {
     /// The round's play state; `V` is the round's board (`on_round!`).
     pub(crate) fn play<V: Variant>(&self) -> &Play<V> {
-        V::play(&self.round).expect("on_round! names the round's board")
+        self.round
+            .play()
+            .expect("on_round! names the round's board")
     }
 
     pub(crate) fn play_mut<V: Variant>(&mut self) -> &mut Play<V> {
-        V::play_mut(&mut self.round).expect("on_round! names the round's board")
+        self.round
+            .play_mut()
+            .expect("on_round! names the round's board")
     }
 
     /// The game on the board.
@@ -200,13 +222,21 @@ impl Game {
             // The player moves next once the turtle is done: keep the
             // move, and play it then.
             self.play_mut::<V>().queued = Some(cell);
-            let words = format!("{} next, when the turtle has drawn.", Self::cell_said::<V>(cell));
+            let words = format!(
+                "{} next, when the turtle has drawn.",
+                Self::cell_said::<V>(cell)
+            );
             return self.say(Tone::Wait, words);
         }
         if !play.moves.board.is_free(cell) {
             let turn = play.moves.history.len();
-            let taken = format!("{NOT_VALID}: {} is taken.", Self::cell_said::<V>(cell).to_lowercase());
-            let taunt = self.talker().and_then(|o| talk(o, Moment::Refused { turn }));
+            let taken = format!(
+                "{NOT_VALID}: {} is taken.",
+                Self::cell_said::<V>(cell).to_lowercase()
+            );
+            let taunt = self
+                .talker()
+                .and_then(|o| talk(o, Moment::Refused { turn }));
             let refusal = match taunt {
                 Some(taunt) => format!("{taken} {taunt}"),
                 None => taken,

@@ -11,12 +11,9 @@ use crate::core::board::Mark;
 use crate::core::rng::Rng;
 use crate::game::play::Round;
 use crate::game::{Game, Tone};
-use crate::picture::speed;
-use crate::qubic::cell::Cell;
 use crate::qubic::opponent::QubicOpponent;
 use crate::qubic::player::{decide, Decision};
 use crate::qubic::position::Position;
-use crate::settings::Speed;
 
 /// The computer's move to work out: the position, the level, and the seed
 /// of its dice (easy and medium play at random at times).
@@ -35,45 +32,6 @@ impl Search {
     /// 20,000 positions a search), so run it off the window's thread.
     pub fn run(&self) -> Option<Decision> {
         decide(&self.position, self.level, &mut Rng::seeded(self.seed))
-    }
-}
-
-/// The turtle's clock on the cube: when it began drawing the four
-/// planes (at the first update of a game), and the last mark placed and
-/// when.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct CubeTurtle {
-    pub(super) grid_from: Option<f64>,
-    pub(super) placed: Option<(Cell, f64)>,
-}
-
-impl CubeTurtle {
-    /// The mark the turtle is drawing at `now` and how much of it is drawn
-    /// (0..1), while it draws.
-    pub fn drawing(&self, speed: Speed, now: f64) -> Option<(Cell, f64)> {
-        let (cell, at) = self.placed?;
-        let seconds = speed::mark_seconds(speed);
-        if !speed.animates() || seconds <= 0.0 {
-            return None;
-        }
-        let drawn = (now - at) / seconds;
-        (drawn < 1.0).then_some((cell, drawn.max(0.0)))
-    }
-
-    /// How much of the four planes' grid the turtle has drawn at `now`,
-    /// 0..=1: twice the 3×3 board's time, for four grids.
-    pub fn grid(&self, speed: Speed, now: f64) -> f64 {
-        let seconds = 2.0 * speed::board_seconds(speed);
-        match self.grid_from {
-            _ if !speed.animates() || seconds <= 0.0 => 1.0,
-            None => 0.0,
-            Some(from) => ((now - from) / seconds).clamp(0.0, 1.0),
-        }
-    }
-
-    /// Whether it is drawing the grid or a mark at `now`.
-    pub fn is_busy(&self, speed: Speed, now: f64) -> bool {
-        self.drawing(speed, now).is_some() || self.grid(speed, now) < 1.0
     }
 }
 

@@ -1,13 +1,13 @@
 use super::*;
 use crate::core::board::Outcome;
-use crate::game::input::Dir;
-use crate::game::Event;
-use crate::record::Played;
-use crate::settings::GameKind;
-use crate::game::variant::Variant;
 use crate::core::rng::Rng;
+use crate::game::input::Dir;
 use crate::game::input::{Command, Key};
 use crate::game::screen_parts::Screen;
+use crate::game::Event;
+use crate::qubic::cell::Cell;
+use crate::record::Played;
+use crate::settings::GameKind;
 use crate::settings::{QubicOpponent, SettingChange, Settings};
 use crate::strategy::Memory;
 
@@ -63,7 +63,10 @@ fn three_digits_play_plane_row_column() {
     );
     keys(&mut game, "1", 0.0);
     assert_eq!(game.play::<Position>().typed(), [] as [u8; 0]);
-    assert_eq!(game.play::<Position>().position().get(cell(25)), Some(Mark::X));
+    assert_eq!(
+        game.play::<Position>().position().get(cell(25)),
+        Some(Mark::X)
+    );
     assert_eq!(game.take_output(), ["x 25"]);
 }
 
@@ -108,7 +111,8 @@ fn a_taken_cell_and_a_finished_game_are_refused() {
     keys(&mut game, "211112212113213114", 0.0);
     assert_eq!(game.outcome(), Some(Outcome::Won(Mark::X)));
     assert_eq!(
-        game.play::<Position>().position()
+        game.play::<Position>()
+            .position()
             .winning_line(Mark::X)
             .map(|l| l.to_string()),
         Some("1-2-3-4".to_string())
@@ -161,7 +165,10 @@ fn arrows_move_in_a_plane_and_page_keys_change_plane() {
     }
     assert_eq!(game.cursor_of::<Position>(), Cell::parse("1-3-3"));
     game.press(Key::Enter, 0.0);
-    assert_eq!(game.play::<Position>().position().get(cell(11)), Some(Mark::X));
+    assert_eq!(
+        game.play::<Position>().position().get(cell(11)),
+        Some(Mark::X)
+    );
 }
 
 #[test]
@@ -180,7 +187,10 @@ fn the_computer_answers_only_through_a_search_the_front_end_runs() {
     let last = game.status(5.0).last;
     assert!(last.starts_with("Hard played O "), "{last}");
     // Its reason in its voice, on the feedback line.
-    let reason = game.play::<Position>().history()[1].rule.clone().expect("a reason");
+    let reason = game.play::<Position>().history()[1]
+        .rule
+        .clone()
+        .expect("a reason");
     assert_eq!(feedback(&game), format!("Hard \u{2014} {reason}."));
     assert_eq!(game.search_wanted(9.0), None);
 }
@@ -230,7 +240,11 @@ fn the_hint_is_hard_s_move_with_its_reason() {
     // X holds three of the top row: the hint wins.
     keys(&mut game, "111211112212113213", 0.0);
     keys(&mut game, "h", 0.0);
-    assert_eq!(game.play::<Position>().hint(), None, "the front end runs the search");
+    assert_eq!(
+        game.play::<Position>().hint(),
+        None,
+        "the front end runs the search"
+    );
     assert!(game.search_wanted(0.0).is_some_and(|s| s.hint));
     game.think(0.0);
     let hint = game.play::<Position>().hint().expect("a hint");
@@ -274,7 +288,10 @@ fn any_keys_keep_qubic_legal() {
             }
             game.update(now);
             game.think(now + 1.0);
-            let p = Position::play(game.round()).map_or(Position::default(), |p| p.position());
+            let p = game
+                .round()
+                .play::<Position>()
+                .map_or(Position::default(), |p| p.position());
             let (x, o) = (p.count(Mark::X), p.count(Mark::O));
             assert!(x == o || x == o + 1, "legal counts");
             assert_eq!(p.mask(Mark::X) & p.mask(Mark::O), 0);
@@ -314,7 +331,8 @@ fn with_turns_on_a_new_game_after_a_finished_one_swaps_sides() {
     while !game.is_over() {
         now += 10.0;
         let free = game
-            .play::<Position>().position()
+            .play::<Position>()
+            .position()
             .free_cells()
             .next()
             .expect("a free cell");

@@ -46,7 +46,10 @@ fn review_steps_through_the_moves_and_returns() {
     game.press(Key::Arrow(Dir::Left), 0.0);
     game.press(Key::Arrow(Dir::Left), 0.0);
     assert_eq!(game.status(0.0).turn, "Move 2 of 4: O 2-2-2 (22).");
-    let (before, cell_played) = game.review().and_then(Review::cube_move).expect("a Qubic move");
+    let (before, cell_played) = game
+        .review()
+        .and_then(Review::cube_move)
+        .expect("a Qubic move");
     let shown = before.with(cell_played, before.to_move());
     assert_eq!(shown.get(cell(22)), Some(Mark::O));
     assert_eq!(shown.get(cell(2)), None, "move 3 is not shown yet");

@@ -8,126 +8,12 @@
 
 use crate::core::board::{Mark, Square};
 use crate::game::play::Round;
+use crate::game::turtle::{Animation, Drawing};
 use crate::game::Game;
+use crate::picture::drawing::{draw_board, draw_mark, strike};
+use crate::picture::turtle::{path_length, trace, Pose, Segment};
 use crate::qubic::cell::{Cell, Line};
 use crate::qubic::position::Position;
-use crate::picture::drawing::{draw_board, draw_mark, strike};
-use crate::picture::speed;
-use crate::picture::turtle::{path_length, trace, Pose, Segment};
-use crate::settings::Speed;
-
-/// How far into a drawing the first frame already is: one frame at 60
-/// frames a second, so a played key shows a stroke at once.
-pub const FIRST_STROKE_LEAD: f64 = 1.0 / 60.0;
-
-/// Seconds the turtle dances after a win, once the strike is drawn.
-pub const DANCE_SECONDS: f64 = 1.0;
-
-/// A path the turtle follows over time: the board, a mark (and perhaps the
-/// strike through its line), or its dance after a win.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Animation {
-    pub path: Vec<Segment>,
-    pub started: f64,
-    pub seconds: f64,
-    /// The mark's square; `None` for the board and the dance.
-    pub square: Option<Square>,
-    /// How many of the path's segments draw the mark; the rest strike.
-    pub mark_segments: usize,
-}
-
-impl Animation {
-    pub(super) fn ends(&self) -> f64 {
-        self.started + self.seconds
-    }
-
-    /// How much of the path is behind the turtle at `now`, from 0 to 1.
-    pub fn fraction(&self, now: f64) -> f32 {
-        ((now - self.started) / self.seconds).clamp(0.0, 1.0) as f32
-    }
-}
-
-#[derive(Clone, Debug, Default)]
-pub struct Drawing {
-    pub(super) animation: Option<Animation>,
-    /// The board is still to be drawn, at the next update.
-    pub(super) board_due: bool,
-    /// The dance after a win, due once the strike is drawn.
-    pub(super) dance: Option<Animation>,
-}
-
-impl Drawing {
-    /// Nothing drawn yet; the board drawn first unless `speed` is off.
-    pub fn new(speed: Speed) -> Drawing {
-        Drawing {
-            board_due: speed.animates(),
-            ..Default::default()
-        }
-    }
-
-    pub fn is_drawing(&self, now: f64) -> bool {
-        self.board_due || self.animation.as_ref().is_some_and(|a| now < a.ends())
-    }
-
-    /// Whether a dance is under way or still to come at `now`.
-    pub fn dance_due(&self, now: f64) -> bool {
-        self.dance.as_ref().is_some_and(|d| now < d.ends())
-    }
-
-    /// The turtle dances `path` once the drawing under way (the winning
-    /// mark and its strike) is done, or from `now` if none is.
-    pub fn dance(&mut self, now: f64, path: Vec<Segment>) {
-        self.dance = Some(Animation {
-            mark_segments: path.len(),
-            path,
-            started: self.animation.as_ref().map_or(now, Animation::ends),
-            seconds: DANCE_SECONDS,
-            square: None,
-        });
-    }
-
-    /// At `now`: starts drawing the board at `speed` if it is due, and
-    /// lets go of a drawing that has ended.
-    pub fn update(&mut self, now: f64, speed: Speed) {
-        if std::mem::take(&mut self.board_due) {
-            let path = draw_board();
-            let seconds = speed::board_seconds(speed);
-            self.draw(now, None, path.len(), path, seconds);
-        }
-        if !self.is_drawing(now) {
-            self.animation = None;
-        }
-        if !self.dance_due(now) {
-            self.dance = None;
-        }
-    }
-
-    /// Starts drawing at `now` the mark on `square` (the board if `None`):
-    /// `path`, whose first `mark_segments` draw it (the rest strike), over
-    /// `seconds`. One frame back, so the frame that plays the key already
-    /// shows the first stroke.
-    pub(super) fn draw(
-        &mut self,
-        now: f64,
-        square: Option<Square>,
-        mark_segments: usize,
-        path: Vec<Segment>,
-        seconds: f64,
-    ) {
-        self.animation = Some(Animation {
-            path,
-            started: now - FIRST_STROKE_LEAD,
-            seconds,
-            square,
-            mark_segments,
-        });
-    }
-
-    /// The picture at rest: no drawing under way or due.
-    pub fn stop(&mut self) {
-        *self = Drawing::default();
-    }
-}
 
 /// Turtle units of the ribbon behind the dancing turtle at its longest; it
 /// shrinks to nothing over the dance's last fifth.
@@ -213,7 +99,6 @@ impl Game {
             reviewed: self.reviewed().map(|r| r.square),
         }
     }
-
 }
 
 /// The ribbon behind the dancing turtle and where the turtle is, at
@@ -329,14 +214,17 @@ impl Game {
         let position = play.position();
         let mut scene = CubeScene::of(&position);
         scene.grid = play.turtle().grid(speed, now) as f32;
-        scene.drawing = play.turtle().drawing(speed, now).and_then(|(cell, fraction)| {
-            let mark = position.get(cell)?;
-            Some(MarkDrawing {
-                cell,
-                mark,
-                fraction: fraction as f32,
-            })
-        });
+        scene.drawing = play
+            .turtle()
+            .drawing(speed, now)
+            .and_then(|(cell, fraction)| {
+                let mark = position.get(cell)?;
+                Some(MarkDrawing {
+                    cell,
+                    mark,
+                    fraction: fraction as f32,
+                })
+            });
         scene.cursor = self.cursor_of::<Position>();
         scene.hover = hover;
         scene.last_move = play.history().last().map(|m| m.square);

@@ -3,8 +3,9 @@
 //! none with animation off or on a loss.
 
 use crate::game::input::Key;
-use crate::game::scene::{DANCE_SECONDS, RIBBON_LENGTH};
+use crate::game::scene::RIBBON_LENGTH;
 use crate::game::test_games::*;
+use crate::game::turtle::DANCE_SECONDS;
 use crate::picture::speed;
 use crate::picture::turtle::path_length;
 
@@ -27,7 +28,7 @@ fn x_wins_two_players(animate: bool) -> (Game, f64) {
 fn dance_start(played: f64) -> f64 {
     // The test games draw at the slow speed (shared_tests.rs).
     played + speed::mark_seconds(Speed::Slow) + speed::strike_seconds(Speed::Slow)
-        - crate::game::scene::FIRST_STROKE_LEAD
+        - crate::game::turtle::FIRST_STROKE_LEAD
 }
 
 #[test]

@@ -4,16 +4,16 @@
 
 use super::*;
 use crate::core::board::GameResult;
+use crate::core::board::Mark;
 use crate::core::board::{Board, Outcome, Rules, Square};
 use crate::core::rng::Rng;
-use crate::record::Rival;
-use crate::strategy::Opponent;
-use crate::record::scores::Scores;
-use crate::core::board::Mark;
 use crate::game::Feedback;
+use crate::record::scores::Scores;
+use crate::record::Rival;
 use crate::settings::Settings;
 use crate::settings::Speed;
 use crate::strategy::Memory;
+use crate::strategy::Opponent;
 
 fn game(opponent: Opponent, side: Mark) -> Game {
     let setup = Settings {
@@ -301,28 +301,74 @@ const STD: Rules = Rules::Standard;
 fn wins_add_up_and_a_loss_or_a_tie_ends_the_row() {
     let mut s = Scoreboard::default();
     for _ in 0..3 {
-        s.record(Rival::TicTacToe(Opponent::Logo), STD, &[Mark::X], Outcome::Won(Mark::X));
+        s.record(
+            Rival::TicTacToe(Opponent::Logo),
+            STD,
+            &[Mark::X],
+            Outcome::Won(Mark::X),
+        );
     }
     assert_eq!(s.streak(Rival::TicTacToe(Opponent::Logo), STD, Mark::X), 3);
-    s.record(Rival::TicTacToe(Opponent::Logo), STD, &[Mark::X], Outcome::Tie);
+    s.record(
+        Rival::TicTacToe(Opponent::Logo),
+        STD,
+        &[Mark::X],
+        Outcome::Tie,
+    );
     assert_eq!(s.streak(Rival::TicTacToe(Opponent::Logo), STD, Mark::X), 0);
-    s.record(Rival::TicTacToe(Opponent::Logo), STD, &[Mark::X], Outcome::Won(Mark::X));
-    s.record(Rival::TicTacToe(Opponent::Logo), STD, &[Mark::X], Outcome::Won(Mark::O));
+    s.record(
+        Rival::TicTacToe(Opponent::Logo),
+        STD,
+        &[Mark::X],
+        Outcome::Won(Mark::X),
+    );
+    s.record(
+        Rival::TicTacToe(Opponent::Logo),
+        STD,
+        &[Mark::X],
+        Outcome::Won(Mark::O),
+    );
     assert_eq!(s.streak(Rival::TicTacToe(Opponent::Logo), STD, Mark::X), 0);
 }
 
 #[test]
 fn each_opponent_side_and_rules_has_its_own_row() {
     let mut s = Scoreboard::default();
-    s.record(Rival::TicTacToe(Opponent::Logo), STD, &[Mark::X], Outcome::Won(Mark::X));
-    s.record(Rival::TicTacToe(Opponent::Logo), STD, &[Mark::X], Outcome::Won(Mark::X));
-    s.record(Rival::TicTacToe(Opponent::Dawson), STD, &[Mark::X], Outcome::Won(Mark::O));
-    s.record(Rival::TicTacToe(Opponent::Logo), STD, &[Mark::O], Outcome::Tie);
+    s.record(
+        Rival::TicTacToe(Opponent::Logo),
+        STD,
+        &[Mark::X],
+        Outcome::Won(Mark::X),
+    );
+    s.record(
+        Rival::TicTacToe(Opponent::Logo),
+        STD,
+        &[Mark::X],
+        Outcome::Won(Mark::X),
+    );
+    s.record(
+        Rival::TicTacToe(Opponent::Dawson),
+        STD,
+        &[Mark::X],
+        Outcome::Won(Mark::O),
+    );
+    s.record(
+        Rival::TicTacToe(Opponent::Logo),
+        STD,
+        &[Mark::O],
+        Outcome::Tie,
+    );
     assert_eq!(s.streak(Rival::TicTacToe(Opponent::Logo), STD, Mark::X), 2);
-    assert_eq!(s.streak(Rival::TicTacToe(Opponent::Dawson), STD, Mark::X), 0);
+    assert_eq!(
+        s.streak(Rival::TicTacToe(Opponent::Dawson), STD, Mark::X),
+        0
+    );
     assert_eq!(s.streak(Rival::TicTacToe(Opponent::Logo), STD, Mark::O), 0);
     assert_ne!(Rules::ALL[1], STD);
-    assert_eq!(s.streak(Rival::TicTacToe(Opponent::Logo), Rules::ALL[1], Mark::X), 0);
+    assert_eq!(
+        s.streak(Rival::TicTacToe(Opponent::Logo), Rules::ALL[1], Mark::X),
+        0
+    );
     s.press_reset();
     s.press_reset();
     assert_eq!(s.streak(Rival::TicTacToe(Opponent::Logo), STD, Mark::X), 0);
@@ -332,11 +378,26 @@ fn each_opponent_side_and_rules_has_its_own_row() {
 fn between_two_players_each_mark_keeps_its_own_row() {
     let mut s = Scoreboard::default();
     let both = [Mark::X, Mark::O];
-    s.record(Rival::TicTacToe(Opponent::Human), STD, &both, Outcome::Won(Mark::O));
-    s.record(Rival::TicTacToe(Opponent::Human), STD, &both, Outcome::Won(Mark::O));
+    s.record(
+        Rival::TicTacToe(Opponent::Human),
+        STD,
+        &both,
+        Outcome::Won(Mark::O),
+    );
+    s.record(
+        Rival::TicTacToe(Opponent::Human),
+        STD,
+        &both,
+        Outcome::Won(Mark::O),
+    );
     assert_eq!(s.streak(Rival::TicTacToe(Opponent::Human), STD, Mark::O), 2);
     assert_eq!(s.streak(Rival::TicTacToe(Opponent::Human), STD, Mark::X), 0);
-    s.record(Rival::TicTacToe(Opponent::Human), STD, &both, Outcome::Won(Mark::X));
+    s.record(
+        Rival::TicTacToe(Opponent::Human),
+        STD,
+        &both,
+        Outcome::Won(Mark::X),
+    );
     assert_eq!(s.streak(Rival::TicTacToe(Opponent::Human), STD, Mark::O), 0);
     assert_eq!(s.streak(Rival::TicTacToe(Opponent::Human), STD, Mark::X), 1);
 }

@@ -9,8 +9,8 @@ use crate::game::input::{Command, Dir};
 use crate::game::names::names_answers;
 use crate::game::past_games::scores_answers;
 use crate::game::screen_parts::{Chooser, HelpPage, Question, Review, Screen, Transition};
-use crate::settings::GameKind;
 use crate::game::{Game, Tone};
+use crate::settings::GameKind;
 
 /// A screen's answer: what becomes of it, and the command it hands on to
 /// the game beneath, if any.

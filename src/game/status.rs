@@ -4,6 +4,7 @@
 
 use crate::core::board::{GameResult, Mark, Outcome, Rules, Square};
 use crate::game::messages;
+use crate::game::moves::Playable;
 use crate::game::play::{on_round, Round};
 use crate::game::reasons::{rule_short, rule_words};
 use crate::game::screen_parts::Review;

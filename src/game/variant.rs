@@ -10,9 +10,8 @@
 
 use crate::core::board::{Board, Mark, Outcome, Square};
 use crate::game::input::Dir;
-use crate::game::play::{Play, Round};
-use crate::game::qubic::CubeTurtle;
-use crate::game::scene::Drawing;
+use crate::game::moves::Playable;
+use crate::game::turtle::{CubeTurtle, Drawing};
 use crate::game::Game;
 use crate::qubic::cell::Cell;
 use crate::qubic::player::{Decision as QubicDecision, Reason};
@@ -20,14 +19,10 @@ use crate::qubic::position::Position;
 use crate::record::Played;
 use crate::settings::Speed;
 use crate::strategy::{Decision, Rule};
-use std::fmt::{Debug, Display};
+use std::fmt::Debug;
 
 /// A board the game is played on, and what the game keeps of it.
-pub trait Variant: Copy + PartialEq + Debug + Default + Sized + 'static {
-    /// Where a mark goes: a 3×3 `Square`, a Qubic `Cell`.
-    type Cell: Copy + PartialEq + Eq + Debug + Display;
-    /// Why the computer played a move.
-    type Reason: Clone + PartialEq + Eq + Debug + Display;
+pub trait Variant: Playable + Sized + 'static {
     /// The hint shown on the board: a cell and why.
     type Hint: Clone + PartialEq + Debug;
     /// The turtle's clock: what it is drawing, since when.
@@ -38,11 +33,6 @@ pub trait Variant: Copy + PartialEq + Debug + Default + Sized + 'static {
     /// What the arrows do, in the feedback line when the cursor shows.
     const CURSOR_WORDS: &'static str;
 
-    fn to_move(&self) -> Mark;
-    /// The position after `mark` is put on free `cell`.
-    fn with_move(&self, cell: Self::Cell, mark: Mark) -> Self;
-    /// The result, if there is one (3×3: a tie as soon as no line is open).
-    fn outcome(&self) -> Option<Outcome>;
     fn is_free(&self, cell: Self::Cell) -> bool;
     /// The cell the typed digits name (each 1..9 for a square, 1..4 for
     /// a plane, row or column).
@@ -64,8 +54,6 @@ pub trait Variant: Copy + PartialEq + Debug + Default + Sized + 'static {
     /// Why a tie is one.
     fn tie_words(&self) -> &'static str;
 
-    fn play(round: &Round) -> Option<&Play<Self>>;
-    fn play_mut(round: &mut Round) -> Option<&mut Play<Self>>;
     /// The moves from `start` as a record keeps them.
     fn played(start: Self, moves: Vec<Self::Cell>) -> Played;
 
@@ -80,14 +68,9 @@ pub trait Variant: Copy + PartialEq + Debug + Default + Sized + 'static {
     fn choices(history: &[crate::game::Move<Self>]) -> Vec<crate::strategy::learner::Choice>;
 }
 
-impl Variant for Board {
+impl Playable for Board {
     type Cell = Square;
     type Reason = Rule;
-    type Hint = Decision;
-    type Turtle = Drawing;
-    const DIGITS: usize = 1;
-    const CURSOR_WORDS: &'static str = "Arrows move the cursor; Enter or Space plays its square.";
-
     fn to_move(&self) -> Mark {
         Board::to_move(self)
     }
@@ -97,6 +80,14 @@ impl Variant for Board {
     fn outcome(&self) -> Option<Outcome> {
         Board::outcome(self)
     }
+}
+
+impl Variant for Board {
+    type Hint = Decision;
+    type Turtle = Drawing;
+    const DIGITS: usize = 1;
+    const CURSOR_WORDS: &'static str = "Arrows move the cursor; Enter or Space plays its square.";
+
     fn is_free(&self, cell: Square) -> bool {
         Board::is_free(self, cell)
     }
@@ -142,18 +133,6 @@ impl Variant for Board {
             false => "No line can still be won by either player.",
         }
     }
-    fn play(round: &Round) -> Option<&Play<Board>> {
-        match round {
-            Round::TicTacToe(play) => Some(play),
-            Round::Qubic(_) => None,
-        }
-    }
-    fn play_mut(round: &mut Round) -> Option<&mut Play<Board>> {
-        match round {
-            Round::TicTacToe(play) => Some(play),
-            Round::Qubic(_) => None,
-        }
-    }
     fn played(start: Board, moves: Vec<Square>) -> Played {
         Played::TicTacToe { start, moves }
     }
@@ -174,21 +153,17 @@ impl Variant for Board {
                     square: m.square,
                     rule: m.rule?,
                 };
-                Some(crate::strategy::learner::Choice::from_decision(m.before, decision))
+                Some(crate::strategy::learner::Choice::from_decision(
+                    m.before, decision,
+                ))
             })
             .collect()
     }
 }
 
-impl Variant for Position {
+impl Playable for Position {
     type Cell = Cell;
     type Reason = Reason;
-    type Hint = QubicDecision;
-    type Turtle = CubeTurtle;
-    const DIGITS: usize = 3;
-    const CURSOR_WORDS: &'static str =
-        "Arrows move the cursor, Page Up and Down change the plane; Enter plays.";
-
     fn to_move(&self) -> Mark {
         Position::to_move(self)
     }
@@ -200,6 +175,15 @@ impl Variant for Position {
             .map(Outcome::Won)
             .or(self.is_full().then_some(Outcome::Tie))
     }
+}
+
+impl Variant for Position {
+    type Hint = QubicDecision;
+    type Turtle = CubeTurtle;
+    const DIGITS: usize = 3;
+    const CURSOR_WORDS: &'static str =
+        "Arrows move the cursor, Page Up and Down change the plane; Enter plays.";
+
     fn is_free(&self, cell: Cell) -> bool {
         self.get(cell).is_none()
     }
@@ -246,18 +230,6 @@ impl Variant for Position {
     fn tie_words(&self) -> &'static str {
         "All 64 cells are full."
     }
-    fn play(round: &Round) -> Option<&Play<Position>> {
-        match round {
-            Round::Qubic(play) => Some(play),
-            Round::TicTacToe(_) => None,
-        }
-    }
-    fn play_mut(round: &mut Round) -> Option<&mut Play<Position>> {
-        match round {
-            Round::Qubic(play) => Some(play),
-            Round::TicTacToe(_) => None,
-        }
-    }
     fn played(start: Position, moves: Vec<Cell>) -> Played {
         Played::Qubic { start, moves }
     }
@@ -272,4 +244,3 @@ impl Variant for Position {
         Vec::new()
     }
 }
-

@@ -17,7 +17,9 @@ const REVIEW_BUDGET: u64 = 8_000;
 
 /// The position after `moves` from `start`, the side to move first.
 pub fn play(start: Position, moves: &[Cell]) -> Position {
-    moves.iter().fold(start, |p, &cell| p.with(cell, p.to_move()))
+    moves
+        .iter()
+        .fold(start, |p, &cell| p.with(cell, p.to_move()))
 }
 
 /// What the solver knows after `cell` is played in `before`, in words:

@@ -6,7 +6,10 @@ fn cell(n: u8) -> Cell {
 
 /// The position after X and O took turns on `moves` (cell numbers).
 fn after(moves: &[u8]) -> Position {
-    play(Position::default(), &moves.iter().map(|&n| cell(n)).collect::<Vec<_>>())
+    play(
+        Position::default(),
+        &moves.iter().map(|&n| cell(n)).collect::<Vec<_>>(),
+    )
 }
 
 #[test]
@@ -100,4 +103,3 @@ fn a_line_of_three_made_is_a_threat_to_block() {
         Some("X threatens to win at 1-1-4 (4): O must block.")
     );
 }
-

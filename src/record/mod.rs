@@ -106,7 +106,12 @@ impl Played {
 
     /// The moves from `start`, read from their numbers: each must be free
     /// in a game still going.
-    pub fn read(game: GameKind, start: &str, rules: Rules, numbers: &[u8]) -> Result<Played, String> {
+    pub fn read(
+        game: GameKind,
+        start: &str,
+        rules: Rules,
+        numbers: &[u8],
+    ) -> Result<Played, String> {
         match game {
             GameKind::TicTacToe => {
                 let start = crate::core::position::parse_board(start)

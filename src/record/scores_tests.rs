@@ -21,11 +21,18 @@ fn lines(scores: &Scores) -> Vec<String> {
 #[test]
 fn stats_has_one_line_per_opponent_and_side() {
     let mut scores = Scores::default();
-    scores.add(Rival::TicTacToe(Opponent::Learner), Rules::Standard,
+    scores.add(
+        Rival::TicTacToe(Opponent::Learner),
+        Rules::Standard,
         Mark::O,
         GameResult::Lost,
     );
-    scores.add(Rival::TicTacToe(Opponent::Hyde), Rules::CornerL, Mark::X, GameResult::Won);
+    scores.add(
+        Rival::TicTacToe(Opponent::Hyde),
+        Rules::CornerL,
+        Mark::X,
+        GameResult::Won,
+    );
     let lines = lines(&scores);
     assert_eq!(lines.len(), 2 * Opponent::ALL.len() + 1);
     assert_eq!(lines[0], "against logo     as x: 0 won, 0 lost, 0 tied");
@@ -73,7 +80,12 @@ fn past_games_keep_the_newest_200_oldest_first() {
 #[test]
 fn reset_keeps_past_games_and_clear_keeps_scores() {
     let mut scores = Scores::default();
-    scores.add(Rival::TicTacToe(Opponent::Logo), Rules::Standard, Mark::X, GameResult::Lost);
+    scores.add(
+        Rival::TicTacToe(Opponent::Logo),
+        Rules::Standard,
+        Mark::X,
+        GameResult::Lost,
+    );
     scores.keep_game(past(1, Rules::Standard, &[1, 5, 2, 3, 7, 4, 9, 8]));
     let mut reset = scores.clone();
     reset.reset_tallies();
@@ -91,11 +103,17 @@ fn reset_keeps_past_games_and_clear_keeps_scores() {
 #[test]
 fn past_games_round_trip_through_the_file() {
     let mut scores = Scores::default();
-    scores.add(Rival::TicTacToe(Opponent::Logo), Rules::Standard, Mark::X, GameResult::Won);
+    scores.add(
+        Rival::TicTacToe(Opponent::Logo),
+        Rules::Standard,
+        Mark::X,
+        GameResult::Won,
+    );
     scores.keep_game(past(1_700_000_000, Rules::Standard, &[1, 4, 2, 5, 3]));
     scores.keep_game(past(1_700_000_100, Rules::CornerL, &[1, 2]));
     let mut from_position = past(1_700_000_200, Rules::Standard, &[9]);
-    let start = Board::empty_under(Rules::Standard).with(Square::new(5).expect("a square"), Mark::X);
+    let start =
+        Board::empty_under(Rules::Standard).with(Square::new(5).expect("a square"), Mark::X);
     from_position.played = Played::TicTacToe {
         start,
         moves: vec![Square::new(9).expect("a square")],
@@ -151,8 +169,18 @@ fn a_past_game_that_cannot_be_played_is_refused() {
 #[test]
 fn qubic_tallies_are_kept_apart_and_read_back() {
     let mut scores = Scores::default();
-    scores.add(Rival::Qubic(QubicOpponent::Hard), Rules::Standard, Mark::X, GameResult::Won);
-    scores.add(Rival::Qubic(QubicOpponent::Human), Rules::Standard, Mark::O, GameResult::Tied);
+    scores.add(
+        Rival::Qubic(QubicOpponent::Hard),
+        Rules::Standard,
+        Mark::X,
+        GameResult::Won,
+    );
+    scores.add(
+        Rival::Qubic(QubicOpponent::Human),
+        Rules::Standard,
+        Mark::O,
+        GameResult::Tied,
+    );
     assert!(
         scores.iter().all(|(_, _, _, t)| t.games() == 0),
         "no 3×3 tally"

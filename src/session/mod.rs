@@ -11,10 +11,10 @@ use crate::data::lessons::Lessons;
 use crate::data::saver::{Files, Saver};
 use crate::data::store::{Store, Warning};
 use crate::game::Game;
+use crate::record::scores::Scores;
 use crate::record::{scored_sides, GameRecord, Rival};
 use crate::session::options::RunOptions;
 use crate::settings::{SettingChange, Settings, Speed, WINDOW_SIDE_RANGE};
-use crate::record::scores::Scores;
 use crate::strategy::{Memory, Opponent};
 use crate::view::layout::MIN_WINDOW;
 
@@ -79,6 +79,9 @@ pub fn still_game(options: &RunOptions) -> (Game, Vec<Warning>) {
     warnings.extend(w);
     let chosen = chosen_settings(options, &settings);
     let mut game = Game::new(chosen, options.position, lessons.memory, Rng::seeded(0));
+    if let Some(start) = options.cube_position {
+        game.set_position(start);
+    }
     game.set_scores(scores);
     game.set_data_place(data_place(&store));
     if chosen.welcome {
@@ -219,6 +222,9 @@ impl Session {
         }
         let memory = std::mem::take(&mut self.memory);
         let mut game = Game::new(settings, options.position, memory, rng);
+        if let Some(start) = options.cube_position {
+            game.set_position(start);
+        }
         game.set_scores(Arc::clone(&self.scores));
         game.set_data_place(self.place.clone());
         game.set_desktop_theme(options.desktop_theme);

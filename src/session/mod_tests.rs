@@ -170,6 +170,7 @@ fn the_about_page_is_told_where_the_data_is_kept() {
         changes: Vec::new(),
         data_dir: Some(dir.clone()),
         position: crate::core::board::Board::default(),
+        cube_position: None,
         screenshot: None,
         desktop_theme: crate::settings::Theme::Light,
     });

@@ -2,6 +2,7 @@
 //! plain data (the command line layer parses it).
 
 use crate::core::board::Board;
+use crate::qubic::position::Position;
 use crate::settings::{SettingChange, Theme};
 use std::path::PathBuf;
 
@@ -16,6 +17,8 @@ pub struct RunOptions {
     pub data_dir: Option<PathBuf>,
     /// The position to start from (the empty board if not given).
     pub position: Board,
+    /// Qubic's position to start from, when Qubic was asked for with one.
+    pub cube_position: Option<Position>,
     /// Save one frame of `position` to this PNG file and exit.
     pub screenshot: Option<PathBuf>,
     /// What the desktop (or the browser) prefers: the theme `system`

@@ -8,9 +8,9 @@ use super::{result_for, saved_size, score_entries, Session};
 use crate::data::saver::{Change, Saved};
 use crate::data::store::Warning;
 use crate::game::{Event, Game};
-use crate::settings::SettingChange;
 use crate::record::scores::{PastGame, Scores};
 use crate::record::Rival;
+use crate::settings::SettingChange;
 use crate::strategy::Opponent;
 
 impl Session {

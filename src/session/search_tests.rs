@@ -33,16 +33,29 @@ fn the_worker_answers_on_a_later_step_and_the_step_never_waits() {
     // The step that starts the search returns before it is done.
     searcher.step(&mut game, 5.0);
     assert!(searcher.busy());
-    assert_eq!(game.play::<crate::qubic::position::Position>().history().len(), 1);
+    assert_eq!(
+        game.play::<crate::qubic::position::Position>()
+            .history()
+            .len(),
+        1
+    );
     let start = Instant::now();
-    while game.play::<crate::qubic::position::Position>().history().len() < 2 {
+    while game
+        .play::<crate::qubic::position::Position>()
+        .history()
+        .len()
+        < 2
+    {
         assert!(start.elapsed() < Duration::from_secs(20), "an answer");
         std::thread::sleep(Duration::from_millis(5));
         game.update(5.0);
         searcher.step(&mut game, 5.0);
     }
     assert!(!searcher.busy());
-    assert_eq!(game.play::<crate::qubic::position::Position>().history()[1].mark, Mark::O);
+    assert_eq!(
+        game.play::<crate::qubic::position::Position>().history()[1].mark,
+        Mark::O
+    );
 }
 
 #[test]
@@ -54,5 +67,10 @@ fn inline_answers_in_the_step() {
     game.update(0.0);
     let mut searcher = Searcher::inline();
     searcher.step(&mut game, 5.0);
-    assert_eq!(game.play::<crate::qubic::position::Position>().history().len(), 2);
+    assert_eq!(
+        game.play::<crate::qubic::position::Position>()
+            .history()
+            .len(),
+        2
+    );
 }

@@ -10,9 +10,9 @@
 //! line. `>` marks the plane and the row typed so far.
 
 use crate::core::square::Mark;
+use crate::game::scene::CubeScene;
 use crate::qubic::cell::Cell;
 use crate::terminal::paint::{paint, Ink};
-use crate::game::scene::CubeScene;
 
 /// A plane's width in characters: a row's two-character label, four cells
 /// of three, and a space.

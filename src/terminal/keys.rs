@@ -7,7 +7,6 @@
 //! ends the run as Q does. Keys are read on a thread of their own because
 //! crossterm's reader retries a hung-up terminal's read for ever.
 
-use crate::settings::GameKind;
 use crate::core::rng::Rng;
 use crate::data::store::print_warnings;
 use crate::data::store::Warning;
@@ -16,6 +15,7 @@ use crate::game::messages::NO_COMMAND;
 use crate::game::Game;
 use crate::session::options::RunOptions;
 use crate::session::Session;
+use crate::settings::GameKind;
 use crate::terminal::paint::{strip, wrap, Ink};
 use crate::terminal::screen::{hanging, screen, Style};
 use crate::terminal::{chooser_rows, farewell, pick_row, press, TENS};

@@ -9,11 +9,11 @@ use crate::game::names::{NAMES_ADVICE, NAMES_HEADING};
 use crate::game::past_games::{NO_PAST_GAMES, SCORES_ADVICE, SCORES_HEADING};
 use crate::game::screen_parts::{Chooser, HelpPage, NamesEditor, Question, Screen};
 use crate::game::{Game, Tone};
+use crate::settings::GameKind;
 use crate::terminal::board::{dual_board, Marks};
 use crate::terminal::cube::cube_lines;
 use crate::terminal::paint::{paint, strip, wrap, Ink};
 use crate::terminal::WINDOW_ONLY;
-use crate::settings::GameKind;
 
 /// How the sections are laid out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

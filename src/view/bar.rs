@@ -6,8 +6,8 @@
 use crate::game::input::Command;
 use crate::game::screen_parts::Chooser;
 use crate::game::Game;
-use crate::settings::GameKind;
 use crate::picture::geometry::Rect;
+use crate::settings::GameKind;
 use crate::view::display::DisplayList;
 use crate::view::frame::Frame;
 use crate::view::layout::Button;

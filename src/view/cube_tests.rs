@@ -4,10 +4,10 @@
 //! read back from a software painting.
 
 use super::*;
+use crate::core::square::Square;
 use crate::game::scene::MarkDrawing;
 use crate::qubic::cell::Line;
 use crate::qubic::position::Position;
-use crate::core::square::Square;
 use crate::settings::Theme;
 use crate::view::cube_layout::tests::{cubes, inside, SIZES};
 use crate::view::layout::{Layout, Rect};

@@ -4,8 +4,6 @@
 //! any inputs keeping the game legal.
 
 use super::*;
-use crate::game::variant::Variant;
-use crate::qubic::position::Position;
 use crate::core::board::{Board, Mark};
 use crate::core::rng::Rng;
 use crate::core::square::sq;
@@ -15,9 +13,10 @@ use crate::game::Tone;
 use crate::picture::drawing::box_centre;
 use crate::picture::glyphs::{Glyphs, FONT};
 use crate::picture::turtle::Point;
+use crate::qubic::position::Position;
+use crate::record::scores::Scores;
 use crate::settings::Settings;
 use crate::settings::Speed;
-use crate::record::scores::Scores;
 use crate::strategy::Memory;
 use crate::view::layout::Button;
 use crate::view::layout::Layout;
@@ -301,7 +300,7 @@ proptest! {
             g.think(frame.now);
         }
         prop_assert!(g.board().counts_are_legal());
-        let cube = Position::play(g.round()).map_or(Position::default(), |p| p.position());
+        let cube = g.round().play::<Position>().map_or(Position::default(), |p| p.position());
         let (x, o) = (cube.count(Mark::X), cube.count(Mark::O));
         prop_assert!(x == o || x == o + 1);
     }

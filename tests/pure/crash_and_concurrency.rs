@@ -12,8 +12,8 @@ use ttt::core::rng::Rng;
 use ttt::data::format::parse_file;
 use ttt::data::lessons::Lessons;
 use ttt::data::store::Store;
-use ttt::settings::Settings;
 use ttt::record::scores::Scores;
+use ttt::settings::Settings;
 use ttt::strategy::Opponent;
 
 /// The saved lessons, which must be a whole file if the file is there.
@@ -167,7 +167,9 @@ fn two_windows_recording_results_at_once_keep_every_result() {
         let (mut scores, _) = store.load::<Scores>();
         for _ in 0..RESULTS {
             assert_eq!(
-                store.apply(&mut scores, |s| s.add(ttt::record::Rival::TicTacToe(Opponent::Learner), Rules::Standard,
+                store.apply(&mut scores, |s| s.add(
+                    ttt::record::Rival::TicTacToe(Opponent::Learner),
+                    Rules::Standard,
                     side,
                     GameResult::Won
                 )),
@@ -181,8 +183,14 @@ fn two_windows_recording_results_at_once_keep_every_result() {
     assert_eq!((won(Mark::X), won(Mark::O)), (RESULTS, RESULTS));
     let mut expected = Scores::default();
     for side in [Mark::X, Mark::O] {
-        (0..RESULTS)
-            .for_each(|_| expected.add(ttt::record::Rival::TicTacToe(Opponent::Learner), Rules::Standard, side, GameResult::Won));
+        (0..RESULTS).for_each(|_| {
+            expected.add(
+                ttt::record::Rival::TicTacToe(Opponent::Learner),
+                Rules::Standard,
+                side,
+                GameResult::Won,
+            )
+        });
     }
     assert_eq!(scores, expected);
 }
@@ -219,7 +227,12 @@ fn what_is_saved_survives_a_restart() {
     let (mut settings, _) = store.load::<Settings>();
     let (mut lessons, _) = store.load::<Lessons>();
     store.apply(&mut scores, |s| {
-        s.add(ttt::record::Rival::TicTacToe(Opponent::Hyde), Rules::Standard, Mark::X, GameResult::Won)
+        s.add(
+            ttt::record::Rival::TicTacToe(Opponent::Hyde),
+            Rules::Standard,
+            Mark::X,
+            GameResult::Won,
+        )
     });
     store.apply(&mut settings, |s| {
         *s = Settings {

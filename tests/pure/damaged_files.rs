@@ -12,8 +12,8 @@ use ttt::data::format::{format_file, parse_file};
 use ttt::data::lessons::Lessons;
 use ttt::data::store::DataFile;
 use ttt::data::store::Store;
-use ttt::settings::Settings;
 use ttt::record::scores::Scores;
+use ttt::settings::Settings;
 use ttt::strategy::Opponent;
 
 /// Every kind of damage, as (what it is, the file's bytes, words the warning
@@ -131,7 +131,12 @@ fn each_damage<T: DataFile + PartialEq + Debug>(valid: &T, change: fn(&mut T)) {
 
 fn some_scores() -> Scores {
     let mut scores = Scores::default();
-    scores.add(ttt::record::Rival::TicTacToe(Opponent::Hyde), Rules::Standard, Mark::O, GameResult::Won);
+    scores.add(
+        ttt::record::Rival::TicTacToe(Opponent::Hyde),
+        Rules::Standard,
+        Mark::O,
+        GameResult::Won,
+    );
     scores
 }
 
@@ -155,7 +160,12 @@ fn some_lessons() -> Lessons {
 #[test]
 fn damaged_scores_are_moved_aside_and_reported() {
     each_damage(&some_scores(), |s| {
-        s.add(ttt::record::Rival::TicTacToe(Opponent::Logo), Rules::Standard, Mark::X, GameResult::Tied)
+        s.add(
+            ttt::record::Rival::TicTacToe(Opponent::Logo),
+            Rules::Standard,
+            Mark::X,
+            GameResult::Tied,
+        )
     });
 }
 
@@ -205,7 +215,12 @@ fn a_data_file_that_cannot_be_read_is_never_written_over() {
     let store = Store::new(Some(dir.to_path_buf()));
     let mut scores = Scores::default();
     let warnings = store.apply(&mut scores, |s| {
-        s.add(ttt::record::Rival::TicTacToe(Opponent::Logo), Rules::Standard, Mark::X, GameResult::Won)
+        s.add(
+            ttt::record::Rival::TicTacToe(Opponent::Logo),
+            Rules::Standard,
+            Mark::X,
+            GameResult::Won,
+        )
     });
     assert!(
         warnings
@@ -274,7 +289,9 @@ fn an_unwritable_data_directory_warns_and_the_game_plays_on() {
     let (mut scores, warnings) = store.load::<Scores>();
     assert_eq!((scores.clone(), warnings), (Scores::default(), vec![]));
     let warnings = store.apply(&mut scores, |s| {
-        s.add(ttt::record::Rival::TicTacToe(Opponent::Perfect), Rules::Standard,
+        s.add(
+            ttt::record::Rival::TicTacToe(Opponent::Perfect),
+            Rules::Standard,
             Mark::O,
             GameResult::Tied,
         )

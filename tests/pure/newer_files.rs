@@ -11,8 +11,8 @@ use ttt::core::board::{GameResult, Mark, Rules};
 use ttt::data::lessons::Lessons;
 use ttt::data::store::DataFile;
 use ttt::data::store::Store;
-use ttt::settings::Settings;
 use ttt::record::scores::Scores;
+use ttt::settings::Settings;
 use ttt::strategy::Opponent;
 
 /// A file of kind `T` as a newer ttt might write it.
@@ -68,7 +68,14 @@ fn check_newer<T: DataFile + PartialEq + Debug>(change: fn(&mut T)) {
 
 #[test]
 fn a_newer_file_is_left_alone_and_not_saved_to() {
-    check_newer::<Scores>(|s| s.add(ttt::record::Rival::TicTacToe(Opponent::Logo), Rules::Standard, Mark::X, GameResult::Won));
+    check_newer::<Scores>(|s| {
+        s.add(
+            ttt::record::Rival::TicTacToe(Opponent::Logo),
+            Rules::Standard,
+            Mark::X,
+            GameResult::Won,
+        )
+    });
     check_newer::<Settings>(|s| s.side = Mark::O);
     check_newer::<Lessons>(|l| l.record.won += 1);
 }

@@ -14,9 +14,9 @@ use ttt::data::store::Store;
 use ttt::game::input::{Command, Setting};
 use ttt::game::screen_parts::Chooser;
 use ttt::game::Game;
+use ttt::record::scores::{Scores, Tally};
 use ttt::session::options::RunOptions;
 use ttt::session::{Session, RESIZE_SETTLE_SECONDS};
-use ttt::record::scores::{Scores, Tally};
 use ttt::strategy::{perfect, Opponent};
 
 const WINDOW: (f32, f32) = (800.0, 600.0);

@@ -5,8 +5,8 @@
 use crate::support::scratch::scratch_dir;
 use crate::support::text::{count_lines, text_in};
 use ttt::core::board::Mark;
-use ttt::settings::QubicOpponent;
 use ttt::record::scores::Scores;
+use ttt::settings::QubicOpponent;
 
 /// Every cell in plane-row-column order, a line each: each free one is
 /// played, each taken one refused, so a game ends before the cells do.

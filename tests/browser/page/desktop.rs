@@ -57,6 +57,7 @@ fn touched_game(data_dir: &Path, size: (f32, f32), paint: bool) -> (DisplayList,
         changes: Vec::new(),
         data_dir: Some(data_dir.to_path_buf()),
         position: Default::default(),
+        cube_position: None,
         screenshot: None,
         desktop_theme: ttt::settings::Theme::Light,
     };

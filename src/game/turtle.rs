@@ -1,0 +1,164 @@
+//! The turtle's clocks: what it is drawing on either board, since when
+//! and for how long. The 3×3 [`Drawing`] (the board at a game's start, a
+//! mark and perhaps the strike through its line, and its dance after a
+//! win) and Qubic's [`CubeTurtle`] (the four planes' grid, then each mark).
+//! What a frame shows from them is `scene.rs`'s.
+
+use crate::core::board::Square;
+use crate::picture::drawing::draw_board;
+use crate::picture::speed;
+use crate::picture::turtle::Segment;
+use crate::qubic::cell::Cell;
+use crate::settings::Speed;
+
+/// How far into a drawing the first frame already is: one frame at 60
+/// frames a second, so a played key shows a stroke at once.
+pub const FIRST_STROKE_LEAD: f64 = 1.0 / 60.0;
+
+/// Seconds the turtle dances after a win, once the strike is drawn.
+pub const DANCE_SECONDS: f64 = 1.0;
+
+/// A path the turtle follows over time: the board, a mark (and perhaps the
+/// strike through its line), or its dance after a win.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Animation {
+    pub path: Vec<Segment>,
+    pub started: f64,
+    pub seconds: f64,
+    /// The mark's square; `None` for the board and the dance.
+    pub square: Option<Square>,
+    /// How many of the path's segments draw the mark; the rest strike.
+    pub mark_segments: usize,
+}
+
+impl Animation {
+    pub(super) fn ends(&self) -> f64 {
+        self.started + self.seconds
+    }
+
+    /// How much of the path is behind the turtle at `now`, from 0 to 1.
+    pub fn fraction(&self, now: f64) -> f32 {
+        ((now - self.started) / self.seconds).clamp(0.0, 1.0) as f32
+    }
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Drawing {
+    pub(super) animation: Option<Animation>,
+    /// The board is still to be drawn, at the next update.
+    pub(super) board_due: bool,
+    /// The dance after a win, due once the strike is drawn.
+    pub(super) dance: Option<Animation>,
+}
+
+impl Drawing {
+    /// Nothing drawn yet; the board drawn first unless `speed` is off.
+    pub fn new(speed: Speed) -> Drawing {
+        Drawing {
+            board_due: speed.animates(),
+            ..Default::default()
+        }
+    }
+
+    pub fn is_drawing(&self, now: f64) -> bool {
+        self.board_due || self.animation.as_ref().is_some_and(|a| now < a.ends())
+    }
+
+    /// Whether a dance is under way or still to come at `now`.
+    pub fn dance_due(&self, now: f64) -> bool {
+        self.dance.as_ref().is_some_and(|d| now < d.ends())
+    }
+
+    /// The turtle dances `path` once the drawing under way (the winning
+    /// mark and its strike) is done, or from `now` if none is.
+    pub fn dance(&mut self, now: f64, path: Vec<Segment>) {
+        self.dance = Some(Animation {
+            mark_segments: path.len(),
+            path,
+            started: self.animation.as_ref().map_or(now, Animation::ends),
+            seconds: DANCE_SECONDS,
+            square: None,
+        });
+    }
+
+    /// At `now`: starts drawing the board at `speed` if it is due, and
+    /// lets go of a drawing that has ended.
+    pub fn update(&mut self, now: f64, speed: Speed) {
+        if std::mem::take(&mut self.board_due) {
+            let path = draw_board();
+            let seconds = speed::board_seconds(speed);
+            self.draw(now, None, path.len(), path, seconds);
+        }
+        if !self.is_drawing(now) {
+            self.animation = None;
+        }
+        if !self.dance_due(now) {
+            self.dance = None;
+        }
+    }
+
+    /// Starts drawing at `now` the mark on `square` (the board if `None`):
+    /// `path`, whose first `mark_segments` draw it (the rest strike), over
+    /// `seconds`. One frame back, so the frame that plays the key already
+    /// shows the first stroke.
+    pub(super) fn draw(
+        &mut self,
+        now: f64,
+        square: Option<Square>,
+        mark_segments: usize,
+        path: Vec<Segment>,
+        seconds: f64,
+    ) {
+        self.animation = Some(Animation {
+            path,
+            started: now - FIRST_STROKE_LEAD,
+            seconds,
+            square,
+            mark_segments,
+        });
+    }
+
+    /// The picture at rest: no drawing under way or due.
+    pub fn stop(&mut self) {
+        *self = Drawing::default();
+    }
+}
+
+/// The turtle's clock on the cube: when it began drawing the four
+/// planes (at the first update of a game), and the last mark placed and
+/// when.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CubeTurtle {
+    pub(super) grid_from: Option<f64>,
+    pub(super) placed: Option<(Cell, f64)>,
+}
+
+impl CubeTurtle {
+    /// The mark the turtle is drawing at `now` and how much of it is drawn
+    /// (0..1), while it draws.
+    pub fn drawing(&self, speed: Speed, now: f64) -> Option<(Cell, f64)> {
+        let (cell, at) = self.placed?;
+        let seconds = speed::mark_seconds(speed);
+        if !speed.animates() || seconds <= 0.0 {
+            return None;
+        }
+        let drawn = (now - at) / seconds;
+        (drawn < 1.0).then_some((cell, drawn.max(0.0)))
+    }
+
+    /// How much of the four planes' grid the turtle has drawn at `now`,
+    /// 0..=1: twice the 3×3 board's time, for four grids.
+    pub fn grid(&self, speed: Speed, now: f64) -> f64 {
+        let seconds = 2.0 * speed::board_seconds(speed);
+        match self.grid_from {
+            _ if !speed.animates() || seconds <= 0.0 => 1.0,
+            None => 0.0,
+            Some(from) => ((now - from) / seconds).clamp(0.0, 1.0),
+        }
+    }
+
+    /// Whether it is drawing the grid or a mark at `now`.
+    pub fn is_busy(&self, speed: Speed, now: f64) -> bool {
+        self.drawing(speed, now).is_some() || self.grid(speed, now) < 1.0
+    }
+}
