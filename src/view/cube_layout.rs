@@ -16,9 +16,10 @@ use crate::view::layout::{Layout, Rect, Transform, WindowPoint};
 /// Turtle units kept free around the planes, for the strike's overhang.
 pub const CUBE_PAD: f32 = STRIKE_OVERHANG + 6.0;
 /// Turtle units left of flat planes for the planes' numbers, and the
-/// numbers' least size in pixels.
+/// least size in pixels of every number (planes', rows' and columns'),
+/// which a small window still shows readably.
 pub const LABEL_ROOM: f32 = 36.0;
-pub const MIN_LABEL: f32 = 9.0;
+pub const MIN_LABEL: f32 = 12.0;
 /// The rows' and columns' numbers, as a fraction of the planes'.
 pub const COORD_SIZE: f32 = 0.85;
 /// The stack is chosen wherever its rows are at least this many pixels
@@ -104,7 +105,7 @@ impl CubeLayout {
         let label = |scale: f32| text.min(LABEL_ROOM * scale * 0.8).max(MIN_LABEL);
         // The columns' and rows' numbers take pixels above and right of
         // the picture, at a size worked out from the picture without them.
-        let coord = label((w / span_x).min(h / span_y)) * COORD_SIZE;
+        let coord = (label((w / span_x).min(h / span_y)) * COORD_SIZE).max(MIN_LABEL);
         let (above, beside) = (coord * 1.5, coord * 1.4);
         let scale = ((w - beside) / span_x).min((h - above) / span_y).max(0.05);
         let x0 = area.x + (w - span_x * scale - beside) / 2.0;
@@ -117,7 +118,7 @@ impl CubeLayout {
             pen_width: (scale * MARK_PEN_PER_UNIT).max(MIN_MARK_PEN),
             grid_width: (scale * GRID_PEN_PER_UNIT).max(MIN_GRID_PEN),
             label_size: label(scale),
-            coord_size: label(scale) * COORD_SIZE,
+            coord_size: (label(scale) * COORD_SIZE).max(MIN_LABEL),
         }
     }
 

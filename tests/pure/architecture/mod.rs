@@ -348,7 +348,7 @@ fn the_game_s_fields_are_touched_only_in_its_own_folder() {
     let sources = sources();
     let fields = state::game_fields(&sources["game/mod.rs"]);
     assert!(
-        ["settings", "moves", "screens", "memory", "quit"]
+        ["settings", "round", "screens", "memory", "quit"]
             .iter()
             .all(|f| fields.contains(*f)),
         "the reader found Game's fields: {fields:?}"
