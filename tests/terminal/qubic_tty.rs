@@ -20,7 +20,7 @@ fn a_qubic_game_between_two_players_key_by_key() {
     // O 2-1-1 by the cursor: Enter shows it on the last move, Page Down
     // takes it to the plane below.
     pane.key("Enter", " 1[X]");
-    pane.key("PageDown", "Plane 2.");
+    pane.key("PageDown", "Cell 2-1-1 (17).");
     pane.key("Enter", "Last move: O 2-1-1 (17).");
     for (cell, shown) in [
         ("112", "Last move: X 1-1-2 (2)."),
@@ -33,7 +33,7 @@ fn a_qubic_game_between_two_players_key_by_key() {
         pane.wait_for(shown);
     }
     // O 3-1-3 by Page Down from the cursor's 2-1-1, then Right twice.
-    pane.key("PageDown", "Plane 3.");
+    pane.key("PageDown", "Cell 3-1-1 (33).");
     pane.key("Right", " 1 . [.]");
     pane.key("Right", " 1 .  . [.]");
     pane.key("Enter", "Last move: O 3-1-3 (35).");
@@ -70,6 +70,6 @@ fn the_computer_answers_a_qubic_move_with_its_reason() {
     }
     let screen = pane.wait_for("Medium played O ");
     assert!(screen.contains("Your move (X)"), "{screen}");
-    pane.key("u", "Took back x 22 and o ");
+    pane.key("u", "Took back x 2-2-2 (22) and o ");
     pane.key("q", "exit status 0");
 }
