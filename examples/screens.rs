@@ -8,7 +8,7 @@ use ttt::core::board::Mark;
 use ttt::core::position::parse_board;
 use ttt::core::rng::Rng;
 use ttt::game::input::Command;
-use ttt::game::screen_parts::Chooser;
+use ttt::game::screens::Chooser;
 use ttt::game::Game;
 use ttt::picture::glyphs::{Glyphs, FONT};
 use ttt::settings::Settings;

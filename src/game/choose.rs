@@ -3,7 +3,7 @@
 
 use crate::core::board::{Mark, Rules};
 use crate::game::play::Round;
-use crate::game::screen_parts::{Chooser, Entry, Question, Screen};
+use crate::game::screens::{Chooser, ChooserRow, Question, Screen};
 use crate::game::{messages, Game, Tone};
 use crate::record::Rival;
 use crate::settings::{GameKind, QubicOpponent, SettingChange};
@@ -13,13 +13,13 @@ use crate::strategy::Opponent;
 impl Game {
     /// A chooser's rows: the opponents, easiest first, and (against the
     /// computer) the sides; or the rules.
-    pub fn entries(&self, chooser: Chooser) -> Vec<Entry> {
+    pub fn entries(&self, chooser: Chooser) -> Vec<ChooserRow> {
         let settings = self.settings();
-        let mut rows: Vec<Entry> = match chooser {
+        let mut rows: Vec<ChooserRow> = match chooser {
             Chooser::Rules => return self.rules_entries(),
             Chooser::Opponent if matches!(self.round, Round::Qubic(_)) => QubicOpponent::ALL
                 .iter()
-                .map(|&o| Entry {
+                .map(|&o| ChooserRow {
                     pick: SettingChange::QubicOpponent(o),
                     title: messages::title(o.title(), ""),
                     detail: o.describe().to_string(),
@@ -33,7 +33,7 @@ impl Game {
                 crate::core::order::sort_by_key(&mut opponents, |&o| level_of(o, settings.rules));
                 opponents
                     .iter()
-                    .map(|&o| Entry {
+                    .map(|&o| ChooserRow {
                         pick: SettingChange::Opponent(o),
                         title: messages::opponent_strength(o, settings.rules, self.memory()),
                         detail: messages::opponent_about(o).to_string(),
@@ -44,7 +44,7 @@ impl Game {
         };
         if self.against_computer() {
             let rival = self.rival_title();
-            rows.extend([Mark::X, Mark::O].map(|side| Entry {
+            rows.extend([Mark::X, Mark::O].map(|side| ChooserRow {
                 pick: SettingChange::Side(side),
                 title: messages::title(&format!("You play {}", side.upper()), ""),
                 detail: match side {
@@ -59,27 +59,27 @@ impl Game {
 
     /// The 3×3 rule variants, then Qubic; in Qubic, the 3×3 game as one
     /// row (its rules as last set), then Qubic.
-    fn rules_entries(&self) -> Vec<Entry> {
+    fn rules_entries(&self) -> Vec<ChooserRow> {
         let settings = self.settings();
         let three_by_three = self.round.game() == GameKind::TicTacToe;
-        let mut rows: Vec<Entry> = match three_by_three {
+        let mut rows: Vec<ChooserRow> = match three_by_three {
             true => Rules::ALL
                 .iter()
-                .map(|&r| Entry {
+                .map(|&r| ChooserRow {
                     pick: SettingChange::Rules(r),
                     title: messages::rules_title(r),
                     detail: r.describe().to_string(),
                     current: r == settings.rules,
                 })
                 .collect(),
-            false => vec![Entry {
+            false => vec![ChooserRow {
                 pick: SettingChange::Game(GameKind::TicTacToe),
                 title: messages::rules_title(settings.rules),
                 detail: format!("3\u{d7}3: {}", settings.rules.describe()),
                 current: false,
             }],
         };
-        rows.push(Entry {
+        rows.push(ChooserRow {
             pick: SettingChange::Game(GameKind::Qubic),
             title: messages::title("Qubic", "4\u{d7}4\u{d7}4, X wins with best play"),
             detail: "four in a line on a 4\u{d7}4\u{d7}4 cube: 76 lines".to_string(),

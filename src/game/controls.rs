@@ -5,7 +5,7 @@
 use crate::core::board::{Board, Mark, Square};
 use crate::game::input::{command_for_key, Command, Key, Keymap, Setting};
 use crate::game::play::{on_round, Round};
-use crate::game::screen_parts::{HelpPage, Question, Screen};
+use crate::game::screens::{HelpPage, Question, Screen};
 use crate::game::talk::{talk, Moment};
 use crate::game::variant::Variant;
 use crate::game::{messages, Game, Tone};

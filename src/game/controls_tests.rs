@@ -3,10 +3,12 @@
 //! that breaks under a variant, and any sequence of commands keeping the
 //! game legal. The helpers are in `shared_tests.rs`.
 
+use crate::game::play::{Play, Round};
 use crate::game::test_games::*;
-use crate::settings::{SettingChange, Starts};
+use crate::game::variant::Variant;
+use crate::settings::{GameKind, QubicOpponent, SettingChange, Starts};
 use proptest::prelude::{
-    any, prop, prop_assert, prop_assert_eq, prop_oneof, proptest, Just, Strategy,
+    any, prop, prop_assert, prop_assert_eq, prop_oneof, proptest, Just, Strategy, TestCaseError,
 };
 
 #[test]
@@ -558,8 +560,21 @@ fn a_book_that_breaks_under_a_variant_ends_the_game_unscored() {
 }
 
 fn command() -> impl Strategy<Value = Command> {
+    let dir = || {
+        prop_oneof![
+            Just(Dir::Up),
+            Just(Dir::Down),
+            Just(Dir::Left),
+            Just(Dir::Right)
+        ]
+    };
     prop_oneof![
-        (1u8..=9).prop_map(|n| Command::Play(n)),
+        (1u8..=9).prop_map(Command::Play),
+        // Qubic's: a cell clicked, a digit typed, a plane, the other game.
+        (0u8..=70).prop_map(Command::Play),
+        (0u8..=9).prop_map(Command::Digit),
+        dir().prop_map(Command::Plane),
+        Just(Command::SwitchGame),
         prop_oneof![
             Just(Dir::Up),
             Just(Dir::Down),
@@ -590,30 +605,50 @@ fn command() -> impl Strategy<Value = Command> {
     ]
 }
 
+/// The moves of `play` replay from its start to its position: each by the
+/// side to move, on a free cell, before any result.
+fn replays<V: Variant>(play: &Play<V>) -> Result<(), TestCaseError> {
+    let mut replay = play.start();
+    for m in play.history() {
+        prop_assert!(replay.outcome().is_none(), "a move after the game was over");
+        prop_assert_eq!(m.mark, replay.to_move());
+        prop_assert!(replay.is_free(m.square));
+        replay = replay.with_move(m.square, m.mark);
+    }
+    prop_assert_eq!(replay, play.position());
+    Ok(())
+}
+
 proptest! {
+    /// On either board (G switches between them mid-sequence): no
+    /// sequence of commands, with the computer answering (Qubic's search
+    /// at once), breaks the position or its history.
     #[test]
-    fn any_commands_keep_the_game_legal(steps in prop::collection::vec((command(), 0.0f64..1.5), 0..60), seed in any::<u64>()) {
-        let mut g = Game::new(Settings::default(), Board::default(), Memory::new(), Rng::seeded(seed));
+    fn any_commands_keep_the_game_legal(steps in prop::collection::vec((command(), 0.0f64..1.5), 0..60), seed in any::<u64>(), qubic in any::<bool>()) {
+        let settings = Settings {
+            game: if qubic { GameKind::Qubic } else { GameKind::TicTacToe },
+            qubic_opponent: QubicOpponent::Easy,
+            ..Settings::default()
+        };
+        let mut g = Game::new(settings, Board::default(), Memory::new(), Rng::seeded(seed));
         let mut now = 0.0;
         for (command, dt) in steps {
             now += dt;
             g.update(now);
-            let before = g.board();
+            g.think(now);
+            let (before, round) = (g.board(), g.round().game());
             g.handle(command, now);
             let board = g.board();
             prop_assert!(board.counts_are_legal());
             prop_assert!(!(board.has_won(Mark::X) && board.has_won(Mark::O)));
-            let restarted = board.moves_made() == 0;
+            let restarted = board.moves_made() == 0 || g.round().game() != round;
             prop_assert!(board.moves_made() <= before.moves_made() + 2 || restarted);
-            let mut replay = g.start();
-            for m in g.history() {
-                prop_assert!(replay.outcome().is_none(), "a move after the game was over");
-                prop_assert_eq!(m.mark, replay.to_move());
-                prop_assert!(replay.is_free(m.square));
-                replay = replay.with(m.square, m.mark);
+            match g.round() {
+                Round::TicTacToe(play) => replays(play)?,
+                Round::Qubic(play) => replays(play)?,
             }
-            prop_assert_eq!(replay, board);
-            let _ = (g.scene(now), g.status(now), g.title(), g.history_entries(), g.review_lines());
+            let cube = g.cube_scene(now, None);
+            let _ = (g.scene(now), cube, g.status(now), g.title(), g.history_entries(), g.review_lines());
         }
     }
 }
@@ -675,7 +710,7 @@ fn the_first_t_from_system_shows_another_theme() {
 #[test]
 fn tab_turns_the_help_s_pages_round() {
     use crate::game::input::Key;
-    use crate::game::screen_parts::HelpPage;
+    use crate::game::screens::HelpPage;
     let mut g = game(Opponent::Logo, Mark::X, false);
     g.handle(Command::Help, 0.0);
     for page in HelpPage::ALL.into_iter().cycle().skip(1).take(5) {

@@ -3,7 +3,7 @@
 //! without a window; the shell's poll turns the window's key codes into these.
 
 use crate::core::board::Mark;
-use crate::game::screen_parts::Chooser;
+use crate::game::screens::Chooser;
 use crate::settings::GameKind;
 
 /// A key the game responds to. Letters are lower case, whatever the shift.

@@ -2,7 +2,7 @@
 //! What an opponent says in its own voice is `talk.rs`.
 
 use crate::core::board::{Board, Mark, Outcome, Rules, Square};
-use crate::game::screen_parts::Title;
+use crate::game::screens::Title;
 use crate::game::variant::Variant;
 use crate::settings::{Name, SettingChange, Speed, Starts};
 use crate::strategy::level::level_of;

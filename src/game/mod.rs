@@ -22,8 +22,8 @@ pub mod record;
 mod review_screen;
 pub mod scene;
 mod scoreboard;
-mod screen_answers;
-pub mod screen_parts;
+mod screen_commands;
+pub mod screens;
 pub mod status;
 pub mod talk;
 mod tictactoe;
@@ -42,7 +42,7 @@ use crate::game::input::Command;
 use crate::game::outbox::{Cue, Request};
 use crate::game::play::on_round;
 use crate::game::scoreboard::Scoreboard;
-use crate::game::screen_parts::{Screen, Transition};
+use crate::game::screens::{Screen, Transition};
 use crate::game::talk::{talk, Moment};
 use crate::game::variant::Variant;
 use crate::qubic::position::Position;
@@ -422,7 +422,7 @@ impl Game {
         }
         if let Some(mut screen) = self.screens.pop() {
             let at = self.screens.len();
-            let (transition, handed_on) = self.screen_answers(&mut screen, command);
+            let (transition, handed_on) = self.screen_commands(&mut screen, command);
             let at = at.min(self.screens.len());
             match transition {
                 Transition::Stay => self.screens.insert(at, screen),

@@ -5,7 +5,7 @@
 
 use crate::core::board::Mark;
 use crate::game::input::{Command, Dir};
-use crate::game::screen_parts::{NamesEditor, Screen, Transition};
+use crate::game::screens::{NamesEditor, Screen, Transition};
 use crate::game::status::name_or_mark;
 use crate::game::{Game, Tone};
 use crate::settings::{Name, SettingChange, NAME_CHARS};

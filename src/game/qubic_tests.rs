@@ -3,7 +3,7 @@ use crate::core::board::Outcome;
 use crate::core::rng::Rng;
 use crate::game::input::Dir;
 use crate::game::input::{Command, Key};
-use crate::game::screen_parts::Screen;
+use crate::game::screens::Screen;
 use crate::game::Event;
 use crate::qubic::cell::Cell;
 use crate::record::Played;

@@ -4,11 +4,11 @@
 //! under review, and nothing is played while it is open. The 3×3 game's
 //! moves come valued (`strategy::review`), Qubic's with the solver's
 //! verdict (`qubic::review`). Here the game opens it and reads it; how it
-//! steps through the moves is in `screen_answers.rs`.
+//! steps through the moves is in `screen_commands.rs`.
 
 use crate::core::board::Board;
 use crate::game::play::Round;
-use crate::game::screen_parts::{Review, ReviewedMoves, Screen};
+use crate::game::screens::{Review, ReviewedMoves, Screen};
 use crate::game::{Game, Tone};
 use crate::record::Played;
 use crate::settings::GameKind;

@@ -4,7 +4,7 @@
 use crate::core::board::Mark;
 use crate::core::rng::Rng;
 use crate::game::input::{Dir, Key};
-use crate::game::screen_parts::Review;
+use crate::game::screens::Review;
 use crate::game::Game;
 use crate::qubic::cell::Cell;
 use crate::qubic::position::Position;

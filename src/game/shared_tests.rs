@@ -7,7 +7,7 @@ pub(crate) use crate::core::board::{Board, Mark, Outcome, Rules};
 pub(crate) use crate::core::rng::Rng;
 pub(crate) use crate::core::square::sq;
 pub(crate) use crate::game::input::{Command, Dir, Setting};
-pub(crate) use crate::game::screen_parts::{Chooser, Question, Screen};
+pub(crate) use crate::game::screens::{Chooser, Question, Screen};
 pub(crate) use crate::game::{Event, Game};
 pub(crate) use crate::settings::{Settings, Speed};
 pub(crate) use crate::strategy::{perfect, Memory, Opponent, Outlook};

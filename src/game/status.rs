@@ -7,7 +7,7 @@ use crate::game::messages;
 use crate::game::moves::Playable;
 use crate::game::play::{on_round, Round};
 use crate::game::reasons::{rule_short, rule_words};
-use crate::game::screen_parts::Review;
+use crate::game::screens::Review;
 use crate::game::talk::{talk, Moment};
 use crate::game::variant::Variant;
 use crate::game::{Feedback, Game, Move, Pointer, Tone};
@@ -32,7 +32,7 @@ pub struct Status {
 
 /// A move as the history lists it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Entry {
+pub struct HistoryRow {
     /// 1 for the first move.
     pub number: usize,
     pub mark: Mark,
@@ -44,7 +44,7 @@ pub struct Entry {
     pub mistake: bool,
 }
 
-impl Entry {
+impl HistoryRow {
     /// The computer's reason, short: `corner`, `blocks a fork`.
     pub fn reason(&self) -> Option<String> {
         self.rule.map(rule_short)
@@ -355,7 +355,7 @@ impl Game {
 
     /// The 3×3 game's moves as the history lists them; a past game's are
     /// the review's own (its reasons are not kept).
-    pub fn history_entries(&self) -> Vec<Entry> {
+    pub fn history_entries(&self) -> Vec<HistoryRow> {
         let selected = self.reviewed().map(|r| r.number);
         let reviewed = self.review_moves();
         let moves: Vec<(Mark, Square, Option<Rule>)> = match self.reviewed_past() {
@@ -373,7 +373,7 @@ impl Game {
         moves
             .into_iter()
             .enumerate()
-            .map(|(i, (mark, square, rule))| Entry {
+            .map(|(i, (mark, square, rule))| HistoryRow {
                 number: i + 1,
                 mark,
                 square,

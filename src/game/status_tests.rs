@@ -1,7 +1,7 @@
 //! The words a player is told to use: keys and clicks in the window,
 //! keys only in the terminal, taps on a touch screen (a phone has no `?`).
 
-use crate::game::status::Entry;
+use crate::game::status::HistoryRow;
 use crate::game::test_games::*;
 use crate::game::Pointer;
 
@@ -115,7 +115,7 @@ fn the_first_time_hint_says_where_help_is_in_the_pointer_s_words() {
 
 #[test]
 fn the_history_says_hyde_s_reasons_in_plain_words() {
-    let entry = Entry {
+    let entry = HistoryRow {
         number: 4,
         mark: Mark::O,
         square: crate::core::square::sq(1),

@@ -66,7 +66,7 @@ const MOST_THREATS: u32 = 32;
 pub fn search(position: &Position, attacker: Mark, budget: u64) -> Verdict {
     let mine = position.mask(attacker);
     let theirs = position.mask(attacker.opponent());
-    let mut search = Search {
+    let mut search = ThreatSearch {
         budget,
         nodes: 0,
         failed: HashMap::new(),
@@ -88,7 +88,7 @@ pub fn search(position: &Position, attacker: Mark, budget: u64) -> Verdict {
     Verdict::Unknown
 }
 
-struct Search {
+struct ThreatSearch {
     budget: u64,
     nodes: u64,
     /// Positions (the attacker's mask, the defender's) searched without a
@@ -102,7 +102,7 @@ struct Search {
     out_of_budget: bool,
 }
 
-impl Search {
+impl ThreatSearch {
     /// A forced win for the side holding `mine`, to move, in at most
     /// `depth` threats.
     fn attack(&mut self, mine: u64, theirs: u64, depth: u32) -> Option<ForcedWin> {

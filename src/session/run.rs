@@ -29,7 +29,7 @@ impl Session {
     pub fn after_step(&mut self, game: &mut Game, now: f64) -> Vec<Warning> {
         self.take_saved(Some(&mut *game), false);
         for event in game.take_events() {
-            self.keep(event, game);
+            self.record_event(event, game);
         }
         let fresh = self.fresh_warnings();
         for warning in &fresh {
@@ -72,7 +72,7 @@ impl Session {
         self.fresh_warnings()
     }
 
-    fn keep(&mut self, event: Event, game: &mut Game) {
+    fn record_event(&mut self, event: Event, game: &mut Game) {
         // The game lets go of its copy of the scores while they change, or
         // the first change would copy every past game (it gets them back
         // below): a game's end costs its frame less.

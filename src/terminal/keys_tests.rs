@@ -43,7 +43,7 @@ fn keys_become_the_games_keys() {
 fn every_line_fits_a_narrow_terminal() {
     use crate::core::rng::Rng;
     use crate::game::input::Command;
-    use crate::game::screen_parts::Chooser;
+    use crate::game::screens::Chooser;
     use crate::settings::{Settings, Speed};
     let setup = Settings {
         speed: Speed::Off,
@@ -93,7 +93,7 @@ fn every_line_fits_a_narrow_terminal() {
 fn a_short_terminal_scrolls_the_chooser_to_its_lit_row() {
     use crate::core::rng::Rng;
     use crate::game::input::{Command, Dir};
-    use crate::game::screen_parts::Chooser;
+    use crate::game::screens::Chooser;
     let mut game = Game::new(
         crate::settings::Settings::default(),
         crate::core::board::Board::default(),
@@ -127,7 +127,7 @@ fn scrolling_keeps_the_heading_and_the_lit_row() {
 fn rows_past_nine_are_picked_by_two_digits() {
     use crate::core::rng::Rng;
     use crate::game::input::Command;
-    use crate::game::screen_parts::Chooser;
+    use crate::game::screens::Chooser;
     let mut game = Game::new(
         crate::settings::Settings::default(),
         crate::core::board::Board::default(),

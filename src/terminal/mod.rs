@@ -11,7 +11,7 @@ pub mod screen;
 
 use crate::game::input::{Command, Key};
 use crate::game::messages::UNSCORED;
-use crate::game::screen_parts::Screen;
+use crate::game::screens::Screen;
 use crate::game::Game;
 use crate::session::options::RunOptions;
 use std::io::IsTerminal;

@@ -7,7 +7,7 @@ use crate::game::input::key_help;
 use crate::game::messages::{HELP_ADVICE, RULES_EXPLAINED};
 use crate::game::names::{NAMES_ADVICE, NAMES_HEADING};
 use crate::game::past_games::{NO_PAST_GAMES, SCORES_ADVICE, SCORES_HEADING};
-use crate::game::screen_parts::{Chooser, HelpPage, NamesEditor, Question, Screen};
+use crate::game::screens::{Chooser, HelpPage, NamesEditor, Question, Screen};
 use crate::game::{Game, Tone};
 use crate::settings::GameKind;
 use crate::terminal::board::{dual_board, Marks};

@@ -4,7 +4,7 @@
 //! would do nothing, and the command a click on it gives.
 
 use crate::game::input::Command;
-use crate::game::screen_parts::Chooser;
+use crate::game::screens::Chooser;
 use crate::game::Game;
 use crate::picture::geometry::Rect;
 use crate::settings::GameKind;

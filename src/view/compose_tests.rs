@@ -9,7 +9,7 @@ use super::*;
 use crate::core::board::Mark;
 use crate::game::input::{Command, Key, KEY_HELP};
 use crate::game::messages::RULES_EXPLAINED;
-use crate::game::screen_parts::Chooser;
+use crate::game::screens::Chooser;
 use crate::settings::Settings;
 use crate::settings::Speed;
 use crate::view::display::{Colour, DisplayList, Shape, TextRun};

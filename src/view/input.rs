@@ -4,7 +4,7 @@
 //! what the thing drawn under it says.
 
 use crate::game::input::{Command, Key};
-use crate::game::screen_parts::Screen;
+use crate::game::screens::Screen;
 use crate::game::Game;
 use crate::view::compose::display_list;
 use crate::view::display::DisplayList;

@@ -8,7 +8,7 @@ use crate::core::board::{Board, Mark};
 use crate::core::rng::Rng;
 use crate::core::square::sq;
 use crate::game::input::{command_for_key, Command, Keymap, Setting};
-use crate::game::screen_parts::{Chooser, HelpPage, Screen};
+use crate::game::screens::{Chooser, HelpPage, Screen};
 use crate::game::Tone;
 use crate::picture::drawing::box_centre;
 use crate::picture::glyphs::{Glyphs, FONT};
@@ -187,7 +187,7 @@ fn the_mouse_reaches_every_command_a_letter_gives() {
     // The opponent chooser's last two rows choose the side.
     by_mouse.extend([Command::ChooseSide(Mark::X), Command::ChooseSide(Mark::O)]);
     // The rules chooser's last row switches the game, as G does.
-    let rules = new_game().entries(crate::game::screen_parts::Chooser::Rules);
+    let rules = new_game().entries(crate::game::screens::Chooser::Rules);
     let switch = crate::settings::SettingChange::Game(crate::settings::GameKind::Qubic);
     assert_eq!(rules.last().map(|e| e.pick), Some(switch));
     by_mouse.push(Command::SwitchGame);

@@ -9,7 +9,7 @@ use crate::game::input::{command_for_key, key_help, Command, Key};
 use crate::game::messages::{HELP_ADVICE, RULES_EXPLAINED};
 use crate::game::names::{NAMES_ADVICE, NAMES_HEADING};
 use crate::game::past_games::{ScoreRow, NO_PAST_GAMES, SCORES_ADVICE, SCORES_HEADING};
-use crate::game::screen_parts::{Chooser, HelpPage, NamesEditor, Question, Screen};
+use crate::game::screens::{Chooser, HelpPage, NamesEditor, Question, Screen};
 use crate::game::Game;
 use crate::view::bar::pen_button;
 use crate::view::display::{Colour, DisplayList};

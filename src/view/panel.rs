@@ -7,7 +7,7 @@
 use crate::core::board::GameResult;
 use crate::game::input::Command;
 use crate::game::messages;
-use crate::game::status::{history_window, Entry};
+use crate::game::status::{history_window, HistoryRow};
 use crate::game::{Game, Tone};
 use crate::view::board::ink;
 use crate::view::display::{Colour, DisplayList};
@@ -269,7 +269,7 @@ fn history(
     game: &Game,
     frame: &Frame,
     area: Rect,
-    (entries, rows): (&[Entry], &[Vec<Run>]),
+    (entries, rows): (&[HistoryRow], &[Vec<Run>]),
 ) {
     let (layout, t, p) = (frame.layout, frame.typeset(), frame.palette);
     if entries.is_empty() || area.h < layout.line {
@@ -360,7 +360,7 @@ fn row_runs(t: &Typeset, parts: Vec<(String, Colour)>, width: f32) -> Vec<Run> {
 /// A move's words and their colours: `3.` muted, ` X 5` in the mark's
 /// colour, the computer's reason muted, a mistake in the refusal's colour;
 /// `space` before the reason and the mistake.
-fn entry_parts(p: &Palette, entry: &Entry, space: &str) -> Vec<(String, Colour)> {
+fn entry_parts(p: &Palette, entry: &HistoryRow, space: &str) -> Vec<(String, Colour)> {
     let colour = ink(p, entry.mark);
     let mark = entry.mark.upper();
     let mut parts = vec![
@@ -381,7 +381,7 @@ fn entry_parts(p: &Palette, entry: &Entry, space: &str) -> Vec<(String, Colour)>
 /// under review in brackets and always in view (later ones behind an
 /// ellipsis too, where they would push it out); a move never breaks
 /// across lines.
-fn paragraph(list: &mut DisplayList, frame: &Frame, area: Rect, entries: &[Entry]) {
+fn paragraph(list: &mut DisplayList, frame: &Frame, area: Rect, entries: &[HistoryRow]) {
     let (t, p, line) = (&frame.typeset(), frame.palette, frame.layout.line);
     let max = (area.h / line).floor().max(1.0) as usize;
     let moves: Vec<Vec<(String, Colour)>> = entries

@@ -12,7 +12,7 @@ use ttt::core::rng::Rng;
 use ttt::data::lessons::Lessons;
 use ttt::data::store::Store;
 use ttt::game::input::{Command, Setting};
-use ttt::game::screen_parts::Chooser;
+use ttt::game::screens::Chooser;
 use ttt::game::Game;
 use ttt::record::scores::{Scores, Tally};
 use ttt::session::options::RunOptions;

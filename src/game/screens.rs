@@ -2,7 +2,7 @@
 //! rows, the question before a game in progress is left, and the move
 //! under review. They stack, and the top one takes each command first; as
 //! in Zemeroth, it answers with what becomes of it, and may hand the
-//! command on to the game (`screen_answers.rs`).
+//! command on to the game (`screen_commands.rs`).
 
 use crate::core::board::Mark;
 use crate::qubic::cell::Cell;
@@ -109,7 +109,7 @@ impl Chooser {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Entry {
+pub struct ChooserRow {
     /// What picking it changes: the opponent, the side or the rules.
     pub pick: SettingChange,
     pub title: Title,

@@ -2,13 +2,13 @@
 //! toggles settings, a chooser moves its highlight and picks, the question
 //! says yes or no, the review steps through the moves. Each answer says
 //! what becomes of the screen and what, if anything, goes on to the game.
-//! Apart from `screen_parts.rs` because it imports the scores page's and
+//! Apart from `screens.rs` because it imports the scores page's and
 //! the names screen's answers, which import the screens' types.
 
 use crate::game::input::{Command, Dir};
 use crate::game::names::names_answers;
 use crate::game::past_games::scores_answers;
-use crate::game::screen_parts::{Chooser, HelpPage, Question, Review, Screen, Transition};
+use crate::game::screens::{Chooser, HelpPage, Question, Review, Screen, Transition};
 use crate::game::{Game, Tone};
 use crate::settings::GameKind;
 
@@ -18,7 +18,7 @@ type Answer = (Transition, Option<Command>);
 
 impl Game {
     /// `screen`'s answer to `command`, acting on the game.
-    pub(crate) fn screen_answers(&mut self, screen: &mut Screen, command: Command) -> Answer {
+    pub(crate) fn screen_commands(&mut self, screen: &mut Screen, command: Command) -> Answer {
         match screen {
             Screen::Help(page) => help(page, command, self),
             Screen::Chooser(kind, at) => chooser(*kind, at, command, self),
