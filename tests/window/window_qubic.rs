@@ -7,7 +7,6 @@
 //! earlier move's position. Then against the computer:
 //! its reply comes while the window keeps answering.
 
-use crate::support::window::board::is_ink;
 use crate::support::window::play::{ONE_AT_A_TIME, SETTLE};
 use crate::support::window::wait::wait_until;
 use crate::support::window::{Game, Shot, Xvfb};
@@ -46,12 +45,30 @@ fn middle(a: WindowPoint, b: WindowPoint) -> (usize, usize) {
     (((a.x + b.x) / 2.0) as usize, ((a.y + b.y) / 2.0) as usize)
 }
 
-/// Waits until the window shows the whole cube, where the library's
-/// layout puts it: dark ink on each of the four planes' three inner
-/// column lines and three inner row lines. Returns that shot.
+/// The cube's grid pen on the light paper, anti-aliased: much darker than
+/// the paper (#FAF7ED), though not always as dark as `is_ink`'s (a thin
+/// slanted line shows #68696E).
+fn grid_pen(p: [u8; 3]) -> bool {
+    p.iter().all(|&c| c < 200)
+}
+
+/// Waits until the window shows the whole cube, empty, where the
+/// library's layout puts it: the grid's pen on each of the four planes'
+/// three inner column lines and three inner row lines, and none in any
+/// cell's middle (so a window not drawn yet, all black, is not taken for
+/// it). Returns that shot.
 fn wait_for_cube(game: &Game) -> Shot {
     let layout = cube(game);
-    game.wait_for_pixels("the cube's four planes", |shot| {
+    game.wait_for_pixels("the empty cube's four planes", |shot| {
+        let ink_near = |(x, y): (usize, usize), r: usize| {
+            shot.count(
+                x.saturating_sub(r),
+                y.saturating_sub(r),
+                x + r + 1,
+                y + r + 1,
+                grid_pen,
+            )
+        };
         for plane in 0..4u8 {
             for k in 0..3u8 {
                 // Cell 16p + 4r + c + 1 is plane p, row r, column c (from 0).
@@ -60,18 +77,17 @@ fn wait_for_cube(game: &Game) -> Shot {
                 let [_, _, bottom_right, bottom_left] =
                     layout.cell_corners(cell(16 * plane + 4 * k + 1));
                 let row_line = middle(bottom_right, bottom_left);
-                for (x, y) in [column_line, row_line] {
-                    if shot.count(
-                        x.saturating_sub(3),
-                        y.saturating_sub(3),
-                        x + 4,
-                        y + 4,
-                        is_ink,
-                    ) == 0
-                    {
-                        return Err(format!("no grid ink at ({x}, {y}) on plane {}", plane + 1));
+                for at in [column_line, row_line] {
+                    if ink_near(at, 3) == 0 {
+                        return Err(format!("no grid line at {at:?} on plane {}", plane + 1));
                     }
                 }
+            }
+        }
+        for n in 1..=64 {
+            let centre = layout.cell_centre(cell(n));
+            if ink_near((centre.x as usize, centre.y as usize), 1) > 0 {
+                return Err(format!("the pen in cell {n}'s middle"));
             }
         }
         Ok(())
