@@ -108,6 +108,10 @@ fn a_line_of_200_mb_is_refused_in_flat_memory() {
         out,
         "error: line longer than 1024 bytes; skipped\n5 center\n"
     );
+    // The peak of every child this process ran: 8,752-9,092 KiB in ten
+    // runs (2026-11-29, debug build), whose allocator and libraries vary
+    // little; a line read whole would be 200 MB, and even a 4 MB buffer
+    // would go over the bound.
     let peak = children_peak_kib();
-    assert!(peak < 32 * 1024, "peak {peak} KiB for a 200 MB line");
+    assert!(peak < 12 * 1024, "peak {peak} KiB for a 200 MB line");
 }

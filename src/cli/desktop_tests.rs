@@ -35,9 +35,26 @@ fn a_missing_tool_or_a_slow_one_is_no_answer() {
     assert_eq!(ask("ttt-no-such-program-anywhere"), None);
     #[cfg(unix)]
     {
+        // A tool that would answer after two minutes is given ASK_TIMEOUT
+        // and then stopped. The lower bound is exact (the clock is
+        // monotonic and ask() counts from after the spawn), so it holds on
+        // any machine. The upper bound is not ASK_TIMEOUT plus a little:
+        // on a loaded two-core machine, starting and killing a process can
+        // take seconds, though the whole call took 0.40-0.41 s on an idle
+        // one (2026-11-29). Five seconds over still fails a probe that
+        // waits for the tool, or for ever, or for more than 13 times
+        // ASK_TIMEOUT.
         let started = Instant::now();
-        assert_eq!(ask("sleep 5"), None);
-        assert!(started.elapsed() < ASK_TIMEOUT + Duration::from_secs(1));
+        assert_eq!(ask("sleep 120"), None);
+        let took = started.elapsed();
+        assert!(
+            took >= ASK_TIMEOUT,
+            "stopped after {took:?}, before its time"
+        );
+        assert!(
+            took < ASK_TIMEOUT + Duration::from_secs(5),
+            "waited {took:?} for a tool that does not answer"
+        );
         assert_eq!(
             ask("echo 'prefer-dark'").as_deref(),
             Some("'prefer-dark'\n")

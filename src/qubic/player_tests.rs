@@ -115,10 +115,16 @@ fn wins(x: QubicOpponent, o: QubicOpponent, side: Mark, games: u64) -> usize {
         .count()
 }
 
+// Hard wins all 50 of each of these four matches (seeds 0..50, measured
+// 2026-11-29). Seeded, and its search is bounded by a count of positions,
+// not by time, so the figures are the same on every run and machine; 48
+// leaves room for a deliberate change of a game or two, where the earlier
+// bounds (45 and 40) let hard lose up to ten games unseen.
+
 #[test]
-fn hard_as_x_beats_easy_at_least_45_of_50() {
+fn hard_as_x_beats_easy_at_least_48_of_50() {
     let won = wins(QubicOpponent::Hard, QubicOpponent::Easy, Mark::X, 50);
-    assert!(won >= 45, "hard won {won} of 50");
+    assert!(won >= 48, "hard won {won} of 50");
 }
 
 /// Issue 28: hard as O beats random-with-blocking X (easy) 95% of the time.
@@ -129,15 +135,15 @@ fn hard_as_o_beats_easy_at_least_48_of_50() {
 }
 
 #[test]
-fn hard_as_o_beats_medium_at_least_40_of_50() {
+fn hard_as_o_beats_medium_at_least_48_of_50() {
     let won = wins(QubicOpponent::Medium, QubicOpponent::Hard, Mark::O, 50);
-    assert!(won >= 40, "hard won {won} of 50");
+    assert!(won >= 48, "hard won {won} of 50");
 }
 
 #[test]
-fn hard_as_x_beats_medium_at_least_40_of_50() {
+fn hard_as_x_beats_medium_at_least_48_of_50() {
     let won = wins(QubicOpponent::Hard, QubicOpponent::Medium, Mark::X, 50);
-    assert!(won >= 40, "hard won {won} of 50");
+    assert!(won >= 48, "hard won {won} of 50");
 }
 
 #[test]

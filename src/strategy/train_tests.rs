@@ -143,8 +143,11 @@ fn taught_by_the_teacher_the_learner_is_proven_quickly() {
         &mut rng,
         3000,
     );
-    // docs/learning.md: 202 games with seed 1 (median of seeds 1-10: 207.5).
-    assert!(games.is_some_and(|n| n <= 250), "{games:?}");
+    // docs/learning.md: 135 games with seed 1 (median of seeds 1-10: 135),
+    // measured again 2026-11-29. Seeded, so the same on every run: the
+    // margin is for a deliberate small change to the learner, and the
+    // learner before its last change (202 games) fails.
+    assert!(games.is_some_and(|n| n <= 150), "{games:?}");
     for side in [Mark::X, Mark::O] {
         let proof = prove(Opponent::Learner, side, Rules::Standard, &memory).expect("a strategy");
         assert_eq!(proof.lost, 0, "{proof}");

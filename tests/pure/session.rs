@@ -219,7 +219,10 @@ fn the_learner_learns_from_a_lost_game_and_the_title_counts_its_lessons() {
     let mut now = 0.0;
     let mut games = 0;
     let mut said = String::new();
-    while game.memory().lessons() == 0 && games < 40 {
+    // Seeded (Rng::seeded(11) in `start`): perfect beats the learner in
+    // its first game (measured 2026-11-29). Three leaves room for a
+    // deliberate change; forty let a learner that hardly learns pass.
+    while game.memory().lessons() == 0 && games < 3 {
         now = play_out(&mut session, &mut game, now) + 1.0;
         said = game.feedback().map(|f| f.text.clone()).unwrap_or_default();
         game.handle(Command::NewGame, now);

@@ -5,12 +5,17 @@
 use crate::support::scratch::{names_in, scratch_dir, stderr, stdout, ttt_in};
 use std::process::Command;
 
-/// The most training games against `random` that any of the seeds 1..=10
-/// needed before `prove` found no loss as X and as O (docs/learning.md),
-/// measured with `scripts/learner-convergence 10` (`ttt train
-/// --until-proven --seed S` from an empty memory, 2026-11-25, with the
-/// attack replayed in every known position); seed 1 needs 5,316.
-const MOST_GAMES_MEASURED: u64 = 6_299;
+/// The training games against `random` that seed 1 needs before `prove`
+/// finds no loss as X and as O: 5,316 (docs/learning.md; `ttt train
+/// --until-proven --seed 1` from an empty memory, 2026-11-25, and again
+/// 2026-11-29). Seeded, so the same on every run; the bound was once the
+/// worst of seeds 1..=10 (6,299, seed 4), which let seed 1 get 18% worse
+/// unseen.
+const SEED_1_GAMES_MEASURED: u64 = 5_316;
+
+/// Room over [`SEED_1_GAMES_MEASURED`] for a deliberate small change to
+/// the learner: 5%.
+const MOST_GAMES: u64 = SEED_1_GAMES_MEASURED * 105 / 100;
 
 #[test]
 fn training_from_empty_converges_within_the_measured_bound() {
@@ -30,7 +35,7 @@ fn training_from_empty_converges_within_the_measured_bound() {
         .max()
         .unwrap_or_else(|| panic!("no 'after N games' in:\n{text}"));
     assert_eq!(proven.len(), 2, "{text}");
-    assert!(games <= MOST_GAMES_MEASURED, "{games} games");
+    assert!(games <= MOST_GAMES, "{games} games");
     assert!(
         text.starts_with(&format!("trained {games} games against random")),
         "{text}"

@@ -3,14 +3,16 @@
 //! by the pixels it shows and the lines it writes to standard output.
 
 use crate::support::sq;
-use crate::support::window::board::{read_board, wait_for_board, Grid};
-use crate::support::window::play::{play, ONE_AT_A_TIME, SETTLE};
+use crate::support::window::board::{read_board, turtle_visible, wait_for_board, Grid};
+use crate::support::window::lit::wait_for_question;
+use crate::support::window::play::{answer, play, ONE_AT_A_TIME, SETTLE};
+use crate::support::window::wait::wait_until;
 use crate::support::window::{Game, Shot, Xvfb};
-use std::time::Duration;
 use ttt::core::board::{Board, Mark};
 use ttt::strategy::{logo, Opponent};
 use ttt::view::layout::Button;
 use ttt::view::layout::Layout;
+use ttt::view::palette;
 
 #[test]
 fn a_whole_game_with_digit_keys_against_logo() {
@@ -60,7 +62,7 @@ fn a_whole_game_with_the_mouse_only_including_new_game_and_sides() {
     // New game by its button, mid-game, asks first: "Yes, start over"
     // (the question's first answer) empties the board.
     click_button(&game, Button::NewGame);
-    std::thread::sleep(Duration::from_millis(300));
+    wait_for_question(&game, 3, &palette::LIGHT);
     let (w, h) = game.size();
     let yes = Layout::new(w as f32, h as f32).dialog(3).rows[0].centre();
     game.click(yes.x as i32, yes.y as i32);
@@ -126,13 +128,9 @@ fn invalid_input_changes_nothing_and_the_game_lives() {
     ] {
         game.click(px, py);
     }
-    std::thread::sleep(Duration::from_millis(600));
-    assert_eq!(
-        game.lines().len(),
-        before,
-        "nothing played: {:?}",
-        &game.lines()[before..]
-    );
+    // Nothing is waited for here: X delivers events in order, so a line
+    // from any of those would come before the burst's lines below, which
+    // must be exactly the burst's first key and the reply.
     wait_for_board(&game, &board, SETTLE);
     // A burst of keys: the first plays; the rest land while the turtle
     // draws or the computer thinks, and are refused, never played later.
@@ -141,23 +139,25 @@ fn invalid_input_changes_nothing_and_the_game_lives() {
     let burst: Vec<&str> = free.iter().map(String::as_str).collect();
     let first = burst[0].parse::<u8>().expect("a digit");
     game.mash(&burst);
-    let after = board.with(sq(first), Mark::X);
-    let reply = logo::choose(&after, Mark::O)
-        .and_then(|a| a.decision())
-        .expect("a reply");
-    let lines = game.wait_for_lines(before + 2, SETTLE);
+    let (after, burst_lines) = answer(board, Mark::X, first);
+    let lines = game.wait_for_lines(before + burst_lines.len(), SETTLE);
     assert_eq!(
         lines[before..],
-        [format!("x {first}"), format!("o {reply}")]
+        burst_lines[..],
+        "nothing played by the refused input, then the burst's first key"
     );
-    std::thread::sleep(Duration::from_millis(800));
+    // One more key, sent once the reply is in: a mashed key kept and
+    // played later would be played before it.
+    let next = after.free_squares().next().expect("a free square").number();
+    game.key(&next.to_string());
+    let (end, next_lines) = answer(after, Mark::X, next);
+    let lines = game.wait_for_lines(before + burst_lines.len() + next_lines.len(), SETTLE);
     assert_eq!(
-        game.lines().len(),
-        before + 2,
-        "a mashed key was played: {:?}",
-        game.lines()
+        lines[before + burst_lines.len()..],
+        next_lines[..],
+        "a mashed key was played: {lines:?}"
     );
-    wait_for_board(&game, &after.with(reply.square, Mark::O), SETTLE);
+    wait_for_board(&game, &end, SETTLE);
     assert!(game.alive(), "the game must survive bad input");
 }
 
@@ -171,8 +171,7 @@ fn a_resized_window_maps_clicks_and_draws_inside() {
     // The sizes the game is looked at, down to the smallest it allows.
     for (w, h) in [(420, 700), (1000, 360), (360, 360), (1280, 1000)] {
         game.resize(w, h);
-        let shot = wait_for_board(&game, &board, SETTLE);
-        assert_eq!((shot.width, shot.height), (w as usize, h as usize));
+        let shot = wait_for_board_at(&game, &board, (w as usize, h as usize));
         let grid = Grid::find(&shot).expect("a grid");
         assert!(
             grid.inside(shot.width, shot.height),
@@ -183,6 +182,36 @@ fn a_resized_window_maps_clicks_and_draws_inside() {
             board = play(&game, board, Mark::X, n, None);
         }
     }
+}
+
+/// Waits until the window, `size` pixels, shows `expected` in a frame
+/// drawn for that size: its grid centred where the library's layout puts
+/// the board (a frame from before the resize is not).
+fn wait_for_board_at(game: &Game, expected: &Board, size: (usize, usize)) -> Shot {
+    let board = Layout::new(size.0 as f32, size.1 as f32).board;
+    let (cx, cy) = (board.x + board.w / 2.0, board.y + board.h / 2.0);
+    let what = format!("{expected} drawn for {}x{}", size.0, size.1);
+    game.wait_for_pixels(&what, |shot| {
+        if (shot.width, shot.height) != size {
+            return Err(format!("the window is {}x{}", shot.width, shot.height));
+        }
+        let seen = read_board(shot)?;
+        let grid = Grid::find(shot)?;
+        let (gx, gy) = (
+            (grid.xs[0] + grid.xs[3]) / 2.0,
+            (grid.ys[0] + grid.ys[3]) / 2.0,
+        );
+        let off = (gx - f64::from(cx)).abs().max((gy - f64::from(cy)).abs());
+        match (
+            seen == expected.to_string(),
+            off <= 0.05 * f64::from(board.w),
+        ) {
+            (true, true) if !turtle_visible(shot) => Ok(()),
+            _ => Err(format!(
+                "shows {seen}, grid {grid:?} centred {off:.0} px from the layout's board {board:?}"
+            )),
+        }
+    })
 }
 
 /// `--screenshot` paints in software (tiny-skia) what the window paints on
@@ -261,13 +290,12 @@ fn the_window_is_named_ttt_with_its_icon_and_keeps_its_smallest_size() {
     // Where no window manager reads the hint (this bare X server), the
     // game itself goes back to the smallest size.
     game.resize(200, 150);
-    let deadline = std::time::Instant::now() + SETTLE;
-    while game.size() != (360, 360) && std::time::Instant::now() < deadline {
-        std::thread::sleep(Duration::from_millis(100));
-    }
-    assert_eq!(
-        game.size(),
-        (360, 360),
-        "back to the smallest size everything can be read at"
+    wait_until(
+        "the smallest size everything can be read at",
+        SETTLE,
+        || match game.size() {
+            (360, 360) => Ok(()),
+            other => Err(format!("the window is {other:?}, not 360x360")),
+        },
     );
 }

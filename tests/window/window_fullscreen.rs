@@ -5,11 +5,13 @@
 
 use crate::support::window::board::wait_for_board;
 use crate::support::window::play::{ONE_AT_A_TIME, SETTLE};
+use crate::support::window::wait::{assert_stays, wait_until};
 use crate::support::window::{Game, Xvfb};
 use std::process::{Child, Command, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 use ttt::core::board::Board;
+use ttt::session::RESIZE_SETTLE_SECONDS;
 
 /// The screen `Xvfb::start` makes.
 const SCREEN: (usize, usize) = (1600, 1200);
@@ -52,16 +54,18 @@ impl Drop for WindowManager {
     }
 }
 
-/// Waits up to 5 s for the window to be `size`; the size it had last.
-fn wait_for_size(game: &Game, size: (usize, usize)) -> (usize, usize) {
-    let deadline = Instant::now() + Duration::from_secs(5);
-    let mut now = game.size();
-    while now != size && Instant::now() < deadline {
-        thread::sleep(Duration::from_millis(100));
-        now = game.size();
-    }
-    now
+/// Waits (up to `SETTLE`) for the window to be `size`; fails with `what`
+/// and the size it has.
+fn wait_for_size(game: &Game, size: (usize, usize), what: &str) {
+    wait_until(what, SETTLE, || match game.size() {
+        now if now == size => Ok(()),
+        now => Err(format!("the window is {now:?}, not {size:?}")),
+    });
 }
+
+/// Longer than the game waits before it saves a new window size
+/// ([`RESIZE_SETTLE_SECONDS`]), with room for a loaded machine.
+const SAVE_WOULD_TAKE: Duration = Duration::from_millis(1500);
 
 #[test]
 fn f11_makes_the_window_fullscreen_and_back() {
@@ -79,24 +83,32 @@ fn f11_makes_the_window_fullscreen_and_back() {
     };
 
     game.key("F11");
-    assert_eq!(wait_for_size(&game, SCREEN), SCREEN, "F11: fullscreen");
+    wait_for_size(&game, SCREEN, "F11: fullscreen");
     assert!(fullscreen(), "{}", game.xprop(&["_NET_WM_STATE"]));
     // Held longer than a window size takes to be saved: the screen's size
-    // is not the window's to remember.
-    thread::sleep(Duration::from_millis(1500));
-    let settings = std::fs::read_to_string(game.data_dir.join("settings.toml")).unwrap_or_default();
-    assert!(!settings.contains("1600"), "{settings}");
+    // is not the window's to remember. Nothing to wait for: the check is
+    // that no save of it comes.
+    assert!(SAVE_WOULD_TAKE.as_secs_f64() > 2.0 * RESIZE_SETTLE_SECONDS);
+    let settings = game.data_dir.join("settings.toml");
+    assert_stays(
+        "no fullscreen size saved",
+        SAVE_WOULD_TAKE,
+        || match std::fs::read_to_string(&settings).unwrap_or_default() {
+            saved if saved.contains("1600") => Err(saved),
+            _ => Ok(()),
+        },
+    );
 
     game.key("F11");
-    assert_eq!(wait_for_size(&game, windowed), windowed, "F11 again: back");
+    wait_for_size(&game, windowed, "F11 again: back");
     assert!(!fullscreen(), "{}", game.xprop(&["_NET_WM_STATE"]));
     // Each press counts (the window is not hidden and shown, which lost
     // the key's release), and keys still play.
     game.key("F11");
-    assert_eq!(wait_for_size(&game, SCREEN), SCREEN, "a third F11");
+    wait_for_size(&game, SCREEN, "a third F11");
     game.key("5");
     let lines = game.wait_for_lines(1, SETTLE);
     assert_eq!(lines.first().map(String::as_str), Some("x 5"), "{lines:?}");
     game.key("F11");
-    assert_eq!(wait_for_size(&game, windowed), windowed, "a fourth F11");
+    wait_for_size(&game, windowed, "a fourth F11");
 }

@@ -6,31 +6,10 @@
 use crate::support::window::board::wait_for_board;
 use crate::support::window::lit::{help_button, looks};
 use crate::support::window::play::{ONE_AT_A_TIME, SETTLE};
-use crate::support::window::{Game, Shot, Xvfb};
-use std::thread;
-use std::time::{Duration, Instant};
+use crate::support::window::{Game, Xvfb};
 use ttt::core::board::Board;
 use ttt::settings::Theme;
 use ttt::view::palette::Palette;
-
-/// Takes shots until `done` holds for one (up to `SETTLE`); the last shot.
-fn shot_until(game: &Game, done: impl Fn(&Shot) -> bool) -> Shot {
-    let deadline = Instant::now() + SETTLE;
-    loop {
-        let shot = game.shot();
-        if done(&shot) || Instant::now() >= deadline {
-            return shot;
-        }
-        thread::sleep(Duration::from_millis(100));
-    }
-}
-
-/// Saves `shot` for a person to look at; its path.
-fn keep(shot: &Shot, name: &str) -> String {
-    let path = std::env::temp_dir().join(format!("ttt-e2e-pointer-{name}.png"));
-    shot.save(&path);
-    path.display().to_string()
-}
 
 /// The pointer on the Help button lights it (its fill turns the hover
 /// colour); the pointer moved off the window, to the screen beyond it,
@@ -47,29 +26,21 @@ fn hover_clears_when_the_pointer_leaves_the_window() {
 
     let centre = help.centre();
     game.hover(centre.x as i32, centre.y as i32);
-    let hovered = shot_until(&game, |s| {
-        let (lit, _, most) = looks(s, help, palette);
-        lit >= most
+    game.wait_for_pixels("the Help button lit under the pointer", |shot| match looks(
+        shot, help, palette,
+    ) {
+        (lit, _, most) if lit >= most => Ok(()),
+        (lit, plain, _) => Err(format!("{lit} lit pixels, {plain} plain")),
     });
-    let (lit, _, most) = looks(&hovered, help, palette);
-    assert!(
-        lit >= most,
-        "the Help button is not lit under the pointer (shot: {})",
-        keep(&hovered, "on")
-    );
 
     // Off the window (it is at 0,0; the screen is 1600×1200), not onto
     // another of its pixels: only LeaveNotify says the pointer went.
     game.xdotool(&["mousemove", &(w + 200).to_string(), &(h + 200).to_string()]);
-    let left = shot_until(&game, |s| {
-        let (lit, plain, most) = looks(s, help, palette);
-        plain >= most && lit == 0
-    });
-    let (lit, plain, most) = looks(&left, help, palette);
-    assert!(
-        plain >= most && lit == 0,
-        "the Help button stays lit after the pointer left the window: {lit} lit \
-         pixels, {plain} plain (shot: {})",
-        keep(&left, "off")
+    game.wait_for_pixels(
+        "the Help button plain after the pointer left",
+        |shot| match looks(shot, help, palette) {
+            (0, plain, most) if plain >= most => Ok(()),
+            (lit, plain, _) => Err(format!("{lit} lit pixels, {plain} plain")),
+        },
     );
 }

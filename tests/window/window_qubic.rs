@@ -8,11 +8,11 @@
 //! its reply comes while the window keeps answering.
 
 use crate::support::window::play::{ONE_AT_A_TIME, SETTLE};
+use crate::support::window::wait::wait_until;
 use crate::support::window::{Game, Shot, Xvfb};
-use std::time::{Duration, Instant};
 use ttt::qubic::cell::Cell;
 use ttt::view::cube::CubeLayout;
-use ttt::view::layout::Layout;
+use ttt::view::layout::{Layout, WindowPoint};
 
 fn cube(game: &Game) -> CubeLayout {
     let (w, h) = game.size();
@@ -31,18 +31,67 @@ fn click_cell(game: &Game, n: u8) {
 
 /// Waits until the output's lines end with `last`; all of them.
 fn wait_for_line(game: &Game, last: &str) -> Vec<String> {
-    let deadline = Instant::now() + SETTLE;
-    loop {
+    wait_until(&format!("the line {last:?}"), SETTLE, || {
         let lines = game.lines();
-        if lines.last().is_some_and(|l| l == last) {
-            return lines;
+        match lines.last().is_some_and(|l| l == last) {
+            true => Ok(lines),
+            false => Err(format!("the output: {lines:?}")),
         }
-        assert!(
-            Instant::now() < deadline,
-            "no {last:?}; the output: {lines:?}"
-        );
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    })
+}
+
+/// The window pixel halfway between `a` and `b`.
+fn middle(a: WindowPoint, b: WindowPoint) -> (usize, usize) {
+    (((a.x + b.x) / 2.0) as usize, ((a.y + b.y) / 2.0) as usize)
+}
+
+/// The cube's grid pen on the light paper, anti-aliased: much darker than
+/// the paper (#FAF7ED), though not always as dark as `is_ink`'s (a thin
+/// slanted line shows #68696E).
+fn grid_pen(p: [u8; 3]) -> bool {
+    p.iter().all(|&c| c < 200)
+}
+
+/// Waits until the window shows the whole cube, empty, where the
+/// library's layout puts it: the grid's pen on each of the four planes'
+/// three inner column lines and three inner row lines, and none in any
+/// cell's middle (so a window not drawn yet, all black, is not taken for
+/// it). Returns that shot.
+fn wait_for_cube(game: &Game) -> Shot {
+    let layout = cube(game);
+    game.wait_for_pixels("the empty cube's four planes", |shot| {
+        let ink_near = |(x, y): (usize, usize), r: usize| {
+            shot.count(
+                x.saturating_sub(r),
+                y.saturating_sub(r),
+                x + r + 1,
+                y + r + 1,
+                grid_pen,
+            )
+        };
+        for plane in 0..4u8 {
+            for k in 0..3u8 {
+                // Cell 16p + 4r + c + 1 is plane p, row r, column c (from 0).
+                let [_, top_right, bottom_right, _] = layout.cell_corners(cell(16 * plane + k + 1));
+                let column_line = middle(top_right, bottom_right);
+                let [_, _, bottom_right, bottom_left] =
+                    layout.cell_corners(cell(16 * plane + 4 * k + 1));
+                let row_line = middle(bottom_right, bottom_left);
+                for at in [column_line, row_line] {
+                    if ink_near(at, 3) == 0 {
+                        return Err(format!("no grid line at {at:?} on plane {}", plane + 1));
+                    }
+                }
+            }
+        }
+        for n in 1..=64 {
+            let centre = layout.cell_centre(cell(n));
+            if ink_near((centre.x as usize, centre.y as usize), 1) > 0 {
+                return Err(format!("the pen in cell {n}'s middle"));
+            }
+        }
+        Ok(())
+    })
 }
 
 fn x_blue(p: [u8; 3]) -> bool {
@@ -79,10 +128,37 @@ fn new_in(
     count
 }
 
-fn keep(shot: &Shot, name: &str) -> String {
-    let path = std::env::temp_dir().join(format!("ttt-e2e-qubic-{name}.png"));
-    shot.save(&path);
-    path.display().to_string()
+/// Whether `shot` shows, against the `empty` cube, X's blue in the cells
+/// `blue`, O's orange in `orange`, and neither in `clear`; the first
+/// difference if not.
+fn shows(
+    empty: &Shot,
+    shot: &Shot,
+    blue: &[u8],
+    orange: &[u8],
+    clear: &[u8],
+) -> Result<(), String> {
+    let layout = CubeLayout::for_window(&Layout::new(shot.width as f32, shot.height as f32));
+    for &n in blue {
+        let seen = new_in(empty, shot, &layout, n, x_blue);
+        if seen <= 20 {
+            return Err(format!("X's blue in cell {n}: {seen} pixels"));
+        }
+    }
+    for &n in orange {
+        let seen = new_in(empty, shot, &layout, n, o_orange);
+        if seen <= 20 {
+            return Err(format!("O's orange in cell {n}: {seen} pixels"));
+        }
+    }
+    for &n in clear {
+        let any =
+            new_in(empty, shot, &layout, n, x_blue) + new_in(empty, shot, &layout, n, o_orange);
+        if any > 0 {
+            return Err(format!("{any} pixels of a mark in cell {n}, where none is"));
+        }
+    }
+    Ok(())
 }
 
 #[test]
@@ -99,8 +175,7 @@ fn qubic_by_keys_and_by_mouse_to_a_win() {
         "--no-animation",
     ];
     let game = Game::launch(&x, &args);
-    std::thread::sleep(Duration::from_millis(800));
-    let empty = game.shot();
+    let empty = wait_for_cube(&game);
     // X 1-1-1 by its three digits; O by clicks.
     for key in ["1", "1", "1"] {
         game.key(key);
@@ -134,55 +209,17 @@ fn qubic_by_keys_and_by_mouse_to_a_win() {
         ["x 1", "o 17", "x 2", "o 18", "x 3", "o 19", "x 4", "X wins!"]
     );
     game.hover(2, 2);
-    std::thread::sleep(Duration::from_millis(400));
-    let done = game.shot();
-    let layout = cube(&game);
-    for n in [1, 2, 3, 4] {
-        let blue = new_in(&empty, &done, &layout, n, x_blue);
-        assert!(
-            blue > 20,
-            "X's blue in cell {n}: {blue} (shot: {})",
-            keep(&done, "won")
-        );
-    }
-    for n in [17, 18, 19] {
-        let orange = new_in(&empty, &done, &layout, n, o_orange);
-        assert!(
-            orange > 20,
-            "O's orange in cell {n}: {orange} (shot: {})",
-            keep(&done, "won")
-        );
-    }
-    for n in [20, 43, 64] {
-        let any =
-            new_in(&empty, &done, &layout, n, x_blue) + new_in(&empty, &done, &layout, n, o_orange);
-        assert_eq!(any, 0, "nothing in cell {n} (shot: {})", keep(&done, "won"));
-    }
+    game.wait_for_pixels("the won game's marks", |done| {
+        shows(&empty, done, &[1, 2, 3, 4], &[17, 18, 19], &[20, 43, 64])
+    });
     // The review: V at the win, then Left twice to move 5 (X 1-1-3): the
     // cube shows X's 1, 2, 3 and O's 17, 18, and neither 4 nor 19 yet.
     for key in ["v", "Left", "Left"] {
         game.key(key);
     }
-    std::thread::sleep(Duration::from_millis(600));
-    let review = game.shot();
-    for n in [1, 2, 3] {
-        let blue = new_in(&empty, &review, &layout, n, x_blue);
-        assert!(
-            blue > 20,
-            "review: X in cell {n}: {blue} (shot: {})",
-            keep(&review, "review")
-        );
-    }
-    for n in [4, 19] {
-        let any = new_in(&empty, &review, &layout, n, x_blue)
-            + new_in(&empty, &review, &layout, n, o_orange);
-        assert_eq!(
-            any,
-            0,
-            "review: nothing in cell {n} (shot: {})",
-            keep(&review, "review")
-        );
-    }
+    game.wait_for_pixels("the review at move 5", |review| {
+        shows(&empty, review, &[1, 2, 3], &[17, 18], &[4, 19])
+    });
     let settings = std::fs::read_to_string(game.data_dir.join("settings.toml")).expect("settings");
     assert!(settings.contains("game = \"qubic\""), "{settings}");
 }
@@ -198,20 +235,20 @@ fn the_computer_s_qubic_reply_comes_while_the_window_answers() {
         "hard",
         "--side",
         "x",
+        "--theme",
+        "light",
         "--no-animation",
     ];
     let game = Game::launch(&x, &args);
-    std::thread::sleep(Duration::from_millis(500));
+    wait_for_cube(&game);
     click_cell(&game, 22);
-    let deadline = Instant::now() + SETTLE;
-    loop {
+    let lines = wait_until("the computer's reply", SETTLE, || {
         let lines = game.lines();
-        if lines.len() >= 2 {
-            assert_eq!(lines[0], "x 22");
-            assert!(lines[1].starts_with("o "), "{lines:?}");
-            break;
+        match lines.len() >= 2 {
+            true => Ok(lines),
+            false => Err(format!("the output: {lines:?}")),
         }
-        assert!(Instant::now() < deadline, "no reply: {lines:?}");
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    });
+    assert_eq!(lines[0], "x 22");
+    assert!(lines[1].starts_with("o "), "{lines:?}");
 }

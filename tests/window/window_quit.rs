@@ -9,9 +9,8 @@
 use crate::support::window::board::wait_for_board;
 use crate::support::window::compare::matched_nearby;
 use crate::support::window::play::{play, ONE_AT_A_TIME, SETTLE};
+use crate::support::window::wait::wait_until;
 use crate::support::window::{Game, Shot, Xvfb};
-use std::thread;
-use std::time::{Duration, Instant};
 use ttt::core::board::{Board, Mark, Rules};
 use ttt::game::input::Command;
 use ttt::game::messages::UNSCORED;
@@ -99,35 +98,35 @@ fn differing_in(live: &Shot, expected: &Shot, rect: Rect) -> usize {
 
 /// Waits (up to `SETTLE`) for the window to show the question as the
 /// library draws it: fewer than 40 pixels of its words differ, as the
-/// screenshot test allows over a whole frame.
-fn assert_asks(game: &Game, expected: &(Shot, Rect)) {
+/// screenshot test allows over a whole frame. Fails at once if the game
+/// exits instead.
+fn assert_asks(game: &mut Game, expected: &(Shot, Rect)) {
     let (picture, around) = expected;
-    let deadline = Instant::now() + SETTLE;
-    loop {
+    wait_until("the window to ask \"Quit now?\"", SETTLE, || {
+        if !game.alive() {
+            panic!("the window closed without asking");
+        }
         let live = game.shot();
         let differ = differing_in(&live, picture, *around);
         if differ < 40 {
-            return;
+            return Ok(());
         }
-        if Instant::now() >= deadline {
-            let kept = std::env::temp_dir().join("ttt-e2e-quit-live.png");
-            live.save(&kept);
-            let model = std::env::temp_dir().join("ttt-e2e-quit-model.png");
-            picture.save(&model);
-            panic!(
-                "the window does not ask \"Quit now?\": {differ} pixels of the \
-                 question differ (window {}, the library's {})",
-                kept.display(),
-                model.display()
-            );
-        }
-        thread::sleep(Duration::from_millis(100));
-    }
+        let kept = std::env::temp_dir().join("ttt-e2e-quit-live.png");
+        live.save(&kept);
+        let model = std::env::temp_dir().join("ttt-e2e-quit-model.png");
+        picture.save(&model);
+        Err(format!(
+            "{differ} pixels of the question differ (window {}, the library's {})",
+            kept.display(),
+            model.display()
+        ))
+    });
 }
 
 /// Plays 5 (and takes logo's reply), then sends the close request: the
-/// window must still be there, asking, with nothing more printed.
-fn close_mid_game(x: &Xvfb) -> (Game, Board) {
+/// window must still be there, asking, with nothing more printed. The
+/// game, the board, and the question as the library draws it.
+fn close_mid_game(x: &Xvfb) -> (Game, Board, (Shot, Rect)) {
     let mut game = Game::launch(x, &ARGS);
     wait_for_board(&game, &Board::default(), SETTLE);
     let board = play(&game, Board::default(), Mark::X, 5, Some("5"));
@@ -140,14 +139,9 @@ fn close_mid_game(x: &Xvfb) -> (Game, Board) {
         "only {playing} pixels tell the question apart"
     );
     game.close_button();
-    assert_eq!(
-        game.wait_exit(Duration::from_millis(1500)),
-        None,
-        "closed mid-game without asking"
-    );
-    assert_asks(&game, &question);
+    assert_asks(&mut game, &question);
     assert_eq!(game.lines(), printed, "nothing printed while it asks");
-    (game, board)
+    (game, board, question)
 }
 
 /// The window exits with status 0 after saying the game is not scored,
@@ -168,7 +162,7 @@ fn assert_quit_unscored(mut game: Game) {
 fn the_close_button_mid_game_asks_and_a_second_close_quits_unscored() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let x = Xvfb::start();
-    let (game, _) = close_mid_game(&x);
+    let (game, _, _) = close_mid_game(&x);
     game.close_button();
     assert_quit_unscored(game);
 }
@@ -179,13 +173,12 @@ fn the_close_button_mid_game_asks_and_a_second_close_quits_unscored() {
 fn the_close_button_mid_game_asks_esc_keeps_playing_and_enter_quits() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let x = Xvfb::start();
-    let (mut game, board) = close_mid_game(&x);
+    let (mut game, board, question) = close_mid_game(&x);
     game.key("Escape");
     wait_for_board(&game, &board, SETTLE);
     assert!(game.alive(), "Esc closed the window");
     game.close_button();
-    thread::sleep(Duration::from_millis(300));
-    assert!(game.alive(), "the second close request did not ask again");
+    assert_asks(&mut game, &question);
     game.key("Return");
     assert_quit_unscored(game);
 }

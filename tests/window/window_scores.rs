@@ -6,7 +6,7 @@
 
 use crate::support::sq;
 use crate::support::window::board::wait_for_board;
-use crate::support::window::lit::{count_in, rgb};
+use crate::support::window::lit::{count_in, rgb, wait_for_question};
 use crate::support::window::play::{ONE_AT_A_TIME, SETTLE};
 use crate::support::window::{Game, Xvfb};
 use std::time::{Duration, Instant};
@@ -194,7 +194,8 @@ fn the_players_names_are_typed_in_the_window_and_saved() {
     );
     wait_for_board(&game, &Board::default(), SETTLE);
     game.key("p");
-    wait_for_names(&game);
+    // The names screen: a question of five lines (its Keep button).
+    wait_for_question(&game, 5, &palette::LIGHT);
     game.xdotool(&["type", "--delay", "120", "Ann Q"]);
     game.key("Tab");
     game.xdotool(&["type", "--delay", "120", "Bob"]);
@@ -207,18 +208,4 @@ fn the_players_names_are_typed_in_the_window_and_saved() {
     let settings = std::fs::read_to_string(game.data_dir.join("settings.toml")).expect("saved");
     assert!(settings.contains("name_x = \"Ann Q\"\n"), "{settings}");
     assert!(settings.contains("name_o = \"Bo\"\n"), "{settings}");
-}
-
-/// Waits until the names screen shows: its Keep button's fill, where the
-/// library's layout puts the question's buttons.
-fn wait_for_names(game: &Game) {
-    let deadline = Instant::now() + SETTLE;
-    let (w, h) = game.size();
-    let layout = Layout::new(w as f32, h as f32);
-    let keep = layout.dialog(5).rows[0];
-    let inside = ((keep.w - 8.0) * (keep.h - 8.0)) as usize;
-    while count_in(&game.shot(), keep, rgb(palette::LIGHT.button)) * 100 < inside * 50 {
-        assert!(Instant::now() < deadline, "the names screen never showed");
-        std::thread::sleep(Duration::from_millis(100));
-    }
 }

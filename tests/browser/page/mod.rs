@@ -215,7 +215,8 @@ impl Page {
         let sizes =
             "return [window.outerWidth, window.outerHeight, window.innerWidth, window.innerHeight]";
         let mut seen = Value::Null;
-        for _ in 0..20 {
+        let deadline = Instant::now() + SETTLE;
+        while Instant::now() < deadline {
             seen = self.eval(sizes);
             let size = |i: usize| seen[i].as_i64().unwrap_or(0);
             if (size(2), size(3)) == (w, h) {

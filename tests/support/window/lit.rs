@@ -1,7 +1,8 @@
 //! Whether a button shows lit (under the pointer) or plain, read from the
-//! pixels of a window or a page: its fill's colour, inside its pen edge.
+//! pixels of a window or a page: its fill's colour, inside its pen edge;
+//! and waiting for a question's buttons to show.
 
-use super::Shot;
+use super::{Game, Shot};
 use ttt::picture::geometry::Rect;
 use ttt::view::display::Colour;
 use ttt::view::layout::Button;
@@ -43,4 +44,24 @@ pub fn looks(shot: &Shot, button: Rect, palette: &Palette) -> (usize, usize, usi
     let plain = count_in(shot, button, rgb(palette.button));
     let most = ((button.w - 8.0) * (button.h - 8.0) / 2.0) as usize;
     (lit, plain, most)
+}
+
+/// Waits until the window shows a question box of `lines` lines (the
+/// library's `Layout::dialog`): its first answer's button, where the
+/// layout puts it, mostly filled with `palette`'s button colour, plain or
+/// lit. Returns that shot.
+pub fn wait_for_question(game: &Game, lines: usize, palette: &Palette) -> Shot {
+    let (w, h) = game.size();
+    let answer = Layout::new(w as f32, h as f32).dialog(lines).rows[0];
+    let inside = ((answer.w - 8.0) * (answer.h - 8.0)) as usize;
+    game.wait_for_pixels(&format!("a question of {lines} lines"), |shot| {
+        let plain = count_in(shot, answer, rgb(palette.button));
+        let lit = count_in(shot, answer, rgb(palette.button_hover));
+        match (plain + lit) * 2 >= inside {
+            true => Ok(()),
+            false => Err(format!(
+                "{plain} plain and {lit} lit pixels of {inside} in its first answer {answer:?}"
+            )),
+        }
+    })
 }

@@ -8,6 +8,7 @@ pub mod close;
 pub mod compare;
 pub mod lit;
 pub mod play;
+pub mod wait;
 mod xvfb;
 
 pub use xvfb::Xvfb;
@@ -168,32 +169,34 @@ impl Game {
             lines,
             data_dir,
         };
-        game.window = game.find_window();
+        game.window = game.wait_for_window();
         game.xdotool(&["windowmove", "--sync", &game.window, "0", "0"]);
         game.xdotool(&["windowfocus", "--sync", &game.window]);
         game
     }
 
-    fn find_window(&mut self) -> String {
-        let deadline = Instant::now() + Duration::from_secs(30);
-        while Instant::now() < deadline {
+    /// Waits (30 s at most: a cold start of software OpenGL on a loaded
+    /// machine) until this process's window is mapped; its id. Fails at
+    /// once if the game exits first.
+    fn wait_for_window(&mut self) -> String {
+        let pid = self.child.id().to_string();
+        wait::wait_until("ttt's window to be mapped", Duration::from_secs(30), || {
             if let Ok(Some(status)) = self.child.try_wait() {
                 panic!("ttt exited ({status}) before showing a window");
             }
             // The window of this process, by its _NET_WM_PID (set by the
             // vendored miniquad's patch).
-            let pid = self.child.id().to_string();
             let out = run(
                 &self.display,
                 "xdotool",
                 &["search", "--onlyvisible", "--pid", &pid],
             );
-            if let Some(id) = String::from_utf8_lossy(&out.stdout).lines().next() {
-                return id.to_string();
-            }
-            thread::sleep(Duration::from_millis(100));
-        }
-        panic!("ttt showed no window within 30 s");
+            let found = String::from_utf8_lossy(&out.stdout)
+                .lines()
+                .next()
+                .map(str::to_string);
+            found.ok_or_else(|| format!("no visible window has _NET_WM_PID {pid}"))
+        })
     }
 
     pub fn xdotool(&self, args: &[&str]) {
@@ -206,7 +209,10 @@ impl Game {
     }
 
     /// Presses and releases `key` (an X keysym name: `5`, `KP_5`, `Return`)
-    /// through XTEST, as a keyboard would.
+    /// through XTEST, as a keyboard would. The pause after it is a
+    /// person's pace between keys, so that keys a test sends one by one
+    /// arrive in frames of their own; it waits for nothing: what a key
+    /// does is waited for with the `wait_for_*` helpers.
     pub fn key(&self, key: &str) {
         self.xdotool(&["key", "--delay", "30", key]);
         thread::sleep(Duration::from_millis(60));
@@ -222,13 +228,16 @@ impl Game {
         self.xdotool(&args);
     }
 
-    /// Moves the real pointer to window pixel (`x`, `y`) and clicks.
+    /// Moves the real pointer to window pixel (`x`, `y`) and clicks; then
+    /// a person's pause, as after [`Game::key`].
     pub fn click(&self, x: i32, y: i32) {
         self.hover(x, y);
         self.xdotool(&["click", "1"]);
         thread::sleep(Duration::from_millis(60));
     }
 
+    /// Moves the real pointer to window pixel (`x`, `y`); then a person's
+    /// pause, as after [`Game::key`].
     pub fn hover(&self, x: i32, y: i32) {
         self.xdotool(&[
             "mousemove",
@@ -240,6 +249,9 @@ impl Game {
         thread::sleep(Duration::from_millis(40));
     }
 
+    /// Asks the X server to make the window `width` × `height` and waits
+    /// until the server has done it (`--sync`); the game redraws later, so
+    /// a test waits for the frame it expects (`wait_for_pixels`).
     pub fn resize(&self, width: u32, height: u32) {
         self.xdotool(&[
             "windowsize",
@@ -248,7 +260,6 @@ impl Game {
             &width.to_string(),
             &height.to_string(),
         ]);
-        thread::sleep(Duration::from_millis(400));
     }
 
     /// The window's size in pixels.

@@ -27,6 +27,16 @@ pub fn play(game: &Game, board: Board, human: Mark, n: u8, by_key: Option<&str>)
             game.click(x, y);
         }
     }
+    let (board, expected) = answer(board, human, n);
+    let lines = game.wait_for_lines(before + expected.len(), SETTLE);
+    assert_eq!(lines[before..], expected[..], "output after playing {n}");
+    wait_for_board(game, &board, SETTLE);
+    board
+}
+
+/// What the human's `n` on `board` leads to against logo: the board after
+/// it and logo's reply, and the lines the game writes for them.
+pub fn answer(board: Board, human: Mark, n: u8) -> (Board, Vec<String>) {
     let mut board = board.with(sq(n), human);
     let mut expected = vec![format!("{human} {n}")];
     if board.outcome().is_none() {
@@ -39,10 +49,7 @@ pub fn play(game: &Game, board: Board, human: Mark, n: u8, by_key: Option<&str>)
     if let Some(outcome) = board.outcome() {
         expected.push(result_line(outcome, human).to_string());
     }
-    let lines = game.wait_for_lines(before + expected.len(), SETTLE);
-    assert_eq!(lines[before..], expected[..], "output after playing {n}");
-    wait_for_board(game, &board, SETTLE);
-    board
+    (board, expected)
 }
 
 fn result_line(outcome: Outcome, human: Mark) -> &'static str {
