@@ -46,10 +46,11 @@ pub extern "C" fn ttt_access_play(number: u32) {
 
 /// Plays the square a button asked for, if one did since the last frame.
 pub fn take_pressed(game: &mut Game, now: f64) {
-    let Ok(number) = u8::try_from(PRESSED.swap(0, Ordering::SeqCst)) else {
-        return;
-    };
-    game.handle(Command::Play(number), now);
+    // 0: no button was pressed since the last frame.
+    let number = u8::try_from(PRESSED.swap(0, Ordering::SeqCst)).unwrap_or(0);
+    if number != 0 {
+        game.handle(Command::Play(number), now);
+    }
 }
 
 /// What a square or cell holds, as said: "X", "O" or "empty".
