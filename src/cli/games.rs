@@ -101,13 +101,7 @@ fn cube_review(
         .enumerate()
         .map(|(i, &cell)| {
             let before = play(start, &moves[..i]);
-            let line = format!(
-                "{}. {} {} ({})",
-                i + 1,
-                before.to_move(),
-                cell.words(),
-                cell.number()
-            );
+            let line = format!("{}. {} {}", i + 1, before.to_move(), cell.words());
             let said = verdict(&before, cell);
             let line = match &said {
                 Some(words) => format!("{line}: {words}"),

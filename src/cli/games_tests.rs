@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::core::board::{Board, Mark, Rules, Square};
+use crate::record::{Played, Rival};
 use crate::strategy::Opponent;
 
 fn game(finished: u64, opponent: Opponent, side: Mark, moves: &[u8], outcome: Outcome) -> PastGame {
@@ -72,5 +73,46 @@ fn two_named_players_are_listed_by_name() {
     assert_eq!(
         json([named].iter())["games"][0]["names"],
         json!(["Ann", "Bob"])
+    );
+}
+
+#[test]
+fn a_qubic_game_is_listed_and_reviewed_with_the_solver_s_verdicts() {
+    use crate::qubic::cell::Cell;
+    use crate::qubic::opponent::QubicOpponent;
+    use crate::qubic::position::Position;
+    let cells: Vec<Cell> = [1, 17, 2, 18, 3, 19, 4]
+        .iter()
+        .filter_map(|&n| Cell::new(n))
+        .collect();
+    let qubic = PastGame {
+        finished: 1_795_000_000,
+        rival: Rival::Qubic(QubicOpponent::Hard),
+        side: Mark::X,
+        played: Played::Qubic {
+            start: Position::default(),
+            moves: cells.clone(),
+        },
+        outcome: Outcome::Won(Mark::X),
+        names: Default::default(),
+    };
+    assert_eq!(
+        report([qubic.clone()].iter()),
+        "  1  2026-11-18 11:06 UTC  Qubic against hard as x: you won; moves x1 o17 x2 o18 x3 o19 x4\n"
+    );
+    let game = &json([qubic].iter())["games"][0];
+    assert_eq!(
+        (game["game"].as_str(), game["opponent"].as_str()),
+        (Some("qubic"), Some("hard"))
+    );
+    let review = cube_review(Position::default(), &cells);
+    assert_eq!(review.len(), 7);
+    assert_eq!(review[0].0, "1. x 1-1-1 (1)");
+    assert_eq!(
+        review[5],
+        (
+            "6. o 2-1-3 (19): X can win now: 1-1-4 (4).".to_string(),
+            Some("X can win now: 1-1-4 (4).".to_string())
+        )
     );
 }
