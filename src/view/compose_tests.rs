@@ -572,7 +572,7 @@ fn finished_reviews() -> Vec<Game> {
     reviews
 }
 
-/// Issue 29, item 1: the review's words (the move, its verdict, the better
+/// The review's words (the move, its verdict, the better
 /// move, each book's choice) are all drawn, whole and inside the window,
 /// at every size — a tall window's board gives way for them.
 #[test]
@@ -601,7 +601,7 @@ fn a_finished_games_review_is_read_whole_at_every_size() {
     }
 }
 
-/// Issue 29, item 4: the one-line history under a small window's board
+/// The one-line history under a small window's board
 /// keeps the move under review in view, in brackets, at every step
 /// (where the review's words leave it a line: they come first).
 #[test]
@@ -700,7 +700,7 @@ fn more_screens() -> Vec<(String, Game)> {
     screens
 }
 
-/// Issue 29, item 9: no drawn string is cut short with "…" — every screen,
+/// No drawn string is cut short with "…" — every screen,
 /// each opponent's history and review, every size, every theme. (The
 /// history's lone "…" says that moves are left out, and is no word cut.)
 #[test]
