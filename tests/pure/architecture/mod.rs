@@ -11,12 +11,15 @@
 //!   folder's `mod.rs` using its own children is how a folder works, and
 //!   not counted: see [`face_to_child`]);
 //! - `Game`'s fields are touched only inside `game/`; everything else goes
-//!   through its methods (see [`state`]).
+//!   through its methods (see [`state`]);
+//! - ARCHITECTURE.md names only paths and tests that exist (see
+//!   [`document`]).
 //!
 //! An import is any module path a file names, in a `use` or in its code,
 //! read by [`reader`] and resolved to the file that defines it. A folder's
 //! `mod.rs` declaring its children (`mod x;`) is not an import.
 
+mod document;
 mod layers;
 mod reader;
 mod state;
@@ -435,4 +438,29 @@ fn the_state_checker_sees_fields_touched() {
     impl Review { fn g(&self) { self.moves.len(); self.setup; } }";
     let found = state::touches(text, &fields);
     assert_eq!(found.len(), 5, "{found:#?}");
+}
+
+#[test]
+fn the_architecture_document_names_only_paths_and_tests_that_exist() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(root.join("ARCHITECTURE.md")).expect("ARCHITECTURE.md");
+    let found = document::missing(&text, root, |name| document::defined(root, name));
+    assert!(found.is_empty(), "ARCHITECTURE.md: {found:#?}");
+}
+
+#[test]
+fn the_document_checker_finds_what_does_not_exist() {
+    let text = "See `src/lib.rs`, `src/nowhere.rs` and [it](docs/none.md), \
+                kept by `a_test_that_is_here` and `a_test_that_is_not`.\n\
+                ```text\n`src/in_a_fence.rs`\n```\n[web](https://example.com)";
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let found = document::missing(text, root, |name| name == "a_test_that_is_here");
+    assert_eq!(
+        found,
+        [
+            "no such path: src/nowhere.rs",
+            "no such path: docs/none.md",
+            "no such test: a_test_that_is_not"
+        ]
+    );
 }
