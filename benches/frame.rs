@@ -15,7 +15,7 @@ use ttt::picture::strokes::path_strokes;
 use ttt::settings::Settings;
 use ttt::strategy::Memory;
 use ttt::view::compose::display_list;
-use ttt::view::display::Shape;
+use ttt::view::display::Primitive;
 use ttt::view::frame::Frame;
 use ttt::view::layout::Layout;
 
@@ -31,8 +31,8 @@ fn frame_work(game: &Game, glyphs: &Glyphs, now: f64) -> usize {
     };
     let list = display_list(game, &frame);
     let mut work = 0;
-    for shape in list.shapes() {
-        if let Shape::Strokes { paths, width, .. } = shape {
+    for shape in list.primitives() {
+        if let Primitive::Strokes { paths, width, .. } = shape {
             work += path_strokes(paths, *width, 1.0)
                 .iter()
                 .map(|m| m.indices.len())

@@ -2,11 +2,11 @@
 //! permutations of the cells (symmetries) map every line onto a line —
 //! computed from the side and the number of dimensions, not typed: the
 //! 3×3 square (8 lines, 8 symmetries) and Qubic's 4×4×4 cube (76 lines,
-//! 192 symmetries; SPEC §7).
+//! 192 symmetries).
 //!
 //! Cells are numbered from 0 in reading order: the first coordinate (the
 //! plane in the cube, the row in the square) changes slowest, so cell
-//! `16p + 4r + c` of the cube is SPEC's cell number minus one, and the
+//! `16p + 4r + c` of the cube is Qubic's cell number minus one, and the
 //! square's cells are `Square::index`. The 3×3 game keeps its own tables
 //! (`rules`, `symmetry`) for speed; tests check that they agree with this.
 

@@ -1,5 +1,5 @@
 //! Tests of the board shapes: the square agrees with the 3×3 game's own
-//! tables; the cube has SPEC §7's 76 lines and 192 symmetries.
+//! tables; the cube has Qubic's 76 lines and 192 symmetries.
 
 use super::*;
 use crate::core::rules::Rules;
@@ -78,9 +78,9 @@ fn corners_and_inner_cells_lie_on_seven_lines_the_rest_on_four() {
 }
 
 #[test]
-fn cells_count_plane_row_column_as_spec_says() {
+fn cells_count_by_plane_then_row_then_column() {
     let cube = Shape::cube();
-    // SPEC §7: cell 25 is plane 2, row 3, column 1.
+    // Qubic's cell 25 is plane 2, row 3, column 1 (`2-3-1`).
     assert_eq!(cube.coordinates(24), vec![1, 2, 0]);
     assert_eq!(cube.cell_at(&[1, 2, 0]), 24);
     assert!((0..64).all(|c| cube.cell_at(&cube.coordinates(c)) == c));

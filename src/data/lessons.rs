@@ -55,9 +55,10 @@ fn squares_of(mask: u16) -> impl Iterator<Item = Square> {
     Square::all().filter(move |sq| mask & (1 << sq.index()) != 0)
 }
 
-/// Squares of one position, as saved.
+/// The squares of one position a lesson names (forbidden or tried), as
+/// saved.
 #[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct Moves {
+pub struct SavedSquares {
     pub rules: Rules,
     pub position: String,
     pub squares: Vec<u8>,
@@ -67,13 +68,13 @@ pub struct Moves {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct SavedLessons {
     pub record: Tally,
-    pub forbidden: Vec<Moves>,
-    pub tried: Vec<Moves>,
+    pub forbidden: Vec<SavedSquares>,
+    pub tried: Vec<SavedSquares>,
 }
 
-fn saved_moves(entries: impl Iterator<Item = (Board, u16)>) -> Vec<Moves> {
-    let mut moves: Vec<Moves> = entries
-        .map(|(board, mask)| Moves {
+fn saved_squares(entries: impl Iterator<Item = (Board, u16)>) -> Vec<SavedSquares> {
+    let mut moves: Vec<SavedSquares> = entries
+        .map(|(board, mask)| SavedSquares {
             rules: board.rules(),
             position: board.to_string(),
             squares: squares_of(mask).map(Square::number).collect(),
@@ -87,15 +88,15 @@ impl From<Lessons> for SavedLessons {
     fn from(lessons: Lessons) -> SavedLessons {
         SavedLessons {
             record: lessons.record,
-            forbidden: saved_moves(lessons.memory.entries()),
-            tried: saved_moves(lessons.memory.tried_entries()),
+            forbidden: saved_squares(lessons.memory.entries()),
+            tried: saved_squares(lessons.memory.tried_entries()),
         }
     }
 }
 
 /// Adds `moves` to `memory`, forbidden or tried, refusing a position that
 /// is finished or given twice, or a square that is not free.
-fn read_moves(memory: &mut Memory, moves: &[Moves], tried: bool) -> Result<(), String> {
+fn read_squares(memory: &mut Memory, moves: &[SavedSquares], tried: bool) -> Result<(), String> {
     let mut seen = HashSet::new();
     for m in moves {
         let shown = escaped_excerpt(&m.position);
@@ -129,8 +130,8 @@ impl TryFrom<SavedLessons> for Lessons {
             record: saved.record,
             ..Lessons::default()
         };
-        read_moves(&mut lessons.memory, &saved.forbidden, false)?;
-        read_moves(&mut lessons.memory, &saved.tried, true)?;
+        read_squares(&mut lessons.memory, &saved.forbidden, false)?;
+        read_squares(&mut lessons.memory, &saved.tried, true)?;
         Ok(lessons)
     }
 }

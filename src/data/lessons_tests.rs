@@ -118,7 +118,7 @@ fn lessons_read_back_as_written() {
             tied: 1
         }
     );
-    let squares = |m: &[Moves]| {
+    let squares = |m: &[SavedSquares]| {
         m.iter()
             .map(|m| (m.position.clone(), m.squares.clone()))
             .collect::<Vec<_>>()

@@ -1,4 +1,5 @@
-//! Tests of cells: numbers and plane-row-column agree with SPEC §7.
+//! Tests of cells: a cell's number (1..64) and its plane-row-column
+//! (`2-3-1` is 25) name the same cell, and bad text names none.
 
 use super::*;
 

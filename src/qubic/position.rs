@@ -1,5 +1,5 @@
 //! A Qubic position on bitboards (one `u64` per side, bit `n - 1` for
-//! cell `n`), its text (SPEC §7: 64 characters in cell order, the 3×3
+//! cell `n`), its text (64 characters in cell order, the 3×3
 //! alphabet, `/` and spaces between planes ignored), and the rules: whose
 //! turn, who holds a line, when the game is over.
 

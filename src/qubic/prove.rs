@@ -1,4 +1,4 @@
-//! The proof that X wins Qubic (issue 28), after Allis (1994): a
+//! The proof that X wins Qubic, after Allis (1994): a
 //! depth-first proof-number search (df-pn) over bitboard positions, with
 //! threat-space search at the leaves; its result is an opening book
 //! (`book`), and a verifier that checks a book from scratch

@@ -5,7 +5,7 @@ use macroquad::prelude::*;
 use ttt::picture::geometry::WindowPoint;
 use ttt::picture::glyphs::{Glyphs, FONT};
 use ttt::picture::strokes::path_strokes;
-use ttt::view::display::{Colour, DisplayList, Shape, TextRun};
+use ttt::view::display::{Colour, DisplayList, Primitive, TextRun};
 
 /// The glyphs and their atlas on the GPU, and the last frame's strokes.
 pub struct Replayer {
@@ -34,8 +34,8 @@ impl Replayer {
     pub fn draw(&mut self, list: &DisplayList) {
         clear_background(colour(list.background));
         for layer in &list.layers {
-            for s in &layer.shapes {
-                self.shape(s);
+            for s in &layer.primitives {
+                self.primitive(s);
             }
             for run in &layer.texts {
                 self.text(run);
@@ -57,10 +57,12 @@ impl Replayer {
         }
     }
 
-    fn shape(&mut self, shape: &Shape) {
+    fn primitive(&mut self, shape: &Primitive) {
         match shape {
-            Shape::Fill { rect: r, colour: c } => draw_rectangle(r.x, r.y, r.w, r.h, colour(*c)),
-            Shape::Outline {
+            Primitive::Fill { rect: r, colour: c } => {
+                draw_rectangle(r.x, r.y, r.w, r.h, colour(*c))
+            }
+            Primitive::Outline {
                 rect: r,
                 width,
                 colour: c,
@@ -68,7 +70,7 @@ impl Replayer {
                 // macroquad's band is half its thickness wide, inside the rect.
                 draw_rectangle_lines(r.x, r.y, r.w, r.h, 2.0 * width, colour(*c));
             }
-            Shape::Strokes {
+            Primitive::Strokes {
                 paths,
                 width,
                 colour: c,
@@ -78,7 +80,7 @@ impl Replayer {
                 let meshes = self.strokes.meshes(paths, *width, *c, feather);
                 meshes.iter().for_each(draw_mesh);
             }
-            Shape::Triangle {
+            Primitive::Triangle {
                 points: p,
                 colour: c,
             } => {

@@ -15,10 +15,10 @@ use crate::core::triples::Triple;
 use crate::strategy::{logo, Answer, Decision, Rule};
 use std::sync::OnceLock;
 
-/// One case of the book: a position (as Harvey would draw it), its answer,
-/// and why.
+/// One case of the book: a position (as Harvey would draw it), the
+/// book's move there, and why.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Entry {
+pub struct BookMove {
     pub position: Board,
     pub answer: Square,
     pub why: &'static str,
@@ -28,7 +28,7 @@ pub struct Entry {
 /// moving second. Each line is a position, the answer, and why. Written by
 /// hand from the chapter; a test checks every answer against the whole
 /// game tree.
-pub fn entries() -> Vec<Entry> {
+pub fn entries() -> Vec<BookMove> {
     const BOOK: &str = "\
 _________ 5 the centre, Harvey's first move
 o___x____ 9 the far corner: o must answer a corner to draw
@@ -51,7 +51,7 @@ _x__o__x_ 1 a corner: x has no threat
         .filter_map(|line| {
             let (position, rest) = line.split_once(' ')?;
             let (answer, why) = rest.split_once(' ')?;
-            Some(Entry {
+            Some(BookMove {
                 position: parse_board(position).ok()?,
                 answer: Square::new(answer.parse().ok()?)?,
                 why,
@@ -62,9 +62,9 @@ _x__o__x_ 1 a corner: x has no threat
 
 /// The book's answer in `board`, if the book has the case (up to
 /// symmetry). Only for the standard rules, which Harvey analysed.
-pub fn lookup(board: &Board) -> Option<(Square, Entry)> {
+pub fn lookup(board: &Board) -> Option<(Square, BookMove)> {
     // Each entry's canonical copy and its answer there, worked out once.
-    static CANONICAL: OnceLock<Vec<(Board, Square, Entry)>> = OnceLock::new();
+    static CANONICAL: OnceLock<Vec<(Board, Square, BookMove)>> = OnceLock::new();
     if board.rules() != Rules::Standard {
         return None;
     }

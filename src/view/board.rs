@@ -12,7 +12,7 @@ use crate::picture::drawing::{box_centre, shrunk};
 use crate::picture::turtle::{Pose, Segment};
 use crate::strategy::menace::box_to_draw;
 use crate::strategy::Opponent;
-use crate::view::display::{Colour, DisplayList, Shape};
+use crate::view::display::{Colour, DisplayList, Primitive};
 use crate::view::frame::Frame;
 use crate::view::layout::{Rect, Transform, WindowPoint};
 use crate::view::palette::Palette;
@@ -184,7 +184,7 @@ pub fn pen_strokes(
 pub fn turtle_shape(list: &mut DisplayList, p: &Palette, pose: Pose, size: f32, at: Transform) {
     let corner = |turn: f32| at.to_window(pose.at.step(pose.heading + turn, size));
     let points = [corner(0.0), corner(-140.0), corner(140.0)];
-    list.shape(Shape::Triangle {
+    list.primitive(Primitive::Triangle {
         points,
         colour: p.turtle,
     });

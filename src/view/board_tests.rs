@@ -15,9 +15,9 @@ use crate::view::test_frames::*;
 
 /// The filled rectangles of `colour` in `list`.
 fn fills(list: &DisplayList, colour: Colour) -> Vec<Rect> {
-    list.shapes()
+    list.primitives()
         .filter_map(|s| match s {
-            Shape::Fill { rect, colour: c } if *c == colour => Some(*rect),
+            Primitive::Fill { rect, colour: c } if *c == colour => Some(*rect),
             _ => None,
         })
         .collect()
@@ -55,9 +55,9 @@ fn the_cursor_outlines_its_square_boldly() {
     for theme in Theme::ALL {
         let list = list_in(theme, &game, (800.0, 600.0), None, 0.0);
         let outlines: Vec<(Rect, f32)> = list
-            .shapes()
+            .primitives()
             .filter_map(|s| match s {
-                Shape::Outline {
+                Primitive::Outline {
                     rect,
                     colour,
                     width,
@@ -93,9 +93,9 @@ fn x_and_o_in(theme: Theme) {
     let list = list_in(theme, &game("xo__x_o_x"), (800.0, 600.0), None, 0.0);
     // The pen's strokes of `colour`; the strike is wider.
     let strokes = |colour: Colour, strike: bool| -> Vec<Vec<WindowPoint>> {
-        list.shapes()
+        list.primitives()
             .filter_map(|s| match s {
-                Shape::Strokes {
+                Primitive::Strokes {
                     paths,
                     colour: c,
                     width,
@@ -158,9 +158,9 @@ fn turtle_in(theme: Theme) {
     let l = list_in(theme, &g, (800.0, 600.0), None, 0.15);
     let pen = Layout::new(800.0, 600.0).pen_width;
     let grid: usize = l
-        .shapes()
+        .primitives()
         .map(|s| match s {
-            Shape::Strokes {
+            Primitive::Strokes {
                 paths,
                 colour,
                 width,
@@ -170,8 +170,8 @@ fn turtle_in(theme: Theme) {
         .sum();
     assert!(grid > 0 && grid < 4, "part of draw.board: {grid} lines");
     assert!(
-        l.shapes()
-            .any(|s| matches!(s, Shape::Triangle { colour, .. } if *colour == p.turtle)),
+        l.primitives()
+            .any(|s| matches!(s, Primitive::Triangle { colour, .. } if *colour == p.turtle)),
         "the turtle in {theme:?}"
     );
     assert!(p.turtle.contrast(p.paper) >= 3.0, "{theme:?}");
@@ -286,14 +286,14 @@ fn the_turtle_dances_with_a_ribbon_in_the_winners_ink_after_a_win() {
     g.handle(Command::Play(3), 2.0);
     let x_strokes = |now: f64| {
         list(&g, (800.0, 600.0), None, now)
-            .shapes()
-            .filter(|s| matches!(s, Shape::Strokes { colour, .. } if *colour == LIGHT.x_ink))
+            .primitives()
+            .filter(|s| matches!(s, Primitive::Strokes { colour, .. } if *colour == LIGHT.x_ink))
             .count()
     };
     let turtles = |now: f64| {
         list(&g, (800.0, 600.0), None, now)
-            .shapes()
-            .filter(|s| matches!(s, Shape::Triangle { colour, .. } if *colour == LIGHT.turtle))
+            .primitives()
+            .filter(|s| matches!(s, Primitive::Triangle { colour, .. } if *colour == LIGHT.turtle))
             .count()
     };
     // Half-way through the dance (it starts once X 3 and the strike are

@@ -12,7 +12,7 @@ use crate::game::messages::RULES_EXPLAINED;
 use crate::game::screens::Chooser;
 use crate::settings::Settings;
 use crate::settings::Speed;
-use crate::view::display::{Colour, DisplayList, Shape, TextRun};
+use crate::view::display::{Colour, DisplayList, Primitive, TextRun};
 use crate::view::layout::Layout;
 use crate::view::layout::WindowPoint;
 use crate::view::layout::{MIN_TEXT, MIN_WINDOW};
@@ -251,8 +251,8 @@ fn background(list: &DisplayList, run: &TextRun) -> Colour {
         .expect("its layer");
     let mut colour = list.background;
     for l in &list.layers[..=layer] {
-        for shape in &l.shapes {
-            if let Shape::Fill { rect, colour: c } = shape {
+        for shape in &l.primitives {
+            if let Primitive::Fill { rect, colour: c } = shape {
                 if rect.contains(centre) {
                     colour = c.over(colour);
                 }
@@ -326,9 +326,9 @@ fn the_help_lists_every_key_every_setting_and_every_rule_unabridged() {
             let l = list(g, size, None, 0.0);
             assert_eq!(l.layers.len(), 2, "the overlay is a layer of its own");
             let opaque = l.layers[1]
-                .shapes
+                .primitives
                 .iter()
-                .any(|s| matches!(s, Shape::Fill { colour, .. } if *colour == LIGHT.sheet));
+                .any(|s| matches!(s, Primitive::Fill { colour, .. } if *colour == LIGHT.sheet));
             assert!(
                 opaque && LIGHT.sheet.a == 1.0,
                 "nothing shows through the help"
@@ -401,8 +401,8 @@ fn a_finished_game_is_a_banner_naming_the_winner() {
     let l = list(&game("xo__x_o_x"), (800.0, 600.0), None, 0.0);
     assert!(texts(&l).contains(&"You win!"));
     assert!(l
-        .shapes()
-        .any(|s| matches!(s, Shape::Fill { colour, .. } if *colour == LIGHT.banner_won)));
+        .primitives()
+        .any(|s| matches!(s, Primitive::Fill { colour, .. } if *colour == LIGHT.banner_won)));
     let as_o = Settings {
         side: Mark::O,
         speed: Speed::Off,
@@ -413,8 +413,8 @@ fn a_finished_game_is_a_banner_naming_the_winner() {
     let l = list(&game("xoxxo__o_"), (800.0, 600.0), None, 0.0);
     assert!(texts(&l).contains(&"Logo wins"), "{:?}", texts(&l));
     assert!(l
-        .shapes()
-        .any(|s| matches!(s, Shape::Fill { colour, .. } if *colour == LIGHT.banner_lost)));
+        .primitives()
+        .any(|s| matches!(s, Primitive::Fill { colour, .. } if *colour == LIGHT.banner_lost)));
     let early = list(&game("xoxxooox_"), (800.0, 600.0), None, 0.0);
     let words = texts(&early).join(" ");
     assert!(
@@ -572,7 +572,7 @@ fn finished_reviews() -> Vec<Game> {
     reviews
 }
 
-/// Issue 29, item 1: the review's words (the move, its verdict, the better
+/// The review's words (the move, its verdict, the better
 /// move, each book's choice) are all drawn, whole and inside the window,
 /// at every size — a tall window's board gives way for them.
 #[test]
@@ -601,7 +601,7 @@ fn a_finished_games_review_is_read_whole_at_every_size() {
     }
 }
 
-/// Issue 29, item 4: the one-line history under a small window's board
+/// The one-line history under a small window's board
 /// keeps the move under review in view, in brackets, at every step
 /// (where the review's words leave it a line: they come first).
 #[test]
@@ -700,7 +700,7 @@ fn more_screens() -> Vec<(String, Game)> {
     screens
 }
 
-/// Issue 29, item 9: no drawn string is cut short with "…" — every screen,
+/// No drawn string is cut short with "…" — every screen,
 /// each opponent's history and review, every size, every theme. (The
 /// history's lone "…" says that moves are left out, and is no word cut.)
 #[test]

@@ -15,7 +15,7 @@ use crate::picture::turtle::{path_length, trace, Pose, Segment};
 use crate::qubic::cell::Cell;
 use crate::view::board::{ink, pen_strokes, turtle_shape, STRIKE_WIDTH};
 pub use crate::view::cube_layout::CubeLayout;
-use crate::view::display::{Colour, DisplayList, Shape};
+use crate::view::display::{Colour, DisplayList, Primitive};
 use crate::view::frame::Frame;
 use crate::view::layout::WindowPoint;
 use crate::view::palette::Palette;
@@ -107,11 +107,11 @@ fn lit(list: &mut DisplayList, scene: &CubeScene, cube: &CubeLayout, p: &Palette
 /// A four-cornered shape filled, as two triangles.
 fn fill(list: &mut DisplayList, corners: [WindowPoint; 4], colour: Colour) {
     let [a, b, c, d] = corners;
-    list.shape(Shape::Triangle {
+    list.primitive(Primitive::Triangle {
         points: [a, b, c],
         colour,
     });
-    list.shape(Shape::Triangle {
+    list.primitive(Primitive::Triangle {
         points: [a, c, d],
         colour,
     });

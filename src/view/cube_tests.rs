@@ -69,21 +69,21 @@ fn nothing_is_drawn_outside_the_cube_s_area() {
                 play,
             );
             let area = cube.area.inset(-0.5);
-            for shape in list.shapes() {
+            for shape in list.primitives() {
                 match shape {
-                    Shape::Strokes { paths, width, .. } => {
+                    Primitive::Strokes { paths, width, .. } => {
                         for p in paths.iter().flatten() {
                             let dot =
                                 Rect::new(p.x - width / 2.0, p.y - width / 2.0, *width, *width);
                             assert!(inside(dot, area), "{name}: a stroke at {p:?}");
                         }
                     }
-                    Shape::Triangle { points, .. } => {
+                    Primitive::Triangle { points, .. } => {
                         for p in points {
                             assert!(inside(Rect::new(p.x, p.y, 0.0, 0.0), area), "{name}: {p:?}");
                         }
                     }
-                    Shape::Fill { rect, .. } | Shape::Outline { rect, .. } => {
+                    Primitive::Fill { rect, .. } | Primitive::Outline { rect, .. } => {
                         assert!(inside(*rect, area), "{name}: {rect:?}");
                     }
                 }
@@ -115,9 +115,9 @@ fn a_click_on_a_cell_gives_its_command() {
 
 /// The pen strokes `list` holds in `colour`, and their total length.
 fn inked(list: &DisplayList, colour: Colour) -> f32 {
-    list.shapes()
+    list.primitives()
         .filter_map(|s| match s {
-            Shape::Strokes {
+            Primitive::Strokes {
                 paths, colour: c, ..
             } if *c == colour => Some(paths),
             _ => None,
@@ -149,8 +149,8 @@ fn the_mark_being_drawn_grows_with_its_fraction() {
         };
         scene.cells[cell("2-2-3").index()] = Some(Mark::O);
         compose(&mut list, &scene, &cube, &frame, |_| None);
-        let turtle = list.shapes().any(
-            |s| matches!(s, Shape::Triangle { colour, .. } if *colour == frame.palette.turtle),
+        let turtle = list.primitives().any(
+            |s| matches!(s, Primitive::Triangle { colour, .. } if *colour == frame.palette.turtle),
         );
         (inked(&list, o_ink), turtle)
     };
@@ -194,9 +194,9 @@ fn typed_digits_light_the_plane_and_then_the_row() {
             ..CubeScene::default()
         };
         compose(&mut list, &scene, &cube, &frame, |_| None);
-        list.shapes()
+        list.primitives()
             .filter_map(|s| match s {
-                Shape::Triangle { points, colour } if *colour != frame.palette.turtle => {
+                Primitive::Triangle { points, colour } if *colour != frame.palette.turtle => {
                     Some((points[0], *colour))
                 }
                 _ => None,
@@ -291,14 +291,14 @@ fn the_turtle_draws_the_planes_as_far_as_the_scene_says() {
             ..CubeScene::default()
         };
         compose(&mut list, &scene, &cube, &frame, |_| None);
-        let turtle = list.shapes().any(
-            |s| matches!(s, Shape::Triangle { colour, .. } if *colour == frame.palette.turtle),
+        let turtle = list.primitives().any(
+            |s| matches!(s, Primitive::Triangle { colour, .. } if *colour == frame.palette.turtle),
         );
         // The grid's pen only, not the turtle's outline.
         let grid: f32 = list
-            .shapes()
+            .primitives()
             .filter_map(|s| match s {
-                Shape::Strokes { paths, width, .. } if *width == cube.grid_width => Some(paths),
+                Primitive::Strokes { paths, width, .. } if *width == cube.grid_width => Some(paths),
                 _ => None,
             })
             .flatten()
@@ -335,8 +335,8 @@ fn the_winning_line_is_drawn_as_far_as_the_scene_says() {
             ..CubeScene::default()
         };
         compose(&mut list, &scene, &cube, &frame, |_| None);
-        let turtle = list.shapes().any(
-            |s| matches!(s, Shape::Triangle { colour, .. } if *colour == frame.palette.turtle),
+        let turtle = list.primitives().any(
+            |s| matches!(s, Primitive::Triangle { colour, .. } if *colour == frame.palette.turtle),
         );
         (inked(&list, frame.palette.strike), turtle)
     };

@@ -16,9 +16,9 @@ pub struct Colour {
     pub a: f32,
 }
 
-/// A shape, painted in list order.
+/// A primitive: one thing painted, in list order.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Shape {
+pub enum Primitive {
     Fill {
         rect: Rect,
         colour: Colour,
@@ -67,11 +67,11 @@ impl TextRun {
     }
 }
 
-/// Shapes with text over them. A later layer is painted over everything
+/// Primitives with text over them. A later layer is painted over everything
 /// in the earlier ones (an overlay covers the words beneath it).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Layer {
-    pub shapes: Vec<Shape>,
+    pub primitives: Vec<Primitive>,
     pub texts: Vec<TextRun>,
 }
 
@@ -130,16 +130,16 @@ impl DisplayList {
         self.layers.push(Layer::default());
     }
 
-    pub fn shape(&mut self, shape: Shape) {
-        self.top().shapes.push(shape);
+    pub fn primitive(&mut self, primitive: Primitive) {
+        self.top().primitives.push(primitive);
     }
 
     pub fn fill(&mut self, rect: Rect, colour: Colour) {
-        self.shape(Shape::Fill { rect, colour });
+        self.primitive(Primitive::Fill { rect, colour });
     }
 
     pub fn outline(&mut self, rect: Rect, width: f32, colour: Colour) {
-        self.shape(Shape::Outline {
+        self.primitive(Primitive::Outline {
             rect,
             width,
             colour,
@@ -147,7 +147,7 @@ impl DisplayList {
     }
 
     pub fn strokes(&mut self, paths: Vec<Vec<WindowPoint>>, width: f32, colour: Colour) {
-        self.shape(Shape::Strokes {
+        self.primitive(Primitive::Strokes {
             paths,
             width,
             colour,
@@ -162,7 +162,7 @@ impl DisplayList {
         self.layers.iter().flat_map(|l| &l.texts)
     }
 
-    pub fn shapes(&self) -> impl Iterator<Item = &Shape> {
-        self.layers.iter().flat_map(|l| &l.shapes)
+    pub fn primitives(&self) -> impl Iterator<Item = &Primitive> {
+        self.layers.iter().flat_map(|l| &l.primitives)
     }
 }

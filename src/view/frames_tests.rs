@@ -18,7 +18,8 @@ use crate::view::layout::{Layout, Rect, WindowPoint, MIN_WINDOW};
 use crate::view::palette::Palette;
 use std::sync::OnceLock;
 
-/// The sizes the issue names, and the smallest the layout allows.
+/// The usual window, a tall one, a wide and low one, a large one, and the
+/// smallest the layout allows.
 pub const SIZES: [(f32, f32); 5] = [
     (800.0, 600.0),
     (420.0, 700.0),

@@ -3,7 +3,7 @@
 //! Needs no display and no OpenGL, so `ttt --screenshot` works anywhere.
 
 use crate::picture::glyphs::{Atlas, Glyphs};
-use crate::view::display::{Colour, DisplayList, Shape, TextRun};
+use crate::view::display::{Colour, DisplayList, Primitive, TextRun};
 use crate::view::layout::{Rect, WindowPoint};
 use tiny_skia::{
     FillRule, FilterQuality, LineCap, LineJoin, Paint, PathBuilder, Pattern, Pixmap, SpreadMode,
@@ -44,8 +44,8 @@ pub fn rasterize(
     // The glyph atlas tinted in each colour text has been drawn in so far.
     let mut inks: Vec<(Colour, Option<Pixmap>)> = Vec::new();
     for layer in &list.layers {
-        for shape in &layer.shapes {
-            paint_shape(&mut pixmap, shape);
+        for shape in &layer.primitives {
+            paint_primitive(&mut pixmap, shape);
         }
         let Some((glyphs, atlas)) = text else {
             continue;
@@ -94,15 +94,15 @@ fn solid(c: Colour) -> Paint<'static> {
     paint
 }
 
-fn paint_shape(pixmap: &mut Pixmap, shape: &Shape) {
+fn paint_primitive(pixmap: &mut Pixmap, shape: &Primitive) {
     let identity = Transform::identity();
     match shape {
-        Shape::Fill { rect, colour } => {
+        Primitive::Fill { rect, colour } => {
             if let Some(r) = skia_rect(*rect) {
                 pixmap.fill_rect(r, &solid(*colour), identity, None);
             }
         }
-        Shape::Outline {
+        Primitive::Outline {
             rect,
             width,
             colour,
@@ -117,7 +117,7 @@ fn paint_shape(pixmap: &mut Pixmap, shape: &Shape) {
                 pixmap.fill_path(&path, &solid(*colour), FillRule::EvenOdd, identity, None);
             }
         }
-        Shape::Strokes {
+        Primitive::Strokes {
             paths,
             width,
             colour,
@@ -136,7 +136,7 @@ fn paint_shape(pixmap: &mut Pixmap, shape: &Shape) {
                 pixmap.stroke_path(&path, &solid(*colour), &stroke, identity, None);
             }
         }
-        Shape::Triangle { points, colour } => {
+        Primitive::Triangle { points, colour } => {
             let mut pb = PathBuilder::new();
             polyline(&mut pb, points, 0.0);
             pb.close();

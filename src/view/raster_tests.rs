@@ -58,7 +58,7 @@ fn shapes_and_text_land_where_the_list_puts_them() {
         },
         LIGHT.ink,
     );
-    list.shape(Shape::Strokes {
+    list.primitive(Primitive::Strokes {
         paths: vec![vec![
             WindowPoint::new(50.0, 5.0),
             WindowPoint::new(50.0, 55.0),

@@ -1,6 +1,6 @@
 //! `ttt move --game qubic`, run as a person or a script runs it: the cell
 //! first, then the reason; `-` for a position a line; `error: ...` and
-//! exit 2 for bad input (SPEC §7).
+//! exit 2 for bad input.
 
 use crate::cli::ttt;
 

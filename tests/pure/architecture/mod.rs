@@ -3,22 +3,28 @@
 //! - nothing in the library names macroquad or miniquad; only the binary's
 //!   shell (`src/main.rs`, `src/shell/`) may;
 //! - the library's folders are layers, in the order `src/lib.rs` declares
-//!   them, and a file only imports from its own folder or a lower layer;
+//!   them, and a file imports only from its own folder and the layers its
+//!   row of [`layers::LAYERS`] names, all of them lower;
 //! - the state machine (`game/`) knows no window pixels (no `layout.rs`)
 //!   and the files (`data/`) no state machine (nothing from `game/`);
 //! - no two files import each other, directly or round a circle (a
 //!   folder's `mod.rs` using its own children is how a folder works, and
 //!   not counted: see [`face_to_child`]);
 //! - `Game`'s fields are touched only inside `game/`; everything else goes
-//!   through its methods (see [`state`]).
+//!   through its methods (see [`state`]);
+//! - ARCHITECTURE.md names only paths and tests that exist (see
+//!   [`document`]).
 //!
 //! An import is any module path a file names, in a `use` or in its code,
 //! read by [`reader`] and resolved to the file that defines it. A folder's
 //! `mod.rs` declaring its children (`mod x;`) is not an import.
 
+mod document;
+mod layers;
 mod reader;
 mod state;
 
+use layers::{Layer, LAYERS};
 use reader::read;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -121,25 +127,47 @@ fn window_crates(sources: &Sources) -> Vec<String> {
     offending.map(|(f, _)| f.clone()).collect()
 }
 
-/// Imports from a higher layer, and files in no layer.
-fn upward(sources: &Sources) -> Vec<String> {
-    let layers = layers(sources);
-    let rank = |file: &str| layers.iter().position(|l| l == folder(file));
+/// Imports that a file's row of `layers` does not allow, and library
+/// files in no layer.
+fn disallowed(sources: &Sources, layers: &[Layer]) -> Vec<String> {
+    let row = |file: &str| layers.iter().find(|(name, _)| *name == folder(file));
     let mut found = Vec::new();
     for (file, targets) in graph(sources) {
-        let Some(mine) = rank(&file) else {
-            if !is_shell(&file) && file != "lib.rs" {
-                found.push(format!(
-                    "{file} is in no layer: add `{}` to src/lib.rs",
-                    folder(&file)
-                ));
-            }
+        if is_shell(&file) || file == "lib.rs" {
+            continue;
+        }
+        let Some((mine, uses)) = row(&file) else {
+            found.push(format!(
+                "{file} is in no layer: add `{}` to src/lib.rs and LAYERS",
+                folder(&file)
+            ));
             continue;
         };
-        let above = targets
-            .into_iter()
-            .filter(|t| rank(t).is_some_and(|theirs| theirs > mine));
-        found.extend(above.map(|t| format!("{file} -> {t}")));
+        let allowed = |t: &String| t == "lib.rs" || folder(t) == *mine || uses.contains(&folder(t));
+        found.extend(
+            targets
+                .iter()
+                .filter(|t| !allowed(t))
+                .map(|t| format!("{file} -> {t}")),
+        );
+    }
+    found
+}
+
+/// Where the table of `layers` and the folders `src/lib.rs` declares
+/// (`declared`, in its order) disagree, and rows that name a layer not
+/// below them.
+fn table_problems(declared: &[String], layers: &[Layer]) -> Vec<String> {
+    let names: Vec<&str> = layers.iter().map(|(name, _)| *name).collect();
+    let mut found = Vec::new();
+    if declared != names.as_slice() {
+        found.push(format!(
+            "src/lib.rs declares {declared:?}; LAYERS has {names:?}"
+        ));
+    }
+    for (i, (name, uses)) in layers.iter().enumerate() {
+        let not_below = uses.iter().filter(|u| !names[..i].contains(u));
+        found.extend(not_below.map(|u| format!("{name} may use {u}, which is not below it")));
     }
     found
 }
@@ -240,15 +268,19 @@ fn the_library_does_not_declare_the_shell() {
 }
 
 #[test]
-fn each_folder_imports_only_its_own_layer_and_those_below() {
-    let sources = sources();
-    let layers = layers(&sources);
+fn the_table_of_layers_is_the_order_src_lib_rs_declares() {
+    let declared = layers(&sources());
+    let found = table_problems(&declared, LAYERS);
+    assert!(found.is_empty(), "{found:#?}");
+}
+
+#[test]
+fn each_folder_imports_only_what_its_layer_allows() {
+    let found = disallowed(&sources(), LAYERS);
     assert!(
-        layers.len() >= 6,
-        "expected the layers in src/lib.rs, found {layers:?}"
+        found.is_empty(),
+        "imports that tests/pure/architecture/layers.rs does not allow: {found:#?}"
     );
-    let found = upward(&sources);
-    assert!(found.is_empty(), "imports from a higher layer: {found:#?}");
 }
 
 #[test]
@@ -299,6 +331,14 @@ pub struct Rect;
 mod shell; fn main() { miniquad::start(); }
 ";
 
+/// The fake crate's table: data may use core, and view game.
+const FAKE_LAYERS: &[Layer] = &[
+    ("core", &[]),
+    ("game", &["core"]),
+    ("data", &["core"]),
+    ("view", &["core", "game"]),
+];
+
 #[test]
 fn the_checker_finds_what_is_forbidden() {
     // The checks above run the same functions on the real sources.
@@ -310,11 +350,22 @@ fn the_checker_finds_what_is_forbidden() {
         .collect();
     assert_eq!(window_crates(&fake), ["game/mod.rs"]);
     assert_eq!(
-        upward(&fake),
+        disallowed(&fake, FAKE_LAYERS),
         [
             "core/mod.rs -> game/mod.rs",
+            "data/mod.rs -> game/mod.rs",
             "game/mod.rs -> view/layout.rs",
-            "stray/mod.rs is in no layer: add `stray` to src/lib.rs"
+            "stray/mod.rs is in no layer: add `stray` to src/lib.rs and LAYERS"
+        ]
+    );
+    assert_eq!(table_problems(&layers(&fake), FAKE_LAYERS), [""; 0]);
+    let declared = ["core", "game", "view", "data"].map(String::from);
+    let upside_down: &[Layer] = &[("core", &["game"]), ("game", &[]), ("data", &[])];
+    assert_eq!(
+        table_problems(&declared, upside_down),
+        [
+            r#"src/lib.rs declares ["core", "game", "view", "data"]; LAYERS has ["core", "game", "data"]"#,
+            "core may use game, which is not below it",
         ]
     );
     assert_eq!(
@@ -387,4 +438,29 @@ fn the_state_checker_sees_fields_touched() {
     impl Review { fn g(&self) { self.moves.len(); self.setup; } }";
     let found = state::touches(text, &fields);
     assert_eq!(found.len(), 5, "{found:#?}");
+}
+
+#[test]
+fn the_architecture_document_names_only_paths_and_tests_that_exist() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(root.join("ARCHITECTURE.md")).expect("ARCHITECTURE.md");
+    let found = document::missing(&text, root, |name| document::defined(root, name));
+    assert!(found.is_empty(), "ARCHITECTURE.md: {found:#?}");
+}
+
+#[test]
+fn the_document_checker_finds_what_does_not_exist() {
+    let text = "See `src/lib.rs`, `src/nowhere.rs` and [it](docs/none.md), \
+                kept by `a_test_that_is_here` and `a_test_that_is_not`.\n\
+                ```text\n`src/in_a_fence.rs`\n```\n[web](https://example.com)";
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let found = document::missing(text, root, |name| name == "a_test_that_is_here");
+    assert_eq!(
+        found,
+        [
+            "no such path: src/nowhere.rs",
+            "no such path: docs/none.md",
+            "no such test: a_test_that_is_not"
+        ]
+    );
 }
