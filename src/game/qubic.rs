@@ -1,11 +1,11 @@
-//! What only Qubic does with the rest of the game: the turtle's clock
-//! for the cube ([`CubeTurtle`]), and the computer's search, which never
-//! runs inside `Game::update`: once its pause is over the game *wants* a
-//! [`Search`] (`Game::search_wanted`), the front end runs it where it
-//! likes — the window on a worker thread, the terminal and the tests at
-//! once (`Game::think`) — and hands the answer back (`Game::answer`). An
-//! answer to a position no longer on the board (after Undo or a new game)
-//! is dropped. The hint is hard's search, asked for the same way.
+//! What only Qubic does with the rest of the game: the computer's search,
+//! which never runs inside `Game::update`: once its pause is over the game
+//! *wants* a [`Search`] (`Game::search_wanted`), the front end runs it
+//! where it likes — the window on a worker thread, the terminal and the
+//! tests at once (`Game::think`) — and hands the answer back
+//! (`Game::answer`). An answer to a position no longer on the board
+//! (after Undo or a new game) is dropped. The hint is hard's search,
+//! asked for the same way.
 
 use crate::core::board::Mark;
 use crate::core::rng::Rng;
