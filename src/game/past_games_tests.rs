@@ -207,3 +207,76 @@ fn named_players_are_kept_with_their_games_and_listed_by_name() {
         .expect("saves")
         .contains("names"));
 }
+
+/// A Qubic game against hard that X won along plane 1's first row.
+fn qubic_past(finished: u64) -> PastGame {
+    use crate::qubic::cell::Cell;
+    let moves = [1, 17, 2, 18, 3, 19, 4]
+        .iter()
+        .filter_map(|&n| Cell::new(n))
+        .collect();
+    PastGame {
+        finished,
+        rival: Rival::Qubic(crate::qubic::opponent::QubicOpponent::Hard),
+        side: Mark::X,
+        played: Played::Qubic {
+            start: Default::default(),
+            moves,
+        },
+        outcome: Outcome::Won(Mark::X),
+        names: Default::default(),
+    }
+}
+
+#[test]
+fn the_page_lists_qubic_s_tallies_and_games_beside_the_3x3_ones() {
+    let g = with_games(&[past(Opponent::Logo, Mark::X, X_WINS, 1), qubic_past(2)]);
+    let rows: Vec<String> = g
+        .score_rows()
+        .iter()
+        .map(|r| format!("{}: {}", r.name, r.words))
+        .collect();
+    assert!(rows.iter().any(|r| r.starts_with("Hard: Logo")), "{rows:?}");
+    let qubic = "Qubic: Hard: 1 won, 0 lost, 0 tied \u{b7} 1 in a row now, best 1";
+    assert!(rows.contains(&qubic.to_string()), "{rows:?}");
+    let games: Vec<String> = g.past_game_rows().iter().map(|r| r.words.clone()).collect();
+    assert_eq!(games[0], "Qubic vs Hard as X: you won in 7 moves");
+    assert_eq!(games[1], "vs Logo as X: you won in 5 moves");
+}
+
+#[test]
+fn a_past_game_opens_on_its_own_board_whichever_game_is_on() {
+    use crate::settings::GameKind;
+    // The 3×3 game on the board, a Qubic game opened: the cube is shown,
+    // with the move under review and its result.
+    let mut g = with_games(&[past(Opponent::Logo, Mark::X, X_WINS, 1), qubic_past(2)]);
+    g.handle(Command::Scores, 0.0);
+    g.handle(Command::PlayCursor, 0.0);
+    assert_eq!(g.shown_game(), GameKind::Qubic);
+    let status = g.status(0.0);
+    assert_eq!(status.turn, "Move 7 of 7: X 1-1-4 (4).");
+    assert_eq!(status.banner.map(|b| b.0).as_deref(), Some("You win!"));
+    assert_eq!(
+        g.cube_scene(0.0, None).last_move.map(|c| c.number()),
+        Some(4)
+    );
+    assert!(g.title().starts_with("Past Qubic game"), "{}", g.title());
+    // Back on the page, Qubic on the board, the 3×3 game opened: the 3×3
+    // board is shown, and nothing asks for a plane.
+    g.handle(Command::Back, 0.1);
+    g.handle(Command::Back, 0.1);
+    g.handle(Command::SwitchGame, 0.2);
+    assert_eq!(g.round().game(), GameKind::Qubic);
+    g.handle(Command::Scores, 0.3);
+    g.handle(Command::MoveCursor(Dir::Down), 0.3);
+    g.handle(Command::PlayCursor, 0.3);
+    assert_eq!(g.shown_game(), GameKind::TicTacToe);
+    assert_eq!(g.shown_board().to_string(), "xxxoo____");
+    let status = g.status(0.3);
+    assert!(
+        status.turn.starts_with("Reviewing move 5 of 5"),
+        "{}",
+        status.turn
+    );
+    assert!(!status.turn.contains("plane"), "{}", status.turn);
+}
