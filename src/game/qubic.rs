@@ -12,7 +12,7 @@ use crate::core::rng::Rng;
 use crate::game::play::Round;
 use crate::game::{Game, Tone};
 use crate::qubic::opponent::QubicOpponent;
-use crate::qubic::player::{decide, Decision};
+use crate::qubic::player::{decide, Addressee, Decision};
 use crate::qubic::position::Position;
 
 /// The computer's move to work out: the position, the level, and the seed
@@ -92,10 +92,12 @@ impl Game {
             let play = self.play_mut::<Position>();
             play.hint_asked = false;
             let Some(decision) = decision else { return };
+            // Hard speaks for the player: the other side by its mark.
+            let them = Addressee::Side(search.position.to_move().opponent());
             let words = format!(
                 "Hint: {} \u{2014} Hard {}.",
                 decision.cell.words(),
-                decision.reason
+                decision.reason.words_to(them)
             );
             play.cursor = Some(decision.cell);
             play.hint = Some(decision);

@@ -256,6 +256,19 @@ fn the_hint_is_hard_s_move_with_its_reason() {
 }
 
 #[test]
+fn a_hint_names_the_other_side_s_line_by_its_mark() {
+    let mut game = qubic_game(QubicOpponent::Human, Mark::X);
+    // O holds three of plane 2's top row; X, to move, must block it.
+    keys(&mut game, "111211112212134213", 0.0);
+    keys(&mut game, "h", 0.0);
+    game.think(0.0);
+    assert_eq!(
+        feedback(&game),
+        "Hint: 2-1-4 (20) \u{2014} Hard blocks O's line 17-18-19-20."
+    );
+}
+
+#[test]
 fn g_switches_the_game_and_asks_first_mid_game() {
     let mut game = qubic_game(QubicOpponent::Human, Mark::X);
     keys(&mut game, "111", 0.0);

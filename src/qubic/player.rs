@@ -73,56 +73,82 @@ pub enum Reason {
     },
 }
 
-impl fmt::Display for Reason {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+/// Whom a reason speaks to: the other side, as "you" in the computer's
+/// own voice, or by its mark when a hint speaks for the player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Addressee {
+    You,
+    Side(Mark),
+}
+
+impl Reason {
+    /// The reason in words, the other side named as `them` says: "blocks
+    /// your line 1-2-3-4" to the player it plays against, "blocks O's
+    /// line 1-2-3-4" in a hint for X.
+    pub fn words_to(&self, them: Addressee) -> String {
+        // The other side's lines, and the verbs that agree with it.
+        let (their, they, have, reply) = match them {
+            Addressee::You => ("your".to_string(), "you".to_string(), "have", "reply"),
+            Addressee::Side(mark) => (
+                format!("{}'s", mark.upper()),
+                mark.upper().to_string(),
+                "has",
+                "replies",
+            ),
+        };
         match self {
-            Reason::Wins(line) => write!(f, "wins: {line}"),
-            Reason::Blocks(line) => write!(f, "blocks your line {line}"),
+            Reason::Wins(line) => format!("wins: {line}"),
+            Reason::Blocks(line) => format!("blocks {their} line {line}"),
             Reason::BlocksOneOfTwo(line) => {
-                write!(f, "blocks your line {line}, but you have another")
+                format!("blocks {their} line {line}, but {they} {have} another")
             }
-            Reason::Forks(a, b) => write!(f, "forks: two threats at once, {a} and {b}"),
-            Reason::BlocksFork(cell) => write!(f, "blocks your fork at {cell}"),
-            Reason::Forces(1) => write!(f, "forces: two threats at once"),
-            Reason::Forces(n) => write!(f, "forces: {} threats in a row", words(*n)),
+            Reason::Forks(a, b) => format!("forks: two threats at once, {a} and {b}"),
+            Reason::BlocksFork(cell) => format!("blocks {their} fork at {cell}"),
+            Reason::Forces(1) => "forces: two threats at once".to_string(),
+            Reason::Forces(n) => format!("forces: {} threats in a row", words(*n)),
             Reason::Stops { threats, surely } => {
                 let verb = if *surely { "stops" } else { "tries to stop" };
-                write!(f, "{verb} your win by {} threats", words(*threats))
+                format!("{verb} {their} win by {} threats", words(*threats))
             }
-            Reason::CannotStop(n) => write!(
-                f,
-                "cannot stop your win by {} threats; plays its best cell",
+            Reason::CannotStop(n) => format!(
+                "cannot stop {their} win by {} threats; plays its best cell",
                 words(*n)
             ),
-            Reason::Prepares(n) => write!(
-                f,
-                "prepares a win by {} threats: stop it if you can",
+            Reason::Prepares(n) => format!(
+                "prepares a win by {} threats: stop it if {they} can",
                 words(*n)
             ),
             Reason::BestByLines(n) => {
-                write!(f, "builds: the best cell by its lines, {n} of them open")
+                format!("builds: the best cell by its lines, {n} of them open")
             }
-            Reason::Random => write!(f, "plays at random"),
-            Reason::Book => write!(f, "book: the proof's move here; it wins whatever you reply"),
-            Reason::OffTheProof(reason) => write!(
-                f,
-                "{reason}; the proof has no move here, so this is hard's search"
+            Reason::Random => "plays at random".to_string(),
+            Reason::Book => format!("book: the proof's move here; it wins whatever {they} {reply}"),
+            Reason::OffTheProof(reason) => format!(
+                "{}; the proof has no move here, so this is hard's search",
+                reason.words_to(them)
             ),
             Reason::NoProof {
                 reason,
                 side: Mark::X,
-            } => write!(
-                f,
-                "{reason}; no proof backs unbeatable yet, so this is hard's search, run longer"
+            } => format!(
+                "{}; no proof backs unbeatable yet, so this is hard's search, run longer",
+                reason.words_to(them)
             ),
             Reason::NoProof {
                 reason,
                 side: Mark::O,
-            } => write!(
-                f,
-                "{reason}; as O nothing is unbeatable, for X can always win at Qubic"
+            } => format!(
+                "{}; as O nothing is unbeatable, for X can always win at Qubic",
+                reason.words_to(them)
             ),
         }
+    }
+}
+
+impl fmt::Display for Reason {
+    /// In the computer's own voice, to the player it plays against.
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str(&self.words_to(Addressee::You))
     }
 }
 
