@@ -255,7 +255,10 @@ fn a_past_game_opens_on_its_own_board_whichever_game_is_on() {
     assert_eq!(g.shown_game(), GameKind::Qubic);
     let status = g.status(0.0);
     assert_eq!(status.turn, "Move 7 of 7: X 1-1-4 (4).");
-    assert_eq!(status.banner.map(|b| b.0).as_deref(), Some("You win!"));
+    let (head, line) = status.banner.expect("a banner");
+    assert_eq!(head, "You win!");
+    // Cells as plane-row-column, as everywhere else in Qubic.
+    assert_eq!(line, "You beat Hard: 1-1-1, 1-1-2, 1-1-3, 1-1-4.");
     assert_eq!(
         g.cube_scene(0.0, None).last_move.map(|c| c.number()),
         Some(4)

@@ -224,8 +224,17 @@ impl Variant for Position {
     fn hint_cell(hint: &QubicDecision) -> Cell {
         hint.cell
     }
+    /// Each cell as plane-row-column, as the game says cells.
     fn line_words(&self, mark: Mark) -> Option<String> {
-        self.winning_line(mark).map(|line| line.to_string())
+        let line = self.winning_line(mark)?;
+        let cells: Vec<String> = line
+            .cells()
+            .map(|c| {
+                let (p, r, col) = c.plane_row_column();
+                format!("{p}-{r}-{col}")
+            })
+            .collect();
+        Some(cells.join(", "))
     }
     fn tie_words(&self) -> &'static str {
         "All 64 cells are full."

@@ -63,7 +63,11 @@ fn two_players_at_qubic_are_both_scored() {
     let run = text_in(&dir, &["--game", "qubic", "--opponent", "human"], moves);
     assert_eq!(run.status, 0, "{}", run.err);
     assert_eq!(count_lines(&run.out, "X wins!"), 1, "{}", run.out);
-    assert!(run.out.contains("X has 1-2-3-4."), "{}", run.out);
+    assert!(
+        run.out.contains("X has 1-1-1, 1-1-2, 1-1-3, 1-1-4."),
+        "{}",
+        run.out
+    );
     let scores = scores(&dir);
     assert_eq!(scores.qubic(QubicOpponent::Human, Mark::X).won, 1);
     assert_eq!(scores.qubic(QubicOpponent::Human, Mark::O).lost, 1);

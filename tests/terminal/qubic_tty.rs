@@ -44,7 +44,10 @@ fn a_qubic_game_between_two_players_key_by_key() {
         pane.key(&digit.to_string(), "");
     }
     let screen = pane.wait_for("X wins!");
-    assert!(screen.contains("X has 1-2-3-4."), "{screen}");
+    assert!(
+        screen.contains("X has 1-1-1, 1-1-2, 1-1-3, 1-1-4."),
+        "{screen}"
+    );
     // The review: V at the last move, Left twice, the verdict; Esc back.
     pane.key("v", "Move 7 of 7: X 1-1-4 (4).");
     pane.key("Left", "Move 6 of 7: O 3-1-3 (35).");
