@@ -439,9 +439,10 @@ impl Game {
     }
 
     /// Moves the cursor within its plane, or (`plane`) to the plane above
-    /// or below, stopping at the edges; an arrow shows a hidden cursor.
+    /// or below, stopping at the edges; an arrow shows a hidden cursor too.
     pub(crate) fn move_cursor<V: Variant>(&mut self, dir: Dir, plane: bool) {
-        if self.play::<V>().cursor.is_none() {
+        let shown = self.play::<V>().cursor.is_some();
+        if !shown {
             self.show_cursor::<V>();
         }
         let Some(at) = self.play::<V>().cursor else {
@@ -449,7 +450,9 @@ impl Game {
         };
         let to = V::step(at, dir, plane);
         self.play_mut::<V>().cursor = Some(to);
-        if plane {
+        // A cube's cursor is easily lost among four planes: say its cell
+        // (once shown: the words that say how to move it go first).
+        if V::DIGITS > 1 && shown {
             let words = format!("Cell {}.", V::words(to));
             self.say(Tone::Info, words);
         }

@@ -357,3 +357,18 @@ fn with_turns_on_a_new_game_after_a_finished_one_swaps_sides() {
     assert_eq!(game.settings().side, Mark::O);
     assert!(game.play::<Position>().history().is_empty());
 }
+
+#[test]
+fn the_cursor_s_cell_is_said_as_it_moves() {
+    let mut game = qubic_game(QubicOpponent::Human, Mark::X);
+    keys(&mut game, "\n", 0.0);
+    assert!(
+        feedback(&game).starts_with("Arrows move the cursor"),
+        "{}",
+        feedback(&game)
+    );
+    game.press(Key::Arrow(Dir::Right), 0.0);
+    assert_eq!(feedback(&game), "Cell 2-2-3 (23).");
+    game.press(Key::PageDown, 0.0);
+    assert_eq!(feedback(&game), "Cell 3-2-3 (39).");
+}
