@@ -147,10 +147,13 @@ fn qubic_report(
             None => "X wins".to_string(),
             Some((at, why)) => format!("not proved: {why} at {}", position_text(at)),
         };
+        let new = match reply.positions {
+            1 => "1 new position".to_string(),
+            n => format!("{n} new positions"),
+        };
         say(format!(
-            "  O at cell {:>2}: {verdict} ({} new positions)",
-            cell_number(reply.cell),
-            reply.positions
+            "  O at cell {:>2}: {verdict} ({new})",
+            cell_number(reply.cell)
         ));
     }
     let won = checked

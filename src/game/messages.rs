@@ -246,6 +246,9 @@ pub fn hint(square: Square, plan: Plan, them: &str) -> String {
             plan.moves
         ),
         Outlook::Draw if plan.traps == 0 => "a draw, if both sides play their best".into(),
+        Outlook::Draw if plan.traps == 1 => {
+            format!("a draw if both play their best, and 1 of {them}'s replies loses")
+        }
         Outlook::Draw => format!(
             "a draw if both play their best, and {} of {them}'s replies lose",
             plan.traps

@@ -4,6 +4,7 @@
 //! command line prints the books' bare names (`ttt move`: `7 advance`),
 //! which are `Rule`'s own.
 
+use crate::game::messages::count;
 use crate::strategy::perfect::{Outlook, Plan};
 use crate::strategy::Rule;
 
@@ -27,18 +28,23 @@ pub fn rule_words(rule: Rule) -> String {
             allowed,
             avoided: 0,
         } => format!("picks at random among {allowed} squares"),
-        Rule::Chance { allowed, avoided } => format!(
-            "picks at random among {allowed} squares, avoiding {avoided} it learned lose"
-        ),
+        Rule::Chance { allowed, avoided } => {
+            format!("picks at random among {allowed} squares, avoiding {avoided} it learned lose")
+        }
         Rule::NoGoodMove => "picks at random: every move here has lost before".into(),
         Rule::Beads { drawn, total } => {
-            format!("drew one of this square's {drawn} beads from its matchbox of {total}")
+            let beads = count(usize::from(drawn), "bead");
+            format!("drew one of this square's {beads} from its matchbox of {total}")
         }
         Rule::Weighted { score, ties: 1 } => {
-            format!("scores best on its learned weights ({score} points)")
+            format!(
+                "scores best on its learned weights ({})",
+                count(usize::from(score), "point")
+            )
         }
         Rule::Weighted { score, ties } => format!(
-            "scores best on its learned weights ({score} points), picked at random among {ties} such squares"
+            "scores best on its learned weights ({}), picked at random among {ties} such squares",
+            count(usize::from(score), "point")
         ),
     }
 }

@@ -85,3 +85,26 @@ fn no_word_is_a_bare_code() {
         assert!(!rule_short(Rule::Pattern(n)).contains("pattern"));
     }
 }
+
+#[test]
+fn one_of_a_thing_is_said_in_the_singular() {
+    let one_bead = Rule::Beads { drawn: 1, total: 9 };
+    check(
+        one_bead,
+        "drew one of this square's 1 bead from its matchbox of 9",
+        "drew a bead",
+    );
+    let one_point = Rule::Weighted { score: 1, ties: 1 };
+    check(
+        one_point,
+        "scores best on its learned weights (1 point)",
+        "best score",
+    );
+    let plan = crate::strategy::perfect::Plan {
+        outlook: crate::strategy::perfect::Outlook::Draw,
+        moves: 5,
+        traps: 1,
+    };
+    let hint = crate::game::messages::hint(crate::core::square::sq(5), plan, "Logo");
+    assert!(hint.contains("1 of Logo's replies loses"), "{hint}");
+}

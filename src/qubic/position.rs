@@ -152,9 +152,9 @@ impl Position {
             position.winning_line(Mark::X),
             position.winning_line(Mark::O),
         ) {
-            (Some(_), Some(_)) => "both x and o have four in a line",
-            (Some(_), None) => "x has four in a line",
-            (None, Some(_)) => "o has four in a line",
+            (Some(_), Some(_)) => "both X and O have four in a line",
+            (Some(_), None) => "X has four in a line",
+            (None, Some(_)) => "O has four in a line",
             _ if position.is_full() => "the board is full",
             _ => return Ok(position),
         };

@@ -80,10 +80,10 @@ fn finished_positions_are_refused_with_why() {
         Some("1-22-43-64".into())
     );
     assert!(
-        error(&won.to_string()).ends_with("is finished (x has four in a line); nobody moves there")
+        error(&won.to_string()).ends_with("is finished (X has four in a line); nobody moves there")
     );
     let o_won = position_of(&[1, 2, 3, 17, 33], &[4, 8, 12, 16]);
-    assert!(error(&o_won.to_string()).contains("(o has four in a line)"));
+    assert!(error(&o_won.to_string()).contains("(O has four in a line)"));
 }
 
 #[test]

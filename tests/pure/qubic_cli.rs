@@ -120,7 +120,7 @@ fn batch_mode_answers_each_line_and_marks_bad_ones() {
     assert_eq!(lines[0], "4 wins: 1-2-3-4");
     assert_eq!(lines[1], "error: empty line; expected a Qubic POSITION");
     assert!(lines[2].starts_with("error: position 'xxxx' has 4 cells; Qubic needs exactly 64"));
-    assert!(lines[3].ends_with("is finished (x has four in a line); nobody moves there"));
+    assert!(lines[3].ends_with("is finished (X has four in a line); nobody moves there"));
 }
 
 #[test]
