@@ -14,7 +14,7 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use ttt::core::board::Mark;
 use ttt::core::square::Square;
 use ttt::game::input::Command;
-use ttt::game::Game;
+use ttt::game::{Game, Round};
 use ttt::qubic::cell::Cell;
 use ttt::settings::GameKind;
 use ttt::view::cube_layout::CubeLayout;
@@ -83,6 +83,26 @@ fn cells(game: &Game, layout: &Layout) -> Vec<serde_json::Value> {
         .collect()
 }
 
+/// The player's move the computer has just answered, as the status said
+/// it a moment before: `You played X 5.`
+fn answered_move(game: &Game) -> Option<String> {
+    let (mark, cell) = match game.round() {
+        Round::TicTacToe(play) => match play.history() {
+            [.., mine, reply] if mine.rule.is_none() && reply.rule.is_some() => {
+                (mine.mark, mine.square.to_string())
+            }
+            _ => return None,
+        },
+        Round::Qubic(play) => match play.history() {
+            [.., mine, reply] if mine.rule.is_none() && reply.rule.is_some() => {
+                (mine.mark, mine.square.words())
+            }
+            _ => return None,
+        },
+    };
+    Some(format!("You played {} {cell}.", mark.upper()))
+}
+
 /// Tells the page the board, where its squares are (in the canvas's
 /// pixels) and what to say, when any of it has changed.
 pub fn tell(game: &Game, layout: &Layout, now: f64) {
@@ -101,7 +121,12 @@ pub fn tell(game: &Game, layout: &Layout, now: f64) {
     let mut said = match status.banner {
         // The result, then how to play again (the status's turn line).
         Some((headline, line)) => format!("{headline}. {line} {}", status.turn),
-        None => status.last,
+        // The player's own move first when the computer answered it: the
+        // reply follows it too fast for a screen reader to say both.
+        None => match answered_move(game) {
+            Some(mine) => format!("{mine} {}", status.last),
+            None => status.last,
+        },
     };
     if let Some(warning) = status.warning {
         said = format!("{said} {warning}");
