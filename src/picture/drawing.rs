@@ -83,12 +83,8 @@ pub fn mark_at(mark: Mark, centre: Point) -> Vec<Segment> {
 /// Segment `s` drawn `scale` of its size about `centre`: marks are drawn
 /// smaller than Logo's, so a mark never touches the grid.
 pub fn shrunk(s: &Segment, centre: Point, scale: f32) -> Segment {
-    let pull = |p: Point| centre.lerp(p, scale);
-    Segment {
-        from: pull(s.from),
-        to: pull(s.to),
-        heading: s.heading,
-    }
+    let (from, to) = (centre.lerp(s.from, scale), centre.lerp(s.to, scale));
+    Segment { from, to, ..*s }
 }
 
 /// The stroke through a winning combination: a straight line from before
@@ -98,21 +94,15 @@ pub fn strike(squares: &[Square]) -> Vec<Segment> {
     let centres: Vec<Point> = squares.iter().map(|&sq| box_centre(sq)).collect();
     let mut turtle = Turtle::default();
     match centres.as_slice() {
-        [a, b, c] if !collinear(*a, *b, *c) => {
+        &[a, b, c] if !collinear(a, b, c) => {
             // The corner is the square next to both of the others.
-            let corner = [1, 0, 2]
-                .into_iter()
-                .find(|&i| {
-                    centres
-                        .iter()
-                        .all(|p| p.distance(centres[i]) <= SQUARE_SIZE + 0.1)
-                })
-                .unwrap_or(1);
-            let ends: Vec<Point> = (0..3)
-                .filter(|&i| i != corner)
-                .map(|i| centres[i])
-                .collect();
-            strike_path(&mut turtle, &[ends[0], centres[corner], ends[1]]);
+            let corner = |q: Point| [a, b, c].iter().all(|p| p.distance(q) <= SQUARE_SIZE + 0.1);
+            let path = match (corner(a), corner(b), corner(c)) {
+                (true, false, _) => [b, a, c],
+                (false, false, true) => [a, c, b],
+                _ => [a, b, c],
+            };
+            strike_path(&mut turtle, &path);
         }
         [_, _, _, _] => box_loop(&mut turtle, &centres),
         _ => {
@@ -165,10 +155,7 @@ fn strike_path(turtle: &mut Turtle, points: &[Point]) {
 /// block.
 fn box_loop(turtle: &mut Turtle, centres: &[Point]) {
     let left = centres.iter().map(|p| p.x).fold(f32::INFINITY, f32::min);
-    let top = centres
-        .iter()
-        .map(|p| p.y)
-        .fold(f32::NEG_INFINITY, f32::max);
+    let top = centres.iter().map(|p| p.y).fold(f32::MIN, f32::max);
     let corner = Point::new(left - STRIKE_OVERHANG, top + STRIKE_OVERHANG);
     square_loop(turtle, corner, SQUARE_SIZE + 2.0 * STRIKE_OVERHANG);
 }

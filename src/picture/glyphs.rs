@@ -1,9 +1,7 @@
-//! Text without a glyph cache: every character the game can show is
-//! rasterized once, at start-up, at two sizes, into one small atlas; text of
-//! any size is measured and placed from there by arithmetic. Pure: the
-//! shell uploads the atlas as a texture and draws the quads it is given.
-//! (The window library's own text caches glyphs per size in an atlas that
-//! only grows, to megabytes, and costs two locks and a hash a glyph.)
+//! Text without a glyph cache: every character the game shows is
+//! rasterized once, at two sizes, into one small atlas the shell uploads;
+//! text of any size is placed from there by arithmetic. (macroquad's text
+//! grows an atlas per size to megabytes, and costs two locks a glyph.)
 
 use crate::picture::geometry::Rect;
 use fontdue::{Font, FontSettings};
@@ -70,7 +68,6 @@ impl Face {
         slot(c).and_then(|i| self.glyphs[i].as_ref())
     }
 
-    /// The glyph for `c`, or for [`MISSING`] when the font has none.
     fn glyph_or_missing(&self, c: char) -> &Glyph {
         self.glyph(c)
             .or_else(|| self.glyph(MISSING))

@@ -1,10 +1,7 @@
-//! Thick pen strokes as triangles: the display list's paths (the turtle's
-//! segments, joined where one continues the last: `view::board`), each a
-//! strip rounded at its ends, in a few vertex lists the renderer hands
-//! over whole. Pure, in window pixels. Joined strips cost 18 indices a
-//! segment, not the 90 of a line and a round cap each. Every edge fades
-//! over a feather (a fringe whose outer vertices have coverage 0), so
-//! strokes are smooth without multisampling (19 MB more under Mesa).
+//! Thick pen strokes as triangles, in window pixels: each path a strip
+//! rounded at its ends (18 indices a segment, not the 90 of a line and a
+//! cap), in a few vertex lists. Edges fade over a feather (outer vertices
+//! of coverage 0): smooth without multisampling (19 MB more under Mesa).
 
 use crate::picture::geometry::WindowPoint;
 use std::f32::consts::PI;
