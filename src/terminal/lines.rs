@@ -1,6 +1,5 @@
-//! The line mode of `ttt text`, for pipes and scripts: each input line is
-//! one key; out go the game's log (`x 1`, `o 5 center`) and the sections
-//! of the screen that changed. Time is counted, not waited for.
+//! The line mode of `ttt text`, for pipes and scripts: a key a line in;
+//! the game's log and the sections that changed out. Time is counted.
 
 use crate::core::rng::Rng;
 use crate::data::store::print_warnings;
