@@ -10,8 +10,7 @@ use crate::picture::turtle::Point;
 
 pub use crate::picture::geometry::{Rect, Transform, WindowPoint};
 
-/// Smallest window the layout is designed for: every word still fits at
-/// the smallest text size. Smaller windows are laid out as this (clipped).
+/// Smallest window whose words all fit; smaller ones are laid out as this.
 pub const MIN_WINDOW: (f32, f32) = (360.0, 360.0);
 /// The window size the game opens at and screenshots use.
 pub const DEFAULT_WINDOW: (f32, f32) = (800.0, 600.0);
@@ -257,9 +256,8 @@ impl Layout {
         }
     }
 
-    /// A box centred in the window for an overlay `lines` lines tall (and
-    /// `width_in_text` text sizes wide at most), never bigger than the
-    /// window less its margins.
+    /// An overlay's box, centred, `lines` lines tall and `width_in_text`
+    /// text sizes wide, at most the window less its margins.
     pub fn sheet(&self, lines: f32, width_in_text: f32) -> Rect {
         let w = (self.text * width_in_text).min(self.width - 2.0 * self.margin);
         let h = (self.line * lines + 2.0 * self.margin).min(self.height - 2.0 * self.margin);
@@ -303,8 +301,7 @@ impl Layout {
         Sheet { panel, rows, note }
     }
 
-    /// The question box: up to `lines` lines of text, then a Yes and a No
-    /// button.
+    /// The question box: up to `lines` lines of text, then Yes and No.
     pub fn dialog(&self, lines: usize) -> Sheet {
         let button_h = self.line * 1.5;
         let panel = self.sheet(lines as f32 + 1.0 + button_h / self.line, 34.0);
@@ -321,9 +318,8 @@ impl Layout {
         }
     }
 
-    /// The help's box: room for [`HELP_LINES`] and no wider than reads
-    /// well (smaller windows get what they have), its page tabs across the
-    /// top (the first rows), then one row a line below them.
+    /// The help's box, room for [`HELP_LINES`]: its tabs across the top
+    /// (the first rows), then one row a line.
     pub fn help(&self, tabs: usize) -> Sheet {
         let lines = 1.3 + HELP_LINES as f32 + 0.5;
         let panel = self.sheet(lines + 0.5, 46.0);
@@ -345,10 +341,8 @@ impl Layout {
     }
 }
 
-/// The board at the window's full height, and the column beside it (with
-/// its margins) for the title, scores, panel and buttons, both centred
-/// across the window — when the column can be [`SIDE_PANEL_MIN`] text
-/// sizes wide (it is never wider than [`READING_WIDTH`]).
+/// The board at the window's full height and, centred with it, the column
+/// beside it for everything else, where that can be [`SIDE_PANEL_MIN`] wide.
 fn full_height_board(w: f32, h: f32, text: f32, margin: f32) -> Option<(Rect, Rect)> {
     let side = h - 2.0 * margin;
     let room = w - side - 2.0 * margin;
@@ -362,11 +356,9 @@ fn full_height_board(w: f32, h: f32, text: f32, margin: f32) -> Option<(Rect, Re
     Some((board, column))
 }
 
-/// The board and the panel in `content`, between the scores line and the
-/// button bar: side by side when it is wide, else the panel below; the
-/// panel no wider than [`READING_WIDTH`] text sizes, and the two centred
-/// together. Returns the board, the panel, whether wide, and (tall) the
-/// lines of status and of history under the board.
+/// The board and the panel in `content`, centred together: side by side
+/// when it is wide, else the panel below. Returns the board, the panel,
+/// whether wide, and (tall) the lines of status and of history.
 fn split(
     content: Rect,
     text: f32,
@@ -426,9 +418,8 @@ fn split(
     (board, panel, false, lines)
 }
 
-/// The buttons of the bar at the bottom of the window, left to right: with
-/// the choosers and the help's settings page, every key's job can also be
-/// done with the mouse.
+/// The bar's buttons, left to right: with the choosers and the settings
+/// page, every key's job can be done with the mouse.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Button {
     NewGame,
@@ -463,10 +454,9 @@ impl Button {
     }
 }
 
-/// The buttons along the bottom of `column`: one row when each has room
-/// for the longest short label (about five text sizes), else two rows,
-/// each row shared by the buttons' weights. Returns the buttons, the top
-/// of the bar, and whether labels must be short.
+/// The buttons along the bottom of `column`, in one row where each has room
+/// for a short label, else two, shared by weight. Returns the buttons, the
+/// top of the bar, and whether labels must be short.
 fn button_bar(column: Rect, text: f32, margin: f32, gap: f32) -> (Vec<(Button, Rect)>, f32, bool) {
     let count = Button::ALL.len();
     let height = (text * 2.0).clamp(28.0, 40.0);
@@ -507,8 +497,7 @@ fn button_bar(column: Rect, text: f32, margin: f32, gap: f32) -> (Vec<(Button, R
     (buttons, top, unit(per_row) < text * 6.4)
 }
 
-/// The picture (the grid plus [`PICTURE_PAD`]) fitted into `area`,
-/// uniformly, centred.
+/// The grid plus [`PICTURE_PAD`] fitted into `area`, uniformly, centred.
 fn fit_picture(area: Rect) -> Transform {
     let span_x = GRID_RIGHT - GRID_LEFT + 2.0 * PICTURE_PAD;
     let span_y = GRID_TOP - GRID_BOTTOM + 2.0 * PICTURE_PAD;
