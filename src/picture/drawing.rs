@@ -1,7 +1,5 @@
-//! The Logo program's picture as turtle programs: `draw.board`, the box
-//! centres `box1..box9`, `drawx`, `drawo`, and the stroke through a winning
-//! line. Coordinates are exactly the Logo program's (CSLS ch. 6), in turtle
-//! space: the grid spans x -60..60, y -50..70, squares 40 units apart.
+//! The Logo program's picture as turtle programs (CSLS ch. 6, its exact
+//! coordinates): `draw.board`, `box1..box9`, `drawx`, `drawo`, the strike.
 
 use crate::core::board::{Mark, Square};
 use crate::picture::turtle::{heading_to, Point, Segment, Turtle};
@@ -58,11 +56,9 @@ pub fn draw_mark(mark: Mark, sq: Square) -> Vec<Segment> {
     mark_at(mark, box_centre(sq))
 }
 
-/// `drawx` or `drawo` about `centre`, wherever it is (a square's box
-/// centre, or a Qubic cell's, `picture/cube.rs`). `drawx`: four arms of
-/// [`X_ARM`] out and back, at 45°, 135°, 225° and 315°. `drawo`: `arc 360
-/// 18` round the centre, starting straight up (the heading `draw.board`
-/// leaves).
+/// `drawx` or `drawo` about `centre` (a square's, or a Qubic cell's):
+/// four arms out and back at 45° and its turns, or `arc 360 18` from
+/// straight up (the heading `draw.board` leaves).
 pub fn mark_at(mark: Mark, centre: Point) -> Vec<Segment> {
     let mut turtle = Turtle::default();
     turtle.penup().setpos(centre);
@@ -117,8 +113,7 @@ fn collinear(a: Point, b: Point, c: Point) -> bool {
     ((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x)).abs() < 1e-3
 }
 
-/// The stroke through `points` (at least two), from [`STRIKE_OVERHANG`]
-/// before the first to the overhang past the last: Qubic's winning line.
+/// The stroke through `points` (at least two): Qubic's winning line.
 pub fn strike_through(points: &[Point]) -> Vec<Segment> {
     let mut turtle = Turtle::default();
     if points.len() >= 2 {
@@ -151,8 +146,6 @@ fn strike_path(turtle: &mut Turtle, points: &[Point]) {
     }
 }
 
-/// A square loop [`STRIKE_OVERHANG`] outside the four centres of a 2×2
-/// block.
 fn box_loop(turtle: &mut Turtle, centres: &[Point]) {
     let left = centres.iter().map(|p| p.x).fold(f32::INFINITY, f32::min);
     let top = centres.iter().map(|p| p.y).fold(f32::MIN, f32::max);
@@ -160,9 +153,8 @@ fn box_loop(turtle: &mut Turtle, centres: &[Point]) {
     square_loop(turtle, corner, SQUARE_SIZE + 2.0 * STRIKE_OVERHANG);
 }
 
-/// A square `side` units a side, clockwise from its top-left corner
-/// `top_left`: a 2×2 block's strike, a Qubic plane's edge, the ring round
-/// a winning Qubic cell.
+/// A square `side` units a side, clockwise from `top_left`: a 2×2 block's
+/// strike, a Qubic plane's edge, a winning cell's ring.
 pub fn square_loop(turtle: &mut Turtle, top_left: Point, side: f32) {
     turtle.penup().setpos(top_left).setheading(90.0).pendown();
     for _ in 0..4 {

@@ -10,9 +10,8 @@ use fontdue::{Font, FontSettings};
 /// (`assets/README.md`), embedded so the game runs from any directory.
 pub const FONT: &[u8] = include_bytes!("../../assets/DejaVuSans.ttf");
 
-/// The two sizes glyphs are rasterized at, in logical pixels (times the
-/// screen's scale): text up to 1.25 × the small one is scaled from it,
-/// larger text from the large one.
+/// The sizes glyphs are rasterized at, in logical pixels (times the
+/// screen's scale); text up to 1.25 × the small one is scaled from it.
 const RASTER_SMALL: f32 = 16.0;
 const RASTER_LARGE: f32 = 44.0;
 /// The atlas's width per unit of screen scale; it grows downwards.
@@ -45,8 +44,7 @@ struct Face {
     glyphs: Vec<Option<Glyph>>,
 }
 
-/// Where a character's glyph is kept: Latin-1 by its code, the extras
-/// after it.
+/// Where a character's glyph is kept: Latin-1 by its code, then extras.
 fn slot(c: char) -> Option<usize> {
     match c as usize {
         code @ 0..=255 => Some(code),

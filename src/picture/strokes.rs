@@ -88,10 +88,9 @@ impl Mesh {
     }
 }
 
-/// Strokes of `paths`, each a polyline through its points, `width` pixels
-/// wide, edges fading over `feather` (one device pixel), in parts no bigger
-/// than [`PART_VERTICES`] and [`PART_INDICES`]. A point repeated is drawn
-/// once; a path of one point repeated is a dot, and of one point nothing.
+/// Strokes of `paths`, `width` pixels wide, edges fading over `feather`
+/// (one device pixel), in parts of at most [`PART_VERTICES`]. A point
+/// repeated is drawn once: a path of one point twice is a dot, once nothing.
 pub fn path_strokes(paths: &[Vec<WindowPoint>], width: f32, feather: f32) -> Vec<Mesh> {
     let (h, f) = (width / 2.0, feather.max(0.0) / 2.0);
     let pen = Pen {

@@ -179,13 +179,12 @@ fn help_lines(game: &Game, page: HelpPage, style: Style) -> Vec<String> {
         HelpPage::Settings => game
             .setting_labels()
             .into_iter()
-            .map(|(key, label)| {
-                let own = WINDOW_ONLY.iter().find(|&&(letter, _, _)| letter == key);
-                (
-                    key.to_string(),
-                    own.map_or(label, |&(_, named, _)| named.into()),
-                )
-            })
+            .map(
+                |(key, label)| match WINDOW_ONLY.iter().find(|w| w.0 == key) {
+                    Some(&(_, named, _)) => (key.to_string(), named.to_string()),
+                    None => (key.to_string(), label),
+                },
+            )
             .collect(),
         HelpPage::Rules => RULES_EXPLAINED
             .iter()
