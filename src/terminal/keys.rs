@@ -64,8 +64,8 @@ const FOOTER: &str =
 /// Qubic's: three digits a cell, the plane keys.
 const QUBIC_FOOTER: &str = "plane row column (1-4) or arrows, PgUp/PgDn, Enter play \u{b7} N new \u{b7} U undo \u{b7} H hint \u{b7} G game \u{b7} ? help \u{b7} Q quit";
 
-/// Whether the terminal is in raw mode on the alternate screen, so it is
-/// put back once only (leaving it twice would move the cursor back).
+/// Whether the terminal is raw, so it is put back once only (twice would
+/// move the cursor back).
 static TAKEN: AtomicBool = AtomicBool::new(false);
 
 /// Puts the terminal back, once: when the run ends, or from the panic hook.

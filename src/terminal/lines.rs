@@ -140,8 +140,7 @@ pub fn run_lines(
     0
 }
 
-/// A line of digits (with `-` between them allowed) typed while Qubic is
-/// played and nothing is open: the digits of a cell, each a key.
+/// The digits of a Qubic cell typed on one line (`-` allowed between).
 fn qubic_cell_digits(game: &Game, line: &str) -> Option<Vec<u8>> {
     let word = line.trim();
     let digits: Vec<u8> = word

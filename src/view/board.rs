@@ -34,8 +34,7 @@ pub fn board(list: &mut DisplayList, game: &Game, frame: &Frame) {
     }
 }
 
-/// Highlights (the move under review, hint, hover, cursor) and the faint
-/// numbers of free squares, in reading order.
+/// Highlights (review, hint, hover, cursor) and the free squares' numbers.
 fn squares(list: &mut DisplayList, game: &Game, scene: &Scene, frame: &Frame) {
     let (layout, p) = (frame.layout, frame.palette);
     let hovered = frame
@@ -91,10 +90,9 @@ fn bead_label(list: &mut DisplayList, frame: &Frame, r: Rect, n: u8, colour: Col
     list.text(t.centred(&words, r.centre().x, baseline, colour));
 }
 
-/// MENACE's beads per square in the matchbox it is about to draw from,
-/// for the board as it stands (`menace::box_to_draw`): shown only while
-/// it is MENACE's move, so they never read as advice to the player, and
-/// not in the review, whose positions its boxes have learned from since.
+/// MENACE's beads per square in the matchbox it is about to draw from:
+/// only on its move (never advice to the player), and not in the review
+/// (its boxes have learned since).
 fn menace_beads(game: &Game) -> Option<[u8; 9]> {
     let setup = game.settings();
     if setup.opponent != Opponent::Menace || game.reviewed().is_some() {

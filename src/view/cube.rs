@@ -20,9 +20,8 @@ use crate::view::palette::Palette;
 const TURTLE_SIZE: f32 = 9.0;
 const MIN_TURTLE_PIXELS: f32 = 7.0;
 
-/// The cube into `list`: what `scene` shows, laid out by `cube`, in the
-/// frame's colours and font; and a hit region on each cell whose command
-/// is `play(cell)` (`None` keeps a click there from what lies under).
+/// `scene` into `list`, laid out by `cube`, and a hit region on each cell
+/// giving `play(cell)` (`None` keeps a click from what lies under).
 pub fn compose(
     list: &mut DisplayList,
     scene: &CubeScene,
@@ -143,9 +142,8 @@ fn marks(
     pose
 }
 
-/// Each plane's number, left of it; the columns' numbers over the top
-/// planes and the rows' right of the rightmost, faint, so the three digits
-/// that play a cell can be read off the picture.
+/// The planes', columns' and rows' numbers, so the three digits that play
+/// a cell can be read off the picture.
 fn labels(list: &mut DisplayList, cube: &CubeLayout, frame: &Frame) {
     let p = frame.palette;
     let planes = (0..4).map(|plane| (cube.label_at(plane), plane as u8 + 1));
@@ -158,8 +156,7 @@ fn labels(list: &mut DisplayList, cube: &CubeLayout, frame: &Frame) {
     }
 }
 
-/// The cube where the window's layout puts the board; a click on a cell
-/// plays it (the game says why, if it cannot).
+/// The cube where the layout puts the board; a click on a cell plays it.
 pub fn board(list: &mut DisplayList, game: &Game, frame: &Frame) {
     let cube = CubeLayout::for_window(frame.layout);
     let hover = frame

@@ -189,9 +189,8 @@ impl CubeLayout {
             .filter(|&cell| self.cell_hit_rects(cell).iter().any(|r| r.contains(p)))
     }
 
-    /// Where the columns' numbers (over each plane with none above it)
-    /// and the rows' (right of each plane with none beside it) are
-    /// centred, and the number.
+    /// The columns' numbers (over planes with none above) and the rows'
+    /// (right of planes with none beside): where each is centred.
     pub fn coordinates(&self) -> Vec<(WindowPoint, u8)> {
         let corners: Vec<[WindowPoint; 4]> = (0..4).map(|p| self.plane_corners(p)).collect();
         let overlaps = |a: (f32, f32), b: (f32, f32)| a.0 < b.1 && b.0 < a.1;
@@ -222,9 +221,8 @@ impl CubeLayout {
         out
     }
 
-    /// Where plane `plane`'s number (0 for plane 1) is centred: left of
-    /// the plane, at its middle height (in the stack, under the back's
-    /// overhang, as far left as the plane's front corner).
+    /// Where plane `plane`'s number (0 for plane 1) is centred: left of the
+    /// plane, mid-height (in the stack, under the back's overhang).
     pub fn label_at(&self, plane: usize) -> WindowPoint {
         let map = self.arrangement.planes()[plane.min(3)];
         let middle = map.apply(Point::new(-PLANE / 2.0, 0.0));
