@@ -72,10 +72,7 @@ fn help(list: &mut DisplayList, game: &Game, page: HelpPage, frame: &Frame) {
 /// The help's tabs, `rows`, shared out by their titles' widths where all fit.
 fn tab_widths(rows: &[Rect], t: &Typeset) -> Vec<Rect> {
     let total: f32 = rows.iter().map(|r| r.w).sum();
-    let natural: Vec<f32> = HelpPage::ALL
-        .iter()
-        .map(|p| t.width(p.title()) + 2.0 * t.size)
-        .collect();
+    let natural = HelpPage::ALL.map(|p| t.width(p.title()) + 2.0 * t.size);
     let spare = total - natural.iter().sum::<f32>();
     let (Some(first), true) = (rows.first(), spare >= 0.0 && rows.len() == natural.len()) else {
         return rows.to_vec();
@@ -182,10 +179,8 @@ fn names(list: &mut DisplayList, editor: NamesEditor, frame: &Frame) {
     let (layout, t, p) = (frame.layout, frame.typeset(), frame.palette);
     let sheet = layout.dialog(DIALOG_LINES + 2);
     let inner = sheet_box(list, frame, sheet.panel, Some(NAMES_HEADING));
-    for (i, (mark, name)) in [(Mark::X, editor.x), (Mark::O, editor.o)]
-        .into_iter()
-        .enumerate()
-    {
+    let names = [(Mark::X, editor.x), (Mark::O, editor.o)];
+    for (i, (mark, name)) in names.into_iter().enumerate() {
         let top = inner.y + (1.3 + 1.3 * i as f32) * layout.line;
         let r = Rect::new(inner.x, top, inner.w, layout.line * 1.1);
         let typing = editor.editing == mark;
