@@ -249,17 +249,13 @@ fn width(text: &str) -> usize {
 pub fn hanging(head: &str, text: &str, style: Style, ink: Ink) -> Vec<String> {
     let indent = width(head);
     let wrapped = wrap(text, style.width.saturating_sub(indent).max(10));
-    wrapped
+    let pad = " ".repeat(indent);
+    let heads = std::iter::once(head).chain(std::iter::repeat(pad.as_str()));
+    let lines = wrapped
         .iter()
-        .enumerate()
-        .map(|(n, line)| {
-            let line = match n {
-                0 => format!("{head}{line}"),
-                _ => format!("{:indent$}{line}", ""),
-            };
-            paint(&line, ink, style.colour)
-        })
-        .collect()
+        .zip(heads)
+        .map(|(line, head)| format!("{head}{line}"));
+    lines.map(|line| paint(&line, ink, style.colour)).collect()
 }
 
 /// The scores page: each opponent's tally, then the past games, newest
