@@ -225,14 +225,12 @@ fn pack(rasters: &[Raster], width: usize) -> (Vec<(usize, usize)>, Atlas) {
         }
     }
     let (width, height) = (width as u32, height as u32);
-    (
-        corners,
-        Atlas {
-            width,
-            height,
-            coverage,
-        },
-    )
+    let atlas = Atlas {
+        width,
+        height,
+        coverage,
+    };
+    (corners, atlas)
 }
 
 #[cfg(test)]

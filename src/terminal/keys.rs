@@ -72,11 +72,8 @@ static TAKEN: AtomicBool = AtomicBool::new(false);
 fn restore() {
     if TAKEN.swap(false, Ordering::SeqCst) {
         let _ = terminal::disable_raw_mode();
-        let _ = execute!(
-            std::io::stdout(),
-            terminal::LeaveAlternateScreen,
-            cursor::Show
-        );
+        let mut out = std::io::stdout();
+        let _ = execute!(out, terminal::LeaveAlternateScreen, cursor::Show);
     }
 }
 

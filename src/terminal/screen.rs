@@ -179,12 +179,10 @@ fn help_lines(game: &Game, page: HelpPage, style: Style) -> Vec<String> {
         HelpPage::Settings => game
             .setting_labels()
             .into_iter()
-            .map(
-                |(key, label)| match WINDOW_ONLY.iter().find(|w| w.0 == key) {
-                    Some(&(_, named, _)) => (key.to_string(), named.to_string()),
-                    None => (key.to_string(), label),
-                },
-            )
+            .map(|(key, label)| {
+                let named = WINDOW_ONLY.iter().find(|w| w.0 == key).map(|w| w.1.into());
+                (key.to_string(), named.unwrap_or(label))
+            })
             .collect(),
         HelpPage::Rules => RULES_EXPLAINED
             .iter()
