@@ -1,15 +1,8 @@
-//! Qubic's picture in turtle space: four 4×4 planes drawn by the turtle,
-//! arranged as a stack of sheared planes (as Qubic boards are usually
-//! pictured), side by side in a row, or two by two; X and O as `drawx` and
-//! `drawo` draw them, lying in their plane; and the stroke through a
-//! winning line across the planes.
-//!
-//! Each plane has its own turtle space, like the 3×3 board's: centred, y
-//! up, [`PLANE`] units a side, row 1 at the top and column 1 at the left.
-//! A [`PlaneMap`] puts it into the picture's turtle space; every map is
-//! affine, so straight strokes stay straight, and in the stack and the row
-//! (one map a plane, stepped evenly) a line through the cube is drawn
-//! straight across its planes.
+//! Qubic's picture in turtle space: four 4×4 planes (stacked and sheared,
+//! in a row, or two by two), X and O lying in their plane, and the mark of
+//! a winning line. Each plane has its own turtle space (centred, y up, row
+//! 1 at the top); an affine [`PlaneMap`] puts it in the picture, so a line
+//! through the stack or the row is drawn straight across its planes.
 
 use crate::core::square::Mark;
 use crate::picture::drawing::{drawline, mark_at, shrunk, square_loop, strike_through};
@@ -20,8 +13,7 @@ use crate::qubic::cell::{Cell, Line};
 pub const CELL: f32 = 40.0;
 /// A plane's side, in turtle units.
 pub const PLANE: f32 = 4.0 * CELL;
-/// Marks are drawn at this fraction of Logo's size about their cell's
-/// centre, so a mark never touches the grid.
+/// Marks are drawn at this fraction of Logo's size, clear of the grid.
 pub const MARK_SCALE: f32 = 0.75;
 /// The stack's planes are seen from above and in front: a plane's depth
 /// (its rows) is drawn at [`STACK_SQUASH`] of its width, and its back
@@ -31,8 +23,7 @@ pub const STACK_SHEAR: f32 = 0.3;
 /// Turtle units between the stack's planes, and between planes laid flat.
 pub const STACK_GAP: f32 = 20.0;
 pub const FLAT_GAP: f32 = 36.0;
-/// Turtle units inside a cell's edges that the ring round a winning cell
-/// is drawn.
+/// Turtle units inside a cell's edges of the ring round a winning cell.
 pub const RING_INSET: f32 = 3.0;
 
 /// How the four planes lie in the picture.
@@ -49,7 +40,7 @@ pub enum Arrangement {
 impl Arrangement {
     pub const ALL: [Arrangement; 3] = [Arrangement::Stack, Arrangement::Row, Arrangement::Grid];
 
-    /// Where each plane (plane 1 first) lies in the picture's turtle space.
+    /// Where each plane (plane 1 first) lies in the picture.
     pub fn planes(self) -> [PlaneMap; 4] {
         let flat = |x: f32, y: f32| PlaneMap {
             origin: Point::new(x, y),
@@ -73,8 +64,8 @@ impl Arrangement {
         })
     }
 
-    /// The least box holding the four planes, in the picture's turtle
-    /// space: its bottom-left and top-right corners.
+    /// The bottom-left and top-right corners of the least box holding the
+    /// four planes.
     pub fn bounds(self) -> (Point, Point) {
         let corners = self
             .planes()
@@ -119,11 +110,13 @@ impl PlaneMap {
     /// A plane's stroke in the picture, heading the way it now goes.
     pub fn segment(&self, s: &Segment) -> Segment {
         let (from, to) = (self.apply(s.from), self.apply(s.to));
-        Segment {
-            from,
-            to,
-            heading: heading_to(from, to),
-        }
+        let heading = heading_to(from, to);
+        Segment { from, to, heading }
+    }
+
+    /// Plane strokes in the picture.
+    fn segments(&self, path: &[Segment]) -> Vec<Segment> {
+        path.iter().map(|s| self.segment(s)).collect()
     }
 }
 
@@ -148,13 +141,12 @@ fn corners(c: Point, h: f32) -> [Point; 4] {
     [(-h, h), (h, h), (h, -h), (-h, -h)].map(|(x, y)| Point::new(c.x + x, c.y + y))
 }
 
-/// A plane's corners in its own turtle space, as [`corners_in_plane`].
+/// A plane's corners in its own turtle space, as a cell's.
 pub fn plane_corners() -> [Point; 4] {
     corners(Point::default(), PLANE / 2.0)
 }
 
-/// A cell's corners in its plane's turtle space: top left, top right,
-/// bottom right, bottom left.
+/// A cell's corners in its plane's turtle space.
 pub fn corners_in_plane(row: usize, col: usize) -> [Point; 4] {
     corners(centre_in_plane(row, col), CELL / 2.0)
 }
@@ -171,12 +163,10 @@ pub fn draw_plane() -> Vec<Segment> {
     let h = PLANE / 2.0;
     let mut turtle = Turtle::default();
     square_loop(&mut turtle, Point::new(-h, h), PLANE);
-    for k in 1..4 {
-        let at = CELL * k as f32;
+    for at in [CELL, 2.0 * CELL, 3.0 * CELL] {
         drawline(&mut turtle, Point::new(-h, h - at), 90.0, PLANE);
     }
-    for k in 1..4 {
-        let at = CELL * k as f32;
+    for at in [CELL, 2.0 * CELL, 3.0 * CELL] {
         drawline(&mut turtle, Point::new(-h + at, h), 180.0, PLANE);
     }
     turtle.into_segments()
@@ -184,31 +174,23 @@ pub fn draw_plane() -> Vec<Segment> {
 
 /// The four planes' grids in the picture, plane 1 first.
 pub fn draw_planes(arrangement: Arrangement) -> Vec<Segment> {
-    let grid = &draw_plane();
-    arrangement
-        .planes()
-        .into_iter()
-        .flat_map(|map| grid.iter().map(move |s| map.segment(s)))
-        .collect()
+    let grid = draw_plane();
+    let planes = arrangement.planes();
+    planes.iter().flat_map(|map| map.segments(&grid)).collect()
 }
 
-/// `drawx` or `drawo` in `cell`, at [`MARK_SCALE`], lying in its plane:
-/// the turtle's whole path in the picture, in drawing order.
+/// `drawx` or `drawo` in `cell`, at [`MARK_SCALE`], lying in its plane.
 pub fn draw_mark(arrangement: Arrangement, mark: Mark, cell: Cell) -> Vec<Segment> {
     let (plane, row, col) = place(cell);
     let centre = centre_in_plane(row, col);
     let map = arrangement.planes()[plane];
-    let path = mark_at(mark, centre);
-    path.iter()
-        .map(|s| map.segment(&shrunk(s, centre, MARK_SCALE)))
-        .collect()
+    let lying = |s: &Segment| map.segment(&shrunk(s, centre, MARK_SCALE));
+    mark_at(mark, centre).iter().map(lying).collect()
 }
 
-/// The mark of a winning line: a ring round each of its cells, lowest
-/// first (found at a glance among 64), then, in the stack or within one
-/// plane, the stroke through them past both ends (across planes laid
-/// flat a straight stroke would cross other cells and read as another
-/// line).
+/// The mark of a winning line: a ring round each of its cells (found at a
+/// glance among 64), then, in the stack or within one plane, the stroke
+/// through them (across planes laid flat it would cross other cells).
 pub fn strike(arrangement: Arrangement, line: Line) -> Vec<Segment> {
     let planes: Vec<usize> = line.cells().map(|c| place(c).0).collect();
     let mut path: Vec<Segment> = line.cells().flat_map(|c| ring(arrangement, c)).collect();
@@ -226,12 +208,7 @@ pub fn ring(arrangement: Arrangement, cell: Cell) -> Vec<Segment> {
     let half = CELL / 2.0 - RING_INSET;
     let mut turtle = Turtle::default();
     square_loop(&mut turtle, Point::new(c.x - half, c.y + half), 2.0 * half);
-    let map = arrangement.planes()[plane];
-    turtle
-        .into_segments()
-        .iter()
-        .map(|s| map.segment(s))
-        .collect()
+    arrangement.planes()[plane].segments(&turtle.into_segments())
 }
 
 #[cfg(test)]

@@ -1,7 +1,6 @@
-//! The turtle's dance after a win: a ring round each mark of the winning
-//! line in turn, as `repeat 36 [forward 2.96 right 10]` would run, stepping
-//! along the line between them. The game shows the turtle and a short
-//! ribbon behind it, never a lasting stroke.
+//! The turtle's dance after a win: `repeat 36 [forward 2.96 right 10]`
+//! round each mark of the winning line in turn (shown as the turtle and a
+//! short ribbon, never a lasting stroke).
 
 use crate::core::board::Square;
 use crate::picture::drawing::box_centre;
@@ -13,9 +12,8 @@ const RING_STEPS: usize = 36;
 /// `view::board::MARK_SCALE`), inside its square (20).
 pub const RING_RADIUS: f32 = 17.0;
 
-/// The dance along a winning line through `squares` (in the strike's
-/// order): a ring round each mark, entered on the side the turtle comes
-/// from, and a step along the line to the next. Empty for no squares.
+/// The dance along `squares` (in the strike's order): each ring entered
+/// on the side the turtle comes from, a step along the line between.
 pub fn dance(squares: &[Square]) -> Vec<Segment> {
     let centres: Vec<Point> = squares.iter().map(|&sq| box_centre(sq)).collect();
     let mut turtle = Turtle::default();

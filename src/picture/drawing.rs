@@ -1,7 +1,5 @@
-//! The Logo program's picture as turtle programs: `draw.board`, the box
-//! centres `box1..box9`, `drawx`, `drawo`, and the stroke through a winning
-//! line. Coordinates are exactly the Logo program's (CSLS ch. 6), in turtle
-//! space: the grid spans x -60..60, y -50..70, squares 40 units apart.
+//! The Logo program's picture as turtle programs (CSLS ch. 6, its exact
+//! coordinates): `draw.board`, `box1..box9`, `drawx`, `drawo`, the strike.
 
 use crate::core::board::{Mark, Square};
 use crate::picture::turtle::{heading_to, Point, Segment, Turtle};
@@ -58,11 +56,9 @@ pub fn draw_mark(mark: Mark, sq: Square) -> Vec<Segment> {
     mark_at(mark, box_centre(sq))
 }
 
-/// `drawx` or `drawo` about `centre`, wherever it is (a square's box
-/// centre, or a Qubic cell's, `picture/cube.rs`). `drawx`: four arms of
-/// [`X_ARM`] out and back, at 45°, 135°, 225° and 315°. `drawo`: `arc 360
-/// 18` round the centre, starting straight up (the heading `draw.board`
-/// leaves).
+/// `drawx` or `drawo` about `centre` (a square's, or a Qubic cell's):
+/// four arms out and back at 45° and its turns, or `arc 360 18` from
+/// straight up (the heading `draw.board` leaves).
 pub fn mark_at(mark: Mark, centre: Point) -> Vec<Segment> {
     let mut turtle = Turtle::default();
     turtle.penup().setpos(centre);
@@ -83,12 +79,8 @@ pub fn mark_at(mark: Mark, centre: Point) -> Vec<Segment> {
 /// Segment `s` drawn `scale` of its size about `centre`: marks are drawn
 /// smaller than Logo's, so a mark never touches the grid.
 pub fn shrunk(s: &Segment, centre: Point, scale: f32) -> Segment {
-    let pull = |p: Point| centre.lerp(p, scale);
-    Segment {
-        from: pull(s.from),
-        to: pull(s.to),
-        heading: s.heading,
-    }
+    let (from, to) = (centre.lerp(s.from, scale), centre.lerp(s.to, scale));
+    Segment { from, to, ..*s }
 }
 
 /// The stroke through a winning combination: a straight line from before
@@ -98,21 +90,15 @@ pub fn strike(squares: &[Square]) -> Vec<Segment> {
     let centres: Vec<Point> = squares.iter().map(|&sq| box_centre(sq)).collect();
     let mut turtle = Turtle::default();
     match centres.as_slice() {
-        [a, b, c] if !collinear(*a, *b, *c) => {
+        &[a, b, c] if !collinear(a, b, c) => {
             // The corner is the square next to both of the others.
-            let corner = [1, 0, 2]
-                .into_iter()
-                .find(|&i| {
-                    centres
-                        .iter()
-                        .all(|p| p.distance(centres[i]) <= SQUARE_SIZE + 0.1)
-                })
-                .unwrap_or(1);
-            let ends: Vec<Point> = (0..3)
-                .filter(|&i| i != corner)
-                .map(|i| centres[i])
-                .collect();
-            strike_path(&mut turtle, &[ends[0], centres[corner], ends[1]]);
+            let corner = |q: Point| [a, b, c].iter().all(|p| p.distance(q) <= SQUARE_SIZE + 0.1);
+            let path = match (corner(a), corner(b), corner(c)) {
+                (true, false, _) => [b, a, c],
+                (false, false, true) => [a, c, b],
+                _ => [a, b, c],
+            };
+            strike_path(&mut turtle, &path);
         }
         [_, _, _, _] => box_loop(&mut turtle, &centres),
         _ => {
@@ -127,8 +113,7 @@ fn collinear(a: Point, b: Point, c: Point) -> bool {
     ((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x)).abs() < 1e-3
 }
 
-/// The stroke through `points` (at least two), from [`STRIKE_OVERHANG`]
-/// before the first to the overhang past the last: Qubic's winning line.
+/// The stroke through `points` (at least two): Qubic's winning line.
 pub fn strike_through(points: &[Point]) -> Vec<Segment> {
     let mut turtle = Turtle::default();
     if points.len() >= 2 {
@@ -161,21 +146,15 @@ fn strike_path(turtle: &mut Turtle, points: &[Point]) {
     }
 }
 
-/// A square loop [`STRIKE_OVERHANG`] outside the four centres of a 2×2
-/// block.
 fn box_loop(turtle: &mut Turtle, centres: &[Point]) {
     let left = centres.iter().map(|p| p.x).fold(f32::INFINITY, f32::min);
-    let top = centres
-        .iter()
-        .map(|p| p.y)
-        .fold(f32::NEG_INFINITY, f32::max);
+    let top = centres.iter().map(|p| p.y).fold(f32::MIN, f32::max);
     let corner = Point::new(left - STRIKE_OVERHANG, top + STRIKE_OVERHANG);
     square_loop(turtle, corner, SQUARE_SIZE + 2.0 * STRIKE_OVERHANG);
 }
 
-/// A square `side` units a side, clockwise from its top-left corner
-/// `top_left`: a 2×2 block's strike, a Qubic plane's edge, the ring round
-/// a winning Qubic cell.
+/// A square `side` units a side, clockwise from `top_left`: a 2×2 block's
+/// strike, a Qubic plane's edge, a winning cell's ring.
 pub fn square_loop(turtle: &mut Turtle, top_left: Point, side: f32) {
     turtle.penup().setpos(top_left).setheading(90.0).pendown();
     for _ in 0..4 {

@@ -1,7 +1,5 @@
-//! Points and rectangles in window coordinates: logical pixels from the
-//! top-left corner, y growing downwards. The strokes and the glyphs are
-//! measured in them; where things go is the view's. And where a picture in
-//! turtle space lies in the window.
+//! Points and rectangles in window coordinates (logical pixels from the
+//! top left, y down), and where a picture in turtle space lies in them.
 
 use crate::picture::turtle::Point;
 

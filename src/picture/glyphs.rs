@@ -1,9 +1,7 @@
-//! Text without a glyph cache: every character the game can show is
-//! rasterized once, at start-up, at two sizes, into one small atlas; text of
-//! any size is measured and placed from there by arithmetic. Pure: the
-//! shell uploads the atlas as a texture and draws the quads it is given.
-//! (The window library's own text caches glyphs per size in an atlas that
-//! only grows, to megabytes, and costs two locks and a hash a glyph.)
+//! Text without a glyph cache: every character the game shows is
+//! rasterized once, at two sizes, into one small atlas the shell uploads;
+//! text of any size is placed from there by arithmetic. (macroquad's text
+//! grows an atlas per size to megabytes, and costs two locks a glyph.)
 
 use crate::picture::geometry::Rect;
 use fontdue::{Font, FontSettings};
@@ -12,9 +10,8 @@ use fontdue::{Font, FontSettings};
 /// (`assets/README.md`), embedded so the game runs from any directory.
 pub const FONT: &[u8] = include_bytes!("../../assets/DejaVuSans.ttf");
 
-/// The two sizes glyphs are rasterized at, in logical pixels (times the
-/// screen's scale): text up to 1.25 × the small one is scaled from it,
-/// larger text from the large one.
+/// The sizes glyphs are rasterized at, in logical pixels (times the
+/// screen's scale); text up to 1.25 × the small one is scaled from it.
 const RASTER_SMALL: f32 = 16.0;
 const RASTER_LARGE: f32 = 44.0;
 /// The atlas's width per unit of screen scale; it grows downwards.
@@ -47,8 +44,7 @@ struct Face {
     glyphs: Vec<Option<Glyph>>,
 }
 
-/// Where a character's glyph is kept: Latin-1 by its code, the extras
-/// after it.
+/// Where a character's glyph is kept: Latin-1 by its code, then extras.
 fn slot(c: char) -> Option<usize> {
     match c as usize {
         code @ 0..=255 => Some(code),
@@ -70,7 +66,6 @@ impl Face {
         slot(c).and_then(|i| self.glyphs[i].as_ref())
     }
 
-    /// The glyph for `c`, or for [`MISSING`] when the font has none.
     fn glyph_or_missing(&self, c: char) -> &Glyph {
         self.glyph(c)
             .or_else(|| self.glyph(MISSING))
@@ -230,14 +225,12 @@ fn pack(rasters: &[Raster], width: usize) -> (Vec<(usize, usize)>, Atlas) {
         }
     }
     let (width, height) = (width as u32, height as u32);
-    (
-        corners,
-        Atlas {
-            width,
-            height,
-            coverage,
-        },
-    )
+    let atlas = Atlas {
+        width,
+        height,
+        coverage,
+    };
+    (corners, atlas)
 }
 
 #[cfg(test)]

@@ -1,10 +1,7 @@
-//! Thick pen strokes as triangles: the display list's paths (the turtle's
-//! segments, joined where one continues the last: `view::board`), each a
-//! strip rounded at its ends, in a few vertex lists the renderer hands
-//! over whole. Pure, in window pixels. Joined strips cost 18 indices a
-//! segment, not the 90 of a line and a round cap each. Every edge fades
-//! over a feather (a fringe whose outer vertices have coverage 0), so
-//! strokes are smooth without multisampling (19 MB more under Mesa).
+//! Thick pen strokes as triangles, in window pixels: each path a strip
+//! rounded at its ends (18 indices a segment, not the 90 of a line and a
+//! cap), in a few vertex lists. Edges fade over a feather (outer vertices
+//! of coverage 0): smooth without multisampling (19 MB more under Mesa).
 
 use crate::picture::geometry::WindowPoint;
 use std::f32::consts::PI;
@@ -91,10 +88,9 @@ impl Mesh {
     }
 }
 
-/// Strokes of `paths`, each a polyline through its points, `width` pixels
-/// wide, edges fading over `feather` (one device pixel), in parts no bigger
-/// than [`PART_VERTICES`] and [`PART_INDICES`]. A point repeated is drawn
-/// once; a path of one point repeated is a dot, and of one point nothing.
+/// Strokes of `paths`, `width` pixels wide, edges fading over `feather`
+/// (one device pixel), in parts of at most [`PART_VERTICES`]. A point
+/// repeated is drawn once: a path of one point twice is a dot, once nothing.
 pub fn path_strokes(paths: &[Vec<WindowPoint>], width: f32, feather: f32) -> Vec<Mesh> {
     let (h, f) = (width / 2.0, feather.max(0.0) / 2.0);
     let pen = Pen {

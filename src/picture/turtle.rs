@@ -1,6 +1,5 @@
-//! Logo's turtle, recording instead of drawing: each stroke it makes with the
-//! pen down becomes a [`Segment`], data that tests pin and the renderer
-//! replays, all of it or only the first part.
+//! Logo's turtle, recording instead of drawing: each stroke with the pen
+//! down becomes a [`Segment`] that tests pin and the renderer replays.
 
 /// A point in turtle space: origin at the centre, y grows upwards, in the
 /// Logo program's units (the board is 120 units across).
@@ -118,10 +117,8 @@ impl Turtle {
         self.setheading(self.pose.heading + degrees)
     }
 
-    /// UCBLogo's `arc ANGLE RADIUS`: an arc of `angle` degrees round the
-    /// turtle from its heading, clockwise (anticlockwise if negative); the
-    /// turtle does not move. Pieces of at most [`ARC_STEP_DEGREES`], each
-    /// heading the way it goes.
+    /// UCBLogo's `arc ANGLE RADIUS`: `angle` degrees round the turtle from
+    /// its heading, clockwise if positive; the turtle does not move.
     pub fn arc(&mut self, angle: f32, radius: f32) -> &mut Turtle {
         let pieces = (angle.abs() / ARC_STEP_DEGREES).ceil().max(1.0) as usize;
         let centre = self.pose.at;
@@ -156,9 +153,8 @@ pub fn path_length(path: &[Segment]) -> f32 {
     path.iter().map(Segment::length).sum()
 }
 
-/// The first `length` units of `path` (the last segment cut short), and
-/// where the pen is at that moment: what an animated turtle has drawn so
-/// far. `None` for the pose when the path is empty.
+/// The first `length` units of `path`, and where the pen then is (`None`
+/// for an empty path): what an animated turtle has drawn so far.
 pub fn trace(path: &[Segment], length: f32) -> (Vec<Segment>, Option<Pose>) {
     let mut left = length.max(0.0);
     let mut drawn = Vec::new();

@@ -21,33 +21,25 @@ pub struct Marks {
 
 /// The dual board, five lines of 27 characters (without colour codes).
 pub fn dual_board(board: &Board, marks: Marks, colour: bool) -> Vec<String> {
-    let win: Vec<Square> = board
-        .winner()
-        .and_then(|m| board.winning_line(m))
-        .map(|line| line.squares().to_vec())
-        .unwrap_or_default();
+    let line = board.winner().and_then(|m| board.winning_line(m));
+    let win = line.map(|line| line.squares().to_vec()).unwrap_or_default();
     let mut lines = Vec::new();
     for row in 0..3u8 {
         if row > 0 {
             lines.push(format!("{RULE}{GAP}{RULE}"));
         }
-        let squares: Vec<Square> = (1..=3).filter_map(|c| Square::new(row * 3 + c)).collect();
-        let left: Vec<String> = squares
-            .iter()
-            .map(|&sq| cell(board, sq, marks.cursor, &win, colour))
-            .collect();
-        let right: Vec<String> = squares
-            .iter()
-            .map(|&sq| match board.is_free(sq) && marks.numbers {
-                true => paint(&format!(" {sq} "), Ink::Muted, colour),
-                false => "   ".to_string(),
+        let squares = (1..=3).filter_map(|c| Square::new(row * 3 + c));
+        let (left, right): (Vec<String>, Vec<String>) = squares
+            .map(|sq| {
+                let number = match board.is_free(sq) && marks.numbers {
+                    true => paint(&format!(" {sq} "), Ink::Muted, colour),
+                    false => "   ".to_string(),
+                };
+                (cell(board, sq, marks.cursor, &win, colour), number)
             })
-            .collect();
-        lines.push(
-            format!("{}{GAP}{}", left.join("|"), right.join("|"))
-                .trim_end()
-                .to_string(),
-        );
+            .unzip();
+        let line = format!("{}{GAP}{}", left.join("|"), right.join("|"));
+        lines.push(line.trim_end().to_string());
     }
     lines
 }

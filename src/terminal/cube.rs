@@ -1,30 +1,21 @@
-//! Qubic's cube as text: the four planes side by side where the terminal
-//! is wide, two by two, or one under another where it is narrow, from the
-//! window's own [`CubeScene`]. Every cue is in letters; colour is only a
-//! second one.
-//!
-//! A plane is six lines of [`PLANE_WIDTH`] characters: its name, the
-//! columns' numbers, and a row a line with the row's number first. A cell
-//! is three characters: ` X `, ` O `, ` . ` (free) or ` ? ` (the hint's),
-//! `[X]` under the cursor, `(X)` for the last move, `*X*` on the winning
-//! line. `>` marks the plane and the row typed so far.
+//! Qubic's cube as text from the window's own [`CubeScene`]: four planes
+//! across, two by two, or one under another, every cue in letters. A cell
+//! is ` X `, ` O `, ` . ` (free) or ` ? ` (hint), `[X]` under the cursor,
+//! `(X)` the last move, `*X*` the win; `>` marks the plane and row typed.
 
 use crate::core::square::Mark;
 use crate::game::scene::CubeScene;
 use crate::qubic::cell::Cell;
 use crate::terminal::paint::{paint, Ink};
 
-/// A plane's width in characters: a row's two-character label, four cells
-/// of three, and a space.
+/// A plane's width in characters: a row's label, four cells, a space.
 pub const PLANE_WIDTH: usize = 15;
 /// Lines a plane takes.
 pub const PLANE_LINES: usize = 6;
-/// Spaces between planes side by side, and the lines between planes one
-/// under another.
+/// Spaces between planes side by side.
 const GAP: usize = 3;
 
-/// How many planes go side by side in `width` columns: four, two, or one
-/// (one at any width, however narrow: the lines then overflow).
+/// How many planes go side by side in `width` columns: four, two, or one.
 pub fn planes_across(width: usize) -> usize {
     [4, 2]
         .into_iter()
@@ -32,9 +23,8 @@ pub fn planes_across(width: usize) -> usize {
         .unwrap_or(1)
 }
 
-/// The cube as lines no wider than `width` (where it is at least
-/// [`PLANE_WIDTH`]), trailing spaces trimmed; a blank line between the
-/// bands of planes.
+/// The cube as lines no wider than `width` (where it can be), a blank line
+/// between the bands of planes.
 pub fn cube_lines(scene: &CubeScene, width: usize, colour: bool) -> Vec<String> {
     let across = planes_across(width);
     let planes: Vec<Vec<String>> = (0..4).map(|p| plane(scene, p, colour)).collect();
@@ -51,8 +41,7 @@ pub fn cube_lines(scene: &CubeScene, width: usize, colour: bool) -> Vec<String> 
     lines
 }
 
-/// Plane `p` (0 for plane 1): six lines of [`PLANE_WIDTH`] characters
-/// (without colour codes).
+/// Plane `p` (0 for plane 1): its name, the columns' numbers, its rows.
 fn plane(scene: &CubeScene, p: usize, colour: bool) -> Vec<String> {
     let typed = |n: Option<u8>, at: usize| n == Some(at as u8 + 1);
     let title = format!("{}plane {}", pointer(typed(scene.typed_plane, p)), p + 1);
@@ -91,14 +80,11 @@ fn cell(scene: &CubeScene, c: Cell, colour: bool) -> String {
         None if scene.hint == Some(c) => ("?", Ink::Strong),
         None => (".", Ink::Muted),
     };
-    let (left, right) = if scene.cursor == Some(c) {
-        ("[", "]")
-    } else if won {
-        ("*", "*")
-    } else if scene.last_move == Some(c) {
-        ("(", ")")
-    } else {
-        (" ", " ")
+    let (left, right) = match (scene.cursor == Some(c), won, scene.last_move == Some(c)) {
+        (true, _, _) => ("[", "]"),
+        (_, true, _) => ("*", "*"),
+        (_, _, true) => ("(", ")"),
+        _ => (" ", " "),
     };
     format!("{left}{}{right}", paint(letter, ink, colour))
 }

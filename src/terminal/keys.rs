@@ -1,11 +1,7 @@
 //! The key-by-key mode of `ttt text`: raw keys through crossterm, the
-//! screen redrawn in place on the alternate screen, the computer answering
-//! in real time. The terminal is given back as it was however the run ends
-//! (Q, Ctrl-C, Ctrl-D, a panic), with the last screen left on it.
-//!
-//! A terminal that goes away (hang-up signal, end of input, read error)
-//! ends the run as Q does. Keys are read on a thread of their own because
-//! crossterm's reader retries a hung-up terminal's read for ever.
+//! screen redrawn in place, the terminal given back however the run ends
+//! (Q, Ctrl-C, Ctrl-D, a panic, a hang-up). Keys are read on a thread of
+//! their own: crossterm retries a hung-up terminal's read for ever.
 
 use crate::core::rng::Rng;
 use crate::data::store::print_warnings;
@@ -68,19 +64,16 @@ const FOOTER: &str =
 /// Qubic's: three digits a cell, the plane keys.
 const QUBIC_FOOTER: &str = "plane row column (1-4) or arrows, PgUp/PgDn, Enter play \u{b7} N new \u{b7} U undo \u{b7} H hint \u{b7} G game \u{b7} ? help \u{b7} Q quit";
 
-/// Whether the terminal is in raw mode on the alternate screen, so it is
-/// put back once only (leaving it twice would move the cursor back).
+/// Whether the terminal is raw, so it is put back once only (twice would
+/// move the cursor back).
 static TAKEN: AtomicBool = AtomicBool::new(false);
 
 /// Puts the terminal back, once: when the run ends, or from the panic hook.
 fn restore() {
     if TAKEN.swap(false, Ordering::SeqCst) {
         let _ = terminal::disable_raw_mode();
-        let _ = execute!(
-            std::io::stdout(),
-            terminal::LeaveAlternateScreen,
-            cursor::Show
-        );
+        let mut out = std::io::stdout();
+        let _ = execute!(out, terminal::LeaveAlternateScreen, cursor::Show);
     }
 }
 
@@ -119,8 +112,7 @@ struct Terminal {
 }
 
 impl Terminal {
-    /// Starts reading events and watching for the hang-up signal (without a
-    /// thread the events end at once, and the run with them).
+    /// Starts reading events and watching for the hang-up signal.
     fn watch() -> Terminal {
         let hung_up = Arc::new(AtomicBool::new(false));
         #[cfg(unix)]
@@ -138,9 +130,8 @@ impl Terminal {
         Terminal { events, hung_up }
     }
 
-    /// The next event within `wait`: `Ok(None)` if none came, `Err(why)`
-    /// if the terminal is gone (hung up, or no longer a terminal) or its
-    /// input ended.
+    /// The next event within `wait`, if any; `Err(why)` once the terminal
+    /// is gone or its input ended.
     fn next(&self, wait: Duration) -> Result<Option<Event>, &'static str> {
         let gone = || self.hung_up.load(Ordering::SeqCst) || !std::io::stdin().is_terminal();
         if gone() {
@@ -155,9 +146,8 @@ impl Terminal {
     }
 }
 
-/// The game, key by key, until Q, Ctrl-C or Ctrl-D, or the terminal goes;
-/// the screen redrawn when it changes. Returns why it ended and the last
-/// screen.
+/// The game, key by key, until Q, Ctrl-C or Ctrl-D, or the terminal goes.
+/// Returns why it ended and the last screen.
 fn play(
     game: &mut Game,
     session: &mut Session,
@@ -268,9 +258,8 @@ fn screen_lines_in(
     lines
 }
 
-/// `view`'s heading and as many of its further lines as `room` holds in
-/// all, from where its lit row (the one marked `›`) and the line after it
-/// are in view.
+/// `view`'s heading and as many further lines as `room` holds, its lit row
+/// (marked `›`) and the line after it in view.
 pub fn scrolled(view: &[String], room: usize) -> Vec<String> {
     if view.len() <= room || room < 2 {
         return view.to_vec();
@@ -286,8 +275,7 @@ pub fn scrolled(view: &[String], room: usize) -> Vec<String> {
     shown
 }
 
-/// Redraws the screen in place: each line over the old one, the rest
-/// cleared.
+/// Redraws the screen in place, each line over the old one.
 fn draw(out: &mut std::io::Stdout, lines: &[String]) {
     let _ = queue!(out, cursor::MoveTo(0, 0));
     for line in lines {

@@ -1,6 +1,5 @@
-//! The line mode of `ttt text`, for pipes and scripts: each input line is
-//! one key; out go the game's log (`x 1`, `o 5 center`) and the sections
-//! of the screen that changed. Time is counted, not waited for.
+//! The line mode of `ttt text`, for pipes and scripts: a key a line in;
+//! the game's log and the sections that changed out. Time is counted.
 
 use crate::core::rng::Rng;
 use crate::data::store::print_warnings;
@@ -141,8 +140,7 @@ pub fn run_lines(
     0
 }
 
-/// A line of digits (with `-` between them allowed) typed while Qubic is
-/// played and nothing is open: the digits of a cell, each a key.
+/// The digits of a Qubic cell typed on one line (`-` allowed between).
 fn qubic_cell_digits(game: &Game, line: &str) -> Option<Vec<u8>> {
     let word = line.trim();
     let digits: Vec<u8> = word

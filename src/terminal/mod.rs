@@ -1,6 +1,5 @@
-//! `ttt text`: the game in a terminal, key by key when both ends are a
-//! terminal, else a line a key. Either way a key becomes the window's
-//! command through the game's own mapping: no second copy of the rules.
+//! `ttt text`: the game in a terminal, key by key or a line a key, each key
+//! the window's command through the game's own mapping.
 
 pub mod board;
 pub mod cube;
@@ -25,9 +24,8 @@ pub struct Mode {
     pub colour: bool,
 }
 
-/// Chooses the mode: key by key when standard input and output are both
-/// terminals and `TERM` is not `dumb`; colour when standard output is a
-/// terminal, `TERM` is not `dumb` and `NO_COLOR` is unset or empty.
+/// Key by key when both ends are terminals, colour when standard output
+/// is, neither for `TERM=dumb`, and no colour for a non-empty `NO_COLOR`.
 pub fn choose_mode(
     stdin_tty: bool,
     stdout_tty: bool,

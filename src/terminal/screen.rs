@@ -1,5 +1,5 @@
-//! What the terminal shows of a game, in sections, for both modes. Every
-//! word is the game's own; only the layout is the terminal's.
+//! What the terminal shows of a game, in sections, for both modes: the
+//! game's words, the terminal's layout.
 
 use crate::core::board::GameResult;
 use crate::core::board::Mark;
@@ -60,17 +60,11 @@ pub fn screen(game: &Game, now: f64, style: Style) -> TextScreen {
     for review in game.review_lines() {
         lines.extend(line(&review, Ink::Plain));
     }
-    let feedback = status
-        .feedback
-        .map(|f| {
-            let ink = match f.tone {
-                Tone::Refusal | Tone::Wait => Ink::Bad,
-                Tone::Talk => Ink::Talk,
-                Tone::Info => Ink::Plain,
-            };
-            line(&f.text, ink)
-        })
-        .unwrap_or_default();
+    let feedback = status.feedback.map_or_else(Vec::new, |f| match f.tone {
+        Tone::Refusal | Tone::Wait => line(&f.text, Ink::Bad),
+        Tone::Talk => line(&f.text, Ink::Talk),
+        Tone::Info => line(&f.text, Ink::Plain),
+    });
     TextScreen {
         title: line(&game.title(), Ink::Strong),
         scores: match scores.is_empty() {
@@ -114,10 +108,9 @@ const MOVES_GAP: usize = 4;
 /// The dual board, with the moves beside it when asked or in the review
 /// (under it when too narrow).
 fn board_lines(game: &Game, style: Style) -> Vec<String> {
-    let over = game.is_over();
     let marks = Marks {
         cursor: game.cursor(),
-        numbers: !over && game.reviewed().is_none(),
+        numbers: !game.is_over() && game.reviewed().is_none(),
     };
     let board = dual_board(&game.shown_board(), marks, style.colour);
     if !style.moves_beside && game.reviewed().is_none() {
@@ -132,11 +125,7 @@ fn board_lines(game: &Game, style: Style) -> Vec<String> {
     if moves.len() == 1 {
         moves.push("  none yet".to_string());
     }
-    let widest = moves
-        .iter()
-        .map(|m| strip(m).chars().count())
-        .max()
-        .unwrap_or(0);
+    let widest = moves.iter().map(|m| width(m)).max().unwrap_or(0);
     if style.width < BOARD_COLUMN + MOVES_GAP + widest {
         // A narrow terminal: the moves under the board, not beside it.
         let mut lines = board;
@@ -149,8 +138,7 @@ fn board_lines(game: &Game, style: Style) -> Vec<String> {
         .map(|i| {
             let left = board.get(i).map_or("", String::as_str);
             let right = moves.get(i).map_or("", String::as_str);
-            let used = strip(left).chars().count();
-            let pad = " ".repeat(BOARD_COLUMN.saturating_sub(used) + MOVES_GAP);
+            let pad = " ".repeat(BOARD_COLUMN.saturating_sub(width(left)) + MOVES_GAP);
             format!("{left}{pad}{right}").trim_end().to_string()
         })
         .collect()
@@ -164,8 +152,7 @@ fn tab_lines(page: HelpPage, style: Style) -> Vec<String> {
         let (marker, ink) = lit(*p == page);
         let tab = paint(&format!("{marker} {tab}"), ink, style.colour);
         let Some(line) = lines.last_mut() else { break };
-        let used = strip(line).chars().count();
-        if used + 3 + strip(&tab).chars().count() > style.width {
+        if width(line) + 3 + width(&tab) > style.width {
             lines.push(tab);
         } else {
             let gap = if line == "Help:" { " " } else { "   " };
@@ -193,11 +180,8 @@ fn help_lines(game: &Game, page: HelpPage, style: Style) -> Vec<String> {
             .setting_labels()
             .into_iter()
             .map(|(key, label)| {
-                let own = WINDOW_ONLY.iter().find(|&&(letter, _, _)| letter == key);
-                (
-                    key.to_string(),
-                    own.map_or(label, |&(_, named, _)| named.into()),
-                )
+                let named = WINDOW_ONLY.iter().find(|w| w.0 == key).map(|w| w.1.into());
+                (key.to_string(), named.unwrap_or(label))
             })
             .collect(),
         HelpPage::Rules => RULES_EXPLAINED
@@ -206,17 +190,10 @@ fn help_lines(game: &Game, page: HelpPage, style: Style) -> Vec<String> {
             .collect(),
         HelpPage::About => game.about(),
     };
-    let widest = pairs
-        .iter()
-        .map(|(k, _)| k.chars().count())
-        .max()
-        .unwrap_or(0);
+    let widest = pairs.iter().map(|(k, _)| width(k)).max().unwrap_or(0);
     for (key, what) in pairs {
-        let head = format!(
-            "  {}  ",
-            paint(&format!("{key:<widest$}"), Ink::Strong, colour)
-        );
-        lines.extend(hanging(&head, &what, style, Ink::Plain));
+        let key = paint(&format!("{key:<widest$}"), Ink::Strong, colour);
+        lines.extend(hanging(&format!("  {key}  "), &what, style, Ink::Plain));
     }
     if page == HelpPage::Settings {
         lines.push(String::new());
@@ -261,21 +238,22 @@ fn lit(on: bool) -> (&'static str, Ink) {
     }
 }
 
+/// The characters `text` shows, colour codes left out.
+fn width(text: &str) -> usize {
+    strip(text).chars().count()
+}
+
 /// `text` wrapped after `head`, its further lines indented as far, in `ink`.
 pub fn hanging(head: &str, text: &str, style: Style, ink: Ink) -> Vec<String> {
-    let indent = strip(head).chars().count();
+    let indent = width(head);
     let wrapped = wrap(text, style.width.saturating_sub(indent).max(10));
-    wrapped
+    let pad = " ".repeat(indent);
+    let heads = std::iter::once(head).chain(std::iter::repeat(pad.as_str()));
+    let lines = wrapped
         .iter()
-        .enumerate()
-        .map(|(n, line)| {
-            let line = match n {
-                0 => format!("{head}{line}"),
-                _ => format!("{:indent$}{line}", ""),
-            };
-            paint(&line, ink, style.colour)
-        })
-        .collect()
+        .zip(heads)
+        .map(|(line, head)| format!("{head}{line}"));
+    lines.map(|line| paint(&line, ink, style.colour)).collect()
 }
 
 /// The scores page: each opponent's tally, then the past games, newest
@@ -283,22 +261,15 @@ pub fn hanging(head: &str, text: &str, style: Style, ink: Ink) -> Vec<String> {
 fn scores_lines(game: &Game, chosen: usize, style: Style) -> Vec<String> {
     let mut lines = vec![paint(SCORES_HEADING, Ink::Strong, style.colour)];
     for row in game.score_rows() {
-        lines.extend(hanging(
-            &format!("  {}: ", row.name),
-            &row.words,
-            style,
-            Ink::Plain,
-        ));
+        let head = format!("  {}: ", row.name);
+        lines.extend(hanging(&head, &row.words, style, Ink::Plain));
     }
     let games = game.past_game_rows();
     if games.is_empty() {
         lines.extend(hanging("", NO_PAST_GAMES, style, Ink::Muted));
     } else {
-        lines.push(paint(
-            "Past games, newest first (UTC):",
-            Ink::Strong,
-            style.colour,
-        ));
+        let heading = "Past games, newest first (UTC):";
+        lines.push(paint(heading, Ink::Strong, style.colour));
     }
     for (i, row) in games.iter().enumerate() {
         let (marker, ink) = lit(i == chosen);

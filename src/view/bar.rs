@@ -1,7 +1,5 @@
-//! The button bar in a frame: each button's label (which says what it
-//! does now: "Prev" in the review), its box drawn by hand as the turtle's
-//! pen would, lit under the mouse and darker while held, pale when it
-//! would do nothing, and the command a click on it gives.
+//! The button bar in a frame: each button's label for what it does now,
+//! its hand-drawn box (lit, held, pale), and the command a click gives.
 
 use crate::game::input::Command;
 use crate::game::screens::Chooser;
@@ -32,9 +30,8 @@ pub fn buttons(list: &mut DisplayList, game: &Game, frame: &Frame) {
     }
 }
 
-/// A button's box: filled, then a pen stroke round it with rounded
-/// corners and uneven sides (`seed` picks how). Under the mouse lit and
-/// bolder, held down darker and in ink; pale and faint when not `on`.
+/// A button's box: filled, then a pen stroke round it with uneven sides
+/// (`seed` picks how); lit under the mouse, darker held, pale when not `on`.
 pub fn pen_button(
     list: &mut DisplayList,
     frame: &Frame,
@@ -120,8 +117,7 @@ fn label(game: &Game, button: Button, short: bool) -> String {
 }
 
 /// The closed path of a hand-drawn box round `rect`: corners of `radius`,
-/// every point moved at most `wobble` pixels across its side by an amount
-/// that depends only on `seed` and the point, the same every frame.
+/// each point moved up to `wobble` pixels across its side, by `seed`.
 fn pen_box(rect: Rect, radius: f32, wobble: f32, seed: u32) -> Vec<WindowPoint> {
     let r = radius.clamp(0.0, rect.w.min(rect.h) / 2.0);
     // The corners' centres, clockwise from the top left, and the angle

@@ -1,7 +1,5 @@
-//! The board in a frame: highlights (the move under review, the hint,
-//! hover, the cursor), the free squares' faint numbers, the turtle's grid,
-//! X and O in their colours, the strike through a win, and the turtle (with
-//! its ribbon while it dances after a win).
+//! The 3×3 board in a frame: highlights, the free squares' numbers, the
+//! turtle's grid, marks and strike, and the turtle with its ribbon.
 
 use crate::core::board::{Mark, Square};
 use crate::game::input::Command;
@@ -36,8 +34,7 @@ pub fn board(list: &mut DisplayList, game: &Game, frame: &Frame) {
     }
 }
 
-/// Highlights (the move under review, hint, hover, cursor) and the faint
-/// numbers of free squares, in reading order.
+/// Highlights (review, hint, hover, cursor) and the free squares' numbers.
 fn squares(list: &mut DisplayList, game: &Game, scene: &Scene, frame: &Frame) {
     let (layout, p) = (frame.layout, frame.palette);
     let hovered = frame
@@ -93,10 +90,9 @@ fn bead_label(list: &mut DisplayList, frame: &Frame, r: Rect, n: u8, colour: Col
     list.text(t.centred(&words, r.centre().x, baseline, colour));
 }
 
-/// MENACE's beads per square in the matchbox it is about to draw from,
-/// for the board as it stands (`menace::box_to_draw`): shown only while
-/// it is MENACE's move, so they never read as advice to the player, and
-/// not in the review, whose positions its boxes have learned from since.
+/// MENACE's beads per square in the matchbox it is about to draw from:
+/// only on its move (never advice to the player), and not in the review
+/// (its boxes have learned since).
 fn menace_beads(game: &Game) -> Option<[u8; 9]> {
     let setup = game.settings();
     if setup.opponent != Opponent::Menace || game.reviewed().is_some() {
@@ -105,7 +101,6 @@ fn menace_beads(game: &Game) -> Option<[u8; 9]> {
     box_to_draw(&game.board(), setup.side.opponent(), &game.memory().menace)
 }
 
-/// The turtle's picture: the grid, the marks, the strike, the turtle.
 fn picture(list: &mut DisplayList, frame: &Frame, scene: &Scene, winner: Option<Mark>) {
     let (layout, p) = (frame.layout, frame.palette);
     let strokes = |list: &mut DisplayList, segments: &[Segment], width, colour| {
@@ -146,8 +141,7 @@ pub fn inside(s: &Segment, sq: Square) -> Segment {
 }
 
 /// Turtle segments as pen strokes, placed in the window by `at`, joined
-/// into paths where one segment starts where the last ended (Qubic's cube
-/// draws through it too, `view/cube.rs`).
+/// into paths where one segment starts where the last ended.
 pub fn pen_strokes(
     list: &mut DisplayList,
     segments: &[Segment],
@@ -178,16 +172,13 @@ pub fn pen_strokes(
     }
 }
 
-/// Logo's turtle at `pose`, a triangle pointing along its heading,
-/// outlined, `size` turtle units from its centre to its nose, placed in
-/// the window by `at`.
+/// Logo's turtle at `pose`: an outlined triangle along its heading, `size`
+/// turtle units from its centre to its nose.
 pub fn turtle_shape(list: &mut DisplayList, p: &Palette, pose: Pose, size: f32, at: Transform) {
     let corner = |turn: f32| at.to_window(pose.at.step(pose.heading + turn, size));
     let points = [corner(0.0), corner(-140.0), corner(140.0)];
-    list.primitive(Primitive::Triangle {
-        points,
-        colour: p.turtle,
-    });
+    let colour = p.turtle;
+    list.primitive(Primitive::Triangle { points, colour });
     list.strokes(
         vec![vec![points[0], points[1], points[2], points[0]]],
         1.5,

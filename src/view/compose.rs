@@ -1,7 +1,5 @@
-//! One frame of the game as a display list: the board, the title and
-//! scores lines, the status and history panel, the button bar, and any
-//! overlay over them — with nothing left for the renderer to decide — and,
-//! beside what is drawn, where a click lands.
+//! One frame of the game as a display list, nothing left for the renderer
+//! to decide, and where a click lands.
 
 use crate::game::input::Command;
 use crate::game::Game;

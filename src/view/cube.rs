@@ -1,11 +1,6 @@
-//! Qubic's cube in a frame: the cube laid out by [`CubeLayout`]
-//! (`view/cube_layout.rs`: where the planes go, each cell's place and the
-//! strips a click plays it in) and composed into a [`DisplayList`] from a
-//! [`CubeScene`] — the marks, the one the turtle is drawing, the cursor,
-//! hover, hint, last move, the digits typed so far and the winning line —
-//! with the cells' hit regions. `compose` knows no game state: the game
-//! fills the scene (`Game::cube_scene`, which the terminal draws from
-//! too), and a click on a cell is the command that plays it.
+//! Qubic's cube in a frame: a [`CubeScene`] (filled by the game, which the
+//! terminal draws from too) laid out by [`CubeLayout`] and composed into a
+//! [`DisplayList`], with the cells' hit regions.
 use crate::core::square::Mark;
 use crate::game::input::Command;
 use crate::game::scene::CubeScene;
@@ -25,9 +20,8 @@ use crate::view::palette::Palette;
 const TURTLE_SIZE: f32 = 9.0;
 const MIN_TURTLE_PIXELS: f32 = 7.0;
 
-/// The cube into `list`: what `scene` shows, laid out by `cube`, in the
-/// frame's colours and font; and a hit region on each cell whose command
-/// is `play(cell)` (`None` keeps a click there from what lies under).
+/// `scene` into `list`, laid out by `cube`, and a hit region on each cell
+/// giving `play(cell)` (`None` keeps a click from what lies under).
 pub fn compose(
     list: &mut DisplayList,
     scene: &CubeScene,
@@ -70,10 +64,9 @@ pub fn compose(
 /// `path`'s first `fraction` (0..=1; anything else is all of it), and
 /// where the turtle is while it draws it.
 fn part(path: &[Segment], fraction: f32) -> (Vec<Segment>, Option<Pose>) {
-    let fraction = match fraction.is_finite() {
-        true => fraction.clamp(0.0, 1.0),
-        false => 1.0,
-    };
+    let fraction = Some(fraction)
+        .filter(|f| f.is_finite())
+        .map_or(1.0, |f| f.clamp(0.0, 1.0));
     let (done, pen) = trace(path, path_length(path) * fraction);
     (done, pen.filter(|_| fraction < 1.0))
 }
@@ -105,24 +98,16 @@ fn lit(list: &mut DisplayList, scene: &CubeScene, cube: &CubeLayout, p: &Palette
 }
 
 /// A four-cornered shape filled, as two triangles.
-fn fill(list: &mut DisplayList, corners: [WindowPoint; 4], colour: Colour) {
-    let [a, b, c, d] = corners;
-    list.primitive(Primitive::Triangle {
-        points: [a, b, c],
-        colour,
-    });
-    list.primitive(Primitive::Triangle {
-        points: [a, c, d],
-        colour,
-    });
+fn fill(list: &mut DisplayList, [a, b, c, d]: [WindowPoint; 4], colour: Colour) {
+    for points in [[a, b, c], [a, c, d]] {
+        list.primitive(Primitive::Triangle { points, colour });
+    }
 }
 
 /// Corners moved `by` pixels towards their middle, along each diagonal.
 fn inset(corners: [WindowPoint; 4], by: f32) -> [WindowPoint; 4] {
-    let mid = WindowPoint::new(
-        corners.iter().map(|c| c.x).sum::<f32>() / 4.0,
-        corners.iter().map(|c| c.y).sum::<f32>() / 4.0,
-    );
+    let mean = |f: fn(&WindowPoint) -> f32| corners.iter().map(f).sum::<f32>() / 4.0;
+    let mid = WindowPoint::new(mean(|c| c.x), mean(|c| c.y));
     corners.map(|c| {
         let (dx, dy) = (mid.x - c.x, mid.y - c.y);
         let d = dx.hypot(dy);
@@ -157,26 +142,21 @@ fn marks(
     pose
 }
 
-/// Each plane's number, left of it; the columns' numbers over the top
-/// planes and the rows' right of the rightmost, faint, so the three digits
-/// that play a cell can be read off the picture.
+/// The planes', columns' and rows' numbers, so the three digits that play
+/// a cell can be read off the picture.
 fn labels(list: &mut DisplayList, cube: &CubeLayout, frame: &Frame) {
-    let t = frame.typeset().at(cube.label_size);
-    for plane in 0..4 {
-        let at = cube.label_at(plane);
-        let digit = (plane + 1).to_string();
-        let baseline = at.y + cube.label_size * 0.35;
-        list.text(t.centred(&digit, at.x, baseline, frame.palette.muted));
-    }
-    let t = frame.typeset().at(cube.coord_size);
-    for (at, digit) in cube.coordinates() {
-        let baseline = at.y + cube.coord_size * 0.35;
-        list.text(t.centred(&digit.to_string(), at.x, baseline, frame.palette.faint));
+    let p = frame.palette;
+    let planes = (0..4).map(|plane| (cube.label_at(plane), plane as u8 + 1));
+    let planes = planes.map(|(at, n)| (at, n, cube.label_size, p.muted));
+    let coordinates = cube.coordinates().into_iter();
+    let coordinates = coordinates.map(|(at, n)| (at, n, cube.coord_size, p.faint));
+    for (at, digit, size, colour) in planes.chain(coordinates) {
+        let t = frame.typeset().at(size);
+        list.text(t.centred(&digit.to_string(), at.x, at.y + size * 0.35, colour));
     }
 }
 
-/// The cube where the window's layout puts the board; a click on a cell
-/// plays it (the game says why, if it cannot).
+/// The cube where the layout puts the board; a click on a cell plays it.
 pub fn board(list: &mut DisplayList, game: &Game, frame: &Frame) {
     let cube = CubeLayout::for_window(frame.layout);
     let hover = frame

@@ -1,9 +1,6 @@
-//! Where Qubic's cube goes in an area of the window: the arrangement of
-//! its planes that reads best there, the one transform between the
-//! picture's turtle space (`picture/cube.rs`) and window pixels, each
-//! cell's corners and the upright strips a click plays it in
-//! ([`CubeLayout::cell_at`], for clicks and hover alike), and where the
-//! planes', rows' and columns' numbers go. `view/cube.rs` draws through it.
+//! Where Qubic's cube goes in an area of the window: the arrangement that
+//! reads best there, the transform from `picture/cube.rs`'s turtle space,
+//! each cell's corners and click strips, and where the numbers go.
 
 use crate::picture::cube::{
     cell_centre, corners_in_plane, place, plane_corners, Arrangement, CELL, PLANE, STACK_SQUASH,
@@ -16,38 +13,32 @@ use crate::view::layout::{Layout, Rect, Transform, WindowPoint};
 /// Turtle units kept free around the planes, for the strike's overhang.
 pub const CUBE_PAD: f32 = STRIKE_OVERHANG + 6.0;
 /// Turtle units left of flat planes for the planes' numbers, and the
-/// least size in pixels of every number (planes', rows' and columns'),
-/// which a small window still shows readably.
+/// least size in pixels of every number, readable in a small window.
 pub const LABEL_ROOM: f32 = 36.0;
 pub const MIN_LABEL: f32 = 12.0;
 /// The rows' and columns' numbers, as a fraction of the planes'.
 pub const COORD_SIZE: f32 = 0.85;
 /// The stack is chosen wherever its rows are at least this many pixels
-/// tall (a comfortable click); else the flat arrangement with the bigger
-/// cells.
+/// tall (a comfortable click).
 pub const MIN_STACK_ROW: f32 = 20.0;
-/// Pixels of a cell kept clear of its edges, where a click plays nothing:
-/// a click near a line could mean either cell. A small cell keeps an
-/// eighth of its side clear instead, so more of it plays.
+/// Pixels of a cell kept clear of its edges, where a click could mean
+/// either cell (a small cell keeps an eighth of its side instead).
 pub const CELL_MARGIN: f32 = 3.0;
-/// The upright rectangles a cell's click region is made of: a leaning
-/// cell is covered better by a few strips than by one rectangle.
+/// Upright strips a cell's click region is made of: they cover a leaning
+/// cell better than one rectangle.
 pub const HIT_STRIPS: usize = 3;
-/// Window pixels per turtle unit of the marks' pen (at least
-/// [`MIN_MARK_PEN`]), and of the grid's (at least [`MIN_GRID_PEN`]).
+/// Window pixels per turtle unit of the marks' pen and the grid's, and
+/// their least widths.
 pub const MARK_PEN_PER_UNIT: f32 = 1.2;
 pub const MIN_MARK_PEN: f32 = 2.0;
 pub const GRID_PEN_PER_UNIT: f32 = 0.5;
 pub const MIN_GRID_PEN: f32 = 1.0;
-/// The cube's place in a window: the arrangement of its planes and the
-/// transform between the picture's turtle space (`picture/cube.rs`) and
-/// window pixels.
+/// The cube's place in a window.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct CubeLayout {
     /// The window area the cube is fitted into (centred, uniformly).
     pub area: Rect,
     pub arrangement: Arrangement,
-    /// Where the picture lies in the window.
     pub picture: Transform,
     /// The marks' pen (and the cursor's), and the grid's, in pixels.
     pub pen_width: f32,
@@ -58,26 +49,23 @@ pub struct CubeLayout {
 }
 
 impl CubeLayout {
-    /// The cube in `area`, arranged as it reads best there: the stack where
-    /// its rows are [`MIN_STACK_ROW`] pixels tall, else the row or the two
-    /// by two, whichever has the bigger cells. `text` is the screen's text
-    /// size, the largest the planes' numbers are.
+    /// The cube in `area`: the stack where its rows are [`MIN_STACK_ROW`]
+    /// pixels tall, else the row or the two by two, whichever has the
+    /// bigger cells. `text` is the screen's text size, the largest the
+    /// planes' numbers are.
     pub fn new(area: Rect, text: f32) -> CubeLayout {
-        let stack = CubeLayout::arranged(area, text, Arrangement::Stack);
+        let [stack, row, grid] = Arrangement::ALL.map(|a| CubeLayout::arranged(area, text, a));
         if stack.cell_size().1 >= MIN_STACK_ROW {
-            return stack;
-        }
-        let row = CubeLayout::arranged(area, text, Arrangement::Row);
-        let grid = CubeLayout::arranged(area, text, Arrangement::Grid);
-        if row.picture.scale >= grid.picture.scale {
+            stack
+        } else if row.picture.scale >= grid.picture.scale {
             row
         } else {
             grid
         }
     }
 
-    /// The cube where the window's layout puts the board, widened to the
-    /// content's width where the panel is under the board (a tall window).
+    /// The cube where the window's layout puts the board, as wide as the
+    /// panel under it in a tall window.
     pub fn for_window(layout: &Layout) -> CubeLayout {
         let area = if layout.wide {
             layout.board
@@ -89,7 +77,6 @@ impl CubeLayout {
         CubeLayout::new(area, layout.text)
     }
 
-    /// The cube in `area`, in the arrangement given.
     pub fn arranged(area: Rect, text: f32, arrangement: Arrangement) -> CubeLayout {
         let (lo, hi) = arrangement.bounds();
         // The stack's numbers sit in the room its shear leaves.
@@ -141,20 +128,24 @@ impl CubeLayout {
     /// bottom left (a parallelogram in the stack, else a square).
     pub fn cell_corners(&self, cell: Cell) -> [WindowPoint; 4] {
         let (plane, row, col) = place(cell);
-        self.cell_corners_at(plane, row, col)
+        self.in_window(plane, corners_in_plane(row, col))
     }
 
     /// A plane's corners in the window (plane 1 is 0), as for a cell.
     pub fn plane_corners(&self, plane: usize) -> [WindowPoint; 4] {
-        let map = self.arrangement.planes()[plane.min(3)];
-        plane_corners().map(|p| self.picture.to_window(map.apply(p)))
+        self.in_window(plane, plane_corners())
     }
 
-    /// The rectangles a click plays `cell` in: the cell's inside,
-    /// [`CELL_MARGIN`] pixels clear of its edges, cut across into
-    /// [`HIT_STRIPS`] strips, each the largest upright rectangle in its
-    /// part of the cell (in the stack a cell leans; a square's strips make
-    /// up the square). No two cells' rectangles meet.
+    /// Points of plane `plane`'s turtle space in the window.
+    fn in_window(&self, plane: usize, points: [Point; 4]) -> [WindowPoint; 4] {
+        let map = self.arrangement.planes()[plane.min(3)];
+        points.map(|p| self.picture.to_window(map.apply(p)))
+    }
+
+    /// The rectangles a click plays `cell` in: its inside, [`CELL_MARGIN`]
+    /// clear of its edges, cut across into [`HIT_STRIPS`] strips, each the
+    /// largest upright rectangle in its part of the (leaning) cell. No two
+    /// cells' rectangles meet.
     pub fn cell_hit_rects(&self, cell: Cell) -> [Rect; HIT_STRIPS] {
         let [tl, tr, br, bl] = self.cell_corners(cell);
         let (top, bottom) = (tl.y.min(tr.y), bl.y.max(br.y));
@@ -178,8 +169,7 @@ impl CubeLayout {
         })
     }
 
-    /// The cell a click or the mouse at `p` is on: the cell one of whose
-    /// [`CubeLayout::cell_hit_rects`] holds it, if any.
+    /// The cell one of whose [`CubeLayout::cell_hit_rects`] holds `p`.
     pub fn cell_at(&self, p: WindowPoint) -> Option<Cell> {
         let turtle = self.picture.to_turtle(p);
         let h = PLANE / 2.0;
@@ -199,9 +189,8 @@ impl CubeLayout {
             .filter(|&cell| self.cell_hit_rects(cell).iter().any(|r| r.contains(p)))
     }
 
-    /// Where the columns' numbers (over each plane with none above it)
-    /// and the rows' (right of each plane with none beside it) are
-    /// centred, and the number.
+    /// The columns' numbers (over planes with none above) and the rows'
+    /// (right of planes with none beside): where each is centred.
     pub fn coordinates(&self) -> Vec<(WindowPoint, u8)> {
         let corners: Vec<[WindowPoint; 4]> = (0..4).map(|p| self.plane_corners(p)).collect();
         let overlaps = |a: (f32, f32), b: (f32, f32)| a.0 < b.1 && b.0 < a.1;
@@ -218,12 +207,12 @@ impl CubeLayout {
             for k in 0..4u8 {
                 let i = usize::from(k);
                 if !above {
-                    let [tl, tr, ..] = self.cell_corners_at(plane, 0, i);
+                    let [tl, tr, ..] = self.in_window(plane, corners_in_plane(0, i));
                     let at = WindowPoint::new((tl.x + tr.x) / 2.0, tl.y - self.coord_size * 0.8);
                     out.push((at, k + 1));
                 }
                 if !beside {
-                    let [_, tr, br, _] = self.cell_corners_at(plane, i, 3);
+                    let [_, tr, br, _] = self.in_window(plane, corners_in_plane(i, 3));
                     let x = (tr.x + br.x) / 2.0 + self.coord_size * 0.9;
                     out.push((WindowPoint::new(x, (tr.y + br.y) / 2.0), k + 1));
                 }
@@ -232,14 +221,8 @@ impl CubeLayout {
         out
     }
 
-    fn cell_corners_at(&self, plane: usize, row: usize, col: usize) -> [WindowPoint; 4] {
-        let map = self.arrangement.planes()[plane.min(3)];
-        corners_in_plane(row, col).map(|p| self.picture.to_window(map.apply(p)))
-    }
-
-    /// Where plane `plane`'s number (0 for plane 1) is centred: left of
-    /// the plane, at its middle height (in the stack, under the back's
-    /// overhang, as far left as the plane's front corner).
+    /// Where plane `plane`'s number (0 for plane 1) is centred: left of the
+    /// plane, mid-height (in the stack, under the back's overhang).
     pub fn label_at(&self, plane: usize) -> WindowPoint {
         let map = self.arrangement.planes()[plane.min(3)];
         let middle = map.apply(Point::new(-PLANE / 2.0, 0.0));

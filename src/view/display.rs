@@ -1,8 +1,6 @@
-//! The display list: one frame as plain data — filled rectangles, pen
-//! strokes, triangles and runs of text, in logical window pixels — that the
-//! shell replays with the GPU, [`crate::view::raster`] in software, and a
-//! test reads. Beside what is drawn, it holds where a click lands
-//! ([`Hit`]): one geometry for drawing and clicking.
+//! The display list: one frame as plain data in logical window pixels,
+//! replayed by the shell, by [`crate::view::raster`], and read by tests;
+//! beside what is drawn, where a click lands ([`Hit`]).
 
 use crate::game::input::Command;
 use crate::view::layout::{Rect, WindowPoint};

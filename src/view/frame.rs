@@ -1,6 +1,5 @@
-//! What a frame is drawn for besides the game: the layout, the font's
-//! measurements, the clock, the mouse and the theme's colours. Every part
-//! of the view that draws reads it.
+//! What a frame is drawn for besides the game: the layout, the font, the
+//! clock, the mouse and the theme's colours.
 
 use crate::game::Game;
 use crate::picture::glyphs::Glyphs;

@@ -1,23 +1,16 @@
-//! Per-frame figures the window records when `TTT_FRAME_STATS` names a
-//! file, for `scripts/perf`: our own work per frame, the gaps between frames
-//! while something moves, how soon a played key shows a stroke, and when
-//! the first frame reached the screen. Pure: the shell feeds it samples.
+//! Per-frame figures for `scripts/perf` (`TTT_FRAME_STATS`): work, gaps
+//! while something moves, how soon a play shows, the first frame. Pure.
 
 use crate::core::board::Board;
 use crate::game::scene::Scene;
 use crate::game::Game;
 use crate::picture::turtle::path_length;
 
-/// The phases of a frame's work the `perf` build times, in order: input
-/// and the game's update, handing cues to the speaker, the lines printed,
-/// the session (what the game reported kept, changes handed to the saver,
-/// saved files taken back), the display list's making, and its replay
-/// through macroquad (the last list dropped).
+/// The phases of a frame's work the `perf` build times, in order (the
+/// session's: events kept, changes handed to the saver and taken back).
 pub const PHASES: [&str; 6] = ["input", "sound", "print", "session", "compose", "draw"];
 
-/// What the session had to do in a frame, for telling the slow frames
-/// apart one by one: lines printed, the game's events kept, and whether
-/// changes were being saved before and after its phase.
+/// What the session had to do in a frame, to tell slow frames apart.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SessionNote {
     pub lines: usize,
@@ -118,9 +111,8 @@ impl FrameStats {
             gaps.len(),
             responses.len(),
         );
-        // Each phase's median, 99th percentile and maximum, then its mean
-        // over the frames at or above the work's 99th percentile: which
-        // phase the slow frames spend their time in.
+        // Each phase's percentiles, then its mean over the slowest frames:
+        // where they spend their time.
         let slow: Vec<(usize, &FrameSample)> = (self.frames.iter().enumerate())
             .filter(|(_, f)| f.work_ms >= w99)
             .collect();

@@ -1,7 +1,5 @@
-//! The game's icon, drawn the way the game draws: the turtle's board, X and
-//! O in their colours, O's win struck through — painted by the software
-//! renderer at any size. The window uses it at 16, 32 and 64 pixels, and
-//! `assets/ttt.png` (for the desktop entry) is it at 128.
+//! The game's icon, drawn as the game draws and painted in software: the
+//! window's at 16, 32 and 64 pixels, `assets/ttt.png` at 128.
 
 use crate::core::board::{Mark, Square};
 use crate::picture::drawing::{draw_board, draw_mark, strike};

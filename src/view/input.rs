@@ -1,7 +1,5 @@
-//! The window's inputs — keys pressed, left clicks, the mouse moving —
-//! taken by the game one at a time: a key through the game's key map, a
-//! click through the regions of the frame last drawn, so a click does
-//! what the thing drawn under it says.
+//! The window's inputs taken by the game one at a time: a key through the
+//! key map, a click through the regions of the frame last drawn.
 
 use crate::game::input::{Command, Key};
 use crate::game::screens::Screen;
@@ -12,8 +10,7 @@ use crate::view::frame::Frame;
 use crate::view::layout::WindowPoint;
 use std::borrow::Cow;
 
-/// What the window's poll hands the game: a key pressed, a left click (in
-/// logical window pixels), or the mouse moving.
+/// What the window's poll hands the game (clicks in logical pixels).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Input {
     Key(Key),
@@ -29,10 +26,9 @@ pub enum Input {
 pub const WHEEL_ROWS: i8 = 3;
 
 /// Takes `inputs` in order at `frame.now`. A click is read through
-/// `shown`, the display list last drawn, unless an input before it changed
-/// the game or the window's size changed (or nothing was drawn yet): then
-/// through the frame as it stands, so a click after a key that opened an
-/// overlay lands on the overlay. Moving the mouse hides the keyboard cursor.
+/// `shown`, the list last drawn, unless the game or the window's size has
+/// changed since: then through the frame as it stands, so a click after a
+/// key that opened an overlay lands on it. The mouse hides the cursor.
 pub fn take_inputs(
     game: &mut Game,
     inputs: impl IntoIterator<Item = Input>,

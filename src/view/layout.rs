@@ -1,20 +1,16 @@
-//! Where everything goes in a window of a given size: one text size for the
-//! whole screen, the title and scores lines, the board (the one transform
-//! between turtle space and the window), the panel beside or below it for
-//! the status and the move history, the button bar, and the overlays' boxes
-//! and rows. Window coordinates are logical pixels (the window's size
-//! divided by its DPI scale), origin at the top left, y growing downwards.
+//! Where everything goes in a window of a given size: the text size, the
+//! title and scores, the board, the panel, the button bar and the overlays'
+//! boxes. Logical pixels (size over DPI scale), origin top left, y down.
 
 use crate::core::board::Square;
 use crate::picture::drawing::{
-    GRID_BOTTOM, GRID_LEFT, GRID_RIGHT, GRID_TOP, SQUARE_SIZE, STRIKE_OVERHANG,
+    box_centre, GRID_BOTTOM, GRID_LEFT, GRID_RIGHT, GRID_TOP, SQUARE_SIZE, STRIKE_OVERHANG,
 };
 use crate::picture::turtle::Point;
 
 pub use crate::picture::geometry::{Rect, Transform, WindowPoint};
 
-/// Smallest window the layout is designed for: every word still fits at
-/// the smallest text size. Smaller windows are laid out as this (clipped).
+/// Smallest window whose words all fit; smaller ones are laid out as this.
 pub const MIN_WINDOW: (f32, f32) = (360.0, 360.0);
 /// The window size the game opens at and screenshots use.
 pub const DEFAULT_WINDOW: (f32, f32) = (800.0, 600.0);
@@ -25,22 +21,20 @@ pub const MAX_TEXT: f32 = 20.0;
 pub const LINE_SPACING: f32 = 1.45;
 /// Turtle units kept free around the grid, for the strike and the turtle.
 pub const PICTURE_PAD: f32 = STRIKE_OVERHANG + 4.0;
-/// Turtle units either side of a grid line where a click plays nothing;
-/// in window pixels, at least [`LINE_MARGIN_PIXELS`] (small windows).
+/// Turtle units either side of a grid line where a click plays nothing,
+/// and the least in window pixels (small windows).
 pub const LINE_MARGIN: f32 = 1.5;
 pub const LINE_MARGIN_PIXELS: f32 = 3.0;
-/// The pen's width in window pixels per turtle unit, never thinner than
-/// [`MIN_PEN`], so a small window's lines stay solid, not grey.
+/// The pen's width in window pixels per turtle unit, and the least, so a
+/// small window's lines stay solid, not grey.
 pub const PEN_PER_UNIT: f32 = 0.9;
 pub const MIN_PEN: f32 = 2.0;
-/// Lines of status the panel keeps under a tall window's board, and the
-/// lines of move history under them; a short one keeps fewer, and a very
-/// tall one adds up to [`TALL_EXTRA_LINES`] to the history.
+/// Lines of status and of history under a tall window's board; a short
+/// one keeps fewer, and a very tall one adds some to the history.
 pub const TALL_LINES: (usize, usize) = (4, 2);
 pub const SHORT_LINES: (usize, usize) = (3, 1);
 pub const TALL_EXTRA_LINES: usize = 4;
-/// The least a tall window's board is, in lines of text: where the
-/// review's words need the room, it gives way down to this.
+/// The least a tall window's board gives way to the review's words, in lines.
 pub const BOARD_MIN_LINES: f32 = 3.0;
 /// The panel's widest, in text sizes (about 60 characters): a big window
 /// centres the board and the panel rather than stretching the panel.
@@ -49,8 +43,7 @@ pub const READING_WIDTH: f32 = 34.0;
 pub const SIDE_PANEL_MIN: f32 = 22.0;
 /// Lines of the help's body, its advice included: its longest page's.
 pub const HELP_LINES: usize = 20;
-/// The chooser's width, in text sizes, where the window has it, and the
-/// most lines its note takes.
+/// The chooser's width in text sizes, and the most lines its note takes.
 pub const CHOOSER_WIDTH: f32 = 40.0;
 pub const CHOOSER_NOTE_LINES: usize = 3;
 
@@ -70,7 +63,6 @@ pub struct Layout {
     /// The scores line under the title, and where a click on it lands.
     pub scores: TextLine,
     pub scores_rect: Rect,
-    /// The square the picture is fitted into.
     pub board: Rect,
     /// The status and the move history: beside the board (`wide`) or below.
     pub panel: Rect,
@@ -106,10 +98,8 @@ impl Layout {
     }
 
     /// This layout with room under a tall window's board for `lines` lines
-    /// of status (and the history's lines under them): the board gives way,
-    /// down to [`BOARD_MIN_LINES`] tall, so the review's words are shown,
-    /// not cut (the history's lines go too where they must).
-    /// A wide window's panel is already the window's height: unchanged.
+    /// of status: the board (then the history) gives way, down to
+    /// [`BOARD_MIN_LINES`]. A wide window's panel is already full height.
     pub fn with_status_lines(&self, lines: usize) -> Layout {
         if self.wide || lines <= self.tall_lines.0 {
             return self.clone();
@@ -134,23 +124,14 @@ impl Layout {
             baseline: margin + text,
             max_width: column.w - 2.0 * margin,
         };
-        let scores_rect = Rect::new(
-            column.x + margin,
-            margin + line,
-            column.w - 2.0 * margin,
-            line,
-        );
+        let scores_rect = Rect::new(column.x + margin, margin + line, title.max_width, line);
         let scores = TextLine {
             baseline: scores_rect.y + text,
             ..title
         };
         let (buttons, bar_top, short_labels) = button_bar(column, text, margin, gap);
-        let content = Rect::new(
-            column.x + margin,
-            scores_rect.bottom() + gap,
-            column.w - 2.0 * margin,
-            bar_top - gap - (scores_rect.bottom() + gap),
-        );
+        let top = scores_rect.bottom() + gap;
+        let content = Rect::new(scores_rect.x, top, title.max_width, bar_top - gap - top);
         let (board, panel, wide, tall_lines) = match beside {
             Some((board, _)) => (board, content, true, (0, 0)),
             None => split(content, text, line, margin, gap, status),
@@ -180,7 +161,6 @@ impl Layout {
         Rect::new(0.0, 0.0, self.width, self.height)
     }
 
-    /// Turtle units either side of a grid line where a click plays nothing.
     fn line_margin(&self) -> f32 {
         LINE_MARGIN.max(LINE_MARGIN_PIXELS / self.picture.scale)
     }
@@ -192,35 +172,24 @@ impl Layout {
     }
 
     pub fn square_rect(&self, sq: Square) -> Rect {
-        let (row, col) = sq.row_col();
-        let top_left = Point::new(
-            GRID_LEFT + SQUARE_SIZE * col as f32,
-            GRID_TOP - SQUARE_SIZE * row as f32,
-        );
-        let (p, side) = (
-            self.picture.to_window(top_left),
-            SQUARE_SIZE * self.picture.scale,
-        );
+        let c = box_centre(sq);
+        let half = SQUARE_SIZE / 2.0;
+        let p = self.picture.to_window(Point::new(c.x - half, c.y + half));
+        let side = SQUARE_SIZE * self.picture.scale;
         Rect::new(p.x, p.y, side, side)
     }
 
-    /// The window rectangle a click plays square `sq` in: its inside,
-    /// kept as clear of the inner grid lines as [`Layout::square_at_window`]
-    /// keeps it.
+    /// The window rectangle a click plays square `sq` in: its inside, as
+    /// clear of the inner grid lines as [`Layout::square_at_window`] keeps.
     pub fn square_hit_rect(&self, sq: Square) -> Rect {
         let r = self.square_rect(sq);
         let m = self.line_margin() * self.picture.scale;
         let (row, col) = sq.row_col();
         // The board's outer edge is no grid line: nothing is kept clear there.
         let clear = |at: usize, edge: usize| if at == edge { 0.0 } else { m };
-        let (left, right) = (clear(col, 0), clear(col, 2));
-        let (top, bottom) = (clear(row, 0), clear(row, 2));
-        Rect::new(
-            r.x + left,
-            r.y + top,
-            r.w - left - right,
-            r.h - top - bottom,
-        )
+        let (left, top) = (clear(col, 0), clear(row, 0));
+        let (w, h) = (r.w - left - clear(col, 2), r.h - top - clear(row, 2));
+        Rect::new(r.x + left, r.y + top, w, h)
     }
 
     pub fn button_rect(&self, button: Button) -> Option<Rect> {
@@ -233,8 +202,8 @@ impl Layout {
     /// The status area and the move history's, for `moves` moves and a
     /// status of `status_lines` lines. Wide: the history at the panel's
     /// foot, a heading and a row a move (three at least, or one where the
-    /// status needs the room), the status five lines or what it needs. Tall: the status its lines, or the history's
-    /// but one. Without moves the status has it all.
+    /// status needs the room). Tall: the status its lines, or the
+    /// history's but one. Without moves the status has it all.
     pub fn panel_parts(&self, moves: usize, status_lines: usize) -> (Rect, Rect) {
         let line = self.line;
         if !self.wide {
@@ -261,7 +230,6 @@ impl Layout {
         } else {
             wanted
                 .min(self.panel.h - status_h)
-                .max((4.0 * line).min(self.panel.h - status_h))
                 .max((2.0 * line).min(self.panel.h - 5.0 * line))
                 .max(0.0)
         };
@@ -277,28 +245,27 @@ impl Layout {
         (status, history)
     }
 
-    /// How many moves a history `area` shows as rows of their own, one a
-    /// line, under its heading (wide windows); 0 where it is a paragraph.
+    /// How many moves a history `area` shows as rows under its heading
+    /// (wide windows); 0 where it is a paragraph.
     pub fn rows_in(&self, area: Rect) -> usize {
+        let rows = ((area.h / self.line).floor() as usize).saturating_sub(1);
         if self.wide {
-            ((area.h / self.line).floor() as usize).saturating_sub(1)
+            rows
         } else {
             0
         }
     }
 
-    /// A box centred in the window for an overlay `lines` lines tall (and
-    /// `width_in_text` text sizes wide at most), never bigger than the
-    /// window less its margins.
+    /// An overlay's box, centred, `lines` lines tall and `width_in_text`
+    /// text sizes wide, at most the window less its margins.
     pub fn sheet(&self, lines: f32, width_in_text: f32) -> Rect {
         let w = (self.text * width_in_text).min(self.width - 2.0 * self.margin);
         let h = (self.line * lines + 2.0 * self.margin).min(self.height - 2.0 * self.margin);
         Rect::new((self.width - w) / 2.0, (self.height - h) / 2.0, w, h)
     }
 
-    /// The width of the chooser's text: its box's inside, less a row's
-    /// padding. The box is as wide whatever its rows, so the view can wrap
-    /// the rows' words before asking for [`Layout::chooser`].
+    /// The width of the chooser's text, whatever its rows: the view wraps
+    /// their words before asking for [`Layout::chooser`].
     pub fn chooser_text_width(&self) -> f32 {
         self.sheet(1.0, CHOOSER_WIDTH).inset(self.margin).w - 8.0
     }
@@ -317,35 +284,24 @@ impl Layout {
             let note_lines = left.clamp(0.0, CHOOSER_NOTE_LINES as f32);
             (self.line, self.line, note_lines)
         };
-        let note_h = if note_lines > 0.0 {
-            note_lines * self.line + self.margin / 2.0
-        } else {
-            0.0
-        };
-        let height = 2.5 * self.line + rows as f32 * per_row + note_h;
+        let note_h = (note_lines > 0.0).then_some(note_lines * self.line + self.margin / 2.0);
+        let height = 2.5 * self.line + rows as f32 * per_row + note_h.unwrap_or(0.0);
         let panel = self.sheet(height / self.line, CHOOSER_WIDTH);
         let inner = panel.inset(self.margin);
         let top = inner.y + self.line;
-        let rows_rects = (0..rows)
-            .map(|i| Rect::new(inner.x, top + i as f32 * per_row, inner.w, row_h))
-            .collect();
-        let note = (note_lines > 0.0).then(|| {
-            Rect::new(
-                inner.x,
-                top + rows as f32 * per_row + self.margin / 2.0,
-                inner.w,
-                note_lines * self.line,
-            )
+        let row = |i: usize, h: f32| Rect::new(inner.x, top + i as f32 * per_row, inner.w, h);
+        let note = note_h.map(|_| {
+            let below = row(rows, note_lines * self.line);
+            Rect {
+                y: below.y + self.margin / 2.0,
+                ..below
+            }
         });
-        Sheet {
-            panel,
-            rows: rows_rects,
-            note,
-        }
+        let rows = (0..rows).map(|i| row(i, row_h)).collect();
+        Sheet { panel, rows, note }
     }
 
-    /// The question box: up to `lines` lines of text, then a Yes and a No
-    /// button.
+    /// The question box: up to `lines` lines of text, then Yes and No.
     pub fn dialog(&self, lines: usize) -> Sheet {
         let button_h = self.line * 1.5;
         let panel = self.sheet(lines as f32 + 1.0 + button_h / self.line, 34.0);
@@ -362,9 +318,8 @@ impl Layout {
         }
     }
 
-    /// The help's box: room for [`HELP_LINES`] and no wider than reads
-    /// well (smaller windows get what they have), its page tabs across the
-    /// top (the first rows), then one row a line below them.
+    /// The help's box, room for [`HELP_LINES`]: its tabs across the top
+    /// (the first rows), then one row a line.
     pub fn help(&self, tabs: usize) -> Sheet {
         let lines = 1.3 + HELP_LINES as f32 + 0.5;
         let panel = self.sheet(lines + 0.5, 46.0);
@@ -386,10 +341,8 @@ impl Layout {
     }
 }
 
-/// The board at the window's full height, and the column beside it (with
-/// its margins) for the title, scores, panel and buttons, both centred
-/// across the window — when the column can be [`SIDE_PANEL_MIN`] text
-/// sizes wide (it is never wider than [`READING_WIDTH`]).
+/// The board at the window's full height and, centred with it, the column
+/// beside it for everything else, where that can be [`SIDE_PANEL_MIN`] wide.
 fn full_height_board(w: f32, h: f32, text: f32, margin: f32) -> Option<(Rect, Rect)> {
     let side = h - 2.0 * margin;
     let room = w - side - 2.0 * margin;
@@ -403,11 +356,9 @@ fn full_height_board(w: f32, h: f32, text: f32, margin: f32) -> Option<(Rect, Re
     Some((board, column))
 }
 
-/// The board and the panel in `content`, between the scores line and the
-/// button bar: side by side when it is wide, else the panel below; the
-/// panel no wider than [`READING_WIDTH`] text sizes, and the two centred
-/// together. Returns the board, the panel, whether wide, and (tall) the
-/// lines of status and of history under the board.
+/// The board and the panel in `content`, centred together: side by side
+/// when it is wide, else the panel below. Returns the board, the panel,
+/// whether wide, and (tall) the lines of status and of history.
 fn split(
     content: Rect,
     text: f32,
@@ -467,9 +418,8 @@ fn split(
     (board, panel, false, lines)
 }
 
-/// The buttons of the bar at the bottom of the window, left to right: with
-/// the choosers and the help's settings page, every key's job can also be
-/// done with the mouse.
+/// The bar's buttons, left to right: with the choosers and the settings
+/// page, every key's job can be done with the mouse.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Button {
     NewGame,
@@ -504,10 +454,9 @@ impl Button {
     }
 }
 
-/// The buttons along the bottom of `column`: one row when each has room
-/// for the longest short label (about five text sizes), else two rows,
-/// each row shared by the buttons' weights. Returns the buttons, the top
-/// of the bar, and whether labels must be short.
+/// The buttons along the bottom of `column`, in one row where each has room
+/// for a short label, else two, shared by weight. Returns the buttons, the
+/// top of the bar, and whether labels must be short.
 fn button_bar(column: Rect, text: f32, margin: f32, gap: f32) -> (Vec<(Button, Rect)>, f32, bool) {
     let count = Button::ALL.len();
     let height = (text * 2.0).clamp(28.0, 40.0);
@@ -548,8 +497,7 @@ fn button_bar(column: Rect, text: f32, margin: f32, gap: f32) -> (Vec<(Button, R
     (buttons, top, unit(per_row) < text * 6.4)
 }
 
-/// The picture (the grid plus [`PICTURE_PAD`]) fitted into `area`,
-/// uniformly, centred.
+/// The grid plus [`PICTURE_PAD`] fitted into `area`, uniformly, centred.
 fn fit_picture(area: Rect) -> Transform {
     let span_x = GRID_RIGHT - GRID_LEFT + 2.0 * PICTURE_PAD;
     let span_y = GRID_TOP - GRID_BOTTOM + 2.0 * PICTURE_PAD;

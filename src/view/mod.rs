@@ -1,9 +1,6 @@
-//! The window, decided without one: where everything goes in a window of
-//! a given size (`layout.rs` and the files it uses, in logical pixels);
-//! what a frame shows — the game, the layout, the mouse and the time in, a
-//! [`display::DisplayList`] out; and that list rasterized in software, for
-//! screenshots without a display (natively only: a web page always has
-//! its canvas).
+//! The window, decided without one: the layout of a window size; a frame
+//! as a [`display::DisplayList`] from the game, the mouse and the time;
+//! and that list rasterized in software, for screenshots (natively only).
 
 pub mod bar;
 pub mod board;
@@ -12,12 +9,10 @@ pub mod cube;
 pub mod cube_layout;
 pub mod display;
 pub mod frame;
-// The window's per-frame figures, for `scripts/perf` only: built with the
-// `perf` feature, and for this crate's own tests.
+// The window's per-frame figures, for `scripts/perf` and the tests.
 #[cfg(any(test, feature = "perf"))]
 pub mod frame_stats;
-// The software renderer (tiny-skia) and the icon it paints: for
-// screenshots and the desktop window's icon, never in a web page.
+// The software renderer and the icon it paints: never in a web page.
 #[cfg(not(target_arch = "wasm32"))]
 pub mod icon;
 pub mod input;

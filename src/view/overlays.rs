@@ -1,9 +1,6 @@
-//! The overlays as display lists: the help's four pages (keys; settings
-//! you can click, and every warning of this run; what each rule means;
-//! about), the choosers (the opponent and side, the rules), the question
-//! before abandoning a game, the names, and the scores page. Each is an
-//! opaque, outlined sheet over the shaded game; its rows are the layout's,
-//! so a click lands where the row is drawn.
+//! The overlays as display lists: the help's pages, the choosers, the
+//! question, the names and the scores page, each an opaque sheet over the
+//! shaded game whose rows are the layout's.
 use crate::core::board::Mark;
 use crate::game::input::{command_for_key, key_help, Command, Key};
 use crate::game::messages::{HELP_ADVICE, RULES_EXPLAINED};
@@ -20,9 +17,8 @@ use crate::view::text::Typeset;
 /// Lines of text the question box holds above its buttons.
 const DIALOG_LINES: usize = 3;
 
-/// `screen` over the shaded game. It takes every click: its rows and
-/// buttons do what they say, the rest of its box nothing, and a click
-/// outside it closes it (or, for the question, says no).
+/// `screen` over the shaded game. It takes every click: outside its box,
+/// one closes it (or says no).
 pub fn overlay(list: &mut DisplayList, game: &Game, screen: &Screen, frame: &Frame) {
     let outside = match screen {
         Screen::Confirm(_) | Screen::Names(_) => Command::Answer(false),
@@ -73,14 +69,10 @@ fn help(list: &mut DisplayList, game: &Game, page: HelpPage, frame: &Frame) {
     list.text(t.left(&advice, footer.x, t.baseline_in(*footer), p.muted));
 }
 
-/// The help's tabs, `rows` (equal, side by side) shared out by their
-/// titles' widths where the row has room for every title.
+/// The help's tabs, `rows`, shared out by their titles' widths where all fit.
 fn tab_widths(rows: &[Rect], t: &Typeset) -> Vec<Rect> {
     let total: f32 = rows.iter().map(|r| r.w).sum();
-    let natural: Vec<f32> = HelpPage::ALL
-        .iter()
-        .map(|p| t.width(p.title()) + 2.0 * t.size)
-        .collect();
+    let natural = HelpPage::ALL.map(|p| t.width(p.title()) + 2.0 * t.size);
     let spare = total - natural.iter().sum::<f32>();
     let (Some(first), true) = (rows.first(), spare >= 0.0 && rows.len() == natural.len()) else {
         return rows.to_vec();
@@ -97,9 +89,8 @@ fn tab_widths(rows: &[Rect], t: &Typeset) -> Vec<Rect> {
         .collect()
 }
 
-/// Pairs of (name, meaning), the name in the key colour, the meaning
-/// wrapped beside it over as many rows as it needs while rows last; in two
-/// columns side by side where one is too long and the sheet is wide.
+/// Pairs of (name, meaning), the meaning wrapped beside its name while
+/// rows last; in two columns where one is too long and the sheet is wide.
 fn two_columns(list: &mut DisplayList, frame: &Frame, rows: &[Rect], pairs: &[(&str, &str)]) {
     let t = frame.typeset();
     let Some(first) = rows.first() else { return };
@@ -145,8 +136,8 @@ fn column(list: &mut DisplayList, frame: &Frame, rows: &[Rect], pairs: &[(&str, 
     row
 }
 
-/// The settings page: a row for each setting (a click on it does what its
-/// key does), then every warning about the saved data this run.
+/// The settings page: a row a setting (a click does what its key does),
+/// then this run's warnings about the saved data.
 fn settings(list: &mut DisplayList, game: &Game, frame: &Frame, rows: &[Rect]) {
     let (t, p) = (frame.typeset(), frame.palette);
     let Some(first) = rows.first() else { return };
@@ -182,16 +173,14 @@ fn settings(list: &mut DisplayList, game: &Game, frame: &Frame, rows: &[Rect]) {
     }
 }
 
-/// The names screen: a heading, X's and O's names (the one being typed
-/// lit, with a caret), and Keep and Cancel buttons as the question's.
+/// The names screen: X's and O's names (the one typed lit, with a caret),
+/// and Keep and Cancel.
 fn names(list: &mut DisplayList, editor: NamesEditor, frame: &Frame) {
     let (layout, t, p) = (frame.layout, frame.typeset(), frame.palette);
     let sheet = layout.dialog(DIALOG_LINES + 2);
     let inner = sheet_box(list, frame, sheet.panel, Some(NAMES_HEADING));
-    for (i, (mark, name)) in [(Mark::X, editor.x), (Mark::O, editor.o)]
-        .into_iter()
-        .enumerate()
-    {
+    let names = [(Mark::X, editor.x), (Mark::O, editor.o)];
+    for (i, (mark, name)) in names.into_iter().enumerate() {
         let top = inner.y + (1.3 + 1.3 * i as f32) * layout.line;
         let r = Rect::new(inner.x, top, inner.w, layout.line * 1.1);
         let typing = editor.editing == mark;
@@ -231,11 +220,9 @@ fn answer_buttons(list: &mut DisplayList, frame: &Frame, rows: &[Rect], labels: 
     }
 }
 
-/// A chooser: each row's title and what is said of it wrapped over the
-/// lines they need where the window has room for every row so; else a
-/// line a row (its name if the title is too long) and what is said of the
-/// row under the mouse (or the keyboard's) in a note under them, whole or
-/// not at all. Each row is numbered by the digit that picks it.
+/// A chooser: each row's title and detail wrapped where the window has
+/// room; else a line a row (its name if the title is too long) and the
+/// pointed row's words in a note under them, whole or not at all.
 fn chooser(list: &mut DisplayList, game: &Game, kind: Chooser, at: usize, frame: &Frame) {
     let (layout, t, p) = (frame.layout, frame.typeset(), frame.palette);
     let entries = game.entries(kind);
@@ -297,8 +284,7 @@ fn chooser(list: &mut DisplayList, game: &Game, kind: Chooser, at: usize, frame:
     list.text(t.left(&advice, inner.x, baseline, p.muted));
 }
 
-/// The chooser's note: each of `paragraphs` (ink, then muted) wrapped, in
-/// order, those that fit whole in the lines left.
+/// The chooser's note: those of `paragraphs` (ink, muted) that fit whole.
 fn chooser_note(list: &mut DisplayList, frame: &Frame, note: Rect, paragraphs: [&str; 2]) {
     let (t, p, line_h) = (frame.typeset(), frame.palette, frame.layout.line);
     let mut lines = (note.h / line_h).round() as usize;
@@ -316,8 +302,8 @@ fn chooser_note(list: &mut DisplayList, frame: &Frame, note: Rect, paragraphs: [
     }
 }
 
-/// The sheet's box, opaque and outlined (a click in it lands on it), and
-/// its `heading`, if any, on the first line; returns the box's inside.
+/// The sheet's box (a click in it lands on it) and its `heading`; returns
+/// the box's inside.
 fn sheet_box(list: &mut DisplayList, frame: &Frame, panel: Rect, heading: Option<&str>) -> Rect {
     let (t, p) = (frame.typeset(), frame.palette);
     list.hit(panel, None);
@@ -351,12 +337,9 @@ struct Line {
     whole: bool,
 }
 
-/// The scores page: a sheet like the help's, each opponent's tally and
-/// wins in a row, then the past games newest first, the chosen one lit.
-/// What does not fit scrolls: the lines shown are those that keep the
-/// chosen game in view, from the top while it fits, and the last line says
-/// which game of how many is chosen. A click on a game opens it in the
-/// review.
+/// The scores page: each opponent's tally, then the past games newest
+/// first, the chosen one lit and kept in view (a click reviews it), and
+/// which of how many it is.
 fn scores_page(list: &mut DisplayList, game: &Game, chosen: usize, frame: &Frame) {
     let (layout, t, p) = (frame.layout, frame.typeset(), frame.palette);
     let sheet = layout.help(0);
@@ -419,9 +402,8 @@ fn scores_page(list: &mut DisplayList, game: &Game, chosen: usize, frame: &Frame
     list.text(t.left(&place, x, baseline, p.muted));
 }
 
-/// The width of the names' column: the widest name and a space, where
-/// that leaves most of the row to the words; else none (names stand on a
-/// line of their own).
+/// The names' column: the widest name and a space, where that leaves
+/// most of the row to the words; else none (names on lines of their own).
 fn key_width(t: &Typeset, tallies: &[ScoreRow], games: &[ScoreRow], w: f32) -> f32 {
     let widest = tallies
         .iter()
@@ -436,10 +418,8 @@ fn key_width(t: &Typeset, tallies: &[ScoreRow], games: &[ScoreRow], w: f32) -> f
     }
 }
 
-/// `rows` as lines, in a row `w` wide with a names' column `key_w` wide:
-/// the name beside the first line of its words, or, where the column has
-/// no room for names (`key_width`), on a line of its own above them;
-/// `games`: each row's lines are numbered with its game.
+/// `rows` as lines `w` wide, the name beside its words' first line (or
+/// above them, see `key_width`); `games` numbers each row's lines.
 fn lay_out(
     lines: &mut Vec<Line>,
     t: &Typeset,

@@ -1,8 +1,6 @@
-//! The window's colours, one [`Palette`] a theme: paper ([`LIGHT`]), a dark
-//! slate ([`DARK`]) and high contrast ([`CONTRAST`]). In every theme text
-//! is at least 4.5:1 against what it is drawn on (7:1 in high contrast),
-//! the free squares' numbers 3:1, and X's and O's pens apart for every kind
-//! of colour vision (compose_tests.rs and board_tests.rs check each).
+//! The window's colours, one [`Palette`] a theme. In each, text is 4.5:1
+//! against its ground (7:1 in high contrast), the free squares' numbers
+//! 3:1, and X's and O's pens apart for every colour vision (tested).
 
 use crate::settings::Theme;
 use crate::view::display::Colour;

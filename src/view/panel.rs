@@ -1,8 +1,6 @@
-//! The panel beside (or below) the board: the status — the result banner
-//! or whose turn it is, the last move and its reason (or, in the review,
-//! what the review says of the move), feedback, a warning — wrapped to the
-//! panel's width at the screen's text size; and the move history, a row a
-//! move in wide windows (click one to review it), a paragraph in tall ones.
+//! The panel beside (or below) the board: the status (the banner or whose
+//! turn it is, the last move or the review's words, feedback, a warning)
+//! and the move history, a row a move (click to review) or a paragraph.
 
 use crate::core::board::GameResult;
 use crate::game::input::Command;
@@ -25,15 +23,13 @@ const BANNER_LINE: f32 = 1.3;
 type Block = (String, Colour, u8);
 
 /// The status's blocks, each wrapped to the panel, and the result banner.
-/// In the review under a tall window's board, or beside a short one's, the
-/// banner folds to a line that gives way first, so the review's words keep
-/// the room.
+/// In the review, where room is short, the banner folds to a line that
+/// gives way first.
 struct Status {
     blocks: Vec<Block>,
     wrapped: Vec<Vec<String>>,
     banner: Option<Banner>,
-    /// Whether the banner says how to play again (a finished game, not
-    /// under review).
+    /// Whether the banner says how to play again (not in the review).
     again: bool,
 }
 
@@ -64,8 +60,6 @@ impl Status {
         if let Some(w) = &said.warning {
             blocks.push((w.clone(), p.warning, 1));
         }
-        // Each block wrapped once: to count the lines the status needs,
-        // then to lay them out.
         let wrapped = blocks
             .iter()
             .map(|(text, _, _)| t.wrap(text, layout.panel.w))
@@ -92,8 +86,7 @@ impl Status {
         status
     }
 
-    /// The lines the status needs: the banner's height in lines, and the
-    /// blocks'.
+    /// The lines the status needs, the banner's included.
     fn lines(&self, line: f32) -> usize {
         let banner = self.banner.as_ref().map_or(0, |b| b.lines(line));
         banner + self.wrapped.iter().map(Vec::len).sum::<usize>()
@@ -155,12 +148,10 @@ pub fn panel(list: &mut DisplayList, game: &Game, frame: &Frame) {
     history(list, game, frame, history_area, (&entries, &rows));
 }
 
-/// The blocks' lines wrapped to `width`, at most `budget` in all: lines go
-/// first to the blocks that matter most (priority 0 first), each whole or
-/// not at all, then the blocks are laid out in their own order. Only the
-/// block that matters most, alone too long for the whole area, is cut
-/// short; the last move's line (priority 3: the history says it too) is
-/// never cut, only left out.
+/// The blocks' lines, at most `budget`: lines go first to the blocks that
+/// matter most, each whole or not at all, laid out in their own order.
+/// Only the first block, alone too long, is cut short; the last move's
+/// (priority 3: the history says it too) is only ever left out.
 fn pack(
     t: &Typeset,
     blocks: &[Block],
@@ -195,10 +186,9 @@ fn pack(
     lines
 }
 
-/// The result banner: a coloured box (by how the game went for you), the
-/// headline large, the line under it at the text size, each wrapped inside
-/// its padding to two lines in a wide window, one in a tall one, and how
-/// to play again.
+/// The result banner: a box coloured by how the game went for you, the
+/// headline large, the line under it, each two lines at most in a wide
+/// window (one in a tall one), and how to play again.
 struct Banner {
     heads: Vec<String>,
     details: Vec<String>,
@@ -232,12 +222,10 @@ impl Banner {
         }
     }
 
-    /// Its height in lines of `line`.
     fn lines(&self, line: f32) -> usize {
         (self.height / line).ceil() as usize
     }
 
-    /// Draws the banner at the top of the status `area`.
     fn draw(&self, list: &mut DisplayList, game: &Game, frame: &Frame, area: Rect) {
         let (layout, t, p) = (frame.layout, frame.typeset(), frame.palette);
         let big = t.at(layout.text * BANNER_SCALE);
@@ -261,9 +249,8 @@ impl Banner {
     }
 }
 
-/// The move history in `area`: a row a move in a wide window (click one
-/// to review it), a paragraph in a tall one. Before the first move the
-/// status says "No moves yet."; the history does not say it again.
+/// The move history in `area`: a row a move in a wide window, a paragraph
+/// in a tall one; nothing before the first move (the status says so).
 fn history(
     list: &mut DisplayList,
     game: &Game,
@@ -314,7 +301,6 @@ fn history(
     }
 }
 
-/// The lines a history row takes.
 fn row_lines(runs: &[Run]) -> usize {
     runs.last().map_or(1, |run| run.2 + 1)
 }
@@ -323,9 +309,8 @@ fn row_lines(runs: &[Run]) -> usize {
 /// 0) and colour.
 type Run = (String, f32, usize, Colour);
 
-/// A move's parts laid out in a row `width` wide: side by side, and a part
-/// that does not fit wrapped at spaces, its lines under one another from
-/// where the move's reason starts — never cut.
+/// A move's parts laid out in a row `width` wide: side by side, a part
+/// that does not fit wrapped under the reason's start, never cut.
 fn row_runs(t: &Typeset, parts: Vec<(String, Colour)>, width: f32) -> Vec<Run> {
     let mut runs = Vec::new();
     let (mut x, mut line, mut indent) = (0.0, 0, 0.0);
@@ -357,9 +342,8 @@ fn row_runs(t: &Typeset, parts: Vec<(String, Colour)>, width: f32) -> Vec<Run> {
     runs
 }
 
-/// A move's words and their colours: `3.` muted, ` X 5` in the mark's
-/// colour, the computer's reason muted, a mistake in the refusal's colour;
-/// `space` before the reason and the mistake.
+/// A move's words and colours (`3.`, ` X 5` in the mark's ink, the reason,
+/// a mistake), `space` before the reason and the mistake.
 fn entry_parts(p: &Palette, entry: &HistoryRow, space: &str) -> Vec<(String, Colour)> {
     let colour = ink(p, entry.mark);
     let mark = entry.mark.upper();
@@ -376,11 +360,9 @@ fn entry_parts(p: &Palette, entry: &HistoryRow, space: &str) -> Vec<(String, Col
     parts
 }
 
-/// The history as a paragraph under a tall window's board: the latest
-/// moves that fit its lines, earlier ones behind an ellipsis, the move
-/// under review in brackets and always in view (later ones behind an
-/// ellipsis too, where they would push it out); a move never breaks
-/// across lines.
+/// The history as a paragraph: the latest moves that fit, earlier (and
+/// where needed later) ones behind an ellipsis, the move under review in
+/// brackets and in view; a move never breaks across lines.
 fn paragraph(list: &mut DisplayList, frame: &Frame, area: Rect, entries: &[HistoryRow]) {
     let (t, p, line) = (&frame.typeset(), frame.palette, frame.layout.line);
     let max = (area.h / line).floor().max(1.0) as usize;
@@ -423,9 +405,8 @@ fn paragraph(list: &mut DisplayList, frame: &Frame, area: Rect, entries: &[Histo
     }
 }
 
-/// Coloured runs laid out in lines `width` wide: `lead`, then each move
-/// (a list of runs kept together), moves apart by a middle dot. Returns
-/// each line's runs with their x offsets.
+/// `lead`, then each move's runs kept together, moves apart by a middle
+/// dot, in lines `width` wide: each line's runs with their x offsets.
 fn flow(
     t: &Typeset,
     lead: &str,

@@ -1,6 +1,5 @@
-//! A display list painted in software with tiny-skia: anti-aliased
-//! strokes and shapes, and text from the same glyph atlas the window uses.
-//! Needs no display and no OpenGL, so `ttt --screenshot` works anywhere.
+//! A display list painted in software with tiny-skia, text from the
+//! window's glyph atlas: `ttt --screenshot` needs no display.
 
 use crate::picture::glyphs::{Atlas, Glyphs};
 use crate::view::display::{Colour, DisplayList, Primitive, TextRun};
@@ -24,9 +23,8 @@ pub enum RasterError {
 }
 
 /// Paints `list` at one pixel per logical pixel, its text with `glyphs`
-/// and `atlas` from the same [`Glyphs::new`] call at scale 1 (`None` for a
-/// picture with no words, the icon, without rasterizing a font). A blank
-/// picture is an error.
+/// and `atlas` of one [`Glyphs::new`] at scale 1 (`None`: no words, no
+/// font). A blank picture is an error.
 pub fn rasterize(
     list: &DisplayList,
     text: Option<(&Glyphs, &Atlas)>,

@@ -1,6 +1,5 @@
-//! Words placed as text runs: wrapped at spaces to a width, cut short with
-//! an ellipsis where a box allows no more lines, left-aligned or centred —
-//! always at the size given, never shrunk to fit.
+//! Words placed as text runs: wrapped, cut short with an ellipsis, left or
+//! centred, always at the size given.
 
 use crate::picture::glyphs::Glyphs;
 use crate::view::display::{Colour, TextRun};
@@ -28,9 +27,8 @@ impl<'a> Typeset<'a> {
         self.glyphs.width(text, self.size)
     }
 
-    /// `text` broken into lines no wider than `width`: at spaces (never at
-    /// a no-break space), and inside a word only when the word alone is
-    /// too wide.
+    /// `text` in lines no wider than `width`: broken at spaces (not
+    /// no-break ones), inside a word only when it alone is too wide.
     pub fn wrap(&self, text: &str, width: f32) -> Vec<String> {
         let mut lines = Vec::new();
         let mut line = String::new();
@@ -56,10 +54,9 @@ impl<'a> Typeset<'a> {
         lines
     }
 
-    /// Pushes whole lines of a word too wide for one; returns the rest.
-    /// A long name (`scores.txt.damaged-20261123T230405Z`) breaks after a
-    /// `.`, `-`, `_` or `/` where it can, so no part of it is cut
-    /// mid-word; only a run with no such place is broken between letters.
+    /// Pushes whole lines of a word too wide for one; returns the rest. A
+    /// long name (`scores.txt.damaged-20261123T230405Z`) breaks after a `.`,
+    /// `-`, `_` or `/` where it can, else between letters.
     fn break_word(&self, word: &str, width: f32, lines: &mut Vec<String>) -> String {
         let mut rest = word;
         while self.width(rest) > width {
@@ -84,8 +81,7 @@ impl<'a> Typeset<'a> {
         rest.to_string()
     }
 
-    /// `text` on one line of `width`, cut short with an ellipsis if it is
-    /// too long.
+    /// `text` on one line of `width`, cut short with an ellipsis.
     pub fn fit(&self, text: &str, width: f32) -> String {
         if self.width(text) <= width {
             return text.to_string();
@@ -104,8 +100,7 @@ impl<'a> Typeset<'a> {
         fits.or(choices.last()).copied().unwrap_or_default()
     }
 
-    /// `lines` wrapped, then at most `max` of them, the last cut short
-    /// with an ellipsis if any were left out.
+    /// At most `max` lines of `text`, the last with an ellipsis if cut.
     pub fn wrap_within(&self, text: &str, width: f32, max: usize) -> Vec<String> {
         let mut lines = self.wrap(text, width);
         if lines.len() > max {
