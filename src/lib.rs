@@ -6,6 +6,9 @@
 //! The modules, from the bottom layer up; each uses only those above it in
 //! this list (`tests/pure/architecture/` checks it):
 
+// What must call the page or the system unsafely is the shell's.
+#![forbid(unsafe_code)]
+
 pub mod core;
 pub mod qubic;
 pub mod strategy;

@@ -100,7 +100,7 @@ pub fn open_store(options: &RunOptions) -> (Store, Vec<Warning>) {
     #[cfg(target_arch = "wasm32")]
     return {
         let _ = options;
-        ttt::data::local_storage::open()
+        super::local_storage::open()
     };
 }
 

@@ -3,6 +3,8 @@
 //! runs in a web page (wasm): the differences are in `host`.
 
 pub mod host;
+#[cfg(target_arch = "wasm32")]
+mod local_storage;
 #[cfg(feature = "perf")]
 mod measure;
 #[cfg(target_arch = "wasm32")]
