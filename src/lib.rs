@@ -6,7 +6,7 @@
 //! The modules, from the bottom layer up; each uses only those above it in
 //! this list (`tests/pure/architecture/` checks it):
 
-// What must call the page or the system unsafely is the shell's.
+// Calls into the page or the system are the shell's (src/shell/).
 #![forbid(unsafe_code)]
 
 pub mod core;
