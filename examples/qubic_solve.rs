@@ -1,4 +1,4 @@
-//! Runs Qubic's proof-number search (src/qubic/prove.rs) and writes the
+//! Runs Qubic's proof-number search (support/qubic_solver.rs) and writes the
 //! opening book it proves.
 //!
 //! - `qubic_solve position NODES SECONDS POSITION`: one position, under a
@@ -18,7 +18,11 @@ use std::time::{Duration, Instant};
 use ttt::core::square::Mark;
 use ttt::qubic::book::{encode_book, Book};
 use ttt::qubic::position::Position;
-use ttt::qubic::prove::{children, normal, verify, Key, Outcome, Solver};
+use ttt::qubic::prove::{children, normal, verify, Masks};
+
+#[path = "support/qubic_solver.rs"]
+mod solver;
+use solver::{Proof, Solver};
 
 fn progress(s: &Solver) {
     eprintln!(
@@ -48,7 +52,7 @@ fn main() {
 }
 
 /// Solves one position; returns its book if proved.
-fn one(key: Key, nodes: u64, time: Duration) -> Option<HashMap<Key, u8>> {
+fn one(key: Masks, nodes: u64, time: Duration) -> Option<HashMap<Masks, u8>> {
     let mut solver = Solver::new(nodes, Some(time)).with_progress(progress);
     let outcome = solver.solve(key);
     let root = normal(key);
@@ -59,7 +63,7 @@ fn one(key: Key, nodes: u64, time: Duration) -> Option<HashMap<Key, u8>> {
         solver.positions(),
         solver.numbers(root)
     );
-    if outcome != Outcome::Proved {
+    if outcome != Proof::Proved {
         return None;
     }
     let entries = solver.book(root)?;
@@ -76,7 +80,7 @@ fn one(key: Key, nodes: u64, time: Duration) -> Option<HashMap<Key, u8>> {
 }
 
 fn easiest(seconds: u64, path: &str) {
-    let opened: Key = (1, 0);
+    let opened: Masks = (1, 0);
     let replies = children(opened, !1);
     println!(
         "X opens at cell 1; O has {} replies up to symmetry",
@@ -86,12 +90,12 @@ fn easiest(seconds: u64, path: &str) {
     let mut solver = Solver::new(0, Some(time)).with_progress(|_| {});
     let mut book = Book::default();
     book.moves.insert((0, 0), 0);
-    let mut left: Vec<(Key, u8)> = replies.clone();
+    let mut left: Vec<(Masks, u8)> = replies.clone();
     let mut proved = Vec::new();
     const STEP: u64 = 20_000;
     while !left.is_empty() && solver.elapsed() < time {
         // Least proof number first; a reply never searched counts as 1.
-        let pn = |k: &Key| solver.numbers(normal(*k)).map_or(1, |n| n.0);
+        let pn = |k: &Masks| solver.numbers(normal(*k)).map_or(1, |n| n.0);
         left.sort_by_key(|(k, _)| pn(k));
         let (key, cell) = left[0];
         solver.allow(STEP, Some(time));
@@ -105,7 +109,7 @@ fn easiest(seconds: u64, path: &str) {
             solver.positions()
         );
         match outcome {
-            Outcome::Proved => {
+            Proof::Proved => {
                 let entries = solver.book(normal(key)).expect("a proved book");
                 let verified = verify(key, &entries);
                 println!(
@@ -119,11 +123,11 @@ fn easiest(seconds: u64, path: &str) {
                 }
                 left.remove(0);
             }
-            Outcome::Disproved => {
+            Proof::Disproved => {
                 println!("  DISPROVED: X does not win after this reply by this search");
                 left.remove(0);
             }
-            Outcome::Unfinished => {}
+            Proof::Unfinished => {}
         }
     }
     book.complete = left.is_empty() && proved.len() == replies.len();

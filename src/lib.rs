@@ -6,6 +6,9 @@
 //! The modules, from the bottom layer up; each uses only those above it in
 //! this list (`tests/pure/architecture/` checks it):
 
+// Calls into the page or the system are the shell's (src/shell/).
+#![forbid(unsafe_code)]
+
 pub mod core;
 pub mod qubic;
 pub mod strategy;

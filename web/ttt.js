@@ -1,5 +1,5 @@
 // ttt.js: what the game asks of the page, as a miniquad plugin registered
-// before load(): the browser's localStorage (src/data/local_storage.rs), a
+// before load(): the browser's localStorage (src/shell/local_storage.rs), a
 // random seed, console lines, and the page's record of how the game runs
 // (window.ttt: the first frame's time, closed, failed, touch) for the page
 // and its tests (src/shell/host.rs), the game's sounds through Web Audio

@@ -8,8 +8,6 @@ pub mod format;
 pub mod key_value;
 pub mod lessons;
 pub mod menace;
-#[cfg(target_arch = "wasm32")]
-pub mod local_storage;
 pub mod samuel;
 pub mod saver;
 pub mod store;
@@ -18,11 +16,24 @@ use crate::record::scores::Scores;
 use crate::settings::Settings;
 use format::DataFile;
 
+/// The page's clock, which the shell installs before it opens the data
+/// (`std` has none in a browser).
+#[cfg(target_arch = "wasm32")]
+static PAGE_CLOCK: std::sync::OnceLock<fn() -> u64> = std::sync::OnceLock::new();
+
+/// Makes `clock` (seconds since 1970) the library's clock in a page; the
+/// first one installed stays.
+#[cfg(target_arch = "wasm32")]
+pub fn set_page_clock(clock: fn() -> u64) {
+    let _ = PAGE_CLOCK.set(clock);
+}
+
 /// Seconds since 1970-01-01 UTC by the clock (the page's, in the browser,
-/// where `std` has no clock); 0 if the clock is before 1970.
+/// where `std` has no clock); 0 if the clock is before 1970, or in a page
+/// whose shell installed none.
 pub fn now_seconds() -> u64 {
     #[cfg(target_arch = "wasm32")]
-    return local_storage::now_seconds();
+    return PAGE_CLOCK.get().map_or(0, |clock| clock());
     #[cfg(not(target_arch = "wasm32"))]
     return std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)

@@ -10,7 +10,7 @@
 //! (u32); then each entry sorted by position: X's bitboard, O's (u64 each)
 //! and X's move as a cell index 0..63 (u8) — 17 bytes an entry.
 
-use crate::qubic::prove::Key;
+use crate::qubic::prove::Masks;
 use std::collections::HashMap;
 
 const MAGIC: &[u8; 4] = b"QBK1";
@@ -22,8 +22,8 @@ const HEADER: usize = 25;
 pub struct Book {
     /// Whether its maker proved X wins from the root with it.
     pub complete: bool,
-    pub root: Key,
-    pub moves: HashMap<Key, u8>,
+    pub root: Masks,
+    pub moves: HashMap<Masks, u8>,
 }
 
 /// The book shipped with ttt, read once: on the desktop and the terminal
@@ -56,7 +56,7 @@ pub fn provide(bytes: &[u8]) {
 
 /// The bytes of a book proving X wins from `root`.
 pub fn encode_book(book: &Book) -> Vec<u8> {
-    let mut entries: Vec<(&Key, &u8)> = book.moves.iter().collect();
+    let mut entries: Vec<(&Masks, &u8)> = book.moves.iter().collect();
     entries.sort_unstable();
     let mut out = Vec::with_capacity(HEADER + 17 * entries.len());
     out.extend_from_slice(MAGIC);

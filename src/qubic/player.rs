@@ -17,7 +17,7 @@ use crate::qubic::book::shipped;
 use crate::qubic::cell::{Cell, Line};
 use crate::qubic::opponent::QubicOpponent;
 use crate::qubic::position::{lines, Position};
-use crate::qubic::prove::{image, preimage_of, threat_win, Key, SYMMETRIES};
+use crate::qubic::prove::{image, preimage_of, threat_win, Masks, SYMMETRIES};
 use crate::qubic::threats::{lines_with, search, threat_makers, ForcedWin, Verdict};
 use std::fmt;
 
@@ -225,7 +225,7 @@ pub fn proof_is_complete() -> bool {
 /// X's move in the shipped book for `position` (looked up in each of its
 /// 192 images), if the book has it: X can force a win from there.
 pub fn book_move(position: &Position) -> Option<Cell> {
-    let key: Key = (position.mask(Mark::X), position.mask(Mark::O));
+    let key: Masks = (position.mask(Mark::X), position.mask(Mark::O));
     let book = shipped().as_ref().ok()?;
     let cell = (0..SYMMETRIES).find_map(|s| {
         let cell = *book.moves.get(&image(s, key))?;
@@ -248,7 +248,7 @@ fn proved(position: &Position) -> Option<Decision> {
             reason: Reason::Book,
         });
     }
-    let key: Key = (position.mask(Mark::X), position.mask(Mark::O));
+    let key: Masks = (position.mask(Mark::X), position.mask(Mark::O));
     // Hard's search looks for the shortest sequence first; the proof's
     // own search, depth first, finds the one the check found.
     let (cell, threats) = match search(position, Mark::X, HARD_BUDGET / 4) {

@@ -1,8 +1,10 @@
-//! The proof that X wins Qubic, after Allis (1994): a
-//! depth-first proof-number search (df-pn) over bitboard positions, with
-//! threat-space search at the leaves; its result is an opening book
-//! (`book`), and a verifier that checks a book from scratch
-//! (docs/qubic.md gives the figures).
+//! The proof that X wins Qubic, after Allis (1994): the
+//! checker of an opening book (`verify`, `verify_by_replies`), which
+//! trusts nothing the search that made the book said, and what it stands
+//! on — the cube's 192 symmetries as byte tables and canonical positions,
+//! and a quick threat search whose moves `replay` checks under the rules
+//! (docs/qubic.md gives the figures). The proof-number search that made
+//! the book is the example's (`examples/support/qubic_solver.rs`).
 //!
 //! Positions with few marks are taken up to the cube's 192 symmetries
 //! (`normal`: the least of its images), so a position and its mirror
@@ -12,25 +14,24 @@
 //! move is won when X has two lines to complete, and otherwise O's replies
 //! that matter are those that spoil X's threat sequence were O to pass:
 //! each other reply is answered by that same sequence, and `replay` checks
-//! it move by move. Proof numbers start from the lines of two (`Entry`).
+//! it move by move (`look`).
 
 use crate::core::shape::Shape;
 use crate::qubic::position::lines;
-use crate::qubic::threats::{completions, lines_with, threat_makers, threats_made};
+use crate::qubic::threats::{completions, threat_makers, threats_made};
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
-use std::time::{Duration, Instant};
 
 /// A position as two bitboards: X's cells and O's (bit `i` for cell `i+1`).
-pub type Key = (u64, u64);
+pub type Masks = (u64, u64);
 
 /// A quick hash for bitboards (the standard one is built to resist
 /// attacks, which a search's own positions do not need).
 #[derive(Default)]
-pub struct KeyHasher(u64);
+pub struct MasksHasher(u64);
 
-impl Hasher for KeyHasher {
+impl Hasher for MasksHasher {
     fn finish(&self) -> u64 {
         self.0
     }
@@ -46,9 +47,8 @@ impl Hasher for KeyHasher {
     }
 }
 
-/// Maps and sets keyed by positions, with the quick hash.
-pub type KeyMap<V> = HashMap<Key, V, BuildHasherDefault<KeyHasher>>;
-pub type KeySet = HashSet<Key, BuildHasherDefault<KeyHasher>>;
+/// A set of positions, with the quick hash.
+pub type MasksSet = HashSet<Masks, BuildHasherDefault<MasksHasher>>;
 
 /// Each symmetry as eight tables, one per byte of a bitboard.
 fn symmetries() -> &'static Vec<[[u64; 256]; 8]> {
@@ -81,7 +81,7 @@ pub const SYMMETRIES: usize = 192;
 
 /// The least image of a position under the 192 symmetries, and the index
 /// of a symmetry that gives it.
-pub fn canonical(key: Key) -> (Key, usize) {
+pub fn canonical(key: Masks) -> (Masks, usize) {
     let mut best = (key, 0);
     for (s, table) in symmetries().iter().enumerate().skip(1) {
         let x = apply(table, key.0);
@@ -106,7 +106,7 @@ pub const SYMMETRIC_MARKS: u32 = 8;
 /// (a deeper position is kept in the orientation of its canonical
 /// ancestor), which saves the 192 images at every step, where they were
 /// most of the search's time.
-pub fn normal(key: Key) -> Key {
+pub fn normal(key: Masks) -> Masks {
     match (key.0 | key.1).count_ones() <= SYMMETRIC_MARKS {
         true => canonical(key).0,
         false => key,
@@ -114,7 +114,7 @@ pub fn normal(key: Key) -> Key {
 }
 
 /// The image of a position under symmetry `s`.
-pub fn image(s: usize, key: Key) -> Key {
+pub fn image(s: usize, key: Masks) -> Masks {
     let table = &symmetries()[s];
     (apply(table, key.0), apply(table, key.1))
 }
@@ -134,7 +134,7 @@ pub const THREAT_BUDGET: u64 = 4_000;
 /// each makes a threat (or blocks O's, threatening in turn) and the last
 /// completes a line or makes two threats at once. `None` if the search,
 /// at most [`THREAT_BUDGET`] positions, finds none.
-pub fn threat_win(key: Key) -> Option<Vec<u8>> {
+pub fn threat_win(key: Masks) -> Option<Vec<u8>> {
     let (x, o) = key;
     let mine = completions(x, o);
     if mine != 0 {
@@ -142,7 +142,7 @@ pub fn threat_win(key: Key) -> Option<Vec<u8>> {
     }
     let mut search = ThreatSearch {
         nodes: 0,
-        failed: KeySet::default(),
+        failed: MasksSet::default(),
         out_of_budget: false,
     };
     let mut moves = Vec::new();
@@ -153,7 +153,7 @@ pub fn threat_win(key: Key) -> Option<Vec<u8>> {
 
 struct ThreatSearch {
     nodes: u64,
-    failed: KeySet,
+    failed: MasksSet,
     out_of_budget: bool,
 }
 
@@ -209,7 +209,7 @@ impl ThreatSearch {
 /// reply is then forced), and the sequence must end with X completing a
 /// line or holding two threats at once. This checks every step under the
 /// rules; it trusts nothing the search said.
-pub fn replay(key: Key, moves: &[u8]) -> bool {
+pub fn replay(key: Masks, moves: &[u8]) -> bool {
     trace(key, moves).is_some()
 }
 
@@ -217,7 +217,7 @@ pub fn replay(key: Key, moves: &[u8]) -> bool {
 /// cell played, and every cell X or O could complete a line on at some
 /// step. With O's cells at the end, this says which extra O marks could
 /// spoil the win (`spoilers`).
-fn trace(key: Key, moves: &[u8]) -> Option<(u64, u64)> {
+fn trace(key: Masks, moves: &[u8]) -> Option<(u64, u64)> {
     let (mut x, mut o) = key;
     // The cells each side could complete a line on, kept up to date from
     // the lines through each new mark (a line only gains marks).
@@ -259,7 +259,7 @@ fn trace(key: Key, moves: &[u8]) -> Option<(u64, u64)> {
 /// so it never gives O a line to complete. The cells this leaves are
 /// replayed one by one — `from_scratch`, every free cell is, trusting no
 /// such reasoning (the verifier).
-fn spoilers(key: Key, moves: &[u8], from_scratch: bool) -> u64 {
+fn spoilers(key: Masks, moves: &[u8], from_scratch: bool) -> u64 {
     let (x, o) = key;
     let free = !(x | o);
     let suspects = match trace(key, moves) {
@@ -288,7 +288,7 @@ fn cells(mut mask: u64) -> impl Iterator<Item = u8> {
 }
 
 /// Whose move: X when the counts are equal.
-pub fn x_to_move(key: Key) -> bool {
+pub fn x_to_move(key: Masks) -> bool {
     key.0.count_ones() == key.1.count_ones()
 }
 
@@ -307,7 +307,7 @@ pub enum Look {
 
 /// Looks at a position, whoever is to move; `from_scratch`, every reply
 /// of O's is replayed against X's threat sequence (see `spoilers`).
-pub fn look(key: Key, from_scratch: bool) -> Look {
+pub fn look(key: Masks, from_scratch: bool) -> Look {
     let (x, o) = key;
     let free = !(x | o);
     let (mine, theirs) = (completions(x, o), completions(o, x));
@@ -351,7 +351,7 @@ pub fn look(key: Key, from_scratch: bool) -> Look {
 
 /// The canonical positions after each of `moves` from `key`, one of each
 /// up to symmetry, with the move that reaches it.
-pub fn children(key: Key, moves: u64) -> Vec<(Key, u8)> {
+pub fn children(key: Masks, moves: u64) -> Vec<(Masks, u8)> {
     let x_moves = x_to_move(key);
     let mut seen = HashSet::new();
     let mut out = Vec::new();
@@ -369,285 +369,6 @@ pub fn children(key: Key, moves: u64) -> Vec<(Key, u8)> {
     out
 }
 
-const INFINITE: u32 = u32::MAX;
-
-/// What the search knows of one position: its proof and disproof numbers
-/// and the moves its look left to search (0 once the look settled it).
-#[derive(Clone, Copy, Debug)]
-struct Entry {
-    proof: u32,
-    disproof: u32,
-    moves: u64,
-}
-
-impl Entry {
-    fn of(key: Key) -> Entry {
-        let count = |m: u64| m.count_ones().max(1);
-        let (proof, disproof, moves) = match look(key, false) {
-            Look::Won => (0, INFINITE, 0),
-            Look::Lost(_) => (INFINITE, 0, 0),
-            // X to move: one good move proves it, all must fail to
-            // disprove it; O to move: the other way round. The start
-            // leans on the lines of two (`promise`): O's make X's proof
-            // farther, X's make it nearer. This start took nine test
-            // positions from 77,115 expansions (proof 1, or the moves
-            // left) to 458 (docs/qubic.md).
-            Look::Moves(m) if x_to_move(key) => (1 + promise((key.1, key.0)).pow(2), count(m), m),
-            Look::Moves(m) => ((count(m) / (1 + promise(key).pow(2))).max(1), 1, m),
-        };
-        Entry {
-            proof,
-            disproof,
-            moves,
-        }
-    }
-}
-
-/// How promising a position is for the side holding the first bitboard:
-/// the lines where it has two marks and the other side none (each a threat
-/// it can make). More of them make a proof likelier,
-/// so they lower the proof number a search starts from.
-fn promise(key: Key) -> u32 {
-    lines_with(key.0, key.1, 2).count() as u32
-}
-
-/// How a search ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outcome {
-    Proved,
-    Disproved,
-    /// The node or time limit came first.
-    Unfinished,
-}
-
-/// What the search calls now and then to say how far it is.
-type Progress = Box<dyn FnMut(&Solver)>;
-
-/// The proof-number search and what it has learned.
-pub struct Solver {
-    table: KeyMap<Entry>,
-    /// The children of positions near the root, whose canonical forms
-    /// are dear to work out again at every visit.
-    near_root: KeyMap<Vec<Key>>,
-    /// Positions expanded (searched below).
-    pub expanded: u64,
-    node_limit: u64,
-    deadline: Option<Instant>,
-    stopped: bool,
-    progress: Option<Progress>,
-    started: Instant,
-}
-
-impl Solver {
-    /// A solver that expands at most `node_limit` positions and stops at
-    /// `time_limit`, if given.
-    pub fn new(node_limit: u64, time_limit: Option<Duration>) -> Solver {
-        let started = Instant::now();
-        Solver {
-            table: KeyMap::default(),
-            near_root: KeyMap::default(),
-            expanded: 0,
-            node_limit,
-            deadline: time_limit.map(|t| started + t),
-            stopped: false,
-            progress: None,
-            started,
-        }
-    }
-
-    /// Calls `report` every 10,000 expansions.
-    pub fn with_progress(mut self, report: impl FnMut(&Solver) + 'static) -> Solver {
-        self.progress = Some(Box::new(report));
-        self
-    }
-
-    /// Lets the search go on for `more` expansions (and up to
-    /// `time_limit` from its start), keeping what it has learned.
-    pub fn allow(&mut self, more: u64, time_limit: Option<Duration>) {
-        self.node_limit = self.expanded.saturating_add(more);
-        self.deadline = time_limit.map(|t| self.started + t);
-        self.stopped = false;
-    }
-
-    pub fn positions(&self) -> usize {
-        self.table.len()
-    }
-
-    pub fn elapsed(&self) -> Duration {
-        self.started.elapsed()
-    }
-
-    /// Proof and disproof numbers of a canonical position, if known.
-    pub fn numbers(&self, key: Key) -> Option<(u32, u32)> {
-        self.table.get(&key).map(|e| (e.proof, e.disproof))
-    }
-
-    fn entry(&mut self, key: Key) -> Entry {
-        *self.table.entry(key).or_insert_with(|| Entry::of(key))
-    }
-
-    /// Searches whether X wins from `key` (any position; it is
-    /// canonicalised).
-    pub fn solve(&mut self, key: Key) -> Outcome {
-        let root = normal(key);
-        self.entry(root);
-        self.search(root, INFINITE - 1, INFINITE - 1);
-        let e = self.entry(root);
-        match (e.proof, e.disproof) {
-            (0, _) => Outcome::Proved,
-            (_, 0) => Outcome::Disproved,
-            _ => Outcome::Unfinished,
-        }
-    }
-
-    /// df-pn's multiple iterative deepening at `key` under thresholds.
-    fn search(&mut self, key: Key, proof_limit: u32, disproof_limit: u32) {
-        let e = self.entry(key);
-        if e.proof == 0 || e.disproof == 0 || self.stopped {
-            return;
-        }
-        self.expanded += 1;
-        if self.expanded.is_multiple_of(10_000) {
-            if let Some(mut report) = self.progress.take() {
-                report(self);
-                self.progress = Some(report);
-            }
-        }
-        if self.expanded >= self.node_limit || self.deadline.is_some_and(|d| Instant::now() >= d) {
-            self.stopped = true;
-            return;
-        }
-        let or_node = x_to_move(key);
-        let kids = self.children_of(key, e.moves);
-        for &k in &kids {
-            self.entry(k);
-        }
-        loop {
-            let (proof, disproof) = self.combine(&kids, or_node);
-            let entry = self.table.get_mut(&key).expect("entered above");
-            entry.proof = proof;
-            entry.disproof = disproof;
-            if proof >= proof_limit || disproof >= disproof_limit || self.stopped {
-                return;
-            }
-            // The child to search: fewest proofs to find (X to move) or
-            // disproofs (O to move), and the thresholds it gets.
-            let (best, second) = self.best_two(&kids, or_node);
-            let b = self.table[&best];
-            let (child_proof, child_disproof) = match or_node {
-                true => (
-                    proof_limit.min(widen(second)),
-                    add(disproof_limit - disproof, b.disproof),
-                ),
-                false => (
-                    add(proof_limit - proof, b.proof),
-                    disproof_limit.min(widen(second)),
-                ),
-            };
-            self.search(best, child_proof, child_disproof);
-        }
-    }
-
-    fn children_of(&mut self, key: Key, moves: u64) -> Vec<Key> {
-        let near = (key.0 | key.1).count_ones() < SYMMETRIC_MARKS;
-        if let Some(kids) = near.then(|| self.near_root.get(&key)).flatten() {
-            return kids.clone();
-        }
-        let kids: Vec<Key> = children(key, moves).into_iter().map(|(k, _)| k).collect();
-        if near {
-            self.near_root.insert(key, kids.clone());
-        }
-        kids
-    }
-
-    fn combine(&self, kids: &[Key], or_node: bool) -> (u32, u32) {
-        let numbers = kids.iter().map(|k| {
-            let e = self.table[k];
-            (e.proof, e.disproof)
-        });
-        match or_node {
-            true => numbers.fold((INFINITE, 0), |(p, d), (cp, cd)| (p.min(cp), add(d, cd))),
-            false => numbers.fold((0, INFINITE), |(p, d), (cp, cd)| (add(p, cp), d.min(cd))),
-        }
-    }
-
-    /// The child with the least proof (or disproof) number, and the
-    /// second least number.
-    fn best_two(&self, kids: &[Key], or_node: bool) -> (Key, u32) {
-        let mut best = (kids[0], INFINITE);
-        let mut second = INFINITE;
-        for k in kids {
-            let e = self.table[k];
-            let n = if or_node { e.proof } else { e.disproof };
-            if n < best.1 {
-                second = best.1;
-                best = (*k, n);
-            } else if n < second {
-                second = n;
-            }
-        }
-        (best.0, second)
-    }
-
-    /// X's move in a proved position where X is to move and the look did
-    /// not settle it: a move to a proved child.
-    pub fn proving_move(&self, key: Key) -> Option<u8> {
-        let e = self.table.get(&key)?;
-        if e.proof != 0 || e.moves == 0 {
-            return None;
-        }
-        children(key, e.moves)
-            .into_iter()
-            .find(|(k, _)| self.table.get(k).is_some_and(|c| c.proof == 0))
-            .map(|(_, cell)| cell)
-    }
-
-    /// The opening book of a proof from `root` (canonical): X's move in
-    /// every position of the proof where X is to move, has a choice, and
-    /// no threat sequence wins. `None` if `root` is not proved.
-    pub fn book(&self, root: Key) -> Option<HashMap<Key, u8>> {
-        let mut book = HashMap::new();
-        let mut seen = HashSet::new();
-        let mut stack = vec![root];
-        while let Some(key) = stack.pop() {
-            if !seen.insert(key) {
-                continue;
-            }
-            let e = self.table.get(&key)?;
-            if e.proof != 0 {
-                return None;
-            }
-            if e.moves == 0 {
-                continue;
-            }
-            if x_to_move(key) {
-                let cell = self.proving_move(key)?;
-                if e.moves.count_ones() > 1 {
-                    book.insert(key, cell);
-                }
-                stack.push(normal((key.0 | 1 << cell, key.1)));
-            } else {
-                stack.extend(children(key, e.moves).into_iter().map(|(k, _)| k));
-            }
-        }
-        Some(book)
-    }
-}
-
-/// A threshold a little above `n` (df-pn's 1 + ε, ε = 1/4), so the search
-/// does not switch between two children at every step.
-fn widen(n: u32) -> u32 {
-    add(n, n / 4 + 1)
-}
-
-/// A sum of proof numbers: infinite if either is, else at most one less.
-fn add(a: u32, b: u32) -> u32 {
-    match a == INFINITE || b == INFINITE {
-        true => INFINITE,
-        false => (a as u64 + b as u64).min(INFINITE as u64 - 1) as u32,
-    }
-}
-
 /// What a verification found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Verified {
@@ -661,8 +382,8 @@ pub struct Verified {
 /// `book`: every reply of O's, each of X's moves from the book, a forced
 /// block, or a sequence of threats (replayed move by move for O's replies
 /// that leave it standing).
-pub fn verify(root: Key, book: &HashMap<Key, u8>) -> Verified {
-    let mut seen = KeySet::default();
+pub fn verify(root: Masks, book: &HashMap<Masks, u8>) -> Verified {
+    let mut seen = MasksSet::default();
     let failure = walk(book, &mut seen, normal(root)).err();
     Verified {
         positions: seen.len() as u64,
@@ -705,7 +426,7 @@ impl OpeningChecked {
 /// Checks the book from `root` (X to move) as [`verify`] does, but goes
 /// on past a reply that fails, to say how many of O's replies the book
 /// proves.
-pub fn verify_by_replies(root: Key, book: &HashMap<Key, u8>) -> OpeningChecked {
+pub fn verify_by_replies(root: Masks, book: &HashMap<Masks, u8>) -> OpeningChecked {
     let root = normal(root);
     let free = !(root.0 | root.1);
     let usable = |&&cell: &&u8| x_to_move(root) && free & 1 << cell != 0;
@@ -713,7 +434,7 @@ pub fn verify_by_replies(root: Key, book: &HashMap<Key, u8>) -> OpeningChecked {
         return OpeningChecked::default();
     };
     let after = (root.0 | 1 << first, root.1);
-    let mut seen = KeySet::from_iter([root]);
+    let mut seen = MasksSet::from_iter([root]);
     let replies = children(after, !(after.0 | after.1))
         .into_iter()
         .map(|(child, cell)| {
@@ -733,14 +454,14 @@ pub fn verify_by_replies(root: Key, book: &HashMap<Key, u8>) -> OpeningChecked {
 }
 
 /// A position where a book fails, and why.
-pub type Failure = (Key, &'static str);
+pub type Failure = (Masks, &'static str);
 
 /// Walks the proof below canonical `root` by `book` without recursion
 /// (depth is at most 64, but an explicit stack keeps it plain), adding
 /// each position to `seen`: X's one move (a forced block, or the book's
 /// where X has a choice), every reply of O's that spoils X's threat
 /// sequence.
-fn walk(book: &HashMap<Key, u8>, seen: &mut KeySet, root: Key) -> Result<(), Failure> {
+fn walk(book: &HashMap<Masks, u8>, seen: &mut MasksSet, root: Masks) -> Result<(), Failure> {
     let mut stack = vec![root];
     while let Some(key) = stack.pop() {
         if !seen.insert(key) {

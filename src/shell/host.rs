@@ -39,10 +39,15 @@ mod page {
         unsafe { ttt_console(level, text.as_ptr(), text.len()) }
     }
 
-    /// Hands `text` to `import`, a function of `web/ttt.js` that reads
-    /// that many bytes from there before it returns.
-    pub fn hand(import: unsafe extern "C" fn(*const u8, usize), text: &str) {
-        // SAFETY: a live &str, read by the page before it returns.
+    /// Hands `text` to `import` as a pointer and a length.
+    ///
+    /// # Safety
+    ///
+    /// `import` must be a function of `web/ttt.js` that takes a pointer to
+    /// UTF-8 bytes and their length, reads at most that many bytes from
+    /// there before it returns, and keeps no pointer to them.
+    pub unsafe fn hand(import: unsafe extern "C" fn(*const u8, usize), text: &str) {
+        // SAFETY: a live &str; the caller vouches for what `import` does.
         unsafe { import(text.as_ptr(), text.len()) }
     }
 }
@@ -100,7 +105,7 @@ pub fn open_store(options: &RunOptions) -> (Store, Vec<Warning>) {
     #[cfg(target_arch = "wasm32")]
     return {
         let _ = options;
-        ttt::data::local_storage::open()
+        super::local_storage::open()
     };
 }
 
@@ -164,7 +169,8 @@ pub fn before_window() {
             false => format!("the game could not start (is WebGL on?): {info}"),
         };
         page::console(2, &format!("error: {said}"));
-        page::hand(page::ttt_failed, &said);
+        // SAFETY: `ttt_failed` reads the text's bytes and keeps none.
+        unsafe { page::hand(page::ttt_failed, &said) };
     }));
 }
 

@@ -1,16 +1,20 @@
 //! The per-frame timer of `--features perf` builds: with `TTT_FRAME_STATS`
 //! naming a file, each frame's figures are written there at the end (read
-//! by `scripts/perf`).
+//! by `scripts/perf`). Without the feature, `unmeasured.rs` stands in with
+//! the same methods doing nothing, so the frame loop names its steps only.
 
-use std::cell::RefCell;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 use ttt::core::board::Board;
 use ttt::game::Game;
+use ttt::session::Session;
 use ttt::view::frame_stats::{sample, FrameStats, SessionNote, PHASES};
 
+/// The frame loop's timer: figures only if `TTT_FRAME_STATS` names a file.
+pub struct Measure(Option<Figures>);
+
 /// The figures so far, and what this frame has shown of itself.
-struct Measure {
+struct Figures {
     path: PathBuf,
     stats: FrameStats,
     /// When this frame's work began, then when each phase ended.
@@ -22,56 +26,62 @@ struct Measure {
     waited: Option<u64>,
 }
 
-thread_local! {
-    /// Set when `TTT_FRAME_STATS` names a file.
-    static MEASURE: RefCell<Option<Measure>> = RefCell::new(
-        std::env::var_os("TTT_FRAME_STATS")
-            .filter(|p| !p.is_empty())
-            .map(|path| Measure {
-                path: PathBuf::from(path),
-                stats: FrameStats::default(),
-                laps: Vec::new(),
-                note: SessionNote::default(),
-                board: Board::default(),
-                waited: None,
-            }),
-    );
-}
-
-/// Runs `f` on the figures, if they are asked for.
-fn with(f: impl FnOnce(&mut Measure)) {
-    MEASURE.with_borrow_mut(|measure| measure.as_mut().map(f));
-}
-
 fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1000.0
 }
 
-/// Marks the start of a frame's work.
-pub fn frame_start(game: &Game) {
-    with(|m| {
-        // Read outside the time measured.
-        m.waited = waited_ns();
-        m.note = SessionNote::default();
-        m.board = game.board();
-        m.laps = vec![Instant::now()];
-    });
-}
+impl Measure {
+    /// A timer that keeps figures if `TTT_FRAME_STATS` names a file.
+    pub fn start() -> Measure {
+        let path = std::env::var_os("TTT_FRAME_STATS").filter(|p| !p.is_empty());
+        Measure(path.map(|path| Figures {
+            path: PathBuf::from(path),
+            stats: FrameStats::default(),
+            laps: Vec::new(),
+            note: SessionNote::default(),
+            board: Board::default(),
+            waited: None,
+        }))
+    }
 
-/// Marks the end of one of the frame's phases (in the order of [`PHASES`]).
-pub fn lap() {
-    with(|m| m.laps.push(Instant::now()));
-}
+    /// Marks the start of a frame's work.
+    pub fn frame_start(&mut self, game: &Game) {
+        if let Some(m) = &mut self.0 {
+            // Read outside the time measured.
+            m.waited = waited_ns();
+            m.note = SessionNote::default();
+            m.board = game.board();
+            m.laps = vec![Instant::now()];
+        }
+    }
 
-/// Notes what the session has to do this frame.
-pub fn note(change: impl FnOnce(&mut SessionNote)) {
-    with(|m| change(&mut m.note));
-}
+    /// Marks the end of one of the frame's phases (in the order of [`PHASES`]).
+    pub fn lap(&mut self) {
+        if let Some(m) = &mut self.0 {
+            m.laps.push(Instant::now());
+        }
+    }
 
-/// After a frame's work, before it is shown: its figures.
-pub fn frame_end(game: &Game, now: f64) {
-    with(|m| {
-        let work_ms = ms(m.laps[0].elapsed());
+    /// Notes what the session has to do this frame, before its phase:
+    /// `lines` printed, the game's events, the saver busy or not.
+    pub fn before_session(&mut self, lines: usize, game: &Game, session: &Session) {
+        if let Some(m) = &mut self.0 {
+            (m.note.lines, m.note.events) = (lines, game.events_waiting());
+            m.note.saving_before = session.saving();
+        }
+    }
+
+    /// Notes whether the saver is busy after the session's phase.
+    pub fn after_session(&mut self, session: &Session) {
+        if let Some(m) = &mut self.0 {
+            m.note.saving_after = session.saving();
+        }
+    }
+
+    /// After a frame's work, before it is shown: its figures.
+    pub fn frame_end(&mut self, game: &Game, now: f64) {
+        let Some(m) = &mut self.0 else { return };
+        let work_ms = m.laps.first().map_or(0.0, |start| ms(start.elapsed()));
         let waited = (m.waited.zip(waited_ns())).map_or(0, |(a, b)| b.saturating_sub(a));
         // Each phase's time (zero for a phase not reached).
         let mut phases = [0.0; PHASES.len()];
@@ -81,27 +91,27 @@ pub fn frame_end(game: &Game, now: f64) {
         let waited_ms = waited as f64 / 1e6;
         let frame = sample(game, now, work_ms, m.board, phases, m.note, waited_ms);
         m.stats.frame(frame);
-    });
-}
+    }
 
-/// After a frame reached the screen: the first one marks start-up's end
-/// (wall clock, ns since 1970).
-pub fn shown() {
-    with(|m| {
-        let since = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
-        m.stats
-            .first_frame_shown(since.unwrap_or_default().as_nanos());
-    });
-}
-
-/// Writes the figures; a failure is a warning, never a lost game.
-pub fn finish() {
-    with(|m| {
-        if let Err(e) = std::fs::write(&m.path, m.stats.report()) {
-            let path = m.path.display();
-            eprintln!("warning: cannot write frame figures to {path}: {e}");
+    /// After a frame reached the screen: the first one marks start-up's end
+    /// (wall clock, ns since 1970).
+    pub fn shown(&mut self) {
+        if let Some(m) = &mut self.0 {
+            let since = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+            m.stats
+                .first_frame_shown(since.unwrap_or_default().as_nanos());
         }
-    });
+    }
+
+    /// Writes the figures; a failure is a warning, never a lost game.
+    pub fn finish(&mut self) {
+        if let Some(m) = &self.0 {
+            if let Err(e) = std::fs::write(&m.path, m.stats.report()) {
+                let path = m.path.display();
+                eprintln!("warning: cannot write frame figures to {path}: {e}");
+            }
+        }
+    }
 }
 
 /// How long this thread has waited, ready to run, for a processor (ns;

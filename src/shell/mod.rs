@@ -3,7 +3,12 @@
 //! runs in a web page (wasm): the differences are in `host`.
 
 pub mod host;
+#[cfg(target_arch = "wasm32")]
+mod local_storage;
 #[cfg(feature = "perf")]
+mod measure;
+#[cfg(not(feature = "perf"))]
+#[path = "unmeasured.rs"]
 mod measure;
 #[cfg(target_arch = "wasm32")]
 mod page_access;
@@ -123,10 +128,10 @@ pub async fn run(options: RunOptions, session: Shared) {
         speaker: sound::Speaker::start(),
         desktop: options.desktop_theme,
         searcher: Searcher::start(),
+        measure: measure::Measure::start(),
     };
     loop {
-        #[cfg(feature = "perf")]
-        measure::frame_start(&game);
+        shell.measure.frame_start(&game);
         let now = get_time();
         if host::TOUCHED.load(Ordering::SeqCst) {
             game.set_pointer(ttt::game::Pointer::Touch);
@@ -135,8 +140,7 @@ pub async fn run(options: RunOptions, session: Shared) {
             break;
         }
         let busy = game.is_moving(now) || session.borrow().saving();
-        #[cfg(feature = "perf")]
-        measure::frame_end(&game, now);
+        shell.measure.frame_end(&game, now);
         if busy {
             // What to save reaches the saver's thread while this one sleeps
             // out the frame: woken mid-frame, it took the frame's processor.
@@ -146,11 +150,9 @@ pub async fn run(options: RunOptions, session: Shared) {
         // Now: with nothing moving, the await returns only on input.
         host::frame_drawn();
         next_frame().await;
-        #[cfg(feature = "perf")]
-        measure::shown();
+        shell.measure.shown();
     }
-    #[cfg(feature = "perf")]
-    measure::finish();
+    shell.measure.finish();
     if game.in_progress() {
         host::print_lines(&[UNSCORED.to_string()]);
     }
@@ -182,6 +184,8 @@ struct Shell {
     desktop: Theme,
     /// Qubic's computer, thinking on a thread of its own.
     searcher: Searcher,
+    /// The `perf` build's timer of each frame's phases; nothing otherwise.
+    measure: measure::Measure,
 }
 
 impl Shell {
@@ -216,35 +220,24 @@ impl Shell {
                 Request::ToggleFullscreen => host::toggle_fullscreen(),
             }
         }
-        #[cfg(feature = "perf")]
-        measure::lap();
+        self.measure.lap();
         self.speaker.play(game.take_cues());
         if let Some(problem) = self.speaker.problem() {
             game.note(&problem);
         }
-        #[cfg(feature = "perf")]
-        measure::lap();
+        self.measure.lap();
         let lines = game.take_output();
         host::print_lines(&lines);
-        #[cfg(feature = "perf")]
-        {
-            measure::lap();
-            measure::note(|n| {
-                (n.lines, n.events) = (lines.len(), game.events_waiting());
-                n.saving_before = session.saving();
-            });
-        }
+        self.measure.lap();
+        self.measure.before_session(lines.len(), game, session);
         // Fullscreen, the screen's size is not the window's to remember.
         let kept = match host::is_fullscreen() {
             true => session.window_size(),
             false => window,
         };
         host::report(&session.after_frame(game, kept, now));
-        #[cfg(feature = "perf")]
-        {
-            measure::lap();
-            measure::note(|n| n.saving_after = session.saving());
-        }
+        self.measure.lap();
+        self.measure.after_session(session);
         // For the test that a bug still saves the finished game.
         #[cfg(debug_assertions)]
         if game.board().outcome().is_some() && std::env::var_os("TTT_TEST_PANIC").is_some() {
@@ -261,12 +254,10 @@ impl Shell {
         // mutably (it keeps the last frame's strokes).
         #[cfg(target_arch = "wasm32")]
         let panel = ttt::view::panel::layout(game, &frame);
-        #[cfg(feature = "perf")]
-        measure::lap();
+        self.measure.lap();
         self.replayer.draw(&list);
         self.shown = Some(list);
-        #[cfg(feature = "perf")]
-        measure::lap();
+        self.measure.lap();
         #[cfg(target_arch = "wasm32")]
         page_access::tell(game, &panel, now);
         true

@@ -23,6 +23,7 @@ mod exercise_10_4;
 mod newer_files;
 mod no_panic;
 mod qubic_cli;
+mod qubic_solver;
 mod review;
 mod review_and_rules_cli;
 mod screenshot;

@@ -1,11 +1,11 @@
-//! The browser's localStorage as a [`KeyValue`] (wasm only), through a few
-//! functions `web/ttt.js` gives the module (the engine's storage crate
-//! drops a failed save without a word; a full quota must be a warning).
+//! The browser's localStorage as the library's [`KeyValue`], and the
+//! page's clock, through a few functions `web/ttt.js` gives the module
+//! (the engine's storage crate drops a failed save without a word; a full
+//! quota must be a warning).
 
-use crate::data::key_value::{KeyValue, Keys};
-use crate::data::store::Store;
-use crate::data::store::Warning;
 use std::sync::Arc;
+use ttt::data::key_value::{KeyValue, Keys};
+use ttt::data::store::{Store, Warning};
 
 // Imports from the page (`web/ttt.js` adds them to the module's "env").
 #[link(wasm_import_module = "env")]
@@ -21,7 +21,7 @@ unsafe extern "C" {
 const UNAVAILABLE: &str = "localStorage is unavailable (switched off, or a private window)";
 
 #[derive(Debug)]
-pub struct LocalStorage;
+struct LocalStorage;
 
 impl KeyValue for LocalStorage {
     fn get(&self, key: &str) -> Result<Option<String>, String> {
@@ -65,12 +65,15 @@ impl KeyValue for LocalStorage {
     }
 }
 
-pub(super) fn now_seconds() -> u64 {
+/// Seconds since 1970 by the page's clock; 0 if it is before 1970.
+fn now_seconds() -> u64 {
     ttt_now_seconds().max(0.0) as u64
 }
 
-/// The data files in this page's localStorage, prepared.
+/// The data files in this page's localStorage, prepared; the page's clock
+/// is the library's from now on.
 pub fn open() -> (Store, Vec<Warning>) {
+    ttt::data::set_page_clock(now_seconds);
     let store = Store::with_backend(Arc::new(Keys {
         store: LocalStorage,
         clock: now_seconds,
