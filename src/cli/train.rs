@@ -1,9 +1,6 @@
-//! `ttt train`: teaches learning opponents by playing them and says how it
-//! went, drawing their learning curves for `--plot`. Exits 1 if what they
-//! learned could not be saved (or the curve not drawn). The loop plays
-//! games against the partner, checks each side's proof as the learning
-//! opponent learns, saves every so often, and records the learning curve
-//! (games lost in each block of games, lessons learned).
+//! `ttt train`: teaches learning opponents by playing them, says how it
+//! went and draws their learning curves for `--plot`. Exits 1 if what they
+//! learned could not be saved (or the curve not drawn).
 
 use crate::cli::args::TrainArgs;
 use crate::cli::plot::{self, Point};

@@ -1,10 +1,7 @@
-//! Where the data files are kept, as a seam: the store reads, writes,
-//! moves aside and locks every data file (named `scores.json` whatever the
-//! backend) through a [`Backend`] — a directory on disk ([`Directory`]) or
-//! keys in the browser's localStorage ([`crate::data::key_value::Keys`]).
-//! Here too the directory's file primitives: the atomic write, moving a
-//! damaged file aside under a name that says so, the directory's lock, and
-//! clearing what a killed writer left behind.
+//! Where the data files are kept, as a seam: the store reads, writes, moves
+//! aside and locks every data file through a [`Backend`] — a directory on
+//! disk ([`Directory`]) or localStorage's keys ([`crate::data::key_value::Keys`]).
+//! Here too the directory's atomic write, quarantine, lock and clean-up.
 
 use std::any::Any;
 use std::fmt;

@@ -1,9 +1,7 @@
 //! What the learner has learned, as saved in `learner.json` (docs/data.md):
-//! its record, and per position before its move the squares it will not
-//! play there (`forbidden`) and those it has tried (`tried`). Positions are
-//! written as the canonical copy of their symmetry class; a file with other
-//! copies loads as well, each lesson moved to its copy. And [`Learned`]:
-//! the three learning opponents' files, loaded together.
+//! its record, and per canonical position the squares it will not play
+//! (`forbidden`) and those it has tried (`tried`); a file with other copies
+//! loads as well. And [`Learned`]: the three learning opponents' files.
 
 use crate::core::board::GameResult;
 use crate::core::board::{Board, Rules, Square};

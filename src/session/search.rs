@@ -1,10 +1,7 @@
-//! The computer's Qubic move, worked out off the window's thread: the
-//! game says which search it wants (`Game::search_wanted`), a worker
-//! thread runs it, and the answer goes back to the game on a later frame
-//! (`Game::answer`), so the turtle keeps drawing while it thinks. A page
-//! (wasm) has one thread: there the search runs in the frame that wants
-//! it — hard's budget is 20,000 positions a search (tens of milliseconds
-//! natively), so a frame waits for that; unbeatable's, ten times more.
+//! The computer's Qubic move, worked out off the window's thread so the
+//! turtle keeps drawing while it thinks: the game asks (`Game::search_wanted`),
+//! a worker answers on a later frame (`Game::answer`). A page (wasm) has one
+//! thread: there the search runs in the frame that wants it.
 
 use crate::game::qubic::Search;
 use crate::game::Game;
