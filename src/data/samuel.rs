@@ -31,15 +31,13 @@ pub struct Champion {
 /// The weights under each variant where they are not all equal.
 fn champions(samuel: &Samuel) -> Vec<Champion> {
     let equal = Samuel::default();
-    let differ = |&rules: &Rules| samuel.weights(rules) != equal.weights(rules);
-    let champion = |rules| Champion {
-        rules,
-        weights: samuel.weights(rules),
-    };
     Rules::ALL
         .into_iter()
-        .filter(differ)
-        .map(champion)
+        .filter(|&r| samuel.weights(r) != equal.weights(r))
+        .map(|rules| Champion {
+            rules,
+            weights: samuel.weights(rules),
+        })
         .collect()
 }
 
