@@ -23,12 +23,10 @@ pub struct Shape {
 }
 
 impl Shape {
-    /// The 3×3 board of the standard game.
     pub fn square() -> Shape {
         Shape::hypercube(3, 2)
     }
 
-    /// Qubic's 4×4×4 board.
     pub fn cube() -> Shape {
         Shape::hypercube(4, 3)
     }
@@ -59,7 +57,6 @@ impl Shape {
         &self.lines
     }
 
-    /// Every symmetry, the identity first.
     pub fn symmetries(&self) -> &[Permutation] {
         &self.symmetries
     }
@@ -75,7 +72,6 @@ impl Shape {
         coords
     }
 
-    /// The cell at `coords`.
     pub fn cell_at(&self, coords: &[usize]) -> usize {
         coords.iter().fold(0, |cell, &c| cell * self.side + c)
     }

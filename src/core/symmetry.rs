@@ -30,12 +30,10 @@ impl Symmetry {
         Symmetry { to }
     }
 
-    /// Where `sq` goes.
     pub fn square(self, sq: Square) -> Square {
         Square::from_index(self.to[sq.index()] as usize).unwrap_or(sq)
     }
 
-    /// The symmetry that undoes this one.
     pub fn inverse(self) -> Symmetry {
         let mut to = [0; 9];
         for (i, &j) in self.to.iter().enumerate() {
@@ -52,7 +50,6 @@ impl Symmetry {
             .fold(0, |a, b| a | b)
     }
 
-    /// The board with every mark moved, under the same rules.
     pub fn board(self, board: &Board) -> Board {
         Square::all().fold(Board::empty_under(board.rules()), |b, sq| {
             match board.get(sq) {

@@ -7,7 +7,6 @@ use crate::core::rng::Rng;
 use crate::strategy::learner::{self, Choice};
 use crate::strategy::{menace, samuel, Answer, Broken, Memory, Opponent};
 
-/// Whether `opponent` learns from its games.
 pub fn is_learning(opponent: Opponent) -> bool {
     matches!(
         opponent,

@@ -67,7 +67,6 @@ impl Boxes {
             .sum()
     }
 
-    /// Every changed box: canonical position and beads per square.
     pub fn entries(&self) -> impl Iterator<Item = (Board, [u8; 9])> + '_ {
         self.changed.iter().map(|(b, m)| (*b, *m))
     }

@@ -150,12 +150,8 @@ fn value(score: Score) -> (Outlook, u8) {
 /// The best move for `me`, read from the table built on first use.
 pub fn choose(board: &Board, me: Mark) -> Option<Decision> {
     let table = table(board.rules());
-    if me == board.to_move() {
-        if let Some(choice) = table.choices[board.index()] {
-            return Some(choice);
-        }
-    }
-    compute_choice(board, me, &table.scores)
+    let known = table.choices[board.index()].filter(|_| me == board.to_move());
+    known.or_else(|| compute_choice(board, me, &table.scores))
 }
 
 /// Highest score, then most traps, then lowest square.
