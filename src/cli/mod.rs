@@ -42,7 +42,6 @@ pub const FAILED: i32 = 1;
 pub enum Launch {
     /// Exit with this status: a command ran, or the line was bad.
     Exit(i32),
-    /// Open the game window.
     Window(Box<RunOptions>),
     /// Play in the terminal (`ttt text`).
     Text(Box<RunOptions>),

@@ -8,7 +8,6 @@ use plotters::prelude::*;
 use std::path::Path;
 
 const SIZE: (u32, u32) = (960, 540);
-/// One colour per opponent, in order.
 const COLOURS: [RGBColor; 4] = [
     RGBColor(31, 119, 180),
     RGBColor(214, 39, 40),

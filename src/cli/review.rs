@@ -110,7 +110,6 @@ pub fn json(reviewed: &[Reviewed], rules: Rules) -> Value {
     })
 }
 
-/// Reviews `words` (moves in either spelling) under `rules`.
 pub fn review_words<S: AsRef<str>>(
     words: &[S],
     rules: Rules,

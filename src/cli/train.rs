@@ -138,17 +138,14 @@ fn lessons(memory: &Memory, trainee: Opponent, rules: Rules) -> usize {
     }
 }
 
-/// What a training run did.
 struct TrainingRun {
     played: u64,
-    /// How its games went for the learning opponent.
     results: Tally,
     /// The number of games after which no line of play beat it as X, and
     /// as O (0: none before the run did either).
     proven_at: [Option<u64>; 2],
     /// Games lost until it was proven on both sides (or in all).
     lost_on_the_way: u64,
-    /// Whether every save succeeded.
     saved: bool,
     curve: Vec<Point>,
     /// What it had learned at the end of the run (not of a block).

@@ -152,7 +152,6 @@ impl std::fmt::Display for WindowFailure {
     }
 }
 
-/// Whether `DISPLAY` names a display for an X11 window.
 pub fn check_display(display: Option<&str>) -> Result<(), WindowFailure> {
     match display {
         Some(d) if !d.is_empty() => Ok(()),

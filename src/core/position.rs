@@ -61,14 +61,13 @@ pub fn parse_board(text: &str) -> Result<Board, PositionError> {
             'x' | 'X' => board = board.with(sq, Mark::X),
             'o' | 'O' => board = board.with(sq, Mark::O),
             '_' | '-' | '.' => {}
+            d if d.is_ascii_digit() && d as u8 - b'0' == square => {}
             d if d.is_ascii_digit() => {
-                if d as u8 - b'0' != square {
-                    return Err(PositionError::WrongDigit {
-                        text: escaped_excerpt(text),
-                        digit: d,
-                        square,
-                    });
-                }
+                return Err(PositionError::WrongDigit {
+                    text: escaped_excerpt(text),
+                    digit: d,
+                    square,
+                })
             }
             _ => {
                 return Err(PositionError::BadCharacter {
