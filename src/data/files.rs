@@ -34,7 +34,6 @@ impl Warning {
     }
 }
 
-/// Prints each warning to `err` as a `warning: ...` line.
 pub fn print_warnings(err: &mut dyn io::Write, warnings: &[Warning]) {
     for warning in warnings {
         let _ = writeln!(err, "warning: {warning}");
@@ -72,7 +71,6 @@ pub trait Backend: fmt::Debug + Send + Sync {
     /// How a file is named in messages (a path, a key).
     fn show(&self, name: &str) -> String;
 
-    /// The directory, for a backend that is one.
     fn dir(&self) -> Option<&Path> {
         None
     }
@@ -81,7 +79,6 @@ pub trait Backend: fmt::Debug + Send + Sync {
 /// The lock file every read-modify-write holds.
 pub const LOCK_FILE_NAME: &str = "ttt.lock";
 
-/// A data directory on disk.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Directory(pub PathBuf);
 

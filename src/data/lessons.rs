@@ -15,7 +15,6 @@ use crate::strategy::{learning, Memory, Opponent};
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 
-/// The learner's saved state.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(into = "SavedLessons", try_from = "SavedLessons")]
 pub struct Lessons {
@@ -53,7 +52,6 @@ fn squares_of(mask: u16) -> impl Iterator<Item = Square> {
     Square::all().filter(move |sq| mask & (1 << sq.index()) != 0)
 }
 
-/// Squares of one position, as saved.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Moves {
     pub rules: Rules,
@@ -61,7 +59,6 @@ pub struct Moves {
     pub squares: Vec<u8>,
 }
 
-/// [`Lessons`] as saved.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct SavedLessons {
     pub record: Tally,
@@ -176,7 +173,6 @@ impl Learned {
 }
 
 impl Store {
-    /// The three files (fresh ones where missing), and every warning.
     pub fn load_learned(&self) -> (Learned, Vec<Warning>) {
         let (lessons, mut warnings) = self.load();
         let ((boxes, w), (weights, w2)) = (self.load(), self.load());

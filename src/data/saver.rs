@@ -13,7 +13,6 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::thread::JoinHandle;
 
-/// A change to what one of the data files holds.
 pub enum Change {
     Scores(Box<dyn Fn(&mut Scores) + Send>),
     Settings(Box<dyn Fn(&mut Settings) + Send>),
@@ -34,7 +33,6 @@ pub enum Saved {
 
 const KINDS: usize = 4;
 
-/// One file's kind, as an index.
 fn kind(change: &Change) -> usize {
     match change {
         Change::Scores(_) => 0,
@@ -44,7 +42,6 @@ fn kind(change: &Change) -> usize {
     }
 }
 
-/// The files a saver saves, as loaded.
 #[derive(Clone, Debug, Default)]
 pub struct Files {
     pub scores: Scores,
@@ -144,7 +141,6 @@ impl Saver {
         }
     }
 
-    /// Hands the changes held to the worker thread.
     pub fn hand_over(&mut self) {
         while let Some(change) = self.held.as_mut().and_then(VecDeque::pop_front) {
             self.dispatch(change);
@@ -160,7 +156,6 @@ impl Saver {
         }
     }
 
-    /// Hands `change` to the worker thread, or saves it here, now.
     fn dispatch(&mut self, change: Change) {
         if let Some((changes, _)) = &self.thread {
             let _ = changes.send(change);
@@ -169,7 +164,6 @@ impl Saver {
         }
     }
 
-    /// Whether a change sent has not been taken back yet.
     pub fn busy(&self) -> bool {
         self.in_flight.iter().any(|&n| n > 0)
     }

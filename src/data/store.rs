@@ -94,7 +94,6 @@ impl Store {
         ))
     }
 
-    /// The directory, if the data is kept in one.
     pub fn dir(&self) -> Option<&Path> {
         self.backend.as_ref().and_then(|b| b.dir())
     }

@@ -121,12 +121,10 @@ impl SizeKeeper {
         self.flush()
     }
 
-    /// Whether a size waits to be saved (at a later frame, or at the end).
     pub fn pending(&self) -> bool {
         self.seen != self.saved
     }
 
-    /// At the end: the size to save now if it was not saved yet.
     pub fn flush(&mut self) -> Option<(u32, u32)> {
         self.pending().then(|| {
             self.saved = self.seen;

@@ -26,7 +26,6 @@ pub struct Searcher {
 }
 
 impl Searcher {
-    /// A searcher with a worker thread of its own, where threads exist.
     pub fn start() -> Searcher {
         Searcher {
             #[cfg(not(target_arch = "wasm32"))]
@@ -35,7 +34,6 @@ impl Searcher {
         }
     }
 
-    /// A searcher that runs each search at once, in the caller's thread.
     pub fn inline() -> Searcher {
         Searcher {
             #[cfg(not(target_arch = "wasm32"))]
@@ -44,7 +42,6 @@ impl Searcher {
         }
     }
 
-    /// Whether a search is being worked out.
     pub fn busy(&self) -> bool {
         self.running.is_some()
     }

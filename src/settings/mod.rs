@@ -45,7 +45,6 @@ pub struct Settings {
     pub window_width: u32,
     #[serde(deserialize_with = "window_side")]
     pub window_height: u32,
-    /// The game played: the 3×3 game or Qubic.
     pub game: GameKind,
     /// Whom Qubic is played against (the 3×3 opponent is `opponent`).
     pub qubic_opponent: QubicOpponent,
@@ -108,7 +107,6 @@ pub enum SettingChange {
 }
 
 impl Settings {
-    /// The name of the player of `mark` (empty for none).
     pub fn name(&self, mark: Mark) -> Name {
         match mark {
             Mark::X => self.name_x,
@@ -195,7 +193,6 @@ impl Starts {
     /// In the order `F` steps through them.
     pub const ALL: [Starts; 3] = [Starts::X, Starts::Alternate, Starts::Coin];
 
-    /// The name in the settings file and on the command line.
     pub fn name(self) -> &'static str {
         ["x", "alternate", "coin"][self as usize]
     }
@@ -222,12 +219,10 @@ pub enum GameKind {
 impl GameKind {
     pub const ALL: [GameKind; 2] = [GameKind::TicTacToe, GameKind::Qubic];
 
-    /// The name in the settings file and on the command line.
     pub fn name(self) -> &'static str {
         ["tic-tac-toe", "qubic"][self as usize]
     }
 
-    /// The game as a player reads it.
     pub fn title(self) -> &'static str {
         ["Tic-tac-toe (3×3)", "Qubic (4×4×4)"][self as usize]
     }

@@ -73,7 +73,6 @@ impl ThemeChoice {
         }
     }
 
-    /// The theme to draw in, given what the desktop prefers.
     pub fn resolve(self, desktop: Theme) -> Theme {
         match self {
             ThemeChoice::System => desktop,
