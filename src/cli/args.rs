@@ -1,8 +1,6 @@
-//! Every command line `ttt` accepts, declared for clap: the window's
-//! options, the global `--data-dir`, a [`Command`] per subcommand (with its
-//! arm in `cli::run` and its own file); and how words become values: clap
-//! value enums (listed by the help, offered by completion), and positions
-//! kept from being options.
+//! Every command line `ttt` accepts, declared for clap (a [`Command`] per
+//! subcommand, with its arm in `cli::run`), and how words become values:
+//! clap value enums, and positions kept from being options.
 
 use crate::core::board::{Mark, Rules};
 use crate::settings::{GameKind, Name, QubicOpponent, SettingChange, Speed, Starts, ThemeChoice};

@@ -1,7 +1,6 @@
-//! `ttt games [--review N | --clear] [--json]`: the past games of both
-//! boards the scores file keeps (the last 200), newest first; one reviewed
-//! move by move (a 3×3 game as `ttt review` reviews a game typed in, a
-//! Qubic game with the solver's verdicts); or all of them removed.
+//! `ttt games [--review N | --clear] [--json]`: the past games the scores
+//! file keeps (the last 200, both boards), newest first; one reviewed move
+//! by move (3×3 as `ttt review` does, Qubic by the solver); or all removed.
 
 use crate::cli::args::GamesArgs;
 use crate::cli::{print, review, under, Io};

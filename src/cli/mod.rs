@@ -1,8 +1,7 @@
 //! The command line: clap parses it (`args`), each subcommand has its own
-//! file (`completions`, a few lines, is its arm here), and `run` turns
-//! words and streams into an exit status or the window's options. Exit
-//! statuses: 0 done; 1 the command's purpose failed (output not written,
-//! lessons not saved); 2 bad input (one `error:` line).
+//! file, and `run` turns words and streams into an exit status or the
+//! window's options. Exit statuses: 0 done; 1 the command's purpose failed
+//! (output not written, lessons not saved); 2 bad input (one `error:` line).
 
 pub mod analyze;
 pub mod args;

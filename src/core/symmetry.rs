@@ -1,8 +1,6 @@
-//! The eight symmetries of the square board (four rotations, each with or
-//! without a mirror) and the canonical copy of a position: the smallest of
-//! its eight images. Every rule variant's combinations map onto themselves
-//! under all eight, so symmetric positions play alike under every variant;
-//! the learning opponents and the opening book keep one copy of each.
+//! The eight symmetries of the square board and the canonical copy of a
+//! position (the smallest of its images). Every rule variant maps onto
+//! itself under all eight, so the learners and the book keep one copy.
 
 use crate::core::board::Board;
 use crate::core::square::Square;

@@ -3,8 +3,7 @@
 //! (`forbidden`) and those it has tried (`tried`); a file with other copies
 //! loads as well. And [`Learned`]: the three learning opponents' files.
 
-use crate::core::board::GameResult;
-use crate::core::board::{Board, Rules, Square};
+use crate::core::board::{Board, GameResult, Rules, Square};
 use crate::core::position::{escaped_excerpt, parse_board};
 use crate::data::menace::Matchboxes;
 use crate::data::samuel::SavedWeights;

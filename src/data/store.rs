@@ -1,8 +1,6 @@
 //! The data directory: where it is, and reading and writing any
-//! [`DataFile`] in it safely, through its [`Backend`]: every write atomic,
-//! every read-modify-write under the lock, a damaged file moved aside and
-//! replaced by defaults. Nothing here stops the game: every problem
-//! becomes a [`Warning`].
+//! [`DataFile`] in it safely through its [`Backend`] (atomic writes, the
+//! lock, damaged files moved aside). Every problem becomes a [`Warning`].
 
 pub use crate::data::files::{print_warnings, Warning, LOCK_FILE_NAME};
 pub use crate::data::format::DataFile;

@@ -1,7 +1,6 @@
-//! The window's link to the data directory: the settings it opens with,
-//! and what it keeps as it plays (scores, lessons, settings, the window's
-//! size). Problems become warnings shown in the window (and returned for
-//! standard error); the game goes on.
+//! The window's link to the data directory: the settings it opens with and
+//! what it keeps as it plays. Problems become warnings shown in the window
+//! (and returned for standard error); the game goes on.
 
 use std::sync::Arc;
 

@@ -1,7 +1,7 @@
 //! `perfect`: the whole game tree, solved once per rule variant into a
-//! table indexed by position. Never loses, wins as fast as it can, loses (if ever forced) as
-//! late as it can, and among equal moves leaves the opponent the most ways
-//! to go wrong. Deterministic: remaining ties go to the lowest square.
+//! table indexed by position. Never loses, wins as fast and loses (if
+//! forced) as late as it can, and among equal moves leaves the opponent the
+//! most ways to go wrong; remaining ties go to the lowest square.
 
 use super::{Decision, Rule};
 use crate::core::board::{Board, Mark, Rules, Square, INDEX_COUNT};
