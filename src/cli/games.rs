@@ -133,16 +133,12 @@ fn result_words(past: &PastGame) -> String {
 /// The moves as `ttt review` reads them: `x5 o1 x9`; Qubic's by number:
 /// `x22 o43`.
 fn move_words(past: &PastGame) -> Vec<String> {
-    let marks = |first: crate::core::board::Mark| {
-        std::iter::successors(Some(first), |m| Some(m.opponent()))
-    };
     let first = match &past.played {
         Played::TicTacToe { start, .. } => start.to_move(),
         Played::Qubic { start, .. } => start.to_move(),
     };
-    let numbers = past.played.numbers();
-    marks(first)
-        .zip(numbers)
+    std::iter::successors(Some(first), |m| Some(m.opponent()))
+        .zip(past.played.numbers())
         .map(|(mark, n)| format!("{mark}{n}"))
         .collect()
 }

@@ -26,19 +26,16 @@ pub fn run(args: &ProveArgs, io: &mut Io) -> Result<i32, String> {
     let mut proofs = Vec::new();
     for opponent in opponents {
         for side in [Mark::X, Mark::O] {
-            let proof = prove(opponent, side, args.rules, &memory)
-                .ok_or("opponent 'human' is not a strategy to prove")?;
-            if !args.json {
-                let _ = writeln!(io.out, "{proof}");
-            }
-            proofs.push(proof);
+            proofs.push(
+                prove(opponent, side, args.rules, &memory)
+                    .ok_or("opponent 'human' is not a strategy to prove")?,
+            );
         }
     }
-    if args.json {
-        let proofs: Vec<Value> = proofs.iter().map(json).collect();
-        let _ = writeln!(io.out, "{:#}", Value::Array(proofs));
-    }
-    Ok(0)
+    let text = || proofs.iter().map(|proof| format!("{proof}\n")).collect();
+    print(io.out, args.json, text, || {
+        proofs.iter().map(json).collect()
+    })
 }
 
 /// One proof for scripts; games as lists of `[mark, square]`.
