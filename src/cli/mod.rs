@@ -302,11 +302,9 @@ fn first_window_option(matches: &ArgMatches) -> Option<String> {
 /// (`ttt text --animation`): one the window takes and the game's choices
 /// do not.
 fn window_option_in(e: &clap::Error) -> Option<String> {
-    if e.kind() != ErrorKind::UnknownArgument {
-        return None;
-    }
-    let Some(ContextValue::String(arg)) = e.get(ContextKind::InvalidArg) else {
-        return None;
+    let arg = match (e.kind(), e.get(ContextKind::InvalidArg)) {
+        (ErrorKind::UnknownArgument, Some(ContextValue::String(arg))) => arg,
+        _ => return None,
     };
     let name = arg.strip_prefix("--")?.split('=').next()?;
     let has = |args: clap::Command| args.get_arguments().any(|a| a.get_long() == Some(name));
