@@ -211,10 +211,9 @@ impl Io<'_> {
         (store, scores)
     }
 
-    /// Asks whether to remove `what` with `[y/N]` on standard error, for
-    /// `--option`, and reads the answer: whether it was yes (if not, says
-    /// nothing was removed). Standard input that is not a terminal cannot
-    /// be asked: the error says to pass `--yes`.
+    /// Asks `[y/N]` on standard error whether to remove `what` for
+    /// `--option`: whether it was yes. Standard input that is not a
+    /// terminal cannot be asked: the error says to pass `--yes`.
     pub fn confirm(&mut self, option: &str, what: &str) -> Result<bool, String> {
         if !io::stdin().is_terminal() {
             return Err(format!(

@@ -140,11 +140,9 @@ pub fn escaped_excerpt(text: &str) -> String {
     out
 }
 
-/// Every position reachable from the empty board by legal play under
-/// `rules` that stops when the game is finished (each variant's wins end
-/// games at different positions): 5478 under the standard rules, the empty
-/// board included. In order of moves made, then by index, so the walk is
-/// deterministic.
+/// Every position reachable under `rules` by play that stops when the game
+/// is finished (5478 under the standard rules, the empty board included),
+/// by moves made, then index.
 pub fn reachable_positions_under(rules: Rules) -> Vec<Board> {
     let empty = Board::empty_under(rules);
     let mut seen = HashSet::from([empty]);

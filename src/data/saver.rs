@@ -130,11 +130,9 @@ impl Saver {
         }
     }
 
-    /// From now on, with a worker thread, holds the changes sent until
-    /// [`Saver::hand_over`]: the window hands them over once a frame's
-    /// work is done, for the thread, woken mid-frame, took the processor
-    /// from the frame (docs/performance.md). Taking with `wait`, and
-    /// dropping the saver, hand them over first.
+    /// With a worker thread, holds the changes sent until the window hands
+    /// them over after a frame's work: a thread woken mid-frame takes the
+    /// processor from the frame (docs/performance.md).
     pub fn hold(&mut self) {
         if self.thread.is_some() {
             self.held.get_or_insert_with(VecDeque::new);

@@ -115,10 +115,8 @@ impl Store {
     }
 
     /// The value in `T`'s file: the default if the file is missing, or
-    /// damaged (then moved aside, with a warning). Never waits for the
-    /// lock: if another ttt holds it, the file is read as it is (whole, as
-    /// every write is atomic) and a damaged one is left for the first save
-    /// to move aside.
+    /// damaged (then moved aside, with a warning). Never waits for the lock:
+    /// if another ttt holds it, a damaged file is left for the first save.
     pub fn load<T: DataFile>(&self) -> (T, Vec<Warning>) {
         self.read_now(true)
     }
@@ -207,11 +205,10 @@ fn read<T: DataFile>(
     not_read(backend, file, failure, may_move, warnings).then(Default::default)
 }
 
-/// The rest of `read`, the same for every file (one copy in the page's
-/// module, not one a type): a file (`[name, what, afresh]`, as its
-/// `DataFile` says) that could not be read (`Ok`, the error) or is damaged
-/// (`Err`) is said, and moved aside if `may_move`. Whether to start from
-/// the defaults; `false` if the file must not be written over.
+/// The rest of `read`, one copy for every file (the page's module stays
+/// small): says why the file `[name, what, afresh]` could not be read (`Ok`)
+/// or is damaged (`Err`), moving it aside if `may_move`. Whether to start
+/// from the defaults (`false`: the file must not be written over).
 fn not_read(
     backend: &dyn Backend,
     [name, what, afresh]: [&str; 3],

@@ -202,10 +202,9 @@ impl Session {
     }
 
     /// The game to play, once a run: the remembered settings under the
-    /// command line's (which are saved), the scores, and the learning
-    /// opponents' memory, which the game owns from then on. Not `animated`
-    /// (the terminal, which has no turtle and no sound): marks appear at
-    /// once, and the saved speed and sound are left alone.
+    /// command line's (which are saved), the scores, and the memory, which
+    /// the game owns from then on. Not `animated` (the terminal): marks
+    /// appear at once, and the saved speed and sound are left alone.
     pub fn start(&mut self, options: &RunOptions, rng: Rng, animated: bool) -> Game {
         for &change in &options.changes {
             let turtle = matches!(change, SettingChange::Speed(_) | SettingChange::Sound(_));

@@ -81,14 +81,11 @@ impl Memory {
         add_square(&mut self.tried, &board, square);
     }
 
-    /// Learns from a finished game in which it made `moves` and got
-    /// `result`; returns how many new lessons it learned. A lost game
-    /// teaches what it must not play; a won game teaches its opponent's
-    /// losing choice, which it will not make playing that side another
-    /// time. The unforced choices of a game it did not lose are noted as
-    /// tried, so that next time it tries something else there. (A lost
-    /// game's choices are left untried: the loss is a lesson, and playing
-    /// the same again lets the lesson reach back to the choices before it.)
+    /// Learns from a finished game in which it made `moves`; the new
+    /// lessons. A lost game teaches what it must not play; a won game, its
+    /// opponent's losing choice. The unforced choices of a game it did not
+    /// lose are noted as tried (a lost game's are not: playing them again
+    /// lets the lesson reach back to the choices before).
     pub fn learn(&mut self, moves: &[Choice], result: GameResult) -> usize {
         if result == GameResult::Lost {
             return self.learn_from_loss(moves);
@@ -121,13 +118,11 @@ impl Memory {
     }
 
     /// Learns from the loser's moves (its own, or its opponent's in a game
-    /// it won). Walking back from the end, moves the loser could not avoid (blocks,
-    /// or anything against two threats) are passed over; the last free
-    /// choice is forbidden, for it led to a line the winner forced. If that
-    /// leaves every move of its position forbidden, the position is lost
-    /// and the free choice before it is forbidden too. A move that missed
-    /// a win or a block (the learner never makes one) proves nothing about
-    /// the choices before it, so the walk stops there.
+    /// it won). Walking back from the end, forced moves (blocks, anything
+    /// against two threats) are passed over; the last free choice is
+    /// forbidden, and if that leaves its position lost, the free choice
+    /// before it too. A missed win or block proves nothing about the
+    /// choices before it, so the walk stops there.
     fn learn_from_loss(&mut self, moves: &[Choice]) -> usize {
         let before = self.lessons();
         for (i, choice) in moves.iter().enumerate().rev() {
