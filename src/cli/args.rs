@@ -370,10 +370,9 @@ value_enum!(Speed, [Speed::Slow, Speed::Normal, Speed::Fast, Speed::Off]);
 value_enum!(Rules, Rules::ALL, |r| PossibleValue::new(r.name())
     .help(r.describe())
     .aliases((r == Rules::CornerL).then_some("corner-L")));
-value_enum!(Mark, [Mark::X, Mark::O], |m| PossibleValue::new(match m {
-    Mark::X => "x",
-    Mark::O => "o",
-}));
+value_enum!(Mark, [Mark::X, Mark::O], |m| PossibleValue::new(
+    ["x", "o"][m as usize]
+));
 
 /// The opponents that an option `takes`, as clap's values: its help lists
 /// only those, and a wrong name lists those same names.
