@@ -343,20 +343,15 @@ pub fn one_line(e: &clap::Error, command: Option<&str>) -> String {
     let mut suggestions = strings(ContextKind::SuggestedSubcommand);
     suggestions.extend(strings(ContextKind::SuggestedArg));
     suggestions.extend(strings(ContextKind::SuggestedValue));
+    let valid = strings(ContextKind::ValidValue);
     if !suggestions.is_empty() {
         let quoted: Vec<String> = suggestions.iter().map(|s| format!("'{s}'")).collect();
         line += &format!("; did you mean {}?", quoted.join(" or "));
-    } else {
-        let valid = strings(ContextKind::ValidValue);
-        if !valid.is_empty() {
-            line += &format!(" (choose one of: {})", valid.join(", "));
-        }
+    } else if !valid.is_empty() {
+        line += &format!(" (choose one of: {})", valid.join(", "));
     }
-    let help = match command {
-        Some(name) => format!("ttt {name} --help"),
-        None => "ttt --help".to_string(),
-    };
-    format!("{line} (see '{help}')")
+    let command = command.map_or("ttt".to_string(), |name| format!("ttt {name}"));
+    format!("{line} (see '{command} --help')")
 }
 
 /// The most characters of a typed word an error line repeats.
