@@ -121,7 +121,6 @@ impl Rules {
         Rules::ALL.into_iter().find(|r| r.name() == name)
     }
 
-    /// The next variant in [`Rules::ALL`], wrapping round.
     pub fn next(self) -> Rules {
         Rules::ALL[(self as usize + 1) % Rules::ALL.len()]
     }

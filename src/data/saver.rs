@@ -105,7 +105,6 @@ impl Saver {
         Saver::new(store, files, cfg!(not(target_arch = "wasm32")))
     }
 
-    /// With `spawn` false, a saver without a thread.
     fn new(store: Store, files: Files, spawn: bool) -> Saver {
         let (changes, inbox) = channel::<Change>();
         let (outbox, done) = channel::<Done>();
