@@ -146,16 +146,9 @@ impl Shape {
 
 /// Every vector of -1, 0, +1 of length `dimensions`, the zero one included.
 fn steps(dimensions: usize) -> Vec<Vec<isize>> {
+    let step = |i: usize, axis: u32| (i / 3usize.pow(axis) % 3) as isize - 1;
     (0..3usize.pow(dimensions as u32))
-        .map(|mut i| {
-            (0..dimensions)
-                .map(|_| {
-                    let s = (i % 3) as isize - 1;
-                    i /= 3;
-                    s
-                })
-                .collect()
-        })
+        .map(|i| (0..dimensions as u32).map(|axis| step(i, axis)).collect())
         .collect()
 }
 
