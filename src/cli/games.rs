@@ -28,30 +28,24 @@ pub fn run(args: &GamesArgs, io: &mut Io) -> Result<i32, String> {
                 }
             ));
         };
-        let (start, moves) = match &past.played {
-            Played::TicTacToe { start, moves } => (*start, moves),
+        return match &past.played {
+            Played::TicTacToe { start, moves } => {
+                let reviewed = review_game(*start, moves).map_err(|e| e.to_string())?;
+                let json = || review::json(&reviewed, start.rules());
+                print(io.out, args.json, || review::report(&reviewed), json)
+            }
             Played::Qubic { start, moves } => {
                 let verdicts = cube_review(*start, moves);
-                let text = || {
-                    verdicts
-                        .iter()
-                        .map(|(line, _)| format!("{line}\n"))
-                        .collect()
-                };
-                return print(io.out, args.json, text, || {
+                let text = || verdicts.iter().map(|(l, _)| format!("{l}\n")).collect();
+                print(io.out, args.json, text, || {
                     let moves: Vec<Value> = verdicts
                         .iter()
                         .map(|(line, verdict)| json!({"move": line, "verdict": verdict}))
                         .collect();
                     json!({"game": "qubic", "start": start.to_string(), "moves": moves})
-                });
+                })
             }
         };
-        let reviewed = review_game(start, moves).map_err(|e| e.to_string())?;
-        let text = || review::report(&reviewed);
-        return print(io.out, args.json, text, || {
-            review::json(&reviewed, start.rules())
-        });
     }
     if args.clear {
         return clear(args, &store, scores, io);
