@@ -208,11 +208,7 @@ impl Board {
 /// The position text with `_` for free squares, e.g. `x___o____`.
 impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        for sq in Square::all() {
-            let c = self.get(sq).map_or('_', Mark::letter);
-            write!(f, "{c}")?;
-        }
-        Ok(())
+        Square::all().try_for_each(|sq| write!(f, "{}", self.get(sq).map_or('_', Mark::letter)))
     }
 }
 
