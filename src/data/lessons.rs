@@ -51,6 +51,7 @@ fn squares_of(mask: u16) -> impl Iterator<Item = Square> {
     Square::all().filter(move |sq| mask & (1 << sq.index()) != 0)
 }
 
+/// Squares of one position, as saved.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Moves {
     pub rules: Rules,
@@ -58,6 +59,7 @@ pub struct Moves {
     pub squares: Vec<u8>,
 }
 
+/// [`Lessons`] as saved.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct SavedLessons {
     pub record: Tally,

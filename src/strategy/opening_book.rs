@@ -25,7 +25,9 @@ pub struct Entry {
 }
 
 /// The book, in the order Harvey discusses the cases: moving first, then
-/// moving second; a test checks every answer against the whole game tree.
+/// moving second. Each line is a position, the answer, and why. Written by
+/// hand from the chapter; a test checks every answer against the whole
+/// game tree.
 pub fn entries() -> Vec<Entry> {
     const BOOK: &str = "\
 _________ 5 the centre, Harvey's first move
