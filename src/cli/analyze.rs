@@ -7,7 +7,7 @@ use crate::core::board::{Board, Mark};
 use crate::core::position::parse_playable_under;
 use crate::core::rng::Rng;
 use crate::strategy::perfect::{self, Outlook};
-use crate::strategy::{Answer, Memory, Opponent};
+use crate::strategy::{review, Answer, Memory, Opponent};
 use serde_json::{json, Value};
 
 pub fn run(args: &AnalyzeArgs, io: &mut Io) -> Result<i32, String> {
@@ -36,11 +36,7 @@ pub fn analysis(board: &Board, me: Mark, memory: &Memory) -> String {
     );
     text += "squares   (perfect play after each move, for the mover)\n";
     for (square, outlook, moves) in square_values(board, me) {
-        let value = match outlook {
-            Outlook::Draw => "draw".to_string(),
-            other => format!("{} in {moves}", outlook_word(other)),
-        };
-        text += &format!("  {square}  {value}\n");
+        text += &format!("  {square}  {}\n", review::Value { outlook, moves });
     }
     text += "opponents\n";
     for (opponent, answer) in answers(board, me, memory) {
@@ -76,12 +72,12 @@ pub fn json(board: &Board, me: Mark, memory: &Memory) -> Value {
     })
 }
 
-fn square_values(board: &Board, me: Mark) -> Vec<(crate::core::square::Square, Outlook, u32)> {
+fn square_values(board: &Board, me: Mark) -> Vec<(crate::core::square::Square, Outlook, u8)> {
     board
         .free_squares()
         .map(|sq| {
             let (outlook, moves) = perfect::value_of_move(board, me, sq);
-            (sq, outlook, moves as u32)
+            (sq, outlook, moves)
         })
         .collect()
 }

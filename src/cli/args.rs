@@ -1,8 +1,6 @@
-//! Every command line `ttt` accepts, declared for clap: the window's
-//! options, the global `--data-dir`, a [`Command`] per subcommand (with its
-//! arm in `cli::run` and its own file); and how words become values: clap
-//! value enums (listed by the help, offered by completion), and positions
-//! kept from being options.
+//! Every command line `ttt` accepts, declared for clap (a [`Command`] per
+//! subcommand, with its arm in `cli::run`), and how words become values:
+//! clap value enums, and positions kept from being options.
 
 use crate::core::board::{Mark, Rules};
 use crate::settings::{GameKind, Name, QubicOpponent, SettingChange, Speed, Starts, ThemeChoice};
@@ -372,10 +370,9 @@ value_enum!(Speed, [Speed::Slow, Speed::Normal, Speed::Fast, Speed::Off]);
 value_enum!(Rules, Rules::ALL, |r| PossibleValue::new(r.name())
     .help(r.describe())
     .aliases((r == Rules::CornerL).then_some("corner-L")));
-value_enum!(Mark, [Mark::X, Mark::O], |m| PossibleValue::new(match m {
-    Mark::X => "x",
-    Mark::O => "o",
-}));
+value_enum!(Mark, [Mark::X, Mark::O], |m| PossibleValue::new(
+    ["x", "o"][m as usize]
+));
 
 /// The opponents that an option `takes`, as clap's values: its help lists
 /// only those, and a wrong name lists those same names.

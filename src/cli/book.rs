@@ -6,7 +6,6 @@ use crate::core::symmetry::Symmetry;
 use crate::strategy::opening_book::entries;
 use std::collections::HashSet;
 
-/// The table as text: moving first, then moving second.
 pub fn report() -> String {
     let mut text = String::from(
         "Harvey's book: the first two moves of each side, up to symmetry;\n\

@@ -11,7 +11,6 @@ use std::time::{Duration, Instant};
 /// How long one tool may take to answer before it is stopped.
 pub const ASK_TIMEOUT: Duration = Duration::from_millis(400);
 
-/// The theme the desktop prefers, if one of its tools says.
 #[cfg(target_os = "linux")]
 pub fn asked() -> Option<Theme> {
     let portal = "gdbus call --session --dest org.freedesktop.portal.Desktop \

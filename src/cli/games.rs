@@ -1,7 +1,6 @@
-//! `ttt games [--review N | --clear] [--json]`: the past games of both
-//! boards the scores file keeps (the last 200), newest first; one reviewed
-//! move by move (a 3×3 game as `ttt review` reviews a game typed in, a
-//! Qubic game with the solver's verdicts); or all of them removed.
+//! `ttt games [--review N | --clear] [--json]`: the past games the scores
+//! file keeps (the last 200, both boards), newest first; one reviewed move
+//! by move (3×3 as `ttt review` does, Qubic by the solver); or all removed.
 
 use crate::cli::args::GamesArgs;
 use crate::cli::{print, review, under, Io};
@@ -29,30 +28,24 @@ pub fn run(args: &GamesArgs, io: &mut Io) -> Result<i32, String> {
                 }
             ));
         };
-        let (start, moves) = match &past.played {
-            Played::TicTacToe { start, moves } => (*start, moves),
+        return match &past.played {
+            Played::TicTacToe { start, moves } => {
+                let reviewed = review_game(*start, moves).map_err(|e| e.to_string())?;
+                let json = || review::json(&reviewed, start.rules());
+                print(io.out, args.json, || review::report(&reviewed), json)
+            }
             Played::Qubic { start, moves } => {
                 let verdicts = cube_review(*start, moves);
-                let text = || {
-                    verdicts
-                        .iter()
-                        .map(|(line, _)| format!("{line}\n"))
-                        .collect()
-                };
-                return print(io.out, args.json, text, || {
+                let text = || verdicts.iter().map(|(l, _)| format!("{l}\n")).collect();
+                print(io.out, args.json, text, || {
                     let moves: Vec<Value> = verdicts
                         .iter()
                         .map(|(line, verdict)| json!({"move": line, "verdict": verdict}))
                         .collect();
                     json!({"game": "qubic", "start": start.to_string(), "moves": moves})
-                });
+                })
             }
         };
-        let reviewed = review_game(start, moves).map_err(|e| e.to_string())?;
-        let text = || review::report(&reviewed);
-        return print(io.out, args.json, text, || {
-            review::json(&reviewed, start.rules())
-        });
     }
     if args.clear {
         return clear(args, &store, scores, io);
@@ -128,16 +121,12 @@ fn result_words(past: &PastGame) -> String {
 /// The moves as `ttt review` reads them: `x5 o1 x9`; Qubic's by number:
 /// `x22 o43`.
 fn move_words(past: &PastGame) -> Vec<String> {
-    let marks = |first: crate::core::board::Mark| {
-        std::iter::successors(Some(first), |m| Some(m.opponent()))
-    };
     let first = match &past.played {
         Played::TicTacToe { start, .. } => start.to_move(),
         Played::Qubic { start, .. } => start.to_move(),
     };
-    let numbers = past.played.numbers();
-    marks(first)
-        .zip(numbers)
+    std::iter::successors(Some(first), |m| Some(m.opponent()))
+        .zip(past.played.numbers())
         .map(|(mark, n)| format!("{mark}{n}"))
         .collect()
 }

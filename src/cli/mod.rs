@@ -1,8 +1,7 @@
 //! The command line: clap parses it (`args`), each subcommand has its own
-//! file (`completions`, a few lines, is its arm here), and `run` turns
-//! words and streams into an exit status or the window's options. Exit
-//! statuses: 0 done; 1 the command's purpose failed (output not written,
-//! lessons not saved); 2 bad input (one `error:` line).
+//! file, and `run` turns words and streams into an exit status or the
+//! window's options. Exit statuses: 0 done; 1 the command's purpose failed
+//! (output not written, lessons not saved); 2 bad input (one `error:` line).
 
 pub mod analyze;
 pub mod args;
@@ -42,7 +41,6 @@ pub const FAILED: i32 = 1;
 pub enum Launch {
     /// Exit with this status: a command ran, or the line was bad.
     Exit(i32),
-    /// Open the game window.
     Window(Box<RunOptions>),
     /// Play in the terminal (`ttt text`).
     Text(Box<RunOptions>),
@@ -213,10 +211,9 @@ impl Io<'_> {
         (store, scores)
     }
 
-    /// Asks whether to remove `what` with `[y/N]` on standard error, for
-    /// `--option`, and reads the answer: whether it was yes (if not, says
-    /// nothing was removed). Standard input that is not a terminal cannot
-    /// be asked: the error says to pass `--yes`.
+    /// Asks `[y/N]` on standard error whether to remove `what` for
+    /// `--option`: whether it was yes. Standard input that is not a
+    /// terminal cannot be asked: the error says to pass `--yes`.
     pub fn confirm(&mut self, option: &str, what: &str) -> Result<bool, String> {
         if !io::stdin().is_terminal() {
             return Err(format!(
@@ -304,11 +301,9 @@ fn first_window_option(matches: &ArgMatches) -> Option<String> {
 /// (`ttt text --animation`): one the window takes and the game's choices
 /// do not.
 fn window_option_in(e: &clap::Error) -> Option<String> {
-    if e.kind() != ErrorKind::UnknownArgument {
-        return None;
-    }
-    let Some(ContextValue::String(arg)) = e.get(ContextKind::InvalidArg) else {
-        return None;
+    let arg = match (e.kind(), e.get(ContextKind::InvalidArg)) {
+        (ErrorKind::UnknownArgument, Some(ContextValue::String(arg))) => arg,
+        _ => return None,
     };
     let name = arg.strip_prefix("--")?.split('=').next()?;
     let has = |args: clap::Command| args.get_arguments().any(|a| a.get_long() == Some(name));
@@ -348,20 +343,15 @@ pub fn one_line(e: &clap::Error, command: Option<&str>) -> String {
     let mut suggestions = strings(ContextKind::SuggestedSubcommand);
     suggestions.extend(strings(ContextKind::SuggestedArg));
     suggestions.extend(strings(ContextKind::SuggestedValue));
+    let valid = strings(ContextKind::ValidValue);
     if !suggestions.is_empty() {
         let quoted: Vec<String> = suggestions.iter().map(|s| format!("'{s}'")).collect();
         line += &format!("; did you mean {}?", quoted.join(" or "));
-    } else {
-        let valid = strings(ContextKind::ValidValue);
-        if !valid.is_empty() {
-            line += &format!(" (choose one of: {})", valid.join(", "));
-        }
+    } else if !valid.is_empty() {
+        line += &format!(" (choose one of: {})", valid.join(", "));
     }
-    let help = match command {
-        Some(name) => format!("ttt {name} --help"),
-        None => "ttt --help".to_string(),
-    };
-    format!("{line} (see '{help}')")
+    let command = command.map_or("ttt".to_string(), |name| format!("ttt {name}"));
+    format!("{line} (see '{command} --help')")
 }
 
 /// The most characters of a typed word an error line repeats.

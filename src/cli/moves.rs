@@ -56,11 +56,8 @@ pub fn run(args: &MoveArgs, io: &mut Io) -> Result<i32, String> {
 }
 
 /// `ttt move --game qubic [--level LEVEL] POSITION`: Qubic's move (a cell
-/// 1..64) and the reason for it; `POSITION` `-` answers each line of
-/// standard input, a whole line being one position (spaces between planes
-/// are allowed, so there is no SIDE). `opponent_given` says whether
-/// `--opponent` was typed, which Qubic refuses (the books' opponents play
-/// only 3×3).
+/// 1..64) and why; in batch mode a whole line is one position (spaces
+/// between planes allowed, so no SIDE). The books' `--opponent`s play 3×3.
 pub fn run_qubic(args: &MoveArgs, opponent_given: bool, io: &mut Io) -> Result<i32, String> {
     if opponent_given {
         return Err(format!(
@@ -105,10 +102,9 @@ pub fn run_qubic(args: &MoveArgs, opponent_given: bool, io: &mut Io) -> Result<i
     Ok(0)
 }
 
-/// Batch mode: one answer line per input line (`answer` writes it, or
-/// says why the line is bad), `error: ...` for bad ones, which make the
-/// exit status 2. Stops quietly when the output closes. The same for
-/// Qubic's batch mode.
+/// Batch mode, for both games: one answer line per input line (`answer`
+/// writes it, or says why the line is bad: `error: ...` and exit status
+/// 2). Stops quietly when the output closes.
 pub fn answer_lines(
     io: &mut Io,
     mut answer: impl FnMut(&[u8], &mut dyn Write) -> Result<io::Result<()>, String>,

@@ -8,7 +8,6 @@ use plotters::prelude::*;
 use std::path::Path;
 
 const SIZE: (u32, u32) = (960, 540);
-/// One colour per opponent, in order.
 const COLOURS: [RGBColor; 4] = [
     RGBColor(31, 119, 180),
     RGBColor(214, 39, 40),
@@ -45,22 +44,14 @@ pub fn draw(
     let bytes = match path.extension().and_then(|e| e.to_str()) {
         Some("svg") => {
             let mut text = String::new();
-            chart(
-                SVGBackend::with_string(&mut text, SIZE).into_drawing_area(),
-                (title, block),
-                curves,
-            )
-            .map_err(|e| e.to_string())?;
+            let area = SVGBackend::with_string(&mut text, SIZE).into_drawing_area();
+            chart(area, (title, block), curves).map_err(|e| e.to_string())?;
             text.into_bytes()
         }
         Some("png") => {
             let mut pixels = vec![255u8; (SIZE.0 * SIZE.1 * 3) as usize];
-            chart(
-                BitMapBackend::with_buffer(&mut pixels, SIZE).into_drawing_area(),
-                (title, block),
-                curves,
-            )
-            .map_err(|e| e.to_string())?;
+            let area = BitMapBackend::with_buffer(&mut pixels, SIZE).into_drawing_area();
+            chart(area, (title, block), curves).map_err(|e| e.to_string())?;
             png_bytes(&pixels).map_err(|e| e.to_string())?
         }
         _ => return Err(format!("'{}' must end in .svg or .png", path.display())),

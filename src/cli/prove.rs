@@ -1,12 +1,7 @@
 //! `ttt prove [--opponent NAME|all]`: plays every line of play against an
 //! opponent, on both sides, and counts its wins, draws and losses.
-//!
-//! `ttt prove --game qubic [--book FILE] [--json]` checks from scratch
-//! the opening book that proves X wins Qubic (assets/qubic-book.bin, or
-//! FILE): X's first move from the book, then every reply of O's up to
-//! symmetry, each line played out by the book's moves, forced blocks and
-//! sequences of threats (replayed move by move) to an X win. Prints the
-//! positions walked and the time; exit 0 only if X wins from the empty
+//! `ttt prove --game qubic [--book FILE]` checks from scratch the opening
+//! book that proves X wins Qubic: exit 0 only if X wins from the empty
 //! board, 1 if the book proves less (it says how much), 2 for bad input.
 
 use crate::cli::args::{ProveArgs, Proved};
@@ -31,19 +26,16 @@ pub fn run(args: &ProveArgs, io: &mut Io) -> Result<i32, String> {
     let mut proofs = Vec::new();
     for opponent in opponents {
         for side in [Mark::X, Mark::O] {
-            let proof = prove(opponent, side, args.rules, &memory)
-                .ok_or("opponent 'human' is not a strategy to prove")?;
-            if !args.json {
-                let _ = writeln!(io.out, "{proof}");
-            }
-            proofs.push(proof);
+            proofs.push(
+                prove(opponent, side, args.rules, &memory)
+                    .ok_or("opponent 'human' is not a strategy to prove")?,
+            );
         }
     }
-    if args.json {
-        let proofs: Vec<Value> = proofs.iter().map(json).collect();
-        let _ = writeln!(io.out, "{:#}", Value::Array(proofs));
-    }
-    Ok(0)
+    let text = || proofs.iter().map(|proof| format!("{proof}\n")).collect();
+    print(io.out, args.json, text, || {
+        proofs.iter().map(json).collect()
+    })
 }
 
 /// One proof for scripts; games as lists of `[mark, square]`.

@@ -63,14 +63,12 @@ pub fn report(reviewed: &[Reviewed]) -> String {
         text += line.trim_end();
         text.push('\n');
     }
-    match early_tie(reviewed) {
-        Some(n) if n < reviewed.len() => {
-            text += &format!(
-                "early tie after move {n}: no line can still be won; the moves after it change nothing\n"
-            )
+    if let Some(n) = early_tie(reviewed) {
+        text += &format!("early tie after move {n}: no line can still be won");
+        if n < reviewed.len() {
+            text += "; the moves after it change nothing";
         }
-        Some(n) => text += &format!("early tie after move {n}: no line can still be won\n"),
-        None => {}
+        text.push('\n');
     }
     let said = first_mistakes(reviewed).map(|m| match m {
         Some(r) => format!("move {} ({} {})", r.number, r.mark, r.square),
@@ -110,7 +108,6 @@ pub fn json(reviewed: &[Reviewed], rules: Rules) -> Value {
     })
 }
 
-/// Reviews `words` (moves in either spelling) under `rules`.
 pub fn review_words<S: AsRef<str>>(
     words: &[S],
     rules: Rules,

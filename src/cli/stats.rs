@@ -43,26 +43,24 @@ pub fn run(args: &StatsArgs, io: &mut Io) -> Result<i32, String> {
 /// What the scores hold, in a line: `12 games: logo 5, dawson 7`; `None`
 /// when they hold no game.
 fn what_is_kept(scores: &Scores) -> Option<String> {
-    let mut per_opponent: Vec<(Opponent, u64)> = Vec::new();
+    let mut per_opponent: Vec<(&str, u64)> = Vec::new();
     for (_, opponent, side, tally) in played(scores) {
         // Two players' games are kept for both sides: count each once.
         if opponent == Opponent::Human && side == Mark::O {
             continue;
         }
-        match per_opponent.iter_mut().find(|(o, _)| *o == opponent) {
+        match per_opponent.iter_mut().find(|(o, _)| *o == opponent.name()) {
             Some((_, games)) => *games += tally.games(),
-            None => per_opponent.push((opponent, tally.games())),
+            None => per_opponent.push((opponent.name(), tally.games())),
         }
     }
-    let mut each: Vec<String> = per_opponent
+    per_opponent.push(("qubic", qubic_games(scores)));
+    per_opponent.retain(|&(_, games)| games > 0);
+    let each: Vec<String> = per_opponent
         .iter()
-        .map(|(opponent, games)| format!("{opponent} {games}"))
+        .map(|(o, n)| format!("{o} {n}"))
         .collect();
-    let qubic = qubic_games(scores);
-    if qubic > 0 {
-        each.push(format!("qubic {qubic}"));
-    }
-    let total: u64 = per_opponent.iter().map(|(_, games)| games).sum::<u64>() + qubic;
+    let total: u64 = per_opponent.iter().map(|(_, games)| games).sum();
     let noun = if total == 1 { "game" } else { "games" };
     (total > 0).then(|| format!("{total} {noun}: {}", each.join(", ")))
 }

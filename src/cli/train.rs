@@ -1,9 +1,6 @@
-//! `ttt train`: teaches learning opponents by playing them and says how it
-//! went, drawing their learning curves for `--plot`. Exits 1 if what they
-//! learned could not be saved (or the curve not drawn). The loop plays
-//! games against the partner, checks each side's proof as the learning
-//! opponent learns, saves every so often, and records the learning curve
-//! (games lost in each block of games, lessons learned).
+//! `ttt train`: teaches learning opponents by playing them, says how it
+//! went and draws their learning curves for `--plot`. Exits 1 if what they
+//! learned could not be saved (or the curve not drawn).
 
 use crate::cli::args::TrainArgs;
 use crate::cli::plot::{self, Point};
@@ -141,17 +138,14 @@ fn lessons(memory: &Memory, trainee: Opponent, rules: Rules) -> usize {
     }
 }
 
-/// What a training run did.
 struct TrainingRun {
     played: u64,
-    /// How its games went for the learning opponent.
     results: Tally,
     /// The number of games after which no line of play beat it as X, and
     /// as O (0: none before the run did either).
     proven_at: [Option<u64>; 2],
     /// Games lost until it was proven on both sides (or in all).
     lost_on_the_way: u64,
-    /// Whether every save succeeded.
     saved: bool,
     curve: Vec<Point>,
     /// What it had learned at the end of the run (not of a block).

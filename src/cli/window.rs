@@ -1,10 +1,8 @@
 //! The window's command line, parsed without touching a window; the
-//! picture it would open with (`ttt --screenshot FILE.png`: painted in
-//! software and written atomically, a blank one an error); and why a
-//! window could not open.
+//! picture it would open with (`ttt --screenshot FILE.png`, painted in
+//! software); and why a window could not open.
 
-use crate::cli::args::protect_positions;
-use crate::cli::args::{Cli, WindowArgs};
+use crate::cli::args::{protect_positions, Cli, WindowArgs};
 use crate::cli::one_line;
 use crate::core::board::{Board, Mark, Rules};
 use crate::core::position::{escaped_excerpt, parse_board};
@@ -152,7 +150,6 @@ impl std::fmt::Display for WindowFailure {
     }
 }
 
-/// Whether `DISPLAY` names a display for an X11 window.
 pub fn check_display(display: Option<&str>) -> Result<(), WindowFailure> {
     match display {
         Some(d) if !d.is_empty() => Ok(()),

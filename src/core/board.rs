@@ -26,7 +26,6 @@ pub enum GameResult {
 }
 
 impl GameResult {
-    /// How `outcome` ended for the player of `side`.
     pub fn for_side(outcome: Outcome, side: Mark) -> GameResult {
         match outcome {
             Outcome::Won(winner) if winner == side => GameResult::Won,
@@ -58,7 +57,6 @@ impl Board {
         self.rules
     }
 
-    /// The same marks under other rules.
     pub const fn under(&self, rules: Rules) -> Board {
         Board { rules, ..*self }
     }
@@ -73,17 +71,14 @@ impl Board {
         self.free_mask() & sq.bit() != 0
     }
 
-    /// Bit mask of the squares holding `mark`.
     pub const fn mask(&self, mark: Mark) -> u16 {
         self.marks[mark as usize]
     }
 
-    /// Bit mask of the free squares.
     pub const fn free_mask(&self) -> u16 {
         !(self.marks[0] | self.marks[1]) & FULL
     }
 
-    /// The free squares in 1..9 order.
     pub fn free_squares(&self) -> impl Iterator<Item = Square> {
         let free = self.free_mask();
         Square::all().filter(move |sq| free & sq.bit() != 0)
@@ -93,7 +88,6 @@ impl Board {
         self.mask(mark).count_ones()
     }
 
-    /// Marks placed so far.
     pub fn moves_made(&self) -> u32 {
         (self.marks[0] | self.marks[1]).count_ones()
     }
@@ -121,7 +115,6 @@ impl Board {
         }
     }
 
-    /// The winning combinations of the board's rules, in order.
     pub fn combinations(&self) -> &'static [Combination] {
         self.rules.combinations()
     }
@@ -215,15 +208,10 @@ impl Board {
 /// The position text with `_` for free squares, e.g. `x___o____`.
 impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        for sq in Square::all() {
-            let c = self.get(sq).map_or('_', Mark::letter);
-            write!(f, "{c}")?;
-        }
-        Ok(())
+        Square::all().try_for_each(|sq| write!(f, "{}", self.get(sq).map_or('_', Mark::letter)))
     }
 }
 
-/// Number of positions indexed by [`Board::index`].
 pub const INDEX_COUNT: usize = 19683;
 
 /// `BASE3[m]`: the 9-bit mask `m` read as base-3 digits 0/1.

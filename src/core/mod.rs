@@ -1,7 +1,5 @@
-//! The rules of the game as data: squares and marks, the board, the rule
-//! variants and their winning combinations, the books' triples, position
-//! text, board shapes (the 3×3 square, Qubic's cube), and the seeded
-//! random generator the opponents that choose at random are handed.
+//! The rules of the game as data: squares, marks, boards, rule variants,
+//! triples, position text, board shapes and the seeded random generator.
 
 pub mod board;
 pub mod order;

@@ -1,10 +1,6 @@
-//! A stable sort for the short lists the game orders (a dozen opponents,
-//! a board's triples, the glyphs, the saved matchboxes): an insertion
-//! sort, a few dozen bytes of code for each type it sorts, where the
-//! standard library's stable sort costs the page about two kilobytes
-//! (docs/performance.md). Equal keys keep their order, as `sort_by_key`
-//! keeps them. It takes time in the square of the length at worst: lists
-//! of thousands belong to `sort_unstable` with a key that has no ties.
+//! A stable insertion sort for the short lists the game orders: a few dozen
+//! bytes of code per type, where std's stable sort costs the page about two
+//! kilobytes (docs/performance.md). Quadratic: long lists want `sort_unstable`.
 
 use std::cmp::Ordering;
 

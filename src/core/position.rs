@@ -61,14 +61,13 @@ pub fn parse_board(text: &str) -> Result<Board, PositionError> {
             'x' | 'X' => board = board.with(sq, Mark::X),
             'o' | 'O' => board = board.with(sq, Mark::O),
             '_' | '-' | '.' => {}
+            d if d.is_ascii_digit() && d as u8 - b'0' == square => {}
             d if d.is_ascii_digit() => {
-                if d as u8 - b'0' != square {
-                    return Err(PositionError::WrongDigit {
-                        text: escaped_excerpt(text),
-                        digit: d,
-                        square,
-                    });
-                }
+                return Err(PositionError::WrongDigit {
+                    text: escaped_excerpt(text),
+                    digit: d,
+                    square,
+                })
             }
             _ => {
                 return Err(PositionError::BadCharacter {
@@ -141,11 +140,9 @@ pub fn escaped_excerpt(text: &str) -> String {
     out
 }
 
-/// Every position reachable from the empty board by legal play under
-/// `rules` that stops when the game is finished (each variant's wins end
-/// games at different positions): 5478 under the standard rules, the empty
-/// board included. In order of moves made, then by index, so the walk is
-/// deterministic.
+/// Every position reachable under `rules` by play that stops when the game
+/// is finished (5478 under the standard rules, the empty board included),
+/// by moves made, then index.
 pub fn reachable_positions_under(rules: Rules) -> Vec<Board> {
     let empty = Board::empty_under(rules);
     let mut seen = HashSet::from([empty]);

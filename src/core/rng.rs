@@ -33,7 +33,6 @@ impl Rng {
         (((self.next_u64() >> 32) * n as u64) >> 32) as usize
     }
 
-    /// One element of `items`, or `None` if it is empty.
     pub fn pick<T: Copy>(&mut self, items: &[T]) -> Option<T> {
         (!items.is_empty()).then(|| items[self.below(items.len())])
     }

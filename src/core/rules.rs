@@ -104,12 +104,7 @@ impl Rules {
 
     /// The name on the command line and in the data files.
     pub fn name(self) -> &'static str {
-        match self {
-            Rules::Standard => "standard",
-            Rules::NoDiagonals => "no-diagonals",
-            Rules::CornerL => "corner-l",
-            Rules::CornerSquare => "corner-square",
-        }
+        ["standard", "no-diagonals", "corner-l", "corner-square"][self as usize]
     }
 
     /// One line on what wins.
@@ -126,7 +121,6 @@ impl Rules {
         Rules::ALL.into_iter().find(|r| r.name() == name)
     }
 
-    /// The next variant in [`Rules::ALL`], wrapping round.
     pub fn next(self) -> Rules {
         Rules::ALL[(self as usize + 1) % Rules::ALL.len()]
     }

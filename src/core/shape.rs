@@ -23,12 +23,10 @@ pub struct Shape {
 }
 
 impl Shape {
-    /// The 3×3 board of the standard game.
     pub fn square() -> Shape {
         Shape::hypercube(3, 2)
     }
 
-    /// Qubic's 4×4×4 board.
     pub fn cube() -> Shape {
         Shape::hypercube(4, 3)
     }
@@ -59,7 +57,6 @@ impl Shape {
         &self.lines
     }
 
-    /// Every symmetry, the identity first.
     pub fn symmetries(&self) -> &[Permutation] {
         &self.symmetries
     }
@@ -75,7 +72,6 @@ impl Shape {
         coords
     }
 
-    /// The cell at `coords`.
     pub fn cell_at(&self, coords: &[usize]) -> usize {
         coords.iter().fold(0, |cell, &c| cell * self.side + c)
     }
@@ -150,16 +146,9 @@ impl Shape {
 
 /// Every vector of -1, 0, +1 of length `dimensions`, the zero one included.
 fn steps(dimensions: usize) -> Vec<Vec<isize>> {
+    let step = |i: usize, axis: u32| (i / 3usize.pow(axis) % 3) as isize - 1;
     (0..3usize.pow(dimensions as u32))
-        .map(|mut i| {
-            (0..dimensions)
-                .map(|_| {
-                    let s = (i % 3) as isize - 1;
-                    i /= 3;
-                    s
-                })
-                .collect()
-        })
+        .map(|i| (0..dimensions as u32).map(|axis| step(i, axis)).collect())
         .collect()
 }
 

@@ -24,12 +24,10 @@ impl Square {
         }
     }
 
-    /// The number a person sees: 1..=9.
     pub const fn number(self) -> u8 {
         self.0
     }
 
-    /// Zero-based index 0..=8.
     pub const fn index(self) -> usize {
         self.0 as usize - 1
     }
@@ -48,7 +46,6 @@ impl Square {
         }
     }
 
-    /// All nine squares in reading order.
     pub fn all() -> impl Iterator<Item = Square> {
         (1..=9).map(Square)
     }
@@ -70,7 +67,6 @@ impl Square {
         Square(bit.trailing_zeros() as u8 + 1)
     }
 
-    /// Whether this is the centre, a corner or an edge square.
     pub const fn kind(self) -> SquareKind {
         match self.0 {
             5 => SquareKind::Center,
@@ -124,7 +120,6 @@ impl Mark {
         self.letter().to_ascii_uppercase()
     }
 
-    /// Parses `x`/`X`/`o`/`O`.
     pub fn parse(text: &str) -> Option<Mark> {
         match text {
             "x" | "X" => Some(Mark::X),

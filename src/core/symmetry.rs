@@ -1,8 +1,6 @@
-//! The eight symmetries of the square board (four rotations, each with or
-//! without a mirror) and the canonical copy of a position: the smallest of
-//! its eight images. Every rule variant's combinations map onto themselves
-//! under all eight, so symmetric positions play alike under every variant;
-//! the learning opponents and the opening book keep one copy of each.
+//! The eight symmetries of the square board and the canonical copy of a
+//! position (the smallest of its images). Every rule variant maps onto
+//! itself under all eight, so the learners and the book keep one copy.
 
 use crate::core::board::Board;
 use crate::core::square::Square;
@@ -30,12 +28,10 @@ impl Symmetry {
         Symmetry { to }
     }
 
-    /// Where `sq` goes.
     pub fn square(self, sq: Square) -> Square {
         Square::from_index(self.to[sq.index()] as usize).unwrap_or(sq)
     }
 
-    /// The symmetry that undoes this one.
     pub fn inverse(self) -> Symmetry {
         let mut to = [0; 9];
         for (i, &j) in self.to.iter().enumerate() {
@@ -52,7 +48,6 @@ impl Symmetry {
             .fold(0, |a, b| a | b)
     }
 
-    /// The board with every mark moved, under the same rules.
     pub fn board(self, board: &Board) -> Board {
         Square::all().fold(Board::empty_under(board.rules()), |b, sq| {
             match board.get(sq) {

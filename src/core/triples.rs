@@ -18,22 +18,18 @@ pub struct Triple {
 }
 
 impl Triple {
-    /// The squares, in combination order.
     pub fn squares(&self) -> &'static [Square] {
         self.combination.squares()
     }
 
-    /// The mark on each square, in combination order.
     pub fn marks(&self) -> &[Option<Mark>] {
         &self.marks[..self.squares().len()]
     }
 
-    /// How many of the squares hold `mark`.
     pub fn count(&self, mark: Mark) -> usize {
         self.marks().iter().filter(|m| **m == Some(mark)).count()
     }
 
-    /// The free squares, in combination order.
     pub fn free(&self) -> impl Iterator<Item = Square> + '_ {
         self.squares()
             .iter()

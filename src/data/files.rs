@@ -1,10 +1,7 @@
-//! Where the data files are kept, as a seam: the store reads, writes,
-//! moves aside and locks every data file (named `scores.json` whatever the
-//! backend) through a [`Backend`] — a directory on disk ([`Directory`]) or
-//! keys in the browser's localStorage ([`crate::data::key_value::Keys`]).
-//! Here too the directory's file primitives: the atomic write, moving a
-//! damaged file aside under a name that says so, the directory's lock, and
-//! clearing what a killed writer left behind.
+//! Where the data files are kept, as a seam: the store reads, writes, moves
+//! aside and locks every data file through a [`Backend`] — a directory on
+//! disk ([`Directory`]) or localStorage's keys ([`crate::data::key_value::Keys`]).
+//! Here too the directory's atomic write, quarantine, lock and clean-up.
 
 use std::any::Any;
 use std::fmt;
@@ -37,7 +34,6 @@ impl Warning {
     }
 }
 
-/// Prints each warning to `err` as a `warning: ...` line.
 pub fn print_warnings(err: &mut dyn io::Write, warnings: &[Warning]) {
     for warning in warnings {
         let _ = writeln!(err, "warning: {warning}");
@@ -75,7 +71,6 @@ pub trait Backend: fmt::Debug + Send + Sync {
     /// How a file is named in messages (a path, a key).
     fn show(&self, name: &str) -> String;
 
-    /// The directory, for a backend that is one.
     fn dir(&self) -> Option<&Path> {
         None
     }
@@ -84,7 +79,6 @@ pub trait Backend: fmt::Debug + Send + Sync {
 /// The lock file every read-modify-write holds.
 pub const LOCK_FILE_NAME: &str = "ttt.lock";
 
-/// A data directory on disk.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Directory(pub PathBuf);
 

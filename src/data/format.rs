@@ -57,7 +57,6 @@ pub fn parse_file<T: DataFile>(bytes: &[u8]) -> Result<T, Damage> {
     parse_file_keeping(bytes).map(|(value, _)| value)
 }
 
-/// Parses a file, keeping the keys this version does not read.
 pub fn parse_file_keeping<T: DataFile>(bytes: &[u8]) -> Result<(T, Kept), Damage> {
     let text = std::str::from_utf8(bytes).map_err(|_| Damage::NotText)?;
     if text.trim().is_empty() {
@@ -136,7 +135,6 @@ pub fn format_file<T: DataFile>(value: &T) -> String {
     format_file_keeping(value, &Kept::Nothing)
 }
 
-/// The whole file's text, with the `kept` keys after this version's.
 pub fn format_file_keeping<T: DataFile>(value: &T, kept: &Kept) -> String {
     #[cfg(not(target_arch = "wasm32"))]
     if T::FILE_NAME.ends_with(".toml") {

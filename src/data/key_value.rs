@@ -1,8 +1,6 @@
-//! The data files as keys in a key-value store — the browser's
-//! localStorage, or memory in tests: `scores.json` is kept under the key
-//! `ttt/scores.json`, holding the same text as the file would, and a
-//! damaged value is copied aside to `ttt/scores.json.damaged-<UTC time>`.
-//! There is no lock (localStorage has none): two tabs saving at once may
+//! The data files as keys in a key-value store (localStorage, or memory in
+//! tests): `scores.json` under `ttt/scores.json`, the same text the file
+//! would hold. No lock (localStorage has none): two tabs saving at once may
 //! lose one's change.
 
 use crate::data::files::{damaged_name, Attempt, Backend, Warning};

@@ -1,12 +1,9 @@
 //! What the learner has learned, as saved in `learner.json` (docs/data.md):
-//! its record, and per position before its move the squares it will not
-//! play there (`forbidden`) and those it has tried (`tried`). Positions are
-//! written as the canonical copy of their symmetry class; a file with other
-//! copies loads as well, each lesson moved to its copy. And [`Learned`]:
-//! the three learning opponents' files, loaded together.
+//! its record, and per canonical position the squares it will not play
+//! (`forbidden`) and those it has tried (`tried`); a file with other copies
+//! loads as well. And [`Learned`]: the three learning opponents' files.
 
-use crate::core::board::GameResult;
-use crate::core::board::{Board, Rules, Square};
+use crate::core::board::{Board, GameResult, Rules, Square};
 use crate::core::position::{escaped_excerpt, parse_board};
 use crate::data::menace::Matchboxes;
 use crate::data::samuel::SavedWeights;
@@ -17,7 +14,6 @@ use crate::strategy::{learning, Memory, Opponent};
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 
-/// The learner's saved state.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(into = "SavedLessons", try_from = "SavedLessons")]
 pub struct Lessons {
@@ -179,7 +175,6 @@ impl Learned {
 }
 
 impl Store {
-    /// The three files (fresh ones where missing), and every warning.
     pub fn load_learned(&self) -> (Learned, Vec<Warning>) {
         let (lessons, mut warnings) = self.load();
         let ((boxes, w), (weights, w2)) = (self.load(), self.load());

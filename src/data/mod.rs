@@ -1,7 +1,6 @@
 //! The data directory: serde types in JSON or TOML files, atomic and
-//! damage-aware, the scores, settings and learner's lessons, and the
-//! saver that keeps the window's changes off its thread. The files and
-//! their shapes are described in docs/data.md.
+//! damage-aware, and the saver that keeps the window's changes off its
+//! thread (docs/data.md).
 
 pub mod files;
 pub mod format;

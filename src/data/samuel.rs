@@ -1,8 +1,6 @@
 //! Samuel's weights, as saved in `samuel.json` (docs/data.md): the nine
-//! feature weights (win, block, fork, block-fork, advance, safe-advance,
-//! centre, corner, edge; each 0 to 1000000) under each rules variant whose
-//! weights are not all equal. A training run's weights replace the saved
-//! ones.
+//! feature weights (each 0 to 1000000) under each rule variant whose weights
+//! are not all equal. A training run's weights replace the saved ones.
 
 use crate::core::board::Rules;
 use crate::data::store::DataFile;
@@ -31,15 +29,13 @@ pub struct Champion {
 /// The weights under each variant where they are not all equal.
 fn champions(samuel: &Samuel) -> Vec<Champion> {
     let equal = Samuel::default();
-    let differ = |&rules: &Rules| samuel.weights(rules) != equal.weights(rules);
-    let champion = |rules| Champion {
-        rules,
-        weights: samuel.weights(rules),
-    };
     Rules::ALL
         .into_iter()
-        .filter(differ)
-        .map(champion)
+        .filter(|&r| samuel.weights(r) != equal.weights(r))
+        .map(|rules| Champion {
+            rules,
+            weights: samuel.weights(rules),
+        })
         .collect()
 }
 

@@ -13,7 +13,6 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::thread::JoinHandle;
 
-/// A change to what one of the data files holds.
 pub enum Change {
     Scores(Box<dyn Fn(&mut Scores) + Send>),
     Settings(Box<dyn Fn(&mut Settings) + Send>),
@@ -34,7 +33,6 @@ pub enum Saved {
 
 const KINDS: usize = 4;
 
-/// One file's kind, as an index.
 fn kind(change: &Change) -> usize {
     match change {
         Change::Scores(_) => 0,
@@ -44,7 +42,6 @@ fn kind(change: &Change) -> usize {
     }
 }
 
-/// The files a saver saves, as loaded.
 #[derive(Clone, Debug, Default)]
 pub struct Files {
     pub scores: Scores,
@@ -108,7 +105,6 @@ impl Saver {
         Saver::new(store, files, cfg!(not(target_arch = "wasm32")))
     }
 
-    /// With `spawn` false, a saver without a thread.
     fn new(store: Store, files: Files, spawn: bool) -> Saver {
         let (changes, inbox) = channel::<Change>();
         let (outbox, done) = channel::<Done>();
@@ -133,18 +129,15 @@ impl Saver {
         }
     }
 
-    /// From now on, with a worker thread, holds the changes sent until
-    /// [`Saver::hand_over`]: the window hands them over once a frame's
-    /// work is done, for the thread, woken mid-frame, took the processor
-    /// from the frame (docs/performance.md). Taking with `wait`, and
-    /// dropping the saver, hand them over first.
+    /// With a worker thread, holds the changes sent until the window hands
+    /// them over after a frame's work: a thread woken mid-frame takes the
+    /// processor from the frame (docs/performance.md).
     pub fn hold(&mut self) {
         if self.thread.is_some() {
             self.held.get_or_insert_with(VecDeque::new);
         }
     }
 
-    /// Hands the changes held to the worker thread.
     pub fn hand_over(&mut self) {
         while let Some(change) = self.held.as_mut().and_then(VecDeque::pop_front) {
             self.dispatch(change);
@@ -160,7 +153,6 @@ impl Saver {
         }
     }
 
-    /// Hands `change` to the worker thread, or saves it here, now.
     fn dispatch(&mut self, change: Change) {
         if let Some((changes, _)) = &self.thread {
             let _ = changes.send(change);
@@ -169,7 +161,6 @@ impl Saver {
         }
     }
 
-    /// Whether a change sent has not been taken back yet.
     pub fn busy(&self) -> bool {
         self.in_flight.iter().any(|&n| n > 0)
     }

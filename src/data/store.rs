@@ -1,8 +1,6 @@
 //! The data directory: where it is, and reading and writing any
-//! [`DataFile`] in it safely, through its [`Backend`]: every write atomic,
-//! every read-modify-write under the lock, a damaged file moved aside and
-//! replaced by defaults. Nothing here stops the game: every problem
-//! becomes a [`Warning`].
+//! [`DataFile`] in it safely through its [`Backend`] (atomic writes, the
+//! lock, damaged files moved aside). Every problem becomes a [`Warning`].
 
 pub use crate::data::files::{print_warnings, Warning, LOCK_FILE_NAME};
 pub use crate::data::format::DataFile;
@@ -94,7 +92,6 @@ impl Store {
         ))
     }
 
-    /// The directory, if the data is kept in one.
     pub fn dir(&self) -> Option<&Path> {
         self.backend.as_ref().and_then(|b| b.dir())
     }
@@ -118,10 +115,8 @@ impl Store {
     }
 
     /// The value in `T`'s file: the default if the file is missing, or
-    /// damaged (then moved aside, with a warning). Never waits for the
-    /// lock: if another ttt holds it, the file is read as it is (whole, as
-    /// every write is atomic) and a damaged one is left for the first save
-    /// to move aside.
+    /// damaged (then moved aside, with a warning). Never waits for the lock:
+    /// if another ttt holds it, a damaged file is left for the first save.
     pub fn load<T: DataFile>(&self) -> (T, Vec<Warning>) {
         self.read_now(true)
     }
@@ -210,11 +205,10 @@ fn read<T: DataFile>(
     not_read(backend, file, failure, may_move, warnings).then(Default::default)
 }
 
-/// The rest of `read`, the same for every file (one copy in the page's
-/// module, not one a type): a file (`[name, what, afresh]`, as its
-/// `DataFile` says) that could not be read (`Ok`, the error) or is damaged
-/// (`Err`) is said, and moved aside if `may_move`. Whether to start from
-/// the defaults; `false` if the file must not be written over.
+/// The rest of `read`, one copy for every file (the page's module stays
+/// small): says why the file `[name, what, afresh]` could not be read (`Ok`)
+/// or is damaged (`Err`), moving it aside if `may_move`. Whether to start
+/// from the defaults (`false`: the file must not be written over).
 fn not_read(
     backend: &dyn Backend,
     [name, what, afresh]: [&str; 3],

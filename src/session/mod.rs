@@ -1,7 +1,6 @@
-//! The window's link to the data directory: the settings it opens with,
-//! and what it keeps as it plays (scores, lessons, settings, the window's
-//! size). Problems become warnings shown in the window (and returned for
-//! standard error); the game goes on.
+//! The window's link to the data directory: the settings it opens with and
+//! what it keeps as it plays. Problems become warnings shown in the window
+//! (and returned for standard error); the game goes on.
 
 use std::sync::Arc;
 
@@ -121,12 +120,10 @@ impl SizeKeeper {
         self.flush()
     }
 
-    /// Whether a size waits to be saved (at a later frame, or at the end).
     pub fn pending(&self) -> bool {
         self.seen != self.saved
     }
 
-    /// At the end: the size to save now if it was not saved yet.
     pub fn flush(&mut self) -> Option<(u32, u32)> {
         self.pending().then(|| {
             self.saved = self.seen;
@@ -205,10 +202,9 @@ impl Session {
     }
 
     /// The game to play, once a run: the remembered settings under the
-    /// command line's (which are saved), the scores, and the learning
-    /// opponents' memory, which the game owns from then on. Not `animated`
-    /// (the terminal, which has no turtle and no sound): marks appear at
-    /// once, and the saved speed and sound are left alone.
+    /// command line's (which are saved), the scores, and the memory, which
+    /// the game owns from then on. Not `animated` (the terminal): marks
+    /// appear at once, and the saved speed and sound are left alone.
     pub fn start(&mut self, options: &RunOptions, rng: Rng, animated: bool) -> Game {
         for &change in &options.changes {
             let turtle = matches!(change, SettingChange::Speed(_) | SettingChange::Sound(_));

@@ -6,9 +6,8 @@ use crate::qubic::position::Position;
 use crate::settings::{SettingChange, Theme};
 use std::path::PathBuf;
 
-/// Everything a game's front end was asked for on its command line.
-/// The default is a run as `ttt` with no options asks for it (a web
-/// page's window).
+/// Everything a game's front end was asked for on its command line; the
+/// default is plain `ttt` (and a web page's window).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RunOptions {
     /// The settings it named, in order: on top of the remembered ones,

@@ -44,7 +44,6 @@ impl Session {
         self.saver.hold();
     }
 
-    /// Hands the changes held to the saver's thread.
     pub fn hand_over_saves(&mut self) {
         self.saver.hand_over();
     }

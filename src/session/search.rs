@@ -1,10 +1,7 @@
-//! The computer's Qubic move, worked out off the window's thread: the
-//! game says which search it wants (`Game::search_wanted`), a worker
-//! thread runs it, and the answer goes back to the game on a later frame
-//! (`Game::answer`), so the turtle keeps drawing while it thinks. A page
-//! (wasm) has one thread: there the search runs in the frame that wants
-//! it — hard's budget is 20,000 positions a search (tens of milliseconds
-//! natively), so a frame waits for that; unbeatable's, ten times more.
+//! The computer's Qubic move, worked out off the window's thread so the
+//! turtle keeps drawing while it thinks: the game asks (`Game::search_wanted`),
+//! a worker answers on a later frame (`Game::answer`). A page (wasm) has one
+//! thread: there the search runs in the frame that wants it.
 
 use crate::game::qubic::Search;
 use crate::game::Game;
@@ -29,7 +26,6 @@ pub struct Searcher {
 }
 
 impl Searcher {
-    /// A searcher with a worker thread of its own, where threads exist.
     pub fn start() -> Searcher {
         Searcher {
             #[cfg(not(target_arch = "wasm32"))]
@@ -38,7 +34,6 @@ impl Searcher {
         }
     }
 
-    /// A searcher that runs each search at once, in the caller's thread.
     pub fn inline() -> Searcher {
         Searcher {
             #[cfg(not(target_arch = "wasm32"))]
@@ -47,7 +42,6 @@ impl Searcher {
         }
     }
 
-    /// Whether a search is being worked out.
     pub fn busy(&self) -> bool {
         self.running.is_some()
     }

@@ -1,8 +1,7 @@
 //! The settings the game plays with and `settings.toml` keeps, and a
 //! change to one of them, [`SettingChange`], which the game emits, the
-//! session saves and the command line names. A new setting is a field here
-//! (with its default and its change), a flag (cli/args.rs) and a control
-//! (game/controls.rs).
+//! session saves and the command line names. A new setting is a field here,
+//! a flag (cli/args.rs) and a control (game/controls.rs).
 
 pub mod name;
 pub mod theme;
@@ -13,9 +12,10 @@ pub use theme::{Theme, ThemeChoice};
 
 use crate::core::board::{Mark, Rules};
 use crate::strategy::Opponent;
+use serde::{Deserialize, Serialize};
 
 /// Who plays what under which rules, and how it looks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
     /// The person's side; X moves first. Ignored against `human`.
@@ -45,7 +45,6 @@ pub struct Settings {
     pub window_width: u32,
     #[serde(deserialize_with = "window_side")]
     pub window_height: u32,
-    /// The game played: the 3×3 game or Qubic.
     pub game: GameKind,
     /// Whom Qubic is played against (the 3×3 opponent is `opponent`).
     pub qubic_opponent: QubicOpponent,
@@ -108,7 +107,6 @@ pub enum SettingChange {
 }
 
 impl Settings {
-    /// The name of the player of `mark` (empty for none).
     pub fn name(&self, mark: Mark) -> Name {
         match mark {
             Mark::X => self.name_x,
@@ -144,9 +142,7 @@ impl Settings {
 /// How fast the turtle draws: slow (the books' pace, a mark in half a
 /// second), normal, fast, or off (marks appear at once). The seconds each
 /// drawing takes are the turtle's (picture/speed.rs).
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Speed {
     Slow,
@@ -177,9 +173,7 @@ impl Speed {
 /// Who plays X, and so moves first, from game to game: X always (the
 /// books' way, sides kept from game to game), turns, or a coin toss before
 /// each game. X always moves first on the board.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Starts {
     /// Sides stay as chosen: whoever plays X starts every game.
@@ -195,7 +189,6 @@ impl Starts {
     /// In the order `F` steps through them.
     pub const ALL: [Starts; 3] = [Starts::X, Starts::Alternate, Starts::Coin];
 
-    /// The name in the settings file and on the command line.
     pub fn name(self) -> &'static str {
         ["x", "alternate", "coin"][self as usize]
     }
@@ -207,9 +200,7 @@ impl Starts {
 
 /// The game on the board: the 3×3 game or Qubic (4×4×4). Whom Qubic is
 /// played against is `qubic::opponent::QubicOpponent`.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum GameKind {
     /// 3×3 tic-tac-toe, under the rules setting.
@@ -222,12 +213,10 @@ pub enum GameKind {
 impl GameKind {
     pub const ALL: [GameKind; 2] = [GameKind::TicTacToe, GameKind::Qubic];
 
-    /// The name in the settings file and on the command line.
     pub fn name(self) -> &'static str {
         ["tic-tac-toe", "qubic"][self as usize]
     }
 
-    /// The game as a player reads it.
     pub fn title(self) -> &'static str {
         ["Tic-tac-toe (3×3)", "Qubic (4×4×4)"][self as usize]
     }

@@ -73,7 +73,6 @@ impl Name {
         Name::new(self.as_str()).unwrap_or_default()
     }
 
-    /// The name without its last character.
     pub fn pop(self) -> Name {
         let mut text = self.as_str().to_string();
         text.pop();

@@ -1,11 +1,10 @@
 //! Which colours the window is drawn in: a theme, and the choice a person
-//! makes, which may be whatever the desktop (or the browser) prefers. The
-//! colours are the view's (view/palette.rs); the desktop's preference is
-//! read by the shell and the command line, which pass it in.
+//! makes, which may be the desktop's (read by the shell or the command line
+//! and passed in). The colours are the view's (view/palette.rs).
 
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Theme {
     /// Ink on warm paper: the game's own look.
@@ -27,9 +26,7 @@ impl Theme {
 
 /// The theme a person chose: one of the three, or the desktop's. Saved
 /// as its name: `system`, or the theme's own.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(into = "&str", try_from = "String")]
 pub enum ThemeChoice {
     /// Dark when the desktop (or the browser) prefers dark, else light.
@@ -73,7 +70,6 @@ impl ThemeChoice {
         }
     }
 
-    /// The theme to draw in, given what the desktop prefers.
     pub fn resolve(self, desktop: Theme) -> Theme {
         match self {
             ThemeChoice::System => desktop,

@@ -1,15 +1,9 @@
-//! `learner`: the learning program sketched at the end of the Logo chapter.
-//! It takes a win, blocks a loss, and otherwise moves at random among the
-//! moves it has not learned to avoid; after a lost game it forbids the last
-//! unforced choice it made (docs/learner.md tells the whole story).
-//!
-//! Two of Harvey's words made literal: it learns each lesson once for all
-//! eight symmetric copies of a position (its memory keeps the canonical
-//! copy), and it keeps "a record to try something else in the same
-//! situation next time": among the moves it still allows, it prefers one
-//! it has not tried yet there. And it takes more from a game: the winner's
-//! attack is replayed against every move still allowed wherever it has
-//! been, and a game it won teaches it the opponent's losing choice.
+//! `learner`: the learning program sketched at the end of the Logo chapter
+//! (docs/learner.md tells the whole story). It takes a win, blocks a loss,
+//! and otherwise moves at random among the moves it has not learned to
+//! avoid, preferring one it has not tried there ("a record to try something
+//! else in the same situation next time"). After a lost game it forbids the
+//! last unforced choice, for all eight symmetric copies at once.
 
 use crate::core::board::{Board, GameResult, Mark, Rules, Square};
 use crate::core::rng::Rng;
@@ -54,7 +48,6 @@ impl Memory {
         Memory::default()
     }
 
-    /// The number of (position, square) pairs it has learned to avoid.
     pub fn lessons(&self) -> usize {
         self.forbidden
             .values()
@@ -62,7 +55,6 @@ impl Memory {
             .sum()
     }
 
-    /// The lessons learned under `rules`.
     pub fn lessons_under(&self, rules: Rules) -> usize {
         self.forbidden
             .iter()
@@ -71,7 +63,6 @@ impl Memory {
             .sum()
     }
 
-    /// The mask of squares forbidden in `board`.
     pub fn forbidden_in(&self, board: &Board) -> u16 {
         read_mask(&self.forbidden, board)
     }
@@ -82,24 +73,19 @@ impl Memory {
         add_square(&mut self.forbidden, &board, square);
     }
 
-    /// The mask of squares it has tried in `board`.
     pub fn tried_in(&self, board: &Board) -> u16 {
         read_mask(&self.tried, board)
     }
 
-    /// Notes that it played `square` in `board` (up to symmetry).
     pub fn note_tried(&mut self, board: Board, square: Square) {
         add_square(&mut self.tried, &board, square);
     }
 
-    /// Learns from a finished game in which it made `moves` and got
-    /// `result`; returns how many new lessons it learned. A lost game
-    /// teaches what it must not play; a won game teaches its opponent's
-    /// losing choice, which it will not make playing that side another
-    /// time. The unforced choices of a game it did not lose are noted as
-    /// tried, so that next time it tries something else there. (A lost
-    /// game's choices are left untried: the loss is a lesson, and playing
-    /// the same again lets the lesson reach back to the choices before it.)
+    /// Learns from a finished game in which it made `moves`; the new
+    /// lessons. A lost game teaches what it must not play; a won game, its
+    /// opponent's losing choice. The unforced choices of a game it did not
+    /// lose are noted as tried (a lost game's are not: playing them again
+    /// lets the lesson reach back to the choices before).
     pub fn learn(&mut self, moves: &[Choice], result: GameResult) -> usize {
         if result == GameResult::Lost {
             return self.learn_from_loss(moves);
@@ -116,33 +102,27 @@ impl Memory {
         }
     }
 
-    /// Every (canonical position, forbidden mask) pair, in position order.
+    /// Every (canonical position, forbidden mask) pair, in position order;
+    /// [`Memory::tried_entries`] likewise.
     pub fn entries(&self) -> impl Iterator<Item = (Board, u16)> + '_ {
         self.forbidden.iter().map(|(b, m)| (*b, *m))
     }
 
-    /// Every (canonical position, tried mask) pair, in position order.
     pub fn tried_entries(&self) -> impl Iterator<Item = (Board, u16)> + '_ {
         self.tried.iter().map(|(b, m)| (*b, *m))
     }
 
-    /// Whether every free square of `board` is forbidden: the position is lost.
     pub fn is_lost(&self, board: &Board) -> bool {
         let free = board.free_mask();
         free != 0 && self.forbidden_in(board) & free == free
     }
 
-    /// Learns from a lost game, given the loser's moves in order (the
-    /// learner's own, or its opponent's in a game the learner won). Returns
-    /// how many new lessons it learned.
-    ///
-    /// Walking back from the end, moves the loser could not avoid (blocks,
-    /// or anything against two threats) are passed over; the last free
-    /// choice is forbidden, for it led to a line the winner forced. If that
-    /// leaves every move of its position forbidden, the position is lost
-    /// and the free choice before it is forbidden too. A move that missed
-    /// a win or a block (the learner never makes one) proves nothing about
-    /// the choices before it, so the walk stops there.
+    /// Learns from the loser's moves (its own, or its opponent's in a game
+    /// it won). Walking back from the end, forced moves (blocks, anything
+    /// against two threats) are passed over; the last free choice is
+    /// forbidden, and if that leaves its position lost, the free choice
+    /// before it too. A missed win or block proves nothing about the
+    /// choices before it, so the walk stops there.
     fn learn_from_loss(&mut self, moves: &[Choice]) -> usize {
         let before = self.lessons();
         for (i, choice) in moves.iter().enumerate().rev() {
@@ -202,8 +182,7 @@ impl Memory {
         }
     }
 
-    /// The squares the learner still allows in `board` (its free squares
-    /// minus the forbidden ones), in 1..9 order.
+    /// The free squares not forbidden in `board`, in 1..9 order.
     pub fn allowed(&self, board: &Board) -> Vec<Square> {
         let forbidden = self.forbidden_in(board);
         board

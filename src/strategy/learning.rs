@@ -7,7 +7,6 @@ use crate::core::rng::Rng;
 use crate::strategy::learner::{self, Choice};
 use crate::strategy::{menace, samuel, Answer, Broken, Memory, Opponent};
 
-/// Whether `opponent` learns from its games.
 pub fn is_learning(opponent: Opponent) -> bool {
     matches!(
         opponent,
@@ -16,10 +15,8 @@ pub fn is_learning(opponent: Opponent) -> bool {
 }
 
 /// The squares `opponent` might play for `me` in `board`, each with its
-/// weight (MENACE's beads, or 1 for squares as likely): every square it
-/// might play, or with `likely` only those it would pick now (the learner
-/// prefers squares it has not tried). `None` for an opponent that does
-/// not learn.
+/// weight (MENACE's beads, else 1): all of them, or with `likely` those it
+/// would pick now. `None` for an opponent that does not learn.
 fn weighted(
     opponent: Opponent,
     board: &Board,

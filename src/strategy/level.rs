@@ -1,10 +1,7 @@
-//! The plain level a newcomer chooses by — easy, medium, hard, unbeatable —
-//! worked out from what `ttt prove` finds of each opponent, not declared:
-//! an opponent that loses a tenth of the lines of play or more is easy,
-//! one that loses fewer is medium, one that never loses is hard, and the
-//! whole game tree (which also sets the most traps) is unbeatable. The
-//! learning opponents that learn as they play have no fixed level; Samuel,
-//! which only `ttt train` teaches, is as trained.
+//! The plain level a newcomer chooses by, worked out from what `ttt prove`
+//! finds, not declared: an opponent losing a tenth of the lines of play or
+//! more is easy, fewer is medium, never is hard, and the whole game tree is
+//! unbeatable. The learning opponents have no fixed level.
 
 use crate::core::board::Rules;
 use crate::strategy::prove::standing;

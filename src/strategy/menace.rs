@@ -1,14 +1,10 @@
-//! `menace`: Donald Michie's Matchbox Educable Noughts And Crosses Engine
-//! (1961), a box of coloured beads for each position it may face, one box
-//! per position up to the eight symmetries. To move, it draws a bead at
-//! random from the box for the position and plays the square of its colour.
-//!
-//! Source followed: D. Michie, "Experiments on the mechanization of
-//! game-learning. Part I", *The Computer Journal* 6 (3), 1963: how boxes
-//! are filled ([`first_beads`]) and rewarded ([`WIN_BEADS`]). Unlike
-//! Michie's, a box is never emptied (a loss that would take its last bead
-//! refills it), and a second set of boxes plays O; why is in
-//! docs/learning.md.
+//! `menace`: Donald Michie's Matchbox Educable Noughts And Crosses Engine,
+//! as in D. Michie, "Experiments on the mechanization of game-learning.
+//! Part I", *The Computer Journal* 6 (3), 1963: a box of coloured beads for
+//! each position up to symmetry, filled by [`first_beads`] and rewarded by
+//! [`WIN_BEADS`]. Unlike Michie's, a box is never emptied (a loss that would
+//! take its last bead refills it), and a second set of boxes plays O; why is
+//! in docs/learning.md.
 
 use crate::core::board::{Board, GameResult, Mark, Rules, Square};
 use crate::core::rng::Rng;
@@ -71,7 +67,6 @@ impl Boxes {
             .sum()
     }
 
-    /// Every changed box: canonical position and beads per square.
     pub fn entries(&self) -> impl Iterator<Item = (Board, [u8; 9])> + '_ {
         self.changed.iter().map(|(b, m)| (*b, *m))
     }

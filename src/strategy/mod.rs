@@ -1,8 +1,6 @@
-//! The books' opponents and their shared vocabulary: a [`Decision`] is a
-//! square and the [`Rule`] that chose it. Each opponent is a function of the
-//! position and the side to move; `learner` also reads its memory and a
-//! random generator, passed in so it stays testable. Who they are is in
-//! `opponent.rs`.
+//! The books' opponents (who they are: `opponent.rs`) and their shared
+//! vocabulary: a [`Decision`] is a square and the [`Rule`] that chose it.
+//! Memory and random generators are passed in, so every opponent is testable.
 
 pub mod opening_book;
 mod logo_scheme;

@@ -92,7 +92,6 @@ impl Opponent {
         Opponent::ALL.into_iter().find(|o| o.name() == name)
     }
 
-    /// The next opponent in [`Opponent::ALL`], wrapping round.
     pub fn next(self) -> Opponent {
         Opponent::ALL[(self as usize + 1) % Opponent::ALL.len()]
     }

@@ -1,7 +1,7 @@
 //! `perfect`: the whole game tree, solved once per rule variant into a
-//! table indexed by position. Never loses, wins as fast as it can, loses (if ever forced) as
-//! late as it can, and among equal moves leaves the opponent the most ways
-//! to go wrong. Deterministic: remaining ties go to the lowest square.
+//! table indexed by position. Never loses, wins as fast and loses (if
+//! forced) as late as it can, and among equal moves leaves the opponent the
+//! most ways to go wrong; remaining ties go to the lowest square.
 
 use super::{Decision, Rule};
 use crate::core::board::{Board, Mark, Rules, Square, INDEX_COUNT};
@@ -150,12 +150,8 @@ fn value(score: Score) -> (Outlook, u8) {
 /// The best move for `me`, read from the table built on first use.
 pub fn choose(board: &Board, me: Mark) -> Option<Decision> {
     let table = table(board.rules());
-    if me == board.to_move() {
-        if let Some(choice) = table.choices[board.index()] {
-            return Some(choice);
-        }
-    }
-    compute_choice(board, me, &table.scores)
+    let known = table.choices[board.index()].filter(|_| me == board.to_move());
+    known.or_else(|| compute_choice(board, me, &table.scores))
 }
 
 /// Highest score, then most traps, then lowest square.

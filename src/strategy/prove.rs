@@ -60,11 +60,9 @@ pub fn game_text(moves: &[(Mark, Square)]) -> String {
         .join(", ")
 }
 
-/// Plays `opponent` as `side` from the empty board under `rules` against
-/// every sequence of replies. A game ends as the window's does: on a win,
-/// as soon as no line is open to either player, or when the opponent's
-/// program breaks. A learning opponent is followed down every move it
-/// might make. `None` for `human`, which is not a strategy.
+/// Plays `opponent` (`None` for `human`) as `side` under `rules` against
+/// every sequence of replies, each game ended as the window ends it or when
+/// its program breaks; a learning opponent down every move it might make.
 pub fn prove(opponent: Opponent, side: Mark, rules: Rules, memory: &Memory) -> Option<Proof> {
     if !opponent.is_computer() {
         return None;

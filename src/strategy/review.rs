@@ -1,9 +1,7 @@
-//! A game reviewed move by move, as a coach would: the value of the
-//! position for the mover before each move and after it (from `perfect`'s
-//! whole-tree values), the moves that made the mover's outcome worse — the
-//! mistakes — what `perfect` would have played instead, and what each book
-//! would have played there. The window's review and `ttt review` both read
-//! it.
+//! A game reviewed move by move, as a coach would: each position's value
+//! for the mover before and after the move (`perfect`'s), the mistakes,
+//! what `perfect` and each book would have played. The window's review and
+//! `ttt review` both read it.
 
 use crate::core::board::{Board, Mark, Rules, Square};
 use crate::core::position::escaped_excerpt;

@@ -1,17 +1,13 @@
 //! `samuel`: Logo's rules as weighted features, in the manner of Arthur
-//! Samuel's checkers player, which the Logo chapter's Further Explorations
-//! describe: "instead of having the rules arranged in a particular priority
-//! sequence, the program was able to learn how much weight to give each
-//! rule". Each free square is scored by the weighted sum of the features
-//! it has (win, block, fork, block a fork, advance, advance without handing
-//! a fork, centre, corner, edge); the best score is played, ties at random.
-//!
-//! The weights are learned by Samuel's second method, comparing two
-//! weightings in play ("Alpha" against "Beta"): a challenger, the champion
-//! with one weight moved, replaces it if it lost fewer of [`TRIAL_GAMES`]
-//! games (why this method: docs/learning.md). Train it against random play:
-//! against the teacher every weighting that still has a hole loses every
-//! game, so no challenger ever loses fewer and the comparison learns nothing.
+//! Samuel's checkers player (the Logo chapter's Further Explorations):
+//! "instead of having the rules arranged in a particular priority sequence,
+//! the program was able to learn how much weight to give each rule". The
+//! best-scoring free square is played, ties at random. Weights are learned
+//! by Samuel's second method ("Alpha" against "Beta"): a challenger, the
+//! champion with one weight moved, replaces it if it lost fewer of
+//! [`TRIAL_GAMES`] games (docs/learning.md). Train it against random play:
+//! against the teacher every flawed weighting loses every game, so nothing
+//! is learned.
 
 use crate::core::board::{Board, GameResult, Mark, Rules, Square, SquareKind};
 use crate::core::rng::Rng;

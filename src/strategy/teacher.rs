@@ -1,8 +1,6 @@
-//! The teacher: a training partner that knows the learning opponent's
-//! memory and how it chooses at random, and plays each move the reply that
-//! gives it the highest chance to lose — so that nearly every game ends in
-//! a lesson. The chance is worked out exactly, down the whole game tree
-//! below the position (a few thousand positions at most).
+//! The teacher: a training partner that knows how the learning opponent
+//! chooses and plays the reply that gives it the highest chance to lose,
+//! worked out exactly down the game tree, so nearly every game teaches.
 
 use crate::core::board::{Board, Mark, Outcome, Square};
 use crate::core::rng::Rng;

@@ -45,12 +45,9 @@ impl Partner {
     }
 }
 
-/// One training game: the learning opponent `trainee` plays `side` against
-/// `partner` from the empty board under `rules`, until the game ends as
-/// the window's does (a win, or no line open to anyone), and learns from
-/// it. Returns how the game went for `side`, and how many new lessons it
-/// learned. A partner whose program breaks under the rules (a book's
-/// program answering no square) ends the game as a tie.
+/// One training game of `trainee` as `side` against `partner`, ended as
+/// the window ends it, and learned from: how it went for `side`, and the
+/// new lessons. A partner whose program breaks ends the game as a tie.
 pub fn play_game(
     memory: &mut Memory,
     trainee: Opponent,
@@ -153,12 +150,9 @@ pub fn side_for_game(n: u64) -> Mark {
     [Mark::X, Mark::O][(n % 2) as usize]
 }
 
-/// The side for game `n` (from 0) when `proven` says which sides (X, O)
-/// no line of play beats any more: X and O in turn, but only the side
-/// still to learn once the other is proven — a game on a proven side
-/// teaches nothing. While both sides have something to learn, the teacher
-/// picks the side where the learning opponent is likelier to lose (X and
-/// O in turn when even).
+/// The side for game `n`: X and O in turn, but only the side still to
+/// learn once the other is `proven` (a game on a proven side teaches
+/// nothing); while both learn, the teacher picks where a loss is likelier.
 pub fn side_to_play(
     n: u64,
     proven: [bool; 2],
