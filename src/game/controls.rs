@@ -10,8 +10,8 @@ use crate::game::talk::{talk, Moment};
 use crate::game::variant::Variant;
 use crate::game::{messages, Game, Tone};
 use crate::qubic::position::Position;
-use crate::settings::{QubicOpponent, SettingChange, Starts};
-use crate::strategy::{Decision, Opponent};
+use crate::settings::{GameKind, SettingChange, Starts};
+use crate::strategy::Decision;
 
 impl Game {
     /// Takes key `key` pressed at `now`: its command, or, for a key that
@@ -112,9 +112,7 @@ impl Game {
 
     /// The 3×3 keyboard cursor, while the game is on (none at Qubic).
     pub fn cursor(&self) -> Option<Square> {
-        let play = self.round.play::<Board>()?;
-        play.cursor
-            .filter(|_| !self.is_over() && self.reviewed().is_none())
+        self.cursor_of::<Board>()
     }
 
     /// The keyboard cursor of the round's board, while the game is on.
@@ -198,7 +196,7 @@ impl Game {
         self.reply_due = None;
         self.last_play = None;
         let start = start.under(self.settings().rules);
-        let fresh = Round::new(self.settings.game, start);
+        let fresh = Round::new(self.settings.game, start, self.settings.speed);
         let same = match (&self.round, &fresh) {
             (Round::TicTacToe(was), Round::TicTacToe(_)) => {
                 was.history().is_empty() && was.position().under(start.rules()) == start
@@ -210,35 +208,31 @@ impl Game {
             self.lines.push("new game".to_string());
         }
         self.round = fresh;
-        if let Round::TicTacToe(play) = &mut self.round {
-            play.turtle = crate::game::turtle::Drawing::new(self.settings.speed);
-        }
         self.greet();
     }
 
+    /// What a new game says first: the opponent's greeting, else who
+    /// moves first (at Qubic, and how to type a cell).
     pub(crate) fn greet(&mut self) {
-        let settings = self.settings();
-        if let Round::Qubic(_) = self.round {
-            let words = match settings.qubic_opponent {
-                QubicOpponent::Human => "Qubic, two players: X moves first. Type plane, row, column (1-4 each).".to_string(),
-                other if settings.side == Mark::O => format!("Qubic: you play O, so {} opens.", other.title()),
-                other => format!("Qubic: you play X and move first against {}. Type plane, row, column (1-4 each).", other.title()),
-            };
-            return self.say(Tone::Info, words);
-        }
-        let greeting = Moment::Greeting {
-            side: settings.side,
-        };
-        if let Some(words) = talk(settings.opponent, greeting) {
+        let s = self.settings();
+        let greeting = self
+            .talker()
+            .and_then(|o| talk(o, Moment::Greeting { side: s.side }));
+        if let Some(words) = greeting {
             return self.say(Tone::Talk, words);
         }
-        let words = match settings.opponent {
-            Opponent::Human if settings.name_x.is_empty() => {
-                "Two players: X moves first.".to_string()
+        let (them, type_cell) = (self.rival_title(), "Type plane, row, column (1-4 each).");
+        let qubic = self.round.game() == GameKind::Qubic;
+        let words = match (qubic, self.against_computer(), s.side) {
+            (true, false, _) => format!("Qubic, two players: X moves first. {type_cell}"),
+            (true, true, Mark::O) => format!("Qubic: you play O, so {them} opens."),
+            (true, true, Mark::X) => {
+                format!("Qubic: you play X and move first against {them}. {type_cell}")
             }
-            Opponent::Human => format!("Two players: {} (X) moves first.", settings.name_x),
-            other if settings.side == Mark::O => format!("You play O, so {} opens.", other.title()),
-            other => format!("You play X and move first against {}.", other.title()),
+            (false, false, _) if s.name_x.is_empty() => "Two players: X moves first.".to_string(),
+            (false, false, _) => format!("Two players: {} (X) moves first.", s.name_x),
+            (false, true, Mark::O) => format!("You play O, so {them} opens."),
+            (false, true, Mark::X) => format!("You play X and move first against {them}."),
         };
         self.say(Tone::Info, words);
     }

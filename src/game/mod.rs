@@ -146,7 +146,7 @@ impl Game {
         let start = start.under(settings.rules);
         let mut game = Game {
             settings,
-            round: Round::new(settings.game, start),
+            round: Round::new(settings.game, start, settings.speed),
             notices: Notices::default(),
             lines: Vec::new(),
             events: Vec::new(),
@@ -163,9 +163,6 @@ impl Game {
             desktop: Theme::Light,
             welcome: false,
         };
-        if let Round::TicTacToe(play) = &mut game.round {
-            play.turtle = crate::game::turtle::Drawing::new(settings.speed);
-        }
         if start.moves_made() == 0 {
             // The first game of a run is tossed for too.
             let toss = game.choose_starter(false);

@@ -127,13 +127,10 @@ impl Game {
             return self.say(Tone::Refusal, "No past game there.");
         };
         match reviewed_moves(&past.played).filter(|_| !past.played.is_empty()) {
-            Some(moves) => {
-                let mut open = Review::new(moves, None);
-                open.past = Some(past);
-                self.screens.push(Screen::Review(open));
-                self.hide_cursor();
-                self.notices.feedback = None;
-            }
+            Some(moves) => self.show_review(Review {
+                past: Some(past),
+                ..Review::new(moves, None)
+            }),
             None => self.say(Tone::Refusal, "That game has no moves to review."),
         }
     }

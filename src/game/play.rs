@@ -11,11 +11,12 @@ use crate::game::moves::Moves;
 use crate::game::moves::Playable;
 use crate::game::outbox::Cue;
 use crate::game::talk::{talk, Moment};
+use crate::game::turtle::Drawing;
 use crate::game::variant::Variant;
 use crate::game::{Event, Game, Move, Tone};
 use crate::qubic::position::Position;
-use crate::record::{scored_sides, GameRecord, Rival};
-use crate::settings::{GameKind, SettingChange};
+use crate::record::{scored_sides, GameRecord, Played, Rival};
+use crate::settings::{GameKind, SettingChange, Speed};
 use std::any::Any;
 
 /// The game on the board: the 3×3 game or Qubic.
@@ -26,10 +27,14 @@ pub enum Round {
 }
 
 impl Round {
-    /// A fresh round of `game` from `start` (3×3; Qubic starts empty).
-    pub fn new(game: GameKind, start: Board) -> Round {
+    /// A fresh round of `game` from `start` (3×3; Qubic starts empty),
+    /// the turtle to draw the board at `speed`.
+    pub fn new(game: GameKind, start: Board, speed: Speed) -> Round {
         match game {
-            GameKind::TicTacToe => Round::TicTacToe(Play::new(start)),
+            GameKind::TicTacToe => Round::TicTacToe(Play {
+                turtle: Drawing::new(speed),
+                ..Play::new(start)
+            }),
             GameKind::Qubic => Round::Qubic(Play::default()),
         }
     }
@@ -126,6 +131,12 @@ impl<V: Variant> Play<V> {
 
     pub fn history(&self) -> &[Move<V>] {
         &self.moves.history
+    }
+
+    /// The moves from the start, as a record keeps them.
+    pub fn played(&self) -> Played {
+        let moves = self.moves.history.iter().map(|m| m.square).collect();
+        V::played(self.moves.start, moves)
     }
 
     /// The digits typed so far towards a cell.
@@ -302,9 +313,7 @@ impl Game {
         }
         V::finish(self, outcome);
         let play = self.play::<V>();
-        let moves = play.moves.history.iter().map(|m| m.square).collect();
-        let played = V::played(play.moves.start, moves);
-        let choices = V::choices(&play.moves.history);
+        let (played, choices) = (play.played(), V::choices(&play.moves.history));
         let sides = scored_sides(&self.settings, &played);
         let rival = self.rival();
         self.scoreboard

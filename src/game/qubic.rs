@@ -9,7 +9,6 @@
 
 use crate::core::board::Mark;
 use crate::core::rng::Rng;
-use crate::game::play::Round;
 use crate::game::{Game, Tone};
 use crate::qubic::opponent::QubicOpponent;
 use crate::qubic::player::{decide, Decision};
@@ -36,19 +35,11 @@ impl Search {
 }
 
 impl Game {
-    /// Qubic's play state, while Qubic is the game on the board.
-    fn cube(&self) -> Option<&crate::game::play::Play<Position>> {
-        match &self.round {
-            Round::Qubic(play) => Some(play),
-            Round::TicTacToe(_) => None,
-        }
-    }
-
     /// Whether the computer plays unbeatable as X at Qubic now: the one
     /// player that reads the opening book (`qubic::book`), which a page
     /// fetches only then.
     pub fn book_wanted(&self) -> bool {
-        self.cube().is_some()
+        self.round.play::<Position>().is_some()
             && self.settings.qubic_opponent == QubicOpponent::Unbeatable
             && self.settings.side == Mark::O
     }
@@ -58,7 +49,7 @@ impl Game {
     /// the answer. Its seed, from the game's dice, stays the same while it
     /// is wanted (asking twice gives the same search).
     pub fn search_wanted(&self, now: f64) -> Option<Search> {
-        let play = self.cube()?;
+        let play = self.round.play::<Position>()?;
         let position = play.position();
         let hint = play.hint_asked && self.is_human_turn();
         let level = match hint {

@@ -7,7 +7,7 @@
 //! steps through the moves is in `screen_commands.rs`.
 
 use crate::core::board::Board;
-use crate::game::play::Round;
+use crate::game::play::on_round;
 use crate::game::screens::{Review, ReviewedMoves, Screen};
 use crate::game::{Game, Tone};
 use crate::record::Played;
@@ -21,24 +21,18 @@ impl Game {
         if !self.played() {
             return self.say(Tone::Refusal, "No moves to review yet.");
         }
-        let played = match &self.round {
-            Round::TicTacToe(play) => Played::TicTacToe {
-                start: play.start(),
-                moves: play.history().iter().map(|m| m.square).collect(),
-            },
-            Round::Qubic(play) => Played::Qubic {
-                start: play.start(),
-                moves: play.history().iter().map(|m| m.square).collect(),
-            },
-        };
+        let played = on_round!(self.round, V => self.play::<V>().played());
         match reviewed_moves(&played) {
-            Some(moves) => {
-                self.screens.push(Screen::Review(Review::new(moves, at)));
-                self.hide_cursor();
-                self.notices.feedback = None;
-            }
+            Some(moves) => self.show_review(Review::new(moves, at)),
             None => self.say(Tone::Refusal, "This game cannot be reviewed."),
         }
+    }
+
+    /// Puts `review` over the game, the cursor and the feedback put away.
+    pub(crate) fn show_review(&mut self, review: Review) {
+        self.screens.push(Screen::Review(review));
+        self.hide_cursor();
+        self.notices.feedback = None;
     }
 
     /// Whether the game on the board has moves to review.

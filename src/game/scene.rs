@@ -104,23 +104,21 @@ impl Game {
 /// The ribbon behind the dancing turtle and where the turtle is, at
 /// `now` (nothing when it does not dance, or under review).
 fn dance_at(drawing: &Drawing, now: f64, reviewing: bool) -> (Vec<Segment>, Option<Pose>) {
-    {
-        let dancing = |d: &&Animation| !reviewing && now >= d.started && now < d.ends();
-        let Some(dance) = drawing.dance.as_ref().filter(dancing) else {
-            return (Vec::new(), None);
-        };
-        let fraction = dance.fraction(now);
-        let total = path_length(&dance.path);
-        let (trail, pose) = trace(&dance.path, total * fraction);
-        let tail = RIBBON_LENGTH * ((1.0 - fraction) / 0.2).min(1.0);
-        let behind = path_length(&trail) - tail;
-        let (gone, _) = trace(&trail, behind);
-        let mut ribbon = trail[gone.len().saturating_sub(1).min(trail.len())..].to_vec();
-        if let (Some(first), Some(cut)) = (ribbon.first_mut(), gone.last()) {
-            first.from = cut.to;
-        }
-        (ribbon, pose)
+    let dancing = |d: &&Animation| !reviewing && now >= d.started && now < d.ends();
+    let Some(dance) = drawing.dance.as_ref().filter(dancing) else {
+        return (Vec::new(), None);
+    };
+    let fraction = dance.fraction(now);
+    let total = path_length(&dance.path);
+    let (trail, pose) = trace(&dance.path, total * fraction);
+    let tail = RIBBON_LENGTH * ((1.0 - fraction) / 0.2).min(1.0);
+    let behind = path_length(&trail) - tail;
+    let (gone, _) = trace(&trail, behind);
+    let mut ribbon = trail[gone.len().saturating_sub(1).min(trail.len())..].to_vec();
+    if let (Some(first), Some(cut)) = (ribbon.first_mut(), gone.last()) {
+        first.from = cut.to;
     }
+    (ribbon, pose)
 }
 
 /// What the cube shows, as plain data: the game keeps the state and fills

@@ -2,7 +2,7 @@
 //! move history (3×3 only: Qubic's status says its last move), and the
 //! review of a move. (The window's button labels are the view's.)
 
-use crate::core::board::{GameResult, Mark, Outcome, Rules, Square};
+use crate::core::board::{Board, GameResult, Mark, Outcome, Rules, Square};
 use crate::game::messages;
 use crate::game::moves::Playable;
 use crate::game::play::{on_round, Round};
@@ -131,14 +131,13 @@ impl Game {
         let banner = match (past, self.outcome(), self.broken()) {
             (Some(p), ..) => {
                 let end = self.review_moves().and_then(|m| m.last());
-                let board = end.map(|r| r.before_board.with(r.square, r.mark));
-                let start = match &p.played {
-                    Played::TicTacToe { start, .. } => *start,
-                    Played::Qubic { .. } => Default::default(),
+                let board = match (end, &p.played) {
+                    (Some(r), _) => r.before_board.with(r.square, r.mark),
+                    (None, Played::TicTacToe { start, .. }) => *start,
+                    (None, Played::Qubic { .. }) => Board::default(),
                 };
                 let names = p.names.each_ref().map(|n| Name::new(n).unwrap_or_default());
                 let rival = p.rival.is_computer().then(|| p.rival.title());
-                let board = board.unwrap_or(start);
                 Some(messages::banner(p.outcome, &board, p.side, rival, names))
             }
             (None, Some(outcome), _) => Some(self.banner(outcome)),
@@ -188,26 +187,30 @@ impl Game {
             text: text.to_string(),
             tone: Tone::Info,
         });
-        let (before, cell) = review.cube_move().unzip();
-        let after = before.zip(cell).map(|(p, c)| p.with(c, p.to_move()));
-        let banner = after.and_then(|after| {
+        let moved = review.cube_move();
+        let banner = moved.and_then(|(before, cell)| {
+            let after = before.with(cell, before.to_move());
             let outcome = after.outcome()?;
-            let (side, rival, names) = match review.past() {
-                Some(p) => (p.side, p.rival, [Name::default(); 2]),
-                None => (self.settings.side, self.rival(), [Name::default(); 2]),
-            };
+            let live = (self.settings.side, self.rival());
+            let (side, rival) = review.past().map_or(live, |p| (p.side, p.rival));
             let rival = rival.is_computer().then(|| rival.title());
-            Some(messages::banner(outcome, &after, side, rival, names))
+            Some(messages::banner(
+                outcome,
+                &after,
+                side,
+                rival,
+                [Name::default(); 2],
+            ))
         });
-        let turn = match (before, cell) {
-            (Some(before), Some(cell)) => format!(
+        let turn = match moved {
+            Some((before, cell)) => format!(
                 "Move {} of {}: {} {}.",
                 review.number(),
                 review.total(),
                 before.to_move().upper(),
                 cell.words()
             ),
-            _ => "No moves.".to_string(),
+            None => "No moves.".to_string(),
         };
         Status {
             banner,
@@ -415,12 +418,8 @@ impl Game {
         // lines few; the status says a move's reason in full.
         lines.extend(r.books.iter().map(|(o, answer)| match answer {
             Answer::Move(d) => {
-                format!(
-                    "{} would play {} ({}).",
-                    o.title(),
-                    d.square,
-                    rule_short(d.rule)
-                )
+                let (name, rule) = (o.title(), rule_short(d.rule));
+                format!("{name} would play {} ({rule}).", d.square)
             }
             Answer::Broken(b) => format!("{}'s program breaks here: {b}.", o.title()),
         }));

@@ -12,12 +12,13 @@ use crate::core::board::{Board, Mark, Outcome, Square};
 use crate::game::input::Dir;
 use crate::game::moves::Playable;
 use crate::game::turtle::{CubeTurtle, Drawing};
-use crate::game::Game;
+use crate::game::{Game, Move};
 use crate::qubic::cell::Cell;
 use crate::qubic::player::{Decision as QubicDecision, Reason};
 use crate::qubic::position::Position;
 use crate::record::Played;
 use crate::settings::Speed;
+use crate::strategy::learner::Choice;
 use crate::strategy::{Decision, Rule};
 use std::fmt::Debug;
 
@@ -39,7 +40,6 @@ pub trait Variant: Playable + Sized + 'static {
     fn cell_at(digits: &[u8]) -> Option<Self::Cell>;
     /// The cell numbered `number` (1..9, 1..64).
     fn cell(number: u8) -> Option<Self::Cell>;
-    fn number(cell: Self::Cell) -> u8;
     /// How the game names a cell: `5`, `1-2-3`.
     fn words(cell: Self::Cell) -> String;
     /// Where the cursor first shows when nothing else says where.
@@ -60,12 +60,14 @@ pub trait Variant: Playable + Sized + 'static {
     /// Whether the turtle is drawing at `now`: a move waits for it.
     fn is_drawing(turtle: &Self::Turtle, speed: Speed, now: f64) -> bool;
     /// Starts the turtle on move `played`, made at `now`.
-    fn draw(game: &mut Game, played: &crate::game::Move<Self>, now: f64);
+    fn draw(game: &mut Game, played: &Move<Self>, now: f64);
     /// What follows the result the first time it comes, beside the
-    /// record: the opponent's words, the wins in a row.
-    fn finish(game: &mut Game, outcome: Outcome);
+    /// record: the opponent's words.
+    fn finish(_game: &mut Game, _outcome: Outcome) {}
     /// The computer's moves of `history` as the learner's choices.
-    fn choices(history: &[crate::game::Move<Self>]) -> Vec<crate::strategy::learner::Choice>;
+    fn choices(_history: &[Move<Self>]) -> Vec<Choice> {
+        Vec::new()
+    }
 }
 
 impl Playable for Board {
@@ -99,9 +101,6 @@ impl Variant for Board {
     }
     fn cell(number: u8) -> Option<Square> {
         Square::new(number)
-    }
-    fn number(cell: Square) -> u8 {
-        cell.number()
     }
     fn words(cell: Square) -> String {
         cell.to_string()
@@ -139,25 +138,18 @@ impl Variant for Board {
     fn is_drawing(turtle: &Drawing, _speed: Speed, now: f64) -> bool {
         turtle.is_drawing(now)
     }
-    fn draw(game: &mut Game, played: &crate::game::Move<Board>, now: f64) {
+    fn draw(game: &mut Game, played: &Move<Board>, now: f64) {
         game.draw_square(played, now);
     }
     fn finish(game: &mut Game, outcome: Outcome) {
         game.finish_square_game(outcome);
     }
-    fn choices(history: &[crate::game::Move<Board>]) -> Vec<crate::strategy::learner::Choice> {
-        history
-            .iter()
-            .filter_map(|m| {
-                let decision = Decision {
-                    square: m.square,
-                    rule: m.rule?,
-                };
-                Some(crate::strategy::learner::Choice::from_decision(
-                    m.before, decision,
-                ))
-            })
-            .collect()
+    fn choices(history: &[Move<Board>]) -> Vec<Choice> {
+        let choice = |m: &Move<Board>| {
+            let (square, rule) = (m.square, m.rule?);
+            Some(Choice::from_decision(m.before, Decision { square, rule }))
+        };
+        history.iter().filter_map(choice).collect()
     }
 }
 
@@ -198,9 +190,6 @@ impl Variant for Position {
     fn cell(number: u8) -> Option<Cell> {
         Cell::new(number)
     }
-    fn number(cell: Cell) -> u8 {
-        cell.number()
-    }
     fn words(cell: Cell) -> String {
         cell.words()
     }
@@ -236,11 +225,7 @@ impl Variant for Position {
     fn is_drawing(turtle: &CubeTurtle, speed: Speed, now: f64) -> bool {
         turtle.drawing(speed, now).is_some()
     }
-    fn draw(game: &mut Game, played: &crate::game::Move<Position>, now: f64) {
+    fn draw(game: &mut Game, played: &Move<Position>, now: f64) {
         game.play_mut::<Position>().turtle.placed = Some((played.square, now));
-    }
-    fn finish(_game: &mut Game, _outcome: Outcome) {}
-    fn choices(_history: &[crate::game::Move<Position>]) -> Vec<crate::strategy::learner::Choice> {
-        Vec::new()
     }
 }
