@@ -1,5 +1,5 @@
-//! What the game says, in the Logo program's words where it has them.
-//! What an opponent says in its own voice is `talk.rs`.
+//! What the game says, in the Logo program's words where it has them
+//! (an opponent's own voice is `talk.rs`).
 
 use crate::core::board::{Board, Mark, Outcome, Rules, Square};
 use crate::game::screens::Title;
@@ -18,8 +18,8 @@ pub const I_WIN: &str = "I win!";
 pub const YOU_WIN: &str = "You win!";
 pub const TIE: &str = "Tie game!";
 
-/// The result line, from the human's side `side`; `two_players` names the
-/// winner's mark instead of saying "I" and "you".
+/// The result line for the person playing `side`; `two_players` names
+/// the winner's mark instead of saying "I" and "you".
 pub fn result_line(outcome: Outcome, side: Mark, two_players: bool) -> String {
     match outcome {
         Outcome::Tie => TIE.to_string(),
@@ -39,8 +39,7 @@ pub fn speed_words(speed: Speed) -> &'static str {
     }
 }
 
-/// Who starts from game to game, in words, for the settings page and the
-/// feedback.
+/// Who starts from game to game, for the settings page and the feedback.
 pub fn starts_words(starts: Starts) -> &'static str {
     match starts {
         Starts::X => "X, every game",
@@ -49,8 +48,7 @@ pub fn starts_words(starts: Starts) -> &'static str {
     }
 }
 
-/// What the feedback line says of a setting the player just changed with
-/// a key (not the opponent, side, rules or size: those start a new game).
+/// What the feedback line says of a setting changed in place by a key.
 pub fn news(change: SettingChange) -> Option<String> {
     Some(match change {
         SettingChange::Speed(speed) => format!("Turtle: {}.", speed_words(speed)),
@@ -89,23 +87,10 @@ pub fn banner<V: Variant>(
     rival: Option<&str>,
     names: [Name; 2],
 ) -> (String, String) {
-    let Outcome::Won(m) = outcome else {
+    let Outcome::Won(winner) = outcome else {
         return (TIE.into(), position.tie_words().into());
     };
-    let line = position.line_words(m).unwrap_or_default();
-    won_banner(m, &line, side, rival, names)
-}
-
-/// The banner of a win by `winner` along `line` (in the board's words),
-/// for the person playing `side` against the computer `rival`, or between
-/// two players (`None`), whose `names` it says. The same for both games.
-pub fn won_banner(
-    winner: Mark,
-    line: &str,
-    side: Mark,
-    rival: Option<&str>,
-    names: [Name; 2],
-) -> (String, String) {
+    let line = position.line_words(winner).unwrap_or_default();
     let mark = winner.upper();
     match (rival, names[winner as usize].as_str()) {
         (None, "") => (format!("{mark} wins!"), format!("{mark} has {line}.")),
@@ -121,8 +106,7 @@ pub fn won_banner(
     }
 }
 
-/// The banner folded to one line, its headline and the line under it
-/// read as two sentences: "Logo wins. “I win!” says Logo: 1 5 9."
+/// The banner as two sentences: "Logo wins. “I win!” says Logo: 1 5 9."
 pub fn banner_line(head: &str, detail: &str) -> String {
     match head.ends_with(['!', '.', '?']) {
         true => format!("{head} {detail}"),
@@ -160,8 +144,8 @@ pub fn opponent_strength(opponent: Opponent, rules: Rules, memory: &Memory) -> T
     title(&format!("{}: {name}", level.title()), &strength)
 }
 
-/// Samuel in the chooser: it plays as `ttt train` left it and does not
-/// learn from games in the window, and what it weighs most.
+/// Samuel in the chooser: trained by `ttt train` only, and what it
+/// weighs most.
 fn samuel_strength(weights: &samuel::Weights) -> String {
     if weights.iter().all(|&w| w == weights[0]) {
         return "learns only in ttt train, and is not trained yet".to_string();
@@ -215,8 +199,8 @@ pub fn rules_name(rules: Rules) -> &'static str {
     }
 }
 
-/// What a position is worth to `who` ("you", a computer's name, a mark),
-/// with best play from there on: "a win for you in 3 moves", "a draw".
+/// What a position is worth to `who` with best play: "a win for you in
+/// 3 moves", "a draw".
 pub fn value_for(value: Value, who: &str) -> String {
     let moves = |n: u8| count(n as usize, "move");
     match value.outlook {
@@ -235,9 +219,8 @@ pub fn capitalized(text: &str) -> String {
     }
 }
 
-/// A hint, said to the person to move against `them` (the computer's
-/// name, or the other mark): the square `perfect` plays for them and what
-/// its `plan` means for them, in their words.
+/// A hint to the person to move against `them`: the square `perfect`
+/// plays for them and what its `plan` means for them.
 pub fn hint(square: Square, plan: Plan, them: &str) -> String {
     let advice = match plan.outlook {
         Outlook::Win if plan.moves == 1 => "it completes your line: you win now".into(),
@@ -258,9 +241,8 @@ pub fn hint(square: Square, plan: Plan, them: &str) -> String {
     format!("Hint: play {square} \u{2014} {advice}.")
 }
 
-/// The help's page on why the computer moved, a line each: the short
-/// words the history and the review show, and what each means, with the
-/// book it comes from (the status says a move's reason in full).
+/// The help's page on why the computer moved: the history's short words,
+/// and what each means, with its book.
 pub const RULES_EXPLAINED: [(&str, &str); 13] = [
     ("win", "complete a line now"),
     ("block", "take your winning square"),

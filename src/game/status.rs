@@ -1,6 +1,5 @@
 //! The words on the screen, in both games: the title, the status, the
-//! move history (3×3 only: Qubic's status says its last move), and the
-//! review of a move. (The window's button labels are the view's.)
+//! 3×3 move history, and the review of a move.
 
 use crate::core::board::{Board, GameResult, Mark, Outcome, Rules, Square};
 use crate::game::messages;
@@ -22,7 +21,7 @@ pub struct Status {
     /// The result, as a headline and a line under it, once there is one.
     pub banner: Option<(String, String)>,
     /// Whose turn it is, or what is happening; under a banner, how to
-    /// play again (or, in the review, the move under review).
+    /// play again, or the move under review.
     pub turn: String,
     /// The last move and the computer's reason.
     pub last: String,
@@ -33,13 +32,11 @@ pub struct Status {
 /// A move as the history lists it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HistoryRow {
-    /// 1 for the first move.
     pub number: usize,
     pub mark: Mark,
     pub square: Square,
     pub rule: Option<Rule>,
-    /// Whether it is the move under review, and whether the review found
-    /// it a mistake (only while reviewing).
+    /// While reviewing: the move under review, and one found a mistake.
     pub selected: bool,
     pub mistake: bool,
 }
@@ -60,9 +57,8 @@ impl HistoryRow {
 }
 
 impl Game {
-    /// How the finished game went for the person against the computer:
-    /// the banner's colour, in the window and the terminal. `None` while
-    /// the game goes on and between two players.
+    /// How the finished game went for the person against the computer
+    /// (the banner's colour); `None` while it goes on, or between two players.
     pub fn player_result(&self) -> Option<GameResult> {
         if let Some(past) = self.reviewed_past() {
             let computer = past.rival.is_computer();
@@ -72,9 +68,8 @@ impl Game {
         Some(GameResult::for_side(outcome, self.settings.side))
     }
 
-    /// Who plays whom, under which rules (when not the standard ones),
-    /// whether the sound is muted (the terminal has none), and how to get
-    /// help; Qubic's says neither rules nor sound.
+    /// Who plays whom, the 3×3 rules when not the standard ones, whether
+    /// the sound is muted (the terminal has none), and how to get help.
     pub fn title(&self) -> String {
         if let Some(past) = self.reviewed_past() {
             let players = match past.rival.is_computer() {
@@ -176,8 +171,7 @@ impl Game {
         }
     }
 
-    /// Qubic under review: the move, how to step, and the solver's
-    /// verdict (in the feedback line) where it knows one.
+    /// Qubic under review: the move, how to step, the solver's verdict.
     fn cube_review_status(&self, review: &Review) -> Status {
         let step = match self.pointer {
             Pointer::Touch => "Prev and Next step, Done returns.",
@@ -222,7 +216,6 @@ impl Game {
         }
     }
 
-    /// The banner of the game on the board, in its board's words.
     fn banner(&self, outcome: Outcome) -> (String, String) {
         let s = self.settings();
         let rival = self.against_computer().then(|| self.rival_title());
@@ -290,10 +283,8 @@ impl Game {
         }
     }
 
-    /// Who plays `mark`, as the person reading is told: "you" for their
-    /// own side against the computer, the computer's name, or the player's
-    /// name or mark between two players (in the game on the board, or the
-    /// past game under review).
+    /// Who plays `mark` (on the board, or in the past game under review):
+    /// "you", the computer's name, or a player's name or mark.
     pub(crate) fn player_name(&self, mark: Mark) -> String {
         let s = self.settings();
         let (rival, side, name) = match self.reviewed_past() {
@@ -344,9 +335,8 @@ impl Game {
         }
     }
 
-    /// A move as the status says it, in either game: `mark` played `at`,
-    /// by the computer if it said `why` (its reason's words, maybe none),
-    /// else by you or, between two players, the last move.
+    /// `mark` played `at`: by the computer if it said `why` (maybe no
+    /// words), else by you, or between two players the last move.
     fn move_said(&self, mark: Mark, at: impl Display, why: Option<String>) -> String {
         let mark = mark.upper();
         match why {
@@ -356,8 +346,8 @@ impl Game {
         }
     }
 
-    /// The 3×3 game's moves as the history lists them; a past game's are
-    /// the review's own (its reasons are not kept).
+    /// The 3×3 moves as the history lists them (a past game's reasons
+    /// are not kept).
     pub fn history_entries(&self) -> Vec<HistoryRow> {
         let selected = self.reviewed().map(|r| r.number);
         let reviewed = self.review_moves();
@@ -389,9 +379,8 @@ impl Game {
             .collect()
     }
 
-    /// What the review says of the move under review, a line each: the
-    /// move, its value before and after, whether it was a mistake and what
-    /// `perfect` plays there, and each book's choice.
+    /// What the review says of the move under review: its value before
+    /// and after, whether it was a mistake, and each book's choice.
     pub fn review_lines(&self) -> Vec<String> {
         let Some(r) = self.reviewed() else {
             return Vec::new();
@@ -436,8 +425,7 @@ pub(crate) fn name_or_mark(name: &str, mark: Mark) -> String {
 }
 
 /// The entries a history of `rows` rows lists, as (first index, count):
-/// the latest moves, or, in the review, a window holding the move under
-/// review (its index is `selected`).
+/// the latest, or a window holding the move under review (`selected`).
 pub fn history_window(len: usize, rows: usize, selected: Option<usize>) -> (usize, usize) {
     let count = len.min(rows);
     let latest = len - count;
