@@ -201,13 +201,6 @@ impl Game {
         self.round.play::<Board>().map_or(&[], |p| p.history())
     }
 
-    /// The 3×3 game's start (the empty board while Qubic is played).
-    pub fn start(&self) -> Board {
-        self.round
-            .play::<Board>()
-            .map_or(Board::default(), |p| p.start())
-    }
-
     pub fn memory(&self) -> &Memory {
         &self.memory
     }

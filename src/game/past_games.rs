@@ -59,48 +59,34 @@ impl Game {
         };
         let mut opponents = Opponent::ALL;
         crate::core::order::sort_by_key(&mut opponents, |&o| level_of(o, Rules::Standard));
-        let mut rows = Vec::new();
-        for opponent in opponents {
-            // Every rules variant together, for the player of `side`.
-            let of_side = |side: Mark| {
-                let mut all = Tally::default();
-                let tallies = scores
-                    .iter()
-                    .filter(|&(_, o, s, _)| o == opponent && s == side);
-                tallies.for_each(|(.., tally)| all.absorb(tally));
-                all
-            };
-            let (x, o) = (of_side(Mark::X), of_side(Mark::O));
+        let levels = QubicOpponent::ALL.map(Rival::Qubic);
+        let rivals = opponents.map(Rival::TicTacToe).into_iter().chain(levels);
+        let games = self.past_games();
+        let row = |rival: Rival| {
+            // Every rules variant together, for the player of each side.
+            let (x, o) = (
+                scores.all_rules(rival, Mark::X),
+                scores.all_rules(rival, Mark::O),
+            );
             if x.games() + o.games() == 0 {
-                continue;
+                return None;
             }
-            let name = messages::opponent_strength(opponent, Rules::Standard, self.memory()).name;
-            let words = if opponent == Opponent::Human {
-                let by_mark = format!("X won {}, O won {}, {} tied", x.won, x.lost, x.tied);
-                match wins_by_name(self.past_games()) {
-                    named if named.is_empty() => by_mark,
-                    named => format!("{by_mark} \u{b7} wins by name: {named}"),
+            let name = match rival {
+                Rival::TicTacToe(o) => {
+                    messages::opponent_strength(o, Rules::Standard, self.memory()).name
                 }
-            } else {
-                tally_words(x, o, self.past_games(), Rival::TicTacToe(opponent))
+                Rival::Qubic(level) => format!("Qubic: {}", level.title()),
             };
-            rows.push(ScoreRow { name, words });
-        }
-        for level in QubicOpponent::ALL {
-            let (x, o) = (scores.qubic(level, Mark::X), scores.qubic(level, Mark::O));
-            if x.games() + o.games() == 0 {
-                continue;
-            }
-            let words = match level {
-                QubicOpponent::Human => {
-                    format!("X won {}, O won {}, {} tied", x.won, x.lost, x.tied)
+            let words = match (rival, wins_by_name(games)) {
+                _ if rival.is_computer() => tally_words(x, o, games, rival),
+                (Rival::TicTacToe(_), named) if !named.is_empty() => {
+                    format!("{} \u{b7} wins by name: {named}", x.by_mark())
                 }
-                _ => tally_words(x, o, self.past_games(), Rival::Qubic(level)),
+                _ => x.by_mark(),
             };
-            let name = format!("Qubic: {}", level.title());
-            rows.push(ScoreRow { name, words });
-        }
-        rows
+            Some(ScoreRow { name, words })
+        };
+        rivals.filter_map(row).collect()
     }
 
     /// The past games, newest first: when, against whom, how it ended.

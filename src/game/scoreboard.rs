@@ -157,12 +157,8 @@ impl Game {
             let line = format!("{against}as {}: {}", s.side.upper(), tally(s.side));
             (line, streak(s.side))
         } else {
-            let x = tally(Mark::X);
             let players = if short { "" } else { "Two players: " };
-            let line = format!(
-                "{players}X won {}, O won {}, {} tied",
-                x.won, x.lost, x.tied
-            );
+            let line = format!("{players}{}", tally(Mark::X).by_mark());
             let row = [Mark::X, Mark::O]
                 .into_iter()
                 .find_map(|m| streak(m).map(|w| format!("{}: {w}", m.upper())));

@@ -40,6 +40,14 @@ impl Tally {
     pub fn games(&self) -> u64 {
         self.won.saturating_add(self.lost).saturating_add(self.tied)
     }
+
+    /// X's tally between two players, as each mark's wins.
+    pub fn by_mark(&self) -> String {
+        format!(
+            "X won {}, O won {}, {} tied",
+            self.won, self.lost, self.tied
+        )
+    }
 }
 
 impl fmt::Display for Tally {
@@ -129,6 +137,21 @@ impl Scores {
         match Rival::of(settings) {
             Rival::TicTacToe(o) => self.get(settings.rules, o, side),
             Rival::Qubic(o) => self.qubic(o, side),
+        }
+    }
+
+    /// How the person playing `side` against `rival` has done, every 3×3
+    /// rules variant together.
+    pub fn all_rules(&self, rival: Rival, side: Mark) -> Tally {
+        match rival {
+            Rival::Qubic(o) => self.qubic(o, side),
+            Rival::TicTacToe(o) => {
+                let mut all = Tally::default();
+                for rules in Rules::ALL {
+                    all.absorb(self.get(rules, o, side));
+                }
+                all
+            }
         }
     }
 
