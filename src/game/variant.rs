@@ -1,12 +1,7 @@
-//! What differs between the boards the game is played on, as a type: the
-//! 3×3 `Board` (the books' game, under a rule variant) and Qubic's
-//! `Position` (4×4×4) are each a [`Variant`]. Everything the game does the
-//! same on both — whose turn it is, a person's move and why it waits,
-//! typed digits, the keyboard cursor, undo and redo, the result said and
-//! counted once, the record — is written once over `Play<V>`
-//! (`play.rs`); what differs is here, and in each board's own file
-//! (`tictactoe.rs`, `qubic.rs`) for what it does with the rest of the
-//! game (its turtle, its computer player, its hint).
+//! What differs between the boards, as a type: the 3×3 `Board` and
+//! Qubic's `Position` are each a [`Variant`]. What the game does alike on
+//! both is written once over `Play<V>` (`play.rs`); what differs is here,
+//! and in `tictactoe.rs` and `qubic.rs`.
 
 use crate::core::board::{Board, Mark, Outcome, Square};
 use crate::game::input::Dir;
@@ -24,19 +19,15 @@ use std::fmt::Debug;
 
 /// A board the game is played on, and what the game keeps of it.
 pub trait Variant: Playable + Sized + 'static {
-    /// The hint shown on the board: a cell and why.
     type Hint: Clone + PartialEq + Debug;
-    /// The turtle's clock: what it is drawing, since when.
     type Turtle: Clone + Debug + Default;
-    /// How many digits name a cell: a square's one, Qubic's plane, row
-    /// and column.
+    /// How many digits name a cell: a square's one, Qubic's three.
     const DIGITS: usize;
     /// What the arrows do, in the feedback line when the cursor shows.
     const CURSOR_WORDS: &'static str;
 
     fn is_free(&self, cell: Self::Cell) -> bool;
-    /// The cell the typed digits name (each 1..9 for a square, 1..4 for
-    /// a plane, row or column).
+    /// The cell the typed digits name.
     fn cell_at(digits: &[u8]) -> Option<Self::Cell>;
     /// The cell numbered `number` (1..9, 1..64).
     fn cell(number: u8) -> Option<Self::Cell>;
@@ -48,13 +39,11 @@ pub trait Variant: Playable + Sized + 'static {
     /// above or below; the same cell at an edge.
     fn step(cell: Self::Cell, dir: Dir, plane: bool) -> Self::Cell;
     fn hint_cell(hint: &Self::Hint) -> Self::Cell;
-    /// The line `mark` won along, in the board's words (`1 5 9`,
-    /// `1-22-43-64`).
+    /// The line `mark` won along: `1 5 9`, `1-22-43-64`.
     fn line_words(&self, mark: Mark) -> Option<String>;
     /// Why a tie is one.
     fn tie_words(&self) -> &'static str;
 
-    /// The moves from `start` as a record keeps them.
     fn played(start: Self, moves: Vec<Self::Cell>) -> Played;
 
     /// Whether the turtle is drawing at `now`: a move waits for it.
