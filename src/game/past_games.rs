@@ -1,8 +1,6 @@
-//! The scores page: how the player has done against each opponent (by
-//! level, every side and rules together), wins in a row now and at best
-//! over the past games kept, and those games newest first, each opened in
-//! the review the game on the board uses. How the page answers a command
-//! is here too; the view draws it (`view/overlays.rs`).
+//! The scores page: how the player has done against each opponent, wins
+//! in a row over the past games kept, and those games, each opened in the
+//! review. The view draws it (`view/overlays.rs`).
 
 use crate::core::board::{GameResult, Mark, Outcome, Rules};
 use crate::game::input::{Command, Dir};
@@ -17,10 +15,8 @@ use crate::record::Rival;
 use crate::strategy::level::level_of;
 use crate::strategy::Opponent;
 
-/// The page's heading.
 pub const SCORES_HEADING: &str = "Scores and past games";
 
-/// What the page says when no game is kept yet.
 pub const NO_PAST_GAMES: &str =
     "No past games yet: each finished game is kept here (the last 200).";
 
@@ -42,7 +38,7 @@ pub struct ScoreRow {
 }
 
 impl Game {
-    /// The past games kept, oldest first (none where nothing is kept).
+    /// The past games kept, oldest first.
     fn past_games(&self) -> &[PastGame] {
         self.scoreboard
             .scores
@@ -50,9 +46,8 @@ impl Game {
             .map_or(&[], |scores| scores.games())
     }
 
-    /// The scores page's tallies: a row for each opponent played, easiest
-    /// first, then each Qubic level played, with its wins in a row over the
-    /// past games kept.
+    /// A row for each opponent played, easiest first, then each Qubic
+    /// level played.
     pub fn score_rows(&self) -> Vec<ScoreRow> {
         let Some(scores) = self.scoreboard.scores.as_ref() else {
             return Vec::new();
@@ -89,7 +84,7 @@ impl Game {
         rivals.filter_map(row).collect()
     }
 
-    /// The past games, newest first: when, against whom, how it ended.
+    /// The past games, newest first.
     pub fn past_game_rows(&self) -> Vec<ScoreRow> {
         self.past_games()
             .iter()
@@ -101,13 +96,11 @@ impl Game {
             .collect()
     }
 
-    /// S: the scores page, the newest game chosen.
     pub(crate) fn open_scores(&mut self) {
         self.screens.push(Screen::Scores(0));
     }
 
-    /// Opens past game `n` (0 for the newest) in the review, at its last
-    /// move.
+    /// Opens past game `n` (0 for the newest) in the review.
     fn open_past_game(&mut self, n: usize) {
         let Some(past) = self.past_games().iter().rev().nth(n).cloned() else {
             return self.say(Tone::Refusal, "No past game there.");
@@ -121,7 +114,6 @@ impl Game {
         }
     }
 
-    /// The past game under review, when the review is of one.
     pub fn reviewed_past(&self) -> Option<&PastGame> {
         self.screens.iter().rev().find_map(|s| match s {
             Screen::Review(review) => review.past.as_ref(),
@@ -130,11 +122,8 @@ impl Game {
     }
 }
 
-/// How the scores page answers: the arrows, page keys and wheel choose a
-/// game, Enter or a click opens it in the review (over the page, so
-/// closing the review comes back here); S, Esc or a click outside close
-/// it; the help and quitting are the game's; anything else closes it and
-/// goes to the game.
+/// How the scores page answers: a game opens in the review over the
+/// page, so closing the review comes back here.
 pub(crate) fn scores_answers(
     at: &mut usize,
     command: Command,
@@ -210,8 +199,8 @@ fn past_words(past: &PastGame) -> String {
     }
 }
 
-/// The person's wins in a row against `rival` over `games` (oldest
-/// first), scored games only: the run that goes on now, and the longest.
+/// The person's wins in a row against `rival` over `games` (scored ones
+/// only): the run that goes on now, and the longest.
 pub fn win_runs(games: &[PastGame], rival: Rival) -> (u32, u32) {
     let (mut now, mut best) = (0, 0);
     let scored = games
@@ -227,8 +216,7 @@ pub fn win_runs(games: &[PastGame], rival: Rival) -> (u32, u32) {
     (now, best)
 }
 
-/// Between two named players, each name's wins over the games kept, most
-/// first: `Ann 3, Bob 1`; empty when no game had names.
+/// Each two-player name's wins, most first: `Ann 3, Bob 1`.
 fn wins_by_name(games: &[PastGame]) -> String {
     let mut wins: Vec<(&str, u32)> = Vec::new();
     let two_players = games

@@ -2,8 +2,8 @@
 //! [`Scene`] in turtle space (what the turtle has drawn so far, the turtle
 //! itself, the squares marked out) and Qubic's [`CubeScene`].
 
-use crate::core::board::{Mark, Square};
-use crate::game::play::Round;
+use crate::core::board::{Board, Mark, Square};
+use crate::game::play::{Play, Round};
 use crate::game::turtle::{Animation, Drawing};
 use crate::game::Game;
 use crate::picture::drawing::{draw_board, draw_mark, strike};
@@ -39,10 +39,7 @@ impl Game {
         let board = self.shown_board();
         let reviewing = self.reviewed().is_some();
         let at_rest = Drawing::default();
-        let drawing = match &self.round {
-            Round::TicTacToe(play) => play.turtle(),
-            Round::Qubic(_) => &at_rest,
-        };
+        let drawing = self.round.play::<Board>().map_or(&at_rest, Play::turtle);
         let drawing_now = drawing
             .animation
             .as_ref()

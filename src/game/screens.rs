@@ -168,14 +168,11 @@ impl Review {
     /// the solver about it.
     pub(crate) fn go_to(&mut self, n: usize) {
         self.at = n.clamp(1, self.total().max(1)) - 1;
-        if let ReviewedMoves::Qubic {
-            start,
-            moves,
-            verdict: said,
-        } = &mut self.moves
-        {
-            let before = play(*start, &moves[..self.at.min(moves.len())]);
-            *said = moves.get(self.at).and_then(|&cell| verdict(&before, cell));
+        let said = self
+            .cube_move()
+            .and_then(|(before, cell)| verdict(&before, cell));
+        if let ReviewedMoves::Qubic { verdict, .. } = &mut self.moves {
+            *verdict = said;
         }
     }
 
