@@ -46,7 +46,7 @@ pub enum Command {
     Digit(u8),
     /// Qubic: the cursor to the plane above (`Dir::Up`) or below.
     Plane(Dir),
-    /// G: the other game (3×3 or Qubic), asking first mid-game.
+    /// G: the other game, asking first mid-game.
     SwitchGame,
     MoveCursor(Dir),
     /// Play the cell under the cursor (or pick, or say yes).
@@ -60,7 +60,7 @@ pub enum Command {
     ReviewMove(usize),
     ChooseSide(Mark),
     Choose(Chooser),
-    /// Pick row N (from 0) of what is open: a chooser's row, a help tab.
+    /// Pick row N (from 0) of what is open.
     Pick(usize),
     /// Answer the question shown: yes (`true`) or no.
     Answer(bool),
@@ -76,7 +76,7 @@ pub enum Command {
     Scroll(i8),
     /// Close what is open; clear the hint.
     Back,
-    /// The game asks the window (`Game::take_requests`), whatever is open.
+    /// Whatever is open (`Game::take_requests`).
     ToggleFullscreen,
     Quit,
 }
@@ -87,7 +87,6 @@ pub enum Setting {
     Speed,
     Sound,
     Keypad,
-    /// Who starts from game to game: X, taking turns, a coin toss.
     Starts,
     Theme,
 }
@@ -95,13 +94,12 @@ pub enum Setting {
 /// The rows Page Up and Page Down move a list's choice by.
 pub const PAGE_ROWS: i8 = 10;
 
-/// How keys map to squares.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Keymap {
     /// Map the keypad by its layout (7 8 9 play squares 1 2 3).
     pub keypad_layout: bool,
-    /// How many digits name a cell: one (a square), or Qubic's three
-    /// (plane, row, column), where Page Up and Page Down change the plane.
+    /// How many digits name a cell: at Qubic's three, Page Up and Down
+    /// change the plane.
     pub digits: usize,
 }
 

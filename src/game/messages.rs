@@ -29,7 +29,6 @@ pub fn result_line(outcome: Outcome, side: Mark, two_players: bool) -> String {
     }
 }
 
-/// The turtle's speed in words, for the settings page and the feedback.
 pub fn speed_words(speed: Speed) -> &'static str {
     match speed {
         Speed::Slow => "slow (the books' pace: a mark in half a second)",
@@ -39,7 +38,6 @@ pub fn speed_words(speed: Speed) -> &'static str {
     }
 }
 
-/// Who starts from game to game, for the settings page and the feedback.
 pub fn starts_words(starts: Starts) -> &'static str {
     match starts {
         Starts::X => "X, every game",
@@ -62,7 +60,6 @@ pub fn news(change: SettingChange) -> Option<String> {
     })
 }
 
-/// Said when the player quits a game in progress.
 pub const UNSCORED: &str = "The game in progress is not scored.";
 
 pub const NO_SQUARE_0: &str = "0 is no square: the squares are 1-9.";
@@ -114,8 +111,8 @@ pub fn banner_line(head: &str, detail: &str) -> String {
     }
 }
 
-/// An opponent's level, name and strength under `rules`, from what `ttt
-/// prove` finds: `Hard: Logo — never loses`.
+/// An opponent's level, name and strength under `rules`, as `ttt prove`
+/// finds: `Hard: Logo — never loses`.
 pub fn opponent_strength(opponent: Opponent, rules: Rules, memory: &Memory) -> Title {
     let lessons = memory.lessons_under(rules);
     let name = opponent.title();
@@ -156,7 +153,6 @@ fn samuel_strength(weights: &samuel::Weights) -> String {
     format!("taught by ttt train; weighs {} most", most.join(", "))
 }
 
-/// A chooser row's title, `name — subtitle` (an empty subtitle: `name`).
 pub(crate) fn title(name: &str, subtitle: &str) -> Title {
     Title {
         name: name.to_string(),
@@ -179,7 +175,7 @@ pub fn opponent_about(opponent: Opponent) -> &'static str {
     }
 }
 
-/// A variant's name and who wins it with best play, as `perfect` finds.
+/// A variant's name and who wins it with best play.
 pub fn rules_title(rules: Rules) -> Title {
     let value = match perfect::value_of(&Board::empty_under(rules)).0 {
         Outlook::Win => "X wins with best play",
@@ -210,7 +206,6 @@ pub fn value_for(value: Value, who: &str) -> String {
     }
 }
 
-/// `text` with its first letter in upper case.
 pub fn capitalized(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {

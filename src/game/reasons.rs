@@ -1,15 +1,11 @@
-//! Why the computer moved, in plain words for the window and the terminal:
-//! what the move does first, the book's name for the rule after it where
-//! that name is a term of art ("blocks a fork (Hyde's pattern 12)"). The
-//! command line prints the books' bare names (`ttt move`: `7 advance`),
-//! which are `Rule`'s own.
+//! Why the computer moved, in plain words, with the book's name where it
+//! is a term of art: "blocks a fork (Hyde's pattern 12)". The command line
+//! prints `Rule`'s own bare names (`7 advance`).
 
 use crate::strategy::perfect::{Outlook, Plan};
 use crate::strategy::Rule;
 
-/// What a move chosen by `rule` does, as a verb phrase ("takes a corner",
-/// "blocks a line of two"), with the book's term after it in brackets
-/// where it says more than the plain words.
+/// What a move chosen by `rule` does, as a verb phrase: "takes a corner".
 pub fn rule_words(rule: Rule) -> String {
     match rule {
         Rule::Win => "completes a line".to_string(),
@@ -43,8 +39,7 @@ pub fn rule_words(rule: Rule) -> String {
     }
 }
 
-/// The same, short, for the move history: the books' own plain words
-/// (`corner`, `block`), and a few words where their term is a code.
+/// The same, short, for the move history: `corner`, `blocks a fork`.
 pub fn rule_short(rule: Rule) -> String {
     match rule {
         Rule::Pattern(n) => pattern_words(n).1.to_string(),
@@ -83,8 +78,7 @@ fn plan_words(plan: Plan) -> String {
 }
 
 /// What the move in Hyde's pattern `n` does, in full and short (the
-/// seed's diagrams, with the computer as O): #1-5 complete its line, #6-10
-/// block the other side's, #11-14 block a fork, #15-16 answer a centre.
+/// seed's diagrams, with the computer as O).
 fn pattern_words(n: u8) -> (&'static str, &'static str) {
     let (fork, centre) = ("blocks a fork", "answers the centre");
     match n {

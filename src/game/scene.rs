@@ -22,9 +22,8 @@ pub struct Scene {
     pub grid: Vec<Segment>,
     pub marks: Vec<(Mark, Square, Vec<Segment>)>,
     pub strike: Vec<Segment>,
-    /// The visible turtle, while it draws or dances.
     pub turtle: Option<Pose>,
-    /// While the turtle dances after a win: the last stretch of its dance.
+    /// The last stretch of the turtle's dance after a win.
     pub ribbon: Vec<Segment>,
     /// Free squares, whose numbers are shown faintly (none once over).
     pub free: Vec<Square>,

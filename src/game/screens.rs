@@ -51,7 +51,6 @@ pub enum Question {
 }
 
 impl Question {
-    /// The answers, yes then no.
     pub fn answers(self) -> [&'static str; 2] {
         let yes = match self {
             Question::Abandon(_) | Question::NewGame => "Yes, start over (Enter)",
@@ -61,7 +60,6 @@ impl Question {
     }
 }
 
-/// The help's pages, in order.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum HelpPage {
     #[default]
@@ -88,7 +86,6 @@ impl HelpPage {
 pub enum Chooser {
     /// The opponent, and (against the computer) your side.
     Opponent,
-    /// The rule variant.
     Rules,
 }
 
@@ -132,7 +129,6 @@ impl std::fmt::Display for Title {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Review {
     pub(super) moves: ReviewedMoves,
-    /// The index of the move under review.
     pub(super) at: usize,
     /// The past game reviewed, or `None` for the game on the board.
     pub(super) past: Option<PastGame>,

@@ -94,7 +94,6 @@ impl Played {
         }
     }
 
-    /// The starting position as position text.
     pub fn start_text(&self) -> String {
         match self {
             Played::TicTacToe { start, .. } => start.to_string(),

@@ -170,7 +170,6 @@ impl Scores {
             .filter(|(_, _, tally)| tally.games() > 0)
     }
 
-    /// The past games, oldest first.
     pub fn games(&self) -> &[PastGame] {
         &self.games
     }
@@ -204,7 +203,6 @@ impl Scores {
     }
 }
 
-/// One tally of [`Scores`], as saved.
 #[derive(serde::Serialize, serde::Deserialize)]
 struct Score {
     rules: Rules,
@@ -214,7 +212,6 @@ struct Score {
     tally: Tally,
 }
 
-/// One Qubic tally, as saved.
 #[derive(serde::Serialize, serde::Deserialize)]
 struct QubicScore {
     opponent: QubicOpponent,
@@ -250,7 +247,6 @@ struct SavedQubicGame {
 }
 
 impl PastGame {
-    /// The game as saved: a 3×3 game, or a Qubic one.
     fn saved(self) -> Result<SavedGame, SavedQubicGame> {
         let (start, moves) = (self.played.start_text(), self.played.numbers());
         match self.rival {
@@ -276,7 +272,6 @@ impl PastGame {
     }
 }
 
-/// Whether a game's players have no names: nothing to save.
 fn unnamed(names: &[String; 2]) -> bool {
     names.iter().all(String::is_empty)
 }
