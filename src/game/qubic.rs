@@ -75,11 +75,8 @@ impl Game {
             let play = self.play_mut::<Position>();
             play.hint_asked = false;
             let Some(decision) = decision else { return };
-            let words = format!(
-                "Hint: {} \u{2014} Hard {}.",
-                decision.cell.words(),
-                decision.reason
-            );
+            let (cell, reason) = (decision.cell.words(), &decision.reason);
+            let words = format!("Hint: {cell} \u{2014} Hard {reason}.");
             play.cursor = Some(decision.cell);
             play.hint = Some(decision);
             return self.say(Tone::Info, words);
@@ -90,11 +87,8 @@ impl Game {
             return self.say(Tone::Refusal, "The computer chose a taken cell: a bug.");
         }
         // The reason in the feedback line; the status says the move.
-        let words = format!(
-            "{} \u{2014} {}.",
-            self.settings.qubic_opponent.title(),
-            decision.reason
-        );
+        let name = self.settings.qubic_opponent.title();
+        let words = format!("{name} \u{2014} {}.", decision.reason);
         self.place::<Position>(decision.cell, Some(decision.reason), now);
         match self.is_over() {
             false => self.say(Tone::Talk, words),

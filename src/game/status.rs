@@ -197,13 +197,10 @@ impl Game {
             ))
         });
         let turn = match moved {
-            Some((before, cell)) => format!(
-                "Move {} of {}: {} {}.",
-                review.number(),
-                review.total(),
-                before.to_move().upper(),
-                cell.words()
-            ),
+            Some((before, cell)) => {
+                let (n, total, mark) = (review.number(), review.total(), before.to_move().upper());
+                format!("Move {n} of {total}: {mark} {}.", cell.words())
+            }
             None => "No moves.".to_string(),
         };
         Status {

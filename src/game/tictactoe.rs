@@ -14,16 +14,12 @@ use crate::strategy::{perfect, Answer, Broken, Opponent, Rule};
 impl Game {
     pub(crate) fn computer_moves(&mut self, now: f64) {
         self.reply_due = None;
-        let (board, me) = (self.board(), self.board().to_move());
-        let memory = &self.memory;
-        match self
-            .settings
-            .opponent
-            .decide(&board, me, memory, &mut self.rng)
-        {
+        let (board, opponent) = (self.board(), self.settings.opponent);
+        let me = board.to_move();
+        match opponent.decide(&board, me, &self.memory, &mut self.rng) {
             Some(Answer::Move(decision)) => {
                 let turn = self.history().len();
-                match talk(self.settings().opponent, Moment::Moved { decision, turn }) {
+                match talk(opponent, Moment::Moved { decision, turn }) {
                     Some(words) => self.say(Tone::Talk, words),
                     None => self.notices.feedback = None,
                 }

@@ -60,10 +60,7 @@ pub enum Played {
 
 impl Played {
     pub fn len(&self) -> usize {
-        match self {
-            Played::TicTacToe { moves, .. } => moves.len(),
-            Played::Qubic { moves, .. } => moves.len(),
-        }
+        self.numbers().len()
     }
 
     pub fn is_empty(&self) -> bool {
