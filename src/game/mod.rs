@@ -152,11 +152,7 @@ impl Game {
         };
         if start.moves_made() == 0 {
             // The first game of a run is tossed for too.
-            let toss = game.choose_starter(false);
-            game.greet();
-            if let Some(words) = toss {
-                game.say(Tone::Info, words);
-            }
+            game.new_game();
         }
         game
     }

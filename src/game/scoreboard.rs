@@ -174,10 +174,9 @@ impl Game {
             return;
         }
         self.events.push(Event::ScoresReset);
-        self.say(
-            Tone::Info,
-            "Scores reset: every opponent, side and rules start from zero. Past games are kept.",
-        );
+        let reset =
+            "Scores reset: every opponent, side and rules start from zero. Past games are kept.";
+        self.say(Tone::Info, reset);
     }
 }
 
