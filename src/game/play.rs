@@ -34,7 +34,7 @@ impl Round {
                 turtle: Drawing::new(speed),
                 ..Play::new(start)
             }),
-            GameKind::Qubic => Round::Qubic(Play::default()),
+            GameKind::Qubic => Round::Qubic(Play::new(Position::default())),
         }
     }
 
@@ -95,12 +95,6 @@ pub struct Play<V: Variant> {
     /// A person's move made while the turtle drew, played when it ends.
     pub(super) queued: Option<V::Cell>,
     pub(super) turtle: V::Turtle,
-}
-
-impl<V: Variant> Default for Play<V> {
-    fn default() -> Play<V> {
-        Play::new(V::default())
-    }
 }
 
 impl<V: Variant> Play<V> {

@@ -273,11 +273,8 @@ impl Game {
         if mover == s.side {
             return format!("Your move ({mark}): {press}.");
         }
-        let thinking = format!("{} ({mark}) is thinking...", self.rival_title());
-        match self.talker() {
-            Some(opponent) => talk(opponent, Moment::Thinking).unwrap_or(thinking),
-            None => thinking,
-        }
+        let thinking = self.talker().and_then(|o| talk(o, Moment::Thinking));
+        thinking.unwrap_or_else(|| format!("{} ({mark}) is thinking...", self.rival_title()))
     }
 
     /// Who plays `mark` (on the board, or in the past game under review):
