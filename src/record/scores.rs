@@ -111,13 +111,6 @@ impl Scores {
         self.by_side[rules as usize][opponent as usize][side as usize]
     }
 
-    fn tally_mut(&mut self, rival: Rival, rules: Rules, side: Mark) -> &mut Tally {
-        match rival {
-            Rival::TicTacToe(o) => &mut self.by_side[rules as usize][o as usize][side as usize],
-            Rival::Qubic(o) => &mut self.qubic[o as usize][side as usize],
-        }
-    }
-
     /// How the person playing `side` in the game `settings` name has done.
     pub fn tally(&self, settings: &Settings, side: Mark) -> Tally {
         match Rival::of(settings) {
@@ -143,7 +136,11 @@ impl Scores {
 
     /// Counts one game of the person playing `side` against `rival`.
     pub fn add(&mut self, rival: Rival, rules: Rules, side: Mark, result: GameResult) {
-        self.tally_mut(rival, rules, side).add(result);
+        let tally = match rival {
+            Rival::TicTacToe(o) => &mut self.by_side[rules as usize][o as usize][side as usize],
+            Rival::Qubic(o) => &mut self.qubic[o as usize][side as usize],
+        };
+        tally.add(result);
     }
 
     pub fn qubic(&self, opponent: QubicOpponent, side: Mark) -> Tally {
