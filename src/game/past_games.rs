@@ -164,9 +164,9 @@ fn tally_words(x: Tally, o: Tally, games: &[PastGame], rival: Rival) -> String {
 /// Hard as X: you lost in 21 moves`.
 fn past_words(past: &PastGame) -> String {
     let moves = messages::count(past.played.len(), "move");
-    let rules = match (past.rival, past.played.rules()) {
-        (Rival::Qubic(_), _) | (_, Rules::Standard) => String::new(),
-        (_, other) => format!(", {} rules", messages::rules_name(other)),
+    let rules = match past.played.rules() {
+        Rules::Standard => String::new(),
+        other => format!(", {} rules", messages::rules_name(other)),
     };
     let game = match past.rival {
         Rival::Qubic(_) => "Qubic ",
@@ -177,10 +177,8 @@ fn past_words(past: &PastGame) -> String {
         (Outcome::Won(mark), false) => {
             format!("{} won", name_or_mark(&past.names[mark as usize], mark))
         }
-        (outcome, true) => match GameResult::for_side(outcome, past.side) {
-            GameResult::Won => "you won".to_string(),
-            _ => "you lost".to_string(),
-        },
+        (Outcome::Won(mark), true) if mark == past.side => "you won".to_string(),
+        (Outcome::Won(_), true) => "you lost".to_string(),
     };
     match past.rival.is_computer() {
         false if past.names.iter().all(String::is_empty) => {
