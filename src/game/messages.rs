@@ -265,11 +265,8 @@ pub fn broken(opponent: Opponent, broken: Broken) -> String {
 
 /// `n` and `noun`, plural unless `n` is 1: `1 lesson`, `3 new lessons`.
 pub fn count(n: usize, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
+    let plural = if n == 1 { "" } else { "s" };
+    format!("{n} {noun}{plural}")
 }
 
 pub fn theme_words(choice: crate::settings::ThemeChoice) -> &'static str {

@@ -72,11 +72,10 @@ impl Game {
                 .unwrap_or_default(),
         };
         let over = board.outcome().is_some() || self.broken().is_some();
-        let free = if over || reviewing {
-            Vec::new()
-        } else {
-            board.free_squares().collect()
-        };
+        let free = board
+            .free_squares()
+            .filter(|_| !over && !reviewing)
+            .collect();
         let (ribbon, dancer) = dance_at(drawing, now, reviewing);
         Scene {
             grid,
