@@ -142,13 +142,10 @@ impl Game {
 
     fn names_words(&self) -> String {
         let s = self.settings();
+        let [x, o] = [Mark::X, Mark::O].map(|m| self.two_player_name(m));
         match (s.name_x.as_str(), s.name_o.as_str()) {
             ("", "") => "none (X and O)".to_string(),
-            _ => format!(
-                "{} plays X, {} plays O",
-                self.two_player_name(Mark::X),
-                self.two_player_name(Mark::O)
-            ),
+            _ => format!("{x} plays X, {o} plays O"),
         }
     }
 

@@ -172,29 +172,20 @@ fn past_words(past: &PastGame) -> String {
         Rival::Qubic(_) => "Qubic ",
         Rival::TicTacToe(_) => "",
     };
+    let names = [Mark::X, Mark::O].map(|m| name_or_mark(&past.names[m as usize], m));
     let result = match (past.outcome, past.rival.is_computer()) {
         (Outcome::Tie, _) => "a tie".to_string(),
-        (Outcome::Won(mark), false) => {
-            format!("{} won", name_or_mark(&past.names[mark as usize], mark))
-        }
+        (Outcome::Won(mark), false) => format!("{} won", names[mark as usize]),
         (Outcome::Won(mark), true) if mark == past.side => "you won".to_string(),
         (Outcome::Won(_), true) => "you lost".to_string(),
     };
-    match past.rival.is_computer() {
-        false if past.names.iter().all(String::is_empty) => {
-            format!("{game}two players{rules}: {result} in {moves}")
-        }
-        false => format!(
-            "{game}{} (X) vs {} (O){rules}: {result} in {moves}",
-            name_or_mark(&past.names[0], Mark::X),
-            name_or_mark(&past.names[1], Mark::O)
-        ),
-        true => format!(
-            "{game}vs {} as {}{rules}: {result} in {moves}",
-            past.rival.title(),
-            past.side.upper()
-        ),
-    }
+    let (rival, side, [x, o]) = (past.rival.title(), past.side.upper(), names);
+    let players = match past.rival.is_computer() {
+        false if past.names.iter().all(String::is_empty) => "two players".to_string(),
+        false => format!("{x} (X) vs {o} (O)"),
+        true => format!("vs {rival} as {side}"),
+    };
+    format!("{game}{players}{rules}: {result} in {moves}")
 }
 
 /// The person's wins in a row against `rival` over `games` (scored ones

@@ -212,23 +212,21 @@ impl Game {
         let play = self.play::<V>();
         if V::is_drawing(&play.turtle, self.settings.speed, now) || self.last_play == Some(now) {
             self.play_mut::<V>().queued = Some(cell);
-            let words = format!(
-                "{} next, when the turtle has drawn.",
-                Self::cell_said::<V>(cell)
+            let said = Self::cell_said::<V>(cell);
+            return self.say(
+                Tone::Wait,
+                format!("{said} next, when the turtle has drawn."),
             );
-            return self.say(Tone::Wait, words);
         }
         if !play.moves.board.is_free(cell) {
             let turn = play.moves.history.len();
-            let taken = format!(
-                "{NOT_VALID}: {} is taken.",
-                Self::cell_said::<V>(cell).to_lowercase()
-            );
+            let said = Self::cell_said::<V>(cell).to_lowercase();
+            let taken = format!("{NOT_VALID}: {said} is taken.");
             let taunt = self
                 .talker()
                 .and_then(|o| talk(o, Moment::Refused { turn }));
-            let refusal = taunt.map_or(taken.clone(), |taunt| format!("{taken} {taunt}"));
-            return self.say(Tone::Refusal, refusal);
+            let taunt = taunt.map(|t| format!(" {t}")).unwrap_or_default();
+            return self.say(Tone::Refusal, format!("{taken}{taunt}"));
         }
         self.notices.feedback = None;
         if std::mem::take(&mut self.welcome) {

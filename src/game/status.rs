@@ -85,17 +85,14 @@ impl Game {
         let s = self.settings();
         let (you, them) = (s.side.upper(), s.side.opponent().upper());
         let unnamed = s.name_x.is_empty() && s.name_o.is_empty();
+        let [x, o] = [Mark::X, Mark::O].map(|m| self.two_player_name(m));
         let players = match self.rival() {
             Rival::Qubic(_) if self.against_computer() => {
                 format!("Qubic: you ({you}) vs {} ({them})", self.rival_title())
             }
             Rival::Qubic(_) => "Qubic: X vs O, two players".to_string(),
             Rival::TicTacToe(Opponent::Human) if unnamed => "X vs O, two players".to_string(),
-            Rival::TicTacToe(Opponent::Human) => format!(
-                "{} (X) vs {} (O)",
-                self.two_player_name(Mark::X),
-                self.two_player_name(Mark::O)
-            ),
+            Rival::TicTacToe(Opponent::Human) => format!("{x} (X) vs {o} (O)"),
             Rival::TicTacToe(Opponent::Learner) => {
                 let lessons = messages::count(self.memory().lessons_under(s.rules), "lesson");
                 format!("You ({you}) vs Learner ({them}, {lessons})")
@@ -387,15 +384,10 @@ impl Game {
             true => "A mistake",
             false => "No mistake",
         };
+        let (square, best) = (r.square, &r.best);
         let mut lines = vec![
-            format!(
-                "{player} played {} ({mark}): before it, {before}; after it, {after}.",
-                r.square
-            ),
-            format!(
-                "{verdict}: Perfect plays {} ({}).",
-                r.best.square, r.best.rule
-            ),
+            format!("{player} played {square} ({mark}): before it, {before}; after it, {after}."),
+            format!("{verdict}: Perfect plays {} ({}).", best.square, best.rule),
         ];
         // The books' choices in their short words, to keep the review's
         // lines few; the status says a move's reason in full.
