@@ -217,20 +217,16 @@ pub fn capitalized(text: &str) -> String {
 /// A hint to the person to move against `them`: the square `perfect`
 /// plays for them and what its `plan` means for them.
 pub fn hint(square: Square, plan: Plan, them: &str) -> String {
+    let Plan { moves, traps, .. } = plan;
     let advice = match plan.outlook {
-        Outlook::Win if plan.moves == 1 => "it completes your line: you win now".into(),
-        Outlook::Win => format!(
-            "a forced win: whatever {them} does, you win within {} moves",
-            plan.moves
-        ),
-        Outlook::Draw if plan.traps == 0 => "a draw, if both sides play their best".into(),
-        Outlook::Draw => format!(
-            "a draw if both play their best, and {} of {them}'s replies lose",
-            plan.traps
-        ),
+        Outlook::Win if moves == 1 => "it completes your line: you win now".into(),
+        Outlook::Win => format!("a forced win: whatever {them} does, you win within {moves} moves"),
+        Outlook::Draw if traps == 0 => "a draw, if both sides play their best".into(),
+        Outlook::Draw => {
+            format!("a draw if both play their best, and {traps} of {them}'s replies lose")
+        }
         Outlook::Loss => format!(
-            "you cannot stop {them} winning with best play; this holds out longest ({} moves)",
-            plan.moves
+            "you cannot stop {them} winning with best play; this holds out longest ({moves} moves)"
         ),
     };
     format!("Hint: play {square} \u{2014} {advice}.")

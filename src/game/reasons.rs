@@ -59,21 +59,14 @@ pub fn rule_short(rule: Rule) -> String {
 
 /// What `perfect`'s reading of the game means, said of its move.
 fn plan_words(plan: Plan) -> String {
+    let Plan { moves, traps, .. } = plan;
     match plan.outlook {
-        Outlook::Win if plan.moves == 1 => "completes a line".to_string(),
-        Outlook::Win => format!("forces a win within {} moves", plan.moves),
-        Outlook::Draw if plan.traps == 0 => "keeps the game a draw".to_string(),
-        Outlook::Draw if plan.traps == 1 => {
-            "keeps the game a draw, and 1 reply to it loses".to_string()
-        }
-        Outlook::Draw => format!(
-            "keeps the game a draw, and {} replies to it lose",
-            plan.traps
-        ),
-        Outlook::Loss => format!(
-            "holds out longest: the game is lost within {} moves",
-            plan.moves
-        ),
+        Outlook::Win if moves == 1 => "completes a line".to_string(),
+        Outlook::Win => format!("forces a win within {moves} moves"),
+        Outlook::Draw if traps == 0 => "keeps the game a draw".to_string(),
+        Outlook::Draw if traps == 1 => "keeps the game a draw, and 1 reply to it loses".to_string(),
+        Outlook::Draw => format!("keeps the game a draw, and {traps} replies to it lose"),
+        Outlook::Loss => format!("holds out longest: the game is lost within {moves} moves"),
     }
 }
 

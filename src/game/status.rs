@@ -133,13 +133,11 @@ impl Game {
                 Some(messages::banner(p.outcome, &board, p.side, rival, names))
             }
             (None, Some(outcome), _) => Some(self.banner(outcome)),
-            (None, None, Some(broken)) => Some((
-                format!("{} broke", self.rival_title()),
-                format!(
-                    "No result: its program answered {}, which is no square.",
-                    broken.word()
-                ),
-            )),
+            (None, None, Some(broken)) => {
+                let (name, word) = (self.rival_title(), broken.word());
+                let why = format!("No result: its program answered {word}, which is no square.");
+                Some((format!("{name} broke"), why))
+            }
             _ => None,
         };
         Status {
