@@ -178,10 +178,8 @@ impl Game {
         }
         let computer_plays = |s| Rival::of(s).is_computer();
         if !computer_plays(&now) && next.side != now.side && !computer_plays(&next) {
-            return self.say(
-                Tone::Refusal,
-                "Two players: X always moves first; swap seats to swap sides.",
-            );
+            let swap = "Two players: X always moves first; swap seats to swap sides.";
+            return self.say(Tone::Refusal, swap);
         }
         if self.in_progress() {
             self.screens

@@ -213,10 +213,8 @@ impl Game {
         if V::is_drawing(&play.turtle, self.settings.speed, now) || self.last_play == Some(now) {
             self.play_mut::<V>().queued = Some(cell);
             let said = Self::cell_said::<V>(cell);
-            return self.say(
-                Tone::Wait,
-                format!("{said} next, when the turtle has drawn."),
-            );
+            let wait = format!("{said} next, when the turtle has drawn.");
+            return self.say(Tone::Wait, wait);
         }
         if !play.moves.board.is_free(cell) {
             let turn = play.moves.history.len();

@@ -183,13 +183,8 @@ impl Game {
             let live = (self.settings.side, self.rival());
             let (side, rival) = review.past().map_or(live, |p| (p.side, p.rival));
             let rival = rival.is_computer().then(|| rival.title());
-            Some(messages::banner(
-                outcome,
-                &after,
-                side,
-                rival,
-                [Name::default(); 2],
-            ))
+            let names = [Name::default(); 2];
+            Some(messages::banner(outcome, &after, side, rival, names))
         });
         let turn = match moved {
             Some((before, cell)) => {
