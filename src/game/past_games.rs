@@ -4,11 +4,10 @@
 
 use crate::core::board::{GameResult, Mark, Outcome, Rules};
 use crate::game::input::{Command, Dir};
-use crate::game::messages;
 use crate::game::review_screen::reviewed_moves;
 use crate::game::screens::{Review, Screen, Transition};
 use crate::game::status::name_or_mark;
-use crate::game::{Game, Tone};
+use crate::game::{messages, Game, Tone};
 use crate::qubic::opponent::QubicOpponent;
 use crate::record::scores::{PastGame, Tally};
 use crate::record::Rival;

@@ -6,8 +6,7 @@
 use crate::core::board::{Board, Mark, Outcome};
 use crate::game::input::Dir;
 use crate::game::messages::{self, NOT_VALID};
-use crate::game::moves::Moves;
-use crate::game::moves::Playable;
+use crate::game::moves::{Moves, Playable};
 use crate::game::outbox::Cue;
 use crate::game::talk::{talk, Moment};
 use crate::game::turtle::Drawing;

@@ -2,14 +2,13 @@
 //! 3×3 move history, and the review of a move.
 
 use crate::core::board::{Board, GameResult, Mark, Outcome, Rules, Square};
-use crate::game::messages;
 use crate::game::moves::Playable;
 use crate::game::play::{on_round, Round};
 use crate::game::reasons::{rule_short, rule_words};
 use crate::game::screens::Review;
 use crate::game::talk::{talk, Moment};
 use crate::game::variant::Variant;
-use crate::game::{Feedback, Game, Move, Pointer, Tone};
+use crate::game::{messages, Feedback, Game, Move, Pointer, Tone};
 use crate::record::{Played, Rival};
 use crate::settings::Name;
 use crate::strategy::{Answer, Opponent, Rule};

@@ -3,9 +3,8 @@
 //! opponent's words, and `perfect`'s hint.
 
 use crate::core::board::{Board, Mark, Outcome};
-use crate::game::messages;
 use crate::game::talk::{talk, Moment};
-use crate::game::{Game, Move, Tone};
+use crate::game::{messages, Game, Move, Tone};
 use crate::picture::dance::dance;
 use crate::picture::drawing::{draw_mark, strike};
 use crate::picture::speed;
