@@ -1,15 +1,12 @@
 //! The help's About page, as (name, words) pairs the window and the
-//! terminal lay out alike. Where the data is kept is the session's to
-//! know; it hands the game the words.
+//! terminal lay out alike.
 
 use crate::game::Game;
 
-/// What the About page says when the session has not said where the data
-/// is kept (a screenshot's game, a test's).
+/// Where the data is kept, when the session has not said (a screenshot).
 pub const NO_PLACE: &str = "not known here";
 
 impl Game {
-    /// Where the data is kept, in the player's words.
     pub fn set_data_place(&mut self, place: impl Into<String>) {
         self.notices.place = Some(place.into());
     }
@@ -18,8 +15,7 @@ impl Game {
         self.notices.place.as_deref().unwrap_or(NO_PLACE)
     }
 
-    /// The version, each opponent from a book with its book, chapter and
-    /// author, the licence, and where the data is kept.
+    /// The version, the books, the licence, and where the data is kept.
     pub fn about(&self) -> Vec<(String, String)> {
         let version = concat!(
             "version ",

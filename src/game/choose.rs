@@ -1,5 +1,5 @@
-//! What the choosers offer and what a choice does: the choosers' rows, the
-//! help's settings, and the question before abandoning a game in progress.
+//! What the choosers offer and what a choice does, the help's settings,
+//! and the question before abandoning a game in progress.
 
 use crate::core::board::{Mark, Rules};
 use crate::game::play::Round;
@@ -11,8 +11,8 @@ use crate::strategy::level::level_of;
 use crate::strategy::Opponent;
 
 impl Game {
-    /// A chooser's rows: the opponents, easiest first, and (against the
-    /// computer) the sides; or the rules.
+    /// A chooser's rows: the opponents and (against the computer) the
+    /// sides; or the rules.
     pub fn entries(&self, chooser: Chooser) -> Vec<ChooserRow> {
         let settings = self.settings();
         let mut rows: Vec<ChooserRow> = match chooser {
@@ -57,8 +57,7 @@ impl Game {
         rows
     }
 
-    /// The 3×3 rule variants, then Qubic; in Qubic, the 3×3 game as one
-    /// row (its rules as last set), then Qubic.
+    /// The 3×3 rule variants (in Qubic, one row), then Qubic.
     fn rules_entries(&self) -> Vec<ChooserRow> {
         let settings = self.settings();
         let three_by_three = self.round.game() == GameKind::TicTacToe;
@@ -88,7 +87,6 @@ impl Game {
         rows
     }
 
-    /// The chooser screen of `kind`, its highlight on the current choice.
     pub(crate) fn chooser(&self, kind: Chooser) -> Screen {
         let at = self
             .entries(kind)
@@ -117,8 +115,7 @@ impl Game {
         format!("Abandon this game? It is not finished, and a new game{which} does not score it.")
     }
 
-    /// The help's settings, a line each with the key that changes it and
-    /// what its value now means.
+    /// The help's settings, each with its key.
     pub fn setting_labels(&self) -> Vec<(char, String)> {
         let settings = self.settings();
         let sound = if settings.sound { "on" } else { "off (muted)" };
@@ -143,16 +140,12 @@ impl Game {
         ]
     }
 
-    /// The names between two players, for the settings page.
     fn names_words(&self) -> String {
         let s = self.settings();
+        let [x, o] = [Mark::X, Mark::O].map(|m| self.two_player_name(m));
         match (s.name_x.as_str(), s.name_o.as_str()) {
             ("", "") => "none (X and O)".to_string(),
-            _ => format!(
-                "{} plays X, {} plays O",
-                self.two_player_name(Mark::X),
-                self.two_player_name(Mark::O)
-            ),
+            _ => format!("{x} plays X, {o} plays O"),
         }
     }
 
@@ -169,7 +162,6 @@ impl Game {
         self.played() && !self.is_over()
     }
 
-    /// X or O: play that side from a new game.
     pub(crate) fn choose_side(&mut self, side: Mark) {
         if self.against_computer() && side == self.settings().side {
             let words = format!("You already play {}.", side.upper());
@@ -178,8 +170,7 @@ impl Game {
         self.ask_change(SettingChange::Side(side));
     }
 
-    /// Makes `change` and starts a new game, asking first if that would
-    /// abandon a game in progress (which is then not scored).
+    /// Makes `change` and starts a new game, asking first mid-game.
     pub(crate) fn ask_change(&mut self, change: SettingChange) {
         let (now, next) = (self.settings(), self.settings().with(change));
         if next == now {
@@ -187,10 +178,8 @@ impl Game {
         }
         let computer_plays = |s| Rival::of(s).is_computer();
         if !computer_plays(&now) && next.side != now.side && !computer_plays(&next) {
-            return self.say(
-                Tone::Refusal,
-                "Two players: X always moves first; swap seats to swap sides.",
-            );
+            let swap = "Two players: X always moves first; swap seats to swap sides.";
+            return self.say(Tone::Refusal, swap);
         }
         if self.in_progress() {
             self.screens

@@ -1,6 +1,5 @@
-//! What each command does to the game, once the screens over it have let
-//! it through, and a key's command: new game, setting changes, the hint,
-//! and what the keys mean on the board in play.
+//! What each command does to the game once the screens over it have let
+//! it through, and what a key means on the board in play.
 
 use crate::core::board::{Board, Mark, Square};
 use crate::game::input::{command_for_key, Command, Key, Keymap, Setting};
@@ -10,20 +9,19 @@ use crate::game::talk::{talk, Moment};
 use crate::game::variant::Variant;
 use crate::game::{messages, Game, Tone};
 use crate::qubic::position::Position;
-use crate::settings::{QubicOpponent, SettingChange, Starts};
-use crate::strategy::{Decision, Opponent};
+use crate::settings::{GameKind, SettingChange, Starts};
+use crate::strategy::Decision;
 
 impl Game {
-    /// Takes key `key` pressed at `now`: its command, or, for a key that
-    /// has none, a word on why nothing happens.
+    /// Carries out `key`'s command, or says why there is none.
     pub fn press(&mut self, key: Key, now: f64) {
         if let Err(why) = self.try_key(key, now) {
             self.say(Tone::Refusal, why);
         }
     }
 
-    /// Carries out the command of key `key` at `now`, or says why there
-    /// is none (the terminal shows that on a line of its own).
+    /// Carries out `key`'s command, or returns why there is none (the
+    /// terminal shows that on a line of its own).
     pub fn try_key(&mut self, key: Key, now: f64) -> Result<(), &'static str> {
         self.end_dance();
         let help_page = match self.overlay() {
@@ -35,13 +33,11 @@ impl Game {
             Key::Letter(_) | Key::Digit(_) | Key::Keypad(_) | Key::Space | Key::Slash
         );
         if text && self.typing_names() {
-            // Text for the names screen: the character itself comes
-            // through `type_char`, and the key gives no command there.
+            // Text for the names screen, which takes it through `type_char`.
             return Ok(());
         }
         let command = match (command_for_key(key, &self.keymap()), key, help_page) {
-            // In the help, Tab goes round its pages, as a dialog's tabs
-            // do; it never closes it.
+            // In the help, Tab goes round its pages, as a dialog's tabs do.
             (_, Key::Tab, Some(page)) => Command::Pick((page + 1) % HelpPage::ALL.len()),
             (Some(command), _, _) => command,
             (None, Key::Digit(0) | Key::Keypad(0), _) => return Err(messages::NO_SQUARE_0),
@@ -80,9 +76,7 @@ impl Game {
             Command::ReviewMove(n) => self.open_review(Some(n)),
             Command::ChooseSide(side) => self.choose_side(side),
             Command::Choose(kind) => self.screens.push(self.chooser(kind)),
-            // A pick, an answer or a list's page keys and wheel, only to a
-            // screen; the window's fullscreen is requested before any
-            // (`handle`).
+            // Only to a screen; fullscreen is `handle`'s.
             Command::Pick(_) | Command::Answer(_) | Command::Scroll(_) => {}
             Command::ToggleFullscreen => {}
             Command::Adjust(setting) => self.adjust(setting),
@@ -101,8 +95,7 @@ impl Game {
     pub fn keymap(&self) -> Keymap {
         Keymap {
             keypad_layout: self.settings().keypad_layout,
-            // Under a screen (a chooser, the scores page) the keys are
-            // the screen's, as in the 3×3 game.
+            // Under a screen the digits pick rows, as in the 3×3 game.
             digits: match self.screens.is_empty() {
                 true => on_round!(self.round, V => V::DIGITS),
                 false => 1,
@@ -110,11 +103,9 @@ impl Game {
         }
     }
 
-    /// The 3×3 keyboard cursor, while the game is on (none at Qubic).
+    /// The 3×3 keyboard cursor (none at Qubic).
     pub fn cursor(&self) -> Option<Square> {
-        let play = self.round.play::<Board>()?;
-        play.cursor
-            .filter(|_| !self.is_over() && self.reviewed().is_none())
+        self.cursor_of::<Board>()
     }
 
     /// The keyboard cursor of the round's board, while the game is on.
@@ -130,8 +121,7 @@ impl Game {
         self.round.play::<Board>()?.hint
     }
 
-    /// Skips the turtle's drawing: the board and every mark as if long
-    /// drawn (a screenshot shows the picture at rest).
+    /// Skips the turtle's drawing (a screenshot shows the picture at rest).
     pub fn at_rest(&mut self) {
         match &mut self.round {
             Round::TicTacToe(play) => play.turtle.stop(),
@@ -147,8 +137,7 @@ impl Game {
         on_round!(self.round, V => self.play_mut::<V>().cursor = None);
     }
 
-    /// N: a new game. Who plays X in it follows who starts (taking turns:
-    /// the sides swap after a finished game; a coin toss: a fresh toss).
+    /// N: a new game, sides as who starts says.
     pub(crate) fn new_game(&mut self) {
         let toss = self.choose_starter(self.is_over());
         self.restart(Board::default());
@@ -157,8 +146,9 @@ impl Game {
         }
     }
 
-    /// Before a new game: swaps the sides if who starts says so (`over`:
-    /// the last game was finished), and says what a coin toss gave.
+    /// Before a new game: swaps the sides if who starts says so (taking
+    /// turns: when the last game is `over`; a coin: a fresh toss), and says
+    /// what a coin toss gave.
     pub(crate) fn choose_starter(&mut self, over: bool) -> Option<String> {
         let s = self.settings();
         // Taking turns swaps; a coin says heads (true) or tails.
@@ -191,14 +181,13 @@ impl Game {
         heads.map(|_| format!("The coin says {starter} starts, as X."))
     }
 
-    /// A fresh game from `start` with the current settings (3×3; Qubic
-    /// starts empty).
+    /// A fresh game from 3×3 position `start` (Qubic starts empty).
     pub(crate) fn restart(&mut self, start: Board) {
         self.screens.retain(|s| !matches!(s, Screen::Review(_)));
         self.reply_due = None;
         self.last_play = None;
         let start = start.under(self.settings().rules);
-        let fresh = Round::new(self.settings.game, start);
+        let fresh = Round::new(self.settings.game, start, self.settings.speed);
         let same = match (&self.round, &fresh) {
             (Round::TicTacToe(was), Round::TicTacToe(_)) => {
                 was.history().is_empty() && was.position().under(start.rules()) == start
@@ -210,35 +199,31 @@ impl Game {
             self.lines.push("new game".to_string());
         }
         self.round = fresh;
-        if let Round::TicTacToe(play) = &mut self.round {
-            play.turtle = crate::game::turtle::Drawing::new(self.settings.speed);
-        }
         self.greet();
     }
 
+    /// What a new game says first: the opponent's greeting, else who
+    /// moves first (at Qubic, and how to type a cell).
     pub(crate) fn greet(&mut self) {
-        let settings = self.settings();
-        if let Round::Qubic(_) = self.round {
-            let words = match settings.qubic_opponent {
-                QubicOpponent::Human => "Qubic, two players: X moves first. Type plane, row, column (1-4 each).".to_string(),
-                other if settings.side == Mark::O => format!("Qubic: you play O, so {} opens.", other.title()),
-                other => format!("Qubic: you play X and move first against {}. Type plane, row, column (1-4 each).", other.title()),
-            };
-            return self.say(Tone::Info, words);
-        }
-        let greeting = Moment::Greeting {
-            side: settings.side,
-        };
-        if let Some(words) = talk(settings.opponent, greeting) {
+        let s = self.settings();
+        let greeting = self
+            .talker()
+            .and_then(|o| talk(o, Moment::Greeting { side: s.side }));
+        if let Some(words) = greeting {
             return self.say(Tone::Talk, words);
         }
-        let words = match settings.opponent {
-            Opponent::Human if settings.name_x.is_empty() => {
-                "Two players: X moves first.".to_string()
+        let (them, type_cell) = (self.rival_title(), "Type plane, row, column (1-4 each).");
+        let qubic = self.round.game() == GameKind::Qubic;
+        let words = match (qubic, self.against_computer(), s.side) {
+            (true, false, _) => format!("Qubic, two players: X moves first. {type_cell}"),
+            (true, true, Mark::O) => format!("Qubic: you play O, so {them} opens."),
+            (true, true, Mark::X) => {
+                format!("Qubic: you play X and move first against {them}. {type_cell}")
             }
-            Opponent::Human => format!("Two players: {} (X) moves first.", settings.name_x),
-            other if settings.side == Mark::O => format!("You play O, so {} opens.", other.title()),
-            other => format!("You play X and move first against {}.", other.title()),
+            (false, false, _) if s.name_x.is_empty() => "Two players: X moves first.".to_string(),
+            (false, false, _) => format!("Two players: {} (X) moves first.", s.name_x),
+            (false, true, Mark::O) => format!("You play O, so {them} opens."),
+            (false, true, Mark::X) => format!("You play X and move first against {them}."),
         };
         self.say(Tone::Info, words);
     }
@@ -248,9 +233,8 @@ impl Game {
         self.restart(Board::default());
     }
 
-    /// A, M, K, F or T: the turtle's next speed (what is being drawn is
-    /// finished at once), sound, keypad or turns on or off, the next theme
-    /// (the window draws its next frame in it); and says so.
+    /// A, M, K, F or T: the next speed (the drawing under way finishes at
+    /// once), sound, keypad layout, who starts or theme; and says so.
     pub(crate) fn adjust(&mut self, setting: Setting) {
         let s = self.settings();
         let change = match setting {
@@ -270,8 +254,7 @@ impl Game {
     }
 
     /// H: the best move for the player, with its reason; plays nothing.
-    /// At Qubic it is hard's, whose search is the front end's to run, as
-    /// the computer's move is.
+    /// At Qubic it is hard's search, the front end's to run.
     pub(crate) fn give_hint(&mut self, now: f64) {
         if self.is_over() {
             return self.say(Tone::Refusal, "The game is over: N starts a new one.");
@@ -288,8 +271,7 @@ impl Game {
         }
     }
 
-    /// A click on nothing (no square, button or row): puts a refusal
-    /// away, as any other input replaces it.
+    /// A click on nothing puts a refusal away, as any other input does.
     pub fn click_on_nothing(&mut self) {
         if self.feedback().is_some_and(|f| f.tone == Tone::Refusal) {
             self.notices.feedback = None;

@@ -1,6 +1,6 @@
-//! Keys and clicks become [`Command`]s before anything acts on them. Our own
-//! [`Key`] names the keys the game knows, so the whole mapping is tested
-//! without a window; the shell's poll turns the window's key codes into these.
+//! Keys and clicks become [`Command`]s before anything acts on them. Our
+//! own [`Key`] names the keys the game knows, so the mapping is tested
+//! without a window.
 
 use crate::core::board::Mark;
 use crate::game::screens::Chooser;
@@ -36,68 +36,57 @@ pub enum Dir {
     Right,
 }
 
-/// Everything a player can ask the game to do. What a command means can
-/// depend on what is open: in a chooser the arrows move its highlight and
-/// a digit picks a row; in the review the arrows step through the moves.
+/// Everything a player can ask the game to do; the screen open may give
+/// it its own meaning (in a chooser a digit picks a row).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Command {
-    /// Play the cell numbered N of the board in play (a square's digit,
-    /// a click on a square or a cell); in a list, pick row N.
+    /// Play the cell numbered N (a square's digit, a click on a cell).
     Play(u8),
     /// A digit typed towards a cell: Qubic's plane, then row, then column.
     Digit(u8),
     /// Qubic: the cursor to the plane above (`Dir::Up`) or below.
     Plane(Dir),
-    /// G: the other game (3×3 or Qubic), asking first mid-game.
+    /// G: the other game, asking first mid-game.
     SwitchGame,
     MoveCursor(Dir),
-    /// Play the square under the keyboard cursor (or pick, or say yes).
+    /// Play the cell under the cursor (or pick, or say yes).
     PlayCursor,
     NewGame,
     Undo,
     Redo,
-    /// Show what `perfect` would play, and why; play nothing.
     Hint,
-    /// Open or close the review of the game so far.
     Review,
     /// Open the review at move N (1 for the first).
     ReviewMove(usize),
-    /// Play this side from a new game (X moves first).
     ChooseSide(Mark),
     Choose(Chooser),
-    /// Pick row N (from 0) of what is open: a chooser's row, a help tab.
+    /// Pick row N (from 0) of what is open.
     Pick(usize),
     /// Answer the question shown: yes (`true`) or no.
     Answer(bool),
-    /// A, M, K, F or T: a setting changed in place, without a new game.
+    /// A, M, K, F or T: a setting changed in place.
     Adjust(Setting),
-    /// Set every score back to zero: the first press asks, a second
-    /// confirms, anything else in between keeps them.
+    /// The first press asks, a second resets every score.
     ResetScores,
-    /// Show the help, or its next page.
     Help,
-    /// Open or close the scores page: the scores, and the past games.
     Scores,
-    /// Type the players' names (two players).
     Names,
     /// Move the chosen row of a long list by this many rows (a page key,
     /// the mouse wheel); negative towards the top.
     Scroll(i8),
     /// Close what is open; clear the hint.
     Back,
-    /// The game asks the window (`Game::take_requests`), whatever is open.
+    /// Whatever is open (`Game::take_requests`).
     ToggleFullscreen,
     Quit,
 }
 
-/// The settings a key changes in place: the turtle's next speed, sound
-/// on or off, the keypad's layout, turns, the next theme.
+/// The settings a key changes in place.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Setting {
     Speed,
     Sound,
     Keypad,
-    /// Who starts from game to game: X, taking turns, a coin toss.
     Starts,
     Theme,
 }
@@ -105,20 +94,16 @@ pub enum Setting {
 /// The rows Page Up and Page Down move a list's choice by.
 pub const PAGE_ROWS: i8 = 10;
 
-/// How keys map to squares.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Keymap {
-    /// Map the keypad by its physical layout (7 8 9 on the top row plays
-    /// squares 1 2 3) instead of by the digit printed on the key.
+    /// Map the keypad by its layout (7 8 9 play squares 1 2 3).
     pub keypad_layout: bool,
-    /// How many digits name a cell: one (a square), or Qubic's three
-    /// (plane, row, column), where Page Up and Page Down change the plane.
+    /// How many digits name a cell: at Qubic's three, Page Up and Down
+    /// change the plane.
     pub digits: usize,
 }
 
-/// The command for a key press (never for a key held down and repeating:
-/// the poll drops those). With `keypad_layout`, the keypad's 7 8 9 play
-/// the top row.
+/// The command for a key press (the poll drops a key's repeats).
 pub fn command_for_key(key: Key, keymap: &Keymap) -> Option<Command> {
     let command = match key {
         Key::Digit(d) | Key::Keypad(d) if keymap.digits > 1 => Command::Digit(d),
@@ -163,8 +148,7 @@ pub fn command_for_key(key: Key, keymap: &Keymap) -> Option<Command> {
     Some(command)
 }
 
-/// The keys, as the help lists them: (keys, what they do). Short enough
-/// to fit the smallest window a line each; the settings page says more.
+/// The keys, as the help lists them, a line each in the smallest window.
 pub const KEY_HELP: [(&str, &str); 15] = [
     ("1-9", "play that square"),
     ("arrows, Enter", "move the cursor, play"),
@@ -183,8 +167,7 @@ pub const KEY_HELP: [(&str, &str); 15] = [
     ("mouse", "squares, buttons, scores"),
 ];
 
-/// Qubic's own keys, as the help lists them in place of the first two
-/// rows of [`KEY_HELP`].
+/// Qubic's own keys, in place of the first rows of [`KEY_HELP`].
 pub const QUBIC_KEY_HELP: [(&str, &str); 2] = [
     ("1-4 1-4 1-4", "plane, row, column: play"),
     ("arrows, PgUp/Dn", "cursor, plane; Enter plays"),

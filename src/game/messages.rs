@@ -1,5 +1,5 @@
-//! What the game says, in the Logo program's words where it has them.
-//! What an opponent says in its own voice is `talk.rs`.
+//! What the game says, in the Logo program's words where it has them
+//! (an opponent's own voice is `talk.rs`).
 
 use crate::core::board::{Board, Mark, Outcome, Rules, Square};
 use crate::game::screens::Title;
@@ -18,8 +18,8 @@ pub const I_WIN: &str = "I win!";
 pub const YOU_WIN: &str = "You win!";
 pub const TIE: &str = "Tie game!";
 
-/// The result line, from the human's side `side`; `two_players` names the
-/// winner's mark instead of saying "I" and "you".
+/// The result line for the person playing `side`; `two_players` names
+/// the winner's mark instead of saying "I" and "you".
 pub fn result_line(outcome: Outcome, side: Mark, two_players: bool) -> String {
     match outcome {
         Outcome::Tie => TIE.to_string(),
@@ -29,7 +29,6 @@ pub fn result_line(outcome: Outcome, side: Mark, two_players: bool) -> String {
     }
 }
 
-/// The turtle's speed in words, for the settings page and the feedback.
 pub fn speed_words(speed: Speed) -> &'static str {
     match speed {
         Speed::Slow => "slow (the books' pace: a mark in half a second)",
@@ -39,8 +38,6 @@ pub fn speed_words(speed: Speed) -> &'static str {
     }
 }
 
-/// Who starts from game to game, in words, for the settings page and the
-/// feedback.
 pub fn starts_words(starts: Starts) -> &'static str {
     match starts {
         Starts::X => "X, every game",
@@ -49,8 +46,7 @@ pub fn starts_words(starts: Starts) -> &'static str {
     }
 }
 
-/// What the feedback line says of a setting the player just changed with
-/// a key (not the opponent, side, rules or size: those start a new game).
+/// What the feedback line says of a setting changed in place by a key.
 pub fn news(change: SettingChange) -> Option<String> {
     Some(match change {
         SettingChange::Speed(speed) => format!("Turtle: {}.", speed_words(speed)),
@@ -64,7 +60,6 @@ pub fn news(change: SettingChange) -> Option<String> {
     })
 }
 
-/// Said when the player quits a game in progress.
 pub const UNSCORED: &str = "The game in progress is not scored.";
 
 pub const NO_SQUARE_0: &str = "0 is no square: the squares are 1-9.";
@@ -89,23 +84,10 @@ pub fn banner<V: Variant>(
     rival: Option<&str>,
     names: [Name; 2],
 ) -> (String, String) {
-    let Outcome::Won(m) = outcome else {
+    let Outcome::Won(winner) = outcome else {
         return (TIE.into(), position.tie_words().into());
     };
-    let line = position.line_words(m).unwrap_or_default();
-    won_banner(m, &line, side, rival, names)
-}
-
-/// The banner of a win by `winner` along `line` (in the board's words),
-/// for the person playing `side` against the computer `rival`, or between
-/// two players (`None`), whose `names` it says. The same for both games.
-pub fn won_banner(
-    winner: Mark,
-    line: &str,
-    side: Mark,
-    rival: Option<&str>,
-    names: [Name; 2],
-) -> (String, String) {
+    let line = position.line_words(winner).unwrap_or_default();
     let mark = winner.upper();
     match (rival, names[winner as usize].as_str()) {
         (None, "") => (format!("{mark} wins!"), format!("{mark} has {line}.")),
@@ -121,8 +103,7 @@ pub fn won_banner(
     }
 }
 
-/// The banner folded to one line, its headline and the line under it
-/// read as two sentences: "Logo wins. “I win!” says Logo: 1 5 9."
+/// The banner as two sentences: "Logo wins. “I win!” says Logo: 1 5 9."
 pub fn banner_line(head: &str, detail: &str) -> String {
     match head.ends_with(['!', '.', '?']) {
         true => format!("{head} {detail}"),
@@ -130,8 +111,8 @@ pub fn banner_line(head: &str, detail: &str) -> String {
     }
 }
 
-/// An opponent's level, name and strength under `rules`, from what `ttt
-/// prove` finds: `Hard: Logo — never loses`.
+/// An opponent's level, name and strength under `rules`, as `ttt prove`
+/// finds: `Hard: Logo — never loses`.
 pub fn opponent_strength(opponent: Opponent, rules: Rules, memory: &Memory) -> Title {
     let lessons = memory.lessons_under(rules);
     let name = opponent.title();
@@ -160,8 +141,8 @@ pub fn opponent_strength(opponent: Opponent, rules: Rules, memory: &Memory) -> T
     title(&format!("{}: {name}", level.title()), &strength)
 }
 
-/// Samuel in the chooser: it plays as `ttt train` left it and does not
-/// learn from games in the window, and what it weighs most.
+/// Samuel in the chooser: trained by `ttt train` only, and what it
+/// weighs most.
 fn samuel_strength(weights: &samuel::Weights) -> String {
     if weights.iter().all(|&w| w == weights[0]) {
         return "learns only in ttt train, and is not trained yet".to_string();
@@ -172,7 +153,6 @@ fn samuel_strength(weights: &samuel::Weights) -> String {
     format!("taught by ttt train; weighs {} most", most.join(", "))
 }
 
-/// A chooser row's title, `name — subtitle` (an empty subtitle: `name`).
 pub(crate) fn title(name: &str, subtitle: &str) -> Title {
     Title {
         name: name.to_string(),
@@ -195,7 +175,7 @@ pub fn opponent_about(opponent: Opponent) -> &'static str {
     }
 }
 
-/// A variant's name and who wins it with best play, as `perfect` finds.
+/// A variant's name and who wins it with best play.
 pub fn rules_title(rules: Rules) -> Title {
     let value = match perfect::value_of(&Board::empty_under(rules)).0 {
         Outlook::Win => "X wins with best play",
@@ -215,8 +195,8 @@ pub fn rules_name(rules: Rules) -> &'static str {
     }
 }
 
-/// What a position is worth to `who` ("you", a computer's name, a mark),
-/// with best play from there on: "a win for you in 3 moves", "a draw".
+/// What a position is worth to `who` with best play: "a win for you in
+/// 3 moves", "a draw".
 pub fn value_for(value: Value, who: &str) -> String {
     let moves = |n: u8| count(n as usize, "move");
     match value.outlook {
@@ -226,7 +206,6 @@ pub fn value_for(value: Value, who: &str) -> String {
     }
 }
 
-/// `text` with its first letter in upper case.
 pub fn capitalized(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
@@ -235,35 +214,29 @@ pub fn capitalized(text: &str) -> String {
     }
 }
 
-/// A hint, said to the person to move against `them` (the computer's
-/// name, or the other mark): the square `perfect` plays for them and what
-/// its `plan` means for them, in their words.
+/// A hint to the person to move against `them`: the square `perfect`
+/// plays for them and what its `plan` means for them.
 pub fn hint(square: Square, plan: Plan, them: &str) -> String {
+    let Plan { moves, traps, .. } = plan;
     let advice = match plan.outlook {
-        Outlook::Win if plan.moves == 1 => "it completes your line: you win now".into(),
-        Outlook::Win => format!(
-            "a forced win: whatever {them} does, you win within {} moves",
-            plan.moves
-        ),
-        Outlook::Draw if plan.traps == 0 => "a draw, if both sides play their best".into(),
-        Outlook::Draw if plan.traps == 1 => {
+        Outlook::Win if moves == 1 => "it completes your line: you win now".into(),
+        Outlook::Win => format!("a forced win: whatever {them} does, you win within {moves} moves"),
+        Outlook::Draw if traps == 0 => "a draw, if both sides play their best".into(),
+        Outlook::Draw if traps == 1 => {
             format!("a draw if both play their best, and 1 of {them}'s replies loses")
         }
-        Outlook::Draw => format!(
-            "a draw if both play their best, and {} of {them}'s replies lose",
-            plan.traps
-        ),
+        Outlook::Draw => {
+            format!("a draw if both play their best, and {traps} of {them}'s replies lose")
+        }
         Outlook::Loss => format!(
-            "you cannot stop {them} winning with best play; this holds out longest ({} moves)",
-            plan.moves
+            "you cannot stop {them} winning with best play; this holds out longest ({moves} moves)"
         ),
     };
     format!("Hint: play {square} \u{2014} {advice}.")
 }
 
-/// The help's page on why the computer moved, a line each: the short
-/// words the history and the review show, and what each means, with the
-/// book it comes from (the status says a move's reason in full).
+/// The help's page on why the computer moved: the history's short words,
+/// and what each means, with its book.
 pub const RULES_EXPLAINED: [(&str, &str); 13] = [
     ("win", "complete a line now"),
     ("block", "take your winning square"),
@@ -291,11 +264,8 @@ pub fn broken(opponent: Opponent, broken: Broken) -> String {
 
 /// `n` and `noun`, plural unless `n` is 1: `1 lesson`, `3 new lessons`.
 pub fn count(n: usize, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
+    let plural = if n == 1 { "" } else { "s" };
+    format!("{n} {noun}{plural}")
 }
 
 pub fn theme_words(choice: crate::settings::ThemeChoice) -> &'static str {

@@ -1,10 +1,6 @@
-//! The game's state machine, with the screens over it. Time is a number
-//! of seconds the caller passes in (`now`), so every rule is tested
-//! without a clock or a window. The game on the board is a [`Round`]:
-//! the 3×3 game or Qubic, each a `Play` of its board (`play.rs`,
-//! `variant.rs`); the rest is kept in parts (`Notices`, `Scoreboard`)
-//! whose fields only `game/` touches. The files beside this one say what
-//! each command does.
+//! The game's state machine, with the screens over it. Time is seconds
+//! the caller passes in (`now`), so every rule is tested without a clock
+//! or a window. The game on the board is a [`Round`] (`play.rs`).
 
 mod about;
 mod choose;
@@ -51,11 +47,9 @@ use crate::strategy::learner::Choice;
 use crate::strategy::menace::Boxes;
 use crate::strategy::{learning, Broken, Memory, Opponent};
 
-/// The computer's pause before it answers at `speed`, in seconds: its
-/// shortest, to which up to as much again is added at random, so it feels
-/// natural; and how much longer MENACE pauses, as the window shows its
-/// beads while it is to move, and they need time to be read. At the
-/// normal speed a whole turn takes at most 0.74 s (MENACE's a second more).
+/// The computer's shortest pause at `speed`, in seconds (up to as much
+/// again is added at random, so it feels natural), and MENACE's extra
+/// pause, for its beads to be read.
 fn pause_seconds(speed: Speed) -> (f64, f64) {
     match speed {
         Speed::Slow => (0.35, 1.5),
@@ -84,13 +78,11 @@ pub struct Feedback {
     pub tone: Tone,
 }
 
-/// What the game tells the player besides the board: the feedback line
-/// and the warnings about the saved data (the newest shown until the
-/// player's next action, every one kept for the help's settings page).
+/// The feedback line and the warnings about the saved data (the newest
+/// shown until the player's next action, all kept for the help).
 #[derive(Clone, Debug, Default)]
 struct Notices {
     feedback: Option<Feedback>,
-    /// The newest warning and when it appeared, until put away.
     warning: Option<(String, f64)>,
     warnings: Vec<String>,
     /// Where the data is kept, in the player's words (the About page).
@@ -109,28 +101,24 @@ pub struct Game {
     cues: Vec<Cue>,
     /// The screens over the game, the top one last.
     screens: Vec<Screen>,
-    /// When the computer answers (at Qubic: its search is wanted), once
-    /// its pause has begun.
+    /// When the computer answers (at Qubic: its search is wanted).
     reply_due: Option<f64>,
-    /// When a move was last played: a second move in the same instant
-    /// waits for the turtle.
+    /// When a move was last played: a second one then waits.
     last_play: Option<f64>,
     quit: bool,
     scoreboard: Scoreboard,
     /// The learning opponents' memory: its one owner while the game runs.
     memory: Memory,
     rng: Rng,
-    /// What the player points with: what the game tells them to press.
     pointer: Pointer,
-    /// What the desktop prefers, the theme `system` draws in.
+    /// The theme `system` draws in.
     desktop: Theme,
     /// The first-time hint is shown, until the player's first move.
     welcome: bool,
 }
 
 /// What the player points with, for the words that say what to press:
-/// keys only (the terminal), keys and a mouse (the window), a touch screen
-/// (a page, on the first touch).
+/// the terminal's keys, the window's mouse, a page's touch screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Pointer {
     Keys,
@@ -139,14 +127,13 @@ pub enum Pointer {
 }
 
 impl Game {
-    /// A game played with `settings` from position `start` (of the 3×3
-    /// game, under the settings' rules; Qubic's: [`Game::set_position`]);
+    /// A game from 3×3 position `start` (Qubic's: [`Game::set_position`]);
     /// `rng` is the learner's dice and the pause's.
     pub fn new(settings: Settings, start: Board, memory: Memory, rng: Rng) -> Game {
         let start = start.under(settings.rules);
         let mut game = Game {
             settings,
-            round: Round::new(settings.game, start),
+            round: Round::new(settings.game, start, settings.speed),
             notices: Notices::default(),
             lines: Vec::new(),
             events: Vec::new(),
@@ -163,16 +150,9 @@ impl Game {
             desktop: Theme::Light,
             welcome: false,
         };
-        if let Round::TicTacToe(play) = &mut game.round {
-            play.turtle = crate::game::turtle::Drawing::new(settings.speed);
-        }
         if start.moves_made() == 0 {
             // The first game of a run is tossed for too.
-            let toss = game.choose_starter(false);
-            game.greet();
-            if let Some(words) = toss {
-                game.say(Tone::Info, words);
-            }
+            game.new_game();
         }
         game
     }
@@ -187,8 +167,7 @@ impl Game {
         self.desktop = desktop;
     }
 
-    /// Shows the first-time hint (the session does, while the settings
-    /// say no move was ever made) until the player's first move, which
+    /// Shows the first-time hint until the player's first move, which
     /// puts it away for good (`SettingChange::Welcome(false)`).
     pub fn welcome(&mut self) {
         self.welcome = true;
@@ -198,8 +177,7 @@ impl Game {
         self.settings
     }
 
-    /// Qubic from position `start` (a set piece: not scored), the
-    /// settings' game made Qubic.
+    /// Qubic from position `start` (a set piece: not scored).
     pub fn set_position(&mut self, start: Position) {
         self.settings.game = crate::settings::GameKind::Qubic;
         self.round = Round::Qubic(play::Play::new(start));
@@ -219,20 +197,12 @@ impl Game {
         self.round.play::<Board>().map_or(&[], |p| p.history())
     }
 
-    /// The 3×3 game's start (the empty board while Qubic is played).
-    pub fn start(&self) -> Board {
-        self.round
-            .play::<Board>()
-            .map_or(Board::default(), |p| p.start())
-    }
-
     pub fn memory(&self) -> &Memory {
         &self.memory
     }
 
-    /// How a finished game ended for `opponent`, which made `choices` in
-    /// it: its memory learns from that, once, and the learner says what a
-    /// loss taught it.
+    /// `opponent`'s memory learns once from its `choices` in a finished
+    /// game; the learner says what a loss taught it.
     pub fn learn(&mut self, opponent: Opponent, choices: &[Choice], result: GameResult) {
         let new = learning::learn(opponent, &mut self.memory, choices, result);
         let total = self.memory.lessons_under(self.settings.rules);
@@ -242,8 +212,8 @@ impl Game {
         }
     }
 
-    /// The learner's lessons from now on (`lessons`, the learner's part of
-    /// a memory): what its file holds, with what other windows taught it.
+    /// The learner's part of `lessons` from now on: what its file holds,
+    /// with what other windows taught it.
     pub fn take_lessons(&mut self, mut lessons: Memory) {
         lessons.menace = std::mem::take(&mut self.memory.menace);
         lessons.samuel = std::mem::take(&mut self.memory.samuel);
@@ -270,8 +240,7 @@ impl Game {
         self.outcome().is_some() || self.broken().is_some()
     }
 
-    /// The top screen when it is drawn over the game (the help, a
-    /// chooser, the question); the review is drawn on the game itself.
+    /// The top screen, unless it is the review (drawn on the game).
     pub fn overlay(&self) -> Option<&Screen> {
         self.screens
             .last()
@@ -286,34 +255,30 @@ impl Game {
         self.notices.feedback.as_ref()
     }
 
-    /// Lines for standard output since the last call: `x 5`, `o 1 corner`,
-    /// results, `new game`, `undo ...`.
+    /// Lines for standard output: `x 5`, `o 1 corner`, `new game`...
     pub fn take_output(&mut self) -> Vec<String> {
         std::mem::take(&mut self.lines)
     }
 
-    /// How many events wait for [`Game::take_events`] (the `perf` build
-    /// notes them beside each frame's time).
+    /// How many events wait (the `perf` build notes them).
     pub fn events_waiting(&self) -> usize {
         self.events.len()
     }
 
-    /// Finished games and setting changes since the last call.
+    /// Finished games and setting changes.
     pub fn take_events(&mut self) -> Vec<Event> {
         std::mem::take(&mut self.events)
     }
 
-    /// What the game asks of its window since the last call (fullscreen).
     pub fn take_requests(&mut self) -> Vec<Request> {
         std::mem::take(&mut self.requests)
     }
 
-    /// The sounds to play since the last call (none while muted).
     pub fn take_cues(&mut self) -> Vec<Cue> {
         std::mem::take(&mut self.cues)
     }
 
-    /// Asks the front end for sound `cue`, unless the sound is off.
+    /// Sound `cue`, unless the sound is off.
     pub(crate) fn cue(&mut self, cue: Cue) {
         if self.settings.sound {
             self.cues.push(cue);
@@ -329,8 +294,7 @@ impl Game {
         self.is_human_turn() && !self.is_drawing(now) && self.screens.is_empty()
     }
 
-    /// Whether anything will change without input: the window keeps
-    /// drawing frames while it does.
+    /// Whether anything will change without input (the window draws on).
     pub fn is_moving(&self, now: f64) -> bool {
         let turtle = match &self.round {
             Round::TicTacToe(play) => play.turtle.is_drawing(now) || play.turtle.dance_due(now),
@@ -349,8 +313,7 @@ impl Game {
     }
 
     /// Advances time, and makes the computer's move when due (at Qubic, it
-    /// wants the search: `search_wanted`). Call once per frame before
-    /// drawing. The computer's pause begins once the turtle is done.
+    /// wants the search: `search_wanted`). Call once a frame, before drawing.
     pub fn update(&mut self, now: f64) {
         let speed = self.settings.speed;
         let pen = match &mut self.round {
@@ -383,8 +346,6 @@ impl Game {
         }
         match self.reply_due {
             None => {
-                // Its shortest pause at the speed, and up to as much again
-                // at random; MENACE's beads need longer.
                 let (think, beads) = pause_seconds(self.settings.speed);
                 let mut pause = think + think * self.rng.below(1000) as f64 / 1000.0;
                 if self.talker() == Some(Opponent::Menace) {
@@ -402,12 +363,10 @@ impl Game {
         !self.is_over() && !self.is_human_turn()
     }
 
-    /// Carries out `command` at `now`: the top screen answers it first, and
-    /// may hand it on to the game.
+    /// Carries out `command`: the top screen answers it first, and may
+    /// hand it on to the game.
     pub fn handle(&mut self, mut command: Command, now: f64) {
         self.update(now);
-        // Any key or click ends the turtle's dance after a win, and still
-        // does what it does.
         self.end_dance();
         if command == Command::ToggleFullscreen {
             // The window's business, under any screen; the game is untouched.

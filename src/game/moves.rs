@@ -1,16 +1,12 @@
-//! The game's moves: the start, the board now, the moves played and those
-//! Undo took back for Redo, whether the computer's program broke, and
-//! whether the result was counted. The methods here keep the board, the
-//! history and the redo list in step. One piece for both games: `B` is
-//! the 3×3 `Board` or Qubic's `Position`, each a [`Playable`].
+//! The game's moves on either board (a [`Playable`]): the start, the
+//! board now, the history and the redo list, kept in step.
 
 use crate::core::board::{Board, Mark, Outcome};
 use crate::strategy::Broken;
 use std::fmt::{Debug, Display};
 
-/// A position a game is played on: whose move it is, the position after a
-/// move, the result. The rules stay with the position's own type; what
-/// else the game needs of a board is `variant::Variant`.
+/// A position a game is played on; what else the game needs of a board
+/// is `variant::Variant`.
 pub trait Playable: Copy + PartialEq + Debug + Default {
     /// Where a mark goes: a 3×3 `Square`, a Qubic `Cell`.
     type Cell: Copy + PartialEq + Eq + Debug + Display;
@@ -23,13 +19,12 @@ pub trait Playable: Copy + PartialEq + Debug + Default {
     fn outcome(&self) -> Option<Outcome>;
 }
 
-/// One move played, with what the board was before it and the computer's
-/// reason (`None` for a person's move). The same for both games: `B` is
-/// the 3×3 `Board` (the default) or Qubic's `Position`.
+/// One move played, with the board before it and the computer's reason
+/// (`None` for a person's move).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Move<B: Playable = Board> {
     pub mark: Mark,
-    /// The square (3×3) or cell (Qubic) played.
+    /// The square or cell played.
     pub square: B::Cell,
     pub rule: Option<B::Reason>,
     pub before: B,
@@ -55,7 +50,7 @@ pub struct Moves<B: Playable = Board> {
     /// Moves taken back, the next to replay last.
     pub(super) redo: Vec<Move<B>>,
     pub(super) broken: Option<Broken>,
-    /// Whether this game's result has been counted (it counts once).
+    /// Whether the result has been counted (it counts once).
     pub(super) scored: bool,
 }
 
@@ -68,8 +63,7 @@ impl<B: Playable> Moves<B> {
         }
     }
 
-    /// Plays free square `sq` for the side to move, with the computer's
-    /// `rule` (`None` for a person's move); returns the move.
+    /// Plays free cell `sq` for the side to move; returns the move.
     pub fn play(&mut self, sq: B::Cell, rule: Option<B::Reason>) -> Move<B> {
         let before = self.board;
         let mark = before.to_move();
@@ -92,9 +86,8 @@ impl<B: Playable> Moves<B> {
             .rposition(|m| !computer || m.mark == side)
     }
 
-    /// What Redo plays again, taken off the redo list: the next move, and
-    /// after it the computer's replies until the person's move or a
-    /// result (between two players, one move). The game places them.
+    /// What Redo plays again: the next move, and the computer's replies
+    /// after it until the person's move or a result.
     pub fn take_redo(&mut self, computer: bool, side: Mark) -> Vec<Move<B>> {
         let Some(first) = self.redo.pop() else {
             return Vec::new();
@@ -111,8 +104,8 @@ impl<B: Playable> Moves<B> {
         again
     }
 
-    /// Takes back the moves from index `from` on, for Redo; returns them,
-    /// first first. A broken program is forgotten with them.
+    /// Takes back the moves from index `from` on, for Redo; a broken
+    /// program is forgotten with them.
     pub fn take_back(&mut self, from: usize) -> Vec<Move<B>> {
         let taken: Vec<Move<B>> = self.history.drain(from.min(self.history.len())..).collect();
         if let Some(first) = taken.first() {

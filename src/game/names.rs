@@ -1,7 +1,5 @@
-//! The players' names screen (P): the names of the player of X and of O,
-//! typed in the window; Enter keeps both, Esc leaves them as they were.
-//! Between two players the names stand for X and O on the banner, the
-//! turn and the past games; with no names the words are the marks.
+//! The players' names screen (P). Between two players the names stand
+//! for X and O on the banner, the turn and the past games.
 
 use crate::core::board::Mark;
 use crate::game::input::{Command, Dir};
@@ -19,7 +17,6 @@ pub const NAMES_ADVICE: [&str; 3] = [
 ];
 
 impl Game {
-    /// P: the names screen, X's name first.
     pub(crate) fn open_names(&mut self) {
         let s = self.settings();
         self.screens.push(Screen::Names(NamesEditor {
@@ -29,13 +26,12 @@ impl Game {
         }));
     }
 
-    /// Whether the names screen is open on top, taking typed text.
+    /// Whether the names screen takes typed text.
     pub fn typing_names(&self) -> bool {
         matches!(self.screens.last(), Some(Screen::Names(_)))
     }
 
-    /// A character typed while the names screen is open: added to the
-    /// name being typed, if it has room (else said why).
+    /// A character typed on the names screen: added, if it has room.
     pub fn type_char(&mut self, c: char) {
         let Some(Screen::Names(editor)) = self.screens.last_mut() else {
             return;
@@ -62,10 +58,8 @@ impl NamesEditor {
     }
 }
 
-/// How the names screen answers: Backspace (Undo's key) takes a
-/// character away, Tab, the arrows or a click on a name choose the other,
-/// Enter keeps both names, Esc or a click outside leaves them; quitting is
-/// the game's.
+/// How the names screen answers: Backspace is Undo's key; Enter keeps
+/// both names, Esc leaves them as they were.
 pub(crate) fn names_answers(
     editor: &mut NamesEditor,
     command: Command,
@@ -99,7 +93,6 @@ pub(crate) fn names_answers(
     (Transition::Stay, None)
 }
 
-/// What Enter says it kept.
 fn names_kept(editor: &NamesEditor) -> String {
     match (editor.x.as_str(), editor.o.as_str()) {
         ("", "") => "No names: the players are X and O.".to_string(),

@@ -1,11 +1,9 @@
-//! What the game asks of the program around it besides lines and events:
-//! requests to the window (fullscreen) and sound cues.
+//! What the game asks of the program around it besides lines and events.
 
-/// What the game asks of the window it is shown in: the game decides
-/// when, the shell (or the page) does it.
+/// What the game asks of its window: the game decides when, the shell
+/// does it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Request {
-    /// Fullscreen if windowed, windowed if fullscreen.
     ToggleFullscreen,
 }
 
@@ -15,11 +13,9 @@ pub enum Request {
 pub enum Cue {
     /// The turtle's pen starts drawing (the board, a mark, a strike).
     Pen,
-    /// A mark is placed on the board.
     Mark,
-    /// A key or click that cannot be played here.
     Refused,
-    /// The player won (in a game of two people: someone won).
+    /// The player won (between two people: someone won).
     Won,
     /// The computer won.
     Lost,

@@ -1,26 +1,21 @@
-//! The scores page: how the player has done against each opponent (by
-//! level, every side and rules together), wins in a row now and at best
-//! over the past games kept, and those games newest first, each opened in
-//! the review the game on the board uses. How the page answers a command
-//! is here too; the view draws it (`view/overlays.rs`).
+//! The scores page: how the player has done against each opponent, wins
+//! in a row over the past games kept, and those games, each opened in the
+//! review. The view draws it (`view/overlays.rs`).
 
 use crate::core::board::{GameResult, Mark, Outcome, Rules};
 use crate::game::input::{Command, Dir};
-use crate::game::messages;
 use crate::game::review_screen::reviewed_moves;
 use crate::game::screens::{Review, Screen, Transition};
 use crate::game::status::name_or_mark;
-use crate::game::{Game, Tone};
+use crate::game::{messages, Game, Tone};
 use crate::qubic::opponent::QubicOpponent;
 use crate::record::scores::{PastGame, Tally};
 use crate::record::Rival;
 use crate::strategy::level::level_of;
 use crate::strategy::Opponent;
 
-/// The page's heading.
 pub const SCORES_HEADING: &str = "Scores and past games";
 
-/// What the page says when no game is kept yet.
 pub const NO_PAST_GAMES: &str =
     "No past games yet: each finished game is kept here (the last 200).";
 
@@ -42,7 +37,7 @@ pub struct ScoreRow {
 }
 
 impl Game {
-    /// The past games kept, oldest first (none where nothing is kept).
+    /// The past games kept, oldest first.
     fn past_games(&self) -> &[PastGame] {
         self.scoreboard
             .scores
@@ -50,60 +45,45 @@ impl Game {
             .map_or(&[], |scores| scores.games())
     }
 
-    /// The scores page's tallies: a row for each opponent played, easiest
-    /// first, then each Qubic level played, with its wins in a row over the
-    /// past games kept.
+    /// A row for each opponent played, easiest first, then each Qubic
+    /// level played.
     pub fn score_rows(&self) -> Vec<ScoreRow> {
         let Some(scores) = self.scoreboard.scores.as_ref() else {
             return Vec::new();
         };
         let mut opponents = Opponent::ALL;
         crate::core::order::sort_by_key(&mut opponents, |&o| level_of(o, Rules::Standard));
-        let mut rows = Vec::new();
-        for opponent in opponents {
-            // Every rules variant together, for the player of `side`.
-            let of_side = |side: Mark| {
-                let mut all = Tally::default();
-                let tallies = scores
-                    .iter()
-                    .filter(|&(_, o, s, _)| o == opponent && s == side);
-                tallies.for_each(|(.., tally)| all.absorb(tally));
-                all
-            };
-            let (x, o) = (of_side(Mark::X), of_side(Mark::O));
+        let levels = QubicOpponent::ALL.map(Rival::Qubic);
+        let rivals = opponents.map(Rival::TicTacToe).into_iter().chain(levels);
+        let games = self.past_games();
+        let row = |rival: Rival| {
+            // Every rules variant together, for the player of each side.
+            let (x, o) = (
+                scores.all_rules(rival, Mark::X),
+                scores.all_rules(rival, Mark::O),
+            );
             if x.games() + o.games() == 0 {
-                continue;
+                return None;
             }
-            let name = messages::opponent_strength(opponent, Rules::Standard, self.memory()).name;
-            let words = if opponent == Opponent::Human {
-                let by_mark = format!("X won {}, O won {}, {} tied", x.won, x.lost, x.tied);
-                match wins_by_name(self.past_games()) {
-                    named if named.is_empty() => by_mark,
-                    named => format!("{by_mark} \u{b7} wins by name: {named}"),
+            let name = match rival {
+                Rival::TicTacToe(o) => {
+                    messages::opponent_strength(o, Rules::Standard, self.memory()).name
                 }
-            } else {
-                tally_words(x, o, self.past_games(), Rival::TicTacToe(opponent))
+                Rival::Qubic(level) => format!("Qubic: {}", level.title()),
             };
-            rows.push(ScoreRow { name, words });
-        }
-        for level in QubicOpponent::ALL {
-            let (x, o) = (scores.qubic(level, Mark::X), scores.qubic(level, Mark::O));
-            if x.games() + o.games() == 0 {
-                continue;
-            }
-            let words = match level {
-                QubicOpponent::Human => {
-                    format!("X won {}, O won {}, {} tied", x.won, x.lost, x.tied)
+            let words = match (rival, wins_by_name(games)) {
+                _ if rival.is_computer() => tally_words(x, o, games, rival),
+                (Rival::TicTacToe(_), named) if !named.is_empty() => {
+                    format!("{} \u{b7} wins by name: {named}", x.by_mark())
                 }
-                _ => tally_words(x, o, self.past_games(), Rival::Qubic(level)),
+                _ => x.by_mark(),
             };
-            let name = format!("Qubic: {}", level.title());
-            rows.push(ScoreRow { name, words });
-        }
-        rows
+            Some(ScoreRow { name, words })
+        };
+        rivals.filter_map(row).collect()
     }
 
-    /// The past games, newest first: when, against whom, how it ended.
+    /// The past games, newest first.
     pub fn past_game_rows(&self) -> Vec<ScoreRow> {
         self.past_games()
             .iter()
@@ -115,30 +95,24 @@ impl Game {
             .collect()
     }
 
-    /// S: the scores page, the newest game chosen.
     pub(crate) fn open_scores(&mut self) {
         self.screens.push(Screen::Scores(0));
     }
 
-    /// Opens past game `n` (0 for the newest) in the review, at its last
-    /// move.
+    /// Opens past game `n` (0 for the newest) in the review.
     fn open_past_game(&mut self, n: usize) {
         let Some(past) = self.past_games().iter().rev().nth(n).cloned() else {
             return self.say(Tone::Refusal, "No past game there.");
         };
         match reviewed_moves(&past.played).filter(|_| !past.played.is_empty()) {
-            Some(moves) => {
-                let mut open = Review::new(moves, None);
-                open.past = Some(past);
-                self.screens.push(Screen::Review(open));
-                self.hide_cursor();
-                self.notices.feedback = None;
-            }
+            Some(moves) => self.show_review(Review {
+                past: Some(past),
+                ..Review::new(moves, None)
+            }),
             None => self.say(Tone::Refusal, "That game has no moves to review."),
         }
     }
 
-    /// The past game under review, when the review is of one.
     pub fn reviewed_past(&self) -> Option<&PastGame> {
         self.screens.iter().rev().find_map(|s| match s {
             Screen::Review(review) => review.past.as_ref(),
@@ -147,11 +121,8 @@ impl Game {
     }
 }
 
-/// How the scores page answers: the arrows, page keys and wheel choose a
-/// game, Enter or a click opens it in the review (over the page, so
-/// closing the review comes back here); S, Esc or a click outside close
-/// it; the help and quitting are the game's; anything else closes it and
-/// goes to the game.
+/// How the scores page answers: a game opens in the review over the
+/// page, so closing the review comes back here.
 pub(crate) fn scores_answers(
     at: &mut usize,
     command: Command,
@@ -192,43 +163,32 @@ fn tally_words(x: Tally, o: Tally, games: &[PastGame], rival: Rival) -> String {
 /// Hard as X: you lost in 21 moves`.
 fn past_words(past: &PastGame) -> String {
     let moves = messages::count(past.played.len(), "move");
-    let rules = match (past.rival, past.played.rules()) {
-        (Rival::Qubic(_), _) | (_, Rules::Standard) => String::new(),
-        (_, other) => format!(", {} rules", messages::rules_name(other)),
+    let rules = match past.played.rules() {
+        Rules::Standard => String::new(),
+        other => format!(", {} rules", messages::rules_name(other)),
     };
     let game = match past.rival {
         Rival::Qubic(_) => "Qubic ",
         Rival::TicTacToe(_) => "",
     };
+    let names = [Mark::X, Mark::O].map(|m| name_or_mark(&past.names[m as usize], m));
     let result = match (past.outcome, past.rival.is_computer()) {
         (Outcome::Tie, _) => "a tie".to_string(),
-        (Outcome::Won(mark), false) => {
-            format!("{} won", name_or_mark(&past.names[mark as usize], mark))
-        }
-        (outcome, true) => match GameResult::for_side(outcome, past.side) {
-            GameResult::Won => "you won".to_string(),
-            _ => "you lost".to_string(),
-        },
+        (Outcome::Won(mark), false) => format!("{} won", names[mark as usize]),
+        (Outcome::Won(mark), true) if mark == past.side => "you won".to_string(),
+        (Outcome::Won(_), true) => "you lost".to_string(),
     };
-    match past.rival.is_computer() {
-        false if past.names.iter().all(String::is_empty) => {
-            format!("{game}two players{rules}: {result} in {moves}")
-        }
-        false => format!(
-            "{game}{} (X) vs {} (O){rules}: {result} in {moves}",
-            name_or_mark(&past.names[0], Mark::X),
-            name_or_mark(&past.names[1], Mark::O)
-        ),
-        true => format!(
-            "{game}vs {} as {}{rules}: {result} in {moves}",
-            past.rival.title(),
-            past.side.upper()
-        ),
-    }
+    let (rival, side, [x, o]) = (past.rival.title(), past.side.upper(), names);
+    let players = match past.rival.is_computer() {
+        false if past.names.iter().all(String::is_empty) => "two players".to_string(),
+        false => format!("{x} (X) vs {o} (O)"),
+        true => format!("vs {rival} as {side}"),
+    };
+    format!("{game}{players}{rules}: {result} in {moves}")
 }
 
-/// The person's wins in a row against `rival` over `games` (oldest
-/// first), scored games only: the run that goes on now, and the longest.
+/// The person's wins in a row against `rival` over `games` (scored ones
+/// only): the run that goes on now, and the longest.
 pub fn win_runs(games: &[PastGame], rival: Rival) -> (u32, u32) {
     let (mut now, mut best) = (0, 0);
     let scored = games
@@ -244,8 +204,7 @@ pub fn win_runs(games: &[PastGame], rival: Rival) -> (u32, u32) {
     (now, best)
 }
 
-/// Between two named players, each name's wins over the games kept, most
-/// first: `Ann 3, Bob 1`; empty when no game had names.
+/// Each two-player name's wins, most first: `Ann 3, Bob 1`.
 fn wins_by_name(games: &[PastGame]) -> String {
     let mut wins: Vec<(&str, u32)> = Vec::new();
     let two_players = games

@@ -1,21 +1,20 @@
 //! One play state for both boards, [`Play<V>`], and what the game does
-//! with it the same way on each: whose turn it is, a person's move (typed,
-//! clicked or from the cursor) and why it waits, the keyboard cursor, undo
-//! and redo, and the result said and counted once. The game holds one
-//! [`Round`]: the 3×3 game or Qubic; `on_round!` is where it chooses.
+//! with it alike on each: turns, a person's move and why it waits, the
+//! cursor, undo and redo, the result said and counted once. The game holds
+//! one [`Round`]; `on_round!` is where it chooses the board.
 
 use crate::core::board::{Board, Mark, Outcome};
 use crate::game::input::Dir;
 use crate::game::messages::{self, NOT_VALID};
-use crate::game::moves::Moves;
-use crate::game::moves::Playable;
+use crate::game::moves::{Moves, Playable};
 use crate::game::outbox::Cue;
 use crate::game::talk::{talk, Moment};
+use crate::game::turtle::Drawing;
 use crate::game::variant::Variant;
 use crate::game::{Event, Game, Move, Tone};
 use crate::qubic::position::Position;
-use crate::record::{scored_sides, GameRecord, Rival};
-use crate::settings::{GameKind, SettingChange};
+use crate::record::{scored_sides, GameRecord, Played, Rival};
+use crate::settings::{GameKind, SettingChange, Speed};
 use std::any::Any;
 
 /// The game on the board: the 3×3 game or Qubic.
@@ -26,11 +25,15 @@ pub enum Round {
 }
 
 impl Round {
-    /// A fresh round of `game` from `start` (3×3; Qubic starts empty).
-    pub fn new(game: GameKind, start: Board) -> Round {
+    /// A fresh round of `game` from `start` (3×3; Qubic starts empty),
+    /// the turtle to draw the board at `speed`.
+    pub fn new(game: GameKind, start: Board, speed: Speed) -> Round {
         match game {
-            GameKind::TicTacToe => Round::TicTacToe(Play::new(start)),
-            GameKind::Qubic => Round::Qubic(Play::default()),
+            GameKind::TicTacToe => Round::TicTacToe(Play {
+                turtle: Drawing::new(speed),
+                ..Play::new(start)
+            }),
+            GameKind::Qubic => Round::Qubic(Play::new(Position::default())),
         }
     }
 
@@ -41,8 +44,8 @@ impl Round {
         }
     }
 
-    /// The play state, if the round is played on board `V`. (A type test
-    /// through `Any`, so that `Variant` need not know `Round`.)
+    /// The play state, if the round is played on board `V` (a type test
+    /// through `Any`, so that `Variant` need not know `Round`).
     pub fn play<V: Variant>(&self) -> Option<&Play<V>> {
         match self {
             Round::TicTacToe(play) => (play as &dyn Any).downcast_ref(),
@@ -76,9 +79,7 @@ macro_rules! on_round {
 }
 pub(crate) use on_round;
 
-/// A game in play on board `V`: its moves, the keyboard cursor, the digits
-/// typed towards a cell, the hint, a move kept while the turtle draws, and
-/// the turtle's clock. Its fields are touched only in `game/`.
+/// A game in play on board `V`. Its fields are touched only in `game/`.
 #[derive(Clone, Debug)]
 pub struct Play<V: Variant> {
     pub(super) moves: Moves<V>,
@@ -95,12 +96,6 @@ pub struct Play<V: Variant> {
     pub(super) turtle: V::Turtle,
 }
 
-impl<V: Variant> Default for Play<V> {
-    fn default() -> Play<V> {
-        Play::new(V::default())
-    }
-}
-
 impl<V: Variant> Play<V> {
     pub fn new(start: V) -> Play<V> {
         Play {
@@ -114,12 +109,10 @@ impl<V: Variant> Play<V> {
         }
     }
 
-    /// The position now.
     pub fn position(&self) -> V {
         self.moves.board
     }
 
-    /// The position the game started from.
     pub fn start(&self) -> V {
         self.moves.start
     }
@@ -128,7 +121,12 @@ impl<V: Variant> Play<V> {
         &self.moves.history
     }
 
-    /// The digits typed so far towards a cell.
+    /// The moves from the start, as a record keeps them.
+    pub fn played(&self) -> Played {
+        let moves = self.moves.history.iter().map(|m| m.square).collect();
+        V::played(self.moves.start, moves)
+    }
+
     pub fn typed(&self) -> &[u8] {
         &self.typed
     }
@@ -156,27 +154,22 @@ impl Game {
             .expect("on_round! names the round's board")
     }
 
-    /// The game on the board.
     pub fn round(&self) -> &Round {
         &self.round
     }
 
-    /// Whether the computer plays the game on the board.
     pub(crate) fn against_computer(&self) -> bool {
         self.rival().is_computer()
     }
 
-    /// Whom the game on the board is played against.
     pub(crate) fn rival(&self) -> Rival {
         Rival::of(&self.settings)
     }
 
-    /// The opponent's name in the game on the board.
     pub(crate) fn rival_title(&self) -> &'static str {
         self.rival().title()
     }
 
-    /// The side to move in the game on the board.
     pub fn mover(&self) -> Mark {
         on_round!(self.round, V => self.play::<V>().moves.board.to_move())
     }
@@ -186,8 +179,7 @@ impl Game {
         !self.is_over() && (!self.against_computer() || self.mover() == self.settings.side)
     }
 
-    /// Whether a person may move now; if not, says why: the game is over,
-    /// or it is the computer's move.
+    /// Whether a person may move now; if not, says why.
     pub(crate) fn person_may_move(&mut self) -> bool {
         if self.is_over() {
             // The banner above says how to play again, in the pointer's words.
@@ -206,42 +198,32 @@ impl Game {
         on_round!(self.round, V => self.play::<V>().moves.board.outcome())
     }
 
-    /// Whether a move was played in the game on the board.
     pub(crate) fn played(&self) -> bool {
         on_round!(self.round, V => !self.play::<V>().moves.history.is_empty())
     }
 
-    /// A person's move on `cell` of board `V`: refused if it cannot be
-    /// played, kept until the turtle is done if it is drawing.
+    /// A person's move on `cell`: refused if it cannot be played, kept
+    /// until the turtle is done if it is drawing.
     pub(crate) fn human_plays<V: Variant>(&mut self, cell: V::Cell, now: f64) {
         if !self.person_may_move() {
             return;
         }
         let play = self.play::<V>();
         if V::is_drawing(&play.turtle, self.settings.speed, now) || self.last_play == Some(now) {
-            // The player moves next once the turtle is done: keep the
-            // move, and play it then.
             self.play_mut::<V>().queued = Some(cell);
-            let words = format!(
-                "{} next, when the turtle has drawn.",
-                Self::cell_said::<V>(cell)
-            );
-            return self.say(Tone::Wait, words);
+            let said = Self::cell_said::<V>(cell);
+            let wait = format!("{said} next, when the turtle has drawn.");
+            return self.say(Tone::Wait, wait);
         }
         if !play.moves.board.is_free(cell) {
             let turn = play.moves.history.len();
-            let taken = format!(
-                "{NOT_VALID}: {} is taken.",
-                Self::cell_said::<V>(cell).to_lowercase()
-            );
+            let said = Self::cell_said::<V>(cell).to_lowercase();
+            let taken = format!("{NOT_VALID}: {said} is taken.");
             let taunt = self
                 .talker()
                 .and_then(|o| talk(o, Moment::Refused { turn }));
-            let refusal = match taunt {
-                Some(taunt) => format!("{taken} {taunt}"),
-                None => taken,
-            };
-            return self.say(Tone::Refusal, refusal);
+            let taunt = taunt.map(|t| format!(" {t}")).unwrap_or_default();
+            return self.say(Tone::Refusal, format!("{taken}{taunt}"));
         }
         self.notices.feedback = None;
         if std::mem::take(&mut self.welcome) {
@@ -253,14 +235,11 @@ impl Game {
 
     /// `Square 5`, `Cell 1-2-3`: a cell as a sentence begins with it.
     fn cell_said<V: Variant>(cell: V::Cell) -> String {
-        match V::DIGITS {
-            1 => format!("Square {}", V::words(cell)),
-            _ => format!("Cell {}", V::words(cell)),
-        }
+        let noun = if V::DIGITS == 1 { "Square" } else { "Cell" };
+        format!("{noun} {}", V::words(cell))
     }
 
-    /// Plays the move kept while the turtle drew, once it has finished
-    /// (a refusal if it can no longer be played).
+    /// Plays the move kept while the turtle drew, once it has finished.
     pub(crate) fn play_queued<V: Variant>(&mut self, now: f64) {
         let play = self.play::<V>();
         let drawing = V::is_drawing(&play.turtle, self.settings.speed, now);
@@ -272,8 +251,8 @@ impl Game {
         }
     }
 
-    /// Puts the mover's mark on free `cell`, logs it, starts the turtle,
-    /// and settles the result if the game is over.
+    /// Puts the mover's mark on free `cell`, and settles the result if
+    /// the game is over.
     pub(crate) fn place<V: Variant>(&mut self, cell: V::Cell, reason: Option<V::Reason>, now: f64) {
         let played = self.play_mut::<V>().moves.play(cell, reason);
         self.lines.push(played.line());
@@ -302,9 +281,7 @@ impl Game {
         }
         V::finish(self, outcome);
         let play = self.play::<V>();
-        let moves = play.moves.history.iter().map(|m| m.square).collect();
-        let played = V::played(play.moves.start, moves);
-        let choices = V::choices(&play.moves.history);
+        let (played, choices) = (play.played(), V::choices(&play.moves.history));
         let sides = scored_sides(&self.settings, &played);
         let rival = self.rival();
         self.scoreboard
@@ -318,12 +295,9 @@ impl Game {
         self.events.push(Event::Finished(record));
     }
 
-    /// Where Undo takes back from: your last move (between two players,
-    /// the last move).
     fn undo_from<V: Variant>(&self) -> Option<usize> {
-        let play = self.play::<V>();
-        play.moves
-            .undo_from(self.against_computer(), self.settings.side)
+        let (computer, side) = (self.against_computer(), self.settings.side);
+        self.play::<V>().moves.undo_from(computer, side)
     }
 
     pub fn can_undo(&self) -> bool {
@@ -362,7 +336,6 @@ impl Game {
         self.say(Tone::Info, format!("Took back {said}{counted}. Y redoes."));
     }
 
-    /// Plays again what Undo took back: your move and the reply to it.
     pub(crate) fn redo<V: Variant>(&mut self, now: f64) {
         let (computer, side) = (self.against_computer(), self.settings.side);
         let again = self.play_mut::<V>().moves.take_redo(computer, side);
@@ -377,8 +350,7 @@ impl Game {
         self.say(Tone::Info, "Played again.");
     }
 
-    /// Forgets the turtle's drawing under way, and, when moves were taken
-    /// back (`undone`), the hint.
+    /// Forgets the turtle's drawing, and, when moves were `undone`, the hint.
     fn forget<V: Variant>(&mut self, undone: bool) {
         let play = self.play_mut::<V>();
         play.turtle = V::Turtle::default();
@@ -414,8 +386,8 @@ impl Game {
         }
     }
 
-    /// What is typed so far, and what comes next: said by the status's
-    /// turn line on the player's move, by the feedback line otherwise.
+    /// What is typed so far, and what comes next: on the player's move
+    /// the status's turn line says it.
     pub(crate) fn say_typed<V: Variant>(&mut self) {
         let words = match self.play::<V>().typed[..] {
             [] => "Type a cell: plane, row, column, each 1-4.".to_string(),
@@ -438,8 +410,8 @@ impl Game {
         self.say(Tone::Info, V::CURSOR_WORDS);
     }
 
-    /// Moves the cursor within its plane, or (`plane`) to the plane above
-    /// or below, stopping at the edges; an arrow shows a hidden cursor too.
+    /// Moves the cursor within its plane, or (`plane`) to the next plane;
+    /// an arrow shows a hidden cursor too.
     pub(crate) fn move_cursor<V: Variant>(&mut self, dir: Dir, plane: bool) {
         let shown = self.play::<V>().cursor.is_some();
         if !shown {
@@ -466,8 +438,7 @@ impl Game {
         }
     }
 
-    /// A click on a cell, or a square's digit: cell number `n` of board
-    /// `V`.
+    /// A click on a cell, or a square's digit: cell number `n`.
     pub(crate) fn play_number<V: Variant>(&mut self, n: u8, now: f64) {
         self.play_mut::<V>().typed.clear();
         match V::cell(n) {
@@ -476,8 +447,7 @@ impl Game {
         }
     }
 
-    /// Esc: clears the typed digits, the hint and its words, the cursor,
-    /// and a refusal.
+    /// Esc: clears the typed digits, the hint, the cursor and a refusal.
     pub(crate) fn back<V: Variant>(&mut self) {
         let talking = self.feedback().is_some_and(|f| f.tone == Tone::Talk);
         let play = self.play_mut::<V>();

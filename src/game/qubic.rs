@@ -1,64 +1,48 @@
-//! What only Qubic does with the rest of the game: the computer's search,
-//! which never runs inside `Game::update`: once its pause is over the game
-//! *wants* a [`Search`] (`Game::search_wanted`), the front end runs it
-//! where it likes — the window on a worker thread, the terminal and the
-//! tests at once (`Game::think`) — and hands the answer back
-//! (`Game::answer`). An answer to a position no longer on the board
-//! (after Undo or a new game) is dropped. The hint is hard's search,
-//! asked for the same way.
+//! Qubic's computer move and hint, which never run inside `Game::update`:
+//! the game *wants* a [`Search`] (`Game::search_wanted`), the front end
+//! runs it where it likes — the window on a worker thread, the terminal
+//! and the tests at once (`Game::think`) — and hands the answer back
+//! (`Game::answer`). An answer to a position no longer on the board is
+//! dropped.
 
 use crate::core::board::Mark;
 use crate::core::rng::Rng;
-use crate::game::play::Round;
 use crate::game::{Game, Tone};
 use crate::qubic::opponent::QubicOpponent;
 use crate::qubic::player::{decide, Addressee, Decision};
 use crate::qubic::position::Position;
 
-/// The computer's move to work out: the position, the level, and the seed
-/// of its dice (easy and medium play at random at times).
+/// The move to work out, with the seed of the level's dice.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Search {
     pub position: Position,
     pub level: QubicOpponent,
     pub seed: u64,
-    /// A hint for the person (hard's move for their side), not the
-    /// computer's move.
+    /// A hint for the person (hard's move), not the computer's move.
     pub hint: bool,
 }
 
 impl Search {
-    /// The move: hard's takes milliseconds to a second (its budget is
-    /// 20,000 positions a search), so run it off the window's thread.
+    /// The move: hard's takes up to a second (20,000 positions), so run
+    /// it off the window's thread.
     pub fn run(&self) -> Option<Decision> {
         decide(&self.position, self.level, &mut Rng::seeded(self.seed))
     }
 }
 
 impl Game {
-    /// Qubic's play state, while Qubic is the game on the board.
-    fn cube(&self) -> Option<&crate::game::play::Play<Position>> {
-        match &self.round {
-            Round::Qubic(play) => Some(play),
-            Round::TicTacToe(_) => None,
-        }
-    }
-
-    /// Whether the computer plays unbeatable as X at Qubic now: the one
-    /// player that reads the opening book (`qubic::book`), which a page
-    /// fetches only then.
+    /// Whether the computer plays unbeatable as X at Qubic: the one player
+    /// that reads the opening book, which a page fetches only then.
     pub fn book_wanted(&self) -> bool {
-        self.cube().is_some()
+        self.round.play::<Position>().is_some()
             && self.settings.qubic_opponent == QubicOpponent::Unbeatable
             && self.settings.side == Mark::O
     }
 
-    /// The computer's move to work out now, once its pause is over, or the
-    /// hint asked for: the front end runs it (`Search::run`) and hands back
-    /// the answer. Its seed, from the game's dice, stays the same while it
-    /// is wanted (asking twice gives the same search).
+    /// The computer's move to work out once its pause is over, or the hint
+    /// asked for. Asking twice gives the same search, seed and all.
     pub fn search_wanted(&self, now: f64) -> Option<Search> {
-        let play = self.cube()?;
+        let play = self.round.play::<Position>()?;
         let position = play.position();
         let hint = play.hint_asked && self.is_human_turn();
         let level = match hint {
@@ -81,8 +65,7 @@ impl Game {
         })
     }
 
-    /// The computer's answer to `search`, worked out by the front end: its
-    /// move, if the position is still the one it was asked about.
+    /// The answer to `search`: played if it is still wanted.
     pub fn answer(&mut self, search: Search, decision: Option<Decision>, now: f64) {
         if self.search_wanted(now) != Some(search) {
             return;
@@ -94,11 +77,8 @@ impl Game {
             let Some(decision) = decision else { return };
             // Hard speaks for the player: the other side by its mark.
             let them = Addressee::Side(search.position.to_move().opponent());
-            let words = format!(
-                "Hint: {} \u{2014} Hard {}.",
-                decision.cell.words(),
-                decision.reason.words_to(them)
-            );
+            let (cell, reason) = (decision.cell.words(), decision.reason.words_to(them));
+            let words = format!("Hint: {cell} \u{2014} Hard {reason}.");
             play.cursor = Some(decision.cell);
             play.hint = Some(decision);
             return self.say(Tone::Info, words);
@@ -108,13 +88,9 @@ impl Game {
         if search.position.get(decision.cell).is_some() {
             return self.say(Tone::Refusal, "The computer chose a taken cell: a bug.");
         }
-        // The reason in the feedback line, in the player's voice; the
-        // status's last line says the move.
-        let words = format!(
-            "{} \u{2014} {}.",
-            self.settings.qubic_opponent.title(),
-            decision.reason
-        );
+        // The reason in the feedback line; the status says the move.
+        let name = self.settings.qubic_opponent.title();
+        let words = format!("{name} \u{2014} {}.", decision.reason);
         self.place::<Position>(decision.cell, Some(decision.reason), now);
         match self.is_over() {
             false => self.say(Tone::Talk, words),
@@ -122,8 +98,7 @@ impl Game {
         }
     }
 
-    /// Works out the computer's move at once, if one is wanted: for the
-    /// terminal and the tests, which may wait for it.
+    /// Works out a wanted search at once (the terminal, the tests).
     pub fn think(&mut self, now: f64) {
         if let Some(search) = self.search_wanted(now) {
             self.answer(search, search.run(), now);

@@ -1,16 +1,12 @@
-//! Why the computer moved, in plain words for the window and the terminal:
-//! what the move does first, the book's name for the rule after it where
-//! that name is a term of art ("blocks a fork (Hyde's pattern 12)"). The
-//! command line prints the books' bare names (`ttt move`: `7 advance`),
-//! which are `Rule`'s own.
+//! Why the computer moved, in plain words, with the book's name where it
+//! is a term of art: "blocks a fork (Hyde's pattern 12)". The command line
+//! prints `Rule`'s own bare names (`7 advance`).
 
 use crate::game::messages::count;
 use crate::strategy::perfect::{Outlook, Plan};
 use crate::strategy::Rule;
 
-/// What a move chosen by `rule` does, as a verb phrase ("takes a corner",
-/// "blocks a line of two"), with the book's term after it in brackets
-/// where it says more than the plain words.
+/// What a move chosen by `rule` does, as a verb phrase: "takes a corner".
 pub fn rule_words(rule: Rule) -> String {
     match rule {
         Rule::Win => "completes a line".to_string(),
@@ -49,8 +45,7 @@ pub fn rule_words(rule: Rule) -> String {
     }
 }
 
-/// The same, short, for the move history: the books' own plain words
-/// (`corner`, `block`), and a few words where their term is a code.
+/// The same, short, for the move history: `corner`, `blocks a fork`.
 pub fn rule_short(rule: Rule) -> String {
     match rule {
         Rule::Pattern(n) => pattern_words(n).1.to_string(),
@@ -70,27 +65,19 @@ pub fn rule_short(rule: Rule) -> String {
 
 /// What `perfect`'s reading of the game means, said of its move.
 fn plan_words(plan: Plan) -> String {
+    let Plan { moves, traps, .. } = plan;
     match plan.outlook {
-        Outlook::Win if plan.moves == 1 => "completes a line".to_string(),
-        Outlook::Win => format!("forces a win within {} moves", plan.moves),
-        Outlook::Draw if plan.traps == 0 => "keeps the game a draw".to_string(),
-        Outlook::Draw if plan.traps == 1 => {
-            "keeps the game a draw, and 1 reply to it loses".to_string()
-        }
-        Outlook::Draw => format!(
-            "keeps the game a draw, and {} replies to it lose",
-            plan.traps
-        ),
-        Outlook::Loss => format!(
-            "holds out longest: the game is lost within {} moves",
-            plan.moves
-        ),
+        Outlook::Win if moves == 1 => "completes a line".to_string(),
+        Outlook::Win => format!("forces a win within {moves} moves"),
+        Outlook::Draw if traps == 0 => "keeps the game a draw".to_string(),
+        Outlook::Draw if traps == 1 => "keeps the game a draw, and 1 reply to it loses".to_string(),
+        Outlook::Draw => format!("keeps the game a draw, and {traps} replies to it lose"),
+        Outlook::Loss => format!("holds out longest: the game is lost within {moves} moves"),
     }
 }
 
 /// What the move in Hyde's pattern `n` does, in full and short (the
-/// seed's diagrams, with the computer as O): #1-5 complete its line, #6-10
-/// block the other side's, #11-14 block a fork, #15-16 answer a centre.
+/// seed's diagrams, with the computer as O).
 fn pattern_words(n: u8) -> (&'static str, &'static str) {
     let (fork, centre) = ("blocks a fork", "answers the centre");
     match n {

@@ -1,13 +1,9 @@
-//! The review screen, for both boards: a game — the one on the board, or
-//! a past game of either board from the scores page — reviewed move by
-//! move, on its own board; the board shows the position after the move
-//! under review, and nothing is played while it is open. The 3×3 game's
-//! moves come valued (`strategy::review`), Qubic's with the solver's
-//! verdict (`qubic::review`). Here the game opens it and reads it; how it
+//! The review, for both boards: the game on the board, or a past game,
+//! reviewed move by move; nothing is played while it is open. How it
 //! steps through the moves is in `screen_commands.rs`.
 
 use crate::core::board::Board;
-use crate::game::play::Round;
+use crate::game::play::on_round;
 use crate::game::screens::{Review, ReviewedMoves, Screen};
 use crate::game::{Game, Tone};
 use crate::record::Played;
@@ -21,32 +17,24 @@ impl Game {
         if !self.played() {
             return self.say(Tone::Refusal, "No moves to review yet.");
         }
-        let played = match &self.round {
-            Round::TicTacToe(play) => Played::TicTacToe {
-                start: play.start(),
-                moves: play.history().iter().map(|m| m.square).collect(),
-            },
-            Round::Qubic(play) => Played::Qubic {
-                start: play.start(),
-                moves: play.history().iter().map(|m| m.square).collect(),
-            },
-        };
+        let played = on_round!(self.round, V => self.play::<V>().played());
         match reviewed_moves(&played) {
-            Some(moves) => {
-                self.screens.push(Screen::Review(Review::new(moves, at)));
-                self.hide_cursor();
-                self.notices.feedback = None;
-            }
+            Some(moves) => self.show_review(Review::new(moves, at)),
             None => self.say(Tone::Refusal, "This game cannot be reviewed."),
         }
     }
 
-    /// Whether the game on the board has moves to review.
+    /// Puts `review` over the game, the cursor and the feedback put away.
+    pub(crate) fn show_review(&mut self, review: Review) {
+        self.screens.push(Screen::Review(review));
+        self.hide_cursor();
+        self.notices.feedback = None;
+    }
+
     pub fn can_review(&self) -> bool {
         self.played()
     }
 
-    /// The review, while it is open.
     pub fn review(&self) -> Option<&Review> {
         self.screens.iter().rev().find_map(|s| match s {
             Screen::Review(review) => Some(review),
@@ -68,14 +56,13 @@ impl Game {
         }
     }
 
-    /// The board the window shows: the reviewed game's while the review is
-    /// open, else the round's.
+    /// The board the window shows: the reviewed game's, else the round's.
     pub fn shown_game(&self) -> GameKind {
         self.review().map_or(self.round.game(), Review::game)
     }
 
-    /// The 3×3 board as the window shows it: the position after the move
-    /// under review while the review is open, else the game's.
+    /// The 3×3 position the window shows: after the move under review,
+    /// else the game's.
     pub fn shown_board(&self) -> Board {
         match self.reviewed() {
             Some(r) => r.before_board.with(r.square, r.mark),

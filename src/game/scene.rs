@@ -1,13 +1,9 @@
-//! What the window shows of either board at a moment, as data. The 3×3
-//! turtle's time — what it is drawing (the board at a game's start, or a
-//! mark and perhaps the strike through its line), since when and for how
-//! long, and its dance after a win — and its [`Scene`], in turtle space:
-//! what the turtle has drawn so far, the turtle itself, and the squares
-//! marked out. Qubic's [`CubeScene`]: the marks, the one being drawn and
-//! what is lit. The view and the terminal draw from these.
+//! What the window shows of either board at a moment, as data: the 3×3
+//! [`Scene`] in turtle space (what the turtle has drawn so far, the turtle
+//! itself, the squares marked out) and Qubic's [`CubeScene`].
 
-use crate::core::board::{Mark, Square};
-use crate::game::play::Round;
+use crate::core::board::{Board, Mark, Square};
+use crate::game::play::{Play, Round};
 use crate::game::turtle::{Animation, Drawing};
 use crate::game::Game;
 use crate::picture::drawing::{draw_board, draw_mark, strike};
@@ -21,15 +17,13 @@ pub const RIBBON_LENGTH: f32 = 50.0;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Scene {
-    /// The grid, as far as it is drawn.
+    /// The grid, each mark with its square, and the stroke through the
+    /// winning line, as far as each is drawn.
     pub grid: Vec<Segment>,
-    /// Each mark on the board, as far as it is drawn, with its square.
     pub marks: Vec<(Mark, Square, Vec<Segment>)>,
-    /// The stroke through the winning line, as far as it is drawn.
     pub strike: Vec<Segment>,
-    /// The visible turtle, while it draws or dances.
     pub turtle: Option<Pose>,
-    /// While the turtle dances after a win: the last stretch of its dance.
+    /// The last stretch of the turtle's dance after a win.
     pub ribbon: Vec<Segment>,
     /// Free squares, whose numbers are shown faintly (none once over).
     pub free: Vec<Square>,
@@ -44,10 +38,7 @@ impl Game {
         let board = self.shown_board();
         let reviewing = self.reviewed().is_some();
         let at_rest = Drawing::default();
-        let drawing = match &self.round {
-            Round::TicTacToe(play) => play.turtle(),
-            Round::Qubic(_) => &at_rest,
-        };
+        let drawing = self.round.play::<Board>().map_or(&at_rest, Play::turtle);
         let drawing_now = drawing
             .animation
             .as_ref()
@@ -81,11 +72,10 @@ impl Game {
                 .unwrap_or_default(),
         };
         let over = board.outcome().is_some() || self.broken().is_some();
-        let free = if over || reviewing {
-            Vec::new()
-        } else {
-            board.free_squares().collect()
-        };
+        let free = board
+            .free_squares()
+            .filter(|_| !over && !reviewing)
+            .collect();
         let (ribbon, dancer) = dance_at(drawing, now, reviewing);
         Scene {
             grid,
@@ -104,52 +94,45 @@ impl Game {
 /// The ribbon behind the dancing turtle and where the turtle is, at
 /// `now` (nothing when it does not dance, or under review).
 fn dance_at(drawing: &Drawing, now: f64, reviewing: bool) -> (Vec<Segment>, Option<Pose>) {
-    {
-        let dancing = |d: &&Animation| !reviewing && now >= d.started && now < d.ends();
-        let Some(dance) = drawing.dance.as_ref().filter(dancing) else {
-            return (Vec::new(), None);
-        };
-        let fraction = dance.fraction(now);
-        let total = path_length(&dance.path);
-        let (trail, pose) = trace(&dance.path, total * fraction);
-        let tail = RIBBON_LENGTH * ((1.0 - fraction) / 0.2).min(1.0);
-        let behind = path_length(&trail) - tail;
-        let (gone, _) = trace(&trail, behind);
-        let mut ribbon = trail[gone.len().saturating_sub(1).min(trail.len())..].to_vec();
-        if let (Some(first), Some(cut)) = (ribbon.first_mut(), gone.last()) {
-            first.from = cut.to;
-        }
-        (ribbon, pose)
+    let dancing = |d: &&Animation| !reviewing && now >= d.started && now < d.ends();
+    let Some(dance) = drawing.dance.as_ref().filter(dancing) else {
+        return (Vec::new(), None);
+    };
+    let fraction = dance.fraction(now);
+    let total = path_length(&dance.path);
+    let (trail, pose) = trace(&dance.path, total * fraction);
+    let tail = RIBBON_LENGTH * ((1.0 - fraction) / 0.2).min(1.0);
+    let behind = path_length(&trail) - tail;
+    let (gone, _) = trace(&trail, behind);
+    let mut ribbon = trail[gone.len().saturating_sub(1).min(trail.len())..].to_vec();
+    if let (Some(first), Some(cut)) = (ribbon.first_mut(), gone.last()) {
+        first.from = cut.to;
     }
+    (ribbon, pose)
 }
 
-/// What the cube shows, as plain data: the game keeps the state and fills
-/// this in each frame.
+/// What the cube shows, filled in by the game each frame.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CubeScene {
     /// The marks on the board, by cell index (cell 1 at 0).
     pub cells: [Option<Mark>; 64],
-    /// How much of the four planes' grid the turtle has drawn, 0..=1
-    /// (1, the default: all of it; while less, the turtle is drawn at
-    /// its pen).
+    /// How much of the four planes' grid is drawn, 0..=1 (while less,
+    /// the turtle is drawn at its pen).
     pub grid: f32,
     /// The mark the turtle is drawing, and how much of it is drawn; its
     /// cell is drawn from this, whatever `cells` holds there.
     pub drawing: Option<MarkDrawing>,
-    /// The keyboard's cursor, outlined.
+    /// The keyboard's cursor, outlined; the free cell under the mouse,
+    /// the last move and the hint, lit.
     pub cursor: Option<Cell>,
-    /// The free cell under the mouse, lit (the game says which may be lit).
     pub hover: Option<Cell>,
-    /// The last move played, lit.
     pub last_move: Option<Cell>,
-    /// The cell a hint suggests, lit.
     pub hint: Option<Cell>,
     /// The line that won, ringed and struck through across its planes,
-    /// and how much of that is drawn, 0..=1 (1, the default: all).
+    /// and how much of that is drawn, 0..=1.
     pub win: Option<Line>,
     pub strike: f32,
-    /// The digits typed so far (plane, then row, each 1..=4): the plane
-    /// typed is lit, and the row typed in it.
+    /// The plane and row typed so far (1..=4), lit.
     pub typed_plane: Option<u8>,
     pub typed_row: Option<u8>,
 }
@@ -196,14 +179,11 @@ impl CubeScene {
 
 impl Game {
     /// What the cube shows at `now`: the position after the move under
-    /// review while a Qubic review is open (that move lit as the last),
-    /// else the game's, with `hover` the free cell under the mouse (the
-    /// caller's to find).
+    /// review while a Qubic review is open, else the game's, with `hover`
+    /// the free cell under the mouse.
     pub fn cube_scene(&self, now: f64, hover: Option<Cell>) -> CubeScene {
         let speed = self.settings.speed;
         if let Some((before, cell)) = self.review().and_then(|r| r.cube_move()) {
-            // At rest: the position after the move under review, that move
-            // lit as the last, and the line if it won.
             let mut scene = CubeScene::of(&before.with(cell, before.to_move()));
             scene.last_move = Some(cell);
             return scene;

@@ -1,8 +1,5 @@
-//! What the game shows about the saved data: the scores line for the
-//! current opponent, side and rules (with this run's wins in a row), the
-//! two-step reset, and warnings about the data directory. The program
-//! around the game hands it the scores and the warnings; the game shows
-//! them and reports the player's reset.
+//! What the game shows about the saved data: the scores line, the
+//! two-step reset, and warnings about the data directory.
 //!
 //! Wins in a row are kept for the run only, not in `scores.json`: the file
 //! keeps totals, and two windows may add games to it at once, so "in a
@@ -21,12 +18,11 @@ use std::sync::Arc;
 pub const WARNING_SECONDS: f64 = 1.5;
 
 /// The scores the game shows, this run's wins in a row, and whether a
-/// reset waits for its second press. Only this file touches its fields.
+/// reset waits for its second press.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Scoreboard {
-    /// The saved scores, to show; `None` when nothing is kept
-    /// (screenshots). Shared with the session, which changes its copy
-    /// (`Arc::make_mut`) and hands the game the new one: handing it over
+    /// `None` when nothing is kept (screenshots). Shared with the session,
+    /// which changes its copy (`Arc::make_mut`) and hands it over: that
     /// copies no list of past games.
     pub(super) scores: Option<Arc<Scores>>,
     /// Wins in a row by rival, rules and the person's side (between two
@@ -36,14 +32,12 @@ pub(crate) struct Scoreboard {
 }
 
 impl Scoreboard {
-    /// The wins in a row of the player of `side` against `rival` under
-    /// `rules`.
     pub(crate) fn streak(&self, rival: Rival, rules: Rules, side: Mark) -> u32 {
         self.streaks.get(&(rival, rules, side)).map_or(0, |n| *n)
     }
 
-    /// A scored game with `outcome` for the player of each of `sides`: a
-    /// win adds one to that side's streak, anything else ends it.
+    /// A scored game: a win adds one to each of `sides`' streaks,
+    /// anything else ends it.
     pub(crate) fn record(&mut self, rival: Rival, rules: Rules, sides: &[Mark], outcome: Outcome) {
         for &side in sides {
             let won = GameResult::for_side(outcome, side) == GameResult::Won;
@@ -52,8 +46,8 @@ impl Scoreboard {
         }
     }
 
-    /// The first press asks; the second sets every score and streak to
-    /// zero (the past games stay). Whether this press reset them.
+    /// The first press asks; the second resets every score and streak
+    /// (the past games stay), and says so.
     fn press_reset(&mut self) -> bool {
         if !std::mem::take(&mut self.confirm_reset) {
             self.confirm_reset = true;
@@ -67,30 +61,26 @@ impl Scoreboard {
     }
 }
 
-/// How the scores line says a streak of `wins`, from two wins: "3 wins in
-/// a row" (`short`: "3 in a row").
+/// A streak of two wins or more: "3 wins in a row" (`short`: "3 in a row").
 pub fn streak_words(wins: u32, short: bool) -> Option<String> {
     let what = if short { "in a row" } else { "wins in a row" };
     (wins >= 2).then(|| format!("{wins} {what}"))
 }
 
 impl Game {
-    /// Shows `scores` from now on (an `Arc` the session shares, or a
-    /// `Scores` of its own).
+    /// Shows `scores` from now on (shared with the session, or its own).
     pub fn set_scores(&mut self, scores: impl Into<Arc<Scores>>) {
         self.scoreboard.scores = Some(scores.into());
     }
 
-    /// Drops the game's share of the scores (no line shows them until
-    /// [`Game::set_scores`]), so that the session may change its own share
-    /// without copying them.
+    /// Drops the game's share of the scores, so that the session may
+    /// change its own without copying them.
     pub fn let_go_of_scores(&mut self) {
         self.scoreboard.scores = None;
     }
 
     /// Shows a problem with the saved data until the player's next action
-    /// (see `WARNING_SECONDS`; a second one joins the first), and keeps it
-    /// on the help's settings page.
+    /// (a second one joins the first), and keeps it for the help.
     pub fn warn(&mut self, text: &str, now: f64) {
         let notices = &mut self.notices;
         notices.warnings.push(text.to_string());
@@ -101,8 +91,7 @@ impl Game {
         notices.warning = Some((text, now));
     }
 
-    /// Lists `text` with the warnings on the help's settings page only:
-    /// for what the player need not act on (no sound device).
+    /// Lists `text` with the help's warnings only (no sound device).
     pub fn note(&mut self, text: &str) {
         self.notices.warnings.push(text.to_string());
     }
@@ -120,9 +109,8 @@ impl Game {
     }
 
     /// The line under the title: how the player has done against this
-    /// opponent on this side, or the reset question; empty when no scores
-    /// are kept. `short`, for a narrow window: the same figures without
-    /// the opponent's name (the title has it), and "3 in a row".
+    /// opponent on this side, or the reset question. `short`, for a narrow
+    /// window: without the opponent's name (the title has it).
     pub fn scores_line(&self, short: bool) -> String {
         if self.scoreboard.confirm_reset {
             // In the words of the pointer at hand: the terminal has no
@@ -140,8 +128,6 @@ impl Game {
             return String::new();
         };
         let (s, rival) = (self.settings(), self.rival());
-        // Each game's tallies are its own: Qubic's are never the 3×3
-        // opponents'.
         let tally = |side| scores.tally(&s, side);
         let rules = match rival {
             Rival::TicTacToe(_) => s.rules,
@@ -157,12 +143,8 @@ impl Game {
             let line = format!("{against}as {}: {}", s.side.upper(), tally(s.side));
             (line, streak(s.side))
         } else {
-            let x = tally(Mark::X);
             let players = if short { "" } else { "Two players: " };
-            let line = format!(
-                "{players}X won {}, O won {}, {} tied",
-                x.won, x.lost, x.tied
-            );
+            let line = format!("{players}{}", tally(Mark::X).by_mark());
             let row = [Mark::X, Mark::O]
                 .into_iter()
                 .find_map(|m| streak(m).map(|w| format!("{}: {w}", m.upper())));
@@ -174,8 +156,8 @@ impl Game {
         }
     }
 
-    /// Before any command: a reset question is answered (any other command
-    /// keeps the scores), and a warning shown long enough is put away.
+    /// Before any command: a reset question is answered, and a warning
+    /// shown long enough is put away.
     pub(crate) fn settle_notices(&mut self, command: Command, now: f64) {
         if command != Command::ResetScores && std::mem::take(&mut self.scoreboard.confirm_reset) {
             self.say(Tone::Info, "Scores kept.");
@@ -192,10 +174,9 @@ impl Game {
             return;
         }
         self.events.push(Event::ScoresReset);
-        self.say(
-            Tone::Info,
-            "Scores reset: every opponent, side and rules start from zero. Past games are kept.",
-        );
+        let reset =
+            "Scores reset: every opponent, side and rules start from zero. Past games are kept.";
+        self.say(Tone::Info, reset);
     }
 }
 

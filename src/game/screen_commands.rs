@@ -1,9 +1,6 @@
-//! How each screen answers a command: the help turns its pages and
-//! toggles settings, a chooser moves its highlight and picks, the question
-//! says yes or no, the review steps through the moves. Each answer says
-//! what becomes of the screen and what, if anything, goes on to the game.
-//! Apart from `screens.rs` because it imports the scores page's and
-//! the names screen's answers, which import the screens' types.
+//! How each screen answers a command. Apart from `screens.rs` because it
+//! imports the scores page's and the names screen's answers, which import
+//! the screens' types.
 
 use crate::game::input::{Command, Dir};
 use crate::game::names::names_answers;
@@ -17,7 +14,6 @@ use crate::settings::GameKind;
 type Answer = (Transition, Option<Command>);
 
 impl Game {
-    /// `screen`'s answer to `command`, acting on the game.
     pub(crate) fn screen_commands(&mut self, screen: &mut Screen, command: Command) -> Answer {
         match screen {
             Screen::Help(page) => help(page, command, self),
@@ -92,12 +88,9 @@ fn confirm(question: Question, command: Command, game: &mut Game) -> Answer {
     (Transition::Pop, None)
 }
 
-/// Steps through the moves with the arrows (Page Up and Down too), Undo
-/// and Redo (the buttons Prev and Next), or to a move clicked or keyed;
-/// closes on V, Esc or Enter. The settings, the help and quitting are the
-/// game's, over the review; any other command closes it and goes to the
-/// game. A step puts away what the feedback line said. A square's digit
-/// goes to that move in a 3×3 game's review.
+/// Steps through the moves (Undo and Redo are the buttons Prev and
+/// Next); the settings, the help and quitting are the game's, over the
+/// review; any other command closes it and goes to the game.
 fn review_answers(review: &mut Review, command: Command, game: &mut Game) -> Answer {
     let number = review.number();
     let digits = review.game() == GameKind::TicTacToe;

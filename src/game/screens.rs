@@ -1,8 +1,6 @@
-//! The screens over the game: the help's pages, the choosers and their
-//! rows, the question before a game in progress is left, and the move
-//! under review. They stack, and the top one takes each command first; as
-//! in Zemeroth, it answers with what becomes of it, and may hand the
-//! command on to the game (`screen_commands.rs`).
+//! The screens over the game. They stack, and the top one takes each
+//! command first; as in Zemeroth, it answers with what becomes of it, and
+//! may hand the command on to the game (`screen_commands.rs`).
 
 use crate::core::board::Mark;
 use crate::qubic::cell::Cell;
@@ -19,17 +17,13 @@ pub enum Screen {
     Chooser(Chooser, usize),
     /// Leave the game in progress unscored?
     Confirm(Question),
-    /// The game on the board, or a past game of either board, reviewed
-    /// move by move.
     Review(Review),
-    /// The scores and the past games, and the past game chosen (0 for the
-    /// newest), which Enter or a click opens in the review.
+    /// The scores page, and the past game chosen (0 for the newest).
     Scores(usize),
-    /// The players' names being typed.
     Names(NamesEditor),
 }
 
-/// The names screen: both names as typed so far, and which is being typed.
+/// Both names as typed so far, and which is being typed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NamesEditor {
     pub editing: Mark,
@@ -57,7 +51,6 @@ pub enum Question {
 }
 
 impl Question {
-    /// The answers, yes then no.
     pub fn answers(self) -> [&'static str; 2] {
         let yes = match self {
             Question::Abandon(_) | Question::NewGame => "Yes, start over (Enter)",
@@ -67,14 +60,12 @@ impl Question {
     }
 }
 
-/// The help's pages, in order.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum HelpPage {
     #[default]
     Keys,
     Settings,
     Rules,
-    /// The version, the books, the licence, where the data is kept.
     About,
 }
 
@@ -95,7 +86,6 @@ impl HelpPage {
 pub enum Chooser {
     /// The opponent, and (against the computer) your side.
     Opponent,
-    /// The rule variant.
     Rules,
 }
 
@@ -117,9 +107,8 @@ pub struct ChooserRow {
     pub current: bool,
 }
 
-/// A chooser row's title: its name (`Easy: Hyde`, `standard`) and what it
-/// says of it (`you can beat it`, `a draw with best play`; may be empty).
-/// Shown whole as `Easy: Hyde — you can beat it`.
+/// A chooser row's title, shown `Easy: Hyde — you can beat it` (the
+/// subtitle may be empty).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Title {
     pub name: String,
@@ -135,21 +124,18 @@ impl std::fmt::Display for Title {
     }
 }
 
-/// A game reviewed move by move, on its own board, and the move under
-/// review; the board shows the position after it.
+/// A game reviewed move by move, on its own board; the board shows the
+/// position after the move under review.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Review {
     pub(super) moves: ReviewedMoves,
-    /// The index of the move under review.
     pub(super) at: usize,
-    /// The past game reviewed (from the scores page), or `None` for the
-    /// game on the board.
+    /// The past game reviewed, or `None` for the game on the board.
     pub(super) past: Option<PastGame>,
 }
 
-/// The moves under review, as each board's review values them: the 3×3
-/// moves by `strategy::review`, Qubic's by the solver's verdict on the
-/// move under review (`qubic::review`).
+/// The moves under review: the 3×3 moves valued by `strategy::review`,
+/// Qubic's with the solver's verdict on the one under review.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ReviewedMoves {
     TicTacToe(Vec<Reviewed>),
@@ -178,14 +164,11 @@ impl Review {
     /// the solver about it.
     pub(crate) fn go_to(&mut self, n: usize) {
         self.at = n.clamp(1, self.total().max(1)) - 1;
-        if let ReviewedMoves::Qubic {
-            start,
-            moves,
-            verdict: said,
-        } = &mut self.moves
-        {
-            let before = play(*start, &moves[..self.at.min(moves.len())]);
-            *said = moves.get(self.at).and_then(|&cell| verdict(&before, cell));
+        let said = self
+            .cube_move()
+            .and_then(|(before, cell)| verdict(&before, cell));
+        if let ReviewedMoves::Qubic { verdict, .. } = &mut self.moves {
+            *verdict = said;
         }
     }
 
@@ -201,7 +184,6 @@ impl Review {
         }
     }
 
-    /// The board the reviewed game is played on.
     pub fn game(&self) -> GameKind {
         match &self.moves {
             ReviewedMoves::TicTacToe(_) => GameKind::TicTacToe,
@@ -213,7 +195,6 @@ impl Review {
         &self.moves
     }
 
-    /// The past game under review, if it is one.
     pub fn past(&self) -> Option<&PastGame> {
         self.past.as_ref()
     }

@@ -1,16 +1,14 @@
 //! The words on the screen, in both games: the title, the status, the
-//! move history (3×3 only: Qubic's status says its last move), and the
-//! review of a move. (The window's button labels are the view's.)
+//! 3×3 move history, and the review of a move.
 
-use crate::core::board::{GameResult, Mark, Outcome, Rules, Square};
-use crate::game::messages;
+use crate::core::board::{Board, GameResult, Mark, Outcome, Rules, Square};
 use crate::game::moves::Playable;
 use crate::game::play::{on_round, Round};
 use crate::game::reasons::{rule_short, rule_words};
 use crate::game::screens::Review;
 use crate::game::talk::{talk, Moment};
 use crate::game::variant::Variant;
-use crate::game::{Feedback, Game, Move, Pointer, Tone};
+use crate::game::{messages, Feedback, Game, Move, Pointer, Tone};
 use crate::record::{Played, Rival};
 use crate::settings::Name;
 use crate::strategy::{Answer, Opponent, Rule};
@@ -22,7 +20,7 @@ pub struct Status {
     /// The result, as a headline and a line under it, once there is one.
     pub banner: Option<(String, String)>,
     /// Whose turn it is, or what is happening; under a banner, how to
-    /// play again (or, in the review, the move under review).
+    /// play again, or the move under review.
     pub turn: String,
     /// The last move and the computer's reason.
     pub last: String,
@@ -33,13 +31,11 @@ pub struct Status {
 /// A move as the history lists it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HistoryRow {
-    /// 1 for the first move.
     pub number: usize,
     pub mark: Mark,
     pub square: Square,
     pub rule: Option<Rule>,
-    /// Whether it is the move under review, and whether the review found
-    /// it a mistake (only while reviewing).
+    /// While reviewing: the move under review, and one found a mistake.
     pub selected: bool,
     pub mistake: bool,
 }
@@ -60,9 +56,8 @@ impl HistoryRow {
 }
 
 impl Game {
-    /// How the finished game went for the person against the computer:
-    /// the banner's colour, in the window and the terminal. `None` while
-    /// the game goes on and between two players.
+    /// How the finished game went for the person against the computer
+    /// (the banner's colour); `None` while it goes on, or between two players.
     pub fn player_result(&self) -> Option<GameResult> {
         if let Some(past) = self.reviewed_past() {
             let computer = past.rival.is_computer();
@@ -72,9 +67,8 @@ impl Game {
         Some(GameResult::for_side(outcome, self.settings.side))
     }
 
-    /// Who plays whom, under which rules (when not the standard ones),
-    /// whether the sound is muted (the terminal has none), and how to get
-    /// help; Qubic's says neither rules nor sound.
+    /// Who plays whom, the 3×3 rules when not the standard ones, whether
+    /// the sound is muted (the terminal has none), and how to get help.
     pub fn title(&self) -> String {
         if let Some(past) = self.reviewed_past() {
             let players = match past.rival.is_computer() {
@@ -90,17 +84,14 @@ impl Game {
         let s = self.settings();
         let (you, them) = (s.side.upper(), s.side.opponent().upper());
         let unnamed = s.name_x.is_empty() && s.name_o.is_empty();
+        let [x, o] = [Mark::X, Mark::O].map(|m| self.two_player_name(m));
         let players = match self.rival() {
             Rival::Qubic(_) if self.against_computer() => {
                 format!("Qubic: you ({you}) vs {} ({them})", self.rival_title())
             }
             Rival::Qubic(_) => "Qubic: X vs O, two players".to_string(),
             Rival::TicTacToe(Opponent::Human) if unnamed => "X vs O, two players".to_string(),
-            Rival::TicTacToe(Opponent::Human) => format!(
-                "{} (X) vs {} (O)",
-                self.two_player_name(Mark::X),
-                self.two_player_name(Mark::O)
-            ),
+            Rival::TicTacToe(Opponent::Human) => format!("{x} (X) vs {o} (O)"),
             Rival::TicTacToe(Opponent::Learner) => {
                 let lessons = messages::count(self.memory().lessons_under(s.rules), "lesson");
                 format!("You ({you}) vs Learner ({them}, {lessons})")
@@ -131,24 +122,21 @@ impl Game {
         let banner = match (past, self.outcome(), self.broken()) {
             (Some(p), ..) => {
                 let end = self.review_moves().and_then(|m| m.last());
-                let board = end.map(|r| r.before_board.with(r.square, r.mark));
-                let start = match &p.played {
-                    Played::TicTacToe { start, .. } => *start,
-                    Played::Qubic { .. } => Default::default(),
+                let board = match (end, &p.played) {
+                    (Some(r), _) => r.before_board.with(r.square, r.mark),
+                    (None, Played::TicTacToe { start, .. }) => *start,
+                    (None, Played::Qubic { .. }) => Board::default(),
                 };
                 let names = p.names.each_ref().map(|n| Name::new(n).unwrap_or_default());
                 let rival = p.rival.is_computer().then(|| p.rival.title());
-                let board = board.unwrap_or(start);
                 Some(messages::banner(p.outcome, &board, p.side, rival, names))
             }
             (None, Some(outcome), _) => Some(self.banner(outcome)),
-            (None, None, Some(broken)) => Some((
-                format!("{} broke", self.rival_title()),
-                format!(
-                    "No result: its program answered {}, which is no square.",
-                    broken.word()
-                ),
-            )),
+            (None, None, Some(broken)) => {
+                let (name, word) = (self.rival_title(), broken.word());
+                let why = format!("No result: its program answered {word}, which is no square.");
+                Some((format!("{name} broke"), why))
+            }
             _ => None,
         };
         Status {
@@ -177,8 +165,7 @@ impl Game {
         }
     }
 
-    /// Qubic under review: the move, how to step, and the solver's
-    /// verdict (in the feedback line) where it knows one.
+    /// Qubic under review: the move, how to step, the solver's verdict.
     fn cube_review_status(&self, review: &Review) -> Status {
         let step = match self.pointer {
             Pointer::Touch => "Prev and Next step, Done returns.",
@@ -188,26 +175,22 @@ impl Game {
             text: text.to_string(),
             tone: Tone::Info,
         });
-        let (before, cell) = review.cube_move().unzip();
-        let after = before.zip(cell).map(|(p, c)| p.with(c, p.to_move()));
-        let banner = after.and_then(|after| {
+        let moved = review.cube_move();
+        let banner = moved.and_then(|(before, cell)| {
+            let after = before.with(cell, before.to_move());
             let outcome = after.outcome()?;
-            let (side, rival, names) = match review.past() {
-                Some(p) => (p.side, p.rival, [Name::default(); 2]),
-                None => (self.settings.side, self.rival(), [Name::default(); 2]),
-            };
+            let live = (self.settings.side, self.rival());
+            let (side, rival) = review.past().map_or(live, |p| (p.side, p.rival));
             let rival = rival.is_computer().then(|| rival.title());
+            let names = [Name::default(); 2];
             Some(messages::banner(outcome, &after, side, rival, names))
         });
-        let turn = match (before, cell) {
-            (Some(before), Some(cell)) => format!(
-                "Move {} of {}: {} {}.",
-                review.number(),
-                review.total(),
-                before.to_move().upper(),
-                cell.words()
-            ),
-            _ => "No moves.".to_string(),
+        let turn = match moved {
+            Some((before, cell)) => {
+                let (n, total, mark) = (review.number(), review.total(), before.to_move().upper());
+                format!("Move {n} of {total}: {mark} {}.", cell.words())
+            }
+            None => "No moves.".to_string(),
         };
         Status {
             banner,
@@ -219,7 +202,6 @@ impl Game {
         }
     }
 
-    /// The banner of the game on the board, in its board's words.
     fn banner(&self, outcome: Outcome) -> (String, String) {
         let s = self.settings();
         let rival = self.against_computer().then(|| self.rival_title());
@@ -280,17 +262,12 @@ impl Game {
         if mover == s.side {
             return format!("Your move ({mark}): {press}.");
         }
-        let thinking = format!("{} ({mark}) is thinking...", self.rival_title());
-        match self.talker() {
-            Some(opponent) => talk(opponent, Moment::Thinking).unwrap_or(thinking),
-            None => thinking,
-        }
+        let thinking = self.talker().and_then(|o| talk(o, Moment::Thinking));
+        thinking.unwrap_or_else(|| format!("{} ({mark}) is thinking...", self.rival_title()))
     }
 
-    /// Who plays `mark`, as the person reading is told: "you" for their
-    /// own side against the computer, the computer's name, or the player's
-    /// name or mark between two players (in the game on the board, or the
-    /// past game under review).
+    /// Who plays `mark` (on the board, or in the past game under review):
+    /// "you", the computer's name, or a player's name or mark.
     pub(crate) fn player_name(&self, mark: Mark) -> String {
         let s = self.settings();
         let (rival, side, name) = match self.reviewed_past() {
@@ -341,9 +318,8 @@ impl Game {
         }
     }
 
-    /// A move as the status says it, in either game: `mark` played `at`,
-    /// by the computer if it said `why` (its reason's words, maybe none),
-    /// else by you or, between two players, the last move.
+    /// `mark` played `at`: by the computer if it said `why` (maybe no
+    /// words), else by you, or between two players the last move.
     fn move_said(&self, mark: Mark, at: impl Display, why: Option<String>) -> String {
         let mark = mark.upper();
         match why {
@@ -353,8 +329,8 @@ impl Game {
         }
     }
 
-    /// The 3×3 game's moves as the history lists them; a past game's are
-    /// the review's own (its reasons are not kept).
+    /// The 3×3 moves as the history lists them (a past game's reasons
+    /// are not kept).
     pub fn history_entries(&self) -> Vec<HistoryRow> {
         let selected = self.reviewed().map(|r| r.number);
         let reviewed = self.review_moves();
@@ -386,9 +362,8 @@ impl Game {
             .collect()
     }
 
-    /// What the review says of the move under review, a line each: the
-    /// move, its value before and after, whether it was a mistake and what
-    /// `perfect` plays there, and each book's choice.
+    /// What the review says of the move under review: its value before
+    /// and after, whether it was a mistake, and each book's choice.
     pub fn review_lines(&self) -> Vec<String> {
         let Some(r) = self.reviewed() else {
             return Vec::new();
@@ -401,26 +376,17 @@ impl Game {
             true => "A mistake",
             false => "No mistake",
         };
+        let (square, best) = (r.square, &r.best);
         let mut lines = vec![
-            format!(
-                "{player} played {} ({mark}): before it, {before}; after it, {after}.",
-                r.square
-            ),
-            format!(
-                "{verdict}: Perfect plays {} ({}).",
-                r.best.square, r.best.rule
-            ),
+            format!("{player} played {square} ({mark}): before it, {before}; after it, {after}."),
+            format!("{verdict}: Perfect plays {} ({}).", best.square, best.rule),
         ];
         // The books' choices in their short words, to keep the review's
         // lines few; the status says a move's reason in full.
         lines.extend(r.books.iter().map(|(o, answer)| match answer {
             Answer::Move(d) => {
-                format!(
-                    "{} would play {} ({}).",
-                    o.title(),
-                    d.square,
-                    rule_short(d.rule)
-                )
+                let (name, rule) = (o.title(), rule_short(d.rule));
+                format!("{name} would play {} ({rule}).", d.square)
             }
             Answer::Broken(b) => format!("{}'s program breaks here: {b}.", o.title()),
         }));
@@ -437,8 +403,7 @@ pub(crate) fn name_or_mark(name: &str, mark: Mark) -> String {
 }
 
 /// The entries a history of `rows` rows lists, as (first index, count):
-/// the latest moves, or, in the review, a window holding the move under
-/// review (its index is `selected`).
+/// the latest, or a window holding the move under review (`selected`).
 pub fn history_window(len: usize, rows: usize, selected: Option<usize>) -> (usize, usize) {
     let count = len.min(rows);
     let latest = len - count;

@@ -1,8 +1,6 @@
-//! What an opponent says in its own voice as the game goes: Dawson's
-//! cocky persona (our own lines, in the spirit of his book's boastful
-//! computer, which calls its opponent "human") and the learner counting
-//! its lessons. The game calls [`talk`] at each moment; who says what is
-//! decided here and nowhere else.
+//! What an opponent says in its own voice: Dawson's cocky persona (our
+//! own lines, in the spirit of his book's boastful computer, which calls
+//! its opponent "human") and the learner counting its lessons.
 
 use crate::core::board::{Mark, Outcome, SquareKind};
 use crate::game::messages::count;
@@ -12,24 +10,35 @@ use crate::strategy::{Decision, Opponent, Rule};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Moment {
     /// A new game, the person playing `side`.
-    Greeting { side: Mark },
+    Greeting {
+        side: Mark,
+    },
     /// It chose `decision`, with `turn` moves made before it.
-    Moved { decision: Decision, turn: usize },
+    Moved {
+        decision: Decision,
+        turn: usize,
+    },
     /// The person's key or click could not be played, at move `turn`.
-    Refused { turn: usize },
-    /// It is about to move.
+    Refused {
+        turn: usize,
+    },
     Thinking,
     /// The game ended in `outcome`; the person played `side`.
-    Result { outcome: Outcome, side: Mark },
+    Result {
+        outcome: Outcome,
+        side: Mark,
+    },
     /// It learned `new` lessons from the game, `total` in all.
-    Learned { new: usize, total: usize },
+    Learned {
+        new: usize,
+        total: usize,
+    },
 }
 
-/// MENACE's line while it is to move, saying what the beads are.
+/// MENACE's line while it is to move.
 pub const BEADS: &str =
     "MENACE draws a bead from this board's matchbox: more beads, likelier move.";
 
-/// What `opponent` says at `moment`, if it says anything.
 pub fn talk(opponent: Opponent, moment: Moment) -> Option<String> {
     match (opponent, moment) {
         (Opponent::Dawson, moment) => dawson(moment),

@@ -1,12 +1,10 @@
-//! What only the 3×3 game does with the rest of the game: the books'
-//! opponents' replies (and a program that breaks), the turtle's drawing of
-//! a mark, the strike and the dance, the opponent's words at the end, and
-//! `perfect`'s hint.
+//! What only the 3×3 game does: the books' opponents' replies (and a
+//! program that breaks), the turtle's mark, strike and dance, the
+//! opponent's words, and `perfect`'s hint.
 
 use crate::core::board::{Board, Mark, Outcome};
-use crate::game::messages;
 use crate::game::talk::{talk, Moment};
-use crate::game::{Game, Move, Tone};
+use crate::game::{messages, Game, Move, Tone};
 use crate::picture::dance::dance;
 use crate::picture::drawing::{draw_mark, strike};
 use crate::picture::speed;
@@ -15,16 +13,12 @@ use crate::strategy::{perfect, Answer, Broken, Opponent, Rule};
 impl Game {
     pub(crate) fn computer_moves(&mut self, now: f64) {
         self.reply_due = None;
-        let (board, me) = (self.board(), self.board().to_move());
-        let memory = &self.memory;
-        match self
-            .settings
-            .opponent
-            .decide(&board, me, memory, &mut self.rng)
-        {
+        let (board, opponent) = (self.board(), self.settings.opponent);
+        let me = board.to_move();
+        match opponent.decide(&board, me, &self.memory, &mut self.rng) {
             Some(Answer::Move(decision)) => {
                 let turn = self.history().len();
-                match talk(self.settings().opponent, Moment::Moved { decision, turn }) {
+                match talk(opponent, Moment::Moved { decision, turn }) {
                     Some(words) => self.say(Tone::Talk, words),
                     None => self.notices.feedback = None,
                 }
@@ -35,8 +29,7 @@ impl Game {
         }
     }
 
-    /// The computer's program answered no square: the game ends there,
-    /// with no result to score.
+    /// The computer's program answered no square: the game ends unscored.
     fn break_down(&mut self, mark: Mark, broken: Broken) {
         let play = self.play_mut::<Board>();
         play.moves.broken = Some(broken);
@@ -46,10 +39,8 @@ impl Game {
         self.say(Tone::Talk, words);
     }
 
-    /// The turtle draws the mark, and the strike through its line if it
-    /// won; after a person's win, with animation on, it dances along the
-    /// line once it is struck (against the computer only the person's
-    /// win; between two players either).
+    /// The turtle draws the mark, and the strike if it won; after a
+    /// person's win it dances along the line.
     pub(super) fn draw_square(&mut self, played: &Move, now: f64) {
         let (mark, sq, speed) = (played.mark, played.square, self.settings.speed);
         // A second move in the same instant waits for the turtle.
@@ -73,7 +64,6 @@ impl Game {
         }
     }
 
-    /// The opponent's words at the end.
     pub(super) fn finish_square_game(&mut self, outcome: Outcome) {
         let side = self.settings.side;
         if let Some(words) = talk(self.settings.opponent, Moment::Result { outcome, side }) {
@@ -81,7 +71,6 @@ impl Game {
         }
     }
 
-    /// H: the best move for the player, with its reason; plays nothing.
     pub(super) fn square_hint(&mut self) {
         let board = self.board();
         if let Some(decision) = perfect::choose(&board, board.to_move()) {
@@ -93,12 +82,9 @@ impl Game {
         }
     }
 
-    /// The books' opponent whose persona talks in the game on the board
-    /// (none at Qubic).
+    /// The books' opponent whose persona talks (none at Qubic).
     pub(crate) fn talker(&self) -> Option<Opponent> {
-        match self.round {
-            crate::game::play::Round::TicTacToe(_) => Some(self.settings.opponent),
-            crate::game::play::Round::Qubic(_) => None,
-        }
+        let square_game = self.round.play::<Board>().is_some();
+        square_game.then_some(self.settings.opponent)
     }
 }

@@ -1,8 +1,6 @@
-//! The turtle's clocks: what it is drawing on either board, since when
-//! and for how long. The 3×3 [`Drawing`] (the board at a game's start, a
-//! mark and perhaps the strike through its line, and its dance after a
-//! win) and Qubic's [`CubeTurtle`] (the four planes' grid, then each mark).
-//! What a frame shows from them is `scene.rs`'s.
+//! The turtle's clocks: what it is drawing, since when and for how long,
+//! on the 3×3 board ([`Drawing`]) and the cube ([`CubeTurtle`]). What a
+//! frame shows from them is `scene.rs`'s.
 
 use crate::core::board::Square;
 use crate::picture::drawing::draw_board;
@@ -11,15 +9,15 @@ use crate::picture::turtle::Segment;
 use crate::qubic::cell::Cell;
 use crate::settings::Speed;
 
-/// How far into a drawing the first frame already is: one frame at 60
-/// frames a second, so a played key shows a stroke at once.
+/// How far into a drawing the first frame already is (one frame at 60
+/// a second), so a played key shows a stroke at once.
 pub const FIRST_STROKE_LEAD: f64 = 1.0 / 60.0;
 
 /// Seconds the turtle dances after a win, once the strike is drawn.
 pub const DANCE_SECONDS: f64 = 1.0;
 
-/// A path the turtle follows over time: the board, a mark (and perhaps the
-/// strike through its line), or its dance after a win.
+/// A path the turtle follows over time: the board, a mark and perhaps
+/// its strike, or the dance.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Animation {
     pub path: Vec<Segment>,
@@ -36,7 +34,7 @@ impl Animation {
         self.started + self.seconds
     }
 
-    /// How much of the path is behind the turtle at `now`, from 0 to 1.
+    /// How much of the path is drawn at `now`, 0..=1.
     pub fn fraction(&self, now: f64) -> f32 {
         ((now - self.started) / self.seconds).clamp(0.0, 1.0) as f32
     }
@@ -45,9 +43,8 @@ impl Animation {
 #[derive(Clone, Debug, Default)]
 pub struct Drawing {
     pub(super) animation: Option<Animation>,
-    /// The board is still to be drawn, at the next update.
+    /// The board is to be drawn at the next update.
     pub(super) board_due: bool,
-    /// The dance after a win, due once the strike is drawn.
     pub(super) dance: Option<Animation>,
 }
 
@@ -64,13 +61,11 @@ impl Drawing {
         self.board_due || self.animation.as_ref().is_some_and(|a| now < a.ends())
     }
 
-    /// Whether a dance is under way or still to come at `now`.
     pub fn dance_due(&self, now: f64) -> bool {
         self.dance.as_ref().is_some_and(|d| now < d.ends())
     }
 
-    /// The turtle dances `path` once the drawing under way (the winning
-    /// mark and its strike) is done, or from `now` if none is.
+    /// The turtle dances `path` once the drawing under way is done.
     pub fn dance(&mut self, now: f64, path: Vec<Segment>) {
         self.dance = Some(Animation {
             mark_segments: path.len(),
@@ -81,8 +76,7 @@ impl Drawing {
         });
     }
 
-    /// At `now`: starts drawing the board at `speed` if it is due, and
-    /// lets go of a drawing that has ended.
+    /// Starts drawing the board if it is due; lets go of what has ended.
     pub fn update(&mut self, now: f64, speed: Speed) {
         if std::mem::take(&mut self.board_due) {
             let path = draw_board();
@@ -97,10 +91,8 @@ impl Drawing {
         }
     }
 
-    /// Starts drawing at `now` the mark on `square` (the board if `None`):
-    /// `path`, whose first `mark_segments` draw it (the rest strike), over
-    /// `seconds`. One frame back, so the frame that plays the key already
-    /// shows the first stroke.
+    /// Starts drawing `path` over `seconds`: the mark on `square` in its
+    /// first `mark_segments` and the strike after them, or the board.
     pub(super) fn draw(
         &mut self,
         now: f64,
@@ -118,15 +110,13 @@ impl Drawing {
         });
     }
 
-    /// The picture at rest: no drawing under way or due.
     pub fn stop(&mut self) {
         *self = Drawing::default();
     }
 }
 
-/// The turtle's clock on the cube: when it began drawing the four
-/// planes (at the first update of a game), and the last mark placed and
-/// when.
+/// The turtle's clock on the cube: when it began the four planes' grid,
+/// and the last mark placed and when.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct CubeTurtle {
     pub(super) grid_from: Option<f64>,
@@ -134,8 +124,7 @@ pub struct CubeTurtle {
 }
 
 impl CubeTurtle {
-    /// The mark the turtle is drawing at `now` and how much of it is drawn
-    /// (0..1), while it draws.
+    /// The mark being drawn at `now`, and how much of it is drawn (0..1).
     pub fn drawing(&self, speed: Speed, now: f64) -> Option<(Cell, f64)> {
         let (cell, at) = self.placed?;
         let seconds = speed::mark_seconds(speed);
@@ -146,8 +135,8 @@ impl CubeTurtle {
         (drawn < 1.0).then_some((cell, drawn.max(0.0)))
     }
 
-    /// How much of the four planes' grid the turtle has drawn at `now`,
-    /// 0..=1: twice the 3×3 board's time, for four grids.
+    /// How much of the grid is drawn at `now`, 0..=1: it takes twice the
+    /// 3×3 board's time.
     pub fn grid(&self, speed: Speed, now: f64) -> f64 {
         let seconds = 2.0 * speed::board_seconds(speed);
         match self.grid_from {
@@ -157,7 +146,6 @@ impl CubeTurtle {
         }
     }
 
-    /// Whether it is drawing the grid or a mark at `now`.
     pub fn is_busy(&self, speed: Speed, now: f64) -> bool {
         self.drawing(speed, now).is_some() || self.grid(speed, now) < 1.0
     }

@@ -1,45 +1,36 @@
-//! What differs between the boards the game is played on, as a type: the
-//! 3×3 `Board` (the books' game, under a rule variant) and Qubic's
-//! `Position` (4×4×4) are each a [`Variant`]. Everything the game does the
-//! same on both — whose turn it is, a person's move and why it waits,
-//! typed digits, the keyboard cursor, undo and redo, the result said and
-//! counted once, the record — is written once over `Play<V>`
-//! (`play.rs`); what differs is here, and in each board's own file
-//! (`tictactoe.rs`, `qubic.rs`) for what it does with the rest of the
-//! game (its turtle, its computer player, its hint).
+//! What differs between the boards, as a type: the 3×3 `Board` and
+//! Qubic's `Position` are each a [`Variant`]. What the game does alike on
+//! both is written once over `Play<V>` (`play.rs`); what differs is here,
+//! and in `tictactoe.rs` and `qubic.rs`.
 
 use crate::core::board::{Board, Mark, Outcome, Square};
 use crate::game::input::Dir;
 use crate::game::moves::Playable;
 use crate::game::turtle::{CubeTurtle, Drawing};
-use crate::game::Game;
+use crate::game::{Game, Move};
 use crate::qubic::cell::Cell;
 use crate::qubic::player::{Decision as QubicDecision, Reason};
 use crate::qubic::position::Position;
 use crate::record::Played;
 use crate::settings::Speed;
+use crate::strategy::learner::Choice;
 use crate::strategy::{Decision, Rule};
 use std::fmt::Debug;
 
 /// A board the game is played on, and what the game keeps of it.
 pub trait Variant: Playable + Sized + 'static {
-    /// The hint shown on the board: a cell and why.
     type Hint: Clone + PartialEq + Debug;
-    /// The turtle's clock: what it is drawing, since when.
     type Turtle: Clone + Debug + Default;
-    /// How many digits name a cell: a square's one, Qubic's plane, row
-    /// and column.
+    /// How many digits name a cell: a square's one, Qubic's three.
     const DIGITS: usize;
     /// What the arrows do, in the feedback line when the cursor shows.
     const CURSOR_WORDS: &'static str;
 
     fn is_free(&self, cell: Self::Cell) -> bool;
-    /// The cell the typed digits name (each 1..9 for a square, 1..4 for
-    /// a plane, row or column).
+    /// The cell the typed digits name.
     fn cell_at(digits: &[u8]) -> Option<Self::Cell>;
     /// The cell numbered `number` (1..9, 1..64).
     fn cell(number: u8) -> Option<Self::Cell>;
-    fn number(cell: Self::Cell) -> u8;
     /// How the game names a cell: `5`, `1-2-3`.
     fn words(cell: Self::Cell) -> String;
     /// Where the cursor first shows when nothing else says where.
@@ -48,24 +39,24 @@ pub trait Variant: Playable + Sized + 'static {
     /// above or below; the same cell at an edge.
     fn step(cell: Self::Cell, dir: Dir, plane: bool) -> Self::Cell;
     fn hint_cell(hint: &Self::Hint) -> Self::Cell;
-    /// The line `mark` won along, in the board's words (`1 5 9`,
-    /// `1-22-43-64`).
+    /// The line `mark` won along: `1 5 9`, `1-22-43-64`.
     fn line_words(&self, mark: Mark) -> Option<String>;
     /// Why a tie is one.
     fn tie_words(&self) -> &'static str;
 
-    /// The moves from `start` as a record keeps them.
     fn played(start: Self, moves: Vec<Self::Cell>) -> Played;
 
     /// Whether the turtle is drawing at `now`: a move waits for it.
     fn is_drawing(turtle: &Self::Turtle, speed: Speed, now: f64) -> bool;
     /// Starts the turtle on move `played`, made at `now`.
-    fn draw(game: &mut Game, played: &crate::game::Move<Self>, now: f64);
+    fn draw(game: &mut Game, played: &Move<Self>, now: f64);
     /// What follows the result the first time it comes, beside the
-    /// record: the opponent's words, the wins in a row.
-    fn finish(game: &mut Game, outcome: Outcome);
+    /// record: the opponent's words.
+    fn finish(_game: &mut Game, _outcome: Outcome) {}
     /// The computer's moves of `history` as the learner's choices.
-    fn choices(history: &[crate::game::Move<Self>]) -> Vec<crate::strategy::learner::Choice>;
+    fn choices(_history: &[Move<Self>]) -> Vec<Choice> {
+        Vec::new()
+    }
 }
 
 impl Playable for Board {
@@ -99,9 +90,6 @@ impl Variant for Board {
     }
     fn cell(number: u8) -> Option<Square> {
         Square::new(number)
-    }
-    fn number(cell: Square) -> u8 {
-        cell.number()
     }
     fn words(cell: Square) -> String {
         cell.to_string()
@@ -139,25 +127,18 @@ impl Variant for Board {
     fn is_drawing(turtle: &Drawing, _speed: Speed, now: f64) -> bool {
         turtle.is_drawing(now)
     }
-    fn draw(game: &mut Game, played: &crate::game::Move<Board>, now: f64) {
+    fn draw(game: &mut Game, played: &Move<Board>, now: f64) {
         game.draw_square(played, now);
     }
     fn finish(game: &mut Game, outcome: Outcome) {
         game.finish_square_game(outcome);
     }
-    fn choices(history: &[crate::game::Move<Board>]) -> Vec<crate::strategy::learner::Choice> {
-        history
-            .iter()
-            .filter_map(|m| {
-                let decision = Decision {
-                    square: m.square,
-                    rule: m.rule?,
-                };
-                Some(crate::strategy::learner::Choice::from_decision(
-                    m.before, decision,
-                ))
-            })
-            .collect()
+    fn choices(history: &[Move<Board>]) -> Vec<Choice> {
+        let choice = |m: &Move<Board>| {
+            let (square, rule) = (m.square, m.rule?);
+            Some(Choice::from_decision(m.before, Decision { square, rule }))
+        };
+        history.iter().filter_map(choice).collect()
     }
 }
 
@@ -197,9 +178,6 @@ impl Variant for Position {
     }
     fn cell(number: u8) -> Option<Cell> {
         Cell::new(number)
-    }
-    fn number(cell: Cell) -> u8 {
-        cell.number()
     }
     fn words(cell: Cell) -> String {
         cell.words()
@@ -245,11 +223,7 @@ impl Variant for Position {
     fn is_drawing(turtle: &CubeTurtle, speed: Speed, now: f64) -> bool {
         turtle.drawing(speed, now).is_some()
     }
-    fn draw(game: &mut Game, played: &crate::game::Move<Position>, now: f64) {
+    fn draw(game: &mut Game, played: &Move<Position>, now: f64) {
         game.play_mut::<Position>().turtle.placed = Some((played.square, now));
-    }
-    fn finish(_game: &mut Game, _outcome: Outcome) {}
-    fn choices(_history: &[crate::game::Move<Position>]) -> Vec<crate::strategy::learner::Choice> {
-        Vec::new()
     }
 }

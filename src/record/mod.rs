@@ -1,7 +1,6 @@
-//! What a finished game leaves behind, on either board: its record (whom
-//! it was played against, the moves from its start, the result), the
-//! scores, and the past games kept to be listed and reviewed. Below the
-//! game, which makes records, and the data files, which keep them.
+//! What a finished game leaves behind, on either board: its record, the
+//! scores, and the past games kept. Below the game, which makes records,
+//! and the data files, which keep them.
 
 pub mod scores;
 
@@ -13,8 +12,8 @@ use crate::settings::{GameKind, Settings};
 use crate::strategy::learner::Choice;
 use crate::strategy::Opponent;
 
-/// Whom a game is played against, in which game: one of the books'
-/// opponents at 3×3, or a Qubic level.
+/// Whom a game is played against: a books' opponent at 3×3, or a Qubic
+/// level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Rival {
     TicTacToe(Opponent),
@@ -22,7 +21,6 @@ pub enum Rival {
 }
 
 impl Rival {
-    /// The rival in the game `settings` name.
     pub fn of(settings: &Settings) -> Rival {
         match settings.game {
             GameKind::TicTacToe => Rival::TicTacToe(settings.opponent),
@@ -62,10 +60,7 @@ pub enum Played {
 
 impl Played {
     pub fn len(&self) -> usize {
-        match self {
-            Played::TicTacToe { moves, .. } => moves.len(),
-            Played::Qubic { moves, .. } => moves.len(),
-        }
+        self.numbers().len()
     }
 
     pub fn is_empty(&self) -> bool {
@@ -96,7 +91,6 @@ impl Played {
         }
     }
 
-    /// The starting position as position text.
     pub fn start_text(&self) -> String {
         match self {
             Played::TicTacToe { start, .. } => start.to_string(),
@@ -147,21 +141,18 @@ impl Played {
     }
 }
 
-/// A game that reached its result: who played it, its moves, how it
-/// ended, and (3×3) the computer's moves as the learner's choices.
+/// A game that reached its result.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameRecord {
     pub settings: Settings,
     pub played: Played,
     pub outcome: Outcome,
-    /// The computer's moves, in order, as the learner's choices (empty
-    /// against `human` and at Qubic): what `learner` learns from.
+    /// The computer's moves as the learner's choices (none at Qubic).
     pub choices: Vec<Choice>,
 }
 
 /// Whose scores (and wins in a row) a finished game counts for: the
-/// person's side against a computer, both players' between two; no one's
-/// from a set position (`--position`), a set piece, not a game.
+/// person's side, or both players'; no one's from a set position.
 pub fn scored_sides(settings: &Settings, played: &Played) -> Vec<Mark> {
     match (played.from_empty(), Rival::of(settings).is_computer()) {
         (false, _) => Vec::new(),

@@ -1,8 +1,5 @@
-//! Scores: games won, lost and tied, per opponent and per the side the
-//! person played — what the scores line shows and `ttt stats` prints —
-//! and the last [`PAST_GAMES_KEPT`] games themselves, of either board, for
-//! `ttt games` and the scores page. The file that keeps them is
-//! `scores.json` (`data`).
+//! Scores: games won, lost and tied, per opponent and side, and the last
+//! [`PAST_GAMES_KEPT`] games of either board, as `scores.json` keeps them.
 
 use crate::core::board::{GameResult, Mark, Outcome, Rules};
 use crate::qubic::opponent::QubicOpponent;
@@ -20,7 +17,6 @@ pub struct Tally {
 }
 
 impl Tally {
-    /// Counts one more game.
     pub fn add(&mut self, result: GameResult) {
         let count = match result {
             GameResult::Won => &mut self.won,
@@ -30,7 +26,6 @@ impl Tally {
         *count = count.saturating_add(1);
     }
 
-    /// Adds another tally's counts to this one.
     pub fn absorb(&mut self, other: Tally) {
         self.won = self.won.saturating_add(other.won);
         self.lost = self.lost.saturating_add(other.lost);
@@ -39,6 +34,14 @@ impl Tally {
 
     pub fn games(&self) -> u64 {
         self.won.saturating_add(self.lost).saturating_add(self.tied)
+    }
+
+    /// X's tally between two players, as each mark's wins.
+    pub fn by_mark(&self) -> String {
+        format!(
+            "X won {}, O won {}, {} tied",
+            self.won, self.lost, self.tied
+        )
     }
 }
 
@@ -49,24 +52,21 @@ impl fmt::Display for Tally {
     }
 }
 
-/// The scores of every rule variant, opponent and side, from the person's
-/// point of view: `get(Rules::Standard, Opponent::Logo, Mark::X)` is how
-/// the person playing X against `logo` under the standard rules has done.
-/// Against `human`, it is how the player of that side has done. Saved as
-/// a list of scores (rules, opponent, side, tally): every standard one, and a variant's only for the
-/// games played under it.
+/// The scores of every rule variant, opponent and side, from the point of
+/// view of the player of that side: `get(Rules::Standard, Opponent::Logo,
+/// Mark::X)` is how the person playing X against `logo` has done.
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(into = "SavedScores", try_from = "SavedScores")]
 pub struct Scores {
     /// Indexed like [`Rules::ALL`], then [`Opponent::ALL`], then X, O.
     by_side: [[[Tally; 2]; Opponent::ALL.len()]; Rules::ALL.len()],
-    /// Qubic's, apart: indexed like [`QubicOpponent::ALL`], then X, O.
+    /// Qubic's: indexed like [`QubicOpponent::ALL`], then X, O.
     qubic: [[Tally; 2]; QubicOpponent::ALL.len()],
     /// The finished games, oldest first, at most [`PAST_GAMES_KEPT`].
     games: Vec<PastGame>,
 }
 
-/// How many finished games the scores keep: the newest.
+/// How many finished games the scores keep, the newest.
 pub const PAST_GAMES_KEPT: usize = 200;
 
 /// A finished game of either board, kept to be listed and reviewed.
@@ -77,12 +77,9 @@ pub struct PastGame {
     pub rival: Rival,
     /// The person's side (against `human`, X's player).
     pub side: Mark,
-    /// Its moves from the position it started from (empty unless the game
-    /// started from `--position`), on its board.
     pub played: Played,
     pub outcome: Outcome,
-    /// Between two players, the names of X's and O's players (empty for
-    /// none).
+    /// Between two players, X's and O's names (empty for none).
     pub names: [String; 2],
 }
 
@@ -114,17 +111,7 @@ impl Scores {
         self.by_side[rules as usize][opponent as usize][side as usize]
     }
 
-    /// The tally of the player of `side` against `rival` (3×3: under
-    /// `rules`).
-    fn tally_mut(&mut self, rival: Rival, rules: Rules, side: Mark) -> &mut Tally {
-        match rival {
-            Rival::TicTacToe(o) => &mut self.by_side[rules as usize][o as usize][side as usize],
-            Rival::Qubic(o) => &mut self.qubic[o as usize][side as usize],
-        }
-    }
-
-    /// How the person playing `side` in the game `settings` name has done
-    /// (3×3: under its rules).
+    /// How the person playing `side` in the game `settings` name has done.
     pub fn tally(&self, settings: &Settings, side: Mark) -> Tally {
         match Rival::of(settings) {
             Rival::TicTacToe(o) => self.get(settings.rules, o, side),
@@ -132,13 +119,30 @@ impl Scores {
         }
     }
 
-    /// Counts one game the person playing `side` against `rival` (3×3:
-    /// under `rules`) finished.
-    pub fn add(&mut self, rival: Rival, rules: Rules, side: Mark, result: GameResult) {
-        self.tally_mut(rival, rules, side).add(result);
+    /// How the person playing `side` against `rival` has done, every 3×3
+    /// rules variant together.
+    pub fn all_rules(&self, rival: Rival, side: Mark) -> Tally {
+        match rival {
+            Rival::Qubic(o) => self.qubic(o, side),
+            Rival::TicTacToe(o) => {
+                let mut all = Tally::default();
+                for rules in Rules::ALL {
+                    all.absorb(self.get(rules, o, side));
+                }
+                all
+            }
+        }
     }
 
-    /// How the person playing `side` at Qubic against `opponent` has done.
+    /// Counts one game of the person playing `side` against `rival`.
+    pub fn add(&mut self, rival: Rival, rules: Rules, side: Mark, result: GameResult) {
+        let tally = match rival {
+            Rival::TicTacToe(o) => &mut self.by_side[rules as usize][o as usize][side as usize],
+            Rival::Qubic(o) => &mut self.qubic[o as usize][side as usize],
+        };
+        tally.add(result);
+    }
+
     pub fn qubic(&self, opponent: QubicOpponent, side: Mark) -> Tally {
         self.qubic[opponent as usize][side as usize]
     }
@@ -149,7 +153,6 @@ impl Scores {
         self.qubic = Default::default();
     }
 
-    /// Whether every tally is zero.
     pub fn no_tallies(&self) -> bool {
         self.iter().all(|(_, _, _, tally)| tally.games() == 0)
             && self.qubic_played().next().is_none()
@@ -164,13 +167,11 @@ impl Scores {
             .filter(|(_, _, tally)| tally.games() > 0)
     }
 
-    /// The past games, oldest first.
     pub fn games(&self) -> &[PastGame] {
         &self.games
     }
 
-    /// Keeps `game` as the newest, dropping the oldest beyond
-    /// [`PAST_GAMES_KEPT`].
+    /// Keeps `game`, dropping the oldest beyond [`PAST_GAMES_KEPT`].
     pub fn keep_game(&mut self, game: PastGame) {
         self.games.push(game);
         let over = self.games.len().saturating_sub(PAST_GAMES_KEPT);
@@ -191,15 +192,14 @@ impl Scores {
             .map(|(r, o, side)| (r, o, side, self.get(r, o, side)))
     }
 
-    /// Every standard tally, and a variant's only for the games played
-    /// under it: what the file keeps.
+    /// What the file keeps: every standard tally, and a variant's only
+    /// for the games played under it.
     fn played(&self) -> impl Iterator<Item = (Rules, Opponent, Mark, Tally)> + '_ {
         self.iter()
             .filter(|(rules, _, _, tally)| *rules == Rules::Standard || tally.games() > 0)
     }
 }
 
-/// One tally of [`Scores`], as saved.
 #[derive(serde::Serialize, serde::Deserialize)]
 struct Score {
     rules: Rules,
@@ -209,7 +209,6 @@ struct Score {
     tally: Tally,
 }
 
-/// One Qubic tally, as saved.
 #[derive(serde::Serialize, serde::Deserialize)]
 struct QubicScore {
     opponent: QubicOpponent,
@@ -218,8 +217,7 @@ struct QubicScore {
     tally: Tally,
 }
 
-/// One 3×3 [`PastGame`], as saved: the position as text, the squares as
-/// numbers.
+/// One 3×3 [`PastGame`], as saved.
 #[derive(serde::Serialize, serde::Deserialize)]
 struct SavedGame {
     finished: u64,
@@ -233,10 +231,8 @@ struct SavedGame {
     names: [String; 2],
 }
 
-/// One Qubic [`PastGame`], as saved: the position as text, the cells as
-/// numbers. Kept under a key of their own (`qubic_games`), so a ttt from
-/// before Qubic's games were kept reads the file and keeps them as it
-/// found them.
+/// One Qubic [`PastGame`], as saved under a key of its own, so that a
+/// ttt from before Qubic reads the file and keeps them as it found them.
 #[derive(serde::Serialize, serde::Deserialize)]
 struct SavedQubicGame {
     finished: u64,
@@ -248,7 +244,6 @@ struct SavedQubicGame {
 }
 
 impl PastGame {
-    /// The game as saved: a 3×3 game, or a Qubic one.
     fn saved(self) -> Result<SavedGame, SavedQubicGame> {
         let (start, moves) = (self.played.start_text(), self.played.numbers());
         match self.rival {
@@ -274,15 +269,13 @@ impl PastGame {
     }
 }
 
-/// Whether a game's players have no names: nothing to save.
 fn unnamed(names: &[String; 2]) -> bool {
     names.iter().all(String::is_empty)
 }
 
 impl TryFrom<SavedGame> for PastGame {
     type Error = String;
-    /// Refuses a position that does not read and a move that is not a free
-    /// square of a game still going: such a game cannot be reviewed.
+    /// Refuses a game that cannot be replayed (nor reviewed).
     fn try_from(saved: SavedGame) -> Result<PastGame, String> {
         let game = GameKind::TicTacToe;
         Ok(PastGame {
@@ -327,34 +320,34 @@ struct SavedScores {
 
 impl From<Scores> for SavedScores {
     fn from(scores: Scores) -> SavedScores {
-        let tallies = scores.played().map(|(rules, opponent, side, tally)| Score {
-            rules,
-            opponent,
-            side,
-            tally,
-        });
-        let qubic = scores
-            .qubic_played()
-            .map(|(opponent, side, tally)| QubicScore {
-                opponent,
-                side,
-                tally,
-            })
-            .collect();
-        let tallies: Vec<Score> = tallies.collect();
-        let (mut games, mut qubic_games) = (Vec::new(), Vec::new());
+        let mut saved = SavedScores {
+            scores: scores
+                .played()
+                .map(|(rules, opponent, side, tally)| Score {
+                    rules,
+                    opponent,
+                    side,
+                    tally,
+                })
+                .collect(),
+            games: Vec::new(),
+            qubic: scores
+                .qubic_played()
+                .map(|(opponent, side, tally)| QubicScore {
+                    opponent,
+                    side,
+                    tally,
+                })
+                .collect(),
+            qubic_games: Vec::new(),
+        };
         for game in scores.games {
             match game.saved() {
-                Ok(game) => games.push(game),
-                Err(game) => qubic_games.push(game),
+                Ok(game) => saved.games.push(game),
+                Err(game) => saved.qubic_games.push(game),
             }
         }
-        SavedScores {
-            scores: tallies,
-            games,
-            qubic,
-            qubic_games,
-        }
+        saved
     }
 }
 
