@@ -183,7 +183,7 @@ impl Game {
         }
         if self.in_progress() {
             self.screens
-                .push(Screen::Confirm(Question::Abandon(change)));
+                .push(Screen::confirm(Question::Abandon(change)));
         } else {
             self.change_and_restart(change);
         }

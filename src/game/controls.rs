@@ -68,7 +68,7 @@ impl Game {
             }
             // N mid-game asks first, as Q and a new opponent do.
             Command::NewGame if self.in_progress() => {
-                self.screens.push(Screen::Confirm(Question::NewGame))
+                self.screens.push(Screen::confirm(Question::NewGame))
             }
             Command::NewGame => self.new_game(),
             Command::Hint => self.give_hint(now),
@@ -86,7 +86,7 @@ impl Game {
             Command::Names => self.open_names(),
             // Q, or the window's close button: mid-game, asks first.
             Command::Quit if self.in_progress() => {
-                self.screens.push(Screen::Confirm(Question::Quit))
+                self.screens.push(Screen::confirm(Question::Quit))
             }
             Command::Quit => self.quit = true,
         }
@@ -100,6 +100,7 @@ impl Game {
                 true => on_round!(self.round, V => V::DIGITS),
                 false => 1,
             },
+            answering: matches!(self.overlay(), Some(Screen::Confirm(..))),
         }
     }
 

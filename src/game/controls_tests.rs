@@ -3,6 +3,7 @@
 //! that breaks under a variant, and any sequence of commands keeping the
 //! game legal. The helpers are in `shared_tests.rs`.
 
+use crate::game::input::Key;
 use crate::game::play::{Play, Round};
 use crate::game::test_games::*;
 use crate::game::variant::Variant;
@@ -165,7 +166,7 @@ fn quitting_mid_game_asks_first() {
         let now = play_out(&mut g, &[5], 0.0);
         g.handle(Command::Quit, now + 1.0);
         assert!(!g.quit_requested(), "it asks first");
-        assert_eq!(g.overlay(), Some(&Screen::Confirm(Question::Quit)));
+        assert_eq!(g.overlay(), Some(&Screen::confirm(Question::Quit)));
         g.handle(answer, now + 2.0);
         assert_eq!(g.quit_requested(), quits, "{answer:?}");
         assert_eq!(g.overlay(), None);
@@ -185,7 +186,7 @@ fn a_new_game_mid_game_asks_first() {
     // Mid-game it asks, as Q does; Esc keeps the game, Enter starts over.
     for (answer, starts_over) in [
         (Command::Back, false),
-        (Command::NewGame, false),
+        (Command::Answer(false), false),
         (Command::PlayCursor, true),
         (Command::Answer(true), true),
     ] {
@@ -194,7 +195,7 @@ fn a_new_game_mid_game_asks_first() {
         let board = g.board();
         g.handle(Command::NewGame, now + 1.0);
         assert_eq!(g.board(), board, "it asks first");
-        assert_eq!(g.overlay(), Some(&Screen::Confirm(Question::NewGame)));
+        assert_eq!(g.overlay(), Some(&Screen::confirm(Question::NewGame)));
         assert!(g
             .confirm_question(Question::NewGame)
             .starts_with("Abandon this game?"));
@@ -723,4 +724,85 @@ fn tab_turns_the_help_s_pages_round() {
         g.overlay(),
         Some(Screen::Chooser(Chooser::Opponent, _))
     ));
+}
+
+#[test]
+fn a_question_is_answered_by_y_n_or_the_arrows_and_other_keys_do_nothing() {
+    let asked = |g: &mut Game| {
+        let now = play_out(g, &[5], 0.0);
+        g.press(Key::Letter('n'), now + 1.0);
+        assert_eq!(g.overlay(), Some(&Screen::confirm(Question::NewGame)));
+        now + 2.0
+    };
+    // C, a digit and H are not taken for "no", and not played after it.
+    let mut g = game(Opponent::Logo, Mark::X, false);
+    let now = asked(&mut g);
+    let board = g.board();
+    for key in [Key::Letter('c'), Key::Digit(2), Key::Letter('h')] {
+        g.press(key, now);
+        assert_eq!(
+            g.overlay(),
+            Some(&Screen::confirm(Question::NewGame)),
+            "{key:?}"
+        );
+        assert_eq!(g.board(), board, "{key:?}");
+    }
+    // The arrows point at no, Enter answers it.
+    g.press(Key::Arrow(Dir::Right), now);
+    assert_eq!(
+        g.overlay(),
+        Some(&Screen::Confirm(Question::NewGame, false))
+    );
+    g.press(Key::Enter, now);
+    assert_eq!((g.overlay(), g.board()), (None, board));
+    // Y starts over; N keeps the game.
+    g.press(Key::Letter('n'), now + 1.0);
+    g.press(Key::Letter('y'), now + 1.0);
+    assert_eq!((g.overlay(), g.board()), (None, Board::default()));
+    let mut g = game(Opponent::Logo, Mark::X, false);
+    let now = asked(&mut g);
+    let board = g.board();
+    g.press(Key::Letter('n'), now);
+    assert_eq!((g.overlay(), g.board()), (None, board));
+}
+
+#[test]
+fn choosing_an_opponent_keeps_the_chooser_open_for_the_side() {
+    let mut g = game(Opponent::Logo, Mark::X, false);
+    g.handle(Command::Choose(Chooser::Opponent), 0.0);
+    let row = |g: &Game, pick| {
+        g.entries(Chooser::Opponent)
+            .iter()
+            .position(|e| e.pick == pick)
+    };
+    let hyde = row(&g, SettingChange::Opponent(Opponent::Hyde)).expect("Hyde's row");
+    g.handle(Command::Pick(hyde), 0.1);
+    assert_eq!(g.settings().opponent, Opponent::Hyde);
+    // Still open, on your side's row: the next key chooses the side.
+    let x = row(&g, SettingChange::Side(Mark::X)).expect("a side row");
+    assert_eq!(g.overlay(), Some(&Screen::Chooser(Chooser::Opponent, x)));
+    g.handle(Command::MoveCursor(Dir::Down), 0.2);
+    g.handle(Command::PlayCursor, 0.3);
+    assert_eq!(g.settings().side, Mark::O);
+    assert_eq!(g.overlay(), None, "a side chosen closes it");
+    // Two players have no side to choose: the chooser closes.
+    g.handle(Command::Choose(Chooser::Opponent), 0.4);
+    let human = row(&g, SettingChange::Opponent(Opponent::Human)).expect("two players");
+    g.handle(Command::Pick(human), 0.5);
+    assert_eq!(g.overlay(), None);
+}
+
+#[test]
+fn h_in_the_review_keeps_it_open_and_says_hints_are_for_the_game() {
+    let mut g = game(Opponent::Logo, Mark::X, false);
+    let now = play_out(&mut g, &[5], 0.0);
+    g.handle(Command::Review, now);
+    g.press(Key::Letter('h'), now);
+    assert!(g.review().is_some(), "the review stays open");
+    assert_eq!(g.hint(), None);
+    assert!(
+        feedback(&g).starts_with("Hints are for your move"),
+        "{}",
+        feedback(&g)
+    );
 }

@@ -101,11 +101,15 @@ pub struct Keymap {
     /// How many digits name a cell: at Qubic's three, Page Up and Down
     /// change the plane.
     pub digits: usize,
+    /// A question is asked: Y and N answer it.
+    pub answering: bool,
 }
 
 /// The command for a key press (the poll drops a key's repeats).
 pub fn command_for_key(key: Key, keymap: &Keymap) -> Option<Command> {
     let command = match key {
+        Key::Letter('y' | 'Y') if keymap.answering => Command::Answer(true),
+        Key::Letter('n' | 'N') if keymap.answering => Command::Answer(false),
         Key::Digit(d) | Key::Keypad(d) if keymap.digits > 1 => Command::Digit(d),
         Key::PageUp if keymap.digits > 1 => Command::Plane(Dir::Up),
         Key::PageDown if keymap.digits > 1 => Command::Plane(Dir::Down),
@@ -153,7 +157,7 @@ pub const KEY_HELP: [(&str, &str); 15] = [
     ("1-9", "play that square"),
     ("arrows, Enter", "move the cursor, play"),
     ("N", "new game"),
-    ("U, Y", "undo, redo"),
+    ("U, Bksp, Y", "undo, redo"),
     ("H", "hint: Perfect's move"),
     ("V", "review (\u{2190} \u{2192} step)"),
     ("C, Tab", "choose the opponent"),
@@ -178,8 +182,13 @@ pub fn key_help(game: GameKind) -> [(&'static str, &'static str); KEY_HELP.len()
     let mut rows = KEY_HELP;
     if game == GameKind::Qubic {
         rows[..QUBIC_KEY_HELP.len()].copy_from_slice(&QUBIC_KEY_HELP);
-        for row in rows.iter_mut().filter(|(key, _)| *key == "H") {
-            row.1 = "hint: Hard's move";
+        for row in rows.iter_mut() {
+            row.1 = match row.0 {
+                "H" => "hint: Hard's move",
+                "U, Bksp, Y" => "undo (a digit typed first), redo",
+                "mouse" => "cells, buttons, scores",
+                _ => row.1,
+            };
         }
     }
     rows

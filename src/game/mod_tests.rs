@@ -177,9 +177,10 @@ fn leaving_a_game_in_progress_asks_first_and_does_not_score_it() {
     );
     assert!(matches!(
         g.overlay(),
-        Some(Screen::Confirm(Question::Abandon(SettingChange::Side(
-            Mark::O
-        ))))
+        Some(Screen::Confirm(
+            Question::Abandon(SettingChange::Side(Mark::O)),
+            _
+        ))
     ));
     g.handle(Command::Back, 10.0);
     assert_eq!(g.settings().side, Mark::X, "no keeps the game");
@@ -188,9 +189,10 @@ fn leaving_a_game_in_progress_asks_first_and_does_not_score_it() {
     g.handle(Command::Play(4), 10.2);
     assert!(matches!(
         g.overlay(),
-        Some(Screen::Confirm(Question::Abandon(SettingChange::Opponent(
-            Opponent::Scheme
-        ))))
+        Some(Screen::Confirm(
+            Question::Abandon(SettingChange::Opponent(Opponent::Scheme)),
+            _
+        ))
     ));
     g.handle(Command::PlayCursor, 10.3);
     assert_eq!(g.settings().opponent, Opponent::Scheme);

@@ -273,7 +273,7 @@ fn g_switches_the_game_and_asks_first_mid_game() {
     let mut game = qubic_game(QubicOpponent::Human, Mark::X);
     keys(&mut game, "111", 0.0);
     keys(&mut game, "g", 0.0);
-    assert!(matches!(game.overlay(), Some(Screen::Confirm(_))));
+    assert!(matches!(game.overlay(), Some(Screen::Confirm(..))));
     game.handle(Command::Answer(true), 0.0);
     assert_eq!(game.round().game(), GameKind::TicTacToe);
     assert!(game
@@ -296,7 +296,7 @@ fn any_keys_keep_qubic_legal() {
             let now = step as f64;
             let c = all.as_bytes()[rng.below(all.len())] as char;
             keys(&mut game, &c.to_string(), now);
-            if let Some(Screen::Confirm(_)) = game.overlay() {
+            if let Some(Screen::Confirm(..)) = game.overlay() {
                 game.handle(Command::Answer(rng.below(2) == 0), now);
             }
             game.update(now);

@@ -7,7 +7,7 @@ use crate::game::names::names_answers;
 use crate::game::past_games::scores_answers;
 use crate::game::screens::{Chooser, HelpPage, Question, Review, Screen, Transition};
 use crate::game::{Game, Tone};
-use crate::settings::GameKind;
+use crate::settings::{GameKind, SettingChange};
 
 /// A screen's answer: what becomes of it, and the command it hands on to
 /// the game beneath, if any.
@@ -18,7 +18,7 @@ impl Game {
         match screen {
             Screen::Help(page) => help(page, command, self),
             Screen::Chooser(kind, at) => chooser(*kind, at, command, self),
-            Screen::Confirm(question) => confirm(*question, command, self),
+            Screen::Confirm(question, yes) => confirm(*question, yes, command, self),
             Screen::Review(r) => review_answers(r, command, self),
             Screen::Scores(page) => scores_answers(page, command, self),
             Screen::Names(editor) => names_answers(editor, command, self),
@@ -69,20 +69,51 @@ fn chooser(kind: Chooser, at: &mut usize, command: Command, game: &mut Game) -> 
         Command::Quit => return (Transition::Pop, Some(Command::Quit)),
         _ => None,
     };
-    if let Some(change) = chosen {
-        game.ask_change(change);
+    let Some(change) = chosen else {
+        return (Transition::Pop, None);
+    };
+    game.ask_change(change);
+    // An opponent chosen against the computer, the side comes next: the
+    // chooser stays (under the question, if one was asked), on your side.
+    let opponent = matches!(
+        change,
+        SettingChange::Opponent(_) | SettingChange::QubicOpponent(_)
+    );
+    let side = game.settings().side;
+    let entries = game.entries(kind);
+    match entries
+        .iter()
+        .position(|e| e.pick == SettingChange::Side(side))
+    {
+        Some(row) if opponent => {
+            *at = row;
+            (Transition::Stay, None)
+        }
+        _ => (Transition::Pop, None),
     }
-    (Transition::Pop, None)
 }
 
-/// Yes (Enter, or Q to quit) leaves the game; anything else keeps it.
-fn confirm(question: Question, command: Command, game: &mut Game) -> Answer {
-    let yes = matches!(command, Command::PlayCursor | Command::Answer(true));
+/// Y (or a click on yes, or Enter while the arrows point at yes) leaves
+/// the game, Q too when quitting is asked; N, Esc or Enter on no keeps it;
+/// the arrows move between the answers; any other key does nothing, so it
+/// is not taken for a move.
+fn confirm(question: Question, pointed: &mut bool, command: Command, game: &mut Game) -> Answer {
+    let yes = match command {
+        Command::Answer(yes) => yes,
+        Command::PlayCursor => *pointed,
+        Command::Back => false,
+        Command::MoveCursor(dir) => {
+            *pointed = matches!(dir, Dir::Left | Dir::Up);
+            return (Transition::Stay, None);
+        }
+        Command::Quit if question == Question::Quit => true,
+        Command::Quit => return (Transition::Pop, Some(Command::Quit)),
+        _ => return (Transition::Stay, None),
+    };
     match question {
         Question::Abandon(change) if yes => game.change_and_restart(change),
         Question::NewGame if yes => game.new_game(),
-        Question::Quit if yes || command == Command::Quit => game.quit = true,
-        _ if command == Command::Quit => return (Transition::Pop, Some(Command::Quit)),
+        Question::Quit if yes => game.quit = true,
         _ => game.say(Tone::Info, "Kept playing this game."),
     }
     (Transition::Pop, None)
@@ -104,6 +135,12 @@ fn review_answers(review: &mut Review, command: Command, game: &mut Game) -> Ans
         }
         Command::Play(n) if digits => go_to(usize::from(n)),
         Command::ReviewMove(n) => go_to(n),
+        // A hint is for the game on the board, not a move reviewed.
+        Command::Hint => {
+            let words = "Hints are for your move in the game: V or Esc returns to it.";
+            game.say(Tone::Info, words);
+            return (Transition::Stay, None);
+        }
         Command::Review | Command::Back | Command::PlayCursor => {
             game.say(Tone::Info, "Review closed: back to the game.");
             return (Transition::Pop, None);

@@ -15,8 +15,9 @@ pub enum Screen {
     Help(HelpPage),
     /// A chooser, and the row the keyboard has reached.
     Chooser(Chooser, usize),
-    /// Leave the game in progress unscored?
-    Confirm(Question),
+    /// Leave the game in progress unscored? And whether the keys point at
+    /// yes (else at no).
+    Confirm(Question, bool),
     Review(Review),
     /// The scores page, and the past game chosen (0 for the newest).
     Scores(usize),
@@ -51,12 +52,21 @@ pub enum Question {
 }
 
 impl Question {
+    /// The answers, yes then no, with their keys (Enter answers the one
+    /// the arrows point at).
     pub fn answers(self) -> [&'static str; 2] {
         let yes = match self {
-            Question::Abandon(_) | Question::NewGame => "Yes, start over (Enter)",
-            Question::Quit => "Yes, quit (Q or Enter)",
+            Question::Abandon(_) | Question::NewGame => "Yes, start over (Y)",
+            Question::Quit => "Yes, quit (Y or Q)",
         };
-        [yes, "No, keep playing (Esc)"]
+        [yes, "No, keep playing (N)"]
+    }
+}
+
+impl Screen {
+    /// The question asked, the keys pointing at yes.
+    pub fn confirm(question: Question) -> Screen {
+        Screen::Confirm(question, true)
     }
 }
 

@@ -75,7 +75,7 @@ pub fn screen(game: &Game, now: f64, style: Style) -> TextScreen {
         view: match game.overlay() {
             Some(Screen::Help(page)) => help_lines(game, *page, style),
             Some(Screen::Chooser(kind, at)) => chooser_lines(game, *kind, *at, style),
-            Some(Screen::Confirm(question)) => confirm_lines(game, *question, style),
+            Some(Screen::Confirm(question, yes)) => confirm_lines(game, (*question, *yes), style),
             Some(Screen::Scores(chosen)) => scores_lines(game, *chosen, style),
             Some(Screen::Names(editor)) => names_lines(*editor, style),
             Some(Screen::Review(_)) | None => match game.shown_game() {
@@ -291,9 +291,16 @@ fn names_lines(editor: NamesEditor, style: Style) -> Vec<String> {
     lines
 }
 
-fn confirm_lines(game: &Game, question: Question, style: Style) -> Vec<String> {
+/// The question, and its answers with the one the keys point at marked.
+fn confirm_lines(game: &Game, (question, yes): (Question, bool), style: Style) -> Vec<String> {
     let mut lines = wrap(&game.confirm_question(question), style.width);
-    lines.extend(question.answers().iter().map(|a| format!("  {a}")));
+    let marks = if yes {
+        ["\u{203a}", " "]
+    } else {
+        [" ", "\u{203a}"]
+    };
+    let answers = question.answers().into_iter().zip(marks);
+    lines.extend(answers.map(|(a, mark)| format!("{mark} {a}")));
     lines
 }
 

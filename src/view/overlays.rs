@@ -21,14 +21,14 @@ const DIALOG_LINES: usize = 3;
 /// one closes it (or says no).
 pub fn overlay(list: &mut DisplayList, game: &Game, screen: &Screen, frame: &Frame) {
     let outside = match screen {
-        Screen::Confirm(_) | Screen::Names(_) => Command::Answer(false),
+        Screen::Confirm(..) | Screen::Names(_) => Command::Answer(false),
         _ => Command::Back,
     };
     list.hit(frame.layout.window(), Some(outside));
     match screen {
         Screen::Help(page) => help(list, game, *page, frame),
         Screen::Chooser(kind, at) => chooser(list, game, *kind, *at, frame),
-        Screen::Confirm(question) => confirm(list, game, *question, frame),
+        Screen::Confirm(question, yes) => confirm(list, game, (*question, *yes), frame),
         // The review is drawn on the board itself (Game::overlay leaves it out).
         Screen::Review(_) => {}
         Screen::Scores(chosen) => scores_page(list, game, *chosen, frame),
@@ -193,10 +193,17 @@ fn names(list: &mut DisplayList, editor: NamesEditor, frame: &Frame) {
     let advice = t.fullest(&NAMES_ADVICE, inner.w);
     let baseline = inner.y + 3.8 * layout.line + t.size;
     list.text(t.left(advice, inner.x, baseline, p.muted));
-    answer_buttons(list, frame, &sheet.rows, ["Keep (Enter)", "Cancel (Esc)"]);
+    answer_buttons(
+        list,
+        frame,
+        &sheet.rows,
+        ["Keep (Enter)", "Cancel (Esc)"],
+        None,
+    );
 }
 
-fn confirm(list: &mut DisplayList, game: &Game, question: Question, frame: &Frame) {
+/// The question, and its answers with the one the keys point at lit.
+fn confirm(list: &mut DisplayList, game: &Game, (question, yes): (Question, bool), frame: &Frame) {
     let (layout, t, p) = (frame.layout, frame.typeset(), frame.palette);
     let sheet = layout.dialog(DIALOG_LINES);
     let inner = sheet_box(list, frame, sheet.panel, None);
@@ -205,14 +212,21 @@ fn confirm(list: &mut DisplayList, game: &Game, question: Question, frame: &Fram
         let baseline = inner.y + t.size + i as f32 * layout.line;
         list.text(t.left(line, inner.x, baseline, p.ink));
     }
-    answer_buttons(list, frame, &sheet.rows, question.answers());
+    answer_buttons(list, frame, &sheet.rows, question.answers(), Some(yes));
 }
 
-/// A yes and a no button in `rows`, drawn as the bar's buttons are.
-fn answer_buttons(list: &mut DisplayList, frame: &Frame, rows: &[Rect], labels: [&str; 2]) {
+/// A yes and a no button in `rows`, drawn as the bar's buttons are; the
+/// one the keys point at (`pointed`: yes or no) lit as under the mouse.
+fn answer_buttons(
+    list: &mut DisplayList,
+    frame: &Frame,
+    rows: &[Rect],
+    labels: [&str; 2],
+    pointed: Option<bool>,
+) {
     let (t, p) = (frame.typeset(), frame.palette);
     for ((label, yes), r) in labels.iter().zip([true, false]).zip(rows) {
-        let hovered = frame.mouse.is_some_and(|p| r.contains(p));
+        let hovered = frame.mouse.is_some_and(|p| r.contains(p)) || pointed == Some(yes);
         pen_button(list, frame, *r, true, hovered, u32::from(yes));
         let label = t.fit(label, r.w - 8.0);
         list.text(t.centred(&label, r.centre().x, t.baseline_in(*r), p.ink));
