@@ -273,11 +273,20 @@ pub struct StatsArgs {
     pub json: bool,
 }
 
+/// A past game's number: 1 for the newest (clap's own range check would
+/// say "0 is not in 1..18446744073709551615").
+fn past_game_number(text: &str) -> Result<u64, String> {
+    match text.parse::<u64>() {
+        Ok(0) => Err("past games are numbered from 1, the newest".to_string()),
+        Ok(n) => Ok(n),
+        Err(_) => Err("a past game's number is a whole number from 1, the newest".to_string()),
+    }
+}
+
 #[derive(Debug, Args)]
 pub struct GamesArgs {
     /// Review past game N (1 = the newest) as `ttt review` reviews a game
-    #[arg(long, value_name = "N", conflicts_with = "clear",
-          value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "N", conflicts_with = "clear", value_parser = past_game_number)]
     pub review: Option<u64>,
     /// Remove every past game (on a terminal it asks first); the scores stay
     #[arg(long)]

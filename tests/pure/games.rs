@@ -71,6 +71,14 @@ fn games_are_kept_listed_reviewed_and_cleared() {
         stderr(&refused)
     );
     assert_eq!(stdout(&ttt_in(&dir, &["games"])), listing);
+    // Game 0 is no game: the numbers start at the newest, 1.
+    let zero = ttt_in(&dir, &["games", "--review", "0"]);
+    assert_eq!(zero.status.code(), Some(2));
+    assert!(
+        stderr(&zero).contains("past games are numbered from 1, the newest"),
+        "{}",
+        stderr(&zero)
+    );
     let cleared = ttt_in(&dir, &["games", "--clear", "--yes"]);
     assert_eq!(
         stdout(&cleared),

@@ -130,6 +130,8 @@ fn setup_changes_are_remembered_by_the_next_run() {
         Command::ChooseSide(Mark::O),
         Command::Choose(Chooser::Opponent),
         Command::Play(4),
+        // The chooser stays open for the side; Esc keeps it as it is.
+        Command::Back,
         Command::Adjust(Setting::Speed),
         Command::Adjust(Setting::Keypad),
         Command::Adjust(Setting::Starts),

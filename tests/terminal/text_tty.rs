@@ -165,6 +165,9 @@ fn help_esc_the_chooser_the_arrows_enter_and_ctrl_c() {
     pane.key("Up", "\u{203a}  1.");
     pane.key("Down", "\u{203a}  2.");
     pane.key("Enter", "You (X) vs Dawson (O)");
+    // The chooser stays open on your side's row: Esc keeps X.
+    pane.wait_for("\u{203a} 11. \u{2022} You play X");
+    pane.key("Escape", "Your move (X): press 1-9.");
     // The first arrow shows the cursor at the centre and moves it: 8.
     pane.key("Down", "   |[ ]|");
     pane.key("Right", "   |   |[ ]");
