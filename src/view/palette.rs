@@ -46,8 +46,9 @@ palettes! {
     x_ink: rgb(0.10, 0.30, 0.66), rgb(0.45, 0.68, 1.00), rgb(0.40, 0.78, 1.00);
     o_ink: rgb(0.66, 0.27, 0.02), rgb(1.00, 0.62, 0.28), rgb(1.00, 0.68, 0.15);
     /// The stroke through a win: a pencil's grey, not a loss's red nor a
-    /// mark's colour, so the marks under it still read as X and O.
-    strike: rgb(0.45, 0.45, 0.47), rgb(0.46, 0.46, 0.49), rgb(0.50, 0.50, 0.50);
+    /// mark's colour, so the marks under it still read as X and O; white
+    /// in high contrast, where a grey would be the faintest thing drawn.
+    strike: rgb(0.45, 0.45, 0.47), rgb(0.46, 0.46, 0.49), rgb(1.0, 1.0, 1.0);
     turtle: rgb(0.10, 0.55, 0.25), rgb(0.40, 0.85, 0.50), rgb(0.30, 1.00, 0.45);
     hover: rgba(0.55, 0.75, 0.95, 0.30), rgba(0.45, 0.65, 0.95, 0.22), rgba(1.0, 1.0, 1.0, 0.16);
     hint: rgba(0.35, 0.80, 0.40, 0.35), rgba(0.35, 0.80, 0.40, 0.25), rgba(0.30, 1.00, 0.45, 0.25);

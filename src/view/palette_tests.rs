@@ -123,7 +123,8 @@ fn the_pens_the_strike_and_the_turtle_stand_out_on_the_paper() {
 
 #[test]
 fn the_high_contrast_theme_keeps_every_pen_at_seven_to_one() {
-    for c in [CONTRAST.ink, CONTRAST.muted, CONTRAST.x_ink, CONTRAST.o_ink] {
+    let pens = [CONTRAST.ink, CONTRAST.muted, CONTRAST.x_ink, CONTRAST.o_ink];
+    for c in pens.into_iter().chain([CONTRAST.strike]) {
         assert!(c.contrast(CONTRAST.paper) >= 7.0, "{c:?}");
     }
 }
