@@ -21,7 +21,14 @@ pub fn buttons(list: &mut DisplayList, game: &Game, frame: &Frame) {
     for (i, &(button, r)) in layout.buttons.iter().enumerate() {
         let on = enabled(game, button);
         pen_button(list, frame, r, on, frame.hovers(r, game), i as u32);
-        let label = t.fit(&label(game, button, layout.short_labels), r.w - 8.0);
+        // A label that does not fit drops its "vs " before it is cut:
+        // "Unbeatable", not "vs Unbeata…".
+        let whole = label(game, button, layout.short_labels);
+        let room = r.w - 8.0;
+        let label = match whole.strip_prefix("vs ") {
+            Some(name) if t.width(&whole) > room => t.fit(name, room),
+            _ => t.fit(&whole, room),
+        };
         let ink = if on { p.ink } else { p.muted };
         list.text(t.centred(&label, r.centre().x, t.baseline_in(r), ink));
         // A greyed button still takes a click, and the game says why it

@@ -32,6 +32,20 @@ fn screens() -> Vec<(&'static str, Game)> {
     let mut warned = game("x___o____");
     warned.warn("Your saved scores were damaged: a copy was kept aside as scores.txt.damaged-20260101T120000Z, and they start again from zero. Nothing else was lost.", 0.0);
     screens.push(("warning", warned));
+    // The longest opponent's name on the bar: Qubic's Unbeatable.
+    let unbeatable = Settings {
+        speed: Speed::Off,
+        game: crate::settings::GameKind::Qubic,
+        qubic_opponent: crate::settings::QubicOpponent::Unbeatable,
+        ..Settings::default()
+    };
+    let unbeatable = Game::new(
+        unbeatable,
+        Default::default(),
+        crate::strategy::Memory::new(),
+        crate::core::rng::Rng::seeded(1),
+    );
+    screens.push(("qubic vs unbeatable", unbeatable));
     for (name, commands) in [
         ("help keys", vec![Command::Help]),
         ("help settings", vec![Command::Help, Command::Help]),
