@@ -238,12 +238,10 @@ impl Layout {
     /// How many moves a history `area` shows as rows under its heading
     /// (wide windows); 0 where it is a paragraph.
     pub fn rows_in(&self, area: Rect) -> usize {
-        let rows = ((area.h / self.line).floor() as usize).saturating_sub(1);
-        if self.wide {
-            rows
-        } else {
-            0
+        if !self.wide {
+            return 0;
         }
+        ((area.h / self.line).floor() as usize).saturating_sub(1)
     }
 
     /// An overlay's box, centred, `lines` lines tall and `width_in_text`
@@ -280,12 +278,10 @@ impl Layout {
         let inner = panel.inset(self.margin);
         let top = inner.y + self.line;
         let row = |i: usize, h: f32| Rect::new(inner.x, top + i as f32 * per_row, inner.w, h);
+        // The note half a margin under the rows.
         let note = note_h.map(|_| {
-            let below = row(rows, note_lines * self.line);
-            Rect {
-                y: below.y + self.margin / 2.0,
-                ..below
-            }
+            let y = top + rows as f32 * per_row + self.margin / 2.0;
+            Rect::new(inner.x, y, inner.w, note_lines * self.line)
         });
         let rows = (0..rows).map(|i| row(i, row_h)).collect();
         Sheet { panel, rows, note }
