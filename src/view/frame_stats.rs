@@ -63,20 +63,16 @@ impl FrameStats {
             self.busy_intervals_ms
                 .push((sample.now - prev.now) * 1000.0);
         }
-        if let Some((frames, before)) = self.waiting {
+        // The play still waiting, then this frame's: each answered once
+        // the picture grows past its extent before the play.
+        let played = sample
+            .played
+            .then(|| (0, previous.map_or(0.0, |p| p.drawn)));
+        for (frames, before) in [self.waiting.take(), played].into_iter().flatten() {
             if sample.drawn > before {
                 self.response_frames.push(frames);
-                self.waiting = None;
             } else {
                 self.waiting = Some((frames + 1, before));
-            }
-        }
-        if sample.played {
-            let before = previous.map_or(0.0, |p| p.drawn);
-            if sample.drawn > before {
-                self.response_frames.push(0);
-            } else {
-                self.waiting = Some((1, before));
             }
         }
         self.frames.push(sample);

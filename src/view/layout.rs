@@ -205,26 +205,23 @@ impl Layout {
     /// status needs the room). Tall: the status its lines, or the
     /// history's but one. Without moves the status has it all.
     pub fn panel_parts(&self, moves: usize, status_lines: usize) -> (Rect, Rect) {
-        let line = self.line;
+        let (line, gap) = (self.line, self.margin / 2.0);
+        // A band of the panel from `y`, `h` tall.
+        let band = |y: f32, h: f32| Rect { y, h, ..self.panel };
         if !self.wide {
             let (usual, history) = self.tall_lines;
             let total = usual + history;
             let most = if moves == 0 { total } else { total - 1 };
             let n = status_lines.clamp(usual, most.max(usual));
-            let status = Rect {
-                h: n as f32 * line,
-                ..self.panel
-            };
-            let history = Rect {
-                y: status.bottom() + self.margin / 2.0,
-                h: (total - n) as f32 * line,
-                ..self.panel
-            };
-            return (status, history);
+            let status = band(self.panel.y, n as f32 * line);
+            return (
+                status,
+                band(status.bottom() + gap, (total - n) as f32 * line),
+            );
         }
         let wanted = (moves.max(3) + 1) as f32 * line;
         // The status's lines and the half margin above the history.
-        let status_h = status_lines.max(5) as f32 * line + self.margin / 2.0;
+        let status_h = status_lines.max(5) as f32 * line + gap;
         let h = if moves == 0 {
             0.0
         } else {
@@ -233,27 +230,18 @@ impl Layout {
                 .max((2.0 * line).min(self.panel.h - 5.0 * line))
                 .max(0.0)
         };
-        let history = Rect {
-            y: self.panel.bottom() - h,
-            h,
-            ..self.panel
-        };
-        let status = Rect {
-            h: (history.y - self.margin / 2.0 - self.panel.y).max(0.0),
-            ..self.panel
-        };
+        let history = band(self.panel.bottom() - h, h);
+        let status = band(self.panel.y, (history.y - gap - self.panel.y).max(0.0));
         (status, history)
     }
 
     /// How many moves a history `area` shows as rows under its heading
     /// (wide windows); 0 where it is a paragraph.
     pub fn rows_in(&self, area: Rect) -> usize {
-        let rows = ((area.h / self.line).floor() as usize).saturating_sub(1);
-        if self.wide {
-            rows
-        } else {
-            0
+        if !self.wide {
+            return 0;
         }
+        ((area.h / self.line).floor() as usize).saturating_sub(1)
     }
 
     /// An overlay's box, centred, `lines` lines tall and `width_in_text`
@@ -290,12 +278,10 @@ impl Layout {
         let inner = panel.inset(self.margin);
         let top = inner.y + self.line;
         let row = |i: usize, h: f32| Rect::new(inner.x, top + i as f32 * per_row, inner.w, h);
+        // The note half a margin under the rows.
         let note = note_h.map(|_| {
-            let below = row(rows, note_lines * self.line);
-            Rect {
-                y: below.y + self.margin / 2.0,
-                ..below
-            }
+            let y = top + rows as f32 * per_row + self.margin / 2.0;
+            Rect::new(inner.x, y, inner.w, note_lines * self.line)
         });
         let rows = (0..rows).map(|i| row(i, row_h)).collect();
         Sheet { panel, rows, note }

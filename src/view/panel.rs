@@ -270,15 +270,11 @@ fn history(
     let selected = entries.iter().position(|e| e.selected);
     let room = layout.rows_in(area);
     let (mut first, mut count) = history_window(entries.len(), room, selected);
+    let lines =
+        |first: usize, count: usize| rows[first..first + count].iter().map(|r| row_lines(r));
     // A move whose words wrap takes more than a line: fewer moves fit,
     // the one under review (or else the latest) kept.
-    while count > 1
-        && rows[first..first + count]
-            .iter()
-            .map(|r| row_lines(r))
-            .sum::<usize>()
-            > room
-    {
+    while count > 1 && lines(first, count).sum::<usize>() > room {
         if selected.is_none_or(|s| s > first) {
             first += 1;
         }
