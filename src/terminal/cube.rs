@@ -23,9 +23,23 @@ pub fn planes_across(width: usize) -> usize {
         .unwrap_or(1)
 }
 
+/// A compact plane's width: a row's label and four cells of two
+/// characters, so that four planes fit across 40 columns.
+pub const COMPACT_PLANE_WIDTH: usize = 9;
+
 /// The cube as lines no wider than `width` (where it can be), a blank line
-/// between the bands of planes.
-pub fn cube_lines(scene: &CubeScene, width: usize, colour: bool) -> Vec<String> {
+/// between the bands of planes; `compact`, each cell in two characters
+/// and the four planes across where they fit (a short terminal).
+pub fn cube_lines(scene: &CubeScene, width: usize, colour: bool, compact: bool) -> Vec<String> {
+    if compact && 4 * COMPACT_PLANE_WIDTH + 3 <= width {
+        let planes: Vec<Vec<String>> = (0..4).map(|p| small_plane(scene, p, colour)).collect();
+        return (0..PLANE_LINES)
+            .map(|i| {
+                let parts: Vec<&str> = planes.iter().map(|p| p[i].as_str()).collect();
+                parts.join(" ").trim_end().to_string()
+            })
+            .collect();
+    }
     let across = planes_across(width);
     let planes: Vec<Vec<String>> = (0..4).map(|p| plane(scene, p, colour)).collect();
     let mut lines = Vec::new();
@@ -59,6 +73,38 @@ fn plane(scene: &CubeScene, p: usize, colour: bool) -> Vec<String> {
             .map(|c| cell(scene, c, colour))
             .collect();
         lines.push(format!("{label}{cells} "));
+    }
+    lines
+}
+
+/// Plane `p` in two characters a cell: ` X`, `[X` under the cursor, `(X`
+/// the last move, `*X` the win; the typed plane and row marked `>`.
+fn small_plane(scene: &CubeScene, p: usize, colour: bool) -> Vec<String> {
+    let typed = |n: Option<u8>, at: usize| n == Some(at as u8 + 1);
+    let title = format!("{}plane {}", pointer(typed(scene.typed_plane, p)), p + 1);
+    let pad = |text: &str, ink: Ink| {
+        let room = COMPACT_PLANE_WIDTH - text.chars().count();
+        format!("{}{}", paint(text, ink, colour), " ".repeat(room))
+    };
+    let mut lines = vec![pad(&title, Ink::Strong), pad("  1 2 3 4", Ink::Muted)];
+    for row in 0..4 {
+        let lit = typed(scene.typed_plane, p) && typed(scene.typed_row, row);
+        let label = match lit {
+            true => ">".to_string(),
+            false => (row + 1).to_string(),
+        };
+        let cells: String = (0..4)
+            .filter_map(|col| Cell::from_index(16 * p + 4 * row + col))
+            .map(|c| {
+                let three = cell(scene, c, colour);
+                // The cell's left mark and its letter; the right mark only
+                // repeats the left.
+                let mut kept: Vec<char> = three.chars().collect();
+                kept.pop();
+                kept.into_iter().collect::<String>()
+            })
+            .collect();
+        lines.push(format!("{}{cells}", paint(&label, Ink::Muted, colour)));
     }
     lines
 }

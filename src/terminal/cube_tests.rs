@@ -20,7 +20,7 @@ fn opening() -> CubeScene {
 
 #[test]
 fn four_planes_side_by_side_in_80_columns() {
-    let lines = cube_lines(&opening(), 80, false);
+    let lines = cube_lines(&opening(), 80, false, false);
     assert_eq!(
         lines,
         [
@@ -36,13 +36,13 @@ fn four_planes_side_by_side_in_80_columns() {
 
 #[test]
 fn two_by_two_in_40_columns_and_one_under_another_when_narrower() {
-    let lines = cube_lines(&opening(), 40, false);
+    let lines = cube_lines(&opening(), 40, false, false);
     assert_eq!(lines.len(), 2 * PLANE_LINES + 1);
     assert_eq!(lines[0], " plane 1           plane 2");
     assert_eq!(lines[3], " 2 .  .  .  .      2 .  O  .  .");
     assert_eq!(lines[6], "");
     assert_eq!(lines[7], " plane 3           plane 4");
-    let narrow = cube_lines(&opening(), 32, false);
+    let narrow = cube_lines(&opening(), 32, false, false);
     assert_eq!(narrow.len(), 4 * PLANE_LINES + 3);
     assert_eq!(narrow[7], " plane 2");
     assert_eq!(narrow[10], " 2 .  O  .  .");
@@ -55,7 +55,7 @@ fn the_lines_fit_every_width_from_the_narrowest_plane() {
     busy.typed_plane = Some(3);
     busy.typed_row = Some(4);
     for width in PLANE_WIDTH..=200 {
-        for line in cube_lines(&busy, width, true) {
+        for line in cube_lines(&busy, width, true, false) {
             let shown = strip(&line).chars().count();
             assert!(shown <= width, "{width} columns: {line:?} is {shown}");
         }
@@ -76,7 +76,7 @@ fn cursor_last_move_hint_win_and_typed_digits_are_in_letters() {
     won.typed_plane = Some(1);
     won.typed_row = Some(2);
     assert_eq!(
-        cube_lines(&won, 15, false)[..PLANE_LINES],
+        cube_lines(&won, 15, false, false)[..PLANE_LINES],
         [
             ">plane 1",
             "   1  2  3  4",
@@ -89,14 +89,28 @@ fn cursor_last_move_hint_win_and_typed_digits_are_in_letters() {
     // The last move off the winning line, in brackets of its own.
     let mut last = opening();
     last.last_move = Some(cell("2-2-2"));
-    assert_eq!(cube_lines(&last, 15, false)[10], " 2 . (O) .  .");
+    assert_eq!(cube_lines(&last, 15, false, false)[10], " 2 . (O) .  .");
 }
 
 #[test]
 fn colour_never_replaces_the_letters() {
-    let plain = cube_lines(&opening(), 80, false);
-    let painted = cube_lines(&opening(), 80, true);
+    let plain = cube_lines(&opening(), 80, false, false);
+    let painted = cube_lines(&opening(), 80, true, false);
     assert_ne!(plain, painted);
     let stripped: Vec<String> = painted.iter().map(|l| strip(l)).collect();
     assert_eq!(plain, stripped);
+}
+
+#[test]
+fn compact_planes_fit_four_across_forty_columns() {
+    let mut scene = scene(&format!("x{}o{}", ".".repeat(20), ".".repeat(42)));
+    scene.cursor = Cell::new(2);
+    scene.last_move = Cell::new(22);
+    let lines = cube_lines(&scene, 39, false, true);
+    assert_eq!(lines.len(), PLANE_LINES, "{lines:#?}");
+    assert!(lines.iter().all(|l| l.chars().count() <= 39), "{lines:#?}");
+    assert_eq!(lines[0], " plane 1   plane 2   plane 3   plane 4");
+    // The cursor on 1-1-2, the last move 2-2-2.
+    assert_eq!(lines[2], "1 X[. . . 1 . . . . 1 . . . . 1 . . . .");
+    assert_eq!(lines[3], "2 . . . . 2 .(O . . 2 . . . . 2 . . . .");
 }

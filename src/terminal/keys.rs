@@ -209,7 +209,10 @@ fn play(
 }
 
 /// The whole screen for a terminal `width` × `height` characters: the
-/// sections, a note of the terminal's own, the keys.
+/// sections, a note of the terminal's own, the keys. A terminal too short
+/// for all of it keeps, in order, the board, the status (the result among
+/// it), the feedback line, a short line of keys, and the title: the
+/// scores, the blank lines and the moves list go first.
 fn screen_lines_in(
     (width, height): (u16, u16),
     game: &Game,
@@ -217,17 +220,57 @@ fn screen_lines_in(
     colour: bool,
     note: Option<&str>,
 ) -> Vec<String> {
-    let style = Style {
+    let height = usize::from(height).max(1);
+    let mut style = Style {
         width: usize::from(width).saturating_sub(1).max(20),
         colour,
         moves_beside: true,
+        compact: false,
     };
+    let lines = all_lines(game, now, style, note);
+    if lines.len() <= height || game.overlay().is_some() {
+        return fitted(lines, game, now, style, height);
+    }
+    style.compact = true;
+    let s = screen(game, now, style);
+    let warning = game.status(now).warning;
+    let keys = hanging("", "? help \u{b7} Q quit", style, Ink::Muted);
+    // The sections, most needed first; each kept while it fits.
+    let mut kept = vec![false; 6];
+    let mut said = s.feedback.clone();
+    said.extend(note.map_or_else(Vec::new, |n| wrap(n, style.width)));
+    let sections = [
+        s.view.clone(),
+        s.status.clone(),
+        said,
+        warning.map_or_else(Vec::new, |w| wrap(&w, style.width)),
+        keys,
+        s.title.clone(),
+    ];
+    let mut used = 0;
+    for (i, section) in sections.iter().enumerate() {
+        if used + section.len() <= height || i == 0 {
+            kept[i] = true;
+            used += section.len();
+        }
+    }
+    // On screen in reading order: title, board, status, feedback, keys.
+    let order = [5, 0, 1, 2, 3, 4];
+    let mut lines: Vec<String> = order
+        .iter()
+        .filter(|&&i| kept[i])
+        .flat_map(|&i| sections[i].clone())
+        .collect();
+    lines.truncate(height);
+    lines
+}
+
+/// Every section, the footer's keys in full.
+fn all_lines(game: &Game, now: f64, style: Style, note: Option<&str>) -> Vec<String> {
     let s = screen(game, now, style);
     let mut lines = s.title;
     lines.extend(s.scores);
     lines.push(String::new());
-    let view_at = lines.len();
-    let view_len = s.view.len();
     lines.extend(s.view);
     if game.overlay().is_none() {
         lines.push(String::new());
@@ -246,10 +289,23 @@ fn screen_lines_in(
         GameKind::TicTacToe => FOOTER,
     };
     lines.extend(hanging("", footer, style, Ink::Muted));
-    // Redrawn in place, the screen must never scroll: a terminal too short
-    // scrolls what is open (a chooser) to keep its lit row in view.
-    let height = usize::from(height).max(1);
+    lines
+}
+
+/// `lines` in `height`: redrawn in place, the screen must never scroll, so
+/// a terminal too short scrolls what is open (a chooser) to keep its lit
+/// row in view.
+fn fitted(
+    mut lines: Vec<String>,
+    game: &Game,
+    now: f64,
+    style: Style,
+    height: usize,
+) -> Vec<String> {
     if lines.len() > height && game.overlay().is_some() {
+        let s = screen(game, now, style);
+        let view_at = s.title.len() + s.scores.len() + 1;
+        let view_len = s.view.len();
         let room = view_len.saturating_sub(lines.len() - height);
         let view = lines[view_at..view_at + view_len].to_vec();
         lines.splice(view_at..view_at + view_len, scrolled(&view, room));

@@ -87,6 +87,7 @@ pub fn run_lines(
         width: WIDTH,
         colour,
         moves_beside: false,
+        compact: false,
     };
     let mut now = 0.0;
     let mut shown = TextScreen::default();

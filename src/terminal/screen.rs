@@ -23,6 +23,8 @@ pub struct Style {
     pub colour: bool,
     /// List the moves beside the board (always in the review).
     pub moves_beside: bool,
+    /// A short terminal: the cube in two characters a cell, no moves list.
+    pub compact: bool,
 }
 
 /// The sections of the screen, each a list of lines.
@@ -81,7 +83,7 @@ pub fn screen(game: &Game, now: f64, style: Style) -> TextScreen {
             Some(Screen::Review(_)) | None => match game.shown_game() {
                 GameKind::Qubic => {
                     let scene = game.cube_scene(now, None);
-                    cube_lines(&scene, style.width, style.colour)
+                    cube_lines(&scene, style.width, style.colour, style.compact)
                 }
                 GameKind::TicTacToe => board_lines(game, style),
             },
@@ -113,7 +115,7 @@ fn board_lines(game: &Game, style: Style) -> Vec<String> {
         numbers: !game.is_over() && game.reviewed().is_none(),
     };
     let board = dual_board(&game.shown_board(), marks, style.colour);
-    if !style.moves_beside && game.reviewed().is_none() {
+    if style.compact || !style.moves_beside && game.reviewed().is_none() {
         return board;
     }
     let mut moves = vec![paint("Moves", Ink::Strong, style.colour)];

@@ -12,6 +12,7 @@ const PLAIN: Style = Style {
     width: 78,
     colour: false,
     moves_beside: false,
+    compact: false,
 };
 
 fn game(opponent: Opponent) -> Game {

@@ -76,3 +76,64 @@ fn the_computer_answers_a_qubic_move_with_its_reason() {
     pane.key("u", "Took back x 2-2-2 (22) and o ");
     pane.key("q", "exit status 0");
 }
+
+/// At 40×12 the whole cube shows (four planes across, two characters a
+/// cell), and under it the status, a refusal and the result.
+#[test]
+fn a_40_by_12_terminal_shows_the_whole_cube_the_status_and_the_result() {
+    let dir = scratch_dir("qubic-tty-small");
+    let pane = Pane::start_in(
+        (40, 12),
+        "qubic-small",
+        &dir,
+        "--game qubic --opponent human",
+    );
+    let screen = pane.wait_for("X to move");
+    assert!(screen.contains("plane 4"), "every plane shows:\n{screen}");
+    for digit in "111".chars() {
+        pane.tmux_key(&digit.to_string());
+    }
+    pane.wait_for("Last move: X 1-1-1");
+    // A move to plane 3 is seen there, lit as the last move.
+    for digit in "311".chars() {
+        pane.tmux_key(&digit.to_string());
+    }
+    let screen = pane.wait_for("Last move: O 3-1-1");
+    assert!(
+        screen.contains("1(O . . . 1"),
+        "O's move lit on plane 3:\n{screen}"
+    );
+    for digit in "112".chars() {
+        pane.tmux_key(&digit.to_string());
+    }
+    pane.wait_for("Last move: X 1-1-2");
+    // A taken cell is refused in words.
+    for digit in "311".chars() {
+        pane.tmux_key(&digit.to_string());
+    }
+    pane.wait_for("Not a valid move: cell 3-1-1");
+    for cell in ["312", "113", "313", "114"] {
+        for digit in cell.chars() {
+            pane.tmux_key(&digit.to_string());
+        }
+    }
+    let screen = pane.wait_for("X wins!");
+    assert!(screen.contains("plane 4"), "{screen}");
+}
+
+/// At 40×12 the 3×3 game shows its board and, under it, the status, a
+/// refusal, and the result of a tie.
+#[test]
+fn a_40_by_12_terminal_shows_the_board_the_status_and_a_tie() {
+    let dir = scratch_dir("tty-small");
+    let pane = Pane::start_in((40, 12), "small", &dir, "--opponent human");
+    pane.wait_for("X to move");
+    pane.tmux_key("5");
+    pane.wait_for("O to move");
+    pane.tmux_key("5");
+    pane.wait_for("is taken");
+    for square in ["1", "9", "3", "2", "8", "4", "6", "7"] {
+        pane.tmux_key(square);
+    }
+    pane.wait_for("Tie game!");
+}

@@ -22,8 +22,24 @@ impl Pane {
         Pane::run(name, dir, env, &format!("text {args}"))
     }
 
+    /// Starts `ttt text ARGS --data-dir DIR` in a pane of `columns` ×
+    /// `rows` characters.
+    pub(crate) fn start_in(size: (u16, u16), name: &str, dir: &Scratch, args: &str) -> Pane {
+        Pane::run_in(size, name, dir, "", &format!("text {args}"))
+    }
+
     /// Starts `ttt COMMAND --data-dir DIR` in the pane, as `start` does.
     fn run(name: &str, dir: &Scratch, env: &str, command: &str) -> Pane {
+        Pane::run_in((80, 24), name, dir, env, command)
+    }
+
+    fn run_in(
+        (columns, rows): (u16, u16),
+        name: &str,
+        dir: &Scratch,
+        env: &str,
+        command: &str,
+    ) -> Pane {
         let version = Command::new("tmux").arg("-V").output();
         assert!(
             version.is_ok_and(|o| o.status.success()),
@@ -36,15 +52,16 @@ impl Pane {
             dir.display()
         );
         let pane = Pane { socket };
+        let (columns, rows) = (columns.to_string(), rows.to_string());
         let new = [
             "-f",
             "/dev/null",
             "new-session",
             "-d",
             "-x",
-            "80",
+            columns.as_str(),
             "-y",
-            "24",
+            rows.as_str(),
         ];
         let started = pane.tmux(&[&new[..], &[command.as_str()]].concat());
         assert!(started.status.success(), "tmux starts: {started:?}");
@@ -75,6 +92,11 @@ impl Pane {
     pub(crate) fn key(&self, key: &str, shown: &str) -> String {
         self.tmux(&["send-keys", "-t", "0", key]);
         self.wait_for(shown)
+    }
+
+    /// Sends one key (tmux's name for it) without waiting.
+    pub(crate) fn tmux_key(&self, key: &str) {
+        self.tmux(&["send-keys", "-t", "0", key]);
     }
 
     pub(crate) fn wait_for(&self, shown: &str) -> String {
