@@ -4,6 +4,7 @@
 use crate::core::board::{Board, Mark, Outcome, Rules, Square};
 use crate::game::screens::Title;
 use crate::game::variant::Variant;
+use crate::record::Rival;
 use crate::settings::{Name, SettingChange, Speed, Starts};
 use crate::strategy::level::level_of;
 use crate::strategy::perfect::{self, Outlook, Plan};
@@ -75,15 +76,16 @@ pub const HELP_ADVICE: [&str; 3] = [
 pub const NO_COMMAND: &str = "No command is on that key: ? lists the keys.";
 
 /// The banner of a finished game on `position`: the result and, for a
-/// win, the line, for the person playing `side` against the computer
-/// `rival`, or between two players (`None`), whose `names` it says.
+/// win, the line, for the person playing `side` against `rival`, or
+/// between two players, whose `names` it says.
 pub fn banner<V: Variant>(
     outcome: Outcome,
     position: &V,
     side: Mark,
-    rival: Option<&str>,
+    rival: Rival,
     names: [Name; 2],
 ) -> (String, String) {
+    let rival = rival.is_computer().then(|| rival.title());
     let Outcome::Won(winner) = outcome else {
         return (TIE.into(), position.tie_words().into());
     };
