@@ -297,20 +297,16 @@ impl Game {
     /// Whether anything will change without input (the window draws on).
     pub fn is_moving(&self, now: f64) -> bool {
         let speed = self.settings.speed;
-        let turtle = on_round!(self.round, V => {
+        // The turtle, a hint being worked out, a move waiting for the turtle.
+        let play = on_round!(self.round, V => {
             let play = self.play::<V>();
-            play.turtle.is_busy(speed, now) || play.hint_asked
+            play.turtle.is_busy(speed, now) || play.hint_asked || play.queued.is_some()
         });
-        turtle || self.queued() || self.reply_due.is_some() || self.computer_owes_move()
+        play || self.reply_due.is_some() || self.computer_owes_move()
     }
 
     pub fn can_play(&self, sq: crate::core::board::Square, now: f64) -> bool {
         self.accepts_move(now) && self.board().is_free(sq)
-    }
-
-    /// Whether a move waits for the turtle.
-    fn queued(&self) -> bool {
-        on_round!(self.round, V => self.play::<V>().queued.is_some())
     }
 
     /// Advances time, and makes the computer's move when due (at Qubic, it
