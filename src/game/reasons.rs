@@ -32,16 +32,12 @@ pub fn rule_words(rule: Rule) -> String {
             let beads = count(usize::from(drawn), "bead");
             format!("drew one of this square's {beads} from its matchbox of {total}")
         }
-        Rule::Weighted { score, ties: 1 } => {
-            format!(
-                "scores best on its learned weights ({})",
-                count(usize::from(score), "point")
-            )
+        Rule::Weighted { score, ties } => {
+            let points = count(usize::from(score), "point");
+            let among = format!(", picked at random among {ties} such squares");
+            let among = if ties == 1 { "" } else { &among };
+            format!("scores best on its learned weights ({points}){among}")
         }
-        Rule::Weighted { score, ties } => format!(
-            "scores best on its learned weights ({}), picked at random among {ties} such squares",
-            count(usize::from(score), "point")
-        ),
     }
 }
 
