@@ -224,11 +224,9 @@ pub fn hint(square: Square, plan: Plan, them: &str) -> String {
         Outlook::Win if moves == 1 => "it completes your line: you win now".into(),
         Outlook::Win => format!("a forced win: whatever {them} does, you win within {moves} moves"),
         Outlook::Draw if traps == 0 => "a draw, if both sides play their best".into(),
-        Outlook::Draw if traps == 1 => {
-            format!("a draw if both play their best, and 1 of {them}'s replies loses")
-        }
         Outlook::Draw => {
-            format!("a draw if both play their best, and {traps} of {them}'s replies lose")
+            let lose = if traps == 1 { "loses" } else { "lose" };
+            format!("a draw if both play their best, and {traps} of {them}'s replies {lose}")
         }
         Outlook::Loss => format!(
             "you cannot stop {them} winning with best play; this holds out longest ({moves} moves)"

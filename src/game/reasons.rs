@@ -20,12 +20,10 @@ pub fn rule_words(rule: Rule) -> String {
         Rule::Pattern(n) => format!("{} (Hyde's pattern {n})", pattern_words(n).0),
         Rule::FirstEmpty => "takes the first free square, as no pattern fits (first-empty)".into(),
         Rule::Perfect(plan) => plan_words(plan),
-        Rule::Chance {
-            allowed,
-            avoided: 0,
-        } => format!("picks at random among {allowed} squares"),
         Rule::Chance { allowed, avoided } => {
-            format!("picks at random among {allowed} squares, avoiding {avoided} it learned lose")
+            let avoiding = format!(", avoiding {avoided} it learned lose");
+            let avoiding = if avoided == 0 { "" } else { &avoiding };
+            format!("picks at random among {allowed} squares{avoiding}")
         }
         Rule::NoGoodMove => "picks at random: every move here has lost before".into(),
         Rule::Beads { drawn, total } => {

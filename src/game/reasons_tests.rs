@@ -61,6 +61,11 @@ fn the_learners_say_how_they_chose_without_codes() {
     };
     let words = "picks at random among 5 squares, avoiding 2 it learned lose";
     check(chance, words, "at random");
+    let chance = Rule::Chance {
+        allowed: 5,
+        avoided: 0,
+    };
+    check(chance, "picks at random among 5 squares", "at random");
 }
 
 #[test]
