@@ -6,6 +6,7 @@ use crate::game::input::{command_for_key, Command, Key, Keymap, Setting};
 use crate::game::play::{on_round, Round};
 use crate::game::screens::{HelpPage, Question, Screen};
 use crate::game::talk::{talk, Moment};
+use crate::game::turtle::Pen;
 use crate::game::variant::Variant;
 use crate::game::{messages, Game, Tone};
 use crate::qubic::position::Position;
@@ -124,13 +125,7 @@ impl Game {
 
     /// Skips the turtle's drawing (a screenshot shows the picture at rest).
     pub fn at_rest(&mut self) {
-        match &mut self.round {
-            Round::TicTacToe(play) => play.turtle.stop(),
-            Round::Qubic(play) => {
-                play.turtle.grid_from = Some(f64::NEG_INFINITY);
-                play.turtle.placed = None;
-            }
-        }
+        on_round!(self.round, V => self.play_mut::<V>().turtle.stop());
     }
 
     /// The mouse is being used.

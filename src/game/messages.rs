@@ -4,6 +4,7 @@
 use crate::core::board::{Board, Mark, Outcome, Rules, Square};
 use crate::game::screens::Title;
 use crate::game::variant::Variant;
+use crate::record::Rival;
 use crate::settings::{Name, SettingChange, Speed, Starts};
 use crate::strategy::level::level_of;
 use crate::strategy::perfect::{self, Outlook, Plan};
@@ -75,15 +76,16 @@ pub const HELP_ADVICE: [&str; 3] = [
 pub const NO_COMMAND: &str = "No command is on that key: ? lists the keys.";
 
 /// The banner of a finished game on `position`: the result and, for a
-/// win, the line, for the person playing `side` against the computer
-/// `rival`, or between two players (`None`), whose `names` it says.
+/// win, the line, for the person playing `side` against `rival`, or
+/// between two players, whose `names` it says.
 pub fn banner<V: Variant>(
     outcome: Outcome,
     position: &V,
     side: Mark,
-    rival: Option<&str>,
+    rival: Rival,
     names: [Name; 2],
 ) -> (String, String) {
+    let rival = rival.is_computer().then(|| rival.title());
     let Outcome::Won(winner) = outcome else {
         return (TIE.into(), position.tie_words().into());
     };
@@ -222,11 +224,9 @@ pub fn hint(square: Square, plan: Plan, them: &str) -> String {
         Outlook::Win if moves == 1 => "it completes your line: you win now".into(),
         Outlook::Win => format!("a forced win: whatever {them} does, you win within {moves} moves"),
         Outlook::Draw if traps == 0 => "a draw, if both sides play their best".into(),
-        Outlook::Draw if traps == 1 => {
-            format!("a draw if both play their best, and 1 of {them}'s replies loses")
-        }
         Outlook::Draw => {
-            format!("a draw if both play their best, and {traps} of {them}'s replies lose")
+            let lose = if traps == 1 { "loses" } else { "lose" };
+            format!("a draw if both play their best, and {traps} of {them}'s replies {lose}")
         }
         Outlook::Loss => format!(
             "you cannot stop {them} winning with best play; this holds out longest ({moves} moves)"

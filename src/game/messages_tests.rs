@@ -33,7 +33,7 @@ fn a_folded_banner_reads_as_two_sentences() {
         Outcome::Won(Mark::X),
         &board,
         Mark::O,
-        Some("Logo"),
+        crate::record::Rival::TicTacToe(Opponent::Logo),
         unnamed,
     );
     let said = "Logo wins. \u{201c}I win!\u{201d} says Logo: 1 2 3.";

@@ -40,7 +40,7 @@ use crate::game::play::on_round;
 use crate::game::scoreboard::Scoreboard;
 use crate::game::screens::{Screen, Transition};
 use crate::game::talk::{talk, Moment};
-use crate::game::variant::Variant;
+use crate::game::turtle::Pen;
 use crate::qubic::position::Position;
 use crate::settings::{SettingChange, Settings, Speed, Theme};
 use crate::strategy::learner::Choice;
@@ -287,7 +287,7 @@ impl Game {
 
     pub fn is_drawing(&self, now: f64) -> bool {
         let speed = self.settings.speed;
-        on_round!(self.round, V => V::is_drawing(&self.play::<V>().turtle, speed, now))
+        on_round!(self.round, V => self.play::<V>().turtle.is_drawing(speed, now))
     }
 
     pub fn accepts_move(&self, now: f64) -> bool {
@@ -296,39 +296,24 @@ impl Game {
 
     /// Whether anything will change without input (the window draws on).
     pub fn is_moving(&self, now: f64) -> bool {
-        let turtle = match &self.round {
-            Round::TicTacToe(play) => play.turtle.is_drawing(now) || play.turtle.dance_due(now),
-            Round::Qubic(play) => play.turtle.is_busy(self.settings.speed, now) || play.hint_asked,
-        };
-        turtle || self.queued() || self.reply_due.is_some() || self.computer_owes_move()
+        let speed = self.settings.speed;
+        // The turtle, a hint being worked out, a move waiting for the turtle.
+        let play = on_round!(self.round, V => {
+            let play = self.play::<V>();
+            play.turtle.is_busy(speed, now) || play.hint_asked || play.queued.is_some()
+        });
+        play || self.reply_due.is_some() || self.computer_owes_move()
     }
 
     pub fn can_play(&self, sq: crate::core::board::Square, now: f64) -> bool {
         self.accepts_move(now) && self.board().is_free(sq)
     }
 
-    /// Whether a move waits for the turtle.
-    fn queued(&self) -> bool {
-        on_round!(self.round, V => self.play::<V>().queued.is_some())
-    }
-
     /// Advances time, and makes the computer's move when due (at Qubic, it
     /// wants the search: `search_wanted`). Call once a frame, before drawing.
     pub fn update(&mut self, now: f64) {
         let speed = self.settings.speed;
-        let pen = match &mut self.round {
-            Round::TicTacToe(play) => {
-                let pen = play.turtle.board_due;
-                play.turtle.update(now, speed);
-                pen
-            }
-            Round::Qubic(play) => {
-                let pen = play.turtle.grid_from.is_none() && speed.animates();
-                play.turtle.grid_from.get_or_insert(now);
-                pen
-            }
-        };
-        if pen {
+        if on_round!(self.round, V => self.play_mut::<V>().turtle.update(now, speed)) {
             self.cue(Cue::Pen);
         }
         if self.is_human_turn() && !self.is_drawing(now) {
@@ -337,10 +322,7 @@ impl Game {
             }
             on_round!(self.round, V => self.play_queued::<V>(now));
         }
-        let busy = match &self.round {
-            Round::TicTacToe(play) => play.turtle.animation.is_some(),
-            Round::Qubic(play) => play.turtle.is_busy(speed, now),
-        };
+        let busy = on_round!(self.round, V => self.play::<V>().turtle.is_busy(speed, now));
         if busy || self.reviewed().is_some() || !self.computer_owes_move() {
             return;
         }
@@ -396,9 +378,7 @@ impl Game {
 
     /// Ends the turtle's dance after a win.
     pub(crate) fn end_dance(&mut self) {
-        if let Round::TicTacToe(play) = &mut self.round {
-            play.turtle.dance = None;
-        }
+        on_round!(self.round, V => self.play_mut::<V>().turtle.end_dance());
     }
 
     /// Sets the feedback line; a refusal has its sound.

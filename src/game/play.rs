@@ -9,7 +9,7 @@ use crate::game::messages::{self, NOT_VALID};
 use crate::game::moves::{Moves, Playable};
 use crate::game::outbox::Cue;
 use crate::game::talk::{talk, Moment};
-use crate::game::turtle::Drawing;
+use crate::game::turtle::{Drawing, Pen};
 use crate::game::variant::Variant;
 use crate::game::{Event, Game, Move, Tone};
 use crate::qubic::position::Position;
@@ -209,7 +209,7 @@ impl Game {
             return;
         }
         let play = self.play::<V>();
-        if V::is_drawing(&play.turtle, self.settings.speed, now) || self.last_play == Some(now) {
+        if play.turtle.is_drawing(self.settings.speed, now) || self.last_play == Some(now) {
             self.play_mut::<V>().queued = Some(cell);
             let said = Self::cell_said::<V>(cell);
             let wait = format!("{said} next, when the turtle has drawn.");
@@ -242,7 +242,7 @@ impl Game {
     /// Plays the move kept while the turtle drew, once it has finished.
     pub(crate) fn play_queued<V: Variant>(&mut self, now: f64) {
         let play = self.play::<V>();
-        let drawing = V::is_drawing(&play.turtle, self.settings.speed, now);
+        let drawing = play.turtle.is_drawing(self.settings.speed, now);
         if drawing || self.last_play == Some(now) || !self.screens.is_empty() {
             return;
         }

@@ -20,28 +20,22 @@ pub fn rule_words(rule: Rule) -> String {
         Rule::Pattern(n) => format!("{} (Hyde's pattern {n})", pattern_words(n).0),
         Rule::FirstEmpty => "takes the first free square, as no pattern fits (first-empty)".into(),
         Rule::Perfect(plan) => plan_words(plan),
-        Rule::Chance {
-            allowed,
-            avoided: 0,
-        } => format!("picks at random among {allowed} squares"),
         Rule::Chance { allowed, avoided } => {
-            format!("picks at random among {allowed} squares, avoiding {avoided} it learned lose")
+            let avoiding = format!(", avoiding {avoided} it learned lose");
+            let avoiding = if avoided == 0 { "" } else { &avoiding };
+            format!("picks at random among {allowed} squares{avoiding}")
         }
         Rule::NoGoodMove => "picks at random: every move here has lost before".into(),
         Rule::Beads { drawn, total } => {
             let beads = count(usize::from(drawn), "bead");
             format!("drew one of this square's {beads} from its matchbox of {total}")
         }
-        Rule::Weighted { score, ties: 1 } => {
-            format!(
-                "scores best on its learned weights ({})",
-                count(usize::from(score), "point")
-            )
+        Rule::Weighted { score, ties } => {
+            let points = count(usize::from(score), "point");
+            let among = format!(", picked at random among {ties} such squares");
+            let among = if ties == 1 { "" } else { &among };
+            format!("scores best on its learned weights ({points}){among}")
         }
-        Rule::Weighted { score, ties } => format!(
-            "scores best on its learned weights ({}), picked at random among {ties} such squares",
-            count(usize::from(score), "point")
-        ),
     }
 }
 

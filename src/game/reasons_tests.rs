@@ -50,12 +50,22 @@ fn the_learners_say_how_they_chose_without_codes() {
         "scores best on its learned weights (7 points)",
         "best score",
     );
+    check(
+        Rule::Weighted { score: 7, ties: 3 },
+        "scores best on its learned weights (7 points), picked at random among 3 such squares",
+        "best score",
+    );
     let chance = Rule::Chance {
         allowed: 5,
         avoided: 2,
     };
     let words = "picks at random among 5 squares, avoiding 2 it learned lose";
     check(chance, words, "at random");
+    let chance = Rule::Chance {
+        allowed: 5,
+        avoided: 0,
+    };
+    check(chance, "picks at random among 5 squares", "at random");
 }
 
 #[test]

@@ -191,28 +191,26 @@ impl Game {
         let Round::Qubic(play) = &self.round else {
             return CubeScene::default();
         };
-        let position = play.position();
-        let mut scene = CubeScene::of(&position);
-        scene.grid = play.turtle().grid(speed, now) as f32;
-        scene.drawing = play
-            .turtle()
-            .drawing(speed, now)
-            .and_then(|(cell, fraction)| {
-                let mark = position.get(cell)?;
-                Some(MarkDrawing {
-                    cell,
-                    mark,
-                    fraction: fraction as f32,
-                })
-            });
-        scene.cursor = self.cursor_of::<Position>();
-        scene.hover = hover;
-        scene.last_move = play.history().last().map(|m| m.square);
-        scene.hint = play.hint().map(|d| d.cell);
-        let typed = play.typed();
-        scene.typed_plane = typed.first().copied();
-        scene.typed_row = typed.get(1).copied();
-        scene
+        let (position, typed, turtle) = (play.position(), play.typed(), play.turtle());
+        let drawing = turtle.drawing(speed, now).and_then(|(cell, fraction)| {
+            let (mark, fraction) = (position.get(cell)?, fraction as f32);
+            Some(MarkDrawing {
+                cell,
+                mark,
+                fraction,
+            })
+        });
+        CubeScene {
+            grid: turtle.grid(speed, now) as f32,
+            drawing,
+            cursor: self.cursor_of::<Position>(),
+            hover,
+            last_move: play.history().last().map(|m| m.square),
+            hint: play.hint().map(|d| d.cell),
+            typed_plane: typed.first().copied(),
+            typed_row: typed.get(1).copied(),
+            ..CubeScene::of(&position)
+        }
     }
 }
 

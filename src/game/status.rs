@@ -14,6 +14,9 @@ use crate::settings::Name;
 use crate::strategy::{Answer, Opponent, Rule};
 use std::fmt::Display;
 
+/// How the keys step through a review.
+const STEP: &str = "\u{2190} \u{2192} step, V or Esc returns.";
+
 /// What the status area says at a moment.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Status {
@@ -128,8 +131,7 @@ impl Game {
                     (None, Played::Qubic { .. }) => Board::default(),
                 };
                 let names = p.names.each_ref().map(|n| Name::new(n).unwrap_or_default());
-                let rival = p.rival.is_computer().then(|| p.rival.title());
-                Some(messages::banner(p.outcome, &board, p.side, rival, names))
+                Some(messages::banner(p.outcome, &board, p.side, p.rival, names))
             }
             (None, Some(outcome), _) => Some(self.banner(outcome)),
             (None, None, Some(broken)) => {
@@ -169,7 +171,7 @@ impl Game {
     fn cube_review_status(&self, review: &Review) -> Status {
         let step = match self.pointer {
             Pointer::Touch => "Prev and Next step, Done returns.",
-            Pointer::Mouse | Pointer::Keys => "\u{2190} \u{2192} step, V or Esc returns.",
+            Pointer::Mouse | Pointer::Keys => STEP,
         };
         let verdict = review.verdict().map(|text| Feedback {
             text: text.to_string(),
@@ -181,7 +183,6 @@ impl Game {
             let outcome = after.outcome()?;
             let live = (self.settings.side, self.rival());
             let (side, rival) = review.past().map_or(live, |p| (p.side, p.rival));
-            let rival = rival.is_computer().then(|| rival.title());
             let names = [Name::default(); 2];
             Some(messages::banner(outcome, &after, side, rival, names))
         });
@@ -203,8 +204,7 @@ impl Game {
     }
 
     fn banner(&self, outcome: Outcome) -> (String, String) {
-        let s = self.settings();
-        let rival = self.against_computer().then(|| self.rival_title());
+        let (s, rival) = (self.settings(), self.rival());
         let names = match self.round {
             Round::TicTacToe(_) => [s.name_x, s.name_o],
             Round::Qubic(_) => [Name::default(); 2],
@@ -218,10 +218,7 @@ impl Game {
     fn reviewing_line(&self) -> Option<String> {
         let r = self.reviewed()?;
         let total = self.review_moves().map_or(0, |m| m.len());
-        Some(format!(
-            "Reviewing move {} of {total}: \u{2190} \u{2192} step, V or Esc returns.",
-            r.number
-        ))
+        Some(format!("Reviewing move {} of {total}: {STEP}", r.number))
     }
 
     fn turn_line(&self, now: f64) -> String {

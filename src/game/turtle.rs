@@ -40,6 +40,19 @@ impl Animation {
     }
 }
 
+/// What the game asks of either turtle's clock at `speed` and `now`.
+pub trait Pen: Clone + std::fmt::Debug + Default {
+    /// Whether a mark is being drawn: a person's move waits for it.
+    fn is_drawing(&self, speed: Speed, now: f64) -> bool;
+    /// Whether anything is left to draw (the grid, the dance).
+    fn is_busy(&self, speed: Speed, now: f64) -> bool;
+    /// Advances to `now`; whether the pen starts on the board.
+    fn update(&mut self, now: f64, speed: Speed) -> bool;
+    /// Skips to the picture at rest.
+    fn stop(&mut self);
+    fn end_dance(&mut self) {}
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct Drawing {
     pub(super) animation: Option<Animation>,
@@ -57,14 +70,6 @@ impl Drawing {
         }
     }
 
-    pub fn is_drawing(&self, now: f64) -> bool {
-        self.board_due || self.animation.as_ref().is_some_and(|a| now < a.ends())
-    }
-
-    pub fn dance_due(&self, now: f64) -> bool {
-        self.dance.as_ref().is_some_and(|d| now < d.ends())
-    }
-
     /// The turtle dances `path` once the drawing under way is done.
     pub fn dance(&mut self, now: f64, path: Vec<Segment>) {
         self.dance = Some(Animation {
@@ -74,21 +79,6 @@ impl Drawing {
             seconds: DANCE_SECONDS,
             square: None,
         });
-    }
-
-    /// Starts drawing the board if it is due; lets go of what has ended.
-    pub fn update(&mut self, now: f64, speed: Speed) {
-        if std::mem::take(&mut self.board_due) {
-            let path = draw_board();
-            let seconds = speed::board_seconds(speed);
-            self.draw(now, None, path.len(), path, seconds);
-        }
-        if !self.is_drawing(now) {
-            self.animation = None;
-        }
-        if !self.dance_due(now) {
-            self.dance = None;
-        }
     }
 
     /// Starts drawing `path` over `seconds`: the mark on `square` in its
@@ -109,9 +99,36 @@ impl Drawing {
             mark_segments,
         });
     }
+}
 
-    pub fn stop(&mut self) {
+impl Pen for Drawing {
+    fn is_drawing(&self, _speed: Speed, now: f64) -> bool {
+        self.board_due || self.animation.as_ref().is_some_and(|a| now < a.ends())
+    }
+
+    fn is_busy(&self, speed: Speed, now: f64) -> bool {
+        self.is_drawing(speed, now) || self.dance.as_ref().is_some_and(|d| now < d.ends())
+    }
+
+    /// Starts drawing the board if it is due; lets go of what has ended.
+    fn update(&mut self, now: f64, speed: Speed) -> bool {
+        let pen = std::mem::take(&mut self.board_due);
+        if pen {
+            let path = draw_board();
+            let seconds = speed::board_seconds(speed);
+            self.draw(now, None, path.len(), path, seconds);
+        }
+        self.animation = self.animation.take().filter(|a| now < a.ends());
+        self.dance = self.dance.take().filter(|d| now < d.ends());
+        pen
+    }
+
+    fn stop(&mut self) {
         *self = Drawing::default();
+    }
+
+    fn end_dance(&mut self) {
+        self.dance = None;
     }
 }
 
@@ -145,8 +162,25 @@ impl CubeTurtle {
             Some(from) => ((now - from) / seconds).clamp(0.0, 1.0),
         }
     }
+}
 
-    pub fn is_busy(&self, speed: Speed, now: f64) -> bool {
-        self.drawing(speed, now).is_some() || self.grid(speed, now) < 1.0
+impl Pen for CubeTurtle {
+    fn is_drawing(&self, speed: Speed, now: f64) -> bool {
+        self.drawing(speed, now).is_some()
+    }
+
+    fn is_busy(&self, speed: Speed, now: f64) -> bool {
+        self.is_drawing(speed, now) || self.grid(speed, now) < 1.0
+    }
+
+    fn update(&mut self, now: f64, speed: Speed) -> bool {
+        let pen = self.grid_from.is_none() && speed.animates();
+        self.grid_from.get_or_insert(now);
+        pen
+    }
+
+    fn stop(&mut self) {
+        self.grid_from = Some(f64::NEG_INFINITY);
+        self.placed = None;
     }
 }

@@ -6,13 +6,12 @@
 use crate::core::board::{Board, Mark, Outcome, Square};
 use crate::game::input::Dir;
 use crate::game::moves::Playable;
-use crate::game::turtle::{CubeTurtle, Drawing};
+use crate::game::turtle::{CubeTurtle, Drawing, Pen};
 use crate::game::{Game, Move};
 use crate::qubic::cell::Cell;
 use crate::qubic::player::{Decision as QubicDecision, Reason};
 use crate::qubic::position::Position;
 use crate::record::Played;
-use crate::settings::Speed;
 use crate::strategy::learner::Choice;
 use crate::strategy::{Decision, Rule};
 use std::fmt::Debug;
@@ -20,7 +19,7 @@ use std::fmt::Debug;
 /// A board the game is played on, and what the game keeps of it.
 pub trait Variant: Playable + Sized + 'static {
     type Hint: Clone + PartialEq + Debug;
-    type Turtle: Clone + Debug + Default;
+    type Turtle: Pen;
     /// How many digits name a cell: a square's one, Qubic's three.
     const DIGITS: usize;
     /// What the arrows do, in the feedback line when the cursor shows.
@@ -46,8 +45,6 @@ pub trait Variant: Playable + Sized + 'static {
 
     fn played(start: Self, moves: Vec<Self::Cell>) -> Played;
 
-    /// Whether the turtle is drawing at `now`: a move waits for it.
-    fn is_drawing(turtle: &Self::Turtle, speed: Speed, now: f64) -> bool;
     /// Starts the turtle on move `played`, made at `now`.
     fn draw(game: &mut Game, played: &Move<Self>, now: f64);
     /// What follows the result the first time it comes, beside the
@@ -123,9 +120,6 @@ impl Variant for Board {
     }
     fn played(start: Board, moves: Vec<Square>) -> Played {
         Played::TicTacToe { start, moves }
-    }
-    fn is_drawing(turtle: &Drawing, _speed: Speed, now: f64) -> bool {
-        turtle.is_drawing(now)
     }
     fn draw(game: &mut Game, played: &Move<Board>, now: f64) {
         game.draw_square(played, now);
@@ -219,9 +213,6 @@ impl Variant for Position {
     }
     fn played(start: Position, moves: Vec<Cell>) -> Played {
         Played::Qubic { start, moves }
-    }
-    fn is_drawing(turtle: &CubeTurtle, speed: Speed, now: f64) -> bool {
-        turtle.drawing(speed, now).is_some()
     }
     fn draw(game: &mut Game, played: &Move<Position>, now: f64) {
         game.play_mut::<Position>().turtle.placed = Some((played.square, now));
