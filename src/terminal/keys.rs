@@ -236,7 +236,7 @@ fn screen_lines_in(
     let warning = game.status(now).warning;
     let keys = hanging("", "? help \u{b7} Q quit", style, Ink::Muted);
     // The sections, most needed first; each kept while it fits.
-    let mut kept = vec![false; 6];
+    let mut kept = [false; 6];
     let mut said = s.feedback.clone();
     said.extend(note.map_or_else(Vec::new, |n| wrap(n, style.width)));
     let sections = [
