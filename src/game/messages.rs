@@ -85,7 +85,7 @@ pub fn banner<V: Variant>(
     rival: Rival,
     names: [Name; 2],
 ) -> (String, String) {
-    let rival = rival.is_computer().then(|| rival.title());
+    let rival = rival.is_computer().then(|| rival.title_for(side));
     let Outcome::Won(winner) = outcome else {
         return (TIE.into(), position.tie_words().into());
     };

@@ -167,7 +167,7 @@ impl Game {
     }
 
     pub(crate) fn rival_title(&self) -> &'static str {
-        self.rival().title()
+        self.rival().title_for(self.settings.side)
     }
 
     pub fn mover(&self) -> Mark {

@@ -372,3 +372,32 @@ fn the_cursor_s_cell_is_said_as_it_moves() {
     game.press(Key::PageDown, 0.0);
     assert_eq!(feedback(&game), "Cell 3-2-3 (39).");
 }
+
+#[test]
+fn unbeatable_is_named_for_what_it_is_on_each_side() {
+    // As X it plays the proof: "Unbeatable".
+    let game = qubic_game(QubicOpponent::Unbeatable, Mark::O);
+    assert!(
+        game.title().contains("vs Unbeatable (X)"),
+        "{}",
+        game.title()
+    );
+    // As O it is hard looking further, and X can always win: said so.
+    let mut game = qubic_game(QubicOpponent::Unbeatable, Mark::X);
+    assert!(
+        game.title().contains("vs Unbeatable as O (O)"),
+        "{}",
+        game.title()
+    );
+    // The person's win as X against it is a win against "Unbeatable as O".
+    game.set_position(
+        Position::parse(&format!("xxx{}ooo{}", ".".repeat(13), ".".repeat(45)))
+            .expect("a position"),
+    );
+    keys(&mut game, "114", 0.0);
+    let banner = game.status(0.0).banner.expect("a result");
+    assert!(
+        banner.1.starts_with("You beat Unbeatable as O:"),
+        "{banner:?}"
+    );
+}

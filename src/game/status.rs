@@ -76,7 +76,11 @@ impl Game {
         if let Some(past) = self.reviewed_past() {
             let players = match past.rival.is_computer() {
                 false => "X vs O, two players".to_string(),
-                true => format!("You ({}) vs {}", past.side.upper(), past.rival.title()),
+                true => format!(
+                    "You ({}) vs {}",
+                    past.side.upper(),
+                    past.rival.title_for(past.side)
+                ),
             };
             let game = match past.rival {
                 Rival::TicTacToe(_) => "",
@@ -274,7 +278,7 @@ impl Game {
         match rival.is_computer() {
             false => name_or_mark(&name, mark),
             true if mark == side => "you".to_string(),
-            true => rival.title().to_string(),
+            true => rival.title_for(side).to_string(),
         }
     }
 

@@ -35,6 +35,15 @@ impl Rival {
         }
     }
 
+    /// How the game names it against the person playing `side`: Qubic's
+    /// unbeatable is that only as X, so as O it is "Unbeatable as O".
+    pub fn title_for(self, side: Mark) -> &'static str {
+        match (self, side) {
+            (Rival::Qubic(QubicOpponent::Unbeatable), Mark::X) => "Unbeatable as O",
+            _ => self.title(),
+        }
+    }
+
     /// How the game names it: `Logo`, `Hard`, `Two players`.
     pub fn title(self) -> &'static str {
         match self {
