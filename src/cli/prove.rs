@@ -6,12 +6,12 @@
 
 use crate::cli::args::{ProveArgs, Proved};
 use crate::cli::{print, Io, FAILED};
-use crate::core::board::{Mark, Square};
+use crate::core::board::Mark;
 use crate::qubic::book::{decode, encode_book, shipped, Book};
 use crate::qubic::cell::Cell;
 use crate::qubic::position::Position;
 use crate::qubic::prove::{verify_by_replies, OpeningChecked};
-use crate::strategy::prove::{prove, Proof};
+use crate::strategy::prove::prove;
 use crate::strategy::Opponent;
 use serde_json::{json, Value};
 use std::io::Write;
@@ -33,33 +33,7 @@ pub fn run(args: &ProveArgs, io: &mut Io) -> Result<i32, String> {
         }
     }
     let text = || proofs.iter().map(|proof| format!("{proof}\n")).collect();
-    print(io.out, args.json, text, || {
-        proofs.iter().map(json).collect()
-    })
-}
-
-/// One proof for scripts; games as lists of `[mark, square]`.
-pub fn json(proof: &Proof) -> Value {
-    let game = |moves: &[(Mark, Square)]| -> Value {
-        moves
-            .iter()
-            .map(|(mark, sq)| json!([mark.to_string(), sq.number()]))
-            .collect()
-    };
-    json!({
-        "opponent": proof.opponent.name(),
-        "side": proof.side.to_string(),
-        "rules": proof.rules.name(),
-        "games": proof.games,
-        "won": proof.won,
-        "drawn": proof.drawn,
-        "lost": proof.lost,
-        "broken": proof.broken,
-        "losing_game": proof.losing_game.as_deref().map(game),
-        "breaking_game": proof.breaking_game.as_ref().map(|(moves, broken)| {
-            json!({ "moves": game(moves), "answer": broken.to_string() })
-        }),
-    })
+    print(io.out, args.json, text, || json!(proofs))
 }
 
 /// Checks the book; `given` says whether a 3×3 option (`--opponent`,

@@ -3,8 +3,9 @@
 
 use std::fmt;
 
-/// A square of the board, numbered 1..=9 in reading order (1 2 3 / 4 5 6 / 7 8 9).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// A square of the board, numbered 1..=9 in reading order (1 2 3 / 4 5 6 / 7 8 9),
+/// and written as that number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
 pub struct Square(u8);
 
 impl Square {

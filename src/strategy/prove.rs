@@ -7,8 +7,9 @@ use crate::strategy::learning::{is_learning, might_play};
 use crate::strategy::{Broken, Memory, Opponent};
 use std::fmt;
 
-/// How one opponent fares, playing one side, against every line of play.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// How one opponent fares, playing one side, against every line of play;
+/// its JSON for `ttt prove --json` (games as lists of `[mark, square]`).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Proof {
     pub opponent: Opponent,
     pub side: Mark,
@@ -22,7 +23,19 @@ pub struct Proof {
     /// The first lost game found, move by move.
     pub losing_game: Option<Vec<(Mark, Square)>>,
     /// The first game that broke: the moves before it, and the answer.
+    #[serde(serialize_with = "breaking_game")]
     pub breaking_game: Option<(Vec<(Mark, Square)>, Broken)>,
+}
+
+/// A broken game as `{"moves": [...], "answer": "..."}`.
+fn breaking_game<S: serde::Serializer>(
+    game: &Option<(Vec<(Mark, Square)>, Broken)>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    let game = game
+        .as_ref()
+        .map(|(moves, broken)| serde_json::json!({ "moves": moves, "answer": broken.to_string() }));
+    serde::Serialize::serialize(&game, s)
 }
 
 impl fmt::Display for Proof {
