@@ -8,7 +8,7 @@ use crate::game::screens::{HelpPage, Question, Screen};
 use crate::game::talk::{talk, Moment};
 use crate::game::turtle::Pen;
 use crate::game::variant::Variant;
-use crate::game::{messages, Game, Tone};
+use crate::game::{messages, Game, Pointer, Tone};
 use crate::qubic::position::Position;
 use crate::settings::{GameKind, SettingChange, Starts};
 use crate::strategy::Decision;
@@ -208,7 +208,11 @@ impl Game {
         if let Some(words) = greeting {
             return self.say(Tone::Talk, words);
         }
-        let (them, type_cell) = (self.rival_title(), "Type plane, row, column (1-4 each).");
+        let type_cell = match self.pointer {
+            Pointer::Touch => "Tap a cell.",
+            Pointer::Mouse | Pointer::Keys => "Type plane, row, column (1-4 each).",
+        };
+        let them = self.rival_title();
         let qubic = self.round.game() == GameKind::Qubic;
         let words = match (qubic, self.against_computer(), s.side) {
             (true, false, _) => format!("Qubic, two players: X moves first. {type_cell}"),

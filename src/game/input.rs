@@ -177,8 +177,35 @@ pub const QUBIC_KEY_HELP: [(&str, &str); 2] = [
     ("arrows, PgUp/Dn", "cursor, plane; Enter plays"),
 ];
 
-/// The keys the help lists for the game played: Qubic's own first.
-pub fn key_help(game: GameKind) -> [(&'static str, &'static str); KEY_HELP.len()] {
+/// What a touch screen's help lists in place of the keys: the taps and
+/// the buttons (a phone has no Esc, F11 or mouse).
+pub const TOUCH_HELP: [(&str, &str); 9] = [
+    ("tap a square", "play it"),
+    ("New", "new game"),
+    ("Undo, Redo", "take back, play again"),
+    ("Hint", "Perfect's move"),
+    ("Review", "step through the game"),
+    ("vs \u{2026}", "the opponent and your side"),
+    ("Rules", "which lines win; Qubic"),
+    ("Help", "these pages; Settings: scores"),
+    ("the scores line", "tap twice: reset"),
+];
+
+/// What the help lists for the game played, a touch screen's taps or the
+/// keys: Qubic's own first.
+pub fn key_help(game: GameKind, touch: bool) -> Vec<(&'static str, &'static str)> {
+    if touch {
+        let qubic = game == GameKind::Qubic;
+        return TOUCH_HELP
+            .iter()
+            .map(|&(what, does)| match (what, qubic) {
+                ("tap a square", true) => ("tap a cell", does),
+                ("Hint", true) => (what, "Hard's move"),
+                ("Rules", true) => ("Game", "3\u{d7}3 or Qubic"),
+                _ => (what, does),
+            })
+            .collect();
+    }
     let mut rows = KEY_HELP;
     if game == GameKind::Qubic {
         rows[..QUBIC_KEY_HELP.len()].copy_from_slice(&QUBIC_KEY_HELP);
@@ -191,5 +218,5 @@ pub fn key_help(game: GameKind) -> [(&'static str, &'static str); KEY_HELP.len()
             };
         }
     }
-    rows
+    rows.to_vec()
 }

@@ -157,8 +157,17 @@ impl Game {
         game
     }
 
+    /// What the player points with from now on; a greeting not yet
+    /// answered by a move is said again in its words (a phone taps).
     pub fn set_pointer(&mut self, pointer: Pointer) {
-        self.pointer = pointer;
+        let changed = std::mem::replace(&mut self.pointer, pointer) != pointer;
+        if changed && !self.played() && self.feedback().is_some_and(|f| f.tone == Tone::Info) {
+            self.greet();
+        }
+    }
+
+    pub fn pointer(&self) -> Pointer {
+        self.pointer
     }
 
     /// What the desktop prefers, so that `T` from `system` steps to a

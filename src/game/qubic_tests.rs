@@ -401,3 +401,23 @@ fn unbeatable_is_named_for_what_it_is_on_each_side() {
         "{banner:?}"
     );
 }
+
+#[test]
+fn on_a_touch_screen_qubic_asks_for_taps_and_the_help_lists_them() {
+    use crate::game::input::key_help;
+    use crate::game::Pointer;
+    let mut game = qubic_game(QubicOpponent::Human, Mark::X);
+    assert!(feedback(&game).ends_with("Type plane, row, column (1-4 each)."));
+    game.set_pointer(Pointer::Touch);
+    assert_eq!(
+        feedback(&game),
+        "Qubic, two players: X moves first. Tap a cell."
+    );
+    let help = key_help(GameKind::Qubic, true);
+    assert_eq!(help[0], ("tap a cell", "play it"));
+    assert!(
+        help.iter()
+            .all(|(k, _)| !["Esc", "Q, F11", "mouse"].contains(k)),
+        "{help:?}"
+    );
+}

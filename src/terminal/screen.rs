@@ -170,7 +170,7 @@ fn help_lines(game: &Game, page: HelpPage, style: Style) -> Vec<String> {
     let mut lines = tab_lines(page, style);
     let pairs: Vec<(String, String)> = match page {
         // The mouse and F11 (fullscreen) are the window's: no keys of ours.
-        HelpPage::Keys => key_help(game.round().game())
+        HelpPage::Keys => key_help(game.round().game(), false)
             .iter()
             .filter(|(key, _)| *key != "mouse")
             .map(|&(k, w)| match k {

@@ -7,7 +7,7 @@ use crate::game::messages::{HELP_ADVICE, RULES_EXPLAINED};
 use crate::game::names::{NAMES_ADVICE, NAMES_HEADING};
 use crate::game::past_games::{ScoreRow, NO_PAST_GAMES, SCORES_ADVICE, SCORES_HEADING};
 use crate::game::screens::{Chooser, HelpPage, NamesEditor, Question, Screen};
-use crate::game::Game;
+use crate::game::{Game, Pointer};
 use crate::view::bar::pen_button;
 use crate::view::display::{Colour, DisplayList};
 use crate::view::frame::Frame;
@@ -53,7 +53,12 @@ fn help(list: &mut DisplayList, game: &Game, page: HelpPage, frame: &Frame) {
         return;
     };
     match page {
-        HelpPage::Keys => two_columns(list, frame, body, &key_help(game.round().game())),
+        HelpPage::Keys => two_columns(
+            list,
+            frame,
+            body,
+            &key_help(game.round().game(), game.pointer() == Pointer::Touch),
+        ),
         HelpPage::Settings => settings(list, game, frame, body),
         HelpPage::Rules => two_columns(list, frame, body, &RULES_EXPLAINED),
         HelpPage::About => {
