@@ -1,7 +1,7 @@
 //! The words on the screen, in both games: the title, the status, the
 //! 3×3 move history, and the review of a move.
 
-use crate::core::board::{Board, GameResult, Mark, Outcome, Rules, Square};
+use crate::core::board::{Board, GameResult, Mark, Outcome, Rules};
 use crate::game::moves::Playable;
 use crate::game::play::{on_round, Round};
 use crate::game::reasons::{rule_short, rule_words};
@@ -11,7 +11,7 @@ use crate::game::variant::Variant;
 use crate::game::{messages, Feedback, Game, Move, Pointer, Tone};
 use crate::record::{Played, Rival};
 use crate::settings::Name;
-use crate::strategy::{Answer, Opponent, Rule};
+use crate::strategy::{Answer, Opponent};
 use std::fmt::Display;
 
 /// How the keys step through a review.
@@ -36,25 +36,26 @@ pub struct Status {
 pub struct HistoryRow {
     pub number: usize,
     pub mark: Mark,
-    pub square: Square,
-    pub rule: Option<Rule>,
+    /// The square's number, or Qubic's cell as plane-row-column.
+    pub cell: String,
+    /// The computer's reason, short: `corner`, `blocks a fork` (3×3).
+    pub reason: Option<String>,
     /// While reviewing: the move under review, and one found a mistake.
     pub selected: bool,
     pub mistake: bool,
 }
 
 impl HistoryRow {
-    /// The computer's reason, short: `corner`, `blocks a fork`.
-    pub fn reason(&self) -> Option<String> {
-        self.rule.map(rule_short)
-    }
-
-    /// `3. X 5` or `4. O 1 corner`.
+    /// `3. X 5`, `4. O 1 corner`, `5. X 2-2-2`.
     pub fn text(&self) -> String {
-        let rule = self.reason().map(|r| format!(" {r}")).unwrap_or_default();
+        let rule = self
+            .reason
+            .as_ref()
+            .map(|r| format!(" {r}"))
+            .unwrap_or_default();
         let mistake = if self.mistake { "  mistake" } else { "" };
-        let (number, mark, square) = (self.number, self.mark.upper(), self.square);
-        format!("{number}. {mark} {square}{rule}{mistake}")
+        let (number, mark, cell) = (self.number, self.mark.upper(), &self.cell);
+        format!("{number}. {mark} {cell}{rule}{mistake}")
     }
 }
 
@@ -335,26 +336,35 @@ impl Game {
     pub fn history_entries(&self) -> Vec<HistoryRow> {
         let selected = self.reviewed().map(|r| r.number);
         let reviewed = self.review_moves();
-        let moves: Vec<(Mark, Square, Option<Rule>)> = match self.reviewed_past() {
-            Some(_) => reviewed
+        let moves: Vec<(Mark, String, Option<String>)> = match (self.reviewed_past(), &self.round) {
+            (Some(_), _) => reviewed
                 .unwrap_or_default()
                 .iter()
-                .map(|r| (r.mark, r.square, None))
+                .map(|r| (r.mark, r.square.to_string(), None))
                 .collect(),
-            None => self
+            (None, Round::TicTacToe(play)) => play
                 .history()
                 .iter()
-                .map(|m| (m.mark, m.square, m.rule))
+                .map(|m| (m.mark, m.square.to_string(), m.rule.map(rule_short)))
+                .collect(),
+            // Qubic's reasons are long: the feedback line says each.
+            (None, Round::Qubic(play)) => play
+                .history()
+                .iter()
+                .map(|m| {
+                    let (p, r, c) = m.square.plane_row_column();
+                    (m.mark, format!("{p}-{r}-{c}"), None)
+                })
                 .collect(),
         };
         moves
             .into_iter()
             .enumerate()
-            .map(|(i, (mark, square, rule))| HistoryRow {
+            .map(|(i, (mark, cell, reason))| HistoryRow {
                 number: i + 1,
                 mark,
-                square,
-                rule,
+                cell,
+                reason,
                 selected: selected == Some(i + 1),
                 mistake: reviewed
                     .and_then(|r| r.get(i))

@@ -1,6 +1,7 @@
 //! The words a player is told to use: keys and clicks in the window,
 //! keys only in the terminal, taps on a touch screen (a phone has no `?`).
 
+use crate::game::reasons::rule_short;
 use crate::game::status::HistoryRow;
 use crate::game::test_games::*;
 use crate::game::Pointer;
@@ -118,10 +119,27 @@ fn the_history_says_hyde_s_reasons_in_plain_words() {
     let entry = HistoryRow {
         number: 4,
         mark: Mark::O,
-        square: crate::core::square::sq(1),
-        rule: Some(crate::strategy::Rule::Pattern(12)),
+        cell: "1".to_string(),
+        reason: Some(rule_short(crate::strategy::Rule::Pattern(12))),
         selected: false,
         mistake: false,
     };
     assert_eq!(entry.text(), "4. O 1 blocks a fork");
+}
+
+#[test]
+fn qubic_s_moves_are_listed_as_plane_row_column() {
+    use crate::settings::{GameKind, QubicOpponent};
+    let settings = Settings {
+        game: GameKind::Qubic,
+        qubic_opponent: QubicOpponent::Human,
+        speed: Speed::Off,
+        ..Settings::default()
+    };
+    let mut g = Game::new(settings, Board::default(), Memory::new(), Rng::seeded(1));
+    for n in [1, 22] {
+        g.handle(Command::Play(n), 0.0);
+    }
+    let rows: Vec<String> = g.history_entries().iter().map(HistoryRow::text).collect();
+    assert_eq!(rows, ["1. X 1-1-1", "2. O 2-2-2"]);
 }

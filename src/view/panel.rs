@@ -345,9 +345,9 @@ fn entry_parts(p: &Palette, entry: &HistoryRow, space: &str) -> Vec<(String, Col
     let mark = entry.mark.upper();
     let mut parts = vec![
         (format!("{}.", entry.number), p.muted),
-        (format!(" {mark} {}", entry.square), colour),
+        (format!(" {mark} {}", entry.cell), colour),
     ];
-    if let Some(reason) = entry.reason() {
+    if let Some(reason) = &entry.reason {
         parts.push((format!("{space}{reason}"), p.muted));
     }
     if entry.mistake {
