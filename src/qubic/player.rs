@@ -127,20 +127,15 @@ impl Reason {
                 "{}; the proof has no move here, so this is hard's search",
                 reason.words_to(them)
             ),
-            Reason::NoProof {
-                reason,
-                side: Mark::X,
-            } => format!(
-                "{}; no proof backs unbeatable yet, so this is hard's search, run longer",
-                reason.words_to(them)
-            ),
-            Reason::NoProof {
-                reason,
-                side: Mark::O,
-            } => format!(
-                "{}; as O nothing is unbeatable, for X can always win at Qubic",
-                reason.words_to(them)
-            ),
+            Reason::NoProof { reason, side } => {
+                let why = match side {
+                    Mark::X => {
+                        "no proof backs unbeatable yet, so this is hard's search, run longer"
+                    }
+                    Mark::O => "as O nothing is unbeatable, for X can always win at Qubic",
+                };
+                format!("{}; {why}", reason.words_to(them))
+            }
         }
     }
 }
