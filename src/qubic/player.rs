@@ -199,7 +199,7 @@ pub fn decide(position: &Position, level: QubicOpponent, rng: &mut Rng) -> Optio
         QubicOpponent::Unbeatable if me == Mark::X && proof_is_complete() => proved(position)
             .unwrap_or_else(|| hard(position, me, level, rng).wrapped(Reason::OffTheProof)),
         QubicOpponent::Unbeatable => {
-            (hard(position, me, level, rng)).wrapped(|reason| Reason::NoProof { reason, side: me })
+            hard(position, me, level, rng).wrapped(|reason| Reason::NoProof { reason, side: me })
         }
     };
     Some(decision)

@@ -142,7 +142,9 @@ pub fn threat_win(key: Masks) -> Option<Vec<u8>> {
     }
     let mut moves = Vec::new();
     let mut search = ThreatSearch::default();
-    (search.attack(x, o, completions(o, x), &mut moves)).then_some(moves)
+    search
+        .attack(x, o, completions(o, x), &mut moves)
+        .then_some(moves)
 }
 
 #[derive(Default)]
