@@ -67,9 +67,7 @@ impl Cell {
     /// A cell as a person types it: its number (`25`) or plane-row-column
     /// (`2-3-1`).
     pub fn parse(text: &str) -> Option<Cell> {
-        let text = text.trim();
-        let parts: Vec<&str> = text.split('-').collect();
-        match parts.as_slice() {
+        match text.trim().split('-').collect::<Vec<_>>().as_slice() {
             [number] => Cell::new(number.parse().ok()?),
             [p, r, c] => {
                 let coordinate = |s: &str| s.parse::<u8>().ok().filter(|n| (1..=4).contains(n));

@@ -127,20 +127,15 @@ impl Reason {
                 "{}; the proof has no move here, so this is hard's search",
                 reason.words_to(them)
             ),
-            Reason::NoProof {
-                reason,
-                side: Mark::X,
-            } => format!(
-                "{}; no proof backs unbeatable yet, so this is hard's search, run longer",
-                reason.words_to(them)
-            ),
-            Reason::NoProof {
-                reason,
-                side: Mark::O,
-            } => format!(
-                "{}; as O nothing is unbeatable, for X can always win at Qubic",
-                reason.words_to(them)
-            ),
+            Reason::NoProof { reason, side } => {
+                let why = match side {
+                    Mark::X => {
+                        "no proof backs unbeatable yet, so this is hard's search, run longer"
+                    }
+                    Mark::O => "as O nothing is unbeatable, for X can always win at Qubic",
+                };
+                format!("{}; {why}", reason.words_to(them))
+            }
         }
     }
 }
@@ -169,6 +164,17 @@ pub struct Decision {
     pub reason: Reason,
 }
 
+impl Decision {
+    fn new(cell: Cell, reason: Reason) -> Decision {
+        Decision { cell, reason }
+    }
+
+    /// The same move, its reason wrapped in unbeatable's words.
+    fn wrapped(self, wrap: impl FnOnce(Box<Reason>) -> Reason) -> Decision {
+        Decision::new(self.cell, wrap(Box::new(self.reason)))
+    }
+}
+
 /// The move of the computer at `level` for the side to move in
 /// `position`, or `None` if the game is over (or `level` is `human`).
 pub fn decide(position: &Position, level: QubicOpponent, rng: &mut Rng) -> Option<Decision> {
@@ -182,33 +188,18 @@ pub fn decide(position: &Position, level: QubicOpponent, rng: &mut Rng) -> Optio
         QubicOpponent::Medium => win_or_block(position, me)
             .or_else(|| {
                 let (cell, a, b) = fork_for(position, me)?;
-                let reason = Reason::Forks(a, b);
-                Some(Decision { cell, reason })
+                Some(Decision::new(cell, Reason::Forks(a, b)))
             })
             .or_else(|| {
                 let (cell, ..) = fork_for(position, me.opponent())?;
-                let reason = Reason::BlocksFork(cell);
-                Some(Decision { cell, reason })
+                Some(Decision::new(cell, Reason::BlocksFork(cell)))
             })
             .unwrap_or_else(|| random(position, rng)),
         QubicOpponent::Hard => hard(position, me, level, rng),
         QubicOpponent::Unbeatable if me == Mark::X && proof_is_complete() => proved(position)
-            .unwrap_or_else(|| {
-                let decision = hard(position, me, level, rng);
-                Decision {
-                    cell: decision.cell,
-                    reason: Reason::OffTheProof(Box::new(decision.reason)),
-                }
-            }),
+            .unwrap_or_else(|| hard(position, me, level, rng).wrapped(Reason::OffTheProof)),
         QubicOpponent::Unbeatable => {
-            let decision = hard(position, me, level, rng);
-            Decision {
-                cell: decision.cell,
-                reason: Reason::NoProof {
-                    reason: Box::new(decision.reason),
-                    side: me,
-                },
-            }
+            hard(position, me, level, rng).wrapped(|reason| Reason::NoProof { reason, side: me })
         }
     };
     Some(decision)
@@ -243,10 +234,7 @@ fn proved(position: &Position) -> Option<Decision> {
         return Some(decision);
     }
     if let Some(cell) = book_move(position) {
-        return Some(Decision {
-            cell,
-            reason: Reason::Book,
-        });
+        return Some(Decision::new(cell, Reason::Book));
     }
     let key: Masks = (position.mask(Mark::X), position.mask(Mark::O));
     // Hard's search looks for the shortest sequence first; the proof's
@@ -258,10 +246,7 @@ fn proved(position: &Position) -> Option<Decision> {
             (Cell::from_index(moves[0] as usize)?, moves.len() as u32)
         }
     };
-    Some(Decision {
-        cell,
-        reason: Reason::Forces(threats),
-    })
+    Some(Decision::new(cell, Reason::Forces(threats)))
 }
 
 /// The lines `mark` could complete now, with the cell each needs.
@@ -275,8 +260,7 @@ fn open_threes(position: &Position, mark: Mark) -> Vec<(Cell, Line)> {
 /// Wins if `me` can; else blocks the other side's line.
 fn win_or_block(position: &Position, me: Mark) -> Option<Decision> {
     if let Some(&(cell, line)) = open_threes(position, me).first() {
-        let reason = Reason::Wins(line);
-        return Some(Decision { cell, reason });
+        return Some(Decision::new(cell, Reason::Wins(line)));
     }
     let theirs = open_threes(position, me.opponent());
     let &(cell, line) = theirs.first()?;
@@ -284,7 +268,7 @@ fn win_or_block(position: &Position, me: Mark) -> Option<Decision> {
         true => Reason::BlocksOneOfTwo(line),
         false => Reason::Blocks(line),
     };
-    Some(Decision { cell, reason })
+    Some(Decision::new(cell, reason))
 }
 
 /// A move that makes two threats at once for `mark`, and their lines.
@@ -302,9 +286,7 @@ fn fork_for(position: &Position, mark: Mark) -> Option<(Cell, Line, Line)> {
 
 fn random(position: &Position, rng: &mut Rng) -> Decision {
     let free: Vec<Cell> = position.free_cells().collect();
-    let cell = rng.pick(&free).unwrap_or(free[0]);
-    let reason = Reason::Random;
-    Decision { cell, reason }
+    Decision::new(rng.pick(&free).unwrap_or(free[0]), Reason::Random)
 }
 
 /// How many of its best cells hard tries to stop a forced win with,
@@ -317,18 +299,13 @@ fn hard(position: &Position, me: Mark, level: QubicOpponent, rng: &mut Rng) -> D
         return decision;
     }
     if let Verdict::Wins(win) = search(position, me, budget) {
-        let reason = Reason::Forces(win.threats);
-        return Decision {
-            cell: win.first,
-            reason,
-        };
+        return Decision::new(win.first, Reason::Forces(win.threats));
     }
     let ranked = ranked(position, me, rng);
     let best = ranked[0];
     let Verdict::Wins(theirs) = search(position, me.opponent(), budget) else {
         return plan(position, me, &ranked, level).unwrap_or_else(|| {
-            let reason = Reason::BestByLines(open_lines(position, best));
-            Decision { cell: best, reason }
+            Decision::new(best, Reason::BestByLines(open_lines(position, best)))
         });
     };
     defend(position, me, &ranked, theirs, budget)
@@ -355,18 +332,13 @@ fn defend(
         .collect();
     let surely = tried.iter().find(|(_, v)| *v == Verdict::NoThreatWin);
     let maybe = tried.iter().find(|(_, v)| *v == Verdict::Unknown);
+    let threats = theirs.threats;
     match surely.or(maybe) {
-        Some(&(cell, verdict)) => Decision {
-            cell,
-            reason: Reason::Stops {
-                threats: theirs.threats,
-                surely: verdict == Verdict::NoThreatWin,
-            },
-        },
-        None => Decision {
-            cell: ranked[0],
-            reason: Reason::CannotStop(theirs.threats),
-        },
+        Some(&(cell, verdict)) => {
+            let surely = verdict == Verdict::NoThreatWin;
+            Decision::new(cell, Reason::Stops { threats, surely })
+        }
+        None => Decision::new(ranked[0], Reason::CannotStop(threats)),
     }
 }
 
@@ -379,10 +351,9 @@ fn plan(position: &Position, me: Mark, ranked: &[Cell], level: QubicOpponent) ->
     ranked.iter().take(plans).find_map(|&cell| {
         let after = position.with(cell, me);
         match search(&after, me, budget / 4) {
-            Verdict::Wins(win) if win.threats > 0 => Some(Decision {
-                cell,
-                reason: Reason::Prepares(win.threats),
-            }),
+            Verdict::Wins(win) if win.threats > 0 => {
+                Some(Decision::new(cell, Reason::Prepares(win.threats)))
+            }
             _ => None,
         }
     })

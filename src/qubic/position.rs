@@ -148,13 +148,11 @@ impl Position {
     /// Parses a position where a move is due.
     pub fn parse_playable(text: &str) -> Result<Position, PositionError> {
         let position = Position::parse(text)?;
-        let why = match (
-            position.winning_line(Mark::X),
-            position.winning_line(Mark::O),
-        ) {
-            (Some(_), Some(_)) => "both X and O have four in a line",
-            (Some(_), None) => "X has four in a line",
-            (None, Some(_)) => "O has four in a line",
+        let wins = |mark| position.winning_line(mark).is_some();
+        let why = match (wins(Mark::X), wins(Mark::O)) {
+            (true, true) => "both X and O have four in a line",
+            (true, false) => "X has four in a line",
+            (false, true) => "O has four in a line",
             _ if position.is_full() => "the board is full",
             _ => return Ok(position),
         };

@@ -140,17 +140,14 @@ pub fn threat_win(key: Masks) -> Option<Vec<u8>> {
     if mine != 0 {
         return Some(vec![mine.trailing_zeros() as u8]);
     }
-    let mut search = ThreatSearch {
-        nodes: 0,
-        failed: MasksSet::default(),
-        out_of_budget: false,
-    };
     let mut moves = Vec::new();
+    let mut search = ThreatSearch::default();
     search
         .attack(x, o, completions(o, x), &mut moves)
         .then_some(moves)
 }
 
+#[derive(Default)]
 struct ThreatSearch {
     nodes: u64,
     failed: MasksSet,
@@ -213,10 +210,10 @@ pub fn replay(key: Masks, moves: &[u8]) -> bool {
     trace(key, moves).is_some()
 }
 
-/// As [`replay`], and if the moves win, the cells the win rests on: every
-/// cell played, and every cell X or O could complete a line on at some
-/// step. With O's cells at the end, this says which extra O marks could
-/// spoil the win (`spoilers`).
+/// As [`replay`], and if the moves win, the cells the win rests on (every
+/// cell played, every cell X or O could complete a line on at some step)
+/// and O's cells at the end: which extra O marks could spoil it
+/// (`spoilers`).
 fn trace(key: Masks, moves: &[u8]) -> Option<(u64, u64)> {
     let (mut x, mut o) = key;
     // The cells each side could complete a line on, kept up to date from
@@ -311,12 +308,13 @@ pub fn look(key: Masks, from_scratch: bool) -> Look {
     let (x, o) = key;
     let free = !(x | o);
     let (mine, theirs) = (completions(x, o), completions(o, x));
+    // A line to complete needs a free cell: the checks before stand.
+    if free == 0 {
+        return Look::Lost("the board is full: a draw");
+    }
     if x_to_move(key) {
         if mine != 0 {
             return Look::Won;
-        }
-        if free == 0 {
-            return Look::Lost("the board is full: a draw");
         }
         if theirs.count_ones() > 1 {
             return Look::Lost("O has two lines to complete");
@@ -331,9 +329,6 @@ pub fn look(key: Masks, from_scratch: bool) -> Look {
     }
     if theirs != 0 {
         return Look::Lost("O completes a line");
-    }
-    if free == 0 {
-        return Look::Lost("the board is full: a draw");
     }
     match mine.count_ones() {
         0 => {}
@@ -352,21 +347,12 @@ pub fn look(key: Masks, from_scratch: bool) -> Look {
 /// The canonical positions after each of `moves` from `key`, one of each
 /// up to symmetry, with the move that reaches it.
 pub fn children(key: Masks, moves: u64) -> Vec<(Masks, u8)> {
+    let (x, o) = key;
     let x_moves = x_to_move(key);
     let mut seen = HashSet::new();
-    let mut out = Vec::new();
-    for cell in cells(moves) {
-        let bit = 1u64 << cell;
-        let child = match x_moves {
-            true => (key.0 | bit, key.1),
-            false => (key.0, key.1 | bit),
-        };
-        let child = normal(child);
-        if seen.insert(child) {
-            out.push((child, cell));
-        }
-    }
-    out
+    let child = |bit: u64| normal(if x_moves { (x | bit, o) } else { (x, o | bit) });
+    let out = cells(moves).map(|cell| (child(1 << cell), cell));
+    out.filter(|(child, _)| seen.insert(*child)).collect()
 }
 
 /// What a verification found.

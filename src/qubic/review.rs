@@ -44,26 +44,25 @@ pub fn verdict(before: &Position, cell: Cell) -> Option<String> {
     if let Some(win) = Cell::lowest(completions(mine, theirs)) {
         return Some(format!("{to_move} can win now: {}.", win.words()));
     }
-    if next == Mark::X && proof_is_complete() {
-        if let Some(proof) = book_move(&after) {
-            let play = proof.words();
-            return Some(format!(
-                "X can force a win from here: the proof plays {play}."
-            ));
-        }
+    let book = (next == Mark::X && proof_is_complete()).then(|| book_move(&after));
+    if let Some(play) = book.flatten().map(Cell::words) {
+        return Some(format!(
+            "X can force a win from here: the proof plays {play}."
+        ));
     }
-    if let Some(first) = threat_win_from(&after, next) {
-        let first = first.words();
+    if let Some(first) = threat_win_from(&after, next).map(Cell::words) {
         return Some(format!(
             "{to_move} has a forced win by threats: {first} first."
         ));
     }
-    if next == Mark::X {
-        let first = threat_win((mine, theirs)).and_then(|m| Cell::from_index(m[0] as usize));
-        if let Some(first) = first {
-            let first = first.words();
-            return Some(format!("X has a forced win by threats: {first} first."));
-        }
+    let x_win = (next == Mark::X)
+        .then(|| threat_win((mine, theirs)))
+        .flatten();
+    if let Some(first) = x_win.and_then(|m| Cell::from_index(m[0] as usize)) {
+        return Some(format!(
+            "X has a forced win by threats: {} first.",
+            first.words()
+        ));
     }
     if let Some(first) = threat_win_from(before, mover) {
         return Some(match first == cell {
@@ -74,8 +73,7 @@ pub fn verdict(before: &Position, cell: Cell) -> Option<String> {
             ),
         });
     }
-    if let Some(win) = Cell::lowest(completions(theirs, mine)) {
-        let at = win.words();
+    if let Some(at) = Cell::lowest(completions(theirs, mine)).map(Cell::words) {
         return Some(format!(
             "{moved} threatens to win at {at}: {to_move} must block."
         ));

@@ -68,10 +68,7 @@ pub fn search(position: &Position, attacker: Mark, budget: u64) -> Verdict {
     let theirs = position.mask(attacker.opponent());
     let mut search = ThreatSearch {
         budget,
-        nodes: 0,
-        failed: HashMap::new(),
-        cut: false,
-        out_of_budget: false,
+        ..ThreatSearch::default()
     };
     for depth in 1..=MOST_THREATS {
         search.cut = false;
@@ -88,6 +85,7 @@ pub fn search(position: &Position, attacker: Mark, budget: u64) -> Verdict {
     Verdict::Unknown
 }
 
+#[derive(Default)]
 struct ThreatSearch {
     budget: u64,
     nodes: u64,
@@ -153,27 +151,23 @@ impl ThreatSearch {
         };
         for cell in Cell::in_mask(moves) {
             let threats = threats_made(mine, theirs, cell.index());
-            if threats.count_ones() > 1 {
-                return Some(ForcedWin {
-                    first: cell,
-                    threats: 1,
-                });
-            }
-            if threats == 0 {
-                continue;
-            }
-            if depth == 1 {
-                self.cut = true;
-                continue;
-            }
-            let found = self.attack(mine | cell.bit(), theirs | threats, depth - 1);
-            if let Some(win) = found {
-                let threats = win.threats + 1;
-                return Some(ForcedWin {
-                    first: cell,
-                    threats,
-                });
-            }
+            // Two threats at once win; one forces the reply, and then?
+            let threats = match threats.count_ones() {
+                0 => continue,
+                1 if depth == 1 => {
+                    self.cut = true;
+                    continue;
+                }
+                1 => match self.attack(mine | cell.bit(), theirs | threats, depth - 1) {
+                    Some(win) => win.threats + 1,
+                    None => continue,
+                },
+                _ => 1,
+            };
+            return Some(ForcedWin {
+                first: cell,
+                threats,
+            });
         }
         None
     }

@@ -14,6 +14,7 @@ use ttt::view::frame_stats::{sample, FrameStats, SessionNote, PHASES};
 pub struct Measure(Option<Figures>);
 
 /// The figures so far, and what this frame has shown of itself.
+#[derive(Default)]
 struct Figures {
     path: PathBuf,
     stats: FrameStats,
@@ -36,11 +37,7 @@ impl Measure {
         let path = std::env::var_os("TTT_FRAME_STATS").filter(|p| !p.is_empty());
         Measure(path.map(|path| Figures {
             path: PathBuf::from(path),
-            stats: FrameStats::default(),
-            laps: Vec::new(),
-            note: SessionNote::default(),
-            board: Board::default(),
-            waited: None,
+            ..Figures::default()
         }))
     }
 

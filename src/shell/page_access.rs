@@ -55,10 +55,7 @@ pub fn take_pressed(game: &mut Game, now: f64) {
 
 /// What a square or cell holds, as said: "X", "O" or "empty".
 fn held(mark: Option<Mark>) -> String {
-    match mark {
-        Some(mark) => mark.upper().to_string(),
-        None => "empty".to_string(),
-    }
+    mark.map_or("empty".into(), |mark| mark.upper().to_string())
 }
 
 /// Qubic's 64 cells, plane by plane, each with the box around its

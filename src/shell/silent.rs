@@ -3,15 +3,14 @@
 
 use ttt::game::outbox::Cue;
 
+#[derive(Default)]
 pub struct Speaker {
     told: std::cell::Cell<bool>,
 }
 
 impl Speaker {
     pub fn start() -> Speaker {
-        Speaker {
-            told: std::cell::Cell::new(false),
-        }
+        Speaker::default()
     }
 
     /// Drops `cues`: there is nothing to play them on.
