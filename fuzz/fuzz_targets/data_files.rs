@@ -13,7 +13,7 @@ use ttt::data::format::{format_file_keeping, parse_file, parse_file_keeping};
 use ttt::data::lessons::Lessons;
 use ttt::settings::Settings;
 use ttt::data::store::DataFile;
-use ttt::strategy::scores::Scores;
+use ttt::record::scores::Scores;
 
 /// Checks `bytes` read as `T`.
 fn check<T: DataFile + PartialEq + Debug>(bytes: &[u8]) {
