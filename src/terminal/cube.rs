@@ -31,17 +31,12 @@ pub const COMPACT_PLANE_WIDTH: usize = 9;
 /// between the bands of planes; `compact`, each cell in two characters
 /// and the four planes across where they fit (a short terminal).
 pub fn cube_lines(scene: &CubeScene, width: usize, colour: bool, compact: bool) -> Vec<String> {
-    if compact && 4 * COMPACT_PLANE_WIDTH + 3 <= width {
-        let planes: Vec<Vec<String>> = (0..4).map(|p| small_plane(scene, p, colour)).collect();
-        return (0..PLANE_LINES)
-            .map(|i| {
-                let parts: Vec<&str> = planes.iter().map(|p| p[i].as_str()).collect();
-                parts.join(" ").trim_end().to_string()
-            })
-            .collect();
-    }
-    let across = planes_across(width);
-    let planes: Vec<Vec<String>> = (0..4).map(|p| plane(scene, p, colour)).collect();
+    let compact = compact && 4 * COMPACT_PLANE_WIDTH + 3 <= width;
+    let (across, gap) = match compact {
+        true => (4, 1),
+        false => (planes_across(width), GAP),
+    };
+    let planes: Vec<Vec<String>> = (0..4).map(|p| plane(scene, p, colour, compact)).collect();
     let mut lines = Vec::new();
     for band in planes.chunks(across) {
         if !lines.is_empty() {
@@ -49,62 +44,47 @@ pub fn cube_lines(scene: &CubeScene, width: usize, colour: bool, compact: bool) 
         }
         for i in 0..PLANE_LINES {
             let parts: Vec<&str> = band.iter().map(|p| p[i].as_str()).collect();
-            lines.push(parts.join(&" ".repeat(GAP)).trim_end().to_string());
+            lines.push(parts.join(&" ".repeat(gap)).trim_end().to_string());
         }
     }
     lines
 }
 
-/// Plane `p` (0 for plane 1): its name, the columns' numbers, its rows.
-fn plane(scene: &CubeScene, p: usize, colour: bool) -> Vec<String> {
+/// Plane `p` (0 for plane 1): its name, the columns' numbers, its rows;
+/// `compact`, two characters a cell (its left mark and letter: the right
+/// mark only repeats the left) and a row's `>` in place of its number.
+fn plane(scene: &CubeScene, p: usize, colour: bool, compact: bool) -> Vec<String> {
     let typed = |n: Option<u8>, at: usize| n == Some(at as u8 + 1);
     let title = format!("{}plane {}", pointer(typed(scene.typed_plane, p)), p + 1);
+    let (width, numbers) = match compact {
+        true => (COMPACT_PLANE_WIDTH, "  1 2 3 4"),
+        false => (PLANE_WIDTH, "   1  2  3  4"),
+    };
     // Padding stays outside the colour codes, so a line's end trims.
     let pad = |text: &str, ink: Ink| {
-        let room = PLANE_WIDTH - text.chars().count();
+        let room = width - text.chars().count();
         format!("{}{}", paint(text, ink, colour), " ".repeat(room))
     };
-    let mut lines = vec![pad(&title, Ink::Strong), pad("   1  2  3  4", Ink::Muted)];
+    let mut lines = vec![pad(&title, Ink::Strong), pad(numbers, Ink::Muted)];
     for row in 0..4 {
         let lit = typed(scene.typed_plane, p) && typed(scene.typed_row, row);
-        let label = paint(&format!("{}{}", pointer(lit), row + 1), Ink::Muted, colour);
-        let cells: String = (0..4)
-            .filter_map(|col| Cell::from_index(16 * p + 4 * row + col))
-            .map(|c| cell(scene, c, colour))
-            .collect();
-        lines.push(format!("{label}{cells} "));
-    }
-    lines
-}
-
-/// Plane `p` in two characters a cell: ` X`, `[X` under the cursor, `(X`
-/// the last move, `*X` the win; the typed plane and row marked `>`.
-fn small_plane(scene: &CubeScene, p: usize, colour: bool) -> Vec<String> {
-    let typed = |n: Option<u8>, at: usize| n == Some(at as u8 + 1);
-    let title = format!("{}plane {}", pointer(typed(scene.typed_plane, p)), p + 1);
-    let pad = |text: &str, ink: Ink| {
-        let room = COMPACT_PLANE_WIDTH - text.chars().count();
-        format!("{}{}", paint(text, ink, colour), " ".repeat(room))
-    };
-    let mut lines = vec![pad(&title, Ink::Strong), pad("  1 2 3 4", Ink::Muted)];
-    for row in 0..4 {
-        let lit = typed(scene.typed_plane, p) && typed(scene.typed_row, row);
-        let label = match lit {
-            true => ">".to_string(),
-            false => (row + 1).to_string(),
+        let label = match (compact, lit) {
+            (true, true) => ">".to_string(),
+            (true, false) => (row + 1).to_string(),
+            (false, _) => format!("{}{}", pointer(lit), row + 1),
         };
         let cells: String = (0..4)
             .filter_map(|col| Cell::from_index(16 * p + 4 * row + col))
             .map(|c| {
-                let three = cell(scene, c, colour);
-                // The cell's left mark and its letter; the right mark only
-                // repeats the left.
-                let mut kept: Vec<char> = three.chars().collect();
-                kept.pop();
-                kept.into_iter().collect::<String>()
+                let mut cell = cell(scene, c, colour);
+                if compact {
+                    cell.pop();
+                }
+                cell
             })
             .collect();
-        lines.push(format!("{}{cells}", paint(&label, Ink::Muted, colour)));
+        let end = if compact { "" } else { " " };
+        lines.push(format!("{}{cells}{end}", paint(&label, Ink::Muted, colour)));
     }
     lines
 }
