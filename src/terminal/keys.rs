@@ -227,9 +227,9 @@ fn screen_lines_in(
         moves_beside: true,
         compact: false,
     };
-    let lines = all_lines(game, now, style, note);
+    let (lines, view) = all_lines(game, now, style, note);
     if lines.len() <= height || game.overlay().is_some() {
-        return fitted(lines, game, now, style, height);
+        return fitted(lines, view, game, height);
     }
     style.compact = true;
     let s = screen(game, now, style);
@@ -265,12 +265,19 @@ fn screen_lines_in(
     lines
 }
 
-/// Every section, the footer's keys in full.
-fn all_lines(game: &Game, now: f64, style: Style, note: Option<&str>) -> Vec<String> {
+/// Every section, the footer's keys in full, and where the view's lines
+/// are among them.
+fn all_lines(
+    game: &Game,
+    now: f64,
+    style: Style,
+    note: Option<&str>,
+) -> (Vec<String>, std::ops::Range<usize>) {
     let s = screen(game, now, style);
     let mut lines = s.title;
     lines.extend(s.scores);
     lines.push(String::new());
+    let view = lines.len()..lines.len() + s.view.len();
     lines.extend(s.view);
     if game.overlay().is_none() {
         lines.push(String::new());
@@ -289,7 +296,7 @@ fn all_lines(game: &Game, now: f64, style: Style, note: Option<&str>) -> Vec<Str
         GameKind::TicTacToe => FOOTER,
     };
     lines.extend(hanging("", footer, style, Ink::Muted));
-    lines
+    (lines, view)
 }
 
 /// `lines` in `height`: redrawn in place, the screen must never scroll, so
@@ -297,18 +304,14 @@ fn all_lines(game: &Game, now: f64, style: Style, note: Option<&str>) -> Vec<Str
 /// row in view.
 fn fitted(
     mut lines: Vec<String>,
+    view: std::ops::Range<usize>,
     game: &Game,
-    now: f64,
-    style: Style,
     height: usize,
 ) -> Vec<String> {
     if lines.len() > height && game.overlay().is_some() {
-        let s = screen(game, now, style);
-        let view_at = s.title.len() + s.scores.len() + 1;
-        let view_len = s.view.len();
-        let room = view_len.saturating_sub(lines.len() - height);
-        let view = lines[view_at..view_at + view_len].to_vec();
-        lines.splice(view_at..view_at + view_len, scrolled(&view, room));
+        let room = view.len().saturating_sub(lines.len() - height);
+        let shown = scrolled(&lines[view.clone()], room);
+        lines.splice(view, shown);
     }
     lines.truncate(height);
     lines
