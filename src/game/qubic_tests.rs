@@ -4,28 +4,12 @@ use crate::core::rng::Rng;
 use crate::game::input::Dir;
 use crate::game::input::{Command, Key};
 use crate::game::screens::Screen;
+use crate::game::test_games::qubic_game;
 use crate::game::Event;
 use crate::qubic::cell::Cell;
 use crate::record::Played;
 use crate::settings::GameKind;
-use crate::settings::{QubicOpponent, SettingChange, Settings};
-use crate::strategy::Memory;
-
-fn qubic_game(opponent: QubicOpponent, side: Mark) -> Game {
-    let settings = Settings {
-        game: GameKind::Qubic,
-        qubic_opponent: opponent,
-        side,
-        speed: crate::settings::Speed::Off,
-        ..Settings::default()
-    };
-    Game::new(
-        settings,
-        Default::default(),
-        Memory::default(),
-        Rng::seeded(7),
-    )
-}
+use crate::settings::{QubicOpponent, SettingChange};
 
 fn keys(game: &mut Game, typed: &str, now: f64) {
     for c in typed.chars() {

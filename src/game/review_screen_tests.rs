@@ -2,37 +2,20 @@
 //! the way, and no review before the first move.
 
 use crate::core::board::Mark;
-use crate::core::rng::Rng;
 use crate::game::input::{Dir, Key};
 use crate::game::screens::Review;
-use crate::game::Game;
+use crate::game::test_games::qubic_game;
 use crate::qubic::cell::Cell;
 use crate::qubic::position::Position;
-use crate::settings::{GameKind, QubicOpponent, Settings, Speed};
-use crate::strategy::Memory;
+use crate::settings::QubicOpponent;
 
 fn cell(n: u8) -> Cell {
     Cell::new(n).expect("a cell 1..64")
 }
 
-fn two_players() -> Game {
-    let settings = Settings {
-        game: GameKind::Qubic,
-        qubic_opponent: QubicOpponent::Human,
-        speed: Speed::Off,
-        ..Settings::default()
-    };
-    Game::new(
-        settings,
-        Default::default(),
-        Memory::default(),
-        Rng::seeded(7),
-    )
-}
-
 #[test]
 fn review_steps_through_the_moves_and_returns() {
-    let mut game = two_players();
+    let mut game = qubic_game(QubicOpponent::Human, Mark::X);
     for typed in ["111", "222", "112", "333"] {
         for c in typed.chars() {
             game.press(Key::Digit(c as u8 - b'0'), 0.0);
@@ -71,7 +54,7 @@ fn review_steps_through_the_moves_and_returns() {
 
 #[test]
 fn no_review_before_the_first_move() {
-    let mut game = two_players();
+    let mut game = qubic_game(QubicOpponent::Human, Mark::X);
     game.press(Key::Letter('v'), 0.0);
     assert!(game.review().is_none());
     let said = game.feedback().map(|f| f.text.clone());
@@ -82,7 +65,7 @@ fn no_review_before_the_first_move() {
 fn the_review_of_a_won_game_says_the_verdicts_on_the_way() {
     // The frame checks' won game (two players): X wins on plane 1's
     // first row. Two moves back, X has just made three in a row.
-    let mut game = two_players();
+    let mut game = qubic_game(QubicOpponent::Human, Mark::X);
     for c in "111211112212113213114".chars() {
         game.press(Key::Digit(c as u8 - b'0'), 0.0);
     }

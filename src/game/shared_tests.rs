@@ -21,6 +21,19 @@ pub fn setup(opponent: Opponent, side: Mark, animate: bool) -> Settings {
     }
 }
 
+/// A Qubic game against `opponent`, the person playing `side`, drawn at
+/// once.
+pub fn qubic_game(opponent: crate::settings::QubicOpponent, side: Mark) -> Game {
+    let settings = Settings {
+        game: crate::settings::GameKind::Qubic,
+        qubic_opponent: opponent,
+        side,
+        speed: Speed::Off,
+        ..Settings::default()
+    };
+    Game::new(settings, Board::default(), Memory::new(), Rng::seeded(7))
+}
+
 pub fn game(opponent: Opponent, side: Mark, animate: bool) -> Game {
     Game::new(
         setup(opponent, side, animate),
