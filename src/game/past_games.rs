@@ -58,10 +58,7 @@ impl Game {
         let games = self.past_games();
         let row = |rival: Rival| {
             // Every rules variant together, for the player of each side.
-            let (x, o) = (
-                scores.all_rules(rival, Mark::X),
-                scores.all_rules(rival, Mark::O),
-            );
+            let [x, o] = [Mark::X, Mark::O].map(|side| scores.all_rules(rival, side));
             if x.games() + o.games() == 0 {
                 return None;
             }

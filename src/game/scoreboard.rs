@@ -100,10 +100,6 @@ impl Game {
         &self.notices.warnings
     }
 
-    pub fn warning_shown(&self) -> bool {
-        self.notices.warning.is_some()
-    }
-
     pub fn reset_pending(&self) -> bool {
         self.scoreboard.confirm_reset
     }

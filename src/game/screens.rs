@@ -201,10 +201,6 @@ impl Review {
         }
     }
 
-    pub fn moves(&self) -> &ReviewedMoves {
-        &self.moves
-    }
-
     pub fn past(&self) -> Option<&PastGame> {
         self.past.as_ref()
     }

@@ -34,14 +34,6 @@ impl Searcher {
         }
     }
 
-    pub fn inline() -> Searcher {
-        Searcher {
-            #[cfg(not(target_arch = "wasm32"))]
-            worker: None,
-            running: None,
-        }
-    }
-
     pub fn busy(&self) -> bool {
         self.running.is_some()
     }

@@ -65,7 +65,11 @@ fn inline_answers_in_the_step() {
         game.press(Key::Digit(d), 0.0);
     }
     game.update(0.0);
-    let mut searcher = Searcher::inline();
+    // No worker: the search runs in the frame that wants it, as in a page.
+    let mut searcher = Searcher {
+        worker: None,
+        running: None,
+    };
     searcher.step(&mut game, 5.0);
     assert_eq!(
         game.play::<crate::qubic::position::Position>()

@@ -317,7 +317,7 @@ fn a_damaged_settings_file_is_a_warning_in_the_window() {
         .any(|n| n.starts_with("settings.toml.damaged-")));
     // The game goes on; the warning goes with the first action after a moment.
     game.handle(Command::Play(5), 3.0);
-    assert!(!game.warning_shown());
+    assert_eq!(game.status(3.0).warning, None);
     assert_eq!(session.after_frame(&mut game, WINDOW, 3.0), []);
     assert_eq!(game.board().to_string(), "____x____");
 }
@@ -328,7 +328,8 @@ fn an_unwritable_data_directory_warns_once_and_plays_on() {
     let file = dir.join("not-a-directory");
     std::fs::write(&file, "").expect("writable");
     let (mut session, mut game, warnings) = start(&file, "--opponent perfect --no-animation");
-    assert!(!warnings.is_empty() && game.warning_shown(), "{warnings:?}");
+    let shown = game.status(0.0).warning.is_some();
+    assert!(!warnings.is_empty() && shown, "{warnings:?}");
     let now = play_out(&mut session, &mut game, 0.0);
     assert_eq!(
         game.scores_line(false),
@@ -342,7 +343,8 @@ fn an_unwritable_data_directory_warns_once_and_plays_on() {
         "vs Perfect as X: 0 won, 0 lost, 2 tied"
     );
     game.handle(Command::NewGame, again + 5.0);
-    assert!(!game.warning_shown(), "the same warning is not repeated");
+    let shown = game.status(again + 5.0).warning;
+    assert_eq!(shown, None, "the same warning is not repeated");
 }
 
 /// MENACE learns from every game played against it in the window, as in
