@@ -2,6 +2,7 @@
 //! values as one-line errors, and the command line over remembered settings.
 
 use super::*;
+use crate::core::board::Rules;
 use crate::session::chosen_settings;
 use crate::settings::{
     GameKind, Name, QubicOpponent, SettingChange, Settings, Speed, Starts, Theme, ThemeChoice,
