@@ -2,8 +2,7 @@
 //! picture it would open with (`ttt --screenshot FILE.png`, painted in
 //! software); and why a window could not open.
 
-use crate::cli::args::{protect_positions, Cli, WindowArgs};
-use crate::cli::one_line;
+use crate::cli::args::WindowArgs;
 use crate::core::board::{Board, Mark};
 use crate::core::position::{escaped_excerpt, parse_board};
 use crate::data::files::atomic_write;
@@ -18,19 +17,7 @@ use crate::view::frame::Frame;
 use crate::view::layout::{Layout, DEFAULT_WINDOW};
 use crate::view::palette::Palette;
 use crate::view::raster;
-use clap::Parser;
 use std::path::{Path, PathBuf};
-
-/// Parses the window's arguments (everything after `ttt`), as the command
-/// line does. The message on error is one line, to print after `error: `.
-pub fn parse_window_options(words: &[String]) -> Result<RunOptions, String> {
-    let words = std::iter::once("ttt").chain(words.iter().map(String::as_str));
-    let cli = Cli::try_parse_from(protect_positions(words)).map_err(|e| one_line(&e, None))?;
-    if cli.command.is_some() {
-        return Err("a command is not a window option".into());
-    }
-    window_options(&cli.window, cli.data_dir)
-}
 
 pub fn window_options(args: &WindowArgs, data_dir: Option<PathBuf>) -> Result<RunOptions, String> {
     let rules = args.game.rules.unwrap_or_default();
