@@ -2,9 +2,8 @@
 //! picture it would open with (`ttt --screenshot FILE.png`, painted in
 //! software); and why a window could not open.
 
-use crate::cli::args::{protect_positions, Cli, WindowArgs};
-use crate::cli::one_line;
-use crate::core::board::{Board, Mark, Rules};
+use crate::cli::args::WindowArgs;
+use crate::core::board::{Board, Mark};
 use crate::core::position::{escaped_excerpt, parse_board};
 use crate::data::files::atomic_write;
 use crate::data::store::Warning;
@@ -18,26 +17,25 @@ use crate::view::frame::Frame;
 use crate::view::layout::{Layout, DEFAULT_WINDOW};
 use crate::view::palette::Palette;
 use crate::view::raster;
-use clap::Parser;
 use std::path::{Path, PathBuf};
-
-/// Parses the window's arguments (everything after `ttt`), as the command
-/// line does. The message on error is one line, to print after `error: `.
-pub fn parse_window_options(words: &[String]) -> Result<RunOptions, String> {
-    let words = std::iter::once("ttt").chain(words.iter().map(String::as_str));
-    let cli = Cli::try_parse_from(protect_positions(words)).map_err(|e| one_line(&e, None))?;
-    if cli.command.is_some() {
-        return Err("a command is not a window option".into());
-    }
-    window_options(&cli.window, cli.data_dir)
-}
 
 pub fn window_options(args: &WindowArgs, data_dir: Option<PathBuf>) -> Result<RunOptions, String> {
     let rules = args.game.rules.unwrap_or_default();
     let qubic = args.game.game == Some(GameKind::Qubic);
+    // A position real play can reach, finished ones too.
     let (position, cube_position) = match &args.game.position {
-        Some(text) if qubic => (Board::empty_under(rules), Some(cube_reachable(text)?)),
-        Some(text) => (parse_reachable(text, rules)?, None),
+        Some(text) if qubic => {
+            let cube = Position::parse(text).map_err(|e| e.to_string())?;
+            let won = |mark| cube.winning_line(mark).is_some();
+            let cube = reachable(cube, text, won, cube.to_move(), "four in a line")?;
+            (Board::empty_under(rules), Some(cube))
+        }
+        Some(text) => {
+            let board = parse_board(text).map_err(|e| e.to_string())?.under(rules);
+            let won = |mark| board.has_won(mark);
+            let board = reachable(board, text, won, board.to_move(), "three in a row")?;
+            (board, None)
+        }
         None => (Board::empty_under(rules), None),
     };
     if args
@@ -57,41 +55,24 @@ pub fn window_options(args: &WindowArgs, data_dir: Option<PathBuf>) -> Result<Ru
     })
 }
 
-/// A position that real play can reach, finished ones too.
-fn parse_reachable(text: &str, rules: Rules) -> Result<Board, String> {
-    let board = parse_board(text).map_err(|e| e.to_string())?.under(rules);
-    let last_mover = board.to_move().opponent();
-    match board.winner() {
-        _ if board.has_won(Mark::X) && board.has_won(Mark::O) => Err(format!(
-            "position '{}' cannot happen: both X and O have three in a row",
-            escaped_excerpt(text)
-        )),
-        Some(winner) if winner != last_mover => Err(format!(
-            "position '{}' cannot happen: {} won but {} moved after",
-            escaped_excerpt(text),
-            winner.upper(),
-            winner.opponent().upper()
-        )),
-        _ => Ok(board),
-    }
-}
-
-/// A Qubic position that real play can reach, finished ones too.
-fn cube_reachable(text: &str) -> Result<Position, String> {
-    let position = Position::parse(text).map_err(|e| e.to_string())?;
-    let last_mover = position.to_move().opponent();
-    let won = |mark| position.winning_line(mark).is_some();
-    match position.winner() {
-        _ if won(Mark::X) && won(Mark::O) => Err(format!(
-            "position '{}' cannot happen: both X and O have four in a line",
-            escaped_excerpt(text)
-        )),
-        Some(winner) if winner != last_mover => Err(format!(
-            "position '{}' cannot happen: {} won but {} moved after",
-            escaped_excerpt(text),
-            winner.upper(),
-            winner.opponent().upper()
-        )),
+/// `position` (read from `text`) unless a game could not have reached it:
+/// both sides `won` (each with `in_line`), or the winner is `to_move`.
+fn reachable<P>(
+    position: P,
+    text: &str,
+    won: impl Fn(Mark) -> bool,
+    to_move: Mark,
+    in_line: &str,
+) -> Result<P, String> {
+    let cannot = |why: String| format!("position '{}' cannot happen: {why}", escaped_excerpt(text));
+    let won = [Mark::X, Mark::O].map(won);
+    match won {
+        [true, true] => Err(cannot(format!("both X and O have {in_line}"))),
+        _ if won[to_move as usize] => Err(cannot(format!(
+            "{} won but {} moved after",
+            to_move.upper(),
+            to_move.opponent().upper()
+        ))),
         _ => Ok(position),
     }
 }

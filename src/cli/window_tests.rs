@@ -2,15 +2,24 @@
 //! values as one-line errors, and the command line over remembered settings.
 
 use super::*;
+use crate::cli::args::{protect_positions, Cli};
+use crate::cli::one_line;
+use crate::core::board::Rules;
 use crate::session::chosen_settings;
 use crate::settings::{
     GameKind, Name, QubicOpponent, SettingChange, Settings, Speed, Starts, Theme, ThemeChoice,
 };
 use crate::strategy::Opponent;
+use clap::Parser;
 
+/// The window's options for `line`, as `ttt LINE` parses them.
 fn parse(line: &str) -> Result<RunOptions, String> {
-    let words: Vec<String> = line.split_whitespace().map(str::to_string).collect();
-    parse_window_options(&words)
+    let words = std::iter::once("ttt").chain(line.split_whitespace());
+    let cli = Cli::try_parse_from(protect_positions(words)).map_err(|e| one_line(&e, None))?;
+    if cli.command.is_some() {
+        return Err("a command is not a window option".into());
+    }
+    window_options(&cli.window, cli.data_dir)
 }
 
 fn check_err(line: &str, expected: &str) {

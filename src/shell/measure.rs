@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use ttt::core::board::Board;
 use ttt::game::Game;
 use ttt::session::Session;
-use ttt::view::frame_stats::{sample, FrameStats, SessionNote, PHASES};
+use ttt::view::frame_stats::{drawn_length, FrameSample, FrameStats, SessionNote, PHASES};
 
 /// The frame loop's timer: figures only if `TTT_FRAME_STATS` names a file.
 pub struct Measure(Option<Figures>);
@@ -85,9 +85,17 @@ impl Measure {
         for (phase, pair) in phases.iter_mut().zip(m.laps.windows(2)) {
             *phase = ms(pair[1] - pair[0]);
         }
-        let waited_ms = waited as f64 / 1e6;
-        let frame = sample(game, now, work_ms, m.board, phases, m.note, waited_ms);
-        m.stats.frame(frame);
+        m.stats.frame(FrameSample {
+            now,
+            work_ms,
+            moving: game.is_moving(now),
+            // A mark added since the board before the frame is a play.
+            played: game.board().moves_made() > m.board.moves_made(),
+            drawn: drawn_length(&game.scene(now)),
+            phases_ms: phases,
+            session: m.note,
+            waited_ms: waited as f64 / 1e6,
+        });
     }
 
     /// After a frame reached the screen: the first one marks start-up's end

@@ -14,7 +14,8 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use ttt::core::board::Mark;
 use ttt::core::square::Square;
 use ttt::game::input::Command;
-use ttt::game::{Game, Round};
+use ttt::game::variant::Variant;
+use ttt::game::{Game, Move, Round};
 use ttt::qubic::cell::Cell;
 use ttt::settings::GameKind;
 use ttt::view::cube_layout::CubeLayout;
@@ -83,20 +84,18 @@ fn cells(game: &Game, layout: &Layout) -> Vec<serde_json::Value> {
 /// The player's move the computer has just answered, as the status said
 /// it a moment before: `You played X 5.`
 fn answered_move(game: &Game) -> Option<String> {
+    fn answered<V: Variant>(history: &[Move<V>]) -> Option<(Mark, String)> {
+        match history {
+            [.., mine, reply] if mine.rule.is_none() && reply.rule.is_some() => {
+                Some((mine.mark, V::words(mine.square)))
+            }
+            _ => None,
+        }
+    }
     let (mark, cell) = match game.round() {
-        Round::TicTacToe(play) => match play.history() {
-            [.., mine, reply] if mine.rule.is_none() && reply.rule.is_some() => {
-                (mine.mark, mine.square.to_string())
-            }
-            _ => return None,
-        },
-        Round::Qubic(play) => match play.history() {
-            [.., mine, reply] if mine.rule.is_none() && reply.rule.is_some() => {
-                (mine.mark, mine.square.words())
-            }
-            _ => return None,
-        },
-    };
+        Round::TicTacToe(play) => answered(play.history()),
+        Round::Qubic(play) => answered(play.history()),
+    }?;
     Some(format!("You played {} {cell}.", mark.upper()))
 }
 

@@ -128,30 +128,10 @@ impl Pcm {
     fn open(alsa: Alsa) -> Result<Pcm, String> {
         let mut handle: *mut c_void = std::ptr::null_mut();
         // SAFETY: see [`Pcm`]; `quiet` is a handler (see its comment).
-        let (opened, params) = unsafe {
+        let opened = unsafe {
             (alsa.set_handler)(quiet);
-            let opened = (alsa.open)(
-                &mut handle,
-                c"default".as_ptr(),
-                STREAM_PLAYBACK,
-                OPEN_NONBLOCK,
-            );
-            let params = match opened < 0 || handle.is_null() {
-                true => 0,
-                false => (alsa.set_params)(
-                    handle,
-                    FORMAT_S16_LE,
-                    ACCESS_RW_INTERLEAVED,
-                    1,
-                    RATE,
-                    1,
-                    LATENCY_US,
-                ),
-            };
-            if params == 0 && !handle.is_null() {
-                (alsa.nonblock)(handle, 0);
-            }
-            (opened, params)
+            let device = c"default".as_ptr();
+            (alsa.open)(&mut handle, device, STREAM_PLAYBACK, OPEN_NONBLOCK)
         };
         if opened < 0 || handle.is_null() {
             let says = alsa.says(opened);
@@ -160,12 +140,19 @@ impl Pcm {
             ));
         }
         let pcm = Pcm { alsa, handle };
+        // SAFETY: see [`Pcm`]; mono, ALSA's resampling allowed.
+        let params = unsafe {
+            let (format, access) = (FORMAT_S16_LE, ACCESS_RW_INTERLEAVED);
+            (pcm.alsa.set_params)(handle, format, access, 1, RATE, 1, LATENCY_US)
+        };
         if params < 0 {
             let says = pcm.alsa.says(params);
             return Err(format!(
                 "The sound device refuses 16-bit mono at {RATE} Hz ({says}): the game plays silently."
             ));
         }
+        // SAFETY: see [`Pcm`].
+        unsafe { (pcm.alsa.nonblock)(handle, 0) };
         Ok(pcm)
     }
 

@@ -235,32 +235,27 @@ fn screen_lines_in(
     let s = screen(game, now, style);
     let warning = game.status(now).warning;
     let keys = hanging("", "? help \u{b7} Q quit", style, Ink::Muted);
-    // The sections, most needed first; each kept while it fits.
-    let mut kept = [false; 6];
-    let mut said = s.feedback.clone();
+    let mut said = s.feedback;
     said.extend(note.map_or_else(Vec::new, |n| wrap(n, style.width)));
-    let sections = [
-        s.view.clone(),
-        s.status.clone(),
+    // The sections, most needed first; each kept while it fits.
+    let mut sections = [
+        s.view,
+        s.status,
         said,
         warning.map_or_else(Vec::new, |w| wrap(&w, style.width)),
         keys,
-        s.title.clone(),
+        s.title,
     ];
     let mut used = 0;
-    for (i, section) in sections.iter().enumerate() {
-        if used + section.len() <= height || i == 0 {
-            kept[i] = true;
-            used += section.len();
+    for (i, section) in sections.iter_mut().enumerate() {
+        match used + section.len() <= height || i == 0 {
+            true => used += section.len(),
+            false => section.clear(),
         }
     }
     // On screen in reading order: title, board, status, feedback, keys.
-    let order = [5, 0, 1, 2, 3, 4];
-    let mut lines: Vec<String> = order
-        .iter()
-        .filter(|&&i| kept[i])
-        .flat_map(|&i| sections[i].clone())
-        .collect();
+    sections.rotate_right(1);
+    let mut lines = sections.concat();
     lines.truncate(height);
     lines
 }

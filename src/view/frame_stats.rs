@@ -1,9 +1,7 @@
 //! Per-frame figures for `scripts/perf` (`TTT_FRAME_STATS`): work, gaps
 //! while something moves, how soon a play shows, the first frame. Pure.
 
-use crate::core::board::Board;
 use crate::game::scene::Scene;
-use crate::game::Game;
 use crate::picture::turtle::path_length;
 
 /// The phases of a frame's work the `perf` build times, in order (the
@@ -148,29 +146,6 @@ pub fn drawn_length(scene: &Scene) -> f64 {
         .map(|(_, _, path)| path_length(path))
         .sum();
     (path_length(&scene.grid) + marks + path_length(&scene.strike)) as f64
-}
-
-/// The sample for a frame at `now` that took `work_ms`, given the board
-/// before its input was handled (a mark added since counts as a play).
-pub fn sample(
-    game: &Game,
-    now: f64,
-    work_ms: f64,
-    board_before: Board,
-    phases_ms: [f64; PHASES.len()],
-    session: SessionNote,
-    waited_ms: f64,
-) -> FrameSample {
-    FrameSample {
-        phases_ms,
-        session,
-        waited_ms,
-        now,
-        work_ms,
-        moving: game.is_moving(now),
-        played: game.board().moves_made() > board_before.moves_made(),
-        drawn: drawn_length(&game.scene(now)),
-    }
 }
 
 /// Median, 99th percentile and maximum (zeros when empty).

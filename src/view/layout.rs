@@ -192,13 +192,6 @@ impl Layout {
         Rect::new(r.x + left, r.y + top, w, h)
     }
 
-    pub fn button_rect(&self, button: Button) -> Option<Rect> {
-        self.buttons
-            .iter()
-            .find(|(b, _)| *b == button)
-            .map(|(_, r)| *r)
-    }
-
     /// The status area and the move history's, for `moves` moves and a
     /// status of `status_lines` lines. Wide: the history at the panel's
     /// foot, a heading and a row a move (three at least, or one where the

@@ -4,9 +4,9 @@
 //! first, and damaged files or an unwritable directory are warned about in
 //! the window while the game goes on.
 
+use crate::support::parse_window_options;
 use crate::support::scratch::{names_in, scratch_dir};
 use std::path::Path;
-use ttt::cli::window::parse_window_options;
 use ttt::core::board::{Mark, Outcome, Rules};
 use ttt::core::rng::Rng;
 use ttt::data::lessons::Lessons;

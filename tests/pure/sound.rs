@@ -2,8 +2,8 @@
 //! pen as the turtle draws, each mark, the result), a refusal's, none when
 //! muted, and M and `--mute` remembered in the settings.
 
+use crate::support::parse_window_options;
 use crate::support::scratch::scratch_dir;
-use ttt::cli::window::parse_window_options;
 use ttt::core::board::{Board, Mark, Outcome};
 use ttt::core::rng::Rng;
 use ttt::game::input::{Command, Setting};

@@ -12,7 +12,10 @@ pub mod scratch;
 pub mod text;
 pub mod window;
 
+use clap::Parser;
+use ttt::cli::args::{protect_positions, Cli};
 use ttt::core::board::Square;
+use ttt::session::options::RunOptions;
 
 /// Square `n` (1..=9), for fixtures written as numbers.
 pub fn sq(n: u8) -> Square {
@@ -28,4 +31,16 @@ pub fn logo_as_x(scores_file: &str) -> Result<ttt::record::scores::Tally, String
     scores
         .map(|s| s.get(Rules::Standard, ttt::strategy::Opponent::Logo, Mark::X))
         .map_err(|damage| damage.to_string())
+}
+
+/// The window's options for `words` (everything after `ttt`), as the
+/// command line parses them; the message on error is one line.
+pub fn parse_window_options(words: &[String]) -> Result<RunOptions, String> {
+    let words = std::iter::once("ttt").chain(words.iter().map(String::as_str));
+    let cli =
+        Cli::try_parse_from(protect_positions(words)).map_err(|e| ttt::cli::one_line(&e, None))?;
+    if cli.command.is_some() {
+        return Err("a command is not a window option".into());
+    }
+    ttt::cli::window::window_options(&cli.window, cli.data_dir)
 }

@@ -44,10 +44,9 @@ fn a_whole_game_with_digit_keys_against_logo() {
 /// Clicks the centre of `button` in a window of the given size.
 fn click_button(game: &Game, button: Button) {
     let (w, h) = game.size();
-    let rect = Layout::new(w as f32, h as f32)
-        .button_rect(button)
-        .expect("the bar is shown");
-    let c = rect.centre();
+    let layout = Layout::new(w as f32, h as f32);
+    let found = layout.buttons.iter().find(|(b, _)| *b == button);
+    let c = found.expect("the bar is shown").1.centre();
     game.click(c.x as i32, c.y as i32);
 }
 

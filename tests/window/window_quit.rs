@@ -30,7 +30,7 @@ const ARGS: [&str; 4] = ["--theme", "light", "--no-animation", "--mute"];
 fn question_picture(game: &Game) -> (Shot, Rect) {
     let mut words: Vec<String> = ARGS.iter().map(|s| s.to_string()).collect();
     words.extend(["--data-dir".into(), game.data_dir.display().to_string()]);
-    let options = ttt::cli::window::parse_window_options(&words).expect("the test's options");
+    let options = crate::support::parse_window_options(&words).expect("the test's options");
     let (mut model, _) = ttt::session::still_game(&options);
     model.handle(Command::Play(5), 0.0);
     let mut now = 0.0;

@@ -87,7 +87,7 @@ fn final_board(moves: &[ttt::core::board::Square]) -> Board {
 fn row_centre(data_dir: &std::path::Path, size: (usize, usize), n: usize) -> (i32, i32) {
     let mut words: Vec<String> = ARGS.iter().map(|s| s.to_string()).collect();
     words.extend(["--data-dir".into(), data_dir.display().to_string()]);
-    let options = ttt::cli::window::parse_window_options(&words).expect("the test's options");
+    let options = crate::support::parse_window_options(&words).expect("the test's options");
     let (mut model, _) = ttt::session::still_game(&options);
     model.handle(Command::Scores, 0.0);
     let layout = Layout::new(size.0 as f32, size.1 as f32);
