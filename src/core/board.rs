@@ -80,8 +80,7 @@ impl Board {
     }
 
     pub fn free_squares(&self) -> impl Iterator<Item = Square> {
-        let free = self.free_mask();
-        Square::all().filter(move |sq| free & sq.bit() != 0)
+        Square::in_mask(self.free_mask())
     }
 
     pub fn count(&self, mark: Mark) -> u32 {

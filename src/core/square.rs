@@ -51,6 +51,11 @@ impl Square {
         (1..=9).map(Square)
     }
 
+    /// The squares of a 9-bit mask (bit `k - 1` for square `k`), in 1..9 order.
+    pub fn in_mask(mask: u16) -> impl Iterator<Item = Square> {
+        Square::all().filter(move |sq| mask & sq.bit() != 0)
+    }
+
     /// The square numbered `n`, which the caller knows is 1..=9 (the
     /// combinations' own numbers).
     pub(crate) const fn of(n: u8) -> Square {

@@ -31,26 +31,6 @@ impl Lessons {
     }
 }
 
-/// Adds every lesson of `other` to `memory`. Lessons only accumulate, so the
-/// union of two memories keeps what both learned.
-pub fn merge_memory(memory: &mut Memory, other: &Memory) {
-    for (board, mask) in other.entries() {
-        for sq in squares_of(mask) {
-            memory.forbid(board, sq);
-        }
-    }
-    for (board, mask) in other.tried_entries() {
-        for sq in squares_of(mask) {
-            memory.note_tried(board, sq);
-        }
-    }
-}
-
-/// The squares of a 9-bit mask (bit k-1 for square k), in 1..9 order.
-fn squares_of(mask: u16) -> impl Iterator<Item = Square> {
-    Square::all().filter(move |sq| mask & (1 << sq.index()) != 0)
-}
-
 /// The squares of one position a lesson names (forbidden or tried), as
 /// saved.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -73,7 +53,7 @@ fn saved_squares(entries: impl Iterator<Item = (Board, u16)>) -> Vec<SavedSquare
         .map(|(board, mask)| SavedSquares {
             rules: board.rules(),
             position: board.to_string(),
-            squares: squares_of(mask).map(Square::number).collect(),
+            squares: Square::in_mask(mask).map(Square::number).collect(),
         })
         .collect();
     crate::core::order::sort_by_key(&mut moves, |m| m.rules);
@@ -148,7 +128,7 @@ impl Store {
         record: Tally,
     ) -> (bool, Vec<Warning>) {
         self.apply_saved(lessons, |l| {
-            merge_memory(&mut l.memory, trained);
+            l.memory.absorb(trained);
             l.record.absorb(record);
         })
     }

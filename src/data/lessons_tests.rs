@@ -20,7 +20,12 @@ fn parse(forbidden: &[String]) -> Result<Vec<(String, Vec<u8>)>, Damage> {
     parse_file::<Lessons>(text.as_bytes()).map(|l| {
         l.memory
             .entries()
-            .map(|(b, m)| (b.to_string(), squares_of(m).map(|s| s.number()).collect()))
+            .map(|(b, m)| {
+                (
+                    b.to_string(),
+                    Square::in_mask(m).map(Square::number).collect(),
+                )
+            })
             .collect()
     })
 }
@@ -143,7 +148,7 @@ fn merging_keeps_both_memories_lessons() {
     one.forbid(a, sq(1));
     two.forbid(a, sq(2));
     two.forbid(b, sq(5));
-    merge_memory(&mut one, &two);
+    one.absorb(&two);
     assert_eq!(
         (one.forbidden_in(&a), one.forbidden_in(&b), one.lessons()),
         (0b1_1110_1111, 0b10000, 9)

@@ -102,6 +102,22 @@ impl Memory {
         }
     }
 
+    /// Adds every lesson and tried square of `other`. Lessons only
+    /// accumulate, so the union of two memories keeps what both learned;
+    /// both keep each position's canonical copy, its masks closed under
+    /// its symmetries, so the masks join as they are.
+    pub fn absorb(&mut self, other: &Memory) {
+        let maps = [
+            (&mut self.forbidden, &other.forbidden),
+            (&mut self.tried, &other.tried),
+        ];
+        for (mine, theirs) in maps {
+            for (board, mask) in theirs {
+                *mine.entry(*board).or_insert(0) |= mask;
+            }
+        }
+    }
+
     /// Every (canonical position, forbidden mask) pair, in position order;
     /// [`Memory::tried_entries`] likewise.
     pub fn entries(&self) -> impl Iterator<Item = (Board, u16)> + '_ {
@@ -172,9 +188,7 @@ impl Memory {
             // so a copy whose first square is taken fails at once.
             let forbidden = self.forbidden.get(&board).copied().unwrap_or(0);
             let copies: Vec<&Vec<Square>> = copies.iter().filter(|c| board.is_free(c[0])).collect();
-            let losing = board
-                .free_squares()
-                .filter(|sq| forbidden & sq.bit() == 0)
+            let losing = Square::in_mask(board.free_mask() & !forbidden)
                 .filter(|&sq| copies.iter().any(|c| beats(&board.with(sq, me), c)));
             for square in losing {
                 self.forbid(board, square);
@@ -184,11 +198,7 @@ impl Memory {
 
     /// The free squares not forbidden in `board`, in 1..9 order.
     pub fn allowed(&self, board: &Board) -> Vec<Square> {
-        let forbidden = self.forbidden_in(board);
-        board
-            .free_squares()
-            .filter(|sq| forbidden & (1 << sq.index()) == 0)
-            .collect()
+        Square::in_mask(board.free_mask() & !self.forbidden_in(board)).collect()
     }
 }
 
