@@ -16,6 +16,7 @@ pub mod settings;
 pub mod record;
 pub mod picture;
 pub mod game;
+pub mod net;
 pub mod view;
 pub mod sound;
 pub mod data;

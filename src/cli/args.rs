@@ -191,12 +191,33 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Serve the page and game rooms, to play friends on other computers
+    #[command(after_help = examples!("serve"))]
+    #[cfg(feature = "server")]
+    Serve(ServeArgs),
     /// A completion script for a shell
     #[command(after_help = examples!("completions"))]
     Completions {
         /// The shell
         shell: clap_complete::Shell,
     },
+}
+
+#[cfg(feature = "server")]
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// The port to listen on (0: any free port, printed)
+    #[arg(long, default_value_t = 8080)]
+    pub port: u16,
+    /// The address to listen on [default: every address of this computer]
+    #[arg(long, value_name = "ADDRESS", default_value = "0.0.0.0")]
+    pub bind: std::net::IpAddr,
+    /// The built page to serve [default: web/ beside ttt, or target/web/]
+    #[arg(long, value_name = "DIR")]
+    pub web: Option<PathBuf>,
+    /// The most rooms held at once
+    #[arg(long, value_name = "N", default_value_t = crate::net::server::MAX_ROOMS)]
+    pub max_rooms: usize,
 }
 
 #[derive(Debug, Args)]

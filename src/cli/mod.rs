@@ -13,6 +13,8 @@ pub mod plot;
 pub mod prove;
 pub mod review;
 pub mod rules;
+#[cfg(feature = "server")]
+pub mod serve;
 pub mod stats;
 pub mod train;
 pub mod window;
@@ -165,6 +167,8 @@ fn dispatch<S: AsRef<OsStr>>(
         Some(Command::Train(args)) => train::run(&args, &mut io),
         Some(Command::Review(args)) => review::run(&args, &mut io),
         Some(Command::Rules { json }) => print(io.out, json, rules::report, rules::json),
+        #[cfg(feature = "server")]
+        Some(Command::Serve(args)) => serve::run(&args, data_dir, &mut io),
         Some(Command::Completions { shell }) => {
             // clap_complete panics if its writer fails: it writes to memory.
             let mut script = Vec::new();

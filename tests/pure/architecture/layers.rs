@@ -35,6 +35,9 @@ pub const LAYERS: &[Layer] = &[
         "game",
         &["core", "qubic", "strategy", "settings", "record", "picture"],
     ),
+    // Playing over a network: the protocol and a room's referee (the
+    // game's own rules), the server with its store, the client.
+    ("net", &["core", "qubic", "settings", "game"]),
     // A frame, decided from the game without a window.
     (
         "view",
@@ -64,7 +67,8 @@ pub const LAYERS: &[Layer] = &[
     (
         "cli",
         &[
-            "core", "qubic", "strategy", "settings", "record", "picture", "view", "data", "session",
+            "core", "qubic", "strategy", "settings", "record", "picture", "net", "view", "data",
+            "session",
         ],
     ),
 ];
