@@ -88,6 +88,18 @@ impl Game {
         on_round!(self.round, V => self.catch_up::<V>(now));
     }
 
+    /// Whether a friend's game is on and waits for someone else: the
+    /// friend's move, or the connection.
+    pub fn awaits_friend(&self) -> bool {
+        let Some(room) = &self.room else { return false };
+        let remote = &room.remote;
+        let friend = remote
+            .me
+            .map(|me| remote.players[me.opponent() as usize].as_ref());
+        let there = friend.is_none_or(|f| f.is_some_and(|f| f.connected));
+        there && room.lost.is_none() && !self.is_over() && !self.is_human_turn()
+    }
+
     /// The room this game follows, if it plays a friend.
     pub fn remote(&self) -> Option<&Remote> {
         self.room.as_ref().map(|r| &r.remote)
@@ -99,7 +111,7 @@ impl Game {
         self.say(Tone::Refusal, why);
         if self.room.is_some() {
             on_round!(self.round, V => {
-                if !self.follows_room::<V>() {
+                if self.room_moves_ahead::<V>() != Some(0) {
                     self.replay_room::<V>();
                 }
                 self.catch_up::<V>(now);
@@ -286,23 +298,32 @@ impl Game {
         self.round = Round::new(self.settings.game, start, self.settings.speed);
     }
 
-    /// Whether the board's moves are the room's so far.
-    fn follows_room<V: Variant>(&self) -> bool {
-        let Some(room) = &self.room else { return true };
-        let mine = self
-            .play::<V>()
-            .history()
-            .iter()
-            .map(|m| V::number(m.square));
-        let mine: Vec<u8> = mine.collect();
-        room.remote.moves.starts_with(&mine)
+    /// How many of the board's moves the room has not heard of yet (this
+    /// player's, on their way), if the board follows the room: its moves
+    /// are the room's so far, or the room's and this player's since.
+    fn room_moves_ahead<V: Variant>(&self) -> Option<usize> {
+        let Some(room) = &self.room else {
+            return Some(0);
+        };
+        let (theirs, me) = (&room.remote.moves, room.remote.me);
+        let history = self.play::<V>().history();
+        let mine: Vec<u8> = history.iter().map(|m| V::number(m.square)).collect();
+        if theirs.starts_with(&mine) {
+            return Some(0);
+        }
+        let sent = history.get(theirs.len()..).unwrap_or_default();
+        let on_the_way = mine.starts_with(theirs) && sent.iter().all(|m| Some(m.mark) == me);
+        on_the_way.then_some(sent.len())
     }
 
     /// Plays the room's moves the board has not, as any move is played;
     /// a board that is not the room's becomes it.
     fn catch_up<V: Variant>(&mut self, now: f64) {
-        if !self.follows_room::<V>() {
-            return self.replay_room::<V>();
+        match self.room_moves_ahead::<V>() {
+            None => return self.replay_room::<V>(),
+            Some(0) => {}
+            // The room has not heard of this player's move yet.
+            Some(_) => return,
         }
         let moves = self.remote().map_or(Vec::new(), |r| r.moves.clone());
         let played = self.play::<V>().history().len();

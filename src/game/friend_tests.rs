@@ -247,3 +247,24 @@ fn a_move_the_board_cannot_take_is_refused_not_a_panic() {
     g.follow(room(1, &[0], Some(Mark::X)), 1.0);
     assert_eq!(g.board().to_string(), "_________");
 }
+
+#[test]
+fn a_room_not_yet_told_of_my_move_leaves_it_on_the_board() {
+    let mut g = following(room(1, &[], Some(Mark::X)));
+    g.handle(Command::Play(5), 1.0);
+    // Bob joins before the server hears of the move: the room has none.
+    g.follow(room(1, &[], Some(Mark::X)), 2.0);
+    assert_eq!(g.board().to_string(), "____x____");
+    assert_eq!(turn(&g), "Bob's move (O).");
+    assert!(g.awaits_friend());
+    g.follow(room(1, &[5], Some(Mark::X)), 3.0);
+    assert_eq!(g.take_output(), vec!["x 5"], "played once");
+    // A disconnected friend is not waited for by a pipe.
+    let mut gone = room(1, &[5], Some(Mark::X));
+    gone.players[1] = Some(Friend {
+        name: "Bob".to_string(),
+        connected: false,
+    });
+    g.follow(gone, 4.0);
+    assert!(!g.awaits_friend());
+}

@@ -3,6 +3,9 @@
 //! server says and sends what the player does, and, when the connection
 //! drops, connects again and takes back its seat with the seat's token.
 
+use crate::core::board::Mark;
+use crate::game::friend::{Friend, Remote};
+use crate::game::outbox::Request;
 use crate::net::code::Code;
 use crate::net::protocol::{ClientMessage, RoomView, Seat, ServerMessage, VERSION};
 use std::net::{SocketAddr, TcpStream, ToSocketAddrs};
@@ -138,6 +141,42 @@ pub fn join(code: Code, name: &str) -> ClientMessage {
         version: VERSION,
         code: code.to_string(),
         name: name.to_string(),
+    }
+}
+
+/// Room `view` as the game follows it, for the player in `seat` (none:
+/// watching), with the link that invites a friend to it from `address`.
+pub fn remote(view: &RoomView, seat: Option<Seat>, address: &Address) -> Remote {
+    let by_mark = |mark: Mark| {
+        let seat = Seat::BOTH.into_iter().find(|&s| view.mark_of(s) == mark);
+        seat.unwrap_or(Seat::Host)
+    };
+    let [x, o] = [Mark::X, Mark::O].map(by_mark);
+    let player = |s: Seat| {
+        view.players[s.index()].as_ref().map(|p| Friend {
+            name: p.name.clone(),
+            connected: p.connected,
+        })
+    };
+    Remote {
+        code: view.code.clone(),
+        invite: address.invite(&view.code),
+        game: view.game_kind,
+        rules: view.rules,
+        number: view.game,
+        moves: view.moves.clone(),
+        me: seat.map(|s| view.mark_of(s)),
+        players: [player(x), player(o)],
+        rematch: [view.rematch[x.index()], view.rematch[o.index()]],
+    }
+}
+
+/// What the server is sent for the game's `request`, if it is the room's.
+pub fn message_for(request: Request) -> Option<ClientMessage> {
+    match request {
+        Request::Move { game, ply, cell } => Some(ClientMessage::Move { game, ply, cell }),
+        Request::Rematch => Some(ClientMessage::Rematch),
+        Request::ToggleFullscreen => None,
     }
 }
 

@@ -43,3 +43,51 @@ fn a_server_that_is_not_there_is_said_at_once() {
         other => panic!("expected a failure, got {other:?}"),
     }
 }
+
+#[test]
+fn a_room_is_followed_by_marks_whoever_sits_where() {
+    use crate::net::protocol::Player;
+    let player = |name: &str, connected| {
+        Some(Player {
+            name: name.to_string(),
+            connected,
+        })
+    };
+    let view = RoomView {
+        code: "ABCDEF".to_string(),
+        game_kind: crate::settings::GameKind::TicTacToe,
+        rules: Default::default(),
+        game: 2,
+        x: Seat::Guest,
+        moves: vec![5],
+        players: [player("Ann", true), player("Bob", false)],
+        watching: 0,
+        result: None,
+        rematch: [true, false],
+    };
+    let address = Address::parse("127.0.0.1:7").expect("a host");
+    let ours = remote(&view, Some(Seat::Host), &address);
+    assert_eq!(ours.me, Some(Mark::O), "the guest plays X in game 2");
+    assert_eq!(
+        (ours.name(Mark::X), ours.name(Mark::O)),
+        ("Bob".into(), "Ann".into())
+    );
+    assert_eq!(ours.players[0].as_ref().map(|p| p.connected), Some(false));
+    assert_eq!(ours.rematch, [false, true], "by mark: O's player asked");
+    assert_eq!(ours.invite, "http://127.0.0.1:7/#ABCDEF");
+    assert_eq!(remote(&view, None, &address).me, None);
+    let sent = message_for(Request::Move {
+        game: 2,
+        ply: 1,
+        cell: 3,
+    });
+    assert_eq!(
+        sent,
+        Some(ClientMessage::Move {
+            game: 2,
+            ply: 1,
+            cell: 3
+        })
+    );
+    assert_eq!(message_for(Request::ToggleFullscreen), None);
+}
