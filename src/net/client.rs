@@ -3,11 +3,10 @@
 //! server says and sends what the player does, and, when the connection
 //! drops, connects again and takes back its seat with the seat's token.
 
-use crate::core::board::Mark;
-use crate::game::friend::{Friend, Remote};
-use crate::game::outbox::Request;
 use crate::net::code::Code;
-use crate::net::protocol::{ClientMessage, RoomView, Seat, ServerMessage, VERSION};
+use crate::net::link::{self, Hello};
+pub use crate::net::link::{join, message_for, remote, News};
+use crate::net::protocol::{ClientMessage, VERSION};
 use std::net::{SocketAddr, TcpStream, ToSocketAddrs};
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::time::Duration;
@@ -24,21 +23,6 @@ const RETRY: [Duration; 4] = [
     Duration::from_secs(1),
     Duration::from_secs(2),
 ];
-
-/// What the server told us, or what became of the connection.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum News {
-    Seated {
-        code: String,
-        seat: Option<Seat>,
-    },
-    Room(RoomView),
-    Refused(String),
-    /// The connection dropped; the link is trying again.
-    Lost(String),
-    /// The server could not be reached at all: the link gave up.
-    Failed(String),
-}
 
 /// A server's address as people give it: an invite link
 /// (`http://HOST:PORT/#CODE`), `HOST:PORT`, or `ws://HOST:PORT/ws`.
@@ -98,7 +82,7 @@ impl Link {
         let host = address.host.clone();
         let _ = std::thread::Builder::new()
             .name("ttt link".to_string())
-            .spawn(move || keep_connected(&host, hello, &outgoing, &tell));
+            .spawn(move || keep_connected(&host, Hello::new(hello), &outgoing, &tell));
         Link { to_server, news }
     }
 
@@ -135,51 +119,6 @@ pub fn host(
     }
 }
 
-/// The message that asks to join room `code`.
-pub fn join(code: Code, name: &str) -> ClientMessage {
-    ClientMessage::Join {
-        version: VERSION,
-        code: code.to_string(),
-        name: name.to_string(),
-    }
-}
-
-/// Room `view` as the game follows it, for the player in `seat` (none:
-/// watching), with the link that invites a friend to it from `address`.
-pub fn remote(view: &RoomView, seat: Option<Seat>, address: &Address) -> Remote {
-    let by_mark = |mark: Mark| {
-        let seat = Seat::BOTH.into_iter().find(|&s| view.mark_of(s) == mark);
-        seat.unwrap_or(Seat::Host)
-    };
-    let [x, o] = [Mark::X, Mark::O].map(by_mark);
-    let player = |s: Seat| {
-        view.players[s.index()].as_ref().map(|p| Friend {
-            name: p.name.clone(),
-            connected: p.connected,
-        })
-    };
-    Remote {
-        code: view.code.clone(),
-        invite: address.invite(&view.code),
-        game: view.game_kind,
-        rules: view.rules,
-        number: view.game,
-        moves: view.moves.clone(),
-        me: seat.map(|s| view.mark_of(s)),
-        players: [player(x), player(o)],
-        rematch: [view.rematch[x.index()], view.rematch[o.index()]],
-    }
-}
-
-/// What the server is sent for the game's `request`, if it is the room's.
-pub fn message_for(request: Request) -> Option<ClientMessage> {
-    match request {
-        Request::Move { game, ply, cell } => Some(ClientMessage::Move { game, ply, cell }),
-        Request::Rematch => Some(ClientMessage::Rematch),
-        Request::ToggleFullscreen => None,
-    }
-}
-
 fn connect(host: &str) -> Result<WebSocket<TcpStream>, String> {
     let addrs: Vec<SocketAddr> = host
         .to_socket_addrs()
@@ -208,7 +147,7 @@ fn connect(host: &str) -> Result<WebSocket<TcpStream>, String> {
 /// The link's thread: connects, says hello, relays, and reconnects.
 fn keep_connected(
     host: &str,
-    mut hello: ClientMessage,
+    mut hello: Hello,
     outgoing: &Receiver<ClientMessage>,
     tell: &Sender<News>,
 ) {
@@ -255,20 +194,18 @@ enum Relay {
 
 fn relay(
     mut socket: WebSocket<TcpStream>,
-    hello: &mut ClientMessage,
+    hello: &mut Hello,
     outgoing: &Receiver<ClientMessage>,
     tell: &Sender<News>,
 ) -> Relay {
-    let text =
-        |m: &ClientMessage| serde_json::to_string(m).expect("a client message is plain data");
-    if let Err(e) = socket.send(Message::text(text(hello))) {
+    if let Err(e) = socket.send(Message::text(hello.text())) {
         return Relay::Dropped(format!("the server closed the connection ({e})"));
     }
     loop {
         loop {
             match outgoing.try_recv() {
                 Ok(message) => {
-                    if let Err(e) = socket.send(Message::text(text(&message))) {
+                    if let Err(e) = socket.send(Message::text(link::text(&message))) {
                         return Relay::Dropped(format!("the connection dropped ({e})"));
                     }
                 }
@@ -296,26 +233,7 @@ fn relay(
             }
             Err(e) => return Relay::Dropped(format!("the connection dropped ({e})")),
         };
-        let news = match serde_json::from_str::<ServerMessage>(&message) {
-            Ok(ServerMessage::Seated { code, seat, token }) => {
-                // From now on, come back to this seat (or watch again).
-                *hello = match (&token, Code::parse(&code)) {
-                    (Some(token), _) => ClientMessage::Rejoin {
-                        version: VERSION,
-                        code: code.clone(),
-                        token: token.clone(),
-                    },
-                    (None, Ok(parsed)) => join(parsed, ""),
-                    (None, Err(_)) => hello.clone(),
-                };
-                News::Seated { code, seat }
-            }
-            Ok(ServerMessage::Room(view)) => News::Room(view),
-            Ok(ServerMessage::Error { message }) => News::Refused(message),
-            Err(e) => News::Refused(format!(
-                "the server said something this ttt cannot read: {e}"
-            )),
-        };
+        let news = hello.hear(&message);
         if tell.send(news).is_err() {
             let _ = socket.close(None);
             return Relay::Closed;

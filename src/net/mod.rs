@@ -10,6 +10,7 @@
 //! goes over the wire.
 
 pub mod code;
+pub mod link;
 pub mod protocol;
 pub mod room;
 

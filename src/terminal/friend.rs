@@ -114,7 +114,10 @@ impl Connection {
     fn hand(&mut self, game: &mut Game, news: News, now: f64) {
         match news {
             News::Seated { seat, .. } => self.seat = seat,
-            News::Room(view) => game.follow(client::remote(&view, self.seat, &self.address), now),
+            News::Room(view) => game.follow(
+                client::remote(&view, self.seat, self.address.invite(&view.code)),
+                now,
+            ),
             News::Refused(why) => game.refused(&why, now),
             News::Lost(why) | News::Failed(why) => game.connection_lost(&why),
         }

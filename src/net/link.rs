@@ -1,0 +1,123 @@
+//! What a player's link to a server keeps from one connection to the
+//! next, whatever carries it (the desktop's thread in `client.rs`, the
+//! page's WebSocket in `web/ttt.js`): what to say first on each
+//! connection — host or join, then, once seated, rejoin with the seat's
+//! token — and what the server's words mean to the player.
+
+use crate::core::board::Mark;
+use crate::game::friend::{Friend, Remote};
+use crate::game::outbox::Request;
+use crate::net::code::Code;
+use crate::net::protocol::{ClientMessage, RoomView, Seat, ServerMessage, VERSION};
+
+/// What the server told us, or what became of the connection.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum News {
+    Seated {
+        code: String,
+        seat: Option<Seat>,
+    },
+    Room(RoomView),
+    Refused(String),
+    /// The connection dropped; the link is trying again.
+    Lost(String),
+    /// The server could not be reached at all: the link gave up.
+    Failed(String),
+}
+
+/// The first words of every connection, kept up to date.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hello(ClientMessage);
+
+impl Hello {
+    /// A link that starts by saying `first` (a host or a join).
+    pub fn new(first: ClientMessage) -> Hello {
+        Hello(first)
+    }
+
+    /// What to send first on a new connection.
+    pub fn text(&self) -> String {
+        text(&self.0)
+    }
+
+    /// What the server's `message` means; a seat taken makes every later
+    /// connection rejoin it (a watcher's joins again).
+    pub fn hear(&mut self, message: &str) -> News {
+        match serde_json::from_str::<ServerMessage>(message) {
+            Ok(ServerMessage::Seated { code, seat, token }) => {
+                match (token, Code::parse(&code)) {
+                    (Some(token), _) => {
+                        let code = code.clone();
+                        self.0 = ClientMessage::Rejoin {
+                            version: VERSION,
+                            code,
+                            token,
+                        };
+                    }
+                    (None, Ok(parsed)) => self.0 = join(parsed, ""),
+                    (None, Err(_)) => {}
+                }
+                News::Seated { code, seat }
+            }
+            Ok(ServerMessage::Room(view)) => News::Room(view),
+            Ok(ServerMessage::Error { message }) => News::Refused(message),
+            Err(e) => News::Refused(format!(
+                "The server said something this ttt cannot read: {e}"
+            )),
+        }
+    }
+}
+
+/// Room `view` as the game follows it, for the player in `seat` (none:
+/// watching); `invite` is the link that invites a friend to it.
+pub fn remote(view: &RoomView, seat: Option<Seat>, invite: String) -> Remote {
+    let by_mark = |mark: Mark| {
+        let seat = Seat::BOTH.into_iter().find(|&s| view.mark_of(s) == mark);
+        seat.unwrap_or(Seat::Host)
+    };
+    let [x, o] = [Mark::X, Mark::O].map(by_mark);
+    let player = |s: Seat| {
+        view.players[s.index()].as_ref().map(|p| Friend {
+            name: p.name.clone(),
+            connected: p.connected,
+        })
+    };
+    Remote {
+        code: view.code.clone(),
+        invite,
+        game: view.game_kind,
+        rules: view.rules,
+        number: view.game,
+        moves: view.moves.clone(),
+        me: seat.map(|s| view.mark_of(s)),
+        players: [player(x), player(o)],
+        rematch: [view.rematch[x.index()], view.rematch[o.index()]],
+    }
+}
+
+/// What the server is sent for the game's `request`, if it is the room's.
+pub fn message_for(request: Request) -> Option<ClientMessage> {
+    match request {
+        Request::Move { game, ply, cell } => Some(ClientMessage::Move { game, ply, cell }),
+        Request::Rematch => Some(ClientMessage::Rematch),
+        Request::ToggleFullscreen => None,
+    }
+}
+
+/// `message` as the text a client sends.
+pub fn text(message: &ClientMessage) -> String {
+    serde_json::to_string(message).expect("a client message is plain data")
+}
+
+/// The message that asks to join room `code`.
+pub fn join(code: Code, name: &str) -> ClientMessage {
+    ClientMessage::Join {
+        version: VERSION,
+        code: code.to_string(),
+        name: name.to_string(),
+    }
+}
+
+#[cfg(test)]
+#[path = "link_tests.rs"]
+mod tests;
