@@ -78,6 +78,38 @@ pub struct GameArgs {
     /// The name of the player of O between two players ("" for none)
     #[arg(long, value_name = "NAME", value_parser = Name::new)]
     pub name_o: Option<Name>,
+    /// Join a friend's room: the invite link, http://HOST:PORT/#CODE
+    #[cfg(feature = "server")]
+    #[arg(long, value_name = "URL", conflicts_with = "host")]
+    pub join: Option<String>,
+    /// Make a room on the ttt serve at URL (HOST:PORT) for --game and
+    /// --rules, and show its invite link
+    #[cfg(feature = "server")]
+    #[arg(long, value_name = "URL")]
+    pub host: Option<String>,
+    /// Your name in a friend's room
+    #[cfg(feature = "server")]
+    #[arg(long, value_name = "NAME", value_parser = Name::new)]
+    pub name: Option<Name>,
+}
+
+impl GameArgs {
+    /// The friend's room `--join` or `--host` names, if either does.
+    #[cfg(feature = "server")]
+    pub fn friend(&self) -> Option<crate::session::options::FriendRoom> {
+        let (url, host) = match (&self.join, &self.host) {
+            (Some(url), _) => (url.clone(), false),
+            (None, Some(url)) => (url.clone(), true),
+            (None, None) => return None,
+        };
+        let name = self.name.map(|n| n.to_string()).unwrap_or_default();
+        Some(crate::session::options::FriendRoom { url, host, name })
+    }
+
+    #[cfg(not(feature = "server"))]
+    pub fn friend(&self) -> Option<crate::session::options::FriendRoom> {
+        None
+    }
 }
 
 /// The window's options (`ttt` with no command): the game's, and the

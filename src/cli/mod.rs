@@ -256,6 +256,11 @@ pub fn print(
 fn play(window: WindowArgs, data_dir: Option<&Path>, text: bool, err: &mut dyn Write) -> Launch {
     match window::window_options(&window, data_dir.map(Into::into)) {
         Ok(options) if text => Launch::Text(Box::new(options)),
+        Ok(options) if options.friend.is_some() => {
+            let why =
+                "the window cannot play a friend yet: use ttt text --join URL (or --host URL)";
+            usage_error(err, why)
+        }
         Ok(mut options) => {
             // What the desktop prefers, asked only when the theme might be its.
             let fixed =

@@ -52,6 +52,7 @@ pub fn window_options(args: &WindowArgs, data_dir: Option<PathBuf>) -> Result<Ru
         cube_position,
         screenshot: args.screenshot.clone(),
         desktop_theme: Theme::Light,
+        friend: args.game.friend(),
     })
 }
 

@@ -49,6 +49,9 @@ impl Game {
     }
 
     pub(crate) fn play_command(&mut self, command: Command, now: f64) {
+        if self.room_takes(command) {
+            return;
+        }
         if !matches!(command, Command::Digit(_) | Command::Undo | Command::Back) {
             on_round!(self.round, V => self.play_mut::<V>().typed.clear());
         }

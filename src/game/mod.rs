@@ -5,6 +5,7 @@
 mod about;
 mod choose;
 mod controls;
+pub mod friend;
 pub mod input;
 pub mod messages;
 pub mod names;
@@ -115,6 +116,8 @@ pub struct Game {
     desktop: Theme,
     /// The first-time hint is shown, until the player's first move.
     welcome: bool,
+    /// The friend's room this game follows, if it plays one.
+    room: Option<friend::Room>,
 }
 
 /// What the player points with, for the words that say what to press:
@@ -149,6 +152,7 @@ impl Game {
             pointer: Pointer::Mouse,
             desktop: Theme::Light,
             welcome: false,
+            room: None,
         };
         if start.moves_made() == 0 {
             // The first game of a run is tossed for too.
@@ -351,7 +355,7 @@ impl Game {
     }
 
     fn computer_owes_move(&self) -> bool {
-        !self.is_over() && !self.is_human_turn()
+        self.room.is_none() && !self.is_over() && !self.is_human_turn()
     }
 
     /// Carries out `command`: the top screen answers it first, and may

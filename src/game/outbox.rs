@@ -1,10 +1,20 @@
-//! What the game asks of the program around it besides lines and events.
+//! What the game asks of the program around it besides lines and events:
+//! the window's requests, the moves for a friend's room, the sounds.
 
 /// What the game asks of its window: the game decides when, the shell
 /// does it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Request {
     ToggleFullscreen,
+    /// Sends the friend's room this player's move: `cell` (1..9, Qubic's
+    /// 1..64) as move `ply` (0 the first) of the room's game `game`.
+    Move {
+        game: u32,
+        ply: u32,
+        cell: u8,
+    },
+    /// Asks the friend's room for another game.
+    Rematch,
 }
 
 /// A sound the game asks the front end to play: data, like its other

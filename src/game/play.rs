@@ -176,6 +176,9 @@ impl Game {
 
     /// Whether a person moves now (whether or not the turtle is busy).
     pub fn is_human_turn(&self) -> bool {
+        if let Some(mine) = self.room_turn() {
+            return !self.is_over() && mine;
+        }
         !self.is_over() && (!self.against_computer() || self.mover() == self.settings.side)
     }
 
@@ -186,7 +189,9 @@ impl Game {
             let over = format!("{NOT_VALID}: the game is over.");
             self.say(Tone::Refusal, over);
         } else if !self.is_human_turn() {
-            let wait = format!("Wait: it is {}'s move.", self.rival_title());
+            let wait = self.room_wait();
+            let wait =
+                wait.unwrap_or_else(|| format!("Wait: it is {}'s move.", self.rival_title()));
             self.say(Tone::Wait, wait);
         }
         self.is_human_turn()
@@ -230,7 +235,9 @@ impl Game {
             self.change_setting(SettingChange::Welcome(false));
         }
         self.play_mut::<V>().moves.redo.clear();
+        let ply = self.play::<V>().history().len();
         self.place::<V>(cell, None, now);
+        self.send_move(ply, V::number(cell));
     }
 
     /// `Square 5`, `Cell 1-2-3`: a cell as a sentence begins with it.
@@ -275,9 +282,19 @@ impl Game {
             Outcome::Won(mark) if two_players || mark == side => Cue::Won,
             Outcome::Won(_) => Cue::Lost,
         });
-        if std::mem::replace(&mut self.play_mut::<V>().moves.scored, true) {
+        if self.play::<V>().moves.scored {
             let again = "Played again after Undo: this game was already counted.";
             return self.say(Tone::Info, again);
+        }
+        self.count_result::<V>(outcome);
+    }
+
+    /// Counts the result of the game on the board, once: its record goes
+    /// to the scores and the past games.
+    pub(crate) fn count_result<V: Variant>(&mut self, outcome: Outcome) {
+        let already = std::mem::replace(&mut self.play_mut::<V>().moves.scored, true);
+        if already || !self.room_counts_result() {
+            return;
         }
         V::finish(self, outcome);
         let play = self.play::<V>();

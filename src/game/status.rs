@@ -94,6 +94,7 @@ impl Game {
         let unnamed = s.name_x.is_empty() && s.name_o.is_empty();
         let [x, o] = [Mark::X, Mark::O].map(|m| self.two_player_name(m));
         let players = match self.rival() {
+            _ if self.room_title().is_some() => self.room_title().unwrap_or_default(),
             Rival::Qubic(_) if self.against_computer() => {
                 format!("Qubic: you ({you}) vs {} ({them})", self.rival_title())
             }
@@ -152,6 +153,9 @@ impl Game {
                 (Some(line), _) => line,
                 // A phone has no N key: it names the button, as the
                 // title names Help.
+                (None, Some(_)) if self.remote().is_some() => {
+                    self.room_after_line().unwrap_or_default()
+                }
                 (None, Some(_)) => match self.pointer {
                     Pointer::Touch => "Play again: tap New".to_string(),
                     Pointer::Mouse | Pointer::Keys => "Play again: N".to_string(),
@@ -216,7 +220,12 @@ impl Game {
         };
         on_round!(self.round, V => {
             let position = self.play::<V>().position();
-            messages::banner(outcome, &position, s.side, rival, names)
+            let line = match outcome {
+                Outcome::Won(mark) => position.line_words(mark).unwrap_or_default(),
+                Outcome::Tie => String::new(),
+            };
+            self.room_banner(outcome, &line)
+                .unwrap_or_else(|| messages::banner(outcome, &position, s.side, rival, names))
         })
     }
 
@@ -252,6 +261,9 @@ impl Game {
             (true, Pointer::Touch) => format!("{press}. Tap Help for help"),
             (true, _) => format!("{press}. ? for help"),
         };
+        if let Some(line) = self.room_turn_line(&press) {
+            return line;
+        }
         let mover = self.mover();
         let mark = mover.upper();
         if !self.against_computer() {

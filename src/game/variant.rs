@@ -30,6 +30,8 @@ pub trait Variant: Playable + Sized + 'static {
     fn cell_at(digits: &[u8]) -> Option<Self::Cell>;
     /// The cell numbered `number` (1..9, 1..64).
     fn cell(number: u8) -> Option<Self::Cell>;
+    /// The number of `cell`, as [`Variant::cell`] takes it.
+    fn number(cell: Self::Cell) -> u8;
     /// How the game names a cell: `5`, `1-2-3`.
     fn words(cell: Self::Cell) -> String;
     /// Where the cursor first shows when nothing else says where.
@@ -87,6 +89,9 @@ impl Variant for Board {
     }
     fn cell(number: u8) -> Option<Square> {
         Square::new(number)
+    }
+    fn number(cell: Square) -> u8 {
+        cell.number()
     }
     fn words(cell: Square) -> String {
         cell.to_string()
@@ -172,6 +177,9 @@ impl Variant for Position {
     }
     fn cell(number: u8) -> Option<Cell> {
         Cell::new(number)
+    }
+    fn number(cell: Cell) -> u8 {
+        cell.number()
     }
     fn words(cell: Cell) -> String {
         cell.words()

@@ -5,7 +5,7 @@
 
 use crate::net::code::Code;
 use crate::net::link::{self, Hello};
-pub use crate::net::link::{join, News};
+pub use crate::net::link::{join, message_for, remote, News};
 use crate::net::protocol::{ClientMessage, VERSION};
 use std::net::{SocketAddr, TcpStream, ToSocketAddrs};
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};

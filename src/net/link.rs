@@ -4,6 +4,9 @@
 //! connection — host or join, then, once seated, rejoin with the seat's
 //! token — and what the server's words mean to the player.
 
+use crate::core::board::Mark;
+use crate::game::friend::{Friend, Remote};
+use crate::game::outbox::Request;
 use crate::net::code::Code;
 use crate::net::protocol::{ClientMessage, RoomView, Seat, ServerMessage, VERSION};
 
@@ -62,6 +65,42 @@ impl Hello {
                 "The server said something this ttt cannot read: {e}"
             )),
         }
+    }
+}
+
+/// Room `view` as the game follows it, for the player in `seat` (none:
+/// watching); `invite` is the link that invites a friend to it.
+pub fn remote(view: &RoomView, seat: Option<Seat>, invite: String) -> Remote {
+    let by_mark = |mark: Mark| {
+        let seat = Seat::BOTH.into_iter().find(|&s| view.mark_of(s) == mark);
+        seat.unwrap_or(Seat::Host)
+    };
+    let [x, o] = [Mark::X, Mark::O].map(by_mark);
+    let player = |s: Seat| {
+        view.players[s.index()].as_ref().map(|p| Friend {
+            name: p.name.clone(),
+            connected: p.connected,
+        })
+    };
+    Remote {
+        code: view.code.clone(),
+        invite,
+        game: view.game_kind,
+        rules: view.rules,
+        number: view.game,
+        moves: view.moves.clone(),
+        me: seat.map(|s| view.mark_of(s)),
+        players: [player(x), player(o)],
+        rematch: [view.rematch[x.index()], view.rematch[o.index()]],
+    }
+}
+
+/// What the server is sent for the game's `request`, if it is the room's.
+pub fn message_for(request: Request) -> Option<ClientMessage> {
+    match request {
+        Request::Move { game, ply, cell } => Some(ClientMessage::Move { game, ply, cell }),
+        Request::Rematch => Some(ClientMessage::Rematch),
+        Request::ToggleFullscreen => None,
     }
 }
 

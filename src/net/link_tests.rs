@@ -1,4 +1,5 @@
 use super::*;
+use crate::net::protocol::Player;
 
 #[test]
 fn once_seated_every_connection_rejoins_the_seat() {
@@ -30,4 +31,51 @@ fn a_watcher_joins_again_and_refusals_and_nonsense_are_news() {
     assert_eq!(refused, News::Refused("5 is taken.".into()));
     let nonsense = hello.hear("{");
     assert!(matches!(nonsense, News::Refused(words) if words.contains("cannot read")));
+}
+
+#[test]
+fn a_room_is_followed_by_marks_whoever_sits_where() {
+    let player = |name: &str, connected| {
+        Some(Player {
+            name: name.to_string(),
+            connected,
+        })
+    };
+    let view = RoomView {
+        code: "ABCDEF".to_string(),
+        game_kind: crate::settings::GameKind::TicTacToe,
+        rules: Default::default(),
+        game: 2,
+        x: Seat::Guest,
+        moves: vec![5],
+        players: [player("Ann", true), player("Bob", false)],
+        watching: 0,
+        result: None,
+        rematch: [true, false],
+    };
+    let invite = || "http://127.0.0.1:7/#ABCDEF".to_string();
+    let ours = remote(&view, Some(Seat::Host), invite());
+    assert_eq!(ours.me, Some(Mark::O), "the guest plays X in game 2");
+    assert_eq!(
+        (ours.name(Mark::X), ours.name(Mark::O)),
+        ("Bob".into(), "Ann".into())
+    );
+    assert_eq!(ours.players[0].as_ref().map(|p| p.connected), Some(false));
+    assert_eq!(ours.rematch, [false, true], "by mark: O's player asked");
+    assert_eq!(ours.invite, "http://127.0.0.1:7/#ABCDEF");
+    assert_eq!(remote(&view, None, invite()).me, None);
+    let sent = message_for(Request::Move {
+        game: 2,
+        ply: 1,
+        cell: 3,
+    });
+    assert_eq!(
+        sent,
+        Some(ClientMessage::Move {
+            game: 2,
+            ply: 1,
+            cell: 3
+        })
+    );
+    assert_eq!(message_for(Request::ToggleFullscreen), None);
 }

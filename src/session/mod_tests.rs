@@ -173,6 +173,7 @@ fn the_about_page_is_told_where_the_data_is_kept() {
         cube_position: None,
         screenshot: None,
         desktop_theme: crate::settings::Theme::Light,
+        friend: None,
     });
     assert_eq!(game.data_place(), dir.display().to_string());
 }

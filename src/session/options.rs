@@ -23,4 +23,17 @@ pub struct RunOptions {
     /// What the desktop (or the browser) prefers: the theme `system`
     /// draws in (light when nothing answered).
     pub desktop_theme: Theme,
+    /// A friend's room to play over the network, if one was asked for.
+    pub friend: Option<FriendRoom>,
+}
+
+/// `--join URL` or `--host URL`, as plain data: the terminal connects.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FriendRoom {
+    /// The invite link (joining), or the server's address (hosting).
+    pub url: String,
+    /// Whether to make a new room there rather than join one.
+    pub host: bool,
+    /// The name the friend sees ("" for none: the mark names us).
+    pub name: String,
 }

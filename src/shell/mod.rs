@@ -218,6 +218,8 @@ impl Shell {
         for request in game.take_requests() {
             match request {
                 Request::ToggleFullscreen => host::toggle_fullscreen(),
+                // The window plays no friend's room yet: it asks for none.
+                Request::Move { .. } | Request::Rematch => {}
             }
         }
         self.measure.lap();

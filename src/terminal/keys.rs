@@ -14,7 +14,7 @@ use crate::session::Session;
 use crate::settings::GameKind;
 use crate::terminal::paint::{strip, wrap, Ink};
 use crate::terminal::screen::{hanging, screen, Style};
-use crate::terminal::{chooser_rows, farewell, pick_row, press, TENS};
+use crate::terminal::{chooser_rows, farewell, pick_row, press, Room, TENS};
 use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use crossterm::{cursor, execute, queue, terminal};
 use std::io::{IsTerminal, Write};
@@ -79,7 +79,7 @@ fn restore() {
 
 /// Plays key by key in this process's terminal; returns the exit status,
 /// or `None` if the terminal will not give raw keys.
-pub fn run_keys(options: &RunOptions, colour: bool) -> Option<i32> {
+pub fn run_keys(options: &RunOptions, colour: bool, room: &mut Room) -> Option<i32> {
     terminal::enable_raw_mode().ok()?;
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
@@ -94,7 +94,14 @@ pub fn run_keys(options: &RunOptions, colour: bool) -> Option<i32> {
     game.set_pointer(crate::game::Pointer::Keys);
     let mut warnings = Vec::new();
     let terminal = Terminal::watch();
-    let (why, drawn) = play(&mut game, &mut session, colour, &mut warnings, &terminal);
+    let (why, drawn) = play(
+        &mut game,
+        &mut session,
+        colour,
+        &mut warnings,
+        &terminal,
+        room,
+    );
     restore();
     warnings.extend(session.close());
     for line in &drawn {
@@ -154,6 +161,7 @@ fn play(
     colour: bool,
     warnings: &mut Vec<Warning>,
     terminal: &Terminal,
+    room: &mut Room,
 ) -> (&'static str, Vec<String>) {
     let start = Instant::now();
     let mut out = std::io::stdout();
@@ -161,6 +169,7 @@ fn play(
     let mut tens = false;
     loop {
         let now = start.elapsed().as_secs_f64();
+        room.poll(game, now);
         game.update(now);
         // Qubic's computer: the terminal waits for its search.
         game.think(now);
@@ -175,7 +184,9 @@ fn play(
         if game.quit_requested() {
             return ("Quit", drawn);
         }
-        let wait = Duration::from_millis(if game.is_moving(now) { 20 } else { 250 });
+        // A friend's room is looked at often, for their moves to show.
+        let busy = game.is_moving(now) || room.is_open();
+        let wait = Duration::from_millis(if busy { 20 } else { 250 });
         let key = match terminal.next(wait) {
             Ok(Some(Event::Key(key))) if key.kind != KeyEventKind::Release => key,
             Ok(None) => continue,
@@ -187,6 +198,7 @@ fn play(
             Err(why) => return (why, drawn),
         };
         let now = start.elapsed().as_secs_f64();
+        room.poll(game, now);
         // A chooser of ten rows or more: 1 waits for a second digit.
         let rows = chooser_rows(game).unwrap_or(0);
         // The names screen takes typed characters as they are.

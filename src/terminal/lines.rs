@@ -9,13 +9,16 @@ use crate::session::options::RunOptions;
 use crate::session::Session;
 use crate::terminal::paint::strip;
 use crate::terminal::screen::{screen, Style, TextScreen};
-use crate::terminal::{farewell, pick_row, press, window_only};
+use crate::terminal::{farewell, pick_row, press, window_only, Room};
 use std::io::{BufRead, Write};
 
 /// Columns the transcript wraps its text in.
 pub const WIDTH: usize = 78;
 /// Seconds that pass, as the game counts them, between two lines.
 const SECONDS_PER_LINE: f64 = 10.0;
+/// How long a wait for the friend's move lasts before the screen is
+/// looked at again.
+const FRIEND_WAIT: std::time::Duration = std::time::Duration::from_millis(500);
 
 /// Names of keys a line may hold besides a digit, a letter and `?`.
 const NAMED: [(&str, Key); 10] = [
@@ -80,9 +83,27 @@ pub fn run_lines(
     err: &mut dyn Write,
     colour: bool,
 ) -> i32 {
+    play_lines(options, &mut Room::default(), input, out, err, colour)
+}
+
+/// As [`run_lines`], in a friend's `room` if it is open: before each
+/// line, the friend's move is waited for, and shown.
+pub fn play_lines(
+    options: &RunOptions,
+    room: &mut Room,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+    colour: bool,
+) -> i32 {
     let mut session = Session::open(options);
     let mut game = session.start(options, Rng::from_entropy(), false);
     game.set_pointer(crate::game::Pointer::Keys);
+    room.poll(&mut game, 0.0);
+    #[cfg(feature = "server")]
+    if let Some(invite) = crate::terminal::friend::Connection::invite(&game) {
+        let _ = writeln!(out, "{invite}");
+    }
     let style = Style {
         width: WIDTH,
         colour,
@@ -93,7 +114,15 @@ pub fn run_lines(
     let mut shown = TextScreen::default();
     let mut bytes = Vec::new();
     let why = loop {
+        room.poll(&mut game, now);
         settle(&mut game, &mut now);
+        if room.is_open() && game.awaits_friend() {
+            // A pipe's next line is for this player's move: the friend's
+            // comes first, each change shown as it comes.
+            show(&mut game, now, style, &mut shown, out);
+            room.wait(&mut game, now, FRIEND_WAIT);
+            continue;
+        }
         print_warnings(err, &session.after_step(&mut game, now));
         show(&mut game, now, style, &mut shown, out);
         if game.quit_requested() {

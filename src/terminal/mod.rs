@@ -3,6 +3,8 @@
 
 pub mod board;
 pub mod cube;
+#[cfg(feature = "server")]
+pub mod friend;
 pub mod keys;
 pub mod lines;
 pub mod paint;
@@ -39,8 +41,70 @@ pub fn choose_mode(
     }
 }
 
+/// The friend's room a run plays (`--join`, `--host`), if any: without
+/// the `server` feature there is none.
+#[derive(Default)]
+pub struct Room {
+    #[cfg(feature = "server")]
+    connection: Option<friend::Connection>,
+}
+
+impl Room {
+    /// Connects to the room `options` name, if they name one; `Err` is
+    /// the `error:` line's words and the exit status.
+    pub fn open(options: &RunOptions) -> Result<Room, (String, i32)> {
+        #[cfg(feature = "server")]
+        if let Some(asked) = &options.friend {
+            // The game to host is the command line's, on the defaults.
+            let settings = crate::session::chosen_settings(options, &Default::default());
+            let connection = friend::Connection::open(asked, &settings)
+                .map_err(|failure| (failure.message, failure.status))?;
+            return Ok(Room {
+                connection: Some(connection),
+            });
+        }
+        let _ = options;
+        Ok(Room::default())
+    }
+
+    /// Hands `game` the room's news and the room `game`'s moves; whether
+    /// anything was heard.
+    pub fn poll(&mut self, game: &mut Game, now: f64) -> bool {
+        #[cfg(feature = "server")]
+        if let Some(connection) = &mut self.connection {
+            return connection.poll(game, now);
+        }
+        let _ = (game, now);
+        false
+    }
+
+    /// As [`Room::poll`], waiting up to `wait` for news first.
+    pub fn wait(&mut self, game: &mut Game, now: f64, wait: std::time::Duration) -> bool {
+        #[cfg(feature = "server")]
+        if let Some(connection) = &mut self.connection {
+            return connection.wait(game, now, wait);
+        }
+        let _ = (game, now, wait);
+        false
+    }
+
+    pub fn is_open(&self) -> bool {
+        #[cfg(feature = "server")]
+        return self.connection.is_some();
+        #[cfg(not(feature = "server"))]
+        false
+    }
+}
+
 /// Plays in this process's terminal (or pipes); returns the exit status.
 pub fn run(options: &RunOptions) -> i32 {
+    let mut room = match Room::open(options) {
+        Ok(room) => room,
+        Err((message, status)) => {
+            eprintln!("error: {message}");
+            return status;
+        }
+    };
     let term = std::env::var("TERM").ok();
     let no_color = std::env::var("NO_COLOR").ok();
     let mode = choose_mode(
@@ -51,12 +115,13 @@ pub fn run(options: &RunOptions) -> i32 {
     );
     if mode.keys {
         // A terminal that will not give raw keys is played a line a key.
-        if let Some(status) = keys::run_keys(options, mode.colour) {
+        if let Some(status) = keys::run_keys(options, mode.colour, &mut room) {
             return status;
         }
     }
-    lines::run_lines(
+    lines::play_lines(
         options,
+        &mut room,
         &mut std::io::stdin().lock(),
         &mut std::io::stdout(),
         &mut std::io::stderr(),

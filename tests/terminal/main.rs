@@ -5,6 +5,15 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+// A real `ttt serve` and its raw WebSocket client, as the network tests
+// use them.
+#[cfg(feature = "server")]
+#[path = "../network/support.rs"]
+#[allow(dead_code)]
+mod net;
+
+#[cfg(feature = "server")]
+mod friend_tty;
 mod qubic_tty;
 mod text_hangup;
 mod text_tty;

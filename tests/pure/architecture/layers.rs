@@ -56,11 +56,14 @@ pub const LAYERS: &[Layer] = &[
             "core", "qubic", "strategy", "settings", "record", "game", "view", "data",
         ],
     ),
-    // `ttt text` plays the window's game, but draws no window frame.
+    // `ttt text` plays the window's game, but draws no window frame. It
+    // uses net's client to play a friend (`--join`, `--host`): the link is
+    // the terminal's to poll each tick, as its keys are, while the game
+    // below it takes the room as plain data and never sees a socket.
     (
         "terminal",
         &[
-            "core", "qubic", "strategy", "settings", "game", "data", "session",
+            "core", "qubic", "strategy", "settings", "game", "net", "data", "session",
         ],
     ),
     // The headless commands; the window's options and screenshot.
