@@ -12,6 +12,8 @@ mod measure;
 mod measure;
 #[cfg(target_arch = "wasm32")]
 mod page_access;
+#[cfg(target_arch = "wasm32")]
+mod page_link;
 mod poll;
 mod replay;
 #[cfg(not(any(target_os = "linux", target_arch = "wasm32")))]
@@ -121,6 +123,8 @@ pub async fn run(options: RunOptions, session: Shared) {
     prevent_quit();
     let mut game = session.borrow_mut().start(&options, host::seed(), true);
     session.borrow_mut().hold_saves();
+    #[cfg(target_arch = "wasm32")]
+    let name = player_name(&game);
     let mut shell = Shell {
         poller: poll::Poller::new(),
         replayer,
@@ -129,6 +133,8 @@ pub async fn run(options: RunOptions, session: Shared) {
         desktop: options.desktop_theme,
         searcher: Searcher::start(),
         measure: measure::Measure::start(),
+        #[cfg(target_arch = "wasm32")]
+        link: page_link::PageLink::start(&mut game, &name, get_time()),
     };
     loop {
         shell.measure.frame_start(&game);
@@ -186,6 +192,9 @@ struct Shell {
     searcher: Searcher,
     /// The `perf` build's timer of each frame's phases; nothing otherwise.
     measure: measure::Measure,
+    /// A page opened at an invite link: its friend's room.
+    #[cfg(target_arch = "wasm32")]
+    link: Option<page_link::PageLink>,
 }
 
 impl Shell {
@@ -218,9 +227,22 @@ impl Shell {
         for request in game.take_requests() {
             match request {
                 Request::ToggleFullscreen => host::toggle_fullscreen(),
-                // The window plays no friend's room yet: it asks for none.
+                #[cfg(target_arch = "wasm32")]
+                Request::Move { .. } | Request::Rematch => {
+                    if let Some(link) = &self.link {
+                        link.send(request);
+                    }
+                }
+                // The desktop window plays no friend's room yet.
+                #[cfg(not(target_arch = "wasm32"))]
                 Request::Move { .. } | Request::Rematch => {}
             }
+        }
+        // After the player's requests: news already waiting was said
+        // before the server heard them.
+        #[cfg(target_arch = "wasm32")]
+        if let Some(link) = &mut self.link {
+            link.hear(game, now);
         }
         self.measure.lap();
         self.speaker.play(game.take_cues());
@@ -264,6 +286,14 @@ impl Shell {
         page_access::tell(game, &panel, now);
         true
     }
+}
+
+/// The name a friend sees: the settings' first player's, if set.
+#[cfg(target_arch = "wasm32")]
+fn player_name(game: &Game) -> String {
+    let s = game.settings();
+    let name = [s.name_x, s.name_o].into_iter().find(|n| !n.is_empty());
+    name.map(|n| n.as_str().to_string()).unwrap_or_default()
 }
 
 /// Where the pointer is over the window, or `None` once it has left (the
