@@ -100,7 +100,10 @@ pub fn message_for(request: Request) -> Option<ClientMessage> {
     match request {
         Request::Move { game, ply, cell } => Some(ClientMessage::Move { game, ply, cell }),
         Request::Rematch => Some(ClientMessage::Rematch),
-        Request::ToggleFullscreen => None,
+        Request::ToggleFullscreen
+        | Request::HostRoom
+        | Request::JoinRoom(_)
+        | Request::LeaveRoom => None,
     }
 }
 

@@ -2,6 +2,7 @@
 //! `replay` and `poll`, the only code that touches macroquad. The same code
 //! runs in a web page (wasm): the differences are in `host`.
 
+mod friend_link;
 pub mod host;
 #[cfg(target_arch = "wasm32")]
 mod local_storage;
@@ -129,6 +130,7 @@ pub async fn run(options: RunOptions, session: Shared) {
         desktop: options.desktop_theme,
         searcher: Searcher::start(),
         measure: measure::Measure::start(),
+        friend: friend_link::FriendLink::start(&options, &mut game, get_time()),
     };
     loop {
         shell.measure.frame_start(&game);
@@ -146,6 +148,12 @@ pub async fn run(options: RunOptions, session: Shared) {
             // out the frame: woken mid-frame, it took the frame's processor.
             session.borrow_mut().hand_over_saves();
             come_back(now);
+        } else if shell.friend.is_open() {
+            // The event loop sleeps until input: a friend's move is none,
+            // so while a room is open the frame waits on the link (woken
+            // at once by news) and then asks for the next frame.
+            shell.friend.wait(FRIEND_POLL);
+            macroquad::miniquad::window::schedule_update();
         }
         // Now: with nothing moving, the await returns only on input.
         host::frame_drawn();
@@ -158,6 +166,11 @@ pub async fn run(options: RunOptions, session: Shared) {
     }
     host::run_ended(&session);
 }
+
+/// How long a frame waits for a friend's room before the next one: the
+/// window's frames while a room is open and nothing moves (and the most
+/// a key pressed meanwhile waits for its frame).
+const FRIEND_POLL: std::time::Duration = std::time::Duration::from_millis(60);
 
 /// Asks for the next frame: natively at most 60 a second, sleeping out
 /// the rest of the frame begun at `started`; a browser paces its frames.
@@ -186,6 +199,8 @@ struct Shell {
     searcher: Searcher,
     /// The `perf` build's timer of each frame's phases; nothing otherwise.
     measure: measure::Measure,
+    /// The friend's room, if one is played.
+    friend: friend_link::FriendLink,
 }
 
 impl Shell {
@@ -215,11 +230,9 @@ impl Shell {
             host::fetch_qubic_book();
         }
         self.searcher.step(game, now);
-        for request in game.take_requests() {
-            match request {
-                Request::ToggleFullscreen => host::toggle_fullscreen(),
-                // The window plays no friend's room yet: it asks for none.
-                Request::Move { .. } | Request::Rematch => {}
+        for request in self.friend.step(game, now) {
+            if request == Request::ToggleFullscreen {
+                host::toggle_fullscreen();
             }
         }
         self.measure.lap();
