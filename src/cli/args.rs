@@ -116,6 +116,17 @@ impl GameArgs {
         None
     }
 
+    /// `--name`, the player's name in a friend's room ("" for none).
+    #[cfg(feature = "server")]
+    pub fn name_in_room(&self) -> String {
+        self.name.map(|n| n.to_string()).unwrap_or_default()
+    }
+
+    #[cfg(not(feature = "server"))]
+    pub fn name_in_room(&self) -> String {
+        String::new()
+    }
+
     /// The server `--server` names for hosting, if any.
     #[cfg(feature = "server")]
     pub fn server(&self) -> Option<String> {

@@ -27,6 +27,8 @@ pub struct RunOptions {
     pub friend: Option<FriendRoom>,
     /// `--server URL`: where Play a friend hosts (none: in this process).
     pub server: Option<String>,
+    /// `--name`: this player's name in a friend's room ("" for none).
+    pub name: String,
 }
 
 /// `--join URL` or `--host URL`, as plain data: the front end connects.

@@ -25,7 +25,7 @@ impl FriendLink {
             server: (options.server.clone())
                 .or_else(|| friend.filter(|f| f.host).map(|f| f.url.clone())),
             data_dir: ttt::data::store::resolve_dir(options.data_dir.as_deref(), &env),
-            name: friend.map(|f| f.name.clone()).unwrap_or_default(),
+            name: options.name.clone(),
         };
         let mut friends = Friends::new(hosting);
         match friend {
