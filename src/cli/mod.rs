@@ -282,14 +282,14 @@ fn friend_usage(options: &crate::session::options::RunOptions) -> Option<String>
             return Some(why);
         }
         let friend = options.friend.as_ref()?;
-        return match Address::parse(&friend.url) {
+        match Address::parse(&friend.url) {
             Err(why) => Some(why),
             Ok(address) if !friend.host && address.code.is_none() => Some(format!(
                 "'{}' names no room: --join takes the invite link, http://HOST:PORT/#CODE",
                 friend.url
             )),
             Ok(_) => None,
-        };
+        }
     }
     #[cfg(not(feature = "server"))]
     {

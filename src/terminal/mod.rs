@@ -76,10 +76,10 @@ impl Room {
                     })
                 }
             };
-            return Ok(Room {
+            Ok(Room {
                 friends: Some(friends),
                 lines: Vec::new(),
-            });
+            })
         }
         #[cfg(not(feature = "server"))]
         {
