@@ -6,8 +6,9 @@
 // (src/shell/page_sound.rs), the first touch told to the game (its words
 // then say "tap"), the board for screen readers (a button over each of the
 // canvas's squares or Qubic's cells, and a live region: page_access.rs), the
-// "Play again" button once the game has closed, and the service worker
-// that keeps the page for offline play.
+// "Play again" button once the game has closed, the WebSocket to the ttt
+// serve that served the page, for a friend's room (page_link.rs), and the
+// service worker that keeps the page for offline play.
 "use strict";
 
 // The WebGL canvas's drawing buffer, as the game's window has it:
@@ -46,14 +47,17 @@
 // fullscreenAsked: how many times the game asked for fullscreen or back;
 // sounds: the cue numbers played, in order (for the page's tests);
 // audioState(): the AudioContext's state ("none" before the first key);
-// touch: whether the page told the game of a touch.
+// touch: whether the page told the game of a touch;
+// turn, feedback: the game's turn line and feedback line, as last drawn;
+// link: the friend's room's socket and its events not yet taken.
 window.ttt = { firstFrame: null, closed: false, failed: null, lines: [], fullscreenAsked: 0, sounds: [], touch: false };
 
 (function () {
     const decoder = new TextDecoder();
     const encoder = new TextEncoder();
     const text = (ptr, len) => decoder.decode(new Uint8Array(wasm_memory.buffer, ptr, len));
-    // The value of the last successful get, until the module takes it.
+    // The text the module asked for last (a stored value, an event of the
+    // link), until it takes it with ttt_storage_take.
     let taken = new Uint8Array(0);
     // Storage can be switched off (a property access that throws).
     const storage = () => window.localStorage;
@@ -181,8 +185,63 @@ window.ttt = { firstFrame: null, closed: false, failed: null, lines: [], fullscr
             button.style.width = square.w * scale + "px";
             button.style.height = square.h * scale + "px";
         });
+        window.ttt.turn = told.turn;
+        window.ttt.feedback = told.feedback;
         const live = document.getElementById("announce");
         if (live && live.textContent !== told.said) live.textContent = told.said;
+    }
+
+    // Playing a friend: one WebSocket at a time to the ttt serve that
+    // served this page (its /ws; wss: under https). The module decides
+    // what to say and when to try again (src/shell/page_link.rs); what
+    // happens on the socket waits here, in order, as text with its kind
+    // first ("o" opened, "m" a message, "c" closed and why), until the
+    // module's next frame takes it. Each event wakes that frame: the
+    // game draws nothing while nothing moves.
+    const link = { socket: null, events: [], timer: null };
+    window.ttt.link = link;
+    function linkEvent(kind, text) {
+        link.events.push(kind + text);
+        if (typeof wasm_exports !== "undefined" && wasm_exports && wasm_exports.ttt_link_heard) {
+            wasm_exports.ttt_link_heard();
+        }
+    }
+    // The socket closed by the module (a room left): what it was still
+    // to hear or do is dropped.
+    function linkClose() {
+        clearTimeout(link.timer);
+        const socket = link.socket;
+        link.socket = null;
+        link.events = [];
+        if (socket) socket.close(1000, "left the room");
+    }
+    function linkOpen() {
+        if (link.socket) linkClose();
+        let socket;
+        try {
+            const url = new URL("ws", location.href);
+            url.protocol = location.protocol === "https:" ? "wss:" : "ws:";
+            url.hash = "";
+            socket = new WebSocket(url.href);
+        } catch (e) {
+            linkEvent("c", String(e));
+            return;
+        }
+        link.socket = socket;
+        socket.onopen = () => linkEvent("o", "");
+        socket.onmessage = event => {
+            if (typeof event.data === "string") linkEvent("m", event.data);
+        };
+        socket.onclose = event => {
+            if (link.socket !== socket) return;
+            link.socket = null;
+            linkEvent("c", event.reason || "the connection closed (" + event.code + ")");
+        };
+    }
+    // The text the module takes next with ttt_storage_take; its length.
+    function keep(value) {
+        taken = encoder.encode(value);
+        return taken.length;
     }
 
     function env(importObject) {
@@ -193,8 +252,7 @@ window.ttt = { firstFrame: null, closed: false, failed: null, lines: [], fullscr
                 try {
                     const value = storage().getItem(text(key, keyLen));
                     if (value === null) return -1;
-                    taken = encoder.encode(value);
-                    return taken.length;
+                    return keep(value);
                 } catch (e) {
                     return -2;
                 }
@@ -272,6 +330,39 @@ window.ttt = { firstFrame: null, closed: false, failed: null, lines: [], fullscr
                 Promise.resolve(done).catch(function (e) {
                     console.warn("warning: fullscreen refused: " + e);
                 });
+            },
+            // The page's address without its #, for invite links; -1 when
+            // no server served it (a file), so no rooms can be reached.
+            ttt_link_page: function () {
+                if (location.protocol !== "http:" && location.protocol !== "https:") return -1;
+                return keep(location.origin + location.pathname);
+            },
+            // What follows the # (an invite link's room code), decoded.
+            ttt_link_hash: function () {
+                let hash = location.hash.slice(1);
+                try {
+                    hash = decodeURIComponent(hash);
+                } catch (e) {
+                    // Left as it is: the module says it is no code.
+                }
+                return keep(hash);
+            },
+            // Opens the socket in `after` ms (at once: 0).
+            ttt_link_open: function (after) {
+                clearTimeout(link.timer);
+                link.timer = setTimeout(linkOpen, after);
+            },
+            ttt_link_close: linkClose,
+            // 0: sent; 1: the socket is not open (the module is told why).
+            ttt_link_send: function (ptr, len) {
+                const socket = link.socket;
+                if (!socket || socket.readyState !== WebSocket.OPEN) return 1;
+                socket.send(text(ptr, len));
+                return 0;
+            },
+            // The next event's length (to take), or -1 when none waits.
+            ttt_link_next: function () {
+                return link.events.length ? keep(link.events.shift()) : -1;
             },
             ttt_access: function (ptr, len) {
                 access(text(ptr, len));

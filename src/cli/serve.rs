@@ -32,29 +32,28 @@ pub fn run(args: &ServeArgs, data_dir: Option<&Path>, io: &mut Io<'_>) -> Result
         room_ttl: ROOM_TTL,
     };
     let bound = bind(&options).map_err(|e| e.to_string())?;
-    let out = &mut *io.out;
-    let _ = writeln!(out, "ttt serve: listening on {}", bound.addr);
-    for (url, local) in addresses(bound.addr) {
-        let note = if local { " (this computer only)" } else { "" };
-        let _ = writeln!(out, "  {url}{note}");
-    }
-    let _ = writeln!(
-        out,
-        "  rooms kept: {} (in {})",
-        bound.rooms,
-        options.data_dir.join(FILE).display()
-    );
-    if web_dir.is_none() {
-        let _ = writeln!(io.err, "ttt serve: no page to serve (build it with scripts/web); the window and the terminal can still play");
-    }
-    if let Some(notice) = &bound.notice {
-        let _ = writeln!(io.err, "ttt serve: {notice}");
-    }
-    let _ = writeln!(out, "Ctrl-C stops the server.");
-    let _ = out.flush();
-    match bound.run_until_signal() {
+    let (addr, rooms, notice) = (bound.addr, bound.rooms, bound.notice.clone());
+    let store = options.data_dir.join(FILE);
+    let (out, err) = (&mut *io.out, &mut *io.err);
+    let ready = || {
+        let _ = writeln!(out, "ttt serve: listening on {addr}");
+        for (url, local) in addresses(addr) {
+            let note = if local { " (this computer only)" } else { "" };
+            let _ = writeln!(out, "  {url}{note}");
+        }
+        let _ = writeln!(out, "  rooms kept: {rooms} (in {})", store.display());
+        if web_dir.is_none() {
+            let _ = writeln!(err, "ttt serve: no page to serve (build it with scripts/web); the window and the terminal can still play");
+        }
+        if let Some(notice) = &notice {
+            let _ = writeln!(err, "ttt serve: {notice}");
+        }
+        let _ = writeln!(out, "Ctrl-C stops the server.");
+        let _ = out.flush();
+    };
+    match bound.run_until_signal(ready) {
         Ok(()) => {
-            let _ = writeln!(out, "ttt serve: stopped; every room is kept.");
+            let _ = writeln!(io.out, "ttt serve: stopped; every room is kept.");
             Ok(0)
         }
         Err(e) => {

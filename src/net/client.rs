@@ -4,9 +4,9 @@
 //! drops, connects again and takes back its seat with the seat's token.
 
 use crate::net::code::Code;
-use crate::net::link::{self, Hello};
-pub use crate::net::link::{join, message_for, remote, News};
-use crate::net::protocol::{ClientMessage, VERSION};
+use crate::net::link::{self, retry_after, Hello};
+pub use crate::net::link::{host, join, message_for, remote, News};
+use crate::net::protocol::ClientMessage;
 use std::net::{SocketAddr, TcpStream, ToSocketAddrs};
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::time::Duration;
@@ -16,13 +16,6 @@ use tungstenite::{Message, WebSocket};
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(3);
 /// How often the thread looks for something to send while it waits.
 const POLL: Duration = Duration::from_millis(20);
-/// The waits between attempts to connect again, the last repeated.
-const RETRY: [Duration; 4] = [
-    Duration::from_millis(250),
-    Duration::from_millis(500),
-    Duration::from_secs(1),
-    Duration::from_secs(2),
-];
 
 /// A server's address as people give it: an invite link
 /// (`http://HOST:PORT/#CODE`), `HOST:PORT`, or `ws://HOST:PORT/ws`.
@@ -101,24 +94,6 @@ impl Link {
     }
 }
 
-/// The message that asks to host a room.
-pub fn host(
-    game: crate::settings::GameKind,
-    rules: crate::core::rules::Rules,
-    starts: crate::settings::Starts,
-    side: crate::core::board::Mark,
-    name: &str,
-) -> ClientMessage {
-    ClientMessage::Host {
-        version: VERSION,
-        game,
-        rules,
-        starts,
-        side,
-        name: name.to_string(),
-    }
-}
-
 fn connect(host: &str) -> Result<WebSocket<TcpStream>, String> {
     let addrs: Vec<SocketAddr> = host
         .to_socket_addrs()
@@ -161,7 +136,7 @@ fn keep_connected(
                 return;
             }
             Err(e) => {
-                let wait = RETRY[failures.min(RETRY.len() - 1)];
+                let wait = retry_after(failures);
                 failures += 1;
                 if tell.send(News::Lost(format!("{e}; trying again"))).is_err() {
                     return;

@@ -9,6 +9,21 @@ use crate::game::friend::{Friend, Remote};
 use crate::game::outbox::Request;
 use crate::net::code::Code;
 use crate::net::protocol::{ClientMessage, RoomView, Seat, ServerMessage, VERSION};
+use std::time::Duration;
+
+/// The waits between attempts to connect again after a drop, the last
+/// repeated: the desktop's thread and the page wait alike.
+pub const RETRY: [Duration; 4] = [
+    Duration::from_millis(250),
+    Duration::from_millis(500),
+    Duration::from_secs(1),
+    Duration::from_secs(2),
+];
+
+/// How long to wait before attempt `failures + 1` to connect again.
+pub fn retry_after(failures: usize) -> Duration {
+    RETRY[failures.min(RETRY.len() - 1)]
+}
 
 /// What the server told us, or what became of the connection.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,6 +48,24 @@ impl Hello {
     /// A link that starts by saying `first` (a host or a join).
     pub fn new(first: ClientMessage) -> Hello {
         Hello(first)
+    }
+
+    /// A link that takes back the seat `token` holds in room `code` (a
+    /// page reloaded with the token it kept).
+    pub fn rejoin(code: &Code, token: &str) -> Hello {
+        Hello(ClientMessage::Rejoin {
+            version: VERSION,
+            code: code.to_string(),
+            token: token.to_string(),
+        })
+    }
+
+    /// The seat's token once seated (the rejoin it says), to keep.
+    pub fn token(&self) -> Option<&str> {
+        match &self.0 {
+            ClientMessage::Rejoin { token, .. } => Some(token),
+            _ => None,
+        }
     }
 
     /// What to send first on a new connection.
@@ -110,6 +143,24 @@ pub fn message_for(request: Request) -> Option<ClientMessage> {
 /// `message` as the text a client sends.
 pub fn text(message: &ClientMessage) -> String {
     serde_json::to_string(message).expect("a client message is plain data")
+}
+
+/// The message that asks to host a room.
+pub fn host(
+    game: crate::settings::GameKind,
+    rules: crate::core::rules::Rules,
+    starts: crate::settings::Starts,
+    side: crate::core::board::Mark,
+    name: &str,
+) -> ClientMessage {
+    ClientMessage::Host {
+        version: VERSION,
+        game,
+        rules,
+        starts,
+        side,
+        name: name.to_string(),
+    }
 }
 
 /// The message that asks to join room `code`.

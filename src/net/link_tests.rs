@@ -79,3 +79,24 @@ fn a_room_is_followed_by_marks_whoever_sits_where() {
     );
     assert_eq!(message_for(Request::ToggleFullscreen), None);
 }
+
+#[test]
+fn a_kept_token_rejoins_and_a_seat_s_token_is_there_to_keep() {
+    let code = Code::parse("abc-def").expect("a code");
+    let hello = Hello::rejoin(&code, "t0k");
+    assert_eq!(
+        hello.text(),
+        r#"{"type":"rejoin","version":1,"code":"ABCDEF","token":"t0k"}"#
+    );
+    assert_eq!(hello.token(), Some("t0k"));
+    let mut joining = Hello::new(join(code, "Bob"));
+    assert_eq!(joining.token(), None);
+    joining.hear(r#"{"type":"seated","code":"ABCDEF","seat":"host","token":"9f"}"#);
+    assert_eq!(joining.token(), Some("9f"));
+}
+
+#[test]
+fn attempts_to_connect_again_wait_longer_up_to_the_last_wait() {
+    let waits: Vec<u128> = (0..6).map(|n| retry_after(n).as_millis()).collect();
+    assert_eq!(waits, [250, 500, 1000, 2000, 2000, 2000]);
+}

@@ -624,12 +624,16 @@ impl Stopper {
 impl Bound {
     /// Serves until Ctrl-C or SIGTERM, on a runtime of its own; then
     /// closes every connection (clients retry) and returns.
-    pub fn run_until_signal(self) -> Result<(), ServeError> {
+    /// `ready` runs once Ctrl-C is caught, before any connection is
+    /// served: what it prints is only seen when Ctrl-C stops cleanly.
+    pub fn run_until_signal(self, ready: impl FnOnce()) -> Result<(), ServeError> {
         let runtime = runtime()?;
         let stop = self.stop.clone();
         runtime.block_on(async move {
+            let signals = StopSignals::catch().map_err(ServeError::Runtime)?;
+            ready();
             tokio::spawn(async move {
-                stop_signal().await;
+                signals.wait().await;
                 let _ = stop.send(true);
             });
             self.serve().await
@@ -689,19 +693,48 @@ fn runtime() -> Result<tokio::runtime::Runtime, ServeError> {
         .map_err(ServeError::Runtime)
 }
 
-async fn stop_signal() {
+/// Ctrl-C and (on Unix) SIGTERM, caught from the moment they are made:
+/// a signal that came between the start and the first wait would
+/// otherwise stop the process uncleanly.
+struct StopSignals {
     #[cfg(unix)]
-    {
-        use tokio::signal::unix::{signal, SignalKind};
-        if let Ok(mut term) = signal(SignalKind::terminate()) {
+    signals: [tokio::signal::unix::Signal; 2],
+    #[cfg(not(unix))]
+    ctrl_c: tokio::signal::windows::CtrlC,
+}
+
+impl StopSignals {
+    fn catch() -> std::io::Result<StopSignals> {
+        #[cfg(unix)]
+        {
+            use tokio::signal::unix::{signal, SignalKind};
+            let signals = [
+                signal(SignalKind::interrupt())?,
+                signal(SignalKind::terminate())?,
+            ];
+            Ok(StopSignals { signals })
+        }
+        #[cfg(not(unix))]
+        Ok(StopSignals {
+            ctrl_c: tokio::signal::windows::ctrl_c()?,
+        })
+    }
+
+    async fn wait(self) {
+        #[cfg(unix)]
+        {
+            let [mut interrupt, mut terminate] = self.signals;
             tokio::select! {
-                _ = tokio::signal::ctrl_c() => {}
-                _ = term.recv() => {}
+                _ = interrupt.recv() => {}
+                _ = terminate.recv() => {}
             }
-            return;
+        }
+        #[cfg(not(unix))]
+        {
+            let mut ctrl_c = self.ctrl_c;
+            ctrl_c.recv().await;
         }
     }
-    let _ = tokio::signal::ctrl_c().await;
 }
 
 /// Where a friend can reach a server listening on `addr`: every

@@ -1,8 +1,9 @@
 //! The window's friend's room. On the desktop it is `net::friends`, the
 //! same link the terminal plays through: `--join` joins at start, Host
-//! uses `--server` or a server started in this process. Elsewhere (the
-//! page, a build without the `server` feature) the window asks no server:
-//! the room's requests are dropped here and the rest handed back.
+//! uses `--server` or a server started in this process. In the page it is
+//! the browser's WebSocket to the `ttt serve` that served it
+//! (`page_link.rs`). A desktop build without the `server` feature asks no
+//! server: the room's requests are dropped here and the rest handed back.
 
 use ttt::game::outbox::Request;
 use ttt::game::Game;
@@ -54,10 +55,67 @@ impl FriendLink {
     }
 }
 
-#[cfg(not(all(feature = "server", not(target_arch = "wasm32"))))]
+#[cfg(target_arch = "wasm32")]
+pub struct FriendLink {
+    link: Option<super::page_link::PageLink>,
+    /// The name a friend sees: the settings' first player's, if set.
+    name: String,
+}
+
+#[cfg(target_arch = "wasm32")]
+impl FriendLink {
+    /// The room the page's address names (`#CODE`), if any, joining it.
+    pub fn start(_options: &RunOptions, game: &mut Game, now: f64) -> FriendLink {
+        let s = game.settings();
+        let name = [s.name_x, s.name_o].into_iter().find(|n| !n.is_empty());
+        let name = name.map(|n| n.as_str().to_string()).unwrap_or_default();
+        let link = super::page_link::PageLink::start(game, &name, now);
+        FriendLink { link, name }
+    }
+
+    /// Carries out the game's room requests, then hands it what the
+    /// socket heard; returns the window's requests.
+    pub fn step(&mut self, game: &mut Game, now: f64) -> Vec<Request> {
+        use super::page_link::PageLink;
+        let mut others = Vec::new();
+        for request in game.take_requests() {
+            match request {
+                Request::Move { .. } | Request::Rematch => {
+                    if let Some(link) = &self.link {
+                        link.send(request);
+                    }
+                }
+                Request::HostRoom => self.link = PageLink::host(game, &self.name, now),
+                Request::JoinRoom(code) => self.link = PageLink::join(game, &code, &self.name, now),
+                Request::LeaveRoom => {
+                    if let Some(link) = self.link.take() {
+                        link.close();
+                    }
+                }
+                Request::ToggleFullscreen => others.push(request),
+            }
+        }
+        // After the player's requests: news already waiting was said
+        // before the server heard them.
+        if let Some(link) = &mut self.link {
+            link.hear(game, now);
+        }
+        others
+    }
+
+    /// The page needs no polling: the socket wakes the frame loop itself
+    /// (`ttt_link_heard`).
+    pub fn is_open(&self) -> bool {
+        false
+    }
+
+    pub fn wait(&mut self, _wait: std::time::Duration) {}
+}
+
+#[cfg(all(not(feature = "server"), not(target_arch = "wasm32")))]
 pub struct FriendLink;
 
-#[cfg(not(all(feature = "server", not(target_arch = "wasm32"))))]
+#[cfg(all(not(feature = "server"), not(target_arch = "wasm32")))]
 impl FriendLink {
     pub fn start(_options: &RunOptions, _game: &mut Game, _now: f64) -> FriendLink {
         FriendLink

@@ -131,6 +131,12 @@ pub fn print_lines(lines: &[String]) {
     }
 }
 
+/// A warning in the browser's console.
+#[cfg(target_arch = "wasm32")]
+pub fn warn(text: &str) {
+    page::console(1, &format!("warning: {text}"));
+}
+
 /// Warnings: to standard error, or the browser's console.
 pub fn report(warnings: &[Warning]) {
     #[cfg(target_arch = "wasm32")]

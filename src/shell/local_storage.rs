@@ -20,23 +20,25 @@ unsafe extern "C" {
 
 const UNAVAILABLE: &str = "localStorage is unavailable (switched off, or a private window)";
 
+/// The page's localStorage (the page's link keeps seats' tokens there too).
 #[derive(Debug)]
-struct LocalStorage;
+pub(super) struct LocalStorage;
+
+/// The `len` bytes of text the page holds for the module to take, which
+/// the import that returned `len` just put there.
+pub(super) fn take(len: usize) -> Vec<u8> {
+    let mut bytes = vec![0u8; len];
+    // SAFETY: the page writes exactly the bytes it holds, `len` of them
+    // as the import before said, into a buffer that long.
+    unsafe { ttt_storage_take(bytes.as_mut_ptr()) };
+    bytes
+}
 
 impl KeyValue for LocalStorage {
     fn get(&self, key: &str) -> Result<Option<String>, String> {
-        // SAFETY: the pointers and lengths are a live &str; `take` writes
-        // exactly the length `get` returned into a buffer that long.
-        let bytes = unsafe {
-            match ttt_storage_get(key.as_ptr(), key.len()) {
-                n if n < 0 => Err(n),
-                n => {
-                    let mut bytes = vec![0u8; n as usize];
-                    ttt_storage_take(bytes.as_mut_ptr());
-                    Ok(bytes)
-                }
-            }
-        };
+        // SAFETY: the pointer and length are a live &str.
+        let length = unsafe { ttt_storage_get(key.as_ptr(), key.len()) };
+        let bytes = usize::try_from(length).map(take).map_err(|_| length);
         match bytes {
             Err(-1) => Ok(None),
             Err(_) => Err(UNAVAILABLE.into()),

@@ -13,6 +13,8 @@ mod measure;
 mod measure;
 #[cfg(target_arch = "wasm32")]
 mod page_access;
+#[cfg(target_arch = "wasm32")]
+mod page_link;
 mod poll;
 mod replay;
 #[cfg(not(any(target_os = "linux", target_arch = "wasm32")))]

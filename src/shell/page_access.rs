@@ -127,7 +127,11 @@ pub fn tell(game: &Game, layout: &Layout, now: f64) {
     if let Some(warning) = status.warning {
         said = format!("{said} {warning}");
     }
-    let text = json!({"squares": squares, "said": said}).to_string();
+    // The turn line and the feedback also go to `window.ttt` for the
+    // page's tests (a friend's room, waiting, refused).
+    let feedback = status.feedback.map(|f| f.text);
+    let text = json!({"squares": squares, "said": said, "turn": status.turn, "feedback": feedback})
+        .to_string();
     TOLD.with_borrow_mut(|told| {
         if *told != text {
             // SAFETY: `ttt_access` reads the JSON's bytes and keeps none.

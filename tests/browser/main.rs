@@ -9,6 +9,9 @@ mod support;
 mod page;
 mod web;
 mod web_access;
+// `ttt serve` is the server feature's (on by default).
+#[cfg(feature = "server")]
+mod web_friend;
 mod web_fullscreen;
 mod web_offline;
 mod web_page;

@@ -40,7 +40,8 @@ pub struct Page {
     pub url: String,
     pub ratio: usize,
     _driver: Process,
-    _server: Process,
+    /// The server of the page, when the page's test did not start its own.
+    _server: Option<Process>,
 }
 
 impl Page {
@@ -54,11 +55,13 @@ impl Page {
 
     /// The browser started on `screen`, the page served, nothing loaded.
     pub fn blank(screen: Screen) -> Page {
-        Page::blank_serving(screen, serve::serve())
+        let (url, server) = serve::serve();
+        Page::blank_serving(screen, url, Some(server))
     }
 
-    /// As [`Page::blank`], with the page at `url` served by `server`.
-    fn blank_serving(screen: Screen, (url, server): (String, Process)) -> Page {
+    /// As [`Page::blank`], with the page at `url` served by `server` (none:
+    /// by a server the test keeps, such as `ttt serve`).
+    pub fn blank_serving(screen: Screen, url: String, server: Option<Process>) -> Page {
         let (port, driver) = serve::chromedriver();
         let mut args = vec![
             "--headless=new".to_string(),

@@ -19,8 +19,10 @@ impl Page {
     /// Cuts the network: stops the server that served the page, and
     /// checks that nothing answers on its port any more.
     pub fn stop_server(&mut self) {
-        let _ = self._server.0.kill();
-        let _ = self._server.0.wait();
+        if let Some(server) = &mut self._server {
+            let _ = server.0.kill();
+            let _ = server.0.wait();
+        }
         let port = self
             .url
             .trim_start_matches("http://127.0.0.1:")
@@ -38,7 +40,8 @@ impl Page {
     /// change, as a new build would), opens it on `screen` and waits for
     /// its first frame.
     pub fn open_copy(screen: super::Screen, dir: &Path) -> Page {
-        let page = Page::blank_serving(screen, super::serve::serve_copy(dir));
+        let (url, server) = super::serve::serve_copy(dir);
+        let page = Page::blank_serving(screen, url, Some(server));
         page.go(&page.url.clone());
         page.wait_started();
         page
