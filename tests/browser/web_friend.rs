@@ -181,3 +181,60 @@ fn a_page_served_without_rooms_says_a_friend_needs_ttt_serve() {
     );
     assert!(said.is_string(), "{said}");
 }
+
+/// WebDriver's keys: Enter and the down arrow.
+const ENTER: &str = "\u{E007}";
+const DOWN: &str = "\u{E015}";
+
+/// Opens the friend screen from the opponent chooser by keys: C, then
+/// the last row (Play a friend).
+fn open_friend_screen(page: &Page) {
+    page.key("c");
+    page.key(&DOWN.repeat(16));
+    page.key(ENTER);
+}
+
+#[test]
+fn a_page_hosts_from_the_chooser_and_another_joins_by_typing_the_code() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let dir = scratch_dir("web-friend-host");
+    let server = serve(&dir);
+    let url = format!("http://127.0.0.1:{}/", server.port);
+    let ann = Page::blank_serving(Screen::Desktop(800, 600), url.clone(), None);
+    ann.go(&url);
+    ann.wait_started();
+    open_friend_screen(&ann);
+    // The friend screen starts on Host.
+    ann.key(ENTER);
+    let invite = ann.wait_for(
+        "const t = window.ttt.turn || ''; return t.includes('/#') && t",
+        SETTLE,
+    );
+    let invite = invite.as_str().expect("the turn line");
+    let code = invite.rsplit("/#").next().expect("a code").trim_end_matches('.');
+    assert_eq!(code.len(), 6, "{invite}");
+    assert!(invite.contains(&format!("{url}#{code}")), "{invite}");
+
+    // Bob's page is opened at the server's address and joins by the
+    // code typed on the friend screen (Down: from Host to Join).
+    let bob = Page::blank_serving(Screen::Desktop(800, 600), url.clone(), None);
+    bob.go(&url);
+    bob.wait_started();
+    open_friend_screen(&bob);
+    bob.key(DOWN);
+    bob.key(&code.to_lowercase());
+    bob.key(ENTER);
+    wait_for(&ann, "_________", "Your move (X)");
+    wait_for(&bob, "_________", "X's move (X)");
+    ann.key("5");
+    wait_for(&bob, "____x____", "Your move (O)");
+    bob.key("1");
+    wait_for(&ann, "o___x____", "Your move (X)");
+
+    // A raw client that joins now only watches.
+    let mut cy = server.client();
+    let seated = cy.join(code, "Cy");
+    assert_eq!(seated["seat"], Value::Null, "{seated}");
+    let view = cy.until_room(|v| moves(v) == [5, 1]);
+    assert_eq!(view["players"][0]["connected"], true, "{view}");
+}
