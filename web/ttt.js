@@ -198,7 +198,7 @@ window.ttt = { firstFrame: null, closed: false, failed: null, lines: [], fullscr
     // first ("o" opened, "m" a message, "c" closed and why), until the
     // module's next frame takes it. Each event wakes that frame: the
     // game draws nothing while nothing moves.
-    const link = { socket: null, events: [] };
+    const link = { socket: null, events: [], timer: null };
     window.ttt.link = link;
     function linkEvent(kind, text) {
         link.events.push(kind + text);
@@ -206,7 +206,17 @@ window.ttt = { firstFrame: null, closed: false, failed: null, lines: [], fullscr
             wasm_exports.ttt_link_heard();
         }
     }
+    // The socket closed by the module (a room left): what it was still
+    // to hear or do is dropped.
+    function linkClose() {
+        clearTimeout(link.timer);
+        const socket = link.socket;
+        link.socket = null;
+        link.events = [];
+        if (socket) socket.close(1000, "left the room");
+    }
     function linkOpen() {
+        if (link.socket) linkClose();
         let socket;
         try {
             const url = new URL("ws", location.href);
@@ -339,8 +349,10 @@ window.ttt = { firstFrame: null, closed: false, failed: null, lines: [], fullscr
             },
             // Opens the socket in `after` ms (at once: 0).
             ttt_link_open: function (after) {
-                setTimeout(linkOpen, after);
+                clearTimeout(link.timer);
+                link.timer = setTimeout(linkOpen, after);
             },
+            ttt_link_close: linkClose,
             // 0: sent; 1: the socket is not open (the module is told why).
             ttt_link_send: function (ptr, len) {
                 const socket = link.socket;

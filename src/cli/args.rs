@@ -87,6 +87,11 @@ pub struct GameArgs {
     #[cfg(feature = "server")]
     #[arg(long, value_name = "URL")]
     pub host: Option<String>,
+    /// The ttt serve at URL (HOST:PORT) where Play a friend hosts rooms;
+    /// without it, the game serves them itself
+    #[cfg(feature = "server")]
+    #[arg(long, value_name = "URL")]
+    pub server: Option<String>,
     /// Your name in a friend's room
     #[cfg(feature = "server")]
     #[arg(long, value_name = "NAME", value_parser = Name::new)]
@@ -108,6 +113,28 @@ impl GameArgs {
 
     #[cfg(not(feature = "server"))]
     pub fn friend(&self) -> Option<crate::session::options::FriendRoom> {
+        None
+    }
+
+    /// `--name`, the player's name in a friend's room ("" for none).
+    #[cfg(feature = "server")]
+    pub fn name_in_room(&self) -> String {
+        self.name.map(|n| n.to_string()).unwrap_or_default()
+    }
+
+    #[cfg(not(feature = "server"))]
+    pub fn name_in_room(&self) -> String {
+        String::new()
+    }
+
+    /// The server `--server` names for hosting, if any.
+    #[cfg(feature = "server")]
+    pub fn server(&self) -> Option<String> {
+        self.server.clone()
+    }
+
+    #[cfg(not(feature = "server"))]
+    pub fn server(&self) -> Option<String> {
         None
     }
 }

@@ -256,10 +256,8 @@ pub fn print(
 fn play(window: WindowArgs, data_dir: Option<&Path>, text: bool, err: &mut dyn Write) -> Launch {
     match window::window_options(&window, data_dir.map(Into::into)) {
         Ok(options) if text => Launch::Text(Box::new(options)),
-        Ok(options) if options.friend.is_some() => {
-            let why =
-                "the window cannot play a friend yet: use ttt text --join URL (or --host URL)";
-            usage_error(err, why)
+        Ok(options) if friend_usage(&options).is_some() => {
+            usage_error(err, &friend_usage(&options).unwrap_or_default())
         }
         Ok(mut options) => {
             // What the desktop prefers, asked only when the theme might be its.
@@ -271,6 +269,32 @@ fn play(window: WindowArgs, data_dir: Option<&Path>, text: bool, err: &mut dyn W
             Launch::Window(Box::new(options))
         }
         Err(message) => usage_error(err, &message),
+    }
+}
+
+/// Why the window's `--join`, `--host` or `--server` cannot be used, if
+/// one cannot: read before the window opens, as the terminal's are.
+fn friend_usage(options: &crate::session::options::RunOptions) -> Option<String> {
+    #[cfg(feature = "server")]
+    {
+        use crate::net::client::Address;
+        if let Some(Err(why)) = options.server.as_deref().map(Address::parse) {
+            return Some(why);
+        }
+        let friend = options.friend.as_ref()?;
+        match Address::parse(&friend.url) {
+            Err(why) => Some(why),
+            Ok(address) if !friend.host && address.code.is_none() => Some(format!(
+                "'{}' names no room: --join takes the invite link, http://HOST:PORT/#CODE",
+                friend.url
+            )),
+            Ok(_) => None,
+        }
+    }
+    #[cfg(not(feature = "server"))]
+    {
+        let _ = options;
+        None
     }
 }
 

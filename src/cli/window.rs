@@ -53,6 +53,8 @@ pub fn window_options(args: &WindowArgs, data_dir: Option<PathBuf>) -> Result<Ru
         screenshot: args.screenshot.clone(),
         desktop_theme: Theme::Light,
         friend: args.game.friend(),
+        server: args.game.server(),
+        name: args.game.name_in_room(),
     })
 }
 

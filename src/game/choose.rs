@@ -3,7 +3,7 @@
 
 use crate::core::board::{Mark, Rules};
 use crate::game::play::Round;
-use crate::game::screens::{Chooser, ChooserRow, Question, Screen};
+use crate::game::screens::{Chooser, ChooserRow, Pick, Question, Screen};
 use crate::game::{messages, Game, Tone};
 use crate::record::Rival;
 use crate::settings::{GameKind, QubicOpponent, SettingChange};
@@ -11,8 +11,8 @@ use crate::strategy::level::level_of;
 use crate::strategy::Opponent;
 
 impl Game {
-    /// A chooser's rows: the opponents and (against the computer) the
-    /// sides; or the rules.
+    /// A chooser's rows: the opponents, (against the computer) the sides
+    /// and a friend on another computer; or the rules.
     pub fn entries(&self, chooser: Chooser) -> Vec<ChooserRow> {
         let settings = self.settings();
         let mut rows: Vec<ChooserRow> = match chooser {
@@ -20,7 +20,7 @@ impl Game {
             Chooser::Opponent if matches!(self.round, Round::Qubic(_)) => QubicOpponent::ALL
                 .iter()
                 .map(|&o| ChooserRow {
-                    pick: SettingChange::QubicOpponent(o),
+                    pick: Pick::Change(SettingChange::QubicOpponent(o)),
                     title: messages::title(o.title(), ""),
                     detail: o.describe().to_string(),
                     current: o == settings.qubic_opponent,
@@ -34,7 +34,7 @@ impl Game {
                 opponents
                     .iter()
                     .map(|&o| ChooserRow {
-                        pick: SettingChange::Opponent(o),
+                        pick: Pick::Change(SettingChange::Opponent(o)),
                         title: messages::opponent_strength(o, settings.rules, self.memory()),
                         detail: messages::opponent_about(o).to_string(),
                         current: o == settings.opponent,
@@ -45,7 +45,7 @@ impl Game {
         if self.against_computer() {
             let rival = self.rival_title();
             rows.extend([Mark::X, Mark::O].map(|side| ChooserRow {
-                pick: SettingChange::Side(side),
+                pick: Pick::Change(SettingChange::Side(side)),
                 title: messages::title(&format!("You play {}", side.upper()), ""),
                 detail: match side {
                     Mark::X => "X moves first: you open the game".to_string(),
@@ -54,6 +54,16 @@ impl Game {
                 current: side == settings.side,
             }));
         }
+        let friend = self.remote().is_some();
+        for row in rows.iter_mut().filter(|_| friend) {
+            row.current = false;
+        }
+        rows.push(ChooserRow {
+            pick: Pick::Friend,
+            title: messages::title("Play a friend", "on another computer"),
+            detail: "host a room and read its code aloud, or join theirs".to_string(),
+            current: friend,
+        });
         rows
     }
 
@@ -65,21 +75,21 @@ impl Game {
             true => Rules::ALL
                 .iter()
                 .map(|&r| ChooserRow {
-                    pick: SettingChange::Rules(r),
+                    pick: Pick::Change(SettingChange::Rules(r)),
                     title: messages::rules_title(r),
                     detail: r.describe().to_string(),
                     current: r == settings.rules,
                 })
                 .collect(),
             false => vec![ChooserRow {
-                pick: SettingChange::Game(GameKind::TicTacToe),
+                pick: Pick::Change(SettingChange::Game(GameKind::TicTacToe)),
                 title: messages::rules_title(settings.rules),
                 detail: format!("3\u{d7}3: {}", settings.rules.describe()),
                 current: false,
             }],
         };
         rows.push(ChooserRow {
-            pick: SettingChange::Game(GameKind::Qubic),
+            pick: Pick::Change(SettingChange::Game(GameKind::Qubic)),
             title: messages::title("Qubic", "4\u{d7}4\u{d7}4, X wins with best play"),
             detail: "four in a line on a 4\u{d7}4\u{d7}4 cube: 76 lines".to_string(),
             current: !three_by_three,

@@ -33,8 +33,8 @@ impl Game {
             key,
             Key::Letter(_) | Key::Digit(_) | Key::Keypad(_) | Key::Space | Key::Slash
         );
-        if text && self.typing_names() {
-            // Text for the names screen, which takes it through `type_char`.
+        if text && self.typing() {
+            // Text for the names or the code, taken through `type_char`.
             return Ok(());
         }
         let command = match (command_for_key(key, &self.keymap()), key, help_page) {

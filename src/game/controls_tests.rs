@@ -357,8 +357,8 @@ fn the_choosers_pick_by_keys_and_say_each_opponents_strength() {
     );
     assert_eq!(
         entries.len(),
-        Opponent::ALL.len() + 2,
-        "the opponents and two sides"
+        Opponent::ALL.len() + 3,
+        "the opponents, two sides and a friend"
     );
     let g = check(
         game(Opponent::Logo, Mark::X, false),
@@ -388,18 +388,18 @@ fn the_choosers_pick_by_keys_and_say_each_opponents_strength() {
     let sides = g.entries(Chooser::Opponent);
     assert_eq!(
         sides[Opponent::ALL.len() + 1].pick,
-        crate::settings::SettingChange::Side(Mark::O)
+        crate::game::screens::Pick::Change(crate::settings::SettingChange::Side(Mark::O))
     );
     let g = check(
         game(Opponent::Logo, Mark::X, false),
         &format!(
             "opponents{} enter wait",
-            " down".repeat(Opponent::ALL.len() + 1)
+            " down".repeat(Opponent::ALL.len() + 1) + " up"
         ),
         "____x____",
         &["x 5 center"],
     );
-    assert_eq!(g.settings().side, Mark::O, "the last row: you play O");
+    assert_eq!(g.settings().side, Mark::O, "above a friend: you play O");
 }
 
 #[test]
@@ -773,7 +773,7 @@ fn choosing_an_opponent_keeps_the_chooser_open_for_the_side() {
     let row = |g: &Game, pick| {
         g.entries(Chooser::Opponent)
             .iter()
-            .position(|e| e.pick == pick)
+            .position(|e| e.pick == crate::game::screens::Pick::Change(pick))
     };
     let hyde = row(&g, SettingChange::Opponent(Opponent::Hyde)).expect("Hyde's row");
     g.handle(Command::Pick(hyde), 0.1);

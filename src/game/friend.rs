@@ -10,10 +10,11 @@ use crate::core::board::{Board, Mark, Outcome, Rules};
 use crate::game::input::Command;
 use crate::game::outbox::Request;
 use crate::game::play::{on_round, Round};
+use crate::game::screens::Chooser;
 use crate::game::turtle::Pen;
 use crate::game::variant::Variant;
 use crate::game::{Game, Tone};
-use crate::settings::{GameKind, Name, QubicOpponent};
+use crate::settings::{GameKind, Name, QubicOpponent, Settings};
 use crate::strategy::Opponent;
 
 /// A room as this player sees it, with the marks of the game in play.
@@ -62,6 +63,8 @@ pub(crate) struct Room {
     /// Why the connection dropped, while the link tries again.
     lost: Option<String>,
     recorded: Option<u32>,
+    /// The player's own settings, back when they leave the room.
+    own: Settings,
 }
 
 impl Game {
@@ -71,12 +74,14 @@ impl Game {
             let was = &r.remote;
             (was.number, was.game, was.rules) != (remote.number, remote.game, remote.rules)
         });
+        let own = self.room.as_ref().map_or(self.settings, |r| r.own);
         self.take_room_settings(&remote);
         let recorded = self.room.as_ref().and_then(|r| r.recorded);
         self.room = Some(Room {
             remote,
             lost: None,
             recorded,
+            own,
         });
         if fresh {
             self.screens.clear();
@@ -117,6 +122,22 @@ impl Game {
                 self.catch_up::<V>(now);
             });
         }
+    }
+
+    /// Leaves the friend's room, if one is followed: the link closes and
+    /// the player's own settings come back, on a new game here.
+    pub(crate) fn leave_room(&mut self) {
+        let Some(room) = self.room.take() else { return };
+        self.settings = room.own;
+        self.requests.push(Request::LeaveRoom);
+        self.restart(Board::default());
+        let words = format!("Left room {}: back to playing here.", room.remote.code);
+        self.say(Tone::Info, words);
+    }
+
+    /// The front end is connecting to the server at `to` for a room.
+    pub fn connecting(&mut self, to: &str) {
+        self.say(Tone::Info, format!("Connecting to {to}\u{2026}"));
     }
 
     /// The connection dropped (`why`); the link is trying again.
@@ -231,8 +252,14 @@ impl Game {
                 return true;
             }
             Command::Undo | Command::Redo => "A move played against a friend stays played.",
-            Command::SwitchGame | Command::ChooseSide(_) | Command::Choose(_) | Command::Names => {
-                "The room chose the game and the sides: Q leaves it."
+            // G leaves the room for the game here; the opponent chooser
+            // leaves it for a computer (or another friend's room).
+            Command::SwitchGame => {
+                self.leave_room();
+                return true;
+            }
+            Command::ChooseSide(_) | Command::Choose(Chooser::Rules) | Command::Names => {
+                "The room chose the game and the sides: G leaves it."
             }
             _ => return false,
         };

@@ -204,14 +204,14 @@ fn the_status_says_the_link_s_state_then_the_friend_s() {
     assert!(g.title().starts_with("Room ABCD: you (X) vs Bob (O)"));
 }
 
+/// (G and the opponent chooser leave the room: `friend_screen_tests.rs`.)
 #[test]
 fn what_would_change_the_room_s_game_is_refused() {
     let mut g = following(room(1, &[5], Some(Mark::X)));
     for command in [
         Command::Undo,
-        Command::SwitchGame,
         Command::ChooseSide(Mark::O),
-        Command::Choose(Chooser::Opponent),
+        Command::Choose(Chooser::Rules),
     ] {
         g.handle(command, 1.0);
         assert_eq!(g.board().to_string(), "____x____", "{command:?}");

@@ -6,6 +6,7 @@ mod about;
 mod choose;
 mod controls;
 pub mod friend;
+pub mod friend_screen;
 pub mod input;
 pub mod messages;
 pub mod names;

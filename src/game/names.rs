@@ -31,8 +31,12 @@ impl Game {
         matches!(self.screens.last(), Some(Screen::Names(_)))
     }
 
-    /// A character typed on the names screen: added, if it has room.
+    /// A character typed on the names screen: added, if it has room (on
+    /// the friend screen: a code's character).
     pub fn type_char(&mut self, c: char) {
+        if let Some(Screen::Friend(_)) = self.screens.last() {
+            return self.type_code(c);
+        }
         let Some(Screen::Names(editor)) = self.screens.last_mut() else {
             return;
         };

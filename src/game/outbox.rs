@@ -2,8 +2,9 @@
 //! the window's requests, the moves for a friend's room, the sounds.
 
 /// What the game asks of its window: the game decides when, the shell
-/// does it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// does it. Plain data, so every front end (the window, the terminal, the
+/// page) carries it out its own way.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Request {
     ToggleFullscreen,
     /// Sends the friend's room this player's move: `cell` (1..9, Qubic's
@@ -15,6 +16,14 @@ pub enum Request {
     },
     /// Asks the friend's room for another game.
     Rematch,
+    /// Makes a room for a friend: the game, rules, side and who-starts
+    /// of the game's settings now, on the server the front end knows.
+    HostRoom,
+    /// Joins the room of this code: [`crate::game::friend_screen::CODE_LEN`]
+    /// characters of its alphabet, upper case.
+    JoinRoom(String),
+    /// The player left the friend's room: the link closes.
+    LeaveRoom,
 }
 
 /// A sound the game asks the front end to play: data, like its other

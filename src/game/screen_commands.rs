@@ -2,10 +2,13 @@
 //! imports the scores page's and the names screen's answers, which import
 //! the screens' types.
 
+use crate::game::friend_screen::friend_answers;
 use crate::game::input::{Command, Dir};
 use crate::game::names::names_answers;
 use crate::game::past_games::scores_answers;
-use crate::game::screens::{Chooser, HelpPage, Question, Review, Screen, Transition};
+use crate::game::screens::{
+    Chooser, FriendScreen, HelpPage, Pick, Question, Review, Screen, Transition,
+};
 use crate::game::{Game, Tone};
 use crate::settings::{GameKind, SettingChange};
 
@@ -22,6 +25,7 @@ impl Game {
             Screen::Review(r) => review_answers(r, command, self),
             Screen::Scores(page) => scores_answers(page, command, self),
             Screen::Names(editor) => names_answers(editor, command, self),
+            Screen::Friend(screen) => friend_answers(screen, command, self),
         }
     }
 }
@@ -69,9 +73,18 @@ fn chooser(kind: Chooser, at: &mut usize, command: Command, game: &mut Game) -> 
         Command::Quit => return (Transition::Pop, Some(Command::Quit)),
         _ => None,
     };
-    let Some(change) = chosen else {
-        return (Transition::Pop, None);
+    let change = match chosen {
+        None => return (Transition::Pop, None),
+        Some(Pick::Friend) => {
+            return (
+                Transition::Replace(Screen::Friend(FriendScreen::default())),
+                None,
+            )
+        }
+        Some(Pick::Change(change)) => change,
     };
+    // A computer (or the rules) chosen in a friend's room leaves it.
+    game.leave_room();
     game.ask_change(change);
     // An opponent chosen against the computer, the side comes next: the
     // chooser stays (under the question, if one was asked), on your side.
@@ -83,7 +96,7 @@ fn chooser(kind: Chooser, at: &mut usize, command: Command, game: &mut Game) -> 
     let entries = game.entries(kind);
     match entries
         .iter()
-        .position(|e| e.pick == SettingChange::Side(side))
+        .position(|e| e.pick == Pick::Change(SettingChange::Side(side)))
     {
         Some(row) if opponent => {
             *at = row;

@@ -22,6 +22,16 @@ pub enum Screen {
     /// The scores page, and the past game chosen (0 for the newest).
     Scores(usize),
     Names(NamesEditor),
+    /// Play a friend: host a room, or join one by its code.
+    Friend(FriendScreen),
+}
+
+/// The friend screen: the code typed so far, and whether the keys are on
+/// it (joining) or on hosting.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FriendScreen {
+    pub code: String,
+    pub joining: bool,
 }
 
 /// Both names as typed so far, and which is being typed.
@@ -110,11 +120,20 @@ impl Chooser {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChooserRow {
-    /// What picking it changes: the opponent, the side or the rules.
-    pub pick: SettingChange,
+    /// What picking it does.
+    pub pick: Pick,
     pub title: Title,
     pub detail: String,
     pub current: bool,
+}
+
+/// What a chooser's row does when picked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pick {
+    /// Changes the opponent, the side or the rules.
+    Change(SettingChange),
+    /// Opens the friend screen.
+    Friend,
 }
 
 /// A chooser row's title, shown `Easy: Hyde — you can beat it` (the

@@ -5,8 +5,8 @@
 
 use crate::net::code::Code;
 use crate::net::link::{self, retry_after, Hello};
-pub use crate::net::link::{join, message_for, remote, News};
-use crate::net::protocol::{ClientMessage, VERSION};
+pub use crate::net::link::{host, join, message_for, remote, News};
+use crate::net::protocol::ClientMessage;
 use std::net::{SocketAddr, TcpStream, ToSocketAddrs};
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::time::Duration;
@@ -91,24 +91,6 @@ impl Link {
     /// The next news, waiting up to `wait`.
     pub fn wait(&self, wait: Duration) -> Option<News> {
         self.news.recv_timeout(wait).ok()
-    }
-}
-
-/// The message that asks to host a room.
-pub fn host(
-    game: crate::settings::GameKind,
-    rules: crate::core::rules::Rules,
-    starts: crate::settings::Starts,
-    side: crate::core::board::Mark,
-    name: &str,
-) -> ClientMessage {
-    ClientMessage::Host {
-        version: VERSION,
-        game,
-        rules,
-        starts,
-        side,
-        name: name.to_string(),
     }
 }
 

@@ -7,13 +7,12 @@
 use std::fmt;
 
 /// The letters and digits of a code: 31 of them, none confused with
-/// another when read aloud or written by hand.
-pub const ALPHABET: &[u8; 31] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-
+/// another when read aloud or written by hand. The game's own, so that
+/// the friend screen checks a typed code the way the server reads it.
 /// A code's length: 31⁶ (about 890 million) codes, against a few
 /// thousand rooms and at most [`crate::net::protocol::WRONG_CODES_PER_MINUTE`]
 /// guesses a minute from one address.
-pub const CODE_LEN: usize = 6;
+pub use crate::game::friend_screen::{CODE_ALPHABET as ALPHABET, CODE_LEN};
 
 /// A room's invite code, always [`CODE_LEN`] characters of [`ALPHABET`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

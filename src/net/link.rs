@@ -133,13 +133,34 @@ pub fn message_for(request: Request) -> Option<ClientMessage> {
     match request {
         Request::Move { game, ply, cell } => Some(ClientMessage::Move { game, ply, cell }),
         Request::Rematch => Some(ClientMessage::Rematch),
-        Request::ToggleFullscreen => None,
+        Request::ToggleFullscreen
+        | Request::HostRoom
+        | Request::JoinRoom(_)
+        | Request::LeaveRoom => None,
     }
 }
 
 /// `message` as the text a client sends.
 pub fn text(message: &ClientMessage) -> String {
     serde_json::to_string(message).expect("a client message is plain data")
+}
+
+/// The message that asks to host a room.
+pub fn host(
+    game: crate::settings::GameKind,
+    rules: crate::core::rules::Rules,
+    starts: crate::settings::Starts,
+    side: crate::core::board::Mark,
+    name: &str,
+) -> ClientMessage {
+    ClientMessage::Host {
+        version: VERSION,
+        game,
+        rules,
+        starts,
+        side,
+        name: name.to_string(),
+    }
 }
 
 /// The message that asks to join room `code`.

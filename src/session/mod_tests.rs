@@ -174,6 +174,8 @@ fn the_about_page_is_told_where_the_data_is_kept() {
         screenshot: None,
         desktop_theme: crate::settings::Theme::Light,
         friend: None,
+        server: None,
+        name: String::new(),
     });
     assert_eq!(game.data_place(), dir.display().to_string());
 }

@@ -25,9 +25,13 @@ pub struct RunOptions {
     pub desktop_theme: Theme,
     /// A friend's room to play over the network, if one was asked for.
     pub friend: Option<FriendRoom>,
+    /// `--server URL`: where Play a friend hosts (none: in this process).
+    pub server: Option<String>,
+    /// `--name`: this player's name in a friend's room ("" for none).
+    pub name: String,
 }
 
-/// `--join URL` or `--host URL`, as plain data: the terminal connects.
+/// `--join URL` or `--host URL`, as plain data: the front end connects.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct FriendRoom {
     /// The invite link (joining), or the server's address (hosting).

@@ -2,6 +2,7 @@
 //! `replay` and `poll`, the only code that touches macroquad. The same code
 //! runs in a web page (wasm): the differences are in `host`.
 
+mod friend_link;
 pub mod host;
 #[cfg(target_arch = "wasm32")]
 mod local_storage;
@@ -123,8 +124,6 @@ pub async fn run(options: RunOptions, session: Shared) {
     prevent_quit();
     let mut game = session.borrow_mut().start(&options, host::seed(), true);
     session.borrow_mut().hold_saves();
-    #[cfg(target_arch = "wasm32")]
-    let name = player_name(&game);
     let mut shell = Shell {
         poller: poll::Poller::new(),
         replayer,
@@ -133,8 +132,7 @@ pub async fn run(options: RunOptions, session: Shared) {
         desktop: options.desktop_theme,
         searcher: Searcher::start(),
         measure: measure::Measure::start(),
-        #[cfg(target_arch = "wasm32")]
-        link: page_link::PageLink::start(&mut game, &name, get_time()),
+        friend: friend_link::FriendLink::start(&options, &mut game, get_time()),
     };
     loop {
         shell.measure.frame_start(&game);
@@ -152,6 +150,12 @@ pub async fn run(options: RunOptions, session: Shared) {
             // out the frame: woken mid-frame, it took the frame's processor.
             session.borrow_mut().hand_over_saves();
             come_back(now);
+        } else if shell.friend.is_open() {
+            // The event loop sleeps until input: a friend's move is none,
+            // so while a room is open the frame waits on the link (woken
+            // at once by news) and then asks for the next frame.
+            shell.friend.wait(FRIEND_POLL);
+            macroquad::miniquad::window::schedule_update();
         }
         // Now: with nothing moving, the await returns only on input.
         host::frame_drawn();
@@ -164,6 +168,11 @@ pub async fn run(options: RunOptions, session: Shared) {
     }
     host::run_ended(&session);
 }
+
+/// How long a frame waits for a friend's room before the next one: the
+/// window's frames while a room is open and nothing moves (and the most
+/// a key pressed meanwhile waits for its frame).
+const FRIEND_POLL: std::time::Duration = std::time::Duration::from_millis(60);
 
 /// Asks for the next frame: natively at most 60 a second, sleeping out
 /// the rest of the frame begun at `started`; a browser paces its frames.
@@ -192,9 +201,8 @@ struct Shell {
     searcher: Searcher,
     /// The `perf` build's timer of each frame's phases; nothing otherwise.
     measure: measure::Measure,
-    /// A page opened at an invite link: its friend's room.
-    #[cfg(target_arch = "wasm32")]
-    link: Option<page_link::PageLink>,
+    /// The friend's room, if one is played.
+    friend: friend_link::FriendLink,
 }
 
 impl Shell {
@@ -224,25 +232,10 @@ impl Shell {
             host::fetch_qubic_book();
         }
         self.searcher.step(game, now);
-        for request in game.take_requests() {
-            match request {
-                Request::ToggleFullscreen => host::toggle_fullscreen(),
-                #[cfg(target_arch = "wasm32")]
-                Request::Move { .. } | Request::Rematch => {
-                    if let Some(link) = &self.link {
-                        link.send(request);
-                    }
-                }
-                // The desktop window plays no friend's room yet.
-                #[cfg(not(target_arch = "wasm32"))]
-                Request::Move { .. } | Request::Rematch => {}
+        for request in self.friend.step(game, now) {
+            if request == Request::ToggleFullscreen {
+                host::toggle_fullscreen();
             }
-        }
-        // After the player's requests: news already waiting was said
-        // before the server heard them.
-        #[cfg(target_arch = "wasm32")]
-        if let Some(link) = &mut self.link {
-            link.hear(game, now);
         }
         self.measure.lap();
         self.speaker.play(game.take_cues());
@@ -286,14 +279,6 @@ impl Shell {
         page_access::tell(game, &panel, now);
         true
     }
-}
-
-/// The name a friend sees: the settings' first player's, if set.
-#[cfg(target_arch = "wasm32")]
-fn player_name(game: &Game) -> String {
-    let s = game.settings();
-    let name = [s.name_x, s.name_o].into_iter().find(|n| !n.is_empty());
-    name.map(|n| n.as_str().to_string()).unwrap_or_default()
 }
 
 /// Where the pointer is over the window, or `None` once it has left (the

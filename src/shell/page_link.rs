@@ -29,6 +29,8 @@ unsafe extern "C" {
     fn ttt_link_send(text: *const u8, len: usize) -> i32;
     /// The next event's length, or -1 when none waits.
     safe fn ttt_link_next() -> i32;
+    /// Closes the socket; what it had not yet said is dropped.
+    safe fn ttt_link_close();
 }
 
 /// Called by `ttt.js` when something happened on the socket: the frame
@@ -49,10 +51,16 @@ fn token_key(code: &Code) -> String {
     format!("ttt-room/{code}")
 }
 
+/// The seat's token kept for room `code`, if any.
+fn kept_token(code: &Code) -> Option<String> {
+    LocalStorage.get(&token_key(code)).ok().flatten()
+}
+
 /// A link to one room, and where this player sits in it.
 pub struct PageLink {
     hello: Hello,
-    code: Code,
+    /// The room: known at once when joining, once seated when hosting.
+    code: Option<Code>,
     name: String,
     /// The page's address, to which `#CODE` invites a friend.
     page: String,
@@ -75,22 +83,49 @@ impl PageLink {
         if hash.trim().is_empty() {
             return None;
         }
-        let Some(page) = taken(ttt_link_page()) else {
-            game.refused(&needs_serve("this page was opened from a file"), now);
-            return None;
-        };
-        let code = match Code::parse(&hash) {
+        PageLink::join(game, &hash, name, now)
+    }
+
+    /// A link that joins room `code` (typed, or the page's `#CODE`): with
+    /// the seat's kept token, if this page sat there before.
+    pub fn join(game: &mut Game, code: &str, name: &str, now: f64) -> Option<PageLink> {
+        let code = match Code::parse(code) {
             Ok(code) => code,
             Err(why) => {
-                game.refused(&format!("The page's #{hash} names no room: {why}"), now);
+                game.refused(&format!("#{} names no room: {why}", code.trim()), now);
                 return None;
             }
         };
-        let kept = LocalStorage.get(&token_key(&code)).ok().flatten();
+        let kept = kept_token(&code);
         let hello = match &kept {
             Some(token) => Hello::rejoin(&code, token),
             None => Hello::new(join(code, name)),
         };
+        PageLink::open(game, hello, Some(code), name, kept.is_some(), now)
+    }
+
+    /// A link that makes a room for the game as set up now.
+    pub fn host(game: &mut Game, name: &str, now: f64) -> Option<PageLink> {
+        let s = game.settings();
+        let hello = Hello::new(ttt::net::link::host(
+            s.game, s.rules, s.starts, s.side, name,
+        ));
+        PageLink::open(game, hello, None, name, false, now)
+    }
+
+    fn open(
+        game: &mut Game,
+        hello: Hello,
+        code: Option<Code>,
+        name: &str,
+        kept_token: bool,
+        now: f64,
+    ) -> Option<PageLink> {
+        let Some(page) = taken(ttt_link_page()) else {
+            game.refused(&needs_serve("this page was opened from a file"), now);
+            return None;
+        };
+        game.connecting(&page);
         ttt_link_open(0);
         Some(PageLink {
             hello,
@@ -100,8 +135,13 @@ impl PageLink {
             seat: None,
             opened: false,
             failures: 0,
-            kept_token: kept.is_some(),
+            kept_token,
         })
+    }
+
+    /// Leaves the room: the socket closes, the seat's token is kept.
+    pub fn close(self) {
+        ttt_link_close();
     }
 
     /// Sends the room the game's `request` (a move, a rematch). A request
@@ -135,8 +175,9 @@ impl PageLink {
 
     fn hand(&mut self, game: &mut Game, news: News, now: f64) {
         match news {
-            News::Seated { seat, .. } => {
+            News::Seated { seat, code } => {
                 self.seat = seat;
+                self.code = Code::parse(&code).ok();
                 self.kept_token = false;
                 self.keep_token();
             }
@@ -146,10 +187,11 @@ impl PageLink {
             }
             // The kept token is the room's no more (forgotten after a day,
             // or another server): join it afresh.
-            News::Refused(_) if self.kept_token => {
+            News::Refused(_) if self.kept_token && self.code.is_some() => {
                 self.kept_token = false;
-                let _ = LocalStorage.remove(&token_key(&self.code));
-                self.hello = Hello::new(join(self.code, &self.name));
+                let code = self.code.expect("checked above");
+                let _ = LocalStorage.remove(&token_key(&code));
+                self.hello = Hello::new(join(code, &self.name));
                 self.say(&self.hello.text());
             }
             News::Refused(why) => game.refused(&why, now),
@@ -159,7 +201,8 @@ impl PageLink {
 
     /// Keeps the seat's token for a reload; a watcher has none.
     fn keep_token(&self) {
-        let key = token_key(&self.code);
+        let Some(code) = &self.code else { return };
+        let key = token_key(code);
         let kept = match self.hello.token() {
             Some(token) => LocalStorage.set(&key, token),
             None => LocalStorage.remove(&key),

@@ -170,6 +170,8 @@ fn play(
     loop {
         let now = start.elapsed().as_secs_f64();
         room.poll(game, now);
+        // The title and the status show the room's code and link.
+        room.take_lines();
         game.update(now);
         // Qubic's computer: the terminal waits for its search.
         game.think(now);
@@ -202,7 +204,7 @@ fn play(
         // A chooser of ten rows or more: 1 waits for a second digit.
         let rows = chooser_rows(game).unwrap_or(0);
         // The names screen takes typed characters as they are.
-        if let (KeyCode::Char(c), true) = (key.code, game.typing_names()) {
+        if let (KeyCode::Char(c), true) = (key.code, game.typing()) {
             if !key.modifiers.contains(KeyModifiers::CONTROL) {
                 game.type_char(c);
                 continue;

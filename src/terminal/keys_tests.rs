@@ -109,7 +109,7 @@ fn a_short_terminal_scrolls_the_chooser_to_its_lit_row() {
     assert!(lines.len() <= 24);
     let all = lines.join("\n");
     assert!(all.contains(Chooser::Opponent.heading()), "{all}");
-    assert!(lines.iter().any(|l| l.starts_with("\u{203a} 12.")), "{all}");
+    assert!(lines.iter().any(|l| l.starts_with("\u{203a} 13.")), "{all}");
     assert!(all.contains("Q quit"), "{all}");
 }
 
@@ -135,8 +135,8 @@ fn rows_past_nine_are_picked_by_two_digits() {
         Rng::seeded(1),
     );
     game.handle(Command::Choose(Chooser::Opponent), 0.0);
-    assert_eq!(chooser_rows(&game), Some(12));
-    assert!(!pick_row(&mut game, 13, 0.0));
+    assert_eq!(chooser_rows(&game), Some(13));
+    assert!(!pick_row(&mut game, 14, 0.0));
     assert!(pick_row(&mut game, 12, 0.0));
     assert_eq!(game.settings().side, crate::core::board::Mark::O);
 }

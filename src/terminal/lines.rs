@@ -100,8 +100,7 @@ pub fn play_lines(
     let mut game = session.start(options, Rng::from_entropy(), false);
     game.set_pointer(crate::game::Pointer::Keys);
     room.poll(&mut game, 0.0);
-    #[cfg(feature = "server")]
-    if let Some(invite) = crate::terminal::friend::Connection::invite(&game) {
+    for invite in room.take_lines() {
         let _ = writeln!(out, "{invite}");
     }
     let style = Style {
@@ -115,6 +114,10 @@ pub fn play_lines(
     let mut bytes = Vec::new();
     let why = loop {
         room.poll(&mut game, now);
+        // A room hosted or joined from the chooser says its invite.
+        for invite in room.take_lines() {
+            let _ = writeln!(out, "{invite}");
+        }
         settle(&mut game, &mut now);
         if room.is_open() && game.awaits_friend() {
             // A pipe's next line is for this player's move: the friend's

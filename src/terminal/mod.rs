@@ -41,56 +41,81 @@ pub fn choose_mode(
     }
 }
 
-/// The friend's room a run plays (`--join`, `--host`), if any: without
-/// the `server` feature there is none.
+/// The friend's room a run plays (`--join`, `--host`, or the chooser's
+/// Play a friend), if any: without the `server` feature there is none.
 #[derive(Default)]
 pub struct Room {
     #[cfg(feature = "server")]
-    connection: Option<friend::Connection>,
+    friends: Option<crate::net::friends::Friends>,
+    /// Lines to print: each room's invite link, once.
+    lines: Vec<String>,
 }
 
 impl Room {
-    /// Connects to the room `options` name, if they name one; `Err` is
-    /// the `error:` line's words and the exit status.
+    /// Connects to the room `options` name, if they name one (else Host
+    /// from the chooser starts a server in this process); `Err` is the
+    /// `error:` line's words and the exit status.
     pub fn open(options: &RunOptions) -> Result<Room, (String, i32)> {
         #[cfg(feature = "server")]
-        if let Some(asked) = &options.friend {
-            // The game to host is the command line's, on the defaults.
-            let settings = crate::session::chosen_settings(options, &Default::default());
-            let connection = friend::Connection::open(asked, &settings)
-                .map_err(|failure| (failure.message, failure.status))?;
-            return Ok(Room {
-                connection: Some(connection),
-            });
+        {
+            use crate::net::friends::{Friends, Hosting};
+            let friends = match &options.friend {
+                Some(asked) => {
+                    // The game to host is the command line's, on the defaults.
+                    let settings = crate::session::chosen_settings(options, &Default::default());
+                    friend::open(asked, &settings)
+                        .map_err(|failure| (failure.message, failure.status))?
+                }
+                None => {
+                    let env = |name: &str| std::env::var_os(name);
+                    let data_dir =
+                        crate::data::store::resolve_dir(options.data_dir.as_deref(), &env);
+                    Friends::new(Hosting {
+                        data_dir,
+                        ..Hosting::default()
+                    })
+                }
+            };
+            Ok(Room {
+                friends: Some(friends),
+                lines: Vec::new(),
+            })
         }
-        let _ = options;
-        Ok(Room::default())
+        #[cfg(not(feature = "server"))]
+        {
+            let _ = options;
+            Ok(Room::default())
+        }
     }
 
     /// Hands `game` the room's news and the room `game`'s moves; whether
     /// anything was heard.
     pub fn poll(&mut self, game: &mut Game, now: f64) -> bool {
-        #[cfg(feature = "server")]
-        if let Some(connection) = &mut self.connection {
-            return connection.poll(game, now);
-        }
-        let _ = (game, now);
-        false
+        self.wait(game, now, std::time::Duration::ZERO)
     }
 
     /// As [`Room::poll`], waiting up to `wait` for news first.
     pub fn wait(&mut self, game: &mut Game, now: f64, wait: std::time::Duration) -> bool {
         #[cfg(feature = "server")]
-        if let Some(connection) = &mut self.connection {
-            return connection.wait(game, now, wait);
+        if let Some(friends) = &mut self.friends {
+            let step = friends.step(game, now, wait);
+            self.lines.extend(step.lines);
+            return step.heard;
         }
-        let _ = (game, now, wait);
+        // The window's requests mean nothing here.
+        game.take_requests();
+        let _ = (now, wait);
         false
+    }
+
+    /// The lines to print since the last call: each room's invite.
+    pub fn take_lines(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.lines)
     }
 
     pub fn is_open(&self) -> bool {
         #[cfg(feature = "server")]
-        return self.connection.is_some();
+        return self.friends.as_ref().is_some_and(|f| f.is_open());
         #[cfg(not(feature = "server"))]
         false
     }

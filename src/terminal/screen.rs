@@ -3,11 +3,12 @@
 
 use crate::core::board::GameResult;
 use crate::core::board::Mark;
+use crate::game::friend_screen::{CODE_WORDS, FRIEND_ADVICE, FRIEND_HEADING, HOST_WORDS};
 use crate::game::input::key_help;
 use crate::game::messages::{HELP_ADVICE, RULES_EXPLAINED};
 use crate::game::names::{NAMES_ADVICE, NAMES_HEADING};
 use crate::game::past_games::{NO_PAST_GAMES, SCORES_ADVICE, SCORES_HEADING};
-use crate::game::screens::{Chooser, HelpPage, NamesEditor, Question, Screen};
+use crate::game::screens::{Chooser, FriendScreen, HelpPage, NamesEditor, Question, Screen};
 use crate::game::{Game, Tone};
 use crate::settings::GameKind;
 use crate::terminal::board::{dual_board, Marks};
@@ -80,6 +81,7 @@ pub fn screen(game: &Game, now: f64, style: Style) -> TextScreen {
             Some(Screen::Confirm(question, yes)) => confirm_lines(game, (*question, *yes), style),
             Some(Screen::Scores(chosen)) => scores_lines(game, *chosen, style),
             Some(Screen::Names(editor)) => names_lines(*editor, style),
+            Some(Screen::Friend(screen)) => friend_lines(screen, style),
             Some(Screen::Review(_)) | None => match game.shown_game() {
                 GameKind::Qubic => {
                     let scene = game.cube_scene(now, None);
@@ -290,6 +292,17 @@ fn names_lines(editor: NamesEditor, style: Style) -> Vec<String> {
         lines.push(format!("{marker} {}: {name}", mark.upper()));
     }
     lines.extend(hanging("", NAMES_ADVICE[1], style, Ink::Muted));
+    lines
+}
+
+/// The friend screen: hosting and the code, the one Enter does marked `›`.
+fn friend_lines(screen: &FriendScreen, style: Style) -> Vec<String> {
+    let mut lines = vec![paint(FRIEND_HEADING, Ink::Strong, style.colour)];
+    let (host, _) = lit(!screen.joining);
+    let (join, _) = lit(screen.joining);
+    lines.push(format!("{host} {HOST_WORDS}"));
+    lines.push(format!("{join} {CODE_WORDS} {}", screen.code));
+    lines.extend(hanging("", FRIEND_ADVICE[1], style, Ink::Muted));
     lines
 }
 

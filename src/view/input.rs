@@ -43,11 +43,11 @@ pub fn take_inputs(
     // The character of the key that opened the names screen is not a name's.
     let mut opened_names = false;
     for input in inputs {
-        let (typing, skip) = (game.typing_names(), std::mem::take(&mut opened_names));
+        let (typing, skip) = (game.typing(), std::mem::take(&mut opened_names));
         match input {
             Input::Key(key) => {
                 game.press(key, frame.now);
-                opened_names = !typing && game.typing_names();
+                opened_names = !typing && game.typing();
             }
             Input::Text(_) if skip => continue,
             Input::Click(p) => {
@@ -67,7 +67,7 @@ pub fn take_inputs(
                 game.handle(Command::Scroll(rows), frame.now);
             }
             Input::Wheel(_) => continue,
-            Input::Text(c) if game.typing_names() => game.type_char(c),
+            Input::Text(c) if game.typing() => game.type_char(c),
             Input::Text(_) => continue,
         }
         // The game may have changed: the next click is read against it.

@@ -192,7 +192,10 @@ fn the_mouse_reaches_every_command_a_letter_gives() {
     // The rules chooser's last row switches the game, as G does.
     let rules = new_game().entries(crate::game::screens::Chooser::Rules);
     let switch = crate::settings::SettingChange::Game(crate::settings::GameKind::Qubic);
-    assert_eq!(rules.last().map(|e| e.pick), Some(switch));
+    assert_eq!(
+        rules.last().map(|e| e.pick),
+        Some(crate::game::screens::Pick::Change(switch))
+    );
     by_mouse.push(Command::SwitchGame);
     for c in 'a'..='z' {
         let key = crate::game::input::Key::Letter(c);

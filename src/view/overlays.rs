@@ -2,11 +2,14 @@
 //! question, the names and the scores page, each an opaque sheet over the
 //! shaded game whose rows are the layout's.
 use crate::core::board::Mark;
+use crate::game::friend_screen::{
+    BUTTONS, CODE_ROW, CODE_WORDS, FRIEND_ADVICE, FRIEND_HEADING, HOST_ROW, HOST_WORDS,
+};
 use crate::game::input::{command_for_key, key_help, Command, Key};
 use crate::game::messages::{HELP_ADVICE, RULES_EXPLAINED};
 use crate::game::names::{NAMES_ADVICE, NAMES_HEADING};
 use crate::game::past_games::{ScoreRow, NO_PAST_GAMES, SCORES_ADVICE, SCORES_HEADING};
-use crate::game::screens::{Chooser, HelpPage, NamesEditor, Question, Screen};
+use crate::game::screens::{Chooser, FriendScreen, HelpPage, NamesEditor, Question, Screen};
 use crate::game::{Game, Pointer};
 use crate::view::bar::pen_button;
 use crate::view::display::{Colour, DisplayList};
@@ -21,7 +24,7 @@ const DIALOG_LINES: usize = 3;
 /// one closes it (or says no).
 pub fn overlay(list: &mut DisplayList, game: &Game, screen: &Screen, frame: &Frame) {
     let outside = match screen {
-        Screen::Confirm(..) | Screen::Names(_) => Command::Answer(false),
+        Screen::Confirm(..) | Screen::Names(_) | Screen::Friend(_) => Command::Answer(false),
         _ => Command::Back,
     };
     list.hit(frame.layout.window(), Some(outside));
@@ -33,6 +36,7 @@ pub fn overlay(list: &mut DisplayList, game: &Game, screen: &Screen, frame: &Fra
         Screen::Review(_) => {}
         Screen::Scores(chosen) => scores_page(list, game, *chosen, frame),
         Screen::Names(editor) => names(list, *editor, frame),
+        Screen::Friend(screen) => friend(list, screen, frame),
     }
 }
 
@@ -205,6 +209,42 @@ fn names(list: &mut DisplayList, editor: NamesEditor, frame: &Frame) {
         ["Keep (Enter)", "Cancel (Esc)"],
         None,
     );
+}
+
+/// The friend screen: hosting and the code typed (the one Enter does lit,
+/// the code with a caret), and Host and Join.
+fn friend(list: &mut DisplayList, screen: &FriendScreen, frame: &Frame) {
+    let (layout, t, p) = (frame.layout, frame.typeset(), frame.palette);
+    let sheet = layout.dialog(DIALOG_LINES + 2);
+    let inner = sheet_box(list, frame, sheet.panel, Some(FRIEND_HEADING));
+    let caret = if screen.joining { "|" } else { "" };
+    let rows = [
+        (HOST_ROW, HOST_WORDS.to_string(), !screen.joining),
+        (
+            CODE_ROW,
+            format!("{CODE_WORDS}  {}{caret}", screen.code),
+            screen.joining,
+        ),
+    ];
+    for (i, (pick, words, lit)) in rows.into_iter().enumerate() {
+        let top = inner.y + (1.3 + 1.3 * i as f32) * layout.line;
+        let r = Rect::new(inner.x, top, inner.w, layout.line * 1.1);
+        row_box(list, frame, r, lit, p.button);
+        let words = t.fit(&words, r.w - 8.0);
+        list.text(t.left(&words, r.x + 4.0, t.baseline_in(r), p.ink));
+        list.hit(r, Some(Command::Pick(pick)));
+    }
+    let advice = t.fullest(&FRIEND_ADVICE, inner.w);
+    let baseline = inner.y + 3.8 * layout.line + t.size;
+    list.text(t.left(advice, inner.x, baseline, p.muted));
+    for (((label, pick), r), first) in BUTTONS.iter().zip(&sheet.rows).zip([true, false]) {
+        let pointed = first != screen.joining;
+        let hovered = frame.mouse.is_some_and(|p| r.contains(p)) || pointed;
+        pen_button(list, frame, *r, true, hovered, u32::from(first));
+        let label = t.fit(label, r.w - 8.0);
+        list.text(t.centred(&label, r.centre().x, t.baseline_in(*r), p.ink));
+        list.hit(*r, Some(Command::Pick(*pick)));
+    }
 }
 
 /// The question, and its answers with the one the keys point at lit.

@@ -181,3 +181,143 @@ fn a_page_served_without_rooms_says_a_friend_needs_ttt_serve() {
     );
     assert!(said.is_string(), "{said}");
 }
+
+/// WebDriver's keys: Enter and the down arrow.
+const ENTER: &str = "\u{E007}";
+const DOWN: &str = "\u{E015}";
+
+/// Opens the friend screen from the opponent chooser by keys: C, then
+/// the last row (Play a friend).
+fn open_friend_screen(page: &Page) {
+    page.key("c");
+    page.key(&DOWN.repeat(16));
+    page.key(ENTER);
+}
+
+#[test]
+fn a_page_hosts_from_the_chooser_and_another_joins_by_typing_the_code() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let dir = scratch_dir("web-friend-host");
+    let server = serve(&dir);
+    let url = format!("http://127.0.0.1:{}/", server.port);
+    let ann = Page::blank_serving(Screen::Desktop(800, 600), url.clone(), None);
+    ann.go(&url);
+    ann.wait_started();
+    open_friend_screen(&ann);
+    // The friend screen starts on Host.
+    ann.key(ENTER);
+    let invite = ann.wait_for(
+        "const t = window.ttt.turn || ''; return t.includes('/#') && t",
+        SETTLE,
+    );
+    let invite = invite.as_str().expect("the turn line");
+    let code = invite
+        .rsplit("/#")
+        .next()
+        .expect("a code")
+        .trim_end_matches('.');
+    assert_eq!(code.len(), 6, "{invite}");
+    assert!(invite.contains(&format!("{url}#{code}")), "{invite}");
+
+    // Bob's page is opened at the server's address and joins by the
+    // code typed on the friend screen (Down: from Host to Join).
+    let bob = Page::blank_serving(Screen::Desktop(800, 600), url.clone(), None);
+    bob.go(&url);
+    bob.wait_started();
+    open_friend_screen(&bob);
+    bob.key(DOWN);
+    bob.key(&code.to_lowercase());
+    bob.key(ENTER);
+    wait_for(&ann, "_________", "Your move (X)");
+    wait_for(&bob, "_________", "X's move (X)");
+    ann.key("5");
+    wait_for(&bob, "____x____", "Your move (O)");
+    bob.key("1");
+    wait_for(&ann, "o___x____", "Your move (X)");
+
+    // A raw client that joins now only watches.
+    let mut cy = server.client();
+    let seated = cy.join(code, "Cy");
+    assert_eq!(seated["seat"], Value::Null, "{seated}");
+    let view = cy.until_room(|v| moves(v) == [5, 1]);
+    assert_eq!(view["players"][0]["connected"], true, "{view}");
+}
+
+/// The whole way a class would play: a window under Xvfb hosts a room
+/// through its chooser (keys only), a page in Chromium joins by the
+/// invite link the window printed, and they play a game to its end, the
+/// window by keys and the page by keys and a click.
+#[test]
+fn a_window_hosts_and_a_page_joins_by_the_invite_link_and_they_play_to_the_end() {
+    use crate::support::window::wait::wait_until;
+    use crate::support::window::{Game, Xvfb};
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let dir = scratch_dir("web-friend-window");
+    let server = serve(&dir);
+    let url = format!("http://127.0.0.1:{}", server.port);
+    let x = Xvfb::start();
+    let args = [
+        "--theme",
+        "light",
+        "--no-animation",
+        "--mute",
+        "--server",
+        &url,
+        "--name",
+        "Ann",
+    ];
+    let window = Game::launch(&x, &args);
+    window.key("c");
+    window.mash(&["Down"; 16]);
+    window.key("Return");
+    window.key("Return");
+    let invite = wait_until("the window to print its invite", SETTLE, || {
+        let lines = window.lines();
+        let invite = lines.iter().find_map(|l| l.strip_prefix("Invite link: "));
+        invite.map(str::to_string).ok_or(format!("{lines:?}"))
+    });
+    let link = invite.split(' ').next().expect("the link").to_string();
+    assert!(link.starts_with(&format!("{url}/#")), "{invite}");
+
+    let bob = Page::blank_serving(Screen::Desktop(800, 600), link.clone(), None);
+    bob.go(&link);
+    bob.wait_started();
+    wait_for(&bob, "_________", "Ann's move (X)");
+    // Ann (the window) 5, Bob 1 by key, Ann 9, Bob 3 by a click, Ann 7,
+    // Bob 2 by key: O's top row.
+    let window_moves = |line: &str| {
+        wait_until(&format!("the window to print '{line}'"), SETTLE, || {
+            let lines = window.lines();
+            lines
+                .iter()
+                .any(|l| l == line)
+                .then_some(())
+                .ok_or(format!("{lines:?}"))
+        })
+    };
+    window.key("5");
+    wait_for(&bob, "____x____", "Your move (O)");
+    bob.key("1");
+    window_moves("o 1");
+    window.key("9");
+    wait_for(&bob, "o___x___x", "Your move (O)");
+    click_square(&bob, 3);
+    window_moves("o 3");
+    window.key("7");
+    wait_for(&bob, "o_o_x_x_x", "Your move (O)");
+    bob.key("2");
+    window_moves("o 2");
+    let banner = bob.wait_for(
+        "return document.getElementById('announce').textContent.includes('You win') && 1",
+        SETTLE,
+    );
+    assert_eq!(banner, 1);
+    let mut watcher = server.client();
+    let code = link.rsplit('#').next().expect("a code");
+    watcher.join(code, "");
+    let end = watcher.until_room(|v| moves(v).len() == 6);
+    assert_eq!(
+        (end["result"].clone(), moves(&end)),
+        (Value::from("o"), vec![5, 1, 9, 3, 7, 2])
+    );
+}

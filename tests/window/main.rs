@@ -6,8 +6,16 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+/// The real server and its raw client, for the friend's room's tests.
+#[cfg(feature = "server")]
+#[path = "../network/support.rs"]
+#[allow(dead_code)]
+mod net_support;
+
 mod window;
 mod window_failures;
+#[cfg(feature = "server")]
+mod window_friend;
 mod window_fullscreen;
 mod window_pointer;
 mod window_qubic;

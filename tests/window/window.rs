@@ -66,12 +66,12 @@ fn a_whole_game_with_the_mouse_only_including_new_game_and_sides() {
     let yes = Layout::new(w as f32, h as f32).dialog(3).rows[0].centre();
     game.click(yes.x as i32, yes.y as i32);
     wait_for_board(&game, &Board::default(), SETTLE);
-    // Choose O in the opponent chooser (its last row: "You play O"): the
-    // computer (X) opens in the centre.
+    // Choose O in the opponent chooser (the row above Play a friend: "You
+    // play O"): the computer (X) opens in the centre.
     click_button(&game, Button::Opponent);
     let (w, h) = game.size();
-    let rows = Opponent::ALL.len() + 2;
-    let row = Layout::new(w as f32, h as f32).chooser(rows, 2).rows[rows - 1].centre();
+    let rows = Opponent::ALL.len() + 3;
+    let row = Layout::new(w as f32, h as f32).chooser(rows, 2).rows[rows - 2].centre();
     game.click(row.x as i32, row.y as i32);
     let opening = logo::choose(&Board::default(), Mark::X)
         .and_then(|a| a.decision())

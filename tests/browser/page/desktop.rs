@@ -60,7 +60,7 @@ fn touched_game(data_dir: &Path, size: (f32, f32), paint: bool) -> (DisplayList,
         cube_position: None,
         screenshot: None,
         desktop_theme: ttt::settings::Theme::Light,
-        friend: None,
+        ..RunOptions::default()
     };
     let (mut game, _) = ttt::session::still_game(&options);
     game.set_pointer(ttt::game::Pointer::Touch);
