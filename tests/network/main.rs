@@ -315,3 +315,38 @@ fn serve_stops_cleanly_on_ctrl_c_and_refuses_bad_options() {
     }
     let _ = port;
 }
+
+#[test]
+fn a_client_that_never_reads_holds_up_no_one_and_catches_up() {
+    let dir = scratch_dir("net-slow");
+    let server = Server::start(&dir, 0);
+    let (mut ann, mut bob, code, _) = two_players(&server, "qubic");
+    // Cy watches and then reads nothing while the players play on.
+    let mut cy = server.client();
+    cy.join(&code, "Cy");
+    let moves_played = [1u8, 2, 22, 3, 43, 4, 64];
+    // Five games (about 50 room views for Cy, waiting in its socket's
+    // buffers), within each player's allowance of messages a second.
+    for rematch in 0..5 {
+        let game = rematch + 1;
+        let mut seen = json!(null);
+        for (ply, cell) in moves_played.into_iter().enumerate() {
+            let (mover, other) = match (ply + rematch as usize) % 2 {
+                0 => (&mut ann, &mut bob),
+                _ => (&mut bob, &mut ann),
+            };
+            mover.play(game, ply, cell);
+            seen = other.until_room(|v| v["game"] == game && moves(v).len() == ply + 1);
+        }
+        // X's diagonal 1-22-43-64 ends each game.
+        assert_eq!(seen["result"], "x", "{seen}");
+        ann.send(json!({"type": "rematch"}));
+        bob.send(json!({"type": "rematch"}));
+        for client in [&mut ann, &mut bob] {
+            client.until_room(|v| v["game"] == game + 1);
+        }
+    }
+    // Cy is far behind: reading now, it reaches the room as it is.
+    let now = cy.until_room(|v| v["game"] == 6);
+    assert_eq!(moves(&now), Vec::<u64>::new(), "{now}");
+}
