@@ -8,6 +8,7 @@ pub mod key_value;
 pub mod lessons;
 pub mod menace;
 pub mod samuel;
+pub mod seats;
 pub mod saver;
 pub mod store;
 

@@ -8,10 +8,52 @@
 use crate::game::outbox::Request;
 use crate::game::Game;
 use crate::net::client::{self, Address, Link, News};
-use crate::net::protocol::{ClientMessage, Seat};
+use crate::net::code::Code;
+use crate::net::protocol::{ClientMessage, Seat, VERSION};
 use crate::net::server::{self, Stopper};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
+
+/// Where a desktop front end keeps the seats it holds (the session's
+/// `seats.json`), so that a window or terminal closed mid-game takes its
+/// seat back when the room's link is opened again.
+pub trait KeptSeats {
+    /// The token kept for `room` (`HOST:PORT#CODE`).
+    fn token(&self, room: &str) -> Option<String>;
+    /// Keeps `token` for `room`; what could not be kept, in the player's
+    /// words.
+    fn keep(&mut self, room: &str, token: &str) -> Vec<String>;
+}
+
+/// How a kept seat is named: the server and the room's code.
+fn room_key(address: &Address, code: &str) -> String {
+    format!("{}#{code}", address.host)
+}
+
+/// What to say to join room `code` on `address`: rejoin the seat `seats`
+/// kept for it, with the plain join to fall back on if the room no longer
+/// knows the token; else the plain join.
+pub fn join_hello(
+    address: &Address,
+    code: Code,
+    name: &str,
+    seats: Option<&dyn KeptSeats>,
+) -> (ClientMessage, Option<ClientMessage>) {
+    let join = client::join(code, name);
+    let kept = seats.and_then(|seats| seats.token(&room_key(address, code.as_str())));
+    match kept {
+        Some(token) => {
+            let code = code.to_string();
+            let rejoin = ClientMessage::Rejoin {
+                version: VERSION,
+                code,
+                token,
+            };
+            (rejoin, Some(join))
+        }
+        None => (join, None),
+    }
+}
 
 /// A link to a room, with where this player sits.
 pub struct Connection {
@@ -23,12 +65,20 @@ pub struct Connection {
     /// Whether the server has shown a room yet: before it, a refusal or
     /// a failure ends the link.
     seen: bool,
+    /// The plain join, sent if the kept seat's rejoin is refused.
+    fallback: Option<ClientMessage>,
+    /// A seat's token the server just gave, to keep (room, token).
+    given: Option<(String, String)>,
 }
 
 impl Connection {
-    /// Connects to `address` and says `hello` (host or join); the answer
-    /// comes through [`Connection::hear`].
-    pub fn open(address: Address, hello: ClientMessage) -> Connection {
+    /// Connects to `address` and says `hello` (host, join or rejoin,
+    /// with `fallback` to say if a rejoin is refused); the answer comes
+    /// through [`Connection::hear`].
+    pub fn open(
+        address: Address,
+        (hello, fallback): (ClientMessage, Option<ClientMessage>),
+    ) -> Connection {
         let link = Link::open(&address, hello);
         Connection {
             link,
@@ -36,7 +86,35 @@ impl Connection {
             seat: None,
             held: Vec::new(),
             seen: false,
+            fallback,
+            given: None,
         }
+    }
+
+    /// Notes where the server seated this player; a refused rejoin falls
+    /// back to joining. Whether `news` was taken here.
+    fn seated(&mut self, news: &News) -> bool {
+        match news {
+            News::Seated { code, seat, token } => {
+                self.seat = *seat;
+                self.fallback = None;
+                if let Some(token) = token {
+                    self.given = Some((room_key(&self.address, code), token.clone()));
+                }
+                true
+            }
+            News::Refused(_) if !self.seen && self.fallback.is_some() => {
+                let join = self.fallback.take().expect("checked above");
+                self.link.send(join);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The seat's token the server gave since the last call, to keep.
+    pub fn take_given(&mut self) -> Option<(String, String)> {
+        self.given.take()
     }
 
     /// Waits up to `wait` for the room's first view: a refusal or a
@@ -45,7 +123,8 @@ impl Connection {
         let deadline = Instant::now() + wait;
         while let Some(wait) = deadline.checked_duration_since(Instant::now()) {
             match self.link.wait(wait) {
-                Some(News::Seated { seat, .. }) => self.seat = seat,
+                Some(news) if self.seated(&news) => {}
+                Some(News::Seated { .. }) => {}
                 Some(News::Room(view)) => {
                     self.held.push(News::Room(view));
                     self.seen = true;
@@ -92,8 +171,11 @@ impl Connection {
     /// Hands `game` one piece of news; `false` once the link is of no
     /// more use (refused or failed before any room).
     fn hand(&mut self, game: &mut Game, news: News, now: f64) -> bool {
+        if self.seated(&news) {
+            return true;
+        }
         match news {
-            News::Seated { seat, .. } => self.seat = seat,
+            News::Seated { .. } => {}
             News::Room(view) => {
                 self.seen = true;
                 let invite = self.address.invite(&view.code);
@@ -153,6 +235,8 @@ pub struct Friends {
     embedded: Option<(Stopper, Address)>,
     /// The room whose invite was printed last.
     announced: Option<String>,
+    /// Where the seats taken are kept, if anywhere.
+    seats: Option<Box<dyn KeptSeats>>,
 }
 
 impl Friends {
@@ -162,7 +246,14 @@ impl Friends {
             connection: None,
             embedded: None,
             announced: None,
+            seats: None,
         }
+    }
+
+    /// Keeps the seats it takes in `seats`, and takes them back.
+    pub fn keeping(mut self, seats: Box<dyn KeptSeats>) -> Friends {
+        self.seats = Some(seats);
+        self
     }
 
     /// Plays the room `connection` already reached.
@@ -195,7 +286,7 @@ impl Friends {
         });
         match address {
             Ok((address, code)) => {
-                let hello = client::join(code, &self.hosting.name);
+                let hello = join_hello(&address, code, &self.hosting.name, self.seats.as_deref());
                 self.open(address, hello, game);
             }
             Err(why) => game.refused(&why, now),
@@ -224,6 +315,11 @@ impl Friends {
         if let Some(connection) = &mut self.connection {
             let (heard, alive) = connection.hear(game, now, wait);
             step.heard = heard;
+            if let (Some((room, token)), Some(seats)) = (connection.take_given(), &mut self.seats) {
+                for problem in seats.keep(&room, &token) {
+                    game.warn(&problem, now);
+                }
+            }
             if !alive {
                 self.connection = None;
             }
@@ -249,7 +345,7 @@ impl Friends {
         };
         let s = game.settings();
         let hello = client::host(s.game, s.rules, s.starts, s.side, &self.hosting.name);
-        self.open(address, hello, game);
+        self.open(address, (hello, None), game);
     }
 
     fn join(&mut self, code: &str, game: &mut Game, now: f64) {
@@ -267,12 +363,20 @@ impl Friends {
             ),
         };
         match address {
-            Ok(address) => self.open(address, client::join(code, &self.hosting.name), game),
+            Ok(address) => {
+                let hello = join_hello(&address, code, &self.hosting.name, self.seats.as_deref());
+                self.open(address, hello, game);
+            }
             Err(why) => game.refused(&why, now),
         }
     }
 
-    fn open(&mut self, address: Address, hello: ClientMessage, game: &mut Game) {
+    fn open(
+        &mut self,
+        address: Address,
+        hello: (ClientMessage, Option<ClientMessage>),
+        game: &mut Game,
+    ) {
         game.connecting(&address.host);
         self.connection = Some(Connection::open(address, hello));
     }

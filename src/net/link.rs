@@ -28,9 +28,12 @@ pub fn retry_after(failures: usize) -> Duration {
 /// What the server told us, or what became of the connection.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum News {
+    /// Seated in room `code`: a seat and its token (the player's to keep
+    /// to come back), or no seat (watching).
     Seated {
         code: String,
         seat: Option<Seat>,
+        token: Option<String>,
     },
     Room(RoomView),
     Refused(String),
@@ -78,19 +81,18 @@ impl Hello {
     pub fn hear(&mut self, message: &str) -> News {
         match serde_json::from_str::<ServerMessage>(message) {
             Ok(ServerMessage::Seated { code, seat, token }) => {
-                match (token, Code::parse(&code)) {
+                match (&token, Code::parse(&code)) {
                     (Some(token), _) => {
-                        let code = code.clone();
                         self.0 = ClientMessage::Rejoin {
                             version: VERSION,
-                            code,
-                            token,
+                            code: code.clone(),
+                            token: token.clone(),
                         };
                     }
                     (None, Ok(parsed)) => self.0 = join(parsed, ""),
                     (None, Err(_)) => {}
                 }
-                News::Seated { code, seat }
+                News::Seated { code, seat, token }
             }
             Ok(ServerMessage::Room(view)) => News::Room(view),
             Ok(ServerMessage::Error { message }) => News::Refused(message),

@@ -12,7 +12,8 @@ fn once_seated_every_connection_rejoins_the_seat() {
         news,
         News::Seated {
             code: "ABCDEF".into(),
-            seat: Some(Seat::Guest)
+            seat: Some(Seat::Guest),
+            token: Some("t0k".into())
         }
     );
     assert_eq!(

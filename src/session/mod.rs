@@ -153,6 +153,8 @@ pub struct Session {
 pub mod options;
 pub mod search;
 mod run;
+#[cfg(all(feature = "server", not(target_arch = "wasm32")))]
+pub mod seats;
 
 impl Session {
     /// Opens the data directory `options` names (else the usual one).

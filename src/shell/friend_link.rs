@@ -28,7 +28,9 @@ impl FriendLink {
             data_dir: ttt::data::store::resolve_dir(options.data_dir.as_deref(), &env),
             name: options.name.clone(),
         };
-        let mut friends = Friends::new(hosting);
+        let (seats, warnings) = ttt::session::seats::SeatsFile::open(options.data_dir.as_deref());
+        super::host::report(&warnings);
+        let mut friends = Friends::new(hosting).keeping(Box::new(seats));
         match friend {
             Some(f) if f.host => friends.host(game, now),
             Some(f) => friends.join_link(&f.url, game, now),

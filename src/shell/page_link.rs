@@ -175,7 +175,7 @@ impl PageLink {
 
     fn hand(&mut self, game: &mut Game, news: News, now: f64) {
         match news {
-            News::Seated { seat, code } => {
+            News::Seated { seat, code, .. } => {
                 self.seat = seat;
                 self.code = Code::parse(&code).ok();
                 self.kept_token = false;

@@ -6,7 +6,7 @@
 //! from the chooser).
 
 use crate::net::client::{self, Address};
-use crate::net::friends::{Connection, Friends, Hosting};
+use crate::net::friends::{join_hello, Connection, Friends, Hosting, KeptSeats};
 use crate::session::options::FriendRoom;
 use crate::settings::Settings;
 use std::time::Duration;
@@ -26,15 +26,22 @@ pub struct Failure {
 /// Connects to `friend`'s room (hosting the game `settings` name), and
 /// waits for the room's first view; Host from the chooser then uses the
 /// same server.
-pub fn open(friend: &FriendRoom, settings: &Settings) -> Result<Friends, Failure> {
+pub fn open(
+    friend: &FriendRoom,
+    settings: &Settings,
+    seats: Box<dyn KeptSeats>,
+) -> Result<Friends, Failure> {
     let usage = |message: String| Failure { message, status: 2 };
     let address = Address::parse(&friend.url).map_err(usage)?;
     let hello = match (friend.host, address.code) {
         (true, _) => {
             let s = settings;
-            client::host(s.game, s.rules, s.starts, s.side, &friend.name)
+            (
+                client::host(s.game, s.rules, s.starts, s.side, &friend.name),
+                None,
+            )
         }
-        (false, Some(code)) => client::join(code, &friend.name),
+        (false, Some(code)) => join_hello(&address, code, &friend.name, Some(&*seats)),
         (false, None) => {
             let why = format!(
                 "'{}' names no room: --join takes the invite link, http://HOST:PORT/#CODE",
@@ -52,5 +59,5 @@ pub fn open(friend: &FriendRoom, settings: &Settings) -> Result<Friends, Failure
     connection
         .first_room(FIRST_ANSWER)
         .map_err(|message| Failure { message, status: 1 })?;
-    Ok(Friends::with(hosting, connection))
+    Ok(Friends::with(hosting, connection).keeping(seats))
 }

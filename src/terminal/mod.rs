@@ -59,11 +59,14 @@ impl Room {
         #[cfg(feature = "server")]
         {
             use crate::net::friends::{Friends, Hosting};
+            use crate::session::seats::SeatsFile;
+            let (seats, warnings) = SeatsFile::open(options.data_dir.as_deref());
+            crate::data::files::print_warnings(&mut std::io::stderr(), &warnings);
             let friends = match &options.friend {
                 Some(asked) => {
                     // The game to host is the command line's, on the defaults.
                     let settings = crate::session::chosen_settings(options, &Default::default());
-                    friend::open(asked, &settings)
+                    friend::open(asked, &settings, Box::new(seats))
                         .map_err(|failure| (failure.message, failure.status))?
                 }
                 None => {
@@ -74,6 +77,7 @@ impl Room {
                         data_dir,
                         ..Hosting::default()
                     })
+                    .keeping(Box::new(seats))
                 }
             };
             Ok(Room {

@@ -315,3 +315,74 @@ fn serve_stops_cleanly_on_ctrl_c_and_refuses_bad_options() {
     }
     let _ = port;
 }
+
+#[test]
+fn a_client_that_never_reads_holds_up_no_one_and_catches_up() {
+    let dir = scratch_dir("net-slow");
+    let server = Server::start(&dir, 0);
+    let (mut ann, mut bob, code, _) = two_players(&server, "qubic");
+    // Cy watches and then reads nothing while the players play on.
+    let mut cy = server.client();
+    cy.join(&code, "Cy");
+    let moves_played = [1u8, 2, 22, 3, 43, 4, 64];
+    // Five games (about 50 room views for Cy, waiting in its socket's
+    // buffers), within each player's allowance of messages a second.
+    for rematch in 0..5 {
+        let game = rematch + 1;
+        let mut seen = json!(null);
+        for (ply, cell) in moves_played.into_iter().enumerate() {
+            let (mover, other) = match (ply + rematch as usize) % 2 {
+                0 => (&mut ann, &mut bob),
+                _ => (&mut bob, &mut ann),
+            };
+            mover.play(game, ply, cell);
+            seen = other.until_room(|v| v["game"] == game && moves(v).len() == ply + 1);
+        }
+        // X's diagonal 1-22-43-64 ends each game.
+        assert_eq!(seen["result"], "x", "{seen}");
+        ann.send(json!({"type": "rematch"}));
+        bob.send(json!({"type": "rematch"}));
+        for client in [&mut ann, &mut bob] {
+            client.until_room(|v| v["game"] == game + 1);
+        }
+    }
+    // Cy is far behind: reading now, it reaches the room as it is.
+    let now = cy.until_room(|v| v["game"] == 6);
+    assert_eq!(moves(&now), Vec::<u64>::new(), "{now}");
+}
+
+#[test]
+fn a_kept_seat_the_room_no_longer_knows_falls_back_to_joining() {
+    use std::time::Duration;
+    use ttt::net::client::Address;
+    use ttt::net::friends::{join_hello, Connection, KeptSeats};
+    /// Seats kept from another server: a token this room never gave.
+    struct Stale;
+    impl KeptSeats for Stale {
+        fn token(&self, _room: &str) -> Option<String> {
+            Some("f".repeat(32))
+        }
+        fn keep(&mut self, _room: &str, _token: &str) -> Vec<String> {
+            Vec::new()
+        }
+    }
+    let dir = scratch_dir("net-stale-seat");
+    let server = Server::start(&dir, 0);
+    let mut ann = server.client();
+    let (code, _) = ann.host("tic-tac-toe", "Ann");
+    let link = format!("http://127.0.0.1:{}/#{code}", server.port);
+    let address = Address::parse(&link).expect("a link");
+    let room = address.code.expect("a code");
+    let hello = join_hello(&address, room, "Bob", Some(&Stale));
+    assert!(matches!(
+        hello,
+        (ttt::net::protocol::ClientMessage::Rejoin { .. }, Some(_))
+    ));
+    let mut bob = Connection::open(address, hello);
+    bob.first_room(Duration::from_secs(10))
+        .expect("joined after all");
+    let (_, token) = bob.take_given().expect("a new seat's token to keep");
+    assert_eq!(token.len(), 32);
+    assert_ne!(token, "f".repeat(32));
+    ann.until_room(|v| v["players"][1]["name"] == "Bob");
+}

@@ -58,6 +58,9 @@ fn the_terminal_rejoins_when_the_server_comes_back() {
     let port = server.port;
     let (pane, mut ann, code, token) = bob_joins(&server, "friend-restart");
     ann.play(1, 0, 5);
+    // Bob's turn first: before Ann's 5 arrives the screen already says
+    // "Ann's move", and a key then is refused.
+    pane.wait_for("Your move (O)");
     pane.key("1", "Ann's move (X).");
     ann.until_room(|v| moves(v) == [5, 1]);
     server.kill_hard();

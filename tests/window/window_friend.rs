@@ -103,3 +103,37 @@ fn the_window_hosts_through_the_chooser_by_keys_and_a_friend_joins_by_its_code()
     friend.play(1, 1, 1);
     wait_for_line(&game, "o 1");
 }
+
+#[test]
+fn a_window_killed_mid_game_takes_its_seat_back_when_opened_again() {
+    let server = Server::start(&data_dir("serve-kill-window"), 0);
+    let mut host = server.client();
+    let (code, _) = host.host("tic-tac-toe", "Ann");
+    let x = Xvfb::start();
+    let link = format!("http://127.0.0.1:{}/#{code}", server.port);
+    let mut args = ARGS.to_vec();
+    args.extend(["--join", &link, "--name", "Bob"]);
+    let game = Game::launch(&x, &args);
+    host.until_room(|v| v["players"][1]["connected"] == true);
+    host.play(1, 0, 5);
+    wait_for_line(&game, "x 5");
+    game.key("1");
+    host.until_room(|v| moves(v) == [5, 1]);
+    let data = game.kill_keeping_data();
+    assert!(
+        data.join("seats.json").is_file(),
+        "the seat's token is kept"
+    );
+    host.until_room(|v| v["players"][1]["connected"] == false);
+    // Ann moves while Bob's window is gone.
+    host.play(1, 2, 9);
+    host.until_room(|v| moves(v) == [5, 1, 9]);
+    // Opened again at the same link: Bob's seat, not a watcher's.
+    let game = Game::launch_with_data(&x, &args, data);
+    let back = host.until_room(|v| v["players"][1]["connected"] == true);
+    assert_eq!(back["watching"], 0, "{back}");
+    wait_for_line(&game, "x 9");
+    game.key("3");
+    let view = host.until_room(|v| moves(v).len() == 4);
+    assert_eq!(moves(&view), [5, 1, 9, 3]);
+}

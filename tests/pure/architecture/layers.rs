@@ -50,10 +50,12 @@ pub const LAYERS: &[Layer] = &[
     // The files know what they keep, and no state machine or window.
     ("data", &["core", "strategy", "settings", "record"]),
     // The front ends' link between the game and the files.
+    // (And net: the seats a front end holds in friends' rooms are kept in
+    // the data directory, which only the session may join to the game.)
     (
         "session",
         &[
-            "core", "qubic", "strategy", "settings", "record", "game", "view", "data",
+            "core", "qubic", "strategy", "settings", "record", "game", "net", "view", "data",
         ],
     ),
     // `ttt text` plays the window's game, but draws no window frame. It

@@ -331,6 +331,15 @@ impl Game {
     }
 
     /// The game's process id.
+    /// Kills the window at once (SIGKILL, as a crash would), keeping its
+    /// data directory for the next launch; returns the directory.
+    pub fn kill_keeping_data(mut self) -> PathBuf {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        // Drop removes `data_dir`: an empty path removes nothing.
+        std::mem::take(&mut self.data_dir)
+    }
+
     pub fn pid(&self) -> u32 {
         self.child.id()
     }
