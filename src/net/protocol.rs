@@ -152,7 +152,13 @@ impl TryFrom<Heard> for ServerMessage {
     type Error = &'static str;
 
     fn try_from(heard: Heard) -> Result<ServerMessage, &'static str> {
-        let Heard { code, seat, token, message, .. } = heard;
+        let Heard {
+            code,
+            seat,
+            token,
+            message,
+            ..
+        } = heard;
         Ok(match heard.kind {
             HeardKind::Seated => ServerMessage::Seated { code, seat, token },
             HeardKind::Error => ServerMessage::Error { message },
