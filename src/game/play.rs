@@ -222,7 +222,7 @@ impl Game {
         }
         if !play.moves.board.is_free(cell) {
             let turn = play.moves.history.len();
-            let said = Self::cell_said::<V>(cell).to_lowercase();
+            let said = Self::cell_said::<V>(cell).to_ascii_lowercase();
             let taken = format!("{NOT_VALID}: {said} is taken.");
             let taunt = self
                 .talker()

@@ -82,10 +82,14 @@ pub fn decode(bytes: &[u8]) -> Result<Book, String> {
     let root = (u64_at(5), u64_at(13));
     let count = u32::from_le_bytes(bytes[21..25].try_into().unwrap_or_default()) as usize;
     if bytes.len() != HEADER + 17 * count {
+        // Entries to a tenth, rounded as `{:.1}` rounds (no tie: 17 is
+        // odd), without formatting a float: that code would be the page's.
+        let tenths = ((bytes.len() - HEADER) * 10 + 8) / 17;
         return Err(format!(
-            "the book says it has {count} entries, but its {} bytes hold {:.1}",
+            "the book says it has {count} entries, but its {} bytes hold {}.{}",
             bytes.len(),
-            (bytes.len() - HEADER) as f64 / 17.0
+            tenths / 10,
+            tenths % 10
         ));
     }
     let mut moves = HashMap::with_capacity(count);

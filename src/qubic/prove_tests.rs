@@ -116,6 +116,12 @@ fn a_book_round_trips_through_its_bytes_and_bad_bytes_are_refused() {
     let mut bad = bytes.clone();
     bad[25 + 16] = 64;
     assert!(decode(&bad).expect_err("a bad cell").contains("beyond 63"));
+    // 30 bytes after the header hold 30 / 17 = 1.76 entries: said to a tenth.
+    let short = decode(&bytes[..25 + 30]).expect_err("a cut entry");
+    assert!(
+        short.ends_with("has 2 entries, but its 55 bytes hold 1.8"),
+        "{short}"
+    );
 }
 
 /// `replay` as the rules say it, every count worked out afresh at every

@@ -200,21 +200,28 @@ impl Scores {
     }
 }
 
+/// One tally as saved: its rules, opponent and side, then the [`Tally`]'s
+/// own keys. They are written out rather than `#[serde(flatten)]`: the
+/// same JSON, without the buffering of every key that flatten's derive
+/// reads through (10 KB of the page's module, by twiggy).
 #[derive(serde::Serialize, serde::Deserialize)]
 struct Score {
     rules: Rules,
     opponent: Opponent,
     side: Mark,
-    #[serde(flatten)]
-    tally: Tally,
+    won: u64,
+    lost: u64,
+    tied: u64,
 }
 
+/// One Qubic tally as saved, its [`Tally`] written out as [`Score`]'s is.
 #[derive(serde::Serialize, serde::Deserialize)]
 struct QubicScore {
     opponent: QubicOpponent,
     side: Mark,
-    #[serde(flatten)]
-    tally: Tally,
+    won: u64,
+    lost: u64,
+    tied: u64,
 }
 
 /// One 3×3 [`PastGame`], as saved.
@@ -323,20 +330,24 @@ impl From<Scores> for SavedScores {
         let mut saved = SavedScores {
             scores: scores
                 .played()
-                .map(|(rules, opponent, side, tally)| Score {
+                .map(|(rules, opponent, side, Tally { won, lost, tied })| Score {
                     rules,
                     opponent,
                     side,
-                    tally,
+                    won,
+                    lost,
+                    tied,
                 })
                 .collect(),
             games: Vec::new(),
             qubic: scores
                 .qubic_played()
-                .map(|(opponent, side, tally)| QubicScore {
+                .map(|(opponent, side, Tally { won, lost, tied })| QubicScore {
                     opponent,
                     side,
-                    tally,
+                    won,
+                    lost,
+                    tied,
                 })
                 .collect(),
             qubic_games: Vec::new(),
@@ -362,7 +373,9 @@ impl TryFrom<SavedScores> for Scores {
             if !seen.insert((rules, opponent, side)) {
                 return Err(format!("{opponent} as {side} under {rules} appears twice"));
             }
-            scores.by_side[rules as usize][opponent as usize][side as usize] = score.tally;
+            let (won, lost, tied) = (score.won, score.lost, score.tied);
+            scores.by_side[rules as usize][opponent as usize][side as usize] =
+                Tally { won, lost, tied };
         }
         let mut seen_qubic = std::collections::HashSet::new();
         for score in saved.qubic {
@@ -371,7 +384,8 @@ impl TryFrom<SavedScores> for Scores {
                 let name = opponent.name();
                 return Err(format!("Qubic against {name} as {side} appears twice"));
             }
-            scores.qubic[opponent as usize][side as usize] = score.tally;
+            let (won, lost, tied) = (score.won, score.lost, score.tied);
+            scores.qubic[opponent as usize][side as usize] = Tally { won, lost, tied };
         }
         let mut games = Vec::new();
         for (i, game) in saved.games.into_iter().enumerate() {

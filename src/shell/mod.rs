@@ -48,12 +48,18 @@ use ttt::view::palette::Palette;
 
 /// The window: `size` logical pixels, resizable, high-DPI aware, its
 /// event loop asleep until input arrives or the game asks for a frame.
+///
+/// Every field is given, none taken from the two `Conf::default()`s: they
+/// hold miniquad's logo as the window's icon, 21 KB of pixels that would
+/// be linked into the page only to be dropped (the rest are their values).
 pub fn window_conf(size: (f32, f32)) -> macroquad::conf::Conf {
     let miniquad_conf = macroquad::miniquad::conf::Conf {
         window_title: "ttt".to_string(),
         window_width: size.0 as i32,
         window_height: size.1 as i32,
         high_dpi: true,
+        fullscreen: false,
+        sample_count: 1,
         window_resizable: true,
         icon: icon(),
         platform: Platform {
@@ -63,7 +69,6 @@ pub fn window_conf(size: (f32, f32)) -> macroquad::conf::Conf {
             min_window_size: Some((MIN_WINDOW.0 as i32, MIN_WINDOW.1 as i32)),
             ..Default::default()
         },
-        ..Default::default()
     };
     macroquad::conf::Conf {
         miniquad_conf,
@@ -74,7 +79,9 @@ pub fn window_conf(size: (f32, f32)) -> macroquad::conf::Conf {
             mouse_motion: true,
             ..Default::default()
         }),
-        ..Default::default()
+        default_filter_mode: macroquad::texture::FilterMode::Linear,
+        draw_call_vertex_capacity: 10000,
+        draw_call_index_capacity: 5000,
     }
 }
 
