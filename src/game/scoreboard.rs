@@ -138,6 +138,14 @@ impl Game {
             };
             let line = format!("{against}as {}: {}", s.side.upper(), tally(s.side));
             (line, streak(s.side))
+        } else if let [Some(x), Some(o)] =
+            [s.name_x, s.name_o].map(|n| (!n.is_empty()).then_some(n))
+        {
+            // Named players change seats: counted by name, not by mark.
+            let players = if short { "" } else { "Two players: " };
+            let [x_won, o_won, tied] = scores.by_names(rival, rules, [x.as_str(), o.as_str()]);
+            let line = format!("{players}{x} won {x_won}, {o} won {o_won}, {tied} tied");
+            (line, None)
         } else {
             let players = if short { "" } else { "Two players: " };
             let line = format!("{players}{}", tally(Mark::X).by_mark());

@@ -418,3 +418,56 @@ fn count_streak(g: &mut Game, outcome: Outcome) {
     let sides = [g.settings().side];
     g.scoreboard.record(rival, Rules::Standard, &sides, outcome);
 }
+
+#[test]
+fn named_players_who_change_seats_are_counted_by_name() {
+    use crate::record::scores::PastGame;
+    use crate::record::Played;
+    use crate::settings::name::Name;
+    // Ann (X) wins on the top row; then Bob plays X, and Ann (O) wins
+    // down the middle column; then a tie with Ann as X again.
+    let game_of = |squares: &[u8], names: [&str; 2], finished| {
+        let mut board = Board::default();
+        let moves: Vec<_> = squares.iter().map(|&n| Square::of(n)).collect();
+        for &square in &moves {
+            board = board.with(square, board.to_move());
+        }
+        PastGame {
+            finished,
+            rival: Rival::TicTacToe(Opponent::Human),
+            side: Mark::X,
+            played: Played::TicTacToe {
+                start: Board::default(),
+                moves,
+            },
+            outcome: board.outcome().expect("finished"),
+            names: names.map(str::to_string),
+        }
+    };
+    let mut s = Scores::default();
+    s.keep_game(game_of(&[1, 4, 2, 5, 3], ["Ann", "Bob"], 1));
+    s.keep_game(game_of(&[1, 2, 4, 5, 9, 8], ["Bob", "Ann"], 2));
+    s.keep_game(game_of(&[5, 1, 9, 3, 2, 8, 4, 6, 7], ["Ann", "Bob"], 3));
+    // Someone else's game between two others is not theirs.
+    s.keep_game(game_of(&[1, 4, 2, 5, 3], ["Cy", "Bob"], 4));
+    let mut g = game(Opponent::Human, Mark::X);
+    let mut setup = g.settings();
+    (setup.name_x, setup.name_o) = (
+        Name::new("Bob").expect("a name"),
+        Name::new("Ann").expect("a name"),
+    );
+    g = Game::new(setup, Board::default(), Memory::new(), Rng::seeded(3));
+    g.set_scores(s.clone());
+    assert_eq!(
+        g.scores_line(false),
+        "Two players: Bob won 0, Ann won 2, 1 tied"
+    );
+    assert_eq!(g.scores_line(true), "Bob won 0, Ann won 2, 1 tied");
+    // Without names, the marks are all there is to count by.
+    let mut unnamed = game(Opponent::Human, Mark::X);
+    unnamed.set_scores(s);
+    assert_eq!(
+        unnamed.scores_line(false),
+        "Two players: X won 0, O won 0, 0 tied"
+    );
+}

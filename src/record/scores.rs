@@ -134,6 +134,34 @@ impl Scores {
         }
     }
 
+    /// Between two players named `names` (both given): each one's wins,
+    /// then their ties, in the past games kept (the last
+    /// [`PAST_GAMES_KEPT`]) against `rival` under `rules`, whichever side
+    /// each played. The tally by mark would give Ann's win to Bob once
+    /// they swap seats.
+    pub fn by_names(&self, rival: Rival, rules: Rules, names: [&str; 2]) -> [u64; 3] {
+        let mut counts = [0; 3];
+        for game in self
+            .games
+            .iter()
+            .filter(|g| g.rival == rival && g.played.rules() == rules)
+        {
+            let [x, o] = [game.names[0].as_str(), game.names[1].as_str()];
+            let (x_player, o_player) = match [x, o] {
+                played if played == names => (0, 1),
+                [x, o] if [o, x] == names => (1, 0),
+                _ => continue,
+            };
+            let counted = match game.outcome {
+                Outcome::Won(Mark::X) => x_player,
+                Outcome::Won(Mark::O) => o_player,
+                Outcome::Tie => 2,
+            };
+            counts[counted] += 1;
+        }
+        counts
+    }
+
     /// Counts one game of the person playing `side` against `rival`.
     pub fn add(&mut self, rival: Rival, rules: Rules, side: Mark, result: GameResult) {
         let tally = match rival {
