@@ -46,7 +46,10 @@ fn a_whole_game_with_a_friend_key_by_key() {
     assert!(screen.contains(" O | X | O"), "{screen}");
     assert!(screen.contains("Rematch: N"), "{screen}");
     // Counted by name: Ann won, whichever seat she sits in next.
-    assert!(screen.contains("Ann won 1, Bob won 0, 0 tied"), "counted:\n{screen}");
+    assert!(
+        screen.contains("Ann won 1, Bob won 0, 0 tied"),
+        "counted:\n{screen}"
+    );
     // N asks the room for another game.
     pane.tmux_key("n");
     ann.until_room(|v| v["rematch"][1] == true);
