@@ -69,13 +69,13 @@ pub struct Link {
 
 impl Link {
     /// Connects to `address` and says `hello` (a host, join or rejoin).
-    pub fn open(address: &Address, hello: ClientMessage) -> Link {
+    pub fn open(address: &Address, hello: Hello) -> Link {
         let (to_server, outgoing) = mpsc::channel();
         let (tell, news) = mpsc::channel();
         let host = address.host.clone();
         let _ = std::thread::Builder::new()
             .name("ttt link".to_string())
-            .spawn(move || keep_connected(&host, Hello::new(hello), &outgoing, &tell));
+            .spawn(move || keep_connected(&host, hello, &outgoing, &tell));
         Link { to_server, news }
     }
 
@@ -209,6 +209,12 @@ fn relay(
             Err(e) => return Relay::Dropped(format!("the connection dropped ({e})")),
         };
         let news = hello.hear(&message);
+        if news == News::SeatForgotten {
+            // Hello is a plain join now: said at once on this connection.
+            if let Err(e) = socket.send(Message::text(hello.text())) {
+                return Relay::Dropped(format!("the connection dropped ({e})"));
+            }
+        }
         if tell.send(news).is_err() {
             let _ = socket.close(None);
             return Relay::Closed;

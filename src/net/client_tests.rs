@@ -1,4 +1,5 @@
 use super::*;
+use crate::net::link::Hello;
 
 #[test]
 fn addresses_read_from_links_and_plain_hosts() {
@@ -36,7 +37,7 @@ fn a_server_that_is_not_there_is_said_at_once() {
     let address = Address::parse(&format!("127.0.0.1:{port}")).expect("a host");
     let link = Link::open(
         &address,
-        join(Code::parse("ABCDEF").expect("a code"), "Ann"),
+        Hello::new(join(Code::parse("ABCDEF").expect("a code"), "Ann")),
     );
     match link.wait(Duration::from_secs(10)) {
         Some(News::Failed(why)) => assert!(why.contains("Is ttt serve running there?"), "{why}"),

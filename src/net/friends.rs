@@ -9,7 +9,8 @@ use crate::game::outbox::Request;
 use crate::game::Game;
 use crate::net::client::{self, Address, Link, News};
 use crate::net::code::Code;
-use crate::net::protocol::{ClientMessage, Seat, VERSION};
+use crate::net::link::Hello;
+use crate::net::protocol::Seat;
 use crate::net::server::{self, Stopper};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -31,27 +32,18 @@ fn room_key(address: &Address, code: &str) -> String {
 }
 
 /// What to say to join room `code` on `address`: rejoin the seat `seats`
-/// kept for it, with the plain join to fall back on if the room no longer
-/// knows the token; else the plain join.
+/// kept for it (a plain join if the room no longer knows the token), else
+/// the plain join.
 pub fn join_hello(
     address: &Address,
     code: Code,
     name: &str,
     seats: Option<&dyn KeptSeats>,
-) -> (ClientMessage, Option<ClientMessage>) {
-    let join = client::join(code, name);
+) -> Hello {
     let kept = seats.and_then(|seats| seats.token(&room_key(address, code.as_str())));
     match kept {
-        Some(token) => {
-            let code = code.to_string();
-            let rejoin = ClientMessage::Rejoin {
-                version: VERSION,
-                code,
-                token,
-            };
-            (rejoin, Some(join))
-        }
-        None => (join, None),
+        Some(token) => Hello::rejoin(code, &token, name),
+        None => Hello::new(client::join(code, name)),
     }
 }
 
@@ -65,20 +57,14 @@ pub struct Connection {
     /// Whether the server has shown a room yet: before it, a refusal or
     /// a failure ends the link.
     seen: bool,
-    /// The plain join, sent if the kept seat's rejoin is refused.
-    fallback: Option<ClientMessage>,
     /// A seat's token the server just gave, to keep (room, token).
     given: Option<(String, String)>,
 }
 
 impl Connection {
-    /// Connects to `address` and says `hello` (host, join or rejoin,
-    /// with `fallback` to say if a rejoin is refused); the answer comes
-    /// through [`Connection::hear`].
-    pub fn open(
-        address: Address,
-        (hello, fallback): (ClientMessage, Option<ClientMessage>),
-    ) -> Connection {
+    /// Connects to `address` and says `hello` (host, join or rejoin); the
+    /// answer comes through [`Connection::hear`].
+    pub fn open(address: Address, hello: Hello) -> Connection {
         let link = Link::open(&address, hello);
         Connection {
             link,
@@ -86,29 +72,15 @@ impl Connection {
             seat: None,
             held: Vec::new(),
             seen: false,
-            fallback,
             given: None,
         }
     }
 
-    /// Notes where the server seated this player; a refused rejoin falls
-    /// back to joining. Whether `news` was taken here.
-    fn seated(&mut self, news: &News) -> bool {
-        match news {
-            News::Seated { code, seat, token } => {
-                self.seat = *seat;
-                self.fallback = None;
-                if let Some(token) = token {
-                    self.given = Some((room_key(&self.address, code), token.clone()));
-                }
-                true
-            }
-            News::Refused(_) if !self.seen && self.fallback.is_some() => {
-                let join = self.fallback.take().expect("checked above");
-                self.link.send(join);
-                true
-            }
-            _ => false,
+    /// Notes where the server seated this player, and the token to keep.
+    fn seated(&mut self, seat: Option<Seat>, code: &str, token: Option<String>) {
+        self.seat = seat;
+        if let Some(token) = token {
+            self.given = Some((room_key(&self.address, code), token));
         }
     }
 
@@ -123,15 +95,14 @@ impl Connection {
         let deadline = Instant::now() + wait;
         while let Some(wait) = deadline.checked_duration_since(Instant::now()) {
             match self.link.wait(wait) {
-                Some(news) if self.seated(&news) => {}
-                Some(News::Seated { .. }) => {}
+                Some(News::Seated { code, seat, token }) => self.seated(seat, &code, token),
                 Some(News::Room(view)) => {
                     self.held.push(News::Room(view));
                     self.seen = true;
                     return Ok(());
                 }
                 Some(News::Refused(why) | News::Failed(why)) => return Err(why),
-                Some(News::Lost(_)) | None => {}
+                Some(News::Lost(_) | News::SeatForgotten) | None => {}
             }
         }
         let host = &self.address.host;
@@ -171,11 +142,10 @@ impl Connection {
     /// Hands `game` one piece of news; `false` once the link is of no
     /// more use (refused or failed before any room).
     fn hand(&mut self, game: &mut Game, news: News, now: f64) -> bool {
-        if self.seated(&news) {
-            return true;
-        }
         match news {
-            News::Seated { .. } => {}
+            News::Seated { code, seat, token } => self.seated(seat, &code, token),
+            // The link has already said its plain join instead.
+            News::SeatForgotten => {}
             News::Room(view) => {
                 self.seen = true;
                 let invite = self.address.invite(&view.code);
@@ -344,8 +314,8 @@ impl Friends {
             Err(why) => return game.refused(&why, now),
         };
         let s = game.settings();
-        let hello = client::host(s.game, s.rules, s.starts, s.side, &self.hosting.name);
-        self.open(address, (hello, None), game);
+        let hello = Hello::new(client::host(&s, &self.hosting.name));
+        self.open(address, hello, game);
     }
 
     fn join(&mut self, code: &str, game: &mut Game, now: f64) {
@@ -371,12 +341,7 @@ impl Friends {
         }
     }
 
-    fn open(
-        &mut self,
-        address: Address,
-        hello: (ClientMessage, Option<ClientMessage>),
-        game: &mut Game,
-    ) {
+    fn open(&mut self, address: Address, hello: Hello, game: &mut Game) {
         game.connecting(&address.host);
         self.connection = Some(Connection::open(address, hello));
     }

@@ -9,6 +9,7 @@ use crate::game::friend::{Friend, Remote};
 use crate::game::outbox::Request;
 use crate::net::code::Code;
 use crate::net::protocol::{ClientMessage, RoomView, Seat, ServerMessage, VERSION};
+use crate::settings::Settings;
 use std::time::Duration;
 
 /// The waits between attempts to connect again after a drop, the last
@@ -41,31 +42,46 @@ pub enum News {
     Lost(String),
     /// The server could not be reached at all: the link gave up.
     Failed(String),
+    /// The room no longer knows the kept seat's token (forgotten, or
+    /// another server): the link says [`Hello::text`] again, now a plain
+    /// join, and forgets the token it kept.
+    SeatForgotten,
 }
 
 /// The first words of every connection, kept up to date.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Hello(ClientMessage);
+pub struct Hello {
+    first: ClientMessage,
+    /// The plain join a rejoin with a kept token falls back to.
+    fallback: Option<ClientMessage>,
+}
 
 impl Hello {
     /// A link that starts by saying `first` (a host or a join).
     pub fn new(first: ClientMessage) -> Hello {
-        Hello(first)
+        Hello {
+            first,
+            fallback: None,
+        }
     }
 
     /// A link that takes back the seat `token` holds in room `code` (a
-    /// page reloaded with the token it kept).
-    pub fn rejoin(code: &Code, token: &str) -> Hello {
-        Hello(ClientMessage::Rejoin {
-            version: VERSION,
-            code: code.to_string(),
-            token: token.to_string(),
-        })
+    /// window or page opened again with the token it kept), or joins the
+    /// room as `name` if the room no longer knows the token.
+    pub fn rejoin(code: Code, token: &str, name: &str) -> Hello {
+        Hello {
+            first: ClientMessage::Rejoin {
+                version: VERSION,
+                code: code.to_string(),
+                token: token.to_string(),
+            },
+            fallback: Some(join(code, name)),
+        }
     }
 
     /// The seat's token once seated (the rejoin it says), to keep.
     pub fn token(&self) -> Option<&str> {
-        match &self.0 {
+        match &self.first {
             ClientMessage::Rejoin { token, .. } => Some(token),
             _ => None,
         }
@@ -73,7 +89,7 @@ impl Hello {
 
     /// What to send first on a new connection.
     pub fn text(&self) -> String {
-        text(&self.0)
+        text(&self.first)
     }
 
     /// What the server's `message` means; a seat taken makes every later
@@ -81,18 +97,23 @@ impl Hello {
     pub fn hear(&mut self, message: &str) -> News {
         match serde_json::from_str::<ServerMessage>(message) {
             Ok(ServerMessage::Seated { code, seat, token }) => {
+                self.fallback = None;
                 match (&token, Code::parse(&code)) {
                     (Some(token), _) => {
-                        self.0 = ClientMessage::Rejoin {
+                        self.first = ClientMessage::Rejoin {
                             version: VERSION,
                             code: code.clone(),
                             token: token.clone(),
                         };
                     }
-                    (None, Ok(parsed)) => self.0 = join(parsed, ""),
+                    (None, Ok(parsed)) => self.first = join(parsed, ""),
                     (None, Err(_)) => {}
                 }
                 News::Seated { code, seat, token }
+            }
+            Ok(ServerMessage::Error { .. }) if self.fallback.is_some() => {
+                self.first = self.fallback.take().expect("checked above");
+                News::SeatForgotten
             }
             Ok(ServerMessage::Room(view)) => News::Room(view),
             Ok(ServerMessage::Error { message }) => News::Refused(message),
@@ -147,20 +168,15 @@ pub fn text(message: &ClientMessage) -> String {
     serde_json::to_string(message).expect("a client message is plain data")
 }
 
-/// The message that asks to host a room.
-pub fn host(
-    game: crate::settings::GameKind,
-    rules: crate::core::rules::Rules,
-    starts: crate::settings::Starts,
-    side: crate::core::board::Mark,
-    name: &str,
-) -> ClientMessage {
+/// The message that asks for a room for the game `settings` set up (its
+/// board, rules, who starts and the host's side), the host named `name`.
+pub fn host(settings: &Settings, name: &str) -> ClientMessage {
     ClientMessage::Host {
         version: VERSION,
-        game,
-        rules,
-        starts,
-        side,
+        game: settings.game,
+        rules: settings.rules,
+        starts: settings.starts,
+        side: settings.side,
         name: name.to_string(),
     }
 }

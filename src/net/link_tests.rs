@@ -84,7 +84,7 @@ fn a_room_is_followed_by_marks_whoever_sits_where() {
 #[test]
 fn a_kept_token_rejoins_and_a_seat_s_token_is_there_to_keep() {
     let code = Code::parse("abc-def").expect("a code");
-    let hello = Hello::rejoin(&code, "t0k");
+    let hello = Hello::rejoin(code, "t0k", "Bob");
     assert_eq!(
         hello.text(),
         r#"{"type":"rejoin","version":1,"code":"ABCDEF","token":"t0k"}"#
@@ -94,6 +94,24 @@ fn a_kept_token_rejoins_and_a_seat_s_token_is_there_to_keep() {
     assert_eq!(joining.token(), None);
     joining.hear(r#"{"type":"seated","code":"ABCDEF","seat":"host","token":"9f"}"#);
     assert_eq!(joining.token(), Some("9f"));
+}
+
+#[test]
+fn a_rejoin_the_room_refuses_falls_back_to_a_plain_join_once() {
+    let code = Code::parse("ABCDEF").expect("a code");
+    let mut hello = Hello::rejoin(code, "stale", "Bob");
+    let refused = r#"{"type":"error","message":"That seat's token is not this room's."}"#;
+    assert_eq!(hello.hear(refused), News::SeatForgotten);
+    assert_eq!(
+        hello.text(),
+        r#"{"type":"join","version":1,"code":"ABCDEF","name":"Bob"}"#
+    );
+    // Once fallen back, or once seated, a refusal is a refusal.
+    let again = hello.hear(refused);
+    assert!(matches!(again, News::Refused(_)), "{again:?}");
+    let mut seated = Hello::rejoin(code, "good", "Bob");
+    seated.hear(r#"{"type":"seated","code":"ABCDEF","seat":"guest","token":"good"}"#);
+    assert!(matches!(seated.hear(refused), News::Refused(_)));
 }
 
 #[test]

@@ -61,7 +61,6 @@ pub struct PageLink {
     hello: Hello,
     /// The room: known at once when joining, once seated when hosting.
     code: Option<Code>,
-    name: String,
     /// The page's address, to which `#CODE` invites a friend.
     page: String,
     seat: Option<Seat>,
@@ -70,8 +69,6 @@ pub struct PageLink {
     opened: bool,
     /// Connections that dropped or failed since the last one opened.
     failures: usize,
-    /// The first words are the kept token's, not yet answered.
-    kept_token: bool,
 }
 
 impl PageLink {
@@ -96,31 +93,20 @@ impl PageLink {
                 return None;
             }
         };
-        let kept = kept_token(&code);
-        let hello = match &kept {
-            Some(token) => Hello::rejoin(&code, token),
+        let hello = match kept_token(&code) {
+            Some(token) => Hello::rejoin(code, &token, name),
             None => Hello::new(join(code, name)),
         };
-        PageLink::open(game, hello, Some(code), name, kept.is_some(), now)
+        PageLink::open(game, hello, Some(code), now)
     }
 
     /// A link that makes a room for the game as set up now.
     pub fn host(game: &mut Game, name: &str, now: f64) -> Option<PageLink> {
-        let s = game.settings();
-        let hello = Hello::new(ttt::net::link::host(
-            s.game, s.rules, s.starts, s.side, name,
-        ));
-        PageLink::open(game, hello, None, name, false, now)
+        let hello = Hello::new(ttt::net::link::host(&game.settings(), name));
+        PageLink::open(game, hello, None, now)
     }
 
-    fn open(
-        game: &mut Game,
-        hello: Hello,
-        code: Option<Code>,
-        name: &str,
-        kept_token: bool,
-        now: f64,
-    ) -> Option<PageLink> {
+    fn open(game: &mut Game, hello: Hello, code: Option<Code>, now: f64) -> Option<PageLink> {
         let Some(page) = taken(ttt_link_page()) else {
             game.refused(&needs_serve("this page was opened from a file"), now);
             return None;
@@ -130,12 +116,10 @@ impl PageLink {
         Some(PageLink {
             hello,
             code,
-            name: name.to_string(),
             page,
             seat: None,
             opened: false,
             failures: 0,
-            kept_token,
         })
     }
 
@@ -178,7 +162,6 @@ impl PageLink {
             News::Seated { seat, code, .. } => {
                 self.seat = seat;
                 self.code = Code::parse(&code).ok();
-                self.kept_token = false;
                 self.keep_token();
             }
             News::Room(view) => {
@@ -186,12 +169,11 @@ impl PageLink {
                 game.follow(remote(&view, self.seat, invite), now);
             }
             // The kept token is the room's no more (forgotten after a day,
-            // or another server): join it afresh.
-            News::Refused(_) if self.kept_token && self.code.is_some() => {
-                self.kept_token = false;
-                let code = self.code.expect("checked above");
-                let _ = LocalStorage.remove(&token_key(&code));
-                self.hello = Hello::new(join(code, &self.name));
+            // or another server): the plain join is said instead.
+            News::SeatForgotten => {
+                if let Some(code) = &self.code {
+                    let _ = LocalStorage.remove(&token_key(code));
+                }
                 self.say(&self.hello.text());
             }
             News::Refused(why) => game.refused(&why, now),

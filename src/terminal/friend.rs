@@ -7,6 +7,7 @@
 
 use crate::net::client::{self, Address};
 use crate::net::friends::{join_hello, Connection, Friends, Hosting, KeptSeats};
+use crate::net::link::Hello;
 use crate::session::options::FriendRoom;
 use crate::settings::Settings;
 use std::time::Duration;
@@ -34,13 +35,7 @@ pub fn open(
     let usage = |message: String| Failure { message, status: 2 };
     let address = Address::parse(&friend.url).map_err(usage)?;
     let hello = match (friend.host, address.code) {
-        (true, _) => {
-            let s = settings;
-            (
-                client::host(s.game, s.rules, s.starts, s.side, &friend.name),
-                None,
-            )
-        }
+        (true, _) => Hello::new(client::host(settings, &friend.name)),
         (false, Some(code)) => join_hello(&address, code, &friend.name, Some(&*seats)),
         (false, None) => {
             let why = format!(

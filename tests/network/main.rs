@@ -198,14 +198,9 @@ fn a_link_drops_and_takes_its_seat_back_by_itself() {
     let server = Server::start(&dir, 0);
     let port = server.port;
     let address = Address::parse(&format!("http://127.0.0.1:{port}/")).expect("an address");
-    let hello = host(
-        ttt::settings::GameKind::TicTacToe,
-        ttt::core::rules::Rules::Standard,
-        ttt::settings::Starts::X,
-        ttt::core::board::Mark::X,
-        "Ann",
-    );
-    let link = Link::open(&address, hello);
+    // The default game: 3×3, standard rules, the host playing X.
+    let hello = host(&ttt::settings::Settings::default(), "Ann");
+    let link = Link::open(&address, ttt::net::link::Hello::new(hello));
     let wait = |link: &Link, test: &dyn Fn(&News) -> bool| loop {
         match link.wait(Duration::from_secs(10)) {
             Some(news) if test(&news) => return news,
@@ -374,10 +369,8 @@ fn a_kept_seat_the_room_no_longer_knows_falls_back_to_joining() {
     let address = Address::parse(&link).expect("a link");
     let room = address.code.expect("a code");
     let hello = join_hello(&address, room, "Bob", Some(&Stale));
-    assert!(matches!(
-        hello,
-        (ttt::net::protocol::ClientMessage::Rejoin { .. }, Some(_))
-    ));
+    // It rejoins the kept seat first.
+    assert_eq!(hello.token(), Some("f".repeat(32).as_str()));
     let mut bob = Connection::open(address, hello);
     bob.first_room(Duration::from_secs(10))
         .expect("joined after all");
