@@ -5,7 +5,7 @@
 //! the window hosts through the chooser (keys only) a room the client
 //! joins by the code the window printed.
 
-use crate::net_support::{moves, Server};
+use crate::net_support::{moves, Client, Server};
 use crate::support::window::wait::wait_until;
 use crate::support::window::{Game, Xvfb};
 use std::time::Duration;
@@ -32,18 +32,45 @@ fn wait_for_line(game: &Game, line: &str) -> Vec<String> {
     })
 }
 
-#[test]
-fn the_window_joins_by_the_invite_link_and_plays_a_game_to_its_end_by_keys() {
-    let server = Server::start(&data_dir("serve-join"), 0);
+/// A room Ann hosts with the raw client, and Bob's window joined to it by
+/// its invite link (the arguments kept to open it again).
+struct Joined {
+    server: Server,
+    host: Client,
+    x: Xvfb,
+    game: Game,
+    args: Vec<String>,
+}
+
+fn bob_joins(name: &str) -> Joined {
+    let server = Server::start(&data_dir(name), 0);
     let mut host = server.client();
     let (code, _) = host.host("tic-tac-toe", "Ann");
     let x = Xvfb::start();
     let link = format!("http://127.0.0.1:{}/#{code}", server.port);
-    let mut args = ARGS.to_vec();
-    args.extend(["--join", &link, "--name", "Bob"]);
-    let game = Game::launch(&x, &args);
+    let mut args: Vec<String> = ARGS.iter().map(|a| a.to_string()).collect();
+    args.extend(["--join", &link, "--name", "Bob"].map(String::from));
+    let game = Game::launch(&x, &args.iter().map(String::as_str).collect::<Vec<_>>());
     // The window is seated: the host hears its friend arrive.
     host.until_room(|v| v["players"][1]["connected"] == true);
+    Joined {
+        server,
+        host,
+        x,
+        game,
+        args,
+    }
+}
+
+#[test]
+fn the_window_joins_by_the_invite_link_and_plays_a_game_to_its_end_by_keys() {
+    let Joined {
+        server: _server,
+        mut host,
+        x: _x,
+        game,
+        ..
+    } = bob_joins("serve-join");
     // Ann (X) 5, Bob 2 by key, Ann 1, Bob 3 by key, Ann 9: X's diagonal.
     let mut ply = 0;
     for (ann, bob) in [(5u8, Some(2u8)), (1, Some(3)), (9, None)] {
@@ -106,15 +133,13 @@ fn the_window_hosts_through_the_chooser_by_keys_and_a_friend_joins_by_its_code()
 
 #[test]
 fn a_window_killed_mid_game_takes_its_seat_back_when_opened_again() {
-    let server = Server::start(&data_dir("serve-kill-window"), 0);
-    let mut host = server.client();
-    let (code, _) = host.host("tic-tac-toe", "Ann");
-    let x = Xvfb::start();
-    let link = format!("http://127.0.0.1:{}/#{code}", server.port);
-    let mut args = ARGS.to_vec();
-    args.extend(["--join", &link, "--name", "Bob"]);
-    let game = Game::launch(&x, &args);
-    host.until_room(|v| v["players"][1]["connected"] == true);
+    let Joined {
+        server: _server,
+        mut host,
+        x,
+        game,
+        args,
+    } = bob_joins("serve-kill-window");
     host.play(1, 0, 5);
     wait_for_line(&game, "x 5");
     game.key("1");
@@ -129,6 +154,7 @@ fn a_window_killed_mid_game_takes_its_seat_back_when_opened_again() {
     host.play(1, 2, 9);
     host.until_room(|v| moves(v) == [5, 1, 9]);
     // Opened again at the same link: Bob's seat, not a watcher's.
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
     let game = Game::launch_with_data(&x, &args, data);
     let back = host.until_room(|v| v["players"][1]["connected"] == true);
     assert_eq!(back["watching"], 0, "{back}");
