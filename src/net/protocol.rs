@@ -253,10 +253,16 @@ pub fn decode(text: &str) -> Result<ClientMessage, DecodeError> {
         return Err(DecodeError::TooLarge(text.len()));
     }
     let message: ClientMessage = serde_json::from_str(text).map_err(|e| {
-        // serde's words, without the line and column of a one-line message.
+        // serde's words, without the line and column of a one-line message;
+        // what they quote of the message (an unknown type's name) with its
+        // control characters escaped, so the answer stays one line.
         let words = e.to_string();
         let words = words.split(" at line ").next().unwrap_or_default();
-        DecodeError::Malformed(words.to_string())
+        let escaped = |c: char| match c.is_control() {
+            true => c.escape_default().to_string(),
+            false => c.to_string(),
+        };
+        DecodeError::Malformed(words.chars().map(escaped).collect())
     })?;
     match &message {
         ClientMessage::Host { version, .. }

@@ -71,6 +71,13 @@ fn bad_messages_say_what_is_wrong() {
         let err = decode(text).expect_err(text).to_string();
         assert!(err.contains(words), "{text}: {err}");
     }
+    // An unknown type with a newline in its name (found by the fuzzer):
+    // the answer is still one line, the newline escaped.
+    let err = decode(r#"{"type":"r\nj."}"#)
+        .expect_err("unknown")
+        .to_string();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains(r"unknown variant `r\nj.`"), "{err}");
     let long = format!(
         r#"{{"type":"join","version":1,"code":"{}"}}"#,
         "A".repeat(2000)
