@@ -85,7 +85,15 @@ impl Server {
             );
             std::thread::sleep(Duration::from_millis(20));
         };
-        let lines = self.lines.try_iter().collect();
+        // Every line it printed: the reader thread ends at the pipe's end,
+        // which may come a moment after the exit.
+        let mut lines = Vec::new();
+        while let Some(wait) = deadline.checked_duration_since(Instant::now()) {
+            match self.lines.recv_timeout(wait) {
+                Ok(line) => lines.push(line),
+                Err(_) => break,
+            }
+        }
         (status.code(), lines)
     }
 
